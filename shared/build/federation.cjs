@@ -1,0 +1,130 @@
+/**
+ * The one webpack + module-federation setup for the shell and every remote: the shared
+ * singletons, the TypeScript/CSS pipeline and the production minifier.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { EsbuildPlugin } = require('esbuild-loader');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'socket.io-client',
+  '@dating/shared',
+];
+
+/** The installed version of a package as seen from an app's folder. */
+function installedVersion(appDir, name) {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] });
+  return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/**
+ * Shared singletons with real versions (workspace:* is not semver). The `react/` and
+ * `react-dom/` subpath keys make react/jsx-runtime and react-dom/client single too.
+ */
+function sharedSingletons(appDir) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    let version;
+    try {
+      version = installedVersion(appDir, name);
+    } catch {
+      continue; // an app that does not depend on socket.io-client, say, neither offers nor needs it
+    }
+    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = entry;
+    if (name === 'react' || name === 'react-dom') {
+      shared[`${name}/`] = { ...entry };
+    }
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name the federation container name (mf_chat, shell)
+ * @param {number} options.port the dev-server port
+ * @param {Record<string,string>} [options.exposes] for a remote: `{ './App': './src/App.tsx' }`
+ * @param {string} [options.publicPath] 'auto' for remotes; the shell is served under /web/
+ * @param {object[]} [options.plugins] extra plugins (the shell's service worker)
+ * @param {object} [options.devServer] extra dev-server settings (the shell's API proxy)
+ */
+function createFederatedConfig(options, argv = {}) {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: path.join(options.dir, 'src/index.ts'),
+    context: options.dir,
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules\/(?!\.pnpm)/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimizer: [
+        // format must stay undefined: an IIFE wrapper hides the remote container (#RUNTIME-001).
+        new EsbuildPlugin({ target: 'es2020', format: undefined, css: true }),
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        manifest: true,
+        dts: false,
+        shared: sharedSingletons(options.dir),
+      }),
+      // A remote's own page is its standalone harness; the shell's is the product.
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public/index.html'),
+        filename: 'index.html',
+        chunks: ['main'],
+      }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ...(options.plugins ?? []),
+    ],
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...options.devServer,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { SINGLETONS, sharedSingletons, createFederatedConfig };

@@ -1,0 +1,25 @@
+/** Jest settings shared by every front-end package: swc for TS/TSX, jsdom, jest-dom matchers. */
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // mitt ships ESM only for its module entry; let swc turn it into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(mitt)[@/])'],
+  moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+  setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};

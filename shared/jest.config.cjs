@@ -1,0 +1,1 @@
+module.exports = { ...require('./build/jest-preset.cjs') };

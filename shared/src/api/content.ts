@@ -1,0 +1,58 @@
+import type { ApiOk, Flag } from './wire';
+
+/** Admin data (spec section 3), answered by GET admindatas. */
+export interface Purpose {
+  id: number;
+  name: string;
+  icon: string;
+}
+
+export interface Interest {
+  name: string;
+  checked: Flag;
+}
+
+export interface AdminData {
+  peoplefor: Purpose[];
+  interests: Interest[];
+  admin_enable_ads: Flag;
+  max_age: number;
+  max_distance: number;
+  ios_url: string;
+  android_url: string;
+}
+
+export interface AdminDataResponse extends ApiOk {
+  result: AdminData;
+}
+
+export interface AdminInterestsResponse extends ApiOk {
+  result: { interests: Interest[] };
+}
+
+export interface HelpPage {
+  id: number;
+  title: string;
+  description: string;
+}
+
+export interface LandingLinks {
+  fb_link: string;
+  google_link: string;
+  twitter_link: string;
+}
+
+export interface HelpPagesResponse extends ApiOk {
+  helppages: HelpPage[];
+  landingpage: LandingLinks[];
+}
+
+/** Where the shell finds each remote at run time (served by GET /api/remotes). */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+export interface RemotesResponse extends ApiOk {
+  remotes: RemoteEntry[];
+}

@@ -1,0 +1,21 @@
+import mitt from 'mitt';
+import type { Language } from '../rules/limits';
+
+/**
+ * The one way remotes affect each other or the shell. `@dating/shared` is a federation
+ * singleton, so every remote and the shell hold this same emitter.
+ */
+export type DatingEvents = {
+  'premium:open': { source: string };
+  'superlike-packs:open': { source: string };
+  'boost-plans:open': { source: string };
+  'match:found': { friendId: number; friendName: string; friendImage: string };
+  'chat:open': { userId: number; chatId: number };
+  'counts:changed': undefined;
+  'locale:changed': { language: Language };
+  'session:expired': undefined;
+};
+
+export const eventBus = mitt<DatingEvents>();
+
+export type EventName = keyof DatingEvents;

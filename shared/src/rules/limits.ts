@@ -1,0 +1,28 @@
+/** Business constants of spec section 9, shared by the browser and the server. */
+export const LIMITS = {
+  minAge: 18,
+  earliestBirthDate: '1901-01-01',
+  nameMin: 3,
+  nameMax: 20,
+  passwordMin: 6,
+  passwordMax: 15,
+  codeLength: 4,
+  profileTextMax: 60,
+  chatMessageMax: 500,
+  maxPhotos: 5,
+  listPageSize: 8,
+  nearbyPeopleLimit: 20,
+  boostMinutes: 30,
+  onboardedCookieHours: 12,
+} as const;
+
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;
+
+export const LANGUAGES = ['en', 'fr', 'sp', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
