@@ -22,6 +22,11 @@ const SINGLETONS = [
   '@dating/shared',
 ];
 
+/** Development only: a dev server hands the API and the socket to the local server (port 8080). */
+const DEV_API_PROXY = [
+  { context: ['/api', '/socket.io'], target: 'http://localhost:8080', ws: true },
+];
+
 /** The installed version of a package as seen from an app's folder. */
 function installedVersion(appDir, name) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] });
@@ -127,4 +132,4 @@ function createFederatedConfig(options, argv = {}) {
   };
 }
 
-module.exports = { SINGLETONS, sharedSingletons, createFederatedConfig };
+module.exports = { SINGLETONS, DEV_API_PROXY, sharedSingletons, createFederatedConfig };

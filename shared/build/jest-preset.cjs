@@ -1,8 +1,8 @@
-/** Jest settings shared by every front-end package: swc for TS/TSX, jsdom, jest-dom matchers. */
+/** Jest settings shared by every front-end package: swc for TS/TSX, jsdom with Request/Response, jest-dom matchers. */
 const path = require('node:path');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest-environment-fetch.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

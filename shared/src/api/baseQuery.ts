@@ -42,14 +42,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Where a call goes and whose it is; `datingBaseQuery` fills it from the store's session. */
+export interface CallContext {
+  session: Session | null;
+  apiBase?: string;
+  signal?: AbortSignal;
+}
+
+export type CallResult = { data: unknown } | { error: CallError };
+
 /**
- * The one RTK Query base query every remote uses: bearer token and language from the session,
+ * One call of spec section 7 as the API expects it: bearer token and language from the session,
  * errors normalised to { status, message }, and `session:expired` on 401.
  */
-export const datingBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async (args, api) => {
-  const extra = api.extra as ApiExtra | undefined;
-  const session = extra?.getSession() ?? null;
-  const base = extra?.apiBase ?? API_PREFIX;
+export async function callApi(args: CallArgs, context: CallContext): Promise<CallResult> {
+  const { session, signal } = context;
+  const base = context.apiBase ?? API_PREFIX;
   const method = args.method ?? 'POST';
   const headers = new Headers();
   if (session) headers.set('Authorization', `Bearer ${session.token}`);
@@ -67,16 +75,31 @@ export const datingBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async 
 
   let response: Response;
   try {
-    response = await fetch(`${base}/${args.call}`, { method, headers, body, signal: api.signal });
+    response = await fetch(`${base}/${args.call}`, { method, headers, body, signal });
   } catch (error) {
-    return { error: { status: 0, message: error instanceof Error ? error.message : 'Network error' } };
+    return {
+      error: { status: 0, message: error instanceof Error ? error.message : 'Network error' },
+    };
   }
   const data = await readJson(response);
   if (response.ok) return { data };
   if (response.status === 401) eventBus.emit('session:expired', undefined);
   const message =
-    typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string'
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
       ? data.message
       : response.statusText;
   return { error: { status: response.status, message } };
+}
+
+/** The one RTK Query base query every remote uses: `callApi` with the store's session. */
+export const datingBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = (args, api) => {
+  const extra = api.extra as ApiExtra | undefined;
+  return callApi(args, {
+    session: extra?.getSession() ?? null,
+    apiBase: extra?.apiBase,
+    signal: api.signal,
+  });
 };

@@ -1,0 +1,29 @@
+import { eventBus, routesOf, type PageOf } from '@dating/shared';
+import { renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
+import { act, screen } from '@testing-library/react';
+import App from './App';
+
+const TITLES: Record<PageOf<'chat'>, string> = {
+  messages: 'Messages',
+  chat: 'Chat',
+};
+
+describe('chat App', () => {
+  it.each(routesOf('chat'))("renders the $page page at /app/'$path'", ({ path, page }) => {
+    renderRemote(App, { path: samplePathOf(path) });
+    expect(screen.getByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
+  });
+
+  it("starts in the session's language", () => {
+    renderRemote(App, { path: '/app/Message', session: { ...TEST_SESSION, language: 'fr' } });
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('follows the language the shell broadcasts', () => {
+    renderRemote(App, { path: '/app/Message' });
+
+    act(() => eventBus.emit('locale:changed', { language: 'ar' }));
+
+    expect(screen.getByRole('heading', { name: 'الرسائل' })).toBeInTheDocument();
+  });
+});

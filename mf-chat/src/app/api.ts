@@ -1,0 +1,9 @@
+import { datingBaseQuery } from '@dating/shared';
+import { createApi } from '@reduxjs/toolkit/query/react';
+
+/** The chat remote's one API: features add their calls with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: datingBaseQuery,
+  endpoints: () => ({}),
+});

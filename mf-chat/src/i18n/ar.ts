@@ -1,0 +1,8 @@
+import type { ChatTexts } from './en';
+
+export const ar: ChatTexts = {
+  pages: {
+    messages: 'الرسائل',
+    chat: 'المحادثة',
+  },
+};

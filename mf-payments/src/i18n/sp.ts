@@ -1,0 +1,9 @@
+import type { PaymentsTexts } from './en';
+
+export const sp: PaymentsTexts = {
+  pages: {
+    premiumPayment: 'Pago',
+    boostPayment: 'Comprar impulsos',
+    superlikePayment: 'Comprar súper me gusta',
+  },
+};

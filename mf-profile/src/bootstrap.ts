@@ -1,0 +1,4 @@
+import { mountRemoteHarness } from '@dating/shared';
+import App from './App';
+
+mountRemoteHarness('profile', App);

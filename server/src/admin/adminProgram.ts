@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { Command, InvalidArgumentError } from 'commander';
+import type { PricedCatalogue } from '../modules/content/contentRepository';
+import type { ContentService } from '../modules/content/contentService';
+import { formatTable } from './formatTable';
+
+function parseId(value: string): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id)) {
+    throw new InvalidArgumentError('an id is a whole number');
+  }
+  return id;
+}
+
+/**
+ * The admin command line (`pnpm admin <command>`): lists and changes the admin content through
+ * the same service, and so the same rules, as the HTTP calls. `write` receives what it prints.
+ */
+export function createAdminProgram(
+  content: ContentService,
+  write: (text: string) => void,
+): Command {
+  const program = new Command('admin')
+    .description('List and change the admin data of the dating server')
+    // "help" is one of our commands (help pages); --help still works everywhere.
+    .helpCommand(false);
+
+  const pricedCatalogue = (
+    catalogue: PricedCatalogue,
+    description: string,
+    list: () => Promise<readonly Record<string, string | number>[]>,
+  ) => {
+    const command = program.command(catalogue).description(description);
+    command
+      .command('list')
+      .description(`list the ${catalogue}`)
+      .action(async () => write(formatTable(await list())));
+    command
+      .command('set-price')
+      .description('change a price (in the configured currency)')
+      .argument('<id>', 'the id shown by list', parseId)
+      .argument('<price>', 'e.g. 9.99')
+      .action(async (id: number, price: string) => {
+        await content.setPrice(catalogue, id, price);
+        write(`${catalogue} ${id}: price is now ${price}\n`);
+      });
+  };
+
+  pricedCatalogue('plans', 'premium plans', () => content.listPremiumPlans());
+  pricedCatalogue('boosts', 'boost plans', () => content.listBoostPlans());
+  pricedCatalogue('superlikes', 'super-like packs', () => content.listSuperlikePacks());
+
+  const interests = program.command('interests').description('interests members can choose');
+  interests
+    .command('list')
+    .action(async () => write(`${(await content.listInterestNames()).join('\n')}\n`));
+  interests
+    .command('add')
+    .argument('<name>')
+    .action(async (name: string) => write(`Added "${await content.addInterest(name)}"\n`));
+  interests
+    .command('remove')
+    .argument('<name>')
+    .action(async (name: string) => {
+      await content.removeInterest(name);
+      write(`Removed "${name}"\n`);
+    });
+
+  program
+    .command('purposes')
+    .description('what members are looking for (people_for)')
+    .command('list')
+    .action(async () => write(formatTable(await content.listPurposes())));
+
+  const settings = program.command('settings').description('ages, distances, ads, store links');
+  settings.command('list').action(async () => {
+    const rows = Object.entries(await content.settings()).map(([key, value]) => ({ key, value }));
+    write(formatTable(rows));
+  });
+  settings
+    .command('set')
+    .argument('<key>')
+    .argument('<value>')
+    .action(async (key: string, value: string) => {
+      await content.setSetting(key, value);
+      write(`${key} = ${value}\n`);
+    });
+
+  const help = program.command('help').description('help pages (Terms, Safety Tips, ...)');
+  help.command('list').action(async () => {
+    const pages = await content.listHelpPages();
+    write(
+      formatTable(
+        pages.map(({ id, title, description }) => ({ id, title, chars: description.length })),
+      ),
+    );
+  });
+  help
+    .command('set')
+    .description('change a help page; its HTML is sanitised before it is stored')
+    .argument('<id>', 'the id shown by list', parseId)
+    .option('--title <title>', 'the new title')
+    .option('--file <path>', 'a file holding the new HTML')
+    .action(async (id: number, options: { title?: string; file?: string }) => {
+      const html = options.file === undefined ? undefined : await readFile(options.file, 'utf8');
+      await content.updateHelpPage(id, { title: options.title, html });
+      write(`Help page ${id} updated\n`);
+    });
+
+  return program;
+}

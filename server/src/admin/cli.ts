@@ -1,0 +1,25 @@
+import { CommanderError } from 'commander';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/openDatabase';
+import { prepareDatabase } from '../db/prepareDatabase';
+import { ContentRepository } from '../modules/content/contentRepository';
+import { ContentService } from '../modules/content/contentService';
+import { createAdminProgram } from './adminProgram';
+
+// The same configuration as the server (DATA_DIR or DATABASE_URL), so the same database.
+const database = await openDatabase(loadConfig().database);
+try {
+  await prepareDatabase(database.db);
+  const content = new ContentService(new ContentRepository(database.db));
+  const program = createAdminProgram(content, (text) => process.stdout.write(text)).exitOverride();
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // Commander has already printed its own usage errors (and --help exits through here too).
+  if (error instanceof CommanderError) process.exitCode = error.exitCode;
+  else {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+import * as content from './0002_content';
+
+/**
+ * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
+ * the tests and any bundle see the same set. Add new ones at the end; never edit an applied one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': foundation,
+  '0002_content': content,
+};

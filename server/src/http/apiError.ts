@@ -1,0 +1,14 @@
+/**
+ * A refusal a caller can act on: answered with its status and `{status: 'false', message}`.
+ * Services throw it; the global error handler turns it into the reply.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,93 @@
+import type { HelpPage, Purpose } from '@dating/shared/api';
+import { DEFAULT_HELP_PAGES } from './defaultHelpPages';
+import type { BoostPlanRow, PremiumPlanRow, SuperlikePackRow } from './contentRepository';
+import type { SettingKey } from './settingRules';
+
+export interface ContentDefaults {
+  purposes: readonly Purpose[];
+  interests: readonly string[];
+  settings: Readonly<Record<SettingKey, string>>;
+  premiumPlans: readonly PremiumPlanRow[];
+  boostPlans: readonly BoostPlanRow[];
+  superlikePacks: readonly SuperlikePackRow[];
+  helpPages: readonly HelpPage[];
+}
+
+/** Icons are served by the server itself from server/public (see the static-files plugin). */
+const purposeIcon = (name: string) => `/static/purposes/${name}.svg`;
+
+/** What a new installation starts with; every value can be changed with `pnpm admin`. */
+export const CONTENT_DEFAULTS: ContentDefaults = {
+  purposes: [
+    { id: 1, name: 'Relationship', icon: purposeIcon('relationship') },
+    { id: 2, name: 'Friendship', icon: purposeIcon('friendship') },
+    { id: 3, name: 'Chat', icon: purposeIcon('chat') },
+    { id: 4, name: 'Date', icon: purposeIcon('date') },
+    { id: 5, name: 'Networking', icon: purposeIcon('networking') },
+  ],
+  interests: [
+    'Art',
+    'Baking',
+    'Board games',
+    'Camping',
+    'Cinema',
+    'Coffee',
+    'Comedy',
+    'Cooking',
+    'Cycling',
+    'Dancing',
+    'Fashion',
+    'Fitness',
+    'Football',
+    'Gardening',
+    'Hiking',
+    'History',
+    'Languages',
+    'Meditation',
+    'Museums',
+    'Music',
+    'Nature',
+    'Photography',
+    'Pets',
+    'Reading',
+    'Running',
+    'Science',
+    'Singing',
+    'Swimming',
+    'Technology',
+    'Tennis',
+    'Theatre',
+    'Travel',
+    'Video games',
+    'Volunteering',
+    'Wine',
+    'Yoga',
+  ],
+  settings: {
+    max_age: '60',
+    max_distance: '100',
+    admin_enable_ads: 'true',
+    ios_url: 'https://apps.apple.com/app/id0000000000',
+    android_url: 'https://play.google.com/store/apps/details?id=com.example.dating',
+    currency: 'USD',
+    fb_link: 'https://www.facebook.com/',
+    google_link: 'https://www.google.com/',
+    twitter_link: 'https://twitter.com/',
+  },
+  premiumPlans: [
+    { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },
+    { id: 2, days: 90, type: '3 Months', price: '24.99', superlike_count: 20, boost_count: 3 },
+    { id: 3, days: 180, type: '6 Months', price: '39.99', superlike_count: 50, boost_count: 6 },
+  ],
+  boostPlans: [
+    { id: 1, boost_count: 1, price: '3.99' },
+    { id: 2, boost_count: 5, price: '14.99' },
+    { id: 3, boost_count: 10, price: '24.99' },
+  ],
+  superlikePacks: [
+    { id: 1, superlike_count: 5, price: '4.99' },
+    { id: 2, superlike_count: 15, price: '11.99' },
+    { id: 3, superlike_count: 30, price: '19.99' },
+  ],
+  helpPages: DEFAULT_HELP_PAGES,
+};

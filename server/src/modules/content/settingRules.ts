@@ -1,0 +1,51 @@
+import type { Rule } from '@dating/shared/rules';
+
+const integerBetween =
+  (min: number, max: number): Rule =>
+  (value) => {
+    const number = Number(value);
+    return /^\d+$/.test(value) && number >= min && number <= max
+      ? null
+      : `must be a whole number from ${min} to ${max}`;
+  };
+
+const flag: Rule = (value) =>
+  value === 'true' || value === 'false' ? null : "must be 'true' or 'false'";
+
+const webAddress: Rule = (value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? null : 'must be an http(s) address';
+  } catch {
+    return 'must be an http(s) address';
+  }
+};
+
+const currencyCode: Rule = (value) =>
+  /^[A-Z]{3}$/.test(value) ? null : 'must be a three-letter currency code such as USD';
+
+/**
+ * The admin settings and what each accepts. A key not listed here cannot be stored, so a typo in
+ * `pnpm admin settings set` is refused rather than silently ignored by every reader.
+ */
+export const SETTING_RULES = {
+  /** Filter age slider maximum (spec section 9: age 18 to max_age). */
+  max_age: integerBetween(19, 120),
+  /** Filter distance slider maximum, in km. */
+  max_distance: integerBetween(1, 20000),
+  admin_enable_ads: flag,
+  ios_url: webAddress,
+  android_url: webAddress,
+  /** ISO 4217 code every price is in. */
+  currency: currencyCode,
+  /** The landing page's three social links. */
+  fb_link: webAddress,
+  google_link: webAddress,
+  twitter_link: webAddress,
+} satisfies Record<string, Rule>;
+
+export type SettingKey = keyof typeof SETTING_RULES;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_RULES, key);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { pingDatabase } from '../../db/pingDatabase';
+import { failureReply } from '../../http/failureReply';
+import { ok } from '../../http/ok';
+import { checkLicenseBody, checkLicenseReply, healthReply, remotesReply } from './platformSchemas';
+import { remoteEntries } from './remoteEntries';
+
+/** Calls about the running product rather than a domain: health, remote discovery, license. */
+export const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // 503 when the database does not answer, so a load balancer stops routing here.
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: healthReply, 503: failureReply } } },
+    async (request, reply) => {
+      try {
+        await pingDatabase(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'false', message: 'Database unavailable' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+
+  const remotes = remoteEntries(app.config.remotes);
+  app.get('/api/remotes', { schema: { response: { 200: remotesReply } } }, async () =>
+    ok({ remotes }),
+  );
+
+  app.post(
+    '/api/checklicense',
+    { schema: { body: checkLicenseBody, response: { 200: checkLicenseReply } } },
+    async () => ok({}),
+  );
+};

@@ -1,0 +1,50 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@dating/shared/rules';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+
+const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The wire conventions of every call (architecture brief 3a): POST bodies as multipart form
+ * data, urlencoded or JSON, all arriving as one plain object; failures as
+ * `{status: 'false', message}` with a fitting status, never a stack trace.
+ */
+export const apiConventionsPlugin = fp(
+  async (app) => {
+    // Any origin may call: identity travels in a Bearer token, never in cookies, so a foreign
+    // page gains nothing; remotes' manifests are fetched cross-origin by the shell.
+    await app.register(cors, { origin: '*' });
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: LIMITS.maxPhotos },
+    });
+    await app.register(formbody);
+
+    // The spec's calls are forms whose fields may all be optional: no body is an empty form.
+    app.addHook('preValidation', async (request) => {
+      if (request.method === 'POST' && (request.body === undefined || request.body === null)) {
+        request.body = {};
+      }
+    });
+
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.code(404).send({ status: 'false', message: 'Not found' }),
+    );
+
+    app.setErrorHandler<FastifyError>(async (error, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).send({ status: 'false', message: error.message });
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return reply.code(statusCode).send({ status: 'false', message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: 'false', message: 'Something went wrong' });
+    });
+  },
+  { name: 'api-conventions' },
+);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../db/openDatabase';
+import { prepareDatabase } from '../db/prepareDatabase';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An open database the caller owns (tests share one between apps); otherwise one is opened. */
+  handle?: DatabaseHandle;
+}
+
+/** Opens the configured database, migrates and seeds it, and closes it with the app. */
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, { handle: given }) => {
+    const handle = given ?? (await openDatabase(app.config.database));
+    try {
+      await prepareDatabase(handle.db);
+    } catch (error) {
+      if (!given) await handle.close();
+      throw error;
+    }
+    app.decorate('db', handle.db);
+    if (!given) app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);

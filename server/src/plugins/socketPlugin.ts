@@ -1,0 +1,57 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from '../realtime/socketEvents';
+
+export type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: SocketServer;
+  }
+}
+
+/**
+ * socket.io on the app's own HTTP server, at /socket.io. Modules register their handlers on
+ * `app.io`. With REDIS_URL, the Redis adapter lets several processes share rooms.
+ */
+export const socketPlugin = fp(
+  async (app) => {
+    // Any origin: sockets authenticate with a token in the handshake, never with cookies.
+    const io: SocketServer = new Server(app.server, { path: '/socket.io', cors: { origin: '*' } });
+
+    const { redisUrl } = app.config;
+    if (redisUrl) {
+      const publisher = createClient({ url: redisUrl });
+      const subscriber = publisher.duplicate();
+      publisher.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
+      subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      io.adapter(createAdapter(publisher, subscriber));
+      app.addHook('onClose', async () => {
+        await Promise.all([publisher.close(), subscriber.close()]);
+      });
+    }
+
+    app.decorate('io', io);
+    // Open sockets would hold the HTTP server open: end this process's own before it closes.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await io.close();
+    });
+  },
+  { name: 'socket.io', dependencies: ['config'] },
+);

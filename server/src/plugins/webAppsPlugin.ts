@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+/** Files a browser must revalidate every time: they name the current hashed files. */
+const ENTRY_FILES = new Set(['index.html', 'sw.js', 'mf-manifest.json', 'remoteEntry.js']);
+/** Webpack's content-hashed names (main.3f2a9c1b.js, 9d41c3e0b7a2f5d6e8c1.png): never change. */
+const HASHED_FILE = /(^|[.-])[0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const name = path.basename(filePath);
+  if (HASHED_FILE.test(name) && !ENTRY_FILES.has(name)) {
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  } else {
+    reply.header('cache-control', 'no-cache');
+  }
+  // The shell's service worker lives at /web/sw.js but controls all of /web/.
+  if (name === 'sw.js') reply.header('service-worker-allowed', '/web/');
+}
+
+/** A path whose last segment has no extension is a client-side route, not a missing file. */
+function isAppRoute(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return !path.posix.basename(pathname).includes('.');
+}
+
+/** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
+const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders });
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 'false', message: 'Not found' });
+  });
+};
+
+/**
+ * The built front end: the shell at /web/ and each remote's folder at /remotes/<folder>/, so one
+ * process serves the whole product. A remote deployed elsewhere simply has no folder here.
+ */
+export const webAppsPlugin: FastifyPluginAsync = async (app) => {
+  const { shellDistDir, remotes } = app.config;
+
+  app.get('/', async (_request, reply) => reply.redirect('/web/'));
+
+  if (existsSync(shellDistDir)) {
+    await app.register(shellApp, { prefix: '/web', root: shellDistDir });
+  } else {
+    app.log.warn(`No shell build at ${shellDistDir}: /web/ is not served (pnpm build)`);
+  }
+
+  for (const remote of remotes) {
+    if (!existsSync(remote.distDir)) {
+      app.log.warn(
+        `No ${remote.name} build at ${remote.distDir}: /remotes/${remote.folder}/ is not served`,
+      );
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: remote.distDir,
+      prefix: `/remotes/${remote.folder}/`,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+};

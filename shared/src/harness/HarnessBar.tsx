@@ -1,0 +1,57 @@
+import { NavLink } from 'react-router-dom';
+import { routesOf, type RemoteKey } from '../routes/appRoutes';
+import { isLanguage, LANGUAGES, type Language } from '../rules/limits';
+import type { Session } from '../session/session';
+
+interface HarnessBarProps {
+  title: string;
+  remote: RemoteKey;
+  session: Session;
+  onLanguageChange: (language: Language) => void;
+  onSignOut: () => void;
+}
+
+/** Who is signed in, the remote's routes that need no id, the language, and sign-out. */
+export function HarnessBar({
+  title,
+  remote,
+  session,
+  onLanguageChange,
+  onSignOut,
+}: HarnessBarProps) {
+  const openRoutes = routesOf(remote).filter(({ path }) => path !== '' && !path.includes(':'));
+  return (
+    <header className="dating-harness-bar">
+      <strong>{title}</strong>
+      <span>
+        Member {session.memberId}
+        {session.premium ? ' (premium)' : ''}
+      </span>
+      <nav aria-label="Routes">
+        {openRoutes.map(({ path }) => (
+          <NavLink key={path} to={`/${path}`}>
+            {path}
+          </NavLink>
+        ))}
+      </nav>
+      <label>
+        Language
+        <select
+          value={session.language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) onLanguageChange(event.target.value);
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={onSignOut}>
+        Sign out
+      </button>
+    </header>
+  );
+}

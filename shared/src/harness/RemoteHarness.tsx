@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { eventBus } from '../bus/eventBus';
+import { isRtl } from '../i18n/createI18n';
+import { REMOTES, type RemoteKey } from '../routes/appRoutes';
+import type { Language } from '../rules/limits';
+import { SessionProvider, type Session } from '../session/session';
+import { HarnessBar } from './HarnessBar';
+import { HarnessSignIn } from './HarnessSignIn';
+import { readHarnessSession, storeHarnessSession } from './harnessSession';
+
+/** Where the shell mounts every remote; the harness mounts it at the same place. */
+export const HARNESS_BASENAME = '/app';
+
+/**
+ * A remote alone, for development and QA: signs in against the real server and gives the
+ * remote's App the same session contract and mount point the shell gives it.
+ */
+export function RemoteHarness({ remote, App }: { remote: RemoteKey; App: ComponentType }) {
+  const title = `${REMOTES[remote]} harness`;
+  const [session, setSession] = useState(readHarnessSession);
+  const changeSession = useCallback((next: Session | null) => {
+    storeHarnessSession(next);
+    setSession(next);
+  }, []);
+
+  useEffect(() => {
+    const onExpired = () => changeSession(null);
+    eventBus.on('session:expired', onExpired);
+    return () => eventBus.off('session:expired', onExpired);
+  }, [changeSession]);
+
+  const language = session?.language;
+  useEffect(() => {
+    if (!language) return;
+    document.documentElement.lang = language;
+    document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  }, [language]);
+
+  if (!session) return <HarnessSignIn title={title} onSignedIn={changeSession} />;
+
+  // As the shell does: keep the session's language current and tell every app about it.
+  const onLanguageChange = (next: Language) => {
+    changeSession({ ...session, language: next });
+    eventBus.emit('locale:changed', { language: next });
+  };
+
+  return (
+    <SessionProvider session={session}>
+      <BrowserRouter basename={HARNESS_BASENAME}>
+        <HarnessBar
+          title={title}
+          remote={remote}
+          session={session}
+          onLanguageChange={onLanguageChange}
+          onSignOut={() => changeSession(null)}
+        />
+        <App />
+      </BrowserRouter>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LoginResponse } from '../api/accounts';
+import { callApi, type CallArgs } from '../api/baseQuery';
+import type { Flag } from '../api/wire';
+import type { Language } from '../rules/limits';
+import type { Session } from '../session/session';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  language: Language;
+}
+
+/** The one field of the webprofile answer (spec section 3, Profile) the session needs. */
+interface PremiumFlagResponse {
+  status: Flag;
+  message?: string;
+  result: { premium_member: Flag };
+}
+
+async function post<T extends { status: Flag; message?: string }>(
+  args: CallArgs,
+  session: Session | null,
+): Promise<T> {
+  const result = await callApi(args, { session });
+  if ('error' in result) throw new Error(result.error.message);
+  const answer = result.data as T;
+  if (answer.status !== 'true') throw new Error(answer.message ?? `${args.call} failed`);
+  return answer;
+}
+
+/**
+ * Signs in as the product does (spec section 7): webemaillogin for the member and token, then
+ * webprofile for the premium flag. A refusal throws with the API's message (spec section 8).
+ */
+export async function signIn({ email, password, language }: Credentials): Promise<Session> {
+  const login = await post<LoginResponse>(
+    { call: 'webemaillogin', body: { email, password, language } },
+    null,
+  );
+  const signedIn: Session = {
+    memberId: login.peoples.user_id,
+    token: login.peoples.token,
+    premium: false,
+    language,
+  };
+  const profile = await post<PremiumFlagResponse>(
+    { call: 'webprofile', body: { user_id: signedIn.memberId } },
+    signedIn,
+  );
+  return { ...signedIn, premium: profile.result.premium_member === 'true' };
+}

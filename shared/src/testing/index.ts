@@ -1,0 +1,2 @@
+export * from './renderRemote';
+export * from './mockApi';

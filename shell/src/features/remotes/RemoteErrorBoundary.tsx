@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
+
+interface RemoteErrorBoundaryProps {
+  /** Called when the member asks to try again, after the boundary has cleared its error. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface RemoteErrorBoundaryState {
+  failed: boolean;
+}
+
+/** Contains a remote that fails to load or throws: the sidebar and the other routes keep working. */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+  override state: RemoteErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): RemoteErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A remote failed', error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  override render() {
+    return this.state.failed ? <RemoteErrorPanel onRetry={this.retry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,20 @@
+import type { RemoteKey } from '@dating/shared';
+import { createContext, useContext, type ComponentType } from 'react';
+
+/** What a remote's `./App` expose provides (see the remotes' READMEs). */
+export interface RemoteAppModule {
+  default: ComponentType;
+}
+
+/** How the shell gets a remote's App: module federation in the product, fakes in tests. */
+export interface RemoteLoader {
+  loadApp(remote: RemoteKey): Promise<RemoteAppModule>;
+}
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('useRemoteLoader must be used inside RemoteLoaderContext');
+  return loader;
+}

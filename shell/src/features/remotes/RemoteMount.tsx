@@ -1,0 +1,26 @@
+import { Loader, type RemoteKey } from '@dating/shared';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
+
+// React.lazy keeps a rejected load for good, so every attempt gets a fresh lazy component.
+const lazyRemoteApp = (loader: RemoteLoader, remote: RemoteKey) => lazy(() => loader.loadApp(remote));
+
+/**
+ * One remote's App under /app, loaded on first use. The parent keys it by remote, so moving
+ * between two routes of the same remote keeps this element and the remote's state.
+ */
+export function RemoteMount({ remote }: { remote: RemoteKey }) {
+  const { t } = useTranslation();
+  const loader = useRemoteLoader();
+  const [RemoteApp, setRemoteApp] = useState(() => lazyRemoteApp(loader, remote));
+
+  return (
+    <RemoteErrorBoundary onRetry={() => setRemoteApp(() => lazyRemoteApp(loader, remote))}>
+      <Suspense fallback={<Loader label={t('remote.loading')} />}>
+        <RemoteApp />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

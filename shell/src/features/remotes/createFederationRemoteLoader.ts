@@ -1,0 +1,44 @@
+import { API_PREFIX, REMOTES, type RemoteEntry, type RemotesResponse } from '@dating/shared';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteLoadError } from './RemoteLoadError';
+import type { RemoteAppModule, RemoteLoader } from './RemoteLoaderContext';
+import { remoteRetryPlugin } from './remoteRetryPlugin';
+
+async function fetchRemoteEntries(): Promise<RemoteEntry[]> {
+  const response = await fetch(`${API_PREFIX}/remotes`);
+  if (!response.ok) throw new Error(`GET ${API_PREFIX}/remotes answered ${response.status}`);
+  const answer = (await response.json()) as RemotesResponse;
+  return answer.remotes;
+}
+
+/**
+ * The product's loader: where each remote lives is asked of the server at start (GET
+ * /api/remotes), never built in, so a team redeploys its remote without rebuilding the shell.
+ */
+export function createFederationRemoteLoader(): RemoteLoader {
+  registerPlugins([remoteRetryPlugin()]);
+
+  let registration: Promise<void> | null = null;
+  const register = (): Promise<void> => {
+    registration ??= fetchRemoteEntries().then(
+      (remotes) => registerRemotes(remotes),
+      (error: unknown) => {
+        registration = null; // not kept: the next remote mount (or its Retry) asks again
+        throw error;
+      },
+    );
+    return registration;
+  };
+  // Asked at once so the list is there when /app needs it; a failure shows where a remote mounts.
+  register().catch(() => undefined);
+
+  return {
+    async loadApp(remote) {
+      await register();
+      const id = `${REMOTES[remote]}/App`;
+      const module = await loadRemote<RemoteAppModule>(id);
+      if (!module) throw new RemoteLoadError(id);
+      return module;
+    },
+  };
+}

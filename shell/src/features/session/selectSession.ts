@@ -1,0 +1,10 @@
+import type { Session } from '@dating/shared';
+import { createSelector } from '@reduxjs/toolkit';
+import { selectLanguage } from '../locale/localeSlice';
+import { selectMember } from './sessionSlice';
+
+/** The contract handed to remotes; memoised so they re-render only when it really changes. */
+export const selectSession = createSelector(
+  [selectMember, selectLanguage],
+  (member, language): Session | null => (member ? { ...member, language } : null),
+);

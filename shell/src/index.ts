@@ -1,0 +1,2 @@
+// The async boundary module federation needs: shared singletons resolve before any app code runs.
+void import('./bootstrap');
