@@ -1,9 +1,6 @@
-const path = require('node:path');
+const preset = require('@dating/shared/jest-preset');
 
 module.exports = {
-  ...require('@dating/shared/jest-preset'),
-  testEnvironment: path.join(
-    path.dirname(require.resolve('@dating/shared/jest-preset')),
-    'jest-environment-fetch.cjs',
-  ),
+  ...preset,
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test/setupTests.ts'],
 };

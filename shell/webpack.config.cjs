@@ -16,7 +16,8 @@ function offlineCacheWorker() {
       {
         // Unhashed files that say which version of a remote is current: the network wins when it answers.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+          sameOrigin &&
+          /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: { cacheName: 'remote-entries', networkTimeoutSeconds: 4 },
       },
@@ -43,6 +44,7 @@ module.exports = (_env, argv = {}) =>
       publicPath: '/web/',
       plugins: argv.mode === 'production' ? [offlineCacheWorker()] : [],
       devServer: {
+        static: false, // public/ holds only the HTML template, which webpack renders
         historyApiFallback: { index: '/web/index.html' },
         proxy: [{ context: ['/api', '/socket.io'], target: API_SERVER, ws: true }],
         setupMiddlewares: (middlewares, devServer) => {

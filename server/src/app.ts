@@ -30,8 +30,6 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Behind a proxy in production: the client's address comes from X-Forwarded-For.
-    trustProxy: config.production,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(configPlugin, { config });

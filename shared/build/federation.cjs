@@ -56,6 +56,15 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * The host's initial file names, content-hashed. The federation runtime module also asks for this
+ * name before any hash exists, only to learn the folder depth, and fails on [contenthash] then:
+ * it gets the unhashed name instead, which lies in the same folder.
+ */
+function hashedOnceKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.name the federation container name (mf_chat, shell)
@@ -75,7 +84,10 @@ function createFederatedConfig(options, argv = {}) {
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath ?? 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // A remote's initial chunks stay unhashed (main.js is only its harness page): with exposes,
+      // webpack 5.111 + @module-federation/enhanced 2.9.2 fail on [contenthash] there
+      // (module-federation/core#5077).
+      filename: production && !options.exposes ? hashedOnceKnown : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
       clean: true,

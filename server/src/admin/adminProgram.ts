@@ -12,16 +12,22 @@ function parseId(value: string): number {
   return id;
 }
 
+export interface AdminOutput {
+  write(text: string): void;
+  writeError(text: string): void;
+}
+
 /**
  * The admin command line (`pnpm admin <command>`): lists and changes the admin content through
- * the same service, and so the same rules, as the HTTP calls. `write` receives what it prints.
+ * the same service, and so the same rules, as the HTTP calls. Usage errors and --help throw a
+ * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
-export function createAdminProgram(
-  content: ContentService,
-  write: (text: string) => void,
-): Command {
+export function createAdminProgram(content: ContentService, output: AdminOutput): Command {
+  const write = (text: string) => output.write(text);
   const program = new Command('admin')
     .description('List and change the admin data of the dating server')
+    .exitOverride()
+    .configureOutput({ writeOut: write, writeErr: (text) => output.writeError(text) })
     // "help" is one of our commands (help pages); --help still works everywhere.
     .helpCommand(false);
 

@@ -11,7 +11,10 @@ const database = await openDatabase(loadConfig().database);
 try {
   await prepareDatabase(database.db);
   const content = new ContentService(new ContentRepository(database.db));
-  const program = createAdminProgram(content, (text) => process.stdout.write(text)).exitOverride();
+  const program = createAdminProgram(content, {
+    write: (text) => process.stdout.write(text),
+    writeError: (text) => process.stderr.write(text),
+  });
   await program.parseAsync(process.argv);
 } catch (error) {
   // Commander has already printed its own usage errors (and --help exits through here too).

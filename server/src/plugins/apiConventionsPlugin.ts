@@ -4,7 +4,9 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@dating/shared/rules';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { readMultipartForm } from '../http/readMultipartForm';
 
+// Files are buffered in memory: cap each one, and a request at one profile's worth of photos.
 const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
@@ -18,19 +20,20 @@ export const apiConventionsPlugin = fp(
     // page gains nothing; remotes' manifests are fetched cross-origin by the shell.
     await app.register(cors, { origin: '*' });
     await app.register(multipart, {
-      attachFieldsToBody: 'keyValues',
       limits: { fileSize: UPLOAD_FILE_LIMIT_BYTES, files: LIMITS.maxPhotos },
     });
     await app.register(formbody);
 
-    // The spec's calls are forms whose fields may all be optional: no body is an empty form.
     app.addHook('preValidation', async (request) => {
-      if (request.method === 'POST' && (request.body === undefined || request.body === null)) {
+      if (request.isMultipart()) {
+        request.body = await readMultipartForm(request);
+      } else if (request.method === 'POST' && request.body == null) {
+        // The spec's calls are forms whose fields may all be optional: no body is an empty form.
         request.body = {};
       }
     });
 
-    app.setNotFoundHandler(async (_request, reply) =>
+    app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ status: 'false', message: 'Not found' }),
     );
 

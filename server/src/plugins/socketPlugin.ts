@@ -46,8 +46,9 @@ export const socketPlugin = fp(
 
     app.decorate('io', io);
     // Open sockets would hold the HTTP server open: end this process's own before it closes.
-    app.addHook('preClose', async () => {
+    app.addHook('preClose', (done) => {
       io.local.disconnectSockets(true);
+      done();
     });
     app.addHook('onClose', async () => {
       await io.close();

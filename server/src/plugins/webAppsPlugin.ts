@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -27,10 +28,13 @@ function isAppRoute(url: string): boolean {
 
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
 const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
-  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders });
+  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, decorateReply: false });
+  const indexFile = path.join(root, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      return reply.sendFile('index.html');
+      // Read at each request: a rebuild of the shell takes effect without a restart.
+      const page = await readFile(indexFile);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply.code(404).send({ status: 'false', message: 'Not found' });
   });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router-dom';
 import { routesOf, type RemoteKey } from '../routes/appRoutes';
 import { isLanguage, LANGUAGES, type Language } from '../rules/limits';
@@ -11,6 +12,16 @@ interface HarnessBarProps {
   onSignOut: () => void;
 }
 
+// Inline: the harness is a development page and must not add styles to the product's pages.
+const BAR_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '1rem',
+  padding: '0.5rem 1rem',
+  borderBottom: '1px solid #ccc',
+};
+
 /** Who is signed in, the remote's routes that need no id, the language, and sign-out. */
 export function HarnessBar({
   title,
@@ -21,13 +32,13 @@ export function HarnessBar({
 }: HarnessBarProps) {
   const openRoutes = routesOf(remote).filter(({ path }) => path !== '' && !path.includes(':'));
   return (
-    <header className="dating-harness-bar">
+    <header className="dating-harness-bar" style={BAR_STYLE}>
       <strong>{title}</strong>
       <span>
         Member {session.memberId}
         {session.premium ? ' (premium)' : ''}
       </span>
-      <nav aria-label="Routes">
+      <nav aria-label="Routes" style={{ display: 'flex', gap: '0.75rem' }}>
         {openRoutes.map(({ path }) => (
           <NavLink key={path} to={`/${path}`}>
             {path}

@@ -34,9 +34,13 @@ export function HarnessSignIn({
   };
 
   return (
-    <main className="dating-harness-sign-in">
+    <main className="dating-harness-sign-in" style={{ padding: '1rem' }}>
       <h1>{title}</h1>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        style={{ display: 'grid', gap: '0.75rem', maxWidth: '20rem' }}
+      >
         <label>
           E-mail
           <input

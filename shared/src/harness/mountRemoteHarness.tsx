@@ -1,17 +1,19 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RemoteKey } from '../routes/appRoutes';
+import { routesOf, type RemoteKey } from '../routes/appRoutes';
 import { HARNESS_BASENAME, RemoteHarness } from './RemoteHarness';
 
 const UNDER_BASENAME = new RegExp(`^${HARNESS_BASENAME}(/|$)`);
 
-/** A remote's standalone page (its `bootstrap.tsx`): the harness around its App in `#root`. */
+/** A remote's standalone page (its `bootstrap`): the harness around its App in `#root`. */
 export function mountRemoteHarness(remote: RemoteKey, App: ComponentType): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The harness page needs an element with id "root"');
-  // The router only matches below its basename; the dev server answers any path with this page.
-  if (!UNDER_BASENAME.test(window.location.pathname)) {
-    window.history.replaceState(null, '', HARNESS_BASENAME);
+  // The dev server answers any path with this page; start on the remote's first route.
+  const { pathname } = window.location;
+  if (!UNDER_BASENAME.test(pathname) || pathname === HARNESS_BASENAME) {
+    const firstPath = routesOf(remote)[0]?.path ?? '';
+    window.history.replaceState(null, '', `${HARNESS_BASENAME}/${firstPath}`.replace(/\/$/, ''));
   }
   createRoot(container).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -7,7 +7,7 @@ import type { ApiExtra } from '../api/baseQuery';
 import { followLocale } from '../i18n/createI18n';
 import type { RemoteKey } from '../routes/appRoutes';
 import type { Language } from '../rules/limits';
-import { useSession } from '../session/session';
+import { useSession, type Session } from '../session/session';
 import { RemoteRoutes, type PageMap } from './RemoteRoutes';
 
 export interface RemoteAppProps<R extends RemoteKey> {
@@ -17,6 +17,17 @@ export interface RemoteAppProps<R extends RemoteKey> {
   makeStore: (extra: ApiExtra) => Store;
   /** The remote's own i18next instance, made once per mount in the session's language. */
   createI18n: (language: Language) => i18n;
+}
+
+/** The newest session, for a store that is made once but must send the current token. */
+function createSessionHolder(session: Session) {
+  let current = session;
+  return {
+    get: () => current,
+    set: (next: Session) => {
+      current = next;
+    },
+  };
 }
 
 /**
@@ -30,12 +41,9 @@ export function RemoteApp<R extends RemoteKey>({
   createI18n,
 }: RemoteAppProps<R>) {
   const session = useSession();
-  // The store lives as long as the mount; the base query must still see the newest session.
-  const sessionRef = useRef(session);
-  useEffect(() => {
-    sessionRef.current = session;
-  }, [session]);
-  const [store] = useState(() => makeStore({ getSession: () => sessionRef.current }));
+  const [sessionHolder] = useState(() => createSessionHolder(session));
+  useEffect(() => sessionHolder.set(session), [sessionHolder, session]);
+  const [store] = useState(() => makeStore({ getSession: sessionHolder.get }));
   const [i18nInstance] = useState(() => createI18n(session.language));
   useEffect(() => followLocale(i18nInstance), [i18nInstance]);
 

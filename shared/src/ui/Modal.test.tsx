@@ -86,7 +86,14 @@ describe('ConfirmModal', () => {
     const onYes = jest.fn();
     const onNo = jest.fn();
     render(
-      <ConfirmModal open title="Are you sure ?" yesLabel="Yes" noLabel="No" onYes={onYes} onNo={onNo}>
+      <ConfirmModal
+        open
+        title="Are you sure ?"
+        yesLabel="Yes"
+        noLabel="No"
+        onYes={onYes}
+        onNo={onNo}
+      >
         Unfriend Anna?
       </ConfirmModal>,
     );
@@ -96,7 +103,9 @@ describe('ConfirmModal', () => {
   it('asks the question with No focused first, and Yes confirms', async () => {
     const { onYes, onNo } = renderConfirm();
 
-    expect(screen.getByRole('dialog', { name: 'Are you sure ?' })).toHaveTextContent('Unfriend Anna?');
+    expect(screen.getByRole('dialog', { name: 'Are you sure ?' })).toHaveTextContent(
+      'Unfriend Anna?',
+    );
     expect(screen.getByRole('button', { name: 'No' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
 

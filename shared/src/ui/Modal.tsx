@@ -55,7 +55,10 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === dialogRef.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -81,7 +84,12 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
             {title}
           </h2>
           {closeLabel ? (
-            <button type="button" className="dating-modal__close" aria-label={closeLabel} onClick={onClose}>
+            <button
+              type="button"
+              className="dating-modal__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               ×
             </button>
           ) : null}
@@ -107,7 +115,15 @@ export interface ConfirmModalProps {
 }
 
 /** The Yes/No prompt the spec asks for before unfriending, removing matches and the like. */
-export function ConfirmModal({ open, title, children, yesLabel, noLabel, onYes, onNo }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  yesLabel,
+  noLabel,
+  onYes,
+  onNo,
+}: ConfirmModalProps) {
   return (
     <Modal
       open={open}

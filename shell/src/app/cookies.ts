@@ -3,7 +3,8 @@ export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (part.slice(0, separator).trim() === name)
+      return decodeURIComponent(part.slice(separator + 1).trim());
   }
   return null;
 }

@@ -80,11 +80,13 @@ export const en = {
     faqEntries: {
       account: {
         question: 'How do I create an account?',
-        answer: 'Choose Login with mail on the welcome page, open the Signup tab and follow the steps.',
+        answer:
+          'Choose Login with mail on the welcome page, open the Signup tab and follow the steps.',
       },
       premium: {
         question: 'What does premium add?',
-        answer: 'Unlimited likes, rewind, seeing who likes and visits you, changing location and no ads.',
+        answer:
+          'Unlimited likes, rewind, seeing who likes and visits you, changing location and no ads.',
       },
       safety: {
         question: 'How do I report someone?',

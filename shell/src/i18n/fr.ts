@@ -81,15 +81,18 @@ export const fr: ShellMessages = {
     faqEntries: {
       account: {
         question: 'Comment créer un compte ?',
-        answer: 'Choisissez Se connecter par e-mail sur la page d’accueil, ouvrez l’onglet Inscription et suivez les étapes.',
+        answer:
+          'Choisissez Se connecter par e-mail sur la page d’accueil, ouvrez l’onglet Inscription et suivez les étapes.',
       },
       premium: {
         question: 'Qu’apporte le premium ?',
-        answer: 'Des likes illimités, le retour arrière, voir qui vous aime et vous visite, changer de lieu et aucune publicité.',
+        answer:
+          'Des likes illimités, le retour arrière, voir qui vous aime et vous visite, changer de lieu et aucune publicité.',
       },
       safety: {
         question: 'Comment signaler quelqu’un ?',
-        answer: 'Ouvrez le profil du membre et choisissez Signaler. Notre équipe examine chaque signalement.',
+        answer:
+          'Ouvrez le profil du membre et choisissez Signaler. Notre équipe examine chaque signalement.',
       },
     },
     social: 'Suivez-nous',

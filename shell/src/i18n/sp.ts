@@ -81,15 +81,18 @@ export const sp: ShellMessages = {
     faqEntries: {
       account: {
         question: '¿Cómo creo una cuenta?',
-        answer: 'Elige Entrar con correo en la página de bienvenida, abre la pestaña Registro y sigue los pasos.',
+        answer:
+          'Elige Entrar con correo en la página de bienvenida, abre la pestaña Registro y sigue los pasos.',
       },
       premium: {
         question: '¿Qué añade el premium?',
-        answer: 'Me gusta ilimitados, rebobinar, ver quién te da me gusta y te visita, cambiar de ubicación y sin anuncios.',
+        answer:
+          'Me gusta ilimitados, rebobinar, ver quién te da me gusta y te visita, cambiar de ubicación y sin anuncios.',
       },
       safety: {
         question: '¿Cómo denuncio a alguien?',
-        answer: 'Abre el perfil del miembro y elige Denunciar. Nuestro equipo revisa cada denuncia.',
+        answer:
+          'Abre el perfil del miembro y elige Denunciar. Nuestro equipo revisa cada denuncia.',
       },
     },
     social: 'Síguenos',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/ok';
 import {
@@ -21,9 +21,10 @@ export interface ContentRoutesOptions {
 }
 
 /** Admin data, help pages and landing links (spec section 7). */
-export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (
+export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> = (
   app,
   { memberInterests },
+  done,
 ) => {
   const content = new ContentService(new ContentRepository(app.db));
 
@@ -43,4 +44,5 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     { schema: { body: memberCallBody, response: { 200: helpPagesReply } } },
     async () => ok(await content.helpPages()),
   );
+  done();
 };

@@ -6,7 +6,6 @@ export const DEFAULT_HELP_PAGES: readonly HelpPage[] = [
     id: 1,
     title: 'Terms and Conditions',
     description: `
-<h2>Terms and Conditions</h2>
 <p>By creating an account you agree to these terms. Please read them carefully.</p>
 <h3>Who can join</h3>
 <p>You must be at least 18 years old and legally able to enter into this agreement. One person may
@@ -37,7 +36,6 @@ The service is provided as it is, to the extent the law allows.</p>
     id: 2,
     title: 'Safety Tips',
     description: `
-<h2>Safety Tips</h2>
 <p>Meeting new people is exciting. These habits keep it safe.</p>
 <h3>Before you meet</h3>
 <ul>
@@ -62,7 +60,6 @@ chat. Reports are confidential. In an emergency, call your local emergency numbe
     id: 3,
     title: 'Privacy Policy',
     description: `
-<h2>Privacy Policy</h2>
 <p>This policy explains what we collect, why, and the choices you have.</p>
 <h3>What we collect</h3>
 <ul>
@@ -95,7 +92,7 @@ photos often carry.</p>
     id: 4,
     title: 'FAQ',
     description: `
-<h2>Frequently Asked Questions</h2>
+<p>Answers to the questions members ask most.</p>
 <h3>How does matching work?</h3>
 <p>Swipe right or tap the heart to like someone. When they like you too, you match and can chat.</p>
 <h3>What is a super like?</h3>

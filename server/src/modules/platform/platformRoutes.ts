@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { pingDatabase } from '../../db/pingDatabase';
 import { failureReply } from '../../http/failureReply';
 import { ok } from '../../http/ok';
@@ -6,7 +6,7 @@ import { checkLicenseBody, checkLicenseReply, healthReply, remotesReply } from '
 import { remoteEntries } from './remoteEntries';
 
 /** Calls about the running product rather than a domain: health, remote discovery, license. */
-export const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   // 503 when the database does not answer, so a load balancer stops routing here.
   app.get(
     '/healthz',
@@ -23,13 +23,12 @@ export const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const remotes = remoteEntries(app.config.remotes);
-  app.get('/api/remotes', { schema: { response: { 200: remotesReply } } }, async () =>
-    ok({ remotes }),
-  );
+  app.get('/api/remotes', { schema: { response: { 200: remotesReply } } }, () => ok({ remotes }));
 
   app.post(
     '/api/checklicense',
     { schema: { body: checkLicenseBody, response: { 200: checkLicenseReply } } },
-    async () => ok({}),
+    () => ok({}),
   );
+  done();
 };

@@ -12,7 +12,10 @@ interface RemoteErrorBoundaryState {
 }
 
 /** Contains a remote that fails to load or throws: the sidebar and the other routes keep working. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+export class RemoteErrorBoundary extends Component<
+  RemoteErrorBoundaryProps,
+  RemoteErrorBoundaryState
+> {
   override state: RemoteErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): RemoteErrorBoundaryState {

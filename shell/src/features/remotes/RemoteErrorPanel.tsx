@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
+import './RemoteErrorPanel.css';
 
 export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -9,7 +10,12 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
         <path d="M12 3 2 21h20L12 3zm0 6v5m0 3v.5" />
       </svg>
       <p>{t('remote.failed')}</p>
-      <button type="button" className="dating-button" onClick={onRetry} data-testid={TEST_IDS.remoteRetry}>
+      <button
+        type="button"
+        className="dating-button"
+        onClick={onRetry}
+        data-testid={TEST_IDS.remoteRetry}
+      >
         {t('remote.retry')}
       </button>
     </section>

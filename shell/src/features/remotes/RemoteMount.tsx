@@ -5,7 +5,8 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
 
 // React.lazy keeps a rejected load for good, so every attempt gets a fresh lazy component.
-const lazyRemoteApp = (loader: RemoteLoader, remote: RemoteKey) => lazy(() => loader.loadApp(remote));
+const lazyRemoteApp = (loader: RemoteLoader, remote: RemoteKey) =>
+  lazy(() => loader.loadApp(remote));
 
 /**
  * One remote's App under /app, loaded on first use. The parent keys it by remote, so moving

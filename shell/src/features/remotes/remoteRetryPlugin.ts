@@ -15,7 +15,10 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * connection, a server restarting during a deploy) is tried again before the error panel shows.
  * The runtime keeps no failed manifest or entry script, so each attempt really goes to the network.
  */
-export function remoteRetryPlugin({ retries = 2, delayMs = 600 }: RemoteRetryOptions = {}): ModuleFederationRuntimePlugin {
+export function remoteRetryPlugin({
+  retries = 2,
+  delayMs = 600,
+}: RemoteRetryOptions = {}): ModuleFederationRuntimePlugin {
   const retrying = new Set<string>();
   return {
     name: 'dating-remote-retry',

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { AdminDataResponse, HelpPagesResponse } from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { ContentRepository } from '../modules/content/contentRepository';
+import { ContentService } from '../modules/content/contentService';
+import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { testConfig } from '../testing/testConfig';
+import { createAdminProgram } from './adminProgram';
+
+for (const backend of testBackends()) {
+  describe(`admin commands on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let scratch: string;
+
+    /** Runs one `pnpm admin ...` command line and answers what it printed. */
+    async function admin(...args: string[]): Promise<string> {
+      let printed = '';
+      const content = new ContentService(new ContentRepository(database.handle.db));
+      const program = createAdminProgram(content, {
+        write: (text) => (printed += text),
+        writeError: (text) => (printed += text),
+      });
+      await program.parseAsync(args, { from: 'user' });
+      return printed;
+    }
+
+    async function adminData(): Promise<AdminDataResponse['result']> {
+      const response = await app.inject({ method: 'GET', url: '/api/admindatas' });
+      return response.json<AdminDataResponse>().result;
+    }
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(testConfig(), { database: database.handle });
+      scratch = await mkdtemp(path.join(tmpdir(), 'dating-admin-'));
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+      await rm(scratch, { recursive: true, force: true });
+    });
+
+    it('plans set-price changes the price that plans list shows', async () => {
+      await admin('plans', 'set-price', '2', '21.5');
+
+      const listed = await admin('plans', 'list');
+      assert.match(listed, /^2\s+90\s+3 Months\s+21\.50\s/m);
+    });
+
+    it('refuses a price that is not a positive amount, or a plan that does not exist', async () => {
+      await assert.rejects(admin('plans', 'set-price', '1', '-3'), /positive amount/);
+      await assert.rejects(admin('boosts', 'set-price', '99', '1.00'), /No boost plan with id 99/);
+      await assert.rejects(admin('superlikes', 'set-price', 'one', '1.00'), /whole number/);
+    });
+
+    it('settings set changes what admindatas answers', async () => {
+      await admin('settings', 'set', 'max_distance', '250');
+      await admin('settings', 'set', 'admin_enable_ads', 'false');
+
+      const result = await adminData();
+      assert.equal(result.max_distance, 250);
+      assert.equal(result.admin_enable_ads, 'false');
+    });
+
+    it('interests add and remove change the interests admindatas answers', async () => {
+      await admin('interests', 'add', 'Rock climbing');
+      await admin('interests', 'remove', 'Wine');
+
+      const names = (await adminData()).interests.map((interest) => interest.name);
+      assert.ok(names.includes('Rock climbing'));
+      assert.ok(!names.includes('Wine'));
+      await assert.rejects(admin('interests', 'add', 'rock CLIMBING'), /already exists/);
+    });
+
+    it('help set replaces a page from a file, sanitised, as webhelppages shows it', async () => {
+      const file = path.join(scratch, 'faq.html');
+      await writeFile(file, '<h2>FAQ</h2><p>Ask us.</p><script>alert(1)</script>');
+
+      await admin('help', 'set', '4', '--title', 'Questions', '--file', file);
+
+      const body = (
+        await app.inject({ method: 'POST', url: '/api/webhelppages' })
+      ).json<HelpPagesResponse>();
+      assert.deepEqual(
+        body.helppages.find((page) => page.id === 4),
+        { id: 4, title: 'Questions', description: '<h2>FAQ</h2><p>Ask us.</p>' },
+      );
+    });
+
+    it('purposes list shows each purpose with its id', async () => {
+      const listed = await admin('purposes', 'list');
+
+      assert.match(listed, /^1\s+Relationship\s+\/static\/purposes\/relationship\.svg$/m);
+      assert.equal(listed.trim().split('\n').length, 6);
+    });
+  });
+}

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { RemotesResponse } from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testConfig } from '../../testing/testConfig';
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipartBody(fields: [string, string][]): { payload: string; contentType: string } {
+  const boundary = '----dating-test-boundary';
+  const parts = fields.map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+for (const backend of testBackends()) {
+  describe(`platform calls and wire conventions on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(testConfig(), { database: database.handle });
+      // A probe route: what a handler receives as the body, for each format a client may send.
+      app.post('/api/test-echo', (request) => ({ status: 'true', body: request.body }));
+      app.get('/api/test-crash', () =>
+        Promise.reject(new Error('secret connection string postgres://admin:hunter2@db')),
+      );
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    it('GET /healthz answers ok once the database answers', async () => {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json(), { status: 'ok' });
+    });
+
+    it('POST checklicense answers status true, with or without a body', async () => {
+      for (const payload of [{ hostname: 'dating.example.com' }, undefined]) {
+        const response = await app.inject({ method: 'POST', url: '/api/checklicense', payload });
+
+        assert.equal(response.statusCode, 200);
+        assert.deepEqual(response.json(), { status: 'true' });
+      }
+    });
+
+    it('GET /api/remotes answers where each remote is served by this server', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/remotes' });
+
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json<RemotesResponse>(), {
+        status: 'true',
+        remotes: [
+          { name: 'mf_discovery', entry: '/remotes/mf-discovery/mf-manifest.json' },
+          { name: 'mf_chat', entry: '/remotes/mf-chat/mf-manifest.json' },
+          { name: 'mf_profile', entry: '/remotes/mf-profile/mf-manifest.json' },
+          { name: 'mf_payments', entry: '/remotes/mf-payments/mf-manifest.json' },
+        ],
+      });
+    });
+
+    it('GET /api/remotes points a remote elsewhere when its REMOTE_*_URL is set', async () => {
+      const elsewhere = 'https://chat.cdn.example.com/v42/mf-manifest.json';
+      const { remotes } = loadConfig({ REMOTE_MF_CHAT_URL: elsewhere });
+      const overridden = await buildApp(testConfig({ remotes }), { database: database.handle });
+      try {
+        const body = (
+          await overridden.inject({ method: 'GET', url: '/api/remotes' })
+        ).json<RemotesResponse>();
+
+        assert.deepEqual(
+          body.remotes.map((remote) => remote.entry),
+          [
+            '/remotes/mf-discovery/mf-manifest.json',
+            elsewhere,
+            '/remotes/mf-profile/mf-manifest.json',
+            '/remotes/mf-payments/mf-manifest.json',
+          ],
+        );
+      } finally {
+        await overridden.close();
+      }
+    });
+
+    it('reads multipart, urlencoded and JSON bodies into the same plain object', async () => {
+      const fields = { user_id: '12', language: 'fr' };
+      const multipart = multipartBody(Object.entries(fields));
+      const requests = [
+        { payload: multipart.payload, contentType: multipart.contentType },
+        {
+          payload: new URLSearchParams(fields).toString(),
+          contentType: 'application/x-www-form-urlencoded',
+        },
+        { payload: JSON.stringify(fields), contentType: 'application/json' },
+      ];
+
+      for (const { payload, contentType } of requests) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/test-echo',
+          headers: { 'content-type': contentType },
+          payload,
+        });
+
+        assert.equal(response.statusCode, 200, contentType);
+        assert.deepEqual(response.json(), { status: 'true', body: fields }, contentType);
+      }
+    });
+
+    it('reads a repeated multipart field as a list', async () => {
+      const { payload, contentType } = multipartBody([
+        ['check', 'Music'],
+        ['check', 'Travel'],
+      ]);
+
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test-echo',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+
+      assert.deepEqual(response.json(), { status: 'true', body: { check: ['Music', 'Travel'] } });
+    });
+
+    it('answers an unknown call 404 with the failure shape', async () => {
+      for (const [method, url] of [
+        ['POST', '/api/nosuchcall'],
+        ['GET', '/api/webhelppages'],
+        ['GET', '/nothing/here'],
+      ] as const) {
+        const response = await app.inject({ method, url });
+
+        assert.equal(response.statusCode, 404, url);
+        assert.deepEqual(response.json(), { status: 'false', message: 'Not found' });
+      }
+    });
+
+    it('answers bad input 4xx with a message and never a stack trace', async () => {
+      const cases = [
+        { contentType: 'application/json', payload: '{"user_id": ', status: 400 },
+        { contentType: 'application/json', payload: '{"user_id": {"$ne": 1}}', status: 400 },
+        { contentType: 'multipart/form-data', payload: 'no boundary', status: 400 },
+        { contentType: 'multipart/form-data; boundary=b', payload: '--b\r\nbroken', status: 400 },
+        { contentType: 'application/xml', payload: '<user_id/>', status: 415 },
+      ];
+
+      for (const { contentType, payload, status } of cases) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/admindatass',
+          headers: { 'content-type': contentType },
+          payload,
+        });
+
+        assert.equal(response.statusCode, status, `${contentType} ${payload}`);
+        const body = response.json<{ status: string; message: string }>();
+        assert.equal(body.status, 'false');
+        assert.ok(body.message.length > 0);
+        assert.doesNotMatch(response.body, /\bat .*\.(ts|js):\d+/);
+      }
+    });
+
+    it('answers a failure inside a call 500 without its details', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/test-crash' });
+
+      assert.equal(response.statusCode, 500);
+      assert.deepEqual(response.json(), { status: 'false', message: 'Something went wrong' });
+    });
+  });
+}

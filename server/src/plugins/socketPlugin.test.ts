@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { Server } from 'socket.io';
+import { buildApp } from '../app';
+import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { testConfig } from '../testing/testConfig';
+
+const [pglite] = testBackends();
+const redisUrl = process.env.REDIS_URL;
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+function connected(url: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The event maps are empty until the chat module fills them: broadcast untyped. */
+function untyped(app: FastifyInstance): Server {
+  return app.io;
+}
+
+describe('socket.io on the app server', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let url: string;
+
+  before(async () => {
+    database = await pglite!.open();
+    app = await buildApp(testConfig(), { database: database.handle });
+    url = await listen(app);
+  });
+  after(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it(
+    'accepts a connection at /socket.io and reaches it from app.io',
+    { timeout: 10_000 },
+    async () => {
+      const socket = await connected(url);
+      try {
+        const received = new Promise((resolve) => socket.once('hello', resolve));
+        untyped(app).emit('hello', { from: 'server' });
+
+        assert.deepEqual(await received, { from: 'server' });
+      } finally {
+        socket.disconnect();
+      }
+    },
+  );
+
+  it('disconnects its sockets when the app closes', { timeout: 10_000 }, async () => {
+    const closing = await buildApp(testConfig(), { database: database.handle });
+    const socket = await connected(await listen(closing));
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+
+    await closing.close();
+
+    assert.equal(await disconnected, 'io server disconnect');
+  });
+});
+
+describe(
+  'socket.io across two server processes sharing Redis',
+  {
+    skip: redisUrl ? false : 'REDIS_URL is not set: the Redis adapter run is skipped',
+  },
+  () => {
+    let database: TestDatabase;
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+
+    before(async () => {
+      database = await pglite!.open();
+      first = await buildApp(testConfig({ redisUrl }), { database: database.handle });
+      second = await buildApp(testConfig({ redisUrl }), { database: database.handle });
+    });
+    after(async () => {
+      await first?.close();
+      await second?.close();
+      await database?.close();
+    });
+
+    it(
+      'delivers an event emitted by one process to a socket on the other',
+      { timeout: 10_000 },
+      async () => {
+        const socket = await connected(await listen(first));
+        await listen(second);
+        try {
+          const received = new Promise((resolve) => socket.once('hello', resolve));
+          untyped(second).emit('hello', { from: 'second' });
+
+          assert.deepEqual(await received, { from: 'second' });
+        } finally {
+          socket.disconnect();
+        }
+      },
+    );
+  },
+);

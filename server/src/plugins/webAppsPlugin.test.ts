@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { testBackends, type TestDatabase } from '../testing/testBackends';
+
+/** Static serving does not depend on the database: the embedded one is enough. */
+const [pglite] = testBackends();
+
+async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+}
+
+describe('the built web apps, served from a workspace with dist folders', () => {
+  let repoRoot: string;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  before(async () => {
+    repoRoot = await mkdtemp(path.join(tmpdir(), 'dating-web-'));
+    await writeFiles(repoRoot, {
+      'shell/dist/index.html': '<!doctype html><title>Dating</title>',
+      'shell/dist/main.3f2a9c1b.js': 'console.log("shell")',
+      'shell/dist/sw.js': 'self.addEventListener("fetch", () => {})',
+      'shell/dist/mf-manifest.json': '{}',
+      'mf-chat/dist/mf-manifest.json': '{"name":"mf_chat"}',
+      'mf-chat/dist/remoteEntry.js': 'var mf_chat;',
+      'mf-chat/dist/__federation_expose_App.9d41c3e0.js': 'export {}',
+    });
+    database = await pglite!.open();
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, repoRoot);
+    app = await buildApp(config, { database: database.handle });
+  });
+  after(async () => {
+    await app?.close();
+    await database?.close();
+    await rm(repoRoot, { recursive: true, force: true });
+  });
+
+  it('redirects / to the shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, '/web/');
+  });
+
+  it("answers the shell's own routes with index.html, never cached", async () => {
+    for (const url of ['/web/', '/web/app/PeopleNear', '/web/login?next=%2Fapp']) {
+      const response = await app.inject({ method: 'GET', url });
+
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<title>Dating<\/title>/, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('answers a missing file 404 instead of the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/web/missing.4a5b6c7d.js' });
+
+    assert.equal(response.statusCode, 404);
+  });
+
+  it('caches hashed files for good and revalidates the service worker', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/web/main.3f2a9c1b.js' });
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+
+    const worker = await app.inject({ method: 'GET', url: '/web/sw.js' });
+    assert.equal(worker.statusCode, 200);
+    assert.match(worker.body, /addEventListener/);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    assert.equal(worker.headers['service-worker-allowed'], '/web/');
+  });
+
+  it("serves a remote's build to any origin, its entry files revalidated", async () => {
+    const manifest = await app.inject({
+      method: 'GET',
+      url: '/remotes/mf-chat/mf-manifest.json',
+      headers: { origin: 'https://shell.example.com' },
+    });
+    assert.equal(manifest.statusCode, 200);
+    assert.deepEqual(manifest.json(), { name: 'mf_chat' });
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+
+    const entry = await app.inject({ method: 'GET', url: '/remotes/mf-chat/remoteEntry.js' });
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+
+    const chunk = await app.inject({
+      method: 'GET',
+      url: '/remotes/mf-chat/__federation_expose_App.9d41c3e0.js',
+    });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a remote that has no build here', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/remotes/mf-profile/mf-manifest.json',
+    });
+
+    assert.equal(response.statusCode, 404);
+  });
+
+  it('still answers unknown API calls with the JSON failure', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/nosuchcall' });
+
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { status: 'false', message: 'Not found' });
+  });
+});

@@ -1,0 +1,40 @@
+import '@dating/shared/ui.css';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellProviders } from './app/ShellProviders';
+import { ShellRoutes } from './app/ShellRoutes';
+import { makeStore } from './app/store';
+import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
+import { selectLanguage } from './features/locale/localeSlice';
+import { registerOfflineCache } from './features/offline/registerOfflineCache';
+import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
+import { hideSplash } from './features/splash/hideSplash';
+import { createShellI18n } from './i18n/shellI18n';
+import './styles/global.css';
+
+const store = makeStore();
+const language = selectLanguage(store.getState());
+applyDocumentLanguage(language);
+const i18n = createShellI18n(language);
+const remoteLoader = createFederationRemoteLoader();
+
+function Shell() {
+  useEffect(() => hideSplash(), []);
+  return (
+    <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
+      <BrowserRouter basename="/web">
+        <ShellRoutes />
+      </BrowserRouter>
+    </ShellProviders>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('public/index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <Shell />
+  </StrictMode>,
+);
+registerOfflineCache();

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '../../testIds';
+import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
+
+const ChatApp = () => <p>Chat remote</p>;
+
+function ThrowingApp(): never {
+  throw new Error('the remote crashed while rendering');
+}
+
+describe('a remote that fails', () => {
+  beforeEach(() => {
+    storeSignedInSession();
+    // React reports every error a boundary catches; these tests cause them on purpose.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('is contained in an error panel whose Retry loads it again', async () => {
+    const remoteLoader = fakeRemoteLoader();
+    remoteLoader.loadApp
+      .mockRejectedValueOnce(new Error('mf_chat is unreachable'))
+      .mockResolvedValueOnce({ default: ChatApp });
+    renderShell('/app/Message', { remoteLoader });
+
+    const panel = await screen.findByTestId(TEST_IDS.remoteError);
+    expect(panel).toHaveTextContent('This part of the app could not be loaded.');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId(TEST_IDS.remoteRetry));
+
+    expect(await screen.findByText('Chat remote')).toBeInTheDocument();
+    expect(screen.queryByTestId(TEST_IDS.remoteError)).not.toBeInTheDocument();
+    expect(remoteLoader.loadApp).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering, and the sidebar still leads elsewhere', async () => {
+    renderShell('/app/Profile', {
+      remoteLoader: fakeRemoteLoader({ profile: ThrowingApp, chat: ChatApp }),
+    });
+    expect(await screen.findByTestId(TEST_IDS.remoteError)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Messages' }));
+
+    expect(await screen.findByText('Chat remote')).toBeInTheDocument();
+    expect(screen.queryByTestId(TEST_IDS.remoteError)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { mockApi } from '@dating/shared/testing';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createFederationRemoteLoader } from './createFederationRemoteLoader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const CHAT_ENTRY = { name: 'mf_chat', entry: '/remotes/mf-chat/mf-manifest.json' };
+const chatModule = { default: () => null };
+
+describe('createFederationRemoteLoader', () => {
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset().mockResolvedValue(chatModule);
+    jest.mocked(registerRemotes).mockReset();
+    jest.mocked(registerPlugins).mockReset();
+  });
+
+  it('registers the remotes the server lists, once, and loads <container>/App', async () => {
+    const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
+    const loader = createFederationRemoteLoader();
+
+    await expect(loader.loadApp('chat')).resolves.toBe(chatModule);
+    await loader.loadApp('chat');
+
+    expect(api.calls).toEqual([expect.objectContaining({ call: 'remotes', method: 'GET' })]);
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith([CHAT_ENTRY]);
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'dating-remote-retry' }),
+    ]);
+    expect(loadRemote).toHaveBeenCalledWith('mf_chat/App');
+  });
+
+  it('does not keep a failed remotes list: the next load asks the server again', async () => {
+    mockApi({ remotes: { status: 503, body: { status: 'false', message: 'Starting' } } });
+    const loader = createFederationRemoteLoader();
+    await expect(loader.loadApp('chat')).rejects.toThrow('503');
+
+    const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
+    await expect(loader.loadApp('chat')).resolves.toBe(chatModule);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('fails when the runtime finds no App in the remote', async () => {
+    mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
+    jest.mocked(loadRemote).mockResolvedValue(null);
+
+    await expect(createFederationRemoteLoader().loadApp('chat')).rejects.toThrow('mf_chat/App');
+  });
+});

@@ -1,0 +1,28 @@
+import { findAppRoute } from './findAppRoute';
+
+describe('findAppRoute', () => {
+  it.each([
+    ['', 'discovery', 'peopleNear'],
+    ['PeopleNear', 'discovery', 'peopleNear'],
+    ['PeopleNear/PeopleExplore/12', 'discovery', 'peopleProfile'],
+    ['Message', 'chat', 'messages'],
+    ['Message/MessageNew/12/40', 'chat', 'chat'],
+    ['Profile/EditProfile', 'profile', 'editProfile'],
+    ['settings', 'profile', 'settings'],
+    ['Help/2', 'profile', 'help'],
+    ['Superlikepayment', 'payments', 'superlikePayment'],
+  ])('matches /app/%s to %s (%s)', (path, remote, page) => {
+    expect(findAppRoute(path)).toMatchObject({ remote, page });
+  });
+
+  it.each([
+    'NotFound',
+    'Message/MessageNew/12',
+    'Message/MessageNew/12/40/extra',
+    'Profile/Unknown',
+    'profile',
+    'Settings',
+  ])('matches /app/%s to no route (exact and case-sensitive)', (path) => {
+    expect(findAppRoute(path)).toBeUndefined();
+  });
+});

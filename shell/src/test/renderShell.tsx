@@ -1,0 +1,46 @@
+import type { RemoteKey } from '@dating/shared';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ShellProviders } from '../app/ShellProviders';
+import { ShellRoutes } from '../app/ShellRoutes';
+import { makeStore } from '../app/store';
+import { selectLanguage } from '../features/locale/localeSlice';
+import type { RemoteLoader } from '../features/remotes/RemoteLoaderContext';
+import { createShellI18n } from '../i18n/shellI18n';
+
+/** A loader that hands out fake remote Apps; a remote without one fails to load. */
+export function fakeRemoteLoader(apps: Partial<Record<RemoteKey, ComponentType>> = {}) {
+  return {
+    loadApp: jest.fn<ReturnType<RemoteLoader['loadApp']>, [RemoteKey]>((remote) => {
+      const App = apps[remote];
+      return App
+        ? Promise.resolve({ default: App })
+        : Promise.reject(new Error(`${remote} is down`));
+    }),
+  };
+}
+
+/** What a sign-in leaves in the browser (spec section 3): the id and token, and the cookie. */
+export function storeSignedInSession(memberId = 7, token = 'token-7'): void {
+  window.localStorage.setItem('session_userid', String(memberId));
+  window.localStorage.setItem('session_token', token);
+  document.cookie = 'onboarded=true; path=/';
+}
+
+/** The whole shell at `path` (below /web), as the browser would start it. */
+export function renderShell(
+  path: string,
+  { remoteLoader = fakeRemoteLoader() }: { remoteLoader?: RemoteLoader } = {},
+) {
+  const store = makeStore();
+  const i18n = createShellI18n(selectLanguage(store.getState()));
+  const view = render(
+    <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRoutes />
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+  return { ...view, store, i18n };
+}

@@ -1,0 +1,14 @@
+import { stubPrefersReducedMotion } from './stubPrefersReducedMotion';
+
+beforeEach(() => stubPrefersReducedMotion(false));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
