@@ -114,7 +114,8 @@ export function validatePasswordChange(change: PasswordChange): string | null {
 export function validateCoordinates(lat: unknown, lon: unknown): string | null {
   const latitude = Number(lat);
   const longitude = Number(lon);
-  if (lat === '' || lon === '' || lat == null || lon == null) return MESSAGES.selectLocationProperly;
+  if (lat === '' || lon === '' || lat == null || lon == null)
+    return MESSAGES.selectLocationProperly;
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
     return MESSAGES.selectLocationProperly;
   }

@@ -11,7 +11,13 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
+export function SessionProvider({
+  session,
+  children,
+}: {
+  session: Session | null;
+  children: ReactNode;
+}) {
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
