@@ -20,6 +20,12 @@ export interface AdminData {
   max_distance: number;
   ios_url: string;
   android_url: string;
+  /** The social provider the server can verify, or null: the browser then hides the button. */
+  social_login: SocialLoginConfig | null;
+}
+
+export interface SocialLoginConfig {
+  facebook_app_id: string;
 }
 
 export interface AdminDataResponse extends ApiOk {

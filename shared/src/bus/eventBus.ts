@@ -14,6 +14,8 @@ export type DatingEvents = {
   'counts:changed': undefined;
   'locale:changed': { language: Language };
   'session:expired': undefined;
+  /** A member asked to sign out (the shell's sidebar, the profile remote's settings). */
+  'session:logout': undefined;
 };
 
 export const eventBus = mitt<DatingEvents>();

@@ -33,3 +33,12 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+const KEY_BY_TEXT = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/** The key of one of these texts (client rule or server answer), so the browser can translate it. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return KEY_BY_TEXT.get(text);
+}

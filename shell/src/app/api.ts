@@ -5,5 +5,6 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery: datingBaseQuery,
+  tagTypes: ['Counts'],
   endpoints: () => ({}),
 });

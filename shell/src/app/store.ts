@@ -3,16 +3,19 @@ import {
   combineSlices,
   configureStore,
   createListenerMiddleware,
+  type ThunkAction,
   type TypedStartListening,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
 import { addLocaleListeners } from '../features/locale/addLocaleListeners';
 import { localeSlice } from '../features/locale/localeSlice';
 import { addSessionListeners } from '../features/session/addSessionListeners';
 import { selectSession } from '../features/session/selectSession';
 import { sessionSlice } from '../features/session/sessionSlice';
+import { signupSlice } from '../features/signup/signupSlice';
 import { shellApi } from './api';
 
-const rootReducer = combineSlices(shellApi, localeSlice, sessionSlice);
+const rootReducer = combineSlices(shellApi, localeSlice, sessionSlice, signupSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -40,3 +43,4 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, ApiExtra, UnknownAction>;

@@ -1,0 +1,14 @@
+import type { AdminData, AdminDataResponse } from '@dating/shared';
+import { shellApi } from '../../app/api';
+
+/** GET admindatas: purposes, interests, store links and the social provider. */
+export const adminDataApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminData: build.query<AdminData, void>({
+      query: () => ({ call: 'admindatas', method: 'GET' }),
+      transformResponse: (response: AdminDataResponse) => response.result,
+    }),
+  }),
+});
+
+export const { useAdminDataQuery } = adminDataApi;

@@ -1,0 +1,64 @@
+import type { CallError } from '@dating/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec sections 8 and 9: server messages show for about 2 s, the forms' own checks for 4 s. */
+export const MESSAGE_DURATION_MS = { server: 2000, client: 4000 } as const;
+
+export interface ShownMessage {
+  text: string;
+  tone: 'error' | 'success';
+}
+
+interface TimedMessage extends ShownMessage {
+  durationMs: number;
+}
+
+function isCallError(error: unknown): error is CallError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+/**
+ * The red (or green) area of a form: one message at a time, hidden after its duration. A new
+ * message, even the same text again, starts its own timer.
+ */
+export function useTimedMessage() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<TimedMessage | null>(null);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(null), shown.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
+
+  const fromServer = useCallback((text: string, tone: ShownMessage['tone'] = 'error') => {
+    setShown({ text, tone, durationMs: MESSAGE_DURATION_MS.server });
+  }, []);
+
+  const fromClient = useCallback((text: string) => {
+    setShown({ text, tone: 'error', durationMs: MESSAGE_DURATION_MS.client });
+  }, []);
+
+  /** A refused call shows the server's message as-is; a server or network failure, whose body is never shown, a generic one. */
+  const fromFailure = useCallback(
+    (error: unknown) => {
+      const refused = isCallError(error) && error.status >= 400 && error.status < 500;
+      fromServer(refused && error.message ? error.message : t('messages.tryAgain'));
+    },
+    [fromServer, t],
+  );
+
+  const clear = useCallback(() => setShown(null), []);
+
+  return useMemo(
+    () => ({ shown: shown as ShownMessage | null, fromServer, fromClient, fromFailure, clear }),
+    [shown, fromServer, fromClient, fromFailure, clear],
+  );
+}

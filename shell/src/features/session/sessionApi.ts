@@ -1,0 +1,46 @@
+import type {
+  ApiOk,
+  CountsResponse,
+  Language,
+  LoginResponse,
+  NotificationCounts,
+  Profile,
+  ProfileResponse,
+} from '@dating/shared';
+import { shellApi } from '../../app/api';
+
+/** E-mail and password, or a social provider's id and access token (spec section 4). */
+export type LoginArgs = { email: string; language: Language } & (
+  | { password: string }
+  | { fbid: string; access_token: string }
+);
+
+/** The session calls of spec section 7: signing in and out, the own profile, online, counts. */
+export const sessionApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse['peoples'], LoginArgs>({
+      query: (body) => ({ call: 'webemaillogin', body }),
+      transformResponse: (response: LoginResponse) => response.peoples,
+    }),
+    logout: build.mutation<ApiOk, number>({
+      query: (memberId) => ({ call: 'weblogout', body: { user_id: memberId } }),
+    }),
+    onlineStatus: build.mutation<ApiOk, { memberId: number; online: boolean }>({
+      query: ({ memberId, online }) => ({
+        call: 'webonlinestatus',
+        body: { user_id: memberId, status: online ? 1 : 0 },
+      }),
+    }),
+    profile: build.query<Profile, number>({
+      query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
+      transformResponse: (response: ProfileResponse) => response.result,
+    }),
+    counts: build.query<NotificationCounts, number>({
+      query: (memberId) => ({ call: 'webgetcounts', body: { user_id: memberId } }),
+      transformResponse: (response: CountsResponse) => response.result,
+      providesTags: ['Counts'],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useProfileQuery, useCountsQuery } = sessionApi;

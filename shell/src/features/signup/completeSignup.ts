@@ -1,0 +1,58 @@
+import { placeFromAddress, type PlaceSuggestion } from '@dating/shared';
+import type { AppThunk } from '../../app/store';
+import { selectLanguage } from '../locale/localeSlice';
+import { sessionApi } from '../session/sessionApi';
+import { signupApi } from './signupApi';
+import { selectSignup } from './signupSlice';
+
+/**
+ * The end of the sign-up flow (spec section 4, step 8): signupweb with everything the tabs
+ * gathered, then the automatic login. Rejects with the failed call's error.
+ */
+export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    const { details, purposeId, photo, interests, social } = selectSignup(state);
+    if (!details || purposeId === null || !interests) {
+      throw new Error('completeSignup runs only at the last step of the flow');
+    }
+    const language = selectLanguage(state);
+
+    const signup = dispatch(
+      signupApi.endpoints.signup.initiate({
+        check: JSON.stringify(interests),
+        name: details.name.trim(),
+        email: details.email.trim(),
+        password: details.password,
+        dob: details.dob,
+        gender: details.gender,
+        image_name: photo?.name,
+        image_url: photo?.url,
+        fbpic: photo ? undefined : social?.picture,
+        peopleforid: String(purposeId),
+        lat: String(place.lat),
+        lon: String(place.lon),
+        location: placeFromAddress(place.description),
+        language,
+      }),
+    );
+    try {
+      await signup.unwrap();
+    } finally {
+      signup.reset();
+    }
+
+    const login = dispatch(
+      sessionApi.endpoints.login.initiate({
+        email: details.email.trim(),
+        password: details.password,
+        language,
+      }),
+    );
+    try {
+      await login.unwrap();
+    } finally {
+      login.reset();
+    }
+  };
+}

@@ -1,0 +1,46 @@
+import type {
+  ApiOk,
+  CheckEmailResponse,
+  Language,
+  PlaceSuggestion,
+  PlacesResponse,
+  SignupPayload,
+  UploadImageResponse,
+} from '@dating/shared';
+import { shellApi } from '../../app/api';
+
+/** How many place suggestions the location step lists. */
+const PLACE_SUGGESTIONS = 8;
+
+/** The sign-up calls of spec section 7 (public: no session yet, so the language is sent here). */
+export const signupApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Checks the e-mail is free and mails the code; also the Resend of the code step. */
+    checkEmail: build.mutation<CheckEmailResponse, { email: string; language: Language }>({
+      query: (body) => ({ call: 'webcheckemail', body }),
+    }),
+    verifyCode: build.mutation<ApiOk, { email: string; otp: string; language: Language }>({
+      query: (body) => ({ call: 'verifyotp', body }),
+    }),
+    uploadImage: build.mutation<UploadImageResponse, { file: string; language: Language }>({
+      query: (body) => ({ call: 'uploadimageweb', body, json: true }),
+    }),
+    places: build.query<PlaceSuggestion[], string>({
+      query: (search) => ({
+        call: `places?${new URLSearchParams({ q: search, limit: String(PLACE_SUGGESTIONS) })}`,
+        method: 'GET',
+      }),
+      transformResponse: (response: PlacesResponse) => response.places,
+    }),
+    signup: build.mutation<ApiOk, SignupPayload>({
+      query: (body) => ({ call: 'signupweb', body: { ...body } }),
+    }),
+  }),
+});
+
+export const {
+  useCheckEmailMutation,
+  useVerifyCodeMutation,
+  useUploadImageMutation,
+  usePlacesQuery,
+} = signupApi;
