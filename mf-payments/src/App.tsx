@@ -1,14 +1,12 @@
 import { RemoteApp, type PageMap } from '@dating/shared';
 import { makeStore } from './app/store';
-import { BoostPaymentPage } from './features/boost/BoostPaymentPage';
-import { PremiumPaymentPage } from './features/premium/PremiumPaymentPage';
-import { SuperLikePaymentPage } from './features/super-likes/SuperLikePaymentPage';
+import { PaymentPage } from './features/checkout/PaymentPage';
 import { createPaymentsI18n } from './i18n/createPaymentsI18n';
 
 const pages: PageMap<'payments'> = {
-  premiumPayment: PremiumPaymentPage,
-  boostPayment: BoostPaymentPage,
-  superlikePayment: SuperLikePaymentPage,
+  premiumPayment: () => <PaymentPage kind="premium" />,
+  boostPayment: () => <PaymentPage kind="boost" />,
+  superlikePayment: () => <PaymentPage kind="superlike" />,
 };
 
 /** The payments remote, exposed as `./App`; a default export because the shell loads it lazily. */

@@ -1,7 +1,8 @@
 import { eventBus, routesOf, type PageOf } from '@dating/shared';
-import { renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import App from './App';
+import { aProfile, profileAnswer } from './testing/profileFixture';
 
 const TITLES: Record<PageOf<'profile'>, string> = {
   profile: 'Profile',
@@ -11,19 +12,29 @@ const TITLES: Record<PageOf<'profile'>, string> = {
   help: 'Help',
 };
 
+beforeEach(() => {
+  mockApi({
+    webprofile: profileAnswer(aProfile()),
+    webhelppages: { body: { status: 'true', helppages: [], landingpage: [] } },
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('profile App', () => {
-  it.each(routesOf('profile'))("renders the $page page at /app/'$path'", ({ path, page }) => {
+  it.each(routesOf('profile'))("renders the $page page at /app/'$path'", async ({ path, page }) => {
     renderRemote(App, { path: samplePathOf(path) });
-    expect(screen.getByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
   });
 
-  it("starts in the session's language", () => {
+  it("starts in the session's language", async () => {
     renderRemote(App, { path: '/app/Profile', session: { ...TEST_SESSION, language: 'fr' } });
-    expect(screen.getByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
   });
 
-  it('follows the language the shell broadcasts', () => {
+  it('follows the language the shell broadcasts', async () => {
     renderRemote(App, { path: '/app/Profile' });
+    await screen.findByRole('heading', { name: 'Profile' });
 
     act(() => eventBus.emit('locale:changed', { language: 'ar' }));
 

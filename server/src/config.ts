@@ -23,6 +23,32 @@ export interface RemoteConfig {
   entryOverride: string | undefined;
 }
 
+/** Braintree's keys (BRAINTREE_*); without them payments go through the local sandbox. */
+export interface BraintreeConfig {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  /** The merchant account to charge, which fixes the currency; the default one when unset. */
+  merchantAccountId: string | undefined;
+}
+
+/** Outgoing mail: SMTP when SMTP_URL is set, otherwise the in-memory outbox. */
+export interface MailConfig {
+  /** e.g. smtps://user:pass@smtp.example.com:465 */
+  smtpUrl: string | undefined;
+  /** The From header, MAIL_FROM. */
+  from: string;
+  /** Whether GET /api/dev/mail reads the outbox: outside production, or DEV_OUTBOX=true (e2e). */
+  outboxReadable: boolean;
+}
+
+/** The Facebook app that social sign-in tokens must belong to (FACEBOOK_APP_ID, _SECRET). */
+export interface FacebookConfig {
+  appId: string;
+  appSecret: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -34,6 +60,13 @@ export interface AppConfig {
   serveWeb: boolean;
   shellDistDir: string;
   remotes: RemoteConfig[];
+  braintree: BraintreeConfig | null;
+  /** Photos on local disk: DATA_DIR/uploads, served at /uploads/. */
+  uploadsDir: string;
+  mail: MailConfig;
+  facebook: FacebookConfig | null;
+  /** TRUST_PROXY=true behind a reverse proxy: per-address limits then see the client's address. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -51,10 +84,28 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function dataDirOf(env: NodeJS.ProcessEnv, repoRoot: string): string {
+  return path.resolve(repoRoot, env.DATA_DIR || 'data');
+}
+
 function databaseConfig(env: NodeJS.ProcessEnv, repoRoot: string): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
-  const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
-  return { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return { kind: 'pglite', dataDir: path.join(dataDirOf(env, repoRoot), 'pglite') };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || 'Dating <no-reply@localhost>',
+    outboxReadable: !production || env.DEV_OUTBOX === 'true',
+  };
+}
+
+function facebookConfig(env: NodeJS.ProcessEnv): FacebookConfig | null {
+  const appId = env.FACEBOOK_APP_ID;
+  const appSecret = env.FACEBOOK_APP_SECRET;
+  if (!appId || !appSecret) return null;
+  return { appId, appSecret };
 }
 
 /** The remote's folder name: the container name with a hyphen (mf_chat -> mf-chat). */
@@ -72,6 +123,20 @@ function remotesConfig(env: NodeJS.ProcessEnv, repoRoot: string): RemoteConfig[]
       entryOverride: env[`REMOTE_${name.toUpperCase()}_URL`] || undefined,
     };
   });
+}
+
+function braintreeConfig(env: NodeJS.ProcessEnv): BraintreeConfig | null {
+  const merchantId = env.BRAINTREE_MERCHANT_ID;
+  const publicKey = env.BRAINTREE_PUBLIC_KEY;
+  const privateKey = env.BRAINTREE_PRIVATE_KEY;
+  if (!merchantId || !publicKey || !privateKey) return null;
+  return {
+    environment: env.BRAINTREE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+    merchantId,
+    publicKey,
+    privateKey,
+    merchantAccountId: env.BRAINTREE_MERCHANT_ACCOUNT_ID || undefined,
+  };
 }
 
 /**
@@ -97,5 +162,10 @@ export function loadConfig(
     serveWeb,
     shellDistDir,
     remotes: remotesConfig(env, repoRoot),
+    braintree: braintreeConfig(env),
+    uploadsDir: path.join(dataDirOf(env, repoRoot), 'uploads'),
+    mail: mailConfig(env, production),
+    facebook: facebookConfig(env),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -11,6 +11,8 @@ export * from './ui/ComingSoon';
 export * from './remote/createRemoteStore';
 export * from './remote/RemoteRoutes';
 export * from './remote/RemoteApp';
+export * from './remote/RemoteProviders';
+export * from './remote/remoteWidgets';
 export * from './harness/RemoteHarness';
 export * from './harness/mountRemoteHarness';
 export * from './ui/Modal';

@@ -5,5 +5,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
+  // 'Profile' is the member's own profile: every change to it refetches it.
+  tagTypes: ['Profile'],
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**
  * The typed tables of the database. Each migration that changes a table changes its interface
@@ -58,6 +58,130 @@ export interface HelpPagesTable {
   description: string;
 }
 
+/** The payments ledger: one row per attempt, its nonce unique so a retry counts once. */
+export interface PaymentsTable {
+  /** bigint, read as a string by node-postgres. */
+  id: Generated<string>;
+  /** Null once the member is deleted: the row stays as the record of money taken. */
+  member_id: number | null;
+  item_kind: 'premium' | 'boost' | 'superlike';
+  item_id: number;
+  amount: Money;
+  currency: string;
+  gateway: string;
+  nonce: string;
+  transaction_id: string | null;
+  status: 'pending' | 'succeeded' | 'declined' | 'failed';
+  decline_reason: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+/** A PostgreSQL point as node-postgres reads it: x is the longitude, y the latitude. */
+export interface Coordinates {
+  x: number;
+  y: number;
+}
+
+/** A date without time (birth dates): written and read as 'YYYY-MM-DD' (select it as text). */
+export type CalendarDate = ColumnType<string, string, string>;
+
+export interface MembersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  /** argon2id; never leaves the accounts module. */
+  password_hash: string;
+  name: string;
+  birth_date: CalendarDate;
+  gender: 'female' | 'male' | 'other';
+  bio: Generated<string>;
+  job: Generated<string>;
+  company: Generated<string>;
+  school: Generated<string>;
+  /** The place as the member chose it ('City, Region, Country'). */
+  location: string;
+  /** Written with `pointAt(lon, lat)` (db/pointAt.ts); SP-GiST indexed for nearest-neighbour search. */
+  coordinates: ColumnType<Coordinates, RawBuilder<Coordinates>, RawBuilder<Coordinates>>;
+  /** Interest names (admin's list at the time they were chosen). */
+  interests: Generated<string[]>;
+  /** Purpose ids (people_for). */
+  purposes: Generated<number[]>;
+  show_age: Generated<boolean>;
+  show_location: Generated<boolean>;
+  invisible: Generated<boolean>;
+  hide_ads: Generated<boolean>;
+  message_notification: Generated<boolean>;
+  like_notification: Generated<boolean>;
+  feed_image: Generated<boolean>;
+  feed_location: Generated<boolean>;
+  feed_job: Generated<boolean>;
+  feed_bio: Generated<boolean>;
+  feed_company: Generated<boolean>;
+  feed_school: Generated<boolean>;
+  filter_age_min: Generated<number>;
+  filter_age_max: Generated<number>;
+  filter_gender: Generated<'men' | 'women' | 'everyone'>;
+  filter_purposes: Generated<number[]>;
+  /** Km. */
+  filter_distance: Generated<number>;
+  /** Premium while in the future; premium_member is derived from it at read time. */
+  premium_until: Date | null;
+  superlike_count: Generated<number>;
+  boost_count: Generated<number>;
+  boosted_until: Date | null;
+  /** 'deactivated' members vanish from every list until they sign in again. */
+  status: Generated<'active' | 'deactivated'>;
+  online: Generated<boolean>;
+  last_seen: Date | null;
+  /** True: ask "Remove related matches ?" at the next nope (spec: swipe '1'). */
+  swipe: Generated<boolean>;
+  facebook_id: string | null;
+  language: Generated<string>;
+  fcm_token: string | null;
+  created_at: Date;
+}
+
+/** Photos, pending (uploaded, position null) or in a member's profile (position 0 is the main). */
+export interface PhotosTable {
+  id: Generated<number>;
+  /** The full-size file's storage key, served at /uploads/<image_name>. */
+  image_name: string;
+  /** The small blurred variant shown to free members. */
+  blurred_name: string;
+  /** Null for a sign-up upload until signupweb claims it. */
+  member_id: number | null;
+  position: number | null;
+  created_at: Date;
+}
+
+export interface SessionsTable {
+  /** bigint, read as a string by node-postgres. */
+  id: Generated<string>;
+  member_id: number;
+  /** sha-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Date;
+}
+
+export type EmailCodePurpose = 'signup' | 'reset';
+
+export interface EmailCodesTable {
+  email: string;
+  purpose: EmailCodePurpose;
+  code_hash: string;
+  expires_at: Date;
+  failed_attempts: Generated<number>;
+  /** Sign-up codes: when the code was entered; signupweb needs it. */
+  verified_at: Date | null;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<string>;
+  key: string;
+  hit_at: Date;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -67,4 +191,10 @@ export interface Database {
   boost_plans: BoostPlansTable;
   superlike_packs: SuperlikePacksTable;
   help_pages: HelpPagesTable;
+  members: MembersTable;
+  photos: PhotosTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  rate_limit_hits: RateLimitHitsTable;
+  payments: PaymentsTable;
 }

@@ -1,12 +1,12 @@
 /**
  * A refusal a caller can act on: answered with its status and `{status: 'false', message}`.
- * Services throw it; the global error handler turns it into the reply.
+ * Services throw it; the global error handler turns it into the reply. 402: a card was declined.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
 
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429,
     message: string,
   ) {
     super(message);

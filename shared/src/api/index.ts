@@ -1,3 +1,4 @@
 export * from './wire';
 export * from './content';
 export * from './accounts';
+export * from './payments';

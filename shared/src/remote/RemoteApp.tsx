@@ -1,33 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import type { Store } from 'redux';
-import type { ApiExtra } from '../api/baseQuery';
-import { followLocale } from '../i18n/createI18n';
 import type { RemoteKey } from '../routes/appRoutes';
-import type { Language } from '../rules/limits';
-import { useSession, type Session } from '../session/session';
+import { RemoteProviders, type RemoteProvidersProps } from './RemoteProviders';
 import { RemoteRoutes, type PageMap } from './RemoteRoutes';
 
-export interface RemoteAppProps<R extends RemoteKey> {
+export interface RemoteAppProps<R extends RemoteKey> extends Omit<RemoteProvidersProps, 'children'> {
   remote: R;
   pages: PageMap<R>;
-  /** The remote's `makeStore`; called once per mount. */
-  makeStore: (extra: ApiExtra) => Store;
-  /** The remote's own i18next instance, made once per mount in the session's language. */
-  createI18n: (language: Language) => i18n;
-}
-
-/** The newest session, for a store that is made once but must send the current token. */
-function createSessionHolder(session: Session) {
-  let current = session;
-  return {
-    get: () => current,
-    set: (next: Session) => {
-      current = next;
-    },
-  };
 }
 
 /**
@@ -40,18 +17,9 @@ export function RemoteApp<R extends RemoteKey>({
   makeStore,
   createI18n,
 }: RemoteAppProps<R>) {
-  const session = useSession();
-  const [sessionHolder] = useState(() => createSessionHolder(session));
-  useEffect(() => sessionHolder.set(session), [sessionHolder, session]);
-  const [store] = useState(() => makeStore({ getSession: sessionHolder.get }));
-  const [i18nInstance] = useState(() => createI18n(session.language));
-  useEffect(() => followLocale(i18nInstance), [i18nInstance]);
-
   return (
-    <Provider store={store}>
-      <I18nextProvider i18n={i18nInstance}>
-        <RemoteRoutes remote={remote} pages={pages} />
-      </I18nextProvider>
-    </Provider>
+    <RemoteProviders makeStore={makeStore} createI18n={createI18n}>
+      <RemoteRoutes remote={remote} pages={pages} />
+    </RemoteProviders>
   );
 }

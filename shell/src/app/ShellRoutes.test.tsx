@@ -1,6 +1,7 @@
 import { eventBus } from '@dating/shared';
 import { act, screen } from '@testing-library/react';
 import { TEST_IDS } from '../testIds';
+import { mockSignedInApi } from '../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../test/renderShell';
 
 const ProfileApp = () => <p>Profile remote</p>;
@@ -34,6 +35,7 @@ describe('shell routes', () => {
 
   it('shows /app/NotFound as the 404 inside the signed-in layout', () => {
     storeSignedInSession();
+    mockSignedInApi();
 
     renderShell('/app/NotFound');
 
@@ -43,6 +45,7 @@ describe('shell routes', () => {
 
   it('ends the session on session:expired: storage cleared, back to /login', async () => {
     storeSignedInSession();
+    mockSignedInApi();
     renderShell('/app/Profile', { remoteLoader: fakeRemoteLoader({ profile: ProfileApp }) });
     expect(await screen.findByText('Profile remote')).toBeInTheDocument();
 

@@ -12,6 +12,7 @@ import { localeSlice } from '../features/locale/localeSlice';
 import { addSessionListeners } from '../features/session/addSessionListeners';
 import { selectSession } from '../features/session/selectSession';
 import { sessionSlice } from '../features/session/sessionSlice';
+import { addSignupListeners } from '../features/signup/addSignupListeners';
 import { signupSlice } from '../features/signup/signupSlice';
 import { shellApi } from './api';
 
@@ -37,6 +38,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
   addLocaleListeners(startListening);
   addSessionListeners(startListening);
+  addSignupListeners(startListening);
   return store;
 }
 

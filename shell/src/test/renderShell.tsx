@@ -1,4 +1,4 @@
-import type { RemoteKey } from '@dating/shared';
+import type { RemoteKey, RemoteWidgetKey, RemoteWidgetProps } from '@dating/shared';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,14 +9,23 @@ import { selectLanguage } from '../features/locale/localeSlice';
 import type { RemoteLoader } from '../features/remotes/RemoteLoaderContext';
 import { createShellI18n } from '../i18n/shellI18n';
 
-/** A loader that hands out fake remote Apps; a remote without one fails to load. */
-export function fakeRemoteLoader(apps: Partial<Record<RemoteKey, ComponentType>> = {}) {
+/** A loader that hands out fake remote Apps and widgets; one it lacks fails to load. */
+export function fakeRemoteLoader(
+  apps: Partial<Record<RemoteKey, ComponentType>> = {},
+  widgets: Partial<Record<RemoteWidgetKey, ComponentType<RemoteWidgetProps>>> = {},
+) {
   return {
     loadApp: jest.fn<ReturnType<RemoteLoader['loadApp']>, [RemoteKey]>((remote) => {
       const App = apps[remote];
       return App
         ? Promise.resolve({ default: App })
         : Promise.reject(new Error(`${remote} is down`));
+    }),
+    loadWidget: jest.fn<ReturnType<RemoteLoader['loadWidget']>, [RemoteWidgetKey]>((widget) => {
+      const Widget = widgets[widget];
+      return Widget
+        ? Promise.resolve({ default: Widget })
+        : Promise.reject(new Error(`${widget} is down`));
     }),
   };
 }

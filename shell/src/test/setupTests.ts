@@ -5,6 +5,7 @@ beforeEach(() => stubPrefersReducedMotion(false));
 afterEach(() => {
   jest.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

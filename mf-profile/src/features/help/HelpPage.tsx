@@ -1,8 +1,90 @@
-import { ComingSoon } from '@dating/shared';
+import { Loader, useSession, type LandingLinks } from '@dating/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
+import { useHelpPagesQuery } from './helpApi';
+import './HelpPage.css';
 
-/** In-app help (spec section 2, Help), at /app/Help and /app/Help/{Id}. */
+const SOCIAL_LINKS = [
+  { key: 'fb_link', label: 'facebook' },
+  { key: 'google_link', label: 'google' },
+  { key: 'twitter_link', label: 'twitter' },
+] as const satisfies readonly { key: keyof LandingLinks; label: string }[];
+
+/** The 1-based page of /app/Help/{Id} as an index, the first page when absent or not a number. */
+function indexFromParam(id: string | undefined, count: number): number {
+  const index = Number(id) - 1;
+  return Number.isInteger(index) && index >= 0 && index < count ? index : 0;
+}
+
+/** In-app help (spec section 2): the help pages as tabs, the Id-th chosen, and social links. */
 export function HelpPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.help')} />;
+  const { memberId } = useSession();
+  const { id } = useParams();
+  const { data, error } = useHelpPagesQuery(memberId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const baseId = useId();
+  useNotFoundOnFailure(error);
+
+  if (!data) return <Loader label={t('common.loading')} />;
+
+  const pages = data.helppages;
+  const selected = chosen ?? indexFromParam(id, pages.length);
+  const page = pages[selected];
+  const links = data.landingpage[0];
+
+  return (
+    <section className="help-page">
+      <h1>{t('pages.help')}</h1>
+      <label className="help-page__dropdown">
+        <span>{t('help.helpLinks')}</span>
+        <select value={selected} onChange={(event) => setChosen(Number(event.target.value))}>
+          {pages.map((helpPage, index) => (
+            <option key={helpPage.id} value={index}>
+              {helpPage.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div role="tablist" aria-label={t('help.pages')} className="help-page__tabs">
+        {pages.map((helpPage, index) => (
+          <button
+            key={helpPage.id}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel`}
+            className="help-page__tab"
+            onClick={() => setChosen(index)}
+          >
+            {helpPage.title}
+          </button>
+        ))}
+      </div>
+      {page ? (
+        <article
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${selected}`}
+          className="help-page__panel"
+          // Sanitised by the server when stored and again when served (server README).
+          dangerouslySetInnerHTML={{ __html: page.description }}
+        />
+      ) : null}
+      {links ? (
+        <nav aria-label={t('help.social')} className="help-page__social">
+          {SOCIAL_LINKS.map(({ key, label }) =>
+            links[key] ? (
+              <a key={key} href={links[key]} target="_blank" rel="noopener noreferrer">
+                {t(`help.${label}`)}
+              </a>
+            ) : null,
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

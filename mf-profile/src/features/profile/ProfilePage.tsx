@@ -1,8 +1,98 @@
-import { ComingSoon } from '@dating/shared';
+import { eventBus, Loader, useSession } from '@dating/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TEST_IDS } from '../../testIds';
+import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
+import { usePremiumGate } from '../premium/usePremiumGate';
+import { formatExpiryDate } from './formatExpiryDate';
+import { InterestsModal } from './InterestsModal';
+import { LocationModal } from './LocationModal';
+import { PremiumWelcomeModal } from './PremiumWelcomeModal';
+import { useOwnProfile } from './useOwnProfile';
+import './ProfilePage.css';
+
+type OpenModal = 'interests' | 'location' | null;
 
 /** The member's own profile (spec section 2, Profile). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.profile')} />;
+  const { language } = useSession();
+  const { data: profile, error } = useOwnProfile();
+  const { premium, allow } = usePremiumGate();
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  useNotFoundOnFailure(error);
+
+  if (!profile) return <Loader label={t('common.loading')} />;
+
+  return (
+    <section className="profile-page">
+      <h1>{t('pages.profile')}</h1>
+      <div className="profile-page__photo">
+        <img src={profile.images} alt={t('profile.photoAlt')} data-testid={TEST_IDS.profilePhoto} />
+        <Link
+          to="/app/Profile/ProfilePhotoEdit"
+          className="profile-page__edit-photo"
+          aria-label={t('profile.editPhotos')}
+        >
+          ✎
+        </Link>
+        {premium ? (
+          <span className="profile-page__badge" role="img" aria-label={t('profile.premiumBadge')}>
+            ♛
+          </span>
+        ) : null}
+      </div>
+      {premium && profile.membership_valid_web ? (
+        <p className="profile-page__expiry">
+          {t('profile.expiresOn', {
+            date: formatExpiryDate(profile.membership_valid_web, language),
+          })}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="dating-button"
+          onClick={() => eventBus.emit('premium:open', { source: 'profile' })}
+        >
+          {t('profile.becomePremium')}
+        </button>
+      )}
+      <ul className="profile-rows">
+        <li>
+          <Link to="/app/Profile/EditProfile" className="profile-rows__row">
+            <span className="profile-rows__label">{t('profile.basicInfo')}</span>
+            <span className="profile-rows__value">{profile.user_name}</span>
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="profile-rows__row"
+            onClick={() => setOpenModal('interests')}
+          >
+            <span className="profile-rows__label">{t('profile.interests')}</span>
+            <span className="profile-rows__value">
+              {profile.interest.length > 0 ? profile.interest.join(', ') : t('profile.notSet')}
+            </span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="profile-rows__row"
+            onClick={() => {
+              if (allow('profile-location')) setOpenModal('location');
+            }}
+          >
+            <span className="profile-rows__label">{t('profile.location')}</span>
+            <span className="profile-rows__value">{profile.location || t('profile.notSet')}</span>
+          </button>
+        </li>
+      </ul>
+      {openModal === 'interests' ? <InterestsModal onClose={() => setOpenModal(null)} /> : null}
+      {openModal === 'location' ? <LocationModal onClose={() => setOpenModal(null)} /> : null}
+      <PremiumWelcomeModal />
+    </section>
+  );
 }

@@ -1,8 +1,209 @@
-import { ComingSoon } from '@dating/shared';
+import {
+  ConfirmModal,
+  eventBus,
+  Loader,
+  useSession,
+  type Flag,
+  type Profile,
+  type ProfileSettings,
+} from '@dating/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../messages/FormMessage';
+import { useTimedMessage } from '../messages/useTimedMessage';
+import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
+import { usePremiumGate } from '../premium/usePremiumGate';
+import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi';
+import { useOwnProfile } from '../profile/useOwnProfile';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { useDeactivateAccountMutation, useDeleteAccountMutation } from './settingsApi';
+import './SettingsPage.css';
 
-/** Settings (spec section 2). */
+type FlagName = keyof ProfileSettings;
+
+/** Spec section 6: only premium members may turn these; the server refuses them too. */
+export const PREMIUM_FLAGS: readonly FlagName[] = ['show_age', 'show_location', 'invisible', 'hide_ads'];
+
+const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: FlagName[] }[] = [
+  { heading: 'privacy', flags: ['show_age', 'show_location', 'invisible', 'hide_ads'] },
+  { heading: 'notifications', flags: ['message_notification', 'like_notification'] },
+  {
+    heading: 'feeds',
+    flags: ['feed_image', 'feed_location', 'feed_job', 'feed_bio', 'feed_company', 'feed_school'],
+  },
+];
+
+const ALL_FLAGS = FLAG_GROUPS.flatMap(({ flags }) => flags);
+
+type AccountAction = 'logout' | 'deactivate' | 'deleteAccount';
+
+function settingsOf(profile: Profile): ProfileSettings {
+  const settings = {} as ProfileSettings;
+  for (const flag of ALL_FLAGS) settings[flag] = profile[flag];
+  return settings;
+}
+
+/** Settings (spec section 2): purposes, the toggles, Save, password, and leaving the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.settings')} />;
+  const { data: profile, error } = useOwnProfile();
+  useNotFoundOnFailure(error);
+
+  return (
+    <section className="settings-page">
+      <h1>{t('pages.settings')}</h1>
+      {profile ? <SettingsForm profile={profile} /> : <Loader label={t('common.loading')} />}
+      <AccountActions />
+    </section>
+  );
+}
+
+function SettingsForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { memberId } = useSession();
+  const { allow } = usePremiumGate();
+  const message = useTimedMessage();
+  const { data: adminData } = useAdminDataQuery();
+  const [setProfile, { isLoading: saving }] = useSetProfileMutation();
+  const [flags, setFlags] = useState(() => settingsOf(profile));
+  const [purpose, setPurpose] = useState<number | undefined>(profile.people_for[0]);
+
+  const toggle = (flag: FlagName) => {
+    if (PREMIUM_FLAGS.includes(flag) && !allow(`settings-${flag}`)) return;
+    const next: Flag = flags[flag] === 'true' ? 'false' : 'true';
+    setFlags({ ...flags, [flag]: next });
+  };
+
+  const save = async () => {
+    const change = { ...flags, people_for: purpose === undefined ? undefined : String(purpose) };
+    try {
+      await setProfile({ memberId, change }).unwrap();
+      message.fromServer(t('settings.saved'), 'success');
+    } catch (failure) {
+      message.fromFailure(failure);
+    }
+  };
+
+  return (
+    <>
+      <fieldset className="settings-group">
+        <legend>{t('settings.purposes')}</legend>
+        <div className="settings-purposes">
+          {(adminData?.peoplefor ?? []).map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              className="settings-purposes__option"
+              aria-pressed={purpose === option.id}
+              onClick={() => setPurpose(option.id)}
+            >
+              <img src={option.icon} alt="" />
+              {option.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {FLAG_GROUPS.map(({ heading, flags: group }) => (
+        <fieldset key={heading} className="settings-group">
+          <legend>{t(`settings.${heading}`)}</legend>
+          {group.map((flag) => (
+            <label key={flag} className="settings-toggle">
+              <span>
+                {t(`settings.flags.${flag}`)}
+                {PREMIUM_FLAGS.includes(flag) ? (
+                  <span className="settings-toggle__premium"> ♛ {t('settings.premiumOnly')}</span>
+                ) : null}
+              </span>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={flags[flag] === 'true'}
+                onChange={() => toggle(flag)}
+              />
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <FormMessage message={message.shown} />
+      <button type="button" className="dating-button" disabled={saving} onClick={() => void save()}>
+        {t('common.save')}
+      </button>
+    </>
+  );
+}
+
+function AccountActions() {
+  const { t } = useTranslation();
+  const { memberId } = useSession();
+  const passwordMessage = useTimedMessage();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [confirming, setConfirming] = useState<AccountAction | null>(null);
+  const [deactivateAccount] = useDeactivateAccountMutation();
+  const [deleteAccount] = useDeleteAccountMutation();
+
+  const confirm = async () => {
+    const action = confirming;
+    setConfirming(null);
+    switch (action) {
+      case 'logout':
+        // The shell signs out (offline, token revoked, session cleared) as its sidebar does.
+        eventBus.emit('session:logout', undefined);
+        return;
+      case 'deactivate':
+        await deactivateAccount(memberId);
+        break;
+      case 'deleteAccount':
+        await deleteAccount(memberId);
+        break;
+      case null:
+        return;
+    }
+    // The account is gone either way for this tab: the shell clears the session and goes to /login.
+    eventBus.emit('session:expired', undefined);
+  };
+
+  return (
+    <div className="settings-account">
+      <h2>{t('settings.account')}</h2>
+      <button
+        type="button"
+        className="dating-button"
+        onClick={() => eventBus.emit('premium:open', { source: 'settings' })}
+      >
+        {t('settings.joinPremium')}
+      </button>
+      <button type="button" className="dating-button dating-button--ghost" onClick={() => setPasswordOpen(true)}>
+        {t('settings.changePassword')}
+      </button>
+      <FormMessage message={passwordMessage.shown} />
+      {(['logout', 'deactivate', 'deleteAccount'] as const).map((action) => (
+        <button
+          key={action}
+          type="button"
+          className="dating-button dating-button--ghost"
+          onClick={() => setConfirming(action)}
+        >
+          {t(`settings.${action}`)}
+        </button>
+      ))}
+      <ChangePasswordModal
+        open={passwordOpen}
+        onClose={() => setPasswordOpen(false)}
+        onChanged={() => {
+          setPasswordOpen(false);
+          passwordMessage.fromServer(t('settings.passwordChanged'), 'success');
+        }}
+      />
+      <ConfirmModal
+        open={confirming !== null}
+        title={t('settings.areYouSure')}
+        yesLabel={t('common.yes')}
+        noLabel={t('common.no')}
+        onYes={() => void confirm()}
+        onNo={() => setConfirming(null)}
+      >
+        {confirming ? t(`settings.${confirming}`) : null}
+      </ConfirmModal>
+    </div>
+  );
 }

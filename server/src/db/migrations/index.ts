@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as content from './0002_content';
+import * as accounts from './0003_accounts';
+import * as payments from './0004_payments';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -9,4 +11,6 @@ import * as content from './0002_content';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_content': content,
+  '0003_accounts': accounts,
+  '0004_payments': payments,
 };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
 const DiscoveryApp = () => <p>Discovery remote</p>;
@@ -39,6 +40,7 @@ describe('the signed-in layout', () => {
   beforeEach(() => {
     profileMounts.mockClear();
     storeSignedInSession(42);
+    mockSignedInApi({ profile: { user_id: 42 } });
   });
 
   it.each([
@@ -106,8 +108,6 @@ describe('the signed-in layout', () => {
       ['Feeds', '/app/Feeds'],
       ['Find new people', '/app/FindNewPeople'],
       ['Explore', '/app/Explore'],
-      ['Profile', '/app/Profile'],
-      ['Settings', '/app/settings'],
       ['Help', '/app/Help'],
     ]);
   });

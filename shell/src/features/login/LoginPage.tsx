@@ -1,20 +1,89 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
+import { useAdminDataQuery } from '../admin-data/adminDataApi';
+import { LanguageSelect } from '../locale/LanguageSelect';
+import { SignUpForm } from '../signup/SignUpForm';
+import { FacebookLoginButton } from '../social-login/FacebookLoginButton';
+import { SignInForm } from './SignInForm';
+import { StoreLinks } from './StoreLinks';
+import './LoginPage.css';
 
-/** The route of spec section 2; the Signin and Signup tabs are built by the accounts work. */
+const TABS = ['signin', 'signup'] as const;
+type LoginTab = (typeof TABS)[number];
+
+/** /login (spec section 2): Signin and Signup tabs; `?signuptab=yes` opens Signup. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const idPrefix = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data: adminData } = useAdminDataQuery();
+  const tabRefs = useRef<Partial<Record<LoginTab, HTMLButtonElement | null>>>({});
+  const active: LoginTab = searchParams.get('signuptab') === 'yes' ? 'signup' : 'signin';
+
+  const choose = (tab: LoginTab) =>
+    setSearchParams(tab === 'signup' ? { signuptab: 'yes' } : {}, { replace: true });
+
+  // The tab pattern: arrow keys move between the two tabs, which then show at once.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const other = active === 'signin' ? 'signup' : 'signin';
+    const next = event.key === 'Home' ? 'signin' : event.key === 'End' ? 'signup' : other;
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
+
   return (
-    <div className="public-page">
+    <div className="public-page login">
       <header className="public-page__header">
         <Logo to="/" />
+        <LanguageSelect />
       </header>
       <main className="public-page__main public-page__main--narrow">
-        <h1>{t('login.title')}</h1>
-        <p>{t('login.soon')}</p>
-        <Link to="/">{t('login.back')}</Link>
+        <h1 className="login__title">
+          {active === 'signin' ? t('login.title') : t('login.signUpTitle')}
+        </h1>
+        <div className="login__tabs" role="tablist" aria-label={t('login.tabsLabel')}>
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-${tab}-tab`}
+              aria-controls={`${idPrefix}-${tab}-panel`}
+              aria-selected={tab === active}
+              tabIndex={tab === active ? 0 : -1}
+              className="login__tab"
+              data-testid={tab === 'signin' ? TEST_IDS.signInTab : TEST_IDS.signUpTab}
+              onClick={() => choose(tab)}
+              onKeyDown={onTabKeyDown}
+            >
+              {tab === 'signin' ? t('login.signInTab') : t('login.signUpTab')}
+            </button>
+          ))}
+        </div>
+        <section
+          className="login__panel"
+          role="tabpanel"
+          id={`${idPrefix}-${active}-panel`}
+          aria-labelledby={`${idPrefix}-${active}-tab`}
+        >
+          {adminData?.social_login ? (
+            <>
+              <FacebookLoginButton appId={adminData.social_login.facebook_app_id} />
+              <p className="login__or">{t('login.or')}</p>
+            </>
+          ) : null}
+          {active === 'signin' ? <SignInForm /> : <SignUpForm />}
+        </section>
       </main>
+      <StoreLinks adminData={adminData} />
     </div>
   );
 }

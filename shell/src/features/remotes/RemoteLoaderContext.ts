@@ -1,4 +1,4 @@
-import type { RemoteKey } from '@dating/shared';
+import type { RemoteKey, RemoteWidgetKey, RemoteWidgetProps } from '@dating/shared';
 import { createContext, useContext, type ComponentType } from 'react';
 
 /** What a remote's `./App` expose provides (see the remotes' READMEs). */
@@ -6,9 +6,15 @@ export interface RemoteAppModule {
   default: ComponentType;
 }
 
+/** What a widget expose (`REMOTE_WIDGETS` in `@dating/shared`) provides. */
+export interface RemoteWidgetModule {
+  default: ComponentType<RemoteWidgetProps>;
+}
+
 /** How the shell gets a remote's App: module federation in the product, fakes in tests. */
 export interface RemoteLoader {
   loadApp(remote: RemoteKey): Promise<RemoteAppModule>;
+  loadWidget(widget: RemoteWidgetKey): Promise<RemoteWidgetModule>;
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);

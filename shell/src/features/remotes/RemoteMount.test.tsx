@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
 const ChatApp = () => <p>Chat remote</p>;
@@ -12,6 +13,7 @@ function ThrowingApp(): never {
 describe('a remote that fails', () => {
   beforeEach(() => {
     storeSignedInSession();
+    mockSignedInApi();
     // React reports every error a boundary catches; these tests cause them on purpose.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });

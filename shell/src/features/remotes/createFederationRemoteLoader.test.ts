@@ -50,4 +50,13 @@ describe('createFederationRemoteLoader', () => {
 
     await expect(createFederationRemoteLoader().loadApp('chat')).rejects.toThrow('mf_chat/App');
   });
+
+  it("loads a widget from its remote's container by its expose path", async () => {
+    const payments = { name: 'mf_payments', entry: '/remotes/mf-payments/mf-manifest.json' };
+    mockApi({ remotes: { body: { status: 'true', remotes: [payments] } } });
+
+    await createFederationRemoteLoader().loadWidget('premiumPopup');
+
+    expect(loadRemote).toHaveBeenCalledWith('mf_payments/widgets/PremiumPopup');
+  });
 });

@@ -1,7 +1,13 @@
-import { API_PREFIX, REMOTES, type RemoteEntry, type RemotesResponse } from '@dating/shared';
+import {
+  API_PREFIX,
+  REMOTE_WIDGETS,
+  REMOTES,
+  type RemoteEntry,
+  type RemotesResponse,
+} from '@dating/shared';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './RemoteLoadError';
-import type { RemoteAppModule, RemoteLoader } from './RemoteLoaderContext';
+import type { RemoteAppModule, RemoteLoader, RemoteWidgetModule } from './RemoteLoaderContext';
 import { remoteRetryPlugin } from './remoteRetryPlugin';
 
 async function fetchRemoteEntries(): Promise<RemoteEntry[]> {
@@ -32,13 +38,19 @@ export function createFederationRemoteLoader(): RemoteLoader {
   // Asked at once so the list is there when /app needs it; a failure shows where a remote mounts.
   register().catch(() => undefined);
 
+  const load = async <T>(id: string): Promise<T> => {
+    await register();
+    const module = await loadRemote<T>(id);
+    if (!module) throw new RemoteLoadError(id);
+    return module;
+  };
+
   return {
-    async loadApp(remote) {
-      await register();
-      const id = `${REMOTES[remote]}/App`;
-      const module = await loadRemote<RemoteAppModule>(id);
-      if (!module) throw new RemoteLoadError(id);
-      return module;
+    loadApp: (remote) => load<RemoteAppModule>(`${REMOTES[remote]}/App`),
+    loadWidget(widget) {
+      const { remote, expose } = REMOTE_WIDGETS[widget];
+      // './widgets/PremiumPopup' is loaded as 'mf_payments/widgets/PremiumPopup'.
+      return load<RemoteWidgetModule>(`${REMOTES[remote]}/${expose.slice(2)}`);
     },
   };
 }

@@ -1,16 +1,33 @@
+import { ConfirmModal, eventBus } from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { LanguageSelect } from '../locale/LanguageSelect';
+import { selectMember } from '../session/sessionSlice';
+import { signOut } from '../session/signOut';
+import { useMemberProfile } from '../session/useMemberProfile';
+import { SidebarMember } from './SidebarMember';
 import { SIDEBAR_LINKS } from './sidebarLinks';
+import { useNotificationCounts } from './useNotificationCounts';
 import './Sidebar.css';
+
+/** Badges stop growing here; the exact count is still read out. */
+const MAX_BADGE = 99;
 
 /** The signed-in menu (spec section 2, Sidebar): a column when wide, a drawer on phones. */
 export function Sidebar() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const premium = useAppSelector(selectMember)?.premium ?? false;
+  const { data: profile } = useMemberProfile();
+  const counts = useNotificationCounts();
+  const closeMenu = () => setMenuOpen(false);
 
   return (
     <aside className={menuOpen ? 'sidebar sidebar--open' : 'sidebar'}>
@@ -30,27 +47,73 @@ export function Sidebar() {
         </button>
       </div>
       <div className="sidebar__menu" id={menuId}>
+        <SidebarMember profile={profile} premium={premium} onNavigate={closeMenu} />
+        {premium ? null : (
+          <button
+            type="button"
+            className="dating-button sidebar__premium"
+            data-testid={TEST_IDS.becomePremium}
+            onClick={() => eventBus.emit('premium:open', { source: 'sidebar' })}
+          >
+            {t('sidebar.becomePremium')}
+          </button>
+        )}
         <nav aria-label={t('sidebar.label')}>
           <ul className="sidebar__links">
-            {SIDEBAR_LINKS.map((link) => (
-              <li key={link.path}>
-                <NavLink
-                  to={`/app/${link.path}`}
-                  className="sidebar__link"
-                  caseSensitive
-                  onClick={() => setMenuOpen(false)}
-                >
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d={link.icon} />
-                  </svg>
-                  {t(`sidebar.${link.label}`)}
-                </NavLink>
-              </li>
-            ))}
+            {SIDEBAR_LINKS.map((link) => {
+              const unread = link.count ? (counts?.[link.count] ?? 0) : 0;
+              return (
+                <li key={link.path}>
+                  <NavLink
+                    to={`/app/${link.path}`}
+                    className="sidebar__link"
+                    caseSensitive
+                    onClick={closeMenu}
+                  >
+                    <svg viewBox="0 0 24 24" aria-hidden="true">
+                      <path d={link.icon} />
+                    </svg>
+                    {t(`sidebar.${link.label}`)}
+                    {unread > 0 ? (
+                      <span className="sidebar__badge">
+                        <span aria-hidden="true">
+                          {unread > MAX_BADGE ? `${MAX_BADGE}+` : unread}
+                        </span>
+                        <span className="visually-hidden">
+                          {t('sidebar.unread', { count: unread })}
+                        </span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <LanguageSelect className="sidebar__language" />
+        <button
+          type="button"
+          className="sidebar__link sidebar__logout"
+          data-testid={TEST_IDS.logoutButton}
+          onClick={() => setConfirmingLogout(true)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+          </svg>
+          {t('sidebar.logout')}
+        </button>
       </div>
+      <ConfirmModal
+        open={confirmingLogout}
+        title={t('sidebar.logoutConfirm')}
+        yesLabel={t('sidebar.yes')}
+        noLabel={t('sidebar.no')}
+        onYes={() => {
+          setConfirmingLogout(false);
+          void dispatch(signOut());
+        }}
+        onNo={() => setConfirmingLogout(false)}
+      />
     </aside>
   );
 }

@@ -1,30 +1,38 @@
-import type { AppRoute } from '@dating/shared';
+import type { AppRoute, NotificationCounts } from '@dating/shared';
 import type { en } from '../../i18n/en';
 
 export interface SidebarLink {
   /** A route of the /app table, so a renamed route breaks the build, not the menu. */
   path: AppRoute['path'];
   label: keyof (typeof en)['sidebar'];
+  /** The unread count shown as a badge (spec section 2, Sidebar). */
+  count?: keyof NotificationCounts;
   /** A 24×24 stroke icon. */
   icon: string;
 }
 
-/** The menu of spec section 2 (Sidebar), in its order. */
+/**
+ * The menu of spec section 2 (Sidebar), in its order. Profile and settings are reached from the
+ * member's card above it.
+ */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   {
     path: 'Visitors',
     label: 'visitors',
+    count: 'visitors',
     icon: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   },
-  { path: 'Message', label: 'messages', icon: 'M4 5h16v11H8l-4 4V5z' },
+  { path: 'Message', label: 'messages', count: 'message', icon: 'M4 5h16v11H8l-4 4V5z' },
   {
     path: 'FriendRequests',
     label: 'superLikes',
+    count: 'superlike_request',
     icon: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3z',
   },
   {
     path: 'LikeRequests',
     label: 'likes',
+    count: 'like_request',
     icon: 'M12 20s-7-4.3-9-8.6C1.6 8.2 3.6 5 7 5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.4 3.2 4 6.4-2 4.3-9 8.6-9 8.6z',
   },
   {
@@ -44,18 +52,12 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm3.5-12.5-2 5-5 2 2-5 5-2z',
   },
   {
-    path: 'Profile',
-    label: 'profile',
-    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
-  },
-  {
-    path: 'settings',
-    label: 'settings',
-    icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.5 7.5 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.5 7.5 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.5 7.5 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z',
-  },
-  {
     path: 'Help',
     label: 'help',
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6m0 3v.5',
   },
 ];
+
+/** The settings gear of the member's card. */
+export const SETTINGS_ICON =
+  'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.5 7.5 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.5 7.5 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.5 7.5 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.5 7.5 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2z';

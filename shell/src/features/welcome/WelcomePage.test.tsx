@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { renderShell, storeSignedInSession } from '../../test/renderShell';
 import { stubPrefersReducedMotion } from '../../test/stubPrefersReducedMotion';
 import { SLIDE_INTERVAL_MS } from './useCarousel';
@@ -97,6 +98,7 @@ describe('the welcome page', () => {
 
   it('sends a member whose onboarded cookie is true to /app', async () => {
     storeSignedInSession();
+    mockSignedInApi();
 
     renderShell('/');
 

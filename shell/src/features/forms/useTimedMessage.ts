@@ -14,6 +14,17 @@ interface TimedMessage extends ShownMessage {
   durationMs: number;
 }
 
+export interface TimedMessageControls {
+  shown: ShownMessage | null;
+  /** A server answer, shown as-is (translated when it is one of the spec's texts). */
+  fromServer: (text: string, tone?: ShownMessage['tone']) => void;
+  /** A form's own check (spec sections 5 and 8). */
+  fromClient: (text: string) => void;
+  /** A failed call: its message when the server refused, a generic one when it failed. */
+  fromFailure: (error: unknown) => void;
+  clear: () => void;
+}
+
 function isCallError(error: unknown): error is CallError {
   return (
     typeof error === 'object' &&
@@ -28,7 +39,7 @@ function isCallError(error: unknown): error is CallError {
  * The red (or green) area of a form: one message at a time, hidden after its duration. A new
  * message, even the same text again, starts its own timer.
  */
-export function useTimedMessage() {
+export function useTimedMessage(): TimedMessageControls {
   const { t } = useTranslation();
   const [shown, setShown] = useState<TimedMessage | null>(null);
 
@@ -46,7 +57,7 @@ export function useTimedMessage() {
     setShown({ text, tone: 'error', durationMs: MESSAGE_DURATION_MS.client });
   }, []);
 
-  /** A refused call shows the server's message as-is; a server or network failure, whose body is never shown, a generic one. */
+  // Spec section 8: server error bodies and network failures are never shown as such.
   const fromFailure = useCallback(
     (error: unknown) => {
       const refused = isCallError(error) && error.status >= 400 && error.status < 500;
@@ -58,7 +69,7 @@ export function useTimedMessage() {
   const clear = useCallback(() => setShown(null), []);
 
   return useMemo(
-    () => ({ shown: shown as ShownMessage | null, fromServer, fromClient, fromFailure, clear }),
+    () => ({ shown, fromServer, fromClient, fromFailure, clear }),
     [shown, fromServer, fromClient, fromFailure, clear],
   );
 }

@@ -1,0 +1,30 @@
+/** The three things a member can pay for, and how each travels (spec sections 3, 4 and 7). */
+export const PURCHASES = {
+  premium: {
+    call: 'webpaypremium',
+    itemField: 'premium_id',
+    selectionKey: 'selected_premium',
+    priceKey: 'premium_price',
+    successFlag: 'premium_popup',
+  },
+  boost: {
+    call: 'webpayboost',
+    itemField: 'boost_id',
+    selectionKey: 'selected_boostpremium',
+    priceKey: 'boostpremium_price',
+    successFlag: 'boost_premium_popup',
+  },
+  superlike: {
+    call: 'webpaysuperlike',
+    itemField: 'superlike_id',
+    selectionKey: 'selected_superlikepremium',
+    priceKey: 'superlikepremium_price',
+    successFlag: 'superlike_premium_popup',
+  },
+} as const;
+
+export type PurchaseKind = keyof typeof PURCHASES;
+export type Purchase = (typeof PURCHASES)[PurchaseKind];
+
+/** Local storage key of the currency of the chosen item's price, shared by all three. */
+export const CURRENCY_KEY = 'currency';

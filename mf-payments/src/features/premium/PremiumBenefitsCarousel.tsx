@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type BenefitKey =
+  | 'superlikes'
+  | 'boosts'
+  | 'location'
+  | 'likes'
+  | 'rewind'
+  | 'seeLikes'
+  | 'control'
+  | 'visitors'
+  | 'ads';
+
+/** Spec section 2 (Premium popup): every plan's benefits, after the plan's own free items. */
+const ALWAYS: readonly BenefitKey[] = [
+  'location',
+  'likes',
+  'rewind',
+  'seeLikes',
+  'control',
+  'visitors',
+  'ads',
+];
+
+/**
+ * The benefits carousel, one slide at a time. The free super likes and boosts slides are shown
+ * only when the chosen plan gives some.
+ */
+export function PremiumBenefitsCarousel({
+  superlikes,
+  boosts,
+}: {
+  superlikes: number;
+  boosts: number;
+}) {
+  const { t } = useTranslation();
+  const slides: { key: BenefitKey; count?: number }[] = [
+    ...(superlikes > 0 ? [{ key: 'superlikes' as const, count: superlikes }] : []),
+    ...(boosts > 0 ? [{ key: 'boosts' as const, count: boosts }] : []),
+    ...ALWAYS.map((key) => ({ key })),
+  ];
+  const [index, setIndex] = useState(0);
+  // The slide list changes with the plan: stay within it.
+  const shown = Math.min(index, slides.length - 1);
+  const slide = slides[shown];
+  if (!slide) return null;
+  const move = (step: number) => setIndex((shown + step + slides.length) % slides.length);
+
+  return (
+    <section
+      className="premium-benefits"
+      aria-roledescription="carousel"
+      aria-label={t('premiumPopup.benefits')}
+    >
+      <button
+        type="button"
+        className="premium-benefits__arrow"
+        aria-label={t('premiumPopup.previousBenefit')}
+        onClick={() => move(-1)}
+      >
+        ‹
+      </button>
+      <div
+        className="premium-benefits__slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-live="polite"
+        data-testid={`premium-benefit-${slide.key}`}
+      >
+        <h3>{t(`premiumPopup.benefit.${slide.key}.title`, { count: slide.count })}</h3>
+        <p>{t(`premiumPopup.benefit.${slide.key}.text`)}</p>
+      </div>
+      <button
+        type="button"
+        className="premium-benefits__arrow"
+        aria-label={t('premiumPopup.nextBenefit')}
+        onClick={() => move(1)}
+      >
+        ›
+      </button>
+      <ol className="premium-benefits__dots" aria-hidden="true">
+        {slides.map((item, position) => (
+          <li key={item.key} className={position === shown ? 'is-active' : undefined} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@dating/shared';
+import { mockApi } from '@dating/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
+import { NOT_FOUND_TEXT, renderProfileApp } from '../../testing/renderProfileApp';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('EditProfilePage', () => {
+  it('shows the e-mail and age read-only', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/EditProfile');
+
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Age' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Age' })).toHaveValue('29');
+  });
+
+  it('blocks keystrokes other than letters and spaces in the name', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile({ user_name: '' })) });
+    renderProfileApp('/app/Profile/EditProfile');
+
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Jo3 Ann!');
+
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jo Ann');
+  });
+
+  it('refuses a name shorter than 3 letters without calling the server', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/EditProfile');
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Al');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.nameRule);
+    expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
+  });
+
+  it('limits bio, job, company and school to 60 characters', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/EditProfile');
+
+    for (const label of ['Bio', 'Job', 'Company', 'School']) {
+      expect(await screen.findByRole('textbox', { name: label })).toHaveAttribute('maxlength', '60');
+    }
+  });
+
+  it('saves the edited fields and says so', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()), websetprofile: OK });
+    renderProfileApp('/app/Profile/EditProfile');
+    const job = await screen.findByRole('textbox', { name: 'Job' });
+
+    await userEvent.clear(job);
+    await userEvent.type(job, 'Pilot');
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
+    expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
+      user_name: 'Anna Smith',
+      job: 'Pilot',
+      gender: 'other',
+      bio: 'Hiking and coffee',
+    });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal", async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()), websetprofile: refused('Invalid format') });
+    renderProfileApp('/app/Profile/EditProfile');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid format'));
+  });
+
+  it('goes to the not-found page when the profile cannot be loaded', async () => {
+    mockApi({ webprofile: refused('Something went wrong', 500) });
+    renderProfileApp('/app/Profile/EditProfile');
+
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+});

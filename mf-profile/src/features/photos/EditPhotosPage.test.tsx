@@ -1,0 +1,149 @@
+import { MESSAGES } from '@dating/shared';
+import { mockApi } from '@dating/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
+import { renderProfileApp } from '../../testing/renderProfileApp';
+import { TEST_IDS } from '../../testIds';
+
+const FIVE_PHOTOS = ['a', 'b', 'c', 'd', 'e'].map((name) => `/uploads/${name}.jpg`);
+
+const UPLOADED = {
+  body: {
+    status: 'true',
+    imageurl: '/uploads/new.jpg',
+    image_name: 'new.jpg',
+    message: MESSAGES.imageUploaded,
+  },
+};
+
+function aPhoto(name = 'beach.png') {
+  return new File(['fake image bytes'], name, { type: 'image/png' });
+}
+
+async function openMenuAndChoose(item: 'First Look' | 'Delete') {
+  await userEvent.click(screen.getByRole('button', { name: 'Photo options' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('EditPhotosPage', () => {
+  it('slides through the photos, the first one being the main photo', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+
+    expect(await screen.findByRole('img', { name: 'Photo 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByText('Main photo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+
+    expect(screen.getByRole('img', { name: 'Photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/two.jpg',
+    );
+    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  });
+
+  it('uploads a chosen photo by itself after a second and adds it to the profile', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      uploadimageweb: UPLOADED,
+      websetprofile: OK,
+    });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await screen.findByRole('img', { name: 'Photo 1 of 2' });
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
+
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
+    expect(calls.map(({ call }) => call)).not.toContain('uploadimageweb');
+    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
+      MESSAGES.imageUploaded,
+    );
+    const upload = calls.find(({ call }) => call === 'uploadimageweb');
+    expect(String(upload?.fields.file)).toMatch(/^data:image\/png;base64,/);
+    expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
+      images: '/uploads/new.jpg',
+      images_name: 'new.jpg',
+    });
+  });
+
+  it('refuses a sixth photo before choosing a file', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile({ imagess: FIVE_PHOTOS, images: FIVE_PHOTOS[0] })),
+    });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add photo' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.onlyFiveImages);
+    expect(calls.map(({ call }) => call)).not.toContain('uploadimageweb');
+  });
+
+  it('refuses a file that is not an image', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await screen.findByRole('img', { name: 'Photo 1 of 2' });
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto('notes.txt'), {
+      applyAccept: false,
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidFile);
+  });
+
+  it("shows the server's message when the upload is refused", async () => {
+    mockApi({
+      webprofile: profileAnswer(aProfile()),
+      uploadimageweb: refused(MESSAGES.onlyFiveImages),
+    });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await screen.findByRole('img', { name: 'Photo 1 of 2' });
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
+
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      MESSAGES.onlyFiveImages,
+    );
+    expect(screen.getByRole('button', { name: 'Add photo' })).toBeEnabled();
+  });
+
+  it('never deletes the first photo', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await screen.findByRole('img', { name: 'Photo 1 of 2' });
+
+    await openMenuAndChoose('Delete');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.profileImageCannotBeDeleted);
+    expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
+  });
+
+  it('deletes another photo', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()), websetprofile: OK });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next photo' }));
+
+    await openMenuAndChoose('Delete');
+
+    await waitFor(() =>
+      expect(calls.find(({ call }) => call === 'websetprofile')?.fields.delete_image).toBe(
+        '/uploads/two.jpg',
+      ),
+    );
+  });
+
+  it('makes the shown photo the First Look', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()), websetfirstlook: OK });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next photo' }));
+
+    await openMenuAndChoose('First Look');
+
+    await waitFor(() =>
+      expect(calls.find(({ call }) => call === 'websetfirstlook')?.fields.user_image).toBe(
+        '/uploads/two.jpg',
+      ),
+    );
+  });
+});

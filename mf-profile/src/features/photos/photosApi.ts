@@ -1,0 +1,39 @@
+import type { ApiOk, UploadImageResponse } from '@dating/shared';
+import { api } from '../../app/api';
+
+/** The photo calls of spec section 7: upload, attach to the profile, remove, make main. */
+export const photosApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImage: build.mutation<UploadImageResponse, string>({
+      query: (dataUrl) => ({ call: 'uploadimageweb', body: { file: dataUrl }, json: true }),
+    }),
+    addPhoto: build.mutation<ApiOk, { memberId: number; upload: UploadImageResponse }>({
+      query: ({ memberId, upload }) => ({
+        call: 'websetprofile',
+        body: { user_id: memberId, images: upload.imageurl, images_name: upload.image_name },
+      }),
+      invalidatesTags: ['Profile'],
+    }),
+    deletePhoto: build.mutation<ApiOk, { memberId: number; photoUrl: string }>({
+      query: ({ memberId, photoUrl }) => ({
+        call: 'websetprofile',
+        body: { user_id: memberId, delete_image: photoUrl },
+      }),
+      invalidatesTags: ['Profile'],
+    }),
+    setFirstLook: build.mutation<ApiOk, { memberId: number; photoUrl: string }>({
+      query: ({ memberId, photoUrl }) => ({
+        call: 'websetfirstlook',
+        body: { user_id: memberId, user_image: photoUrl },
+      }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const {
+  useUploadImageMutation,
+  useAddPhotoMutation,
+  useDeletePhotoMutation,
+  useSetFirstLookMutation,
+} = photosApi;

@@ -1,0 +1,20 @@
+import { eventBus } from '@dating/shared';
+import { useCallback } from 'react';
+import { useOwnProfile } from '../profile/useOwnProfile';
+
+/**
+ * Spec section 4 (Premium membership): a free member who reaches for a premium action gets the
+ * shell's premium popup instead. `allow(source)` answers whether the action may go on.
+ */
+export function usePremiumGate() {
+  const { data: profile } = useOwnProfile();
+  const premium = profile?.premium_member === 'true';
+  const allow = useCallback(
+    (source: string) => {
+      if (!premium) eventBus.emit('premium:open', { source });
+      return premium;
+    },
+    [premium],
+  );
+  return { premium, allow };
+}

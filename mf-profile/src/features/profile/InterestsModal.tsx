@@ -1,0 +1,81 @@
+import { MESSAGES, Modal, useSession } from '@dating/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../messages/FormMessage';
+import { useTimedMessage } from '../messages/useTimedMessage';
+import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';
+
+/** Spec section 2 (Profile): the interests row's multi-select modal, searchable by name. */
+export function InterestsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { memberId } = useSession();
+  const { data: interests = [] } = useMemberInterestsQuery(memberId);
+  const [setProfile, { isLoading: saving }] = useSetProfileMutation();
+  const message = useTimedMessage();
+  const [search, setSearch] = useState('');
+  // Null until the member changes something: until then the server's checked marks are the choice.
+  const [picked, setPicked] = useState<Set<string> | null>(null);
+  const chosen = useMemo(
+    () =>
+      picked ??
+      new Set(interests.filter((interest) => interest.checked === 'true').map(({ name }) => name)),
+    [picked, interests],
+  );
+  const shown = interests.filter(({ name }) =>
+    name.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+
+  const toggle = (name: string) => {
+    const next = new Set(chosen);
+    if (!next.delete(name)) next.add(name);
+    setPicked(next);
+  };
+
+  const save = async () => {
+    if (chosen.size === 0) {
+      message.fromClient(MESSAGES.selectInterest);
+      return;
+    }
+    try {
+      await setProfile({ memberId, change: { check: JSON.stringify([...chosen]) } }).unwrap();
+      onClose();
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('profile.interestsTitle')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      footer={
+        <button type="button" className="dating-button" disabled={saving} onClick={() => void save()}>
+          {t('common.save')}
+        </button>
+      }
+    >
+      <input
+        type="search"
+        className="profile-field__input"
+        aria-label={t('profile.searchInterests')}
+        placeholder={t('profile.searchInterests')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <FormMessage message={message.shown} />
+      {shown.length === 0 ? <p>{t('profile.noInterestMatches')}</p> : null}
+      <ul className="interest-list">
+        {shown.map(({ name }) => (
+          <li key={name}>
+            <label className="interest-list__item">
+              <input type="checkbox" checked={chosen.has(name)} onChange={() => toggle(name)} />
+              {name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

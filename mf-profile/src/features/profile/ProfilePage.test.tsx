@@ -1,0 +1,159 @@
+import { eventBus, MESSAGES } from '@dating/shared';
+import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  A_PREMIUM_PROFILE,
+  aProfile,
+  OK,
+  profileAnswer,
+  refused,
+} from '../../testing/profileFixture';
+import { NOT_FOUND_TEXT, renderProfileApp } from '../../testing/renderProfileApp';
+import { PREMIUM_POPUP_KEY } from './PremiumWelcomeModal';
+
+const PLACES = {
+  body: {
+    status: 'true',
+    places: [{ description: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 }],
+  },
+};
+
+const INTERESTS = {
+  body: {
+    status: 'true',
+    result: {
+      interests: [
+        { name: 'Music', checked: 'true' },
+        { name: 'Travel', checked: 'true' },
+        { name: 'Cooking', checked: 'false' },
+      ],
+    },
+  },
+};
+
+function listenForPremiumPopup() {
+  const opened = jest.fn();
+  eventBus.on('premium:open', opened);
+  return opened;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  eventBus.all.clear();
+  localStorage.clear();
+});
+
+describe('ProfilePage', () => {
+  it('offers a free member premium instead of an expiry date', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()) });
+    const opened = listenForPremiumPopup();
+    renderProfileApp('/app/Profile');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Become a Premium Member' }));
+
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/will expire on/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Premium member' })).not.toBeInTheDocument();
+  });
+
+  it("shows a premium member's badge and expiry date", async () => {
+    mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE) });
+    renderProfileApp('/app/Profile');
+
+    expect(
+      await screen.findByText('Your premium membership will expire on 5, March 2027'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).not.toBeInTheDocument();
+  });
+
+  it('gives a free member the premium popup instead of the location modal', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()) });
+    const opened = listenForPremiumPopup();
+    renderProfileApp('/app/Profile');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Location/ }));
+
+    expect(opened).toHaveBeenCalledWith({ source: 'profile-location' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lets a premium member change location only to a suggested place', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(A_PREMIUM_PROFILE),
+      'places?q=Par&limit=8': PLACES,
+      websetprofile: OK,
+    });
+    renderProfileApp('/app/Profile');
+    await userEvent.click(await screen.findByRole('button', { name: /^Location/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Change location' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+
+    await userEvent.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.selectLocation);
+
+    await userEvent.type(within(dialog).getByRole('combobox'), 'Par');
+    await userEvent.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      MESSAGES.selectLocationFromDropdown,
+    );
+
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Paris/ }));
+    await userEvent.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = calls.find(({ call }) => call === 'websetprofile');
+    expect(saved?.fields).toMatchObject({
+      user_id: String(TEST_SESSION.memberId),
+      place: 'Paris, Île-de-France, France',
+      lat: '48.85',
+      lon: '2.35',
+    });
+  });
+
+  it('saves the interests chosen in the searchable modal, at least one', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatass: INTERESTS,
+      websetprofile: OK,
+    });
+    renderProfileApp('/app/Profile');
+    await userEvent.click(await screen.findByRole('button', { name: /^Interest/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose your interests' });
+
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Music' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Travel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.selectInterest);
+
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'coo');
+    expect(within(dialog).queryByRole('checkbox', { name: 'Music' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Cooking' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find(({ call }) => call === 'websetprofile')?.fields.check).toBe('["Cooking"]');
+  });
+
+  it('welcomes a new premium member once after the purchase', async () => {
+    localStorage.setItem(PREMIUM_POPUP_KEY, '1');
+    mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE) });
+    renderProfileApp('/app/Profile');
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Premium' });
+    expect(welcome).toHaveTextContent('Unlimited likes');
+    expect(welcome).toHaveTextContent('No ads');
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Great' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(PREMIUM_POPUP_KEY)).toBeNull();
+  });
+
+  it('goes to the not-found page when the profile cannot be loaded', async () => {
+    mockApi({ webprofile: refused('Something went wrong', 500) });
+    renderProfileApp('/app/Profile');
+
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type {
+  AdminData,
+  AdminDataResponse,
+  AdminInterestsResponse,
+  ApiOk,
+  Interest,
+  PlaceSuggestion,
+  PlacesResponse,
+  Profile,
+  ProfileResponse,
+  ProfileSettings,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+/** The fields websetprofile takes (spec section 7); each call sends only what changed. */
+export type ProfileChange = Partial<
+  Pick<Profile, 'user_name' | 'gender' | 'bio' | 'job' | 'company' | 'school'> &
+    ProfileSettings & {
+      /** Interest names, sent as a JSON array (architecture 3a). */
+      check: string;
+      place: string;
+      lat: number;
+      lon: number;
+      /** Purpose ids, comma-separated. */
+      people_for: string;
+    }
+>;
+
+/** How many place suggestions the location modal lists. */
+const PLACE_SUGGESTIONS = 8;
+
+/** The member's own profile and the admin data its rows choose from. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    ownProfile: build.query<Profile, number>({
+      query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
+      transformResponse: (response: ProfileResponse) => response.result,
+      providesTags: ['Profile'],
+    }),
+    setProfile: build.mutation<ApiOk, { memberId: number; change: ProfileChange }>({
+      query: ({ memberId, change }) => ({
+        call: 'websetprofile',
+        body: { user_id: memberId, ...change },
+      }),
+      invalidatesTags: ['Profile'],
+    }),
+    adminData: build.query<AdminData, void>({
+      query: () => ({ call: 'admindatas', method: 'GET' }),
+      transformResponse: (response: AdminDataResponse) => response.result,
+    }),
+    memberInterests: build.query<Interest[], number>({
+      query: (memberId) => ({ call: 'admindatass', body: { user_id: memberId } }),
+      transformResponse: (response: AdminInterestsResponse) => response.result.interests,
+      providesTags: ['Profile'],
+    }),
+    places: build.query<PlaceSuggestion[], string>({
+      query: (search) => ({
+        call: `places?${new URLSearchParams({ q: search, limit: String(PLACE_SUGGESTIONS) })}`,
+        method: 'GET',
+      }),
+      transformResponse: (response: PlacesResponse) => response.places,
+    }),
+  }),
+});
+
+export const {
+  useOwnProfileQuery,
+  useSetProfileMutation,
+  useAdminDataQuery,
+  useMemberInterestsQuery,
+  usePlacesQuery,
+} = profileApi;

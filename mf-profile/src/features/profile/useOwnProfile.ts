@@ -1,0 +1,8 @@
+import { useSession } from '@dating/shared';
+import { useOwnProfileQuery } from './profileApi';
+
+/** The signed-in member's profile, loaded once per store and refetched after every change. */
+export function useOwnProfile() {
+  const { memberId } = useSession();
+  return useOwnProfileQuery(memberId);
+}

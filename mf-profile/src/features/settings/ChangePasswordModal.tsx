@@ -1,0 +1,73 @@
+import { Modal, useSession, validatePasswordChange, type PasswordChange } from '@dating/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../messages/FormMessage';
+import { useTimedMessage } from '../messages/useTimedMessage';
+import { useChangePasswordMutation } from './settingsApi';
+
+const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', retypePassword: '' };
+const FIELDS = ['oldPassword', 'newPassword', 'retypePassword'] as const;
+
+/**
+ * Change Password (spec section 5): all three required, new differs from old, new equals the
+ * re-typed one. Success closes the modal and clears the fields; a refusal shows the server's text.
+ */
+export function ChangePasswordModal({
+  open,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const { memberId } = useSession();
+  const message = useTimedMessage();
+  const [change, setChange] = useState<PasswordChange>(EMPTY);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+
+  const close = () => {
+    setChange(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validatePasswordChange(change);
+    if (problem) {
+      message.fromClient(problem);
+      return;
+    }
+    try {
+      await changePassword({ memberId, ...change }).unwrap();
+      setChange(EMPTY);
+      onChanged();
+    } catch (failure) {
+      message.fromFailure(failure);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('settings.changePassword')} onClose={close} closeLabel={t('common.close')}>
+      <form className="settings-password" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {FIELDS.map((field) => (
+          <label key={field} className="settings-password__field">
+            <span>{t(`settings.${field}`)}</span>
+            <input
+              type="password"
+              autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+              required
+              value={change[field]}
+              onChange={(event) => setChange({ ...change, [field]: event.target.value })}
+            />
+          </label>
+        ))}
+        <FormMessage message={message.shown} />
+        <button type="submit" className="dating-button" disabled={isLoading}>
+          {t('common.save')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+import { eventBus, MESSAGES } from '@dating/shared';
+import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { A_PREMIUM_PROFILE, aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
+import { renderProfileApp } from '../../testing/renderProfileApp';
+
+const ADMIN_DATA = {
+  body: {
+    status: 'true',
+    result: {
+      peoplefor: [
+        { id: 1, name: 'Chat', icon: '/static/purposes/chat.svg' },
+        { id: 2, name: 'Date', icon: '/static/purposes/date.svg' },
+      ],
+      interests: [],
+      admin_enable_ads: 'false',
+      max_age: 80,
+      max_distance: 500,
+      ios_url: '',
+      android_url: '',
+      social_login: null,
+    },
+  },
+};
+
+function listen(event: 'premium:open' | 'session:logout' | 'session:expired') {
+  const heard = jest.fn();
+  eventBus.on(event, heard);
+  return heard;
+}
+
+async function changePassword(oldPassword: string, newPassword: string, retyped: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+  const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+  const fields = { 'Old password': oldPassword, 'New password': newPassword, 'Re-type password': retyped };
+  for (const [label, value] of Object.entries(fields)) {
+    // An empty value stays empty: userEvent.type cannot type nothing.
+    if (value) await userEvent.type(within(dialog).getByLabelText(label), value);
+  }
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  eventBus.all.clear();
+});
+
+describe('SettingsPage', () => {
+  it("raises the premium popup instead of a free member's privacy toggle", async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()), admindatas: ADMIN_DATA });
+    const opened = listen('premium:open');
+    renderProfileApp('/app/settings');
+
+    for (const name of [
+      "Don't show my age",
+      'Make my location invisible',
+      'Make me invisible',
+      'Hide ads',
+    ]) {
+      const toggle = await screen.findByRole('switch', { name: new RegExp(name) });
+      await userEvent.click(toggle);
+      expect(toggle).not.toBeChecked();
+    }
+    expect(opened).toHaveBeenCalledTimes(4);
+    expect(opened).toHaveBeenCalledWith({ source: 'settings-invisible' });
+  });
+
+  it('lets a free member turn the other toggles and saves every flag and the purpose', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      websetprofile: OK,
+    });
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'Like notification' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Feed job' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved');
+    expect(screen.getByRole('button', { name: 'Date' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
+      user_id: String(TEST_SESSION.memberId),
+      like_notification: 'false',
+      feed_job: 'false',
+      message_notification: 'true',
+      invisible: 'false',
+      people_for: '2',
+    });
+  });
+
+  it('lets a premium member turn the privacy toggles', async () => {
+    mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE), admindatas: ADMIN_DATA });
+    const opened = listen('premium:open');
+    renderProfileApp('/app/settings');
+
+    const invisible = await screen.findByRole('switch', { name: /Make me invisible/ });
+    await userEvent.click(invisible);
+
+    expect(invisible).toBeChecked();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['secret1', 'secret1', 'secret1', MESSAGES.newSameAsOld],
+    ['secret1', 'secret2', 'secret3', MESSAGES.newDiffersFromRetype],
+    ['secret1', '', '', MESSAGES.fillTheDetails],
+  ])(
+    'refuses the password change %s -> %s / %s',
+    async (oldPassword, newPassword, retyped, expected) => {
+      const { calls } = mockApi({ webprofile: profileAnswer(aProfile()), admindatas: ADMIN_DATA });
+      renderProfileApp('/app/settings');
+
+      const dialog = await changePassword(oldPassword, newPassword, retyped);
+
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(expected);
+      expect(calls.map(({ call }) => call)).not.toContain('webchangepassword');
+    },
+  );
+
+  it('changes the password, then closes the modal and clears its fields', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      webchangepassword: OK,
+    });
+    renderProfileApp('/app/settings');
+
+    await changePassword('secret1', 'secret2', 'secret2');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find(({ call }) => call === 'webchangepassword')?.fields).toMatchObject({
+      old_password: 'secret1',
+      new_password: 'secret2',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Old password')).toHaveValue('');
+  });
+
+  it("shows the server's answer when the old password is wrong", async () => {
+    mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      webchangepassword: refused('Old password is incorrect'),
+    });
+    renderProfileApp('/app/settings');
+
+    const dialog = await changePassword('wrong1', 'secret2', 'secret2');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Old password is incorrect');
+  });
+
+  it('asks before logging out and leaves it to the shell', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()), admindatas: ADMIN_DATA });
+    const loggedOut = listen('session:logout');
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure ?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(loggedOut).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['Deactivate account', 'webdeleteaccount'],
+    ['Delete account', 'webremoveaccount'],
+  ])('%s after "Are you sure ?" calls %s and ends the session', async (button, call) => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      [call]: OK,
+    });
+    const expired = listen('session:expired');
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+    expect(calls.find((made) => made.call === call)?.fields.user_id).toBe(
+      String(TEST_SESSION.memberId),
+    );
+  });
+
+  it('opens the premium popup from Join Premium', async () => {
+    mockApi({ webprofile: profileAnswer(aProfile()), admindatas: ADMIN_DATA });
+    const opened = listen('premium:open');
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Premium' }));
+
+    expect(opened).toHaveBeenCalledWith({ source: 'settings' });
+  });
+});

@@ -1,0 +1,32 @@
+import type { ApiOk } from '@dating/shared';
+import { api } from '../../app/api';
+
+export interface PasswordChangeArgs {
+  memberId: number;
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** The account calls of the settings page (spec section 7, Account and session). */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    changePassword: build.mutation<ApiOk, PasswordChangeArgs>({
+      query: ({ memberId, oldPassword, newPassword }) => ({
+        call: 'webchangepassword',
+        body: { user_id: memberId, old_password: oldPassword, new_password: newPassword },
+      }),
+    }),
+    deactivateAccount: build.mutation<ApiOk, number>({
+      query: (memberId) => ({ call: 'webdeleteaccount', body: { user_id: memberId } }),
+    }),
+    deleteAccount: build.mutation<ApiOk, number>({
+      query: (memberId) => ({ call: 'webremoveaccount', body: { user_id: memberId } }),
+    }),
+  }),
+});
+
+export const {
+  useChangePasswordMutation,
+  useDeactivateAccountMutation,
+  useDeleteAccountMutation,
+} = settingsApi;

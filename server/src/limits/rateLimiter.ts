@@ -1,0 +1,108 @@
+import { ApiError } from '../http/apiError';
+import type { RateLimitRepository } from './rateLimitRepository';
+
+export interface RateLimit {
+  /** Attempts allowed within the window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitPolicy {
+  limits: readonly RateLimit[];
+  /**
+   * Growing delays: with n attempts already in the first limit's window, the next one must wait
+   * backoffMs[n] after the latest (the last value for any n beyond).
+   */
+  backoffMs?: readonly number[];
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Attempts older than this are never counted by any policy: they are deleted. */
+const LONGEST_WINDOW_MS = DAY_MS;
+const PRUNE_EVERY_MS = MINUTE_MS;
+
+function describeWait(waitMs: number): string {
+  const seconds = Math.ceil(waitMs / 1000);
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The 429 of a limit, telling how long to wait. */
+export function tooManyAttempts(waitMs: number): ApiError {
+  return new ApiError(429, `Too many attempts. Please try again in ${describeWait(waitMs)}.`);
+}
+
+/**
+ * Counts attempts per key (an address, an account, an e-mail) in the database, so the limits
+ * hold across server processes and restarts. Every check happens before the expensive or risky
+ * work it guards (hashing, mailing).
+ */
+export class RateLimiter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly repository: RateLimitRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Counts one attempt under the key if the policy allows it; otherwise throws a 429 saying
+   * how long to wait. Answers the attempt's id, so a caller can forgive it (`forgive`).
+   */
+  async take(key: string, policy: RateLimitPolicy): Promise<string> {
+    const now = this.now();
+    await this.pruneNow(now);
+    return this.repository.withKeyLock(key, async (locked) => {
+      const longest = Math.max(...policy.limits.map((limit) => limit.windowMs));
+      const hits = await locked.hitsSince(key, new Date(now.getTime() - longest));
+      const waitMs = Math.max(0, ...policy.limits.map((limit) => waitFor(limit, hits, now)));
+      const backoffMs = backoffWait(policy, hits, now);
+      const wait = Math.max(waitMs, backoffMs);
+      if (wait > 0) throw tooManyAttempts(wait);
+      return locked.record(key, now);
+    });
+  }
+
+  /** Uncounts one attempt (it turned out not to be the kind the limit is about). */
+  forgive(attemptId: string): Promise<void> {
+    return this.repository.remove(attemptId);
+  }
+
+  /** Starts the key afresh (a successful sign-in ends the run of failures). */
+  clear(key: string): Promise<void> {
+    return this.repository.clear(key);
+  }
+
+  private async pruneNow(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now.getTime();
+    await this.repository.deleteOlderThan(new Date(now.getTime() - LONGEST_WINDOW_MS));
+  }
+}
+
+/** How long until one more attempt fits in the limit's window (0: it fits now). */
+function waitFor(limit: RateLimit, hitsNewestFirst: readonly Date[], now: Date): number {
+  const since = now.getTime() - limit.windowMs;
+  const inWindow = hitsNewestFirst.filter((hit) => hit.getTime() > since);
+  if (inWindow.length < limit.max) return 0;
+  // The attempt that must leave the window before another one fits.
+  const blocking = inWindow[limit.max - 1];
+  return blocking ? blocking.getTime() + limit.windowMs - now.getTime() : 0;
+}
+
+function backoffWait(policy: RateLimitPolicy, hitsNewestFirst: readonly Date[], now: Date): number {
+  const { backoffMs, limits } = policy;
+  const [first] = limits;
+  const latest = hitsNewestFirst[0];
+  if (!backoffMs || backoffMs.length === 0 || !first || !latest) return 0;
+  const since = now.getTime() - first.windowMs;
+  const recent = hitsNewestFirst.filter((hit) => hit.getTime() > since).length;
+  const delay = backoffMs[Math.min(recent, backoffMs.length - 1)] ?? 0;
+  return Math.max(0, latest.getTime() + delay - now.getTime());
+}

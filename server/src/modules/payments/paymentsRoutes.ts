@@ -1,0 +1,162 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/ok';
+import { ContentRepository } from '../content/contentRepository';
+import { ContentService } from '../content/contentService';
+import { createPaymentGateway } from './createPaymentGateway';
+import type { PaymentGateway } from './paymentGateway';
+import { PaymentsRepository } from './paymentsRepository';
+import {
+  activateBoostReply,
+  boostPlanPriceBody,
+  boostPlansReply,
+  checkBoostReply,
+  clientTokenReply,
+  memberCallBody,
+  payBoostBody,
+  paymentReply,
+  payPremiumBody,
+  paySuperlikeBody,
+  planPriceReply,
+  premiumPlanPriceBody,
+  premiumPlanPriceReply,
+  premiumPlansReply,
+  superlikePackPriceBody,
+  superlikePacksReply,
+} from './paymentsSchemas';
+import { PaymentsService } from './paymentsService';
+
+export interface PaymentsRoutesOptions {
+  /** The clock purchases and boosts are timed by; tests move it. */
+  now?: () => Date;
+  /** By default Braintree when configured, else the local sandbox. */
+  gateway?: PaymentGateway;
+}
+
+/** Premium plans, boosts and super-like packs (spec section 7). */
+export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const payments = new PaymentsService(
+    new PaymentsRepository(app.db),
+    new ContentService(new ContentRepository(app.db)),
+    options.gateway ?? createPaymentGateway(app.config.braintree),
+    options.now ?? (() => new Date()),
+  );
+
+  app.post(
+    '/premiumlistweb',
+    { schema: { body: memberCallBody, response: { 200: premiumPlansReply } } },
+    async () => ok({ result: await payments.premiumPlans(), ...(await payments.listMeta()) }),
+  );
+
+  app.post(
+    '/premiumid',
+    { schema: { body: premiumPlanPriceBody, response: { 200: premiumPlanPriceReply } } },
+    async (request) => ok({ result: await payments.premiumPlan(request.body.premiumid) }),
+  );
+
+  app.post(
+    '/webboostlist',
+    { schema: { body: memberCallBody, response: { 200: boostPlansReply } } },
+    async (request) => {
+      memberOf(request);
+      return ok({ result: await payments.boostPlans(), ...(await payments.listMeta()) });
+    },
+  );
+
+  app.post(
+    '/premiumboostid',
+    { schema: { body: boostPlanPriceBody, response: { 200: planPriceReply } } },
+    async (request) => ok({ result: await payments.boostPlan(request.body.premiumboostid) }),
+  );
+
+  app.post(
+    '/websuperlikelist',
+    { schema: { body: memberCallBody, response: { 200: superlikePacksReply } } },
+    async (request) => {
+      const memberId = memberOf(request);
+      return ok({
+        result: await payments.superlikePacks(),
+        ...(await payments.listMeta()),
+        superlike_count: await payments.superlikeCount(memberId),
+      });
+    },
+  );
+
+  app.post(
+    '/premiumsuperlikeid',
+    { schema: { body: superlikePackPriceBody, response: { 200: planPriceReply } } },
+    async (request) =>
+      ok({ result: await payments.superlikePack(request.body.premiumsuperlikeid) }),
+  );
+
+  // Answers status 'false' with HTTP 200 when no boost is running: a state, not a failure.
+  app.post(
+    '/webcheckboost',
+    { schema: { body: memberCallBody, response: { 200: checkBoostReply } } },
+    (request) => payments.checkBoost(memberOf(request)),
+  );
+
+  app.post(
+    '/webactivateboost',
+    { schema: { body: memberCallBody, response: { 200: activateBoostReply } } },
+    async (request) => ok(await payments.activateBoost(memberOf(request))),
+  );
+
+  app.get(
+    '/generateclienttoken',
+    { schema: { response: { 200: clientTokenReply } } },
+    async () => ok({ token: await payments.clientToken(), gateway: payments.gatewayKind }),
+  );
+
+  app.post(
+    '/webpaypremium',
+    { schema: { body: payPremiumBody, response: { 200: paymentReply } } },
+    async (request) => {
+      const { body } = request;
+      await payments.payPremium({
+        memberId: memberOf(request),
+        itemId: body.premium_id,
+        nonce: body.pay_nonce,
+        price: body.price,
+        currency: body.currency_code,
+      });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webpayboost',
+    { schema: { body: payBoostBody, response: { 200: paymentReply } } },
+    async (request) => {
+      const { body } = request;
+      await payments.payBoost({
+        memberId: memberOf(request),
+        itemId: body.boost_id,
+        nonce: body.pay_nonce,
+        price: body.price,
+        currency: body.currency_code,
+      });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webpaysuperlike',
+    { schema: { body: paySuperlikeBody, response: { 200: paymentReply } } },
+    async (request) => {
+      const { body } = request;
+      await payments.paySuperlike({
+        memberId: memberOf(request),
+        itemId: body.superlike_id,
+        nonce: body.pay_nonce,
+        price: body.price,
+        currency: body.currency_code,
+      });
+      return ok({});
+    },
+  );
+  done();
+};

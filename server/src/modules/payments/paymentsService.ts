@@ -1,0 +1,222 @@
+import type {
+  ActivateBoostResponse,
+  BoostPlan,
+  CheckBoostResponse,
+  PlanListMeta,
+  PremiumPlan,
+  SuperlikePack,
+} from '@dating/shared/api';
+import { ApiError } from '../../http/apiError';
+import type { ContentService } from '../content/contentService';
+import type { PaymentGateway } from './paymentGateway';
+import type { Grant, PaymentsRepository, PurchaseKind } from './paymentsRepository';
+
+/** Spec section 9: a boost makes the member the top profile in the area for 30 minutes. */
+export const BOOST_MINUTES = 30;
+
+/** What the browser posts to pay (spec section 7); the price is only checked, never charged. */
+export interface PaymentRequest {
+  memberId: number;
+  itemId: number;
+  nonce: string;
+  price: string;
+  currency: string;
+}
+
+interface CatalogueItem {
+  price: string;
+  grant: Grant;
+}
+
+/** A price as whole cents, or NaN when it is not an amount. */
+function cents(price: string): number {
+  return /^\d+(\.\d+)?$/.test(price.trim()) ? Math.round(Number(price) * 100) : Number.NaN;
+}
+
+const NO_GRANT: Grant = { premiumDays: 0, superlikes: 0, boosts: 0 };
+
+/**
+ * The rules of premium plans, boosts and super-like packs. Prices come from the content module's
+ * catalogue, never from the caller; the ledger makes each payment count once.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly content: ContentService,
+    private readonly gateway: PaymentGateway,
+    private readonly now: () => Date,
+  ) {}
+
+  get gatewayKind(): PaymentGateway['kind'] {
+    return this.gateway.kind;
+  }
+
+  async listMeta(): Promise<PlanListMeta> {
+    const settings = await this.content.settings();
+    return { currency: settings.currency, payment: this.gateway.kind, license_key: '' };
+  }
+
+  async premiumPlans(): Promise<PremiumPlan[]> {
+    const plans = await this.content.listPremiumPlans();
+    return plans.map((plan) => ({
+      id: plan.id,
+      days: plan.days,
+      type: plan.type,
+      price: plan.price,
+      superlikecount: plan.superlike_count,
+      boostcount: plan.boost_count,
+    }));
+  }
+
+  async premiumPlan(id: number): Promise<PremiumPlan> {
+    const plan = (await this.premiumPlans()).find((candidate) => candidate.id === id);
+    if (!plan) throw new ApiError(404, 'No such premium plan');
+    return plan;
+  }
+
+  boostPlans(): Promise<BoostPlan[]> {
+    return this.content.listBoostPlans();
+  }
+
+  async boostPlan(id: number): Promise<BoostPlan> {
+    const plan = (await this.boostPlans()).find((candidate) => candidate.id === id);
+    if (!plan) throw new ApiError(404, 'No such boost plan');
+    return plan;
+  }
+
+  superlikePacks(): Promise<SuperlikePack[]> {
+    return this.content.listSuperlikePacks();
+  }
+
+  async superlikePack(id: number): Promise<SuperlikePack> {
+    const pack = (await this.superlikePacks()).find((candidate) => candidate.id === id);
+    if (!pack) throw new ApiError(404, 'No such super-like pack');
+    return pack;
+  }
+
+  async superlikeCount(memberId: number): Promise<number> {
+    return (await this.repository.superlikeCount(memberId)) ?? 0;
+  }
+
+  clientToken(): Promise<string> {
+    return this.gateway.clientToken();
+  }
+
+  async checkBoost(memberId: number): Promise<CheckBoostResponse> {
+    const state = await this.repository.boostState(memberId);
+    if (!state) throw new ApiError(404, 'Not found');
+    const active = state.boosted_until !== null && state.boosted_until > this.now();
+    return {
+      status: active ? 'true' : 'false',
+      boost_count: state.boost_count,
+      boosted_until: active && state.boosted_until ? state.boosted_until.toISOString() : '',
+    };
+  }
+
+  async activateBoost(memberId: number): Promise<Omit<ActivateBoostResponse, 'status'>> {
+    const now = this.now();
+    const until = new Date(now.getTime() + BOOST_MINUTES * 60_000);
+    const started = await this.repository.activateBoost(memberId, now, until);
+    if (started?.boosted_until) {
+      return {
+        boost_count: started.boost_count,
+        boosted_until: started.boosted_until.toISOString(),
+      };
+    }
+    const state = await this.checkBoost(memberId);
+    throw new ApiError(409, state.status === 'true' ? 'Boost is already active' : 'No boosts left');
+  }
+
+  payPremium(request: PaymentRequest): Promise<void> {
+    return this.pay('premium', request, async () => {
+      const plan = await this.premiumPlan(request.itemId);
+      return {
+        price: plan.price,
+        grant: { premiumDays: plan.days, superlikes: plan.superlikecount, boosts: plan.boostcount },
+      };
+    });
+  }
+
+  payBoost(request: PaymentRequest): Promise<void> {
+    return this.pay('boost', request, async () => {
+      const plan = await this.boostPlan(request.itemId);
+      return { price: plan.price, grant: { ...NO_GRANT, boosts: plan.boost_count } };
+    });
+  }
+
+  paySuperlike(request: PaymentRequest): Promise<void> {
+    return this.pay('superlike', request, async () => {
+      const pack = await this.superlikePack(request.itemId);
+      return { price: pack.price, grant: { ...NO_GRANT, superlikes: pack.superlike_count } };
+    });
+  }
+
+  /**
+   * Charges the catalogue price once per nonce: a retry of a paid nonce answers success without
+   * a second charge or grant; a retry of a refused one is refused again.
+   */
+  private async pay(
+    kind: PurchaseKind,
+    request: PaymentRequest,
+    findItem: () => Promise<CatalogueItem>,
+  ): Promise<void> {
+    const item = await findItem();
+    const { currency } = await this.listMeta();
+    if (cents(request.price) !== cents(item.price) || request.currency !== currency) {
+      throw new ApiError(409, 'The price has changed, please choose the plan again');
+    }
+
+    const attempt = await this.repository.openAttempt(
+      {
+        memberId: request.memberId,
+        kind,
+        itemId: request.itemId,
+        amount: item.price,
+        currency,
+        gateway: this.gateway.kind,
+        nonce: request.nonce,
+      },
+      this.now(),
+    );
+    if (!attempt) return this.replay(kind, request);
+
+    let charge;
+    try {
+      charge = await this.gateway.charge({ nonce: request.nonce, amount: item.price, currency });
+    } catch (error) {
+      await this.repository.closeAttempt(attempt.id, 'failed', String(error), this.now());
+      throw error;
+    }
+    if (charge.outcome === 'declined') {
+      await this.repository.closeAttempt(attempt.id, 'declined', charge.reason, this.now());
+      throw new ApiError(402, 'Payment declined');
+    }
+    await this.repository.completePurchase(
+      attempt.id,
+      charge.transactionId,
+      request.memberId,
+      item.grant,
+      this.now(),
+    );
+  }
+
+  private async replay(kind: PurchaseKind, request: PaymentRequest): Promise<void> {
+    const earlier = await this.repository.findByNonce(request.nonce);
+    const samePurchase =
+      earlier?.member_id === request.memberId &&
+      earlier.item_kind === kind &&
+      earlier.item_id === request.itemId;
+    if (!earlier || !samePurchase) {
+      throw new ApiError(409, 'This payment has already been used');
+    }
+    switch (earlier.status) {
+      case 'succeeded':
+        return;
+      case 'pending':
+        throw new ApiError(409, 'This payment is still being processed');
+      case 'declined':
+      case 'failed':
+        throw new ApiError(402, 'Payment declined');
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@dating/shared/rules';
+import { ok } from '../../http/ok';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { RateLimiter } from '../../limits/rateLimiter';
+import { PhotosRepository } from './photosRepository';
+import { PhotosService } from './photosService';
+import { uploadImageBody, uploadImageReply } from './photosSchemas';
+
+// A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
+const UPLOAD_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+
+export interface PhotosRoutesOptions {
+  now: () => Date;
+}
+
+/** POST uploadimageweb: the sign-up photo (public, limited per address) or a member's upload. */
+export const photosRoutes: FastifyPluginCallbackTypebox<PhotosRoutesOptions> = (
+  app,
+  { now },
+  done,
+) => {
+  const photos = new PhotosService(
+    new PhotosRepository(app.db),
+    app.storage,
+    new RateLimiter(new RateLimitRepository(app.db), now),
+    now,
+  );
+
+  app.post(
+    '/uploadimageweb',
+    {
+      config: { public: true },
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      schema: { body: uploadImageBody, response: { 200: uploadImageReply } },
+    },
+    async (request) => {
+      const uploaded = await photos.uploadDataUrl(
+        request.body.file,
+        request.member?.id ?? null,
+        request.ip,
+      );
+      return ok({ ...uploaded, message: MESSAGES.imageUploaded });
+    },
+  );
+  done();
+};

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import type { FileStorage } from '../../storage/fileStorage';
+import { bytesOfDataUrl, processPhoto } from './photoProcessor';
+import type { PhotosRepository, StoredPhotoNames } from './photosRepository';
+
+/** Uploads never placed in a profile (an abandoned sign-up) are deleted after this. */
+const PENDING_LIFETIME_MS = 24 * HOUR_MS;
+const UPLOADS_PER_ADDRESS = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
+
+export interface UploadedPhoto {
+  image_name: string;
+  imageurl: string;
+}
+
+/** Photos: checked and re-encoded uploads, pending until a profile claims them, and their files. */
+export class PhotosService {
+  constructor(
+    private readonly repository: PhotosRepository,
+    private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * POST uploadimageweb: a picture sent as a data URL, by a visitor signing up (uploaderId null)
+   * or a member. Limited per address; kept pending until signupweb or the profile claims it.
+   */
+  async uploadDataUrl(
+    dataUrl: string,
+    uploaderId: number | null,
+    address: string,
+  ): Promise<UploadedPhoto> {
+    await this.limiter.take(`upload-ip:${address}`, UPLOADS_PER_ADDRESS);
+    return this.upload(bytesOfDataUrl(dataUrl), uploaderId);
+  }
+
+  /** Stores a picture (its bytes checked and re-encoded) as a pending upload. */
+  async upload(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
+    const processed = await processPhoto(bytes);
+    const name = randomBytes(16).toString('hex');
+    const names: StoredPhotoNames = {
+      image_name: `${name}.jpg`,
+      blurred_name: `${name}-blurred.jpg`,
+    };
+    await this.storage.put(names.image_name, processed.full, 'image/jpeg');
+    await this.storage.put(names.blurred_name, processed.blurred, 'image/jpeg');
+    await this.repository.insertPending(names, uploaderId, this.now());
+    await this.deleteAbandonedUploads();
+    return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
+  }
+
+  /** The addresses of the member's photos, the main one first. */
+  async urlsOfMember(memberId: number): Promise<string[]> {
+    const photos = await this.repository.listOfMember(memberId);
+    return photos.map((photo) => this.storage.urlOf(photo.image_name));
+  }
+
+  /** Deletes every photo of the member, rows and files. */
+  async removeAllOf(memberId: number): Promise<void> {
+    await this.deleteFiles(await this.repository.deleteOfMember(memberId));
+  }
+
+  private async deleteAbandonedUploads(): Promise<void> {
+    const before = new Date(this.now().getTime() - PENDING_LIFETIME_MS);
+    await this.deleteFiles(await this.repository.deletePendingBefore(before));
+  }
+
+  private async deleteFiles(photos: readonly StoredPhotoNames[]): Promise<void> {
+    for (const photo of photos) {
+      await this.storage.delete(photo.image_name);
+      await this.storage.delete(photo.blurred_name);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Where uploaded files live: local disk by default. An S3-compatible store would implement the
+ * same three calls (keys are flat file names the server generates, never a client's).
+ */
+export interface FileStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removing a key that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /** The address a browser loads the file from. */
+  urlOf(key: string): string;
+}
+
+/** The keys the server generates: a random name and an extension, no folders. */
+export const STORAGE_KEY = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]+$/;

@@ -1,0 +1,30 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { STORAGE_KEY, type FileStorage } from './fileStorage';
+
+/** Files in one folder on local disk (DATA_DIR/uploads), served by this server at `urlPrefix`. */
+export class LocalFileStorage implements FileStorage {
+  constructor(
+    readonly root: string,
+    private readonly urlPrefix: string,
+  ) {}
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await writeFile(this.pathOf(key), bytes);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  urlOf(key: string): string {
+    return `${this.urlPrefix}${key}`;
+  }
+
+  private pathOf(key: string): string {
+    // Keys are generated here, but a path outside the folder must be impossible regardless.
+    if (!STORAGE_KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+}

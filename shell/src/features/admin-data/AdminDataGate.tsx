@@ -1,0 +1,20 @@
+import { Loader, type AdminData } from '@dating/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminDataQuery } from './adminDataApi';
+
+/** Renders its children with the admin data, a loader meanwhile, and a retry if it failed. */
+export function AdminDataGate({ children }: { children: (adminData: AdminData) => ReactNode }) {
+  const { t } = useTranslation();
+  const { data, isLoading, refetch } = useAdminDataQuery();
+  if (data) return children(data);
+  if (isLoading) return <Loader label={t('remote.loading')} />;
+  return (
+    <div role="alert" className="admin-data-error">
+      <p>{t('adminData.loadFailed')}</p>
+      <button type="button" className="dating-button" onClick={() => void refetch()}>
+        {t('adminData.retry')}
+      </button>
+    </div>
+  );
+}

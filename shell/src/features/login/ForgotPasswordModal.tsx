@@ -1,0 +1,152 @@
+import { Modal, validateEmail, validatePassword } from '@dating/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
+import { FormMessage } from '../forms/FormMessage';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import { useTimedMessage } from '../forms/useTimedMessage';
+import { selectLanguage } from '../locale/localeSlice';
+import { useForgotPasswordMutation, useResetPasswordMutation } from './passwordResetApi';
+
+/**
+ * Forgot Password? (spec section 2): the e-mail and Reset mail a code; the code and a new
+ * password then set it. `onPasswordReset` gets the server's confirmation.
+ */
+export function ForgotPasswordModal({
+  open,
+  initialEmail,
+  onClose,
+  onPasswordReset,
+}: {
+  open: boolean;
+  initialEmail: string;
+  onClose: () => void;
+  onPasswordReset: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('forgotPassword.title')}
+      onClose={onClose}
+      closeLabel={t('forgotPassword.close')}
+    >
+      {/* Mounted only while open, so every opening starts from the e-mail step. */}
+      <ForgotPasswordSteps initialEmail={initialEmail} onPasswordReset={onPasswordReset} />
+    </Modal>
+  );
+}
+
+function ForgotPasswordSteps({
+  initialEmail,
+  onPasswordReset,
+}: {
+  initialEmail: string;
+  onPasswordReset: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [resetPassword] = useResetPasswordMutation();
+  const message = useTimedMessage();
+  const [email, setEmail] = useState(initialEmail.trim());
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [digits, setDigits] = useState(emptyCode);
+  const [password, setPassword] = useState('');
+
+  const sendCode = useSingleSubmit(async () => {
+    const invalid = validateEmail(email);
+    if (invalid) {
+      message.fromClient(invalid);
+      return;
+    }
+    try {
+      const answer = await forgotPassword({ email: email.trim(), language }).unwrap();
+      setCodeSentTo(email.trim());
+      if (answer.message) message.fromServer(answer.message, 'success');
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const setNewPassword = useSingleSubmit(async () => {
+    if (!codeSentTo) return;
+    const invalid = validatePassword(password);
+    if (invalid) {
+      message.fromClient(invalid);
+      return;
+    }
+    try {
+      const answer = await resetPassword({
+        email: codeSentTo,
+        otp: digits.join(''),
+        password,
+        language,
+      }).unwrap();
+      onPasswordReset(answer.message ?? t('forgotPassword.done'));
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void (codeSentTo ? setNewPassword.run() : sendCode.run());
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      {codeSentTo ? (
+        <>
+          <p>{t('forgotPassword.codeSent', { email: codeSentTo })}</p>
+          <CodeInput
+            digits={digits}
+            onChange={setDigits}
+            label={t('forgotPassword.code')}
+            autoFocus
+          />
+          <label className="field">
+            <span className="field__label">{t('forgotPassword.newPassword')}</span>
+            <input
+              className="field__input"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <FormMessage message={message.shown} />
+          <button
+            type="submit"
+            className="dating-button auth-form__submit"
+            disabled={!isCodeComplete(digits) || setNewPassword.busy}
+          >
+            {t('forgotPassword.setPassword')}
+          </button>
+        </>
+      ) : (
+        <>
+          <label className="field">
+            <span className="field__label">{t('login.email')}</span>
+            <input
+              className="field__input"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          <FormMessage message={message.shown} />
+          <button
+            type="submit"
+            className="dating-button auth-form__submit"
+            disabled={sendCode.busy}
+          >
+            {t('forgotPassword.reset')}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '../../testIds';
+import { adminDataAnswer } from '../../test/adminDataAnswer';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { fakeRemoteLoader, renderShell } from '../../test/renderShell';
+import { MESSAGE_DURATION_MS } from '../forms/useTimedMessage';
+
+const DiscoveryApp = () => <p>Discovery remote</p>;
+
+const WRONG_PASSWORD = {
+  status: 401,
+  body: { status: 'false', message: 'Email or Password Incorrect' },
+};
+
+function signInForm() {
+  return within(screen.getByTestId(TEST_IDS.signInForm));
+}
+
+async function signIn(email: string, password: string) {
+  if (email) await userEvent.type(signInForm().getByLabelText('Email'), email);
+  if (password) await userEvent.type(signInForm().getByLabelText('Password'), password);
+  await userEvent.click(signInForm().getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login', () => {
+  it('opens on Signin, and on Signup when signuptab is yes', async () => {
+    mockSignedInApi({ answers: { admindatas: adminDataAnswer() } });
+    renderShell('/login');
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId(TEST_IDS.signInForm)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId(TEST_IDS.signUpForm)).toBeInTheDocument();
+  });
+
+  it('starts on the Signup tab with ?signuptab=yes', () => {
+    mockSignedInApi();
+    renderShell('/login?signuptab=yes');
+
+    expect(screen.getByRole('tabpanel', { name: 'Sign up' })).toContainElement(
+      screen.getByTestId(TEST_IDS.signUpForm),
+    );
+  });
+
+  it('links the app stores the server names, and has no social button without a provider', async () => {
+    mockSignedInApi({ answers: { admindatas: adminDataAnswer() } });
+    renderShell('/login');
+
+    expect(await screen.findByRole('link', { name: 'App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example/ios',
+    );
+    expect(screen.getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+      'href',
+      'https://apps.example/android',
+    );
+    expect(screen.queryByTestId(TEST_IDS.facebookLogin)).not.toBeInTheDocument();
+    expect(document.querySelector('script[src*="connect.facebook.net"]')).toBeNull();
+  });
+
+  it('loads the Facebook SDK only when the server names a Facebook app', async () => {
+    mockSignedInApi({
+      answers: { admindatas: adminDataAnswer({ social_login: { facebook_app_id: 'app-1' } }) },
+    });
+    renderShell('/login');
+
+    expect(
+      await screen.findByRole('button', { name: 'Continue with Facebook' }),
+    ).toBeDisabled();
+    expect(document.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull();
+  });
+
+  describe('signing in', () => {
+    it('asks for both fields, then for a valid e-mail', async () => {
+      const api = mockSignedInApi();
+      renderShell('/login');
+
+      await signIn('', '');
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fill the details');
+
+      await signIn('not-an-email', 'secret1');
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter valid email');
+      expect(api.calls.filter(({ call }) => call === 'webemaillogin')).toEqual([]);
+    });
+
+    it('shows the server refusal, and lets the member try again', async () => {
+      const api = mockSignedInApi({ answers: { webemaillogin: WRONG_PASSWORD } });
+      renderShell('/login');
+
+      await signIn('ada@example.com', 'wrong-one');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password Incorrect');
+      expect(signInForm().getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({
+          call: 'webemaillogin',
+          fields: { email: 'ada@example.com', password: 'wrong-one', language: 'en' },
+        }),
+      );
+    });
+
+    it('stores the session, sets the 12-hour onboarded cookie and opens PeopleNear', async () => {
+      const cookieWrites = jest.spyOn(document, 'cookie', 'set');
+      mockSignedInApi({
+        answers: {
+          webemaillogin: { body: { status: 'true', peoples: { user_id: 7, token: 'fresh' } } },
+        },
+      });
+      renderShell('/login', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+
+      await signIn('ada@example.com', 'secret1');
+
+      expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+      expect(window.localStorage.getItem('session_userid')).toBe('7');
+      expect(window.localStorage.getItem('session_token')).toBe('fresh');
+      expect(window.sessionStorage.getItem('logged_in')).toBe('true');
+      expect(cookieWrites).toHaveBeenCalledWith(
+        expect.stringMatching(/^onboarded=true; path=\/; max-age=43200;/),
+      );
+    });
+
+    it('sends one sign-in at a time', async () => {
+      const api = mockSignedInApi({ answers: { webemaillogin: WRONG_PASSWORD } });
+      const answer = jest.mocked(globalThis.fetch).getMockImplementation();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      jest.mocked(globalThis.fetch).mockImplementation(async (...args) => {
+        await held;
+        return answer!(...args);
+      });
+      renderShell('/login');
+      await userEvent.type(signInForm().getByLabelText('Email'), 'ada@example.com');
+      await userEvent.type(signInForm().getByLabelText('Password'), 'secret1');
+      const submit = signInForm().getByRole('button', { name: 'Sign in' });
+
+      await userEvent.click(submit);
+      expect(submit).toBeDisabled();
+      await userEvent.keyboard('{Enter}');
+      release();
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password Incorrect');
+      expect(api.calls.filter(({ call }) => call === 'webemaillogin')).toHaveLength(1);
+      expect(submit).toBeEnabled();
+    });
+  });
+
+  describe('message timings (spec section 9)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('hides a server message after 2 s and a form check after 4 s', async () => {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      mockSignedInApi({ answers: { webemaillogin: WRONG_PASSWORD } });
+      renderShell('/login');
+
+      await user.click(signInForm().getByRole('button', { name: 'Sign in' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fill the details');
+      act(() => jest.advanceTimersByTime(MESSAGE_DURATION_MS.client - 1));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.type(signInForm().getByLabelText('Email'), 'ada@example.com');
+      await user.type(signInForm().getByLabelText('Password'), 'wrong-one');
+      await user.click(signInForm().getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password Incorrect');
+      act(() => jest.advanceTimersByTime(MESSAGE_DURATION_MS.server - 1));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Forgot Password?', () => {
+    it('mails a code, then sets the new password with it', async () => {
+      const api = mockSignedInApi({
+        answers: {
+          webforgot: { body: { status: 'true', message: 'A reset code was sent to your e-mail' } },
+          webresetpassword: { body: { status: 'true', message: 'Your password has been reset' } },
+        },
+      });
+      renderShell('/login');
+      await userEvent.type(signInForm().getByLabelText('Email'), 'ada@example.com');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Forgot Password?' }));
+      expect(dialog.getByLabelText('Email')).toHaveValue('ada@example.com');
+      await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+
+      expect(await dialog.findByRole('status')).toHaveTextContent(
+        'A reset code was sent to your e-mail',
+      );
+      const setPassword = dialog.getByRole('button', { name: 'Set new password' });
+      expect(setPassword).toBeDisabled();
+      await userEvent.type(dialog.getByLabelText('Digit 1 of 4'), '4821');
+      await userEvent.type(dialog.getByLabelText('New password'), 'brand-new1');
+      await userEvent.click(setPassword);
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.calls).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            call: 'webforgot',
+            fields: { email: 'ada@example.com', language: 'en' },
+          }),
+          expect.objectContaining({
+            call: 'webresetpassword',
+            fields: {
+              email: 'ada@example.com',
+              otp: '4821',
+              password: 'brand-new1',
+              language: 'en',
+            },
+          }),
+        ]),
+      );
+    });
+
+    it('shows that the e-mail is not registered', async () => {
+      mockSignedInApi({
+        answers: {
+          webforgot: { status: 404, body: { status: 'false', message: 'Email Id not registered' } },
+        },
+      });
+      renderShell('/login');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+      const dialog = within(screen.getByRole('dialog'));
+      await userEvent.type(dialog.getByLabelText('Email'), 'nobody@example.com');
+      await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
+
+      expect(await dialog.findByRole('alert')).toHaveTextContent('Email Id not registered');
+    });
+  });
+});

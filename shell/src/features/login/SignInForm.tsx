@@ -1,0 +1,88 @@
+import { MESSAGES, validateEmail } from '@dating/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { TEST_IDS } from '../../testIds';
+import { FormMessage } from '../forms/FormMessage';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import { useTimedMessage } from '../forms/useTimedMessage';
+import { selectLanguage } from '../locale/localeSlice';
+import { useLoginMutation } from '../session/sessionApi';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+
+/** The Signin tab (spec section 2): e-mail and password, and Forgot Password?. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useAppSelector(selectLanguage);
+  const [login] = useLoginMutation();
+  const message = useTimedMessage();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = useSingleSubmit(async () => {
+    const invalid = validateEmail(email) ?? (password ? null : MESSAGES.fillTheDetails);
+    if (invalid) {
+      message.fromClient(invalid);
+      return;
+    }
+    try {
+      await login({ email: email.trim(), password, language }).unwrap();
+      navigate('/app/PeopleNear', { replace: true });
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit.run();
+  };
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signInForm}>
+      <label className="field">
+        <span className="field__label">{t('login.email')}</span>
+        <input
+          className="field__input"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">{t('login.password')}</span>
+        <input
+          className="field__input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <button type="button" className="auth-form__link" onClick={() => setForgotOpen(true)}>
+        {t('login.forgotPassword')}
+      </button>
+      <FormMessage message={message.shown} />
+      <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
+        {t('login.signIn')}
+      </button>
+      </form>
+      {/* Outside the form: React events from the modal's portal would reach this form's submit. */}
+      <ForgotPasswordModal
+        open={forgotOpen}
+        initialEmail={email}
+        onClose={() => setForgotOpen(false)}
+        onPasswordReset={(text) => {
+          setForgotOpen(false);
+          setPassword('');
+          message.fromServer(text, 'success');
+        }}
+      />
+    </>
+  );
+}

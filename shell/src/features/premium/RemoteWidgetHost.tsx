@@ -1,0 +1,55 @@
+import {
+  eventBus,
+  Loader,
+  Modal,
+  REMOTE_WIDGETS,
+  type RemoteWidgetKey,
+  type RemoteWidgetProps,
+} from '@dating/shared';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
+import { useRemoteLoader, type RemoteLoader } from '../remotes/RemoteLoaderContext';
+import './RemoteWidgetHost.css';
+
+// React.lazy keeps a rejected load for good, so every opening gets a fresh lazy component.
+const lazyWidget = (loader: RemoteLoader, widget: RemoteWidgetKey) =>
+  lazy(() => loader.loadWidget(widget));
+
+/**
+ * Shows one remote widget while its bus event has asked for it (e.g. the premium popup on
+ * `premium:open`), loaded from its remote on first use; a failed load offers a retry.
+ */
+export function RemoteWidgetHost({ widget }: { widget: RemoteWidgetKey }) {
+  const { t } = useTranslation();
+  const loader = useRemoteLoader();
+  // Held in an object: a component in state would be taken for an updater function.
+  const [shown, setShown] = useState<{ Widget: ComponentType<RemoteWidgetProps> } | null>(null);
+
+  useEffect(() => {
+    const { event } = REMOTE_WIDGETS[widget];
+    const open = () => setShown((current) => current ?? { Widget: lazyWidget(loader, widget) });
+    eventBus.on(event, open);
+    return () => eventBus.off(event, open);
+  }, [loader, widget]);
+
+  if (!shown) return null;
+  const { Widget } = shown;
+  const close = () => setShown(null);
+
+  return (
+    <div className="remote-widget-host">
+      <RemoteErrorBoundary onRetry={() => setShown({ Widget: lazyWidget(loader, widget) })}>
+        <Suspense
+          fallback={
+            <Modal open title={t('remote.loading')} onClose={close}>
+              <Loader label={t('remote.loading')} />
+            </Modal>
+          }
+        >
+          <Widget onClose={close} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { eventBus, type DatingEvents } from '@dating/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '../../testIds';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { renderShell, storeSignedInSession } from '../../test/renderShell';
+
+describe('the sidebar', () => {
+  beforeEach(() => storeSignedInSession());
+
+  it("shows the member's photo, name and location, linking to the profile, and the settings icon", async () => {
+    mockSignedInApi();
+    renderShell('/app/NotFound');
+
+    const member = await screen.findByTestId(TEST_IDS.sidebarMember);
+    expect(member).toHaveAttribute('href', '/app/Profile');
+    await within(member).findByText('Ada Lovelace');
+    expect(member).toHaveTextContent('Paris, Île-de-France, France');
+    expect(member.querySelector('img')).toHaveAttribute('src', '/uploads/ada.jpg');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+    expect(screen.getByTestId(TEST_IDS.languageSelect)).toBeInTheDocument();
+  });
+
+  it('badges the menu with the unread counts', async () => {
+    mockSignedInApi({
+      counts: { visitors: 3, message: 120, superlike_request: 1, like_request: 0 },
+    });
+    renderShell('/app/NotFound');
+
+    expect(await screen.findByRole('link', { name: 'Visitors 3 new' })).toBeInTheDocument();
+    const messages = screen.getByRole('link', { name: 'Messages 120 new' });
+    expect(messages).toHaveTextContent('99+');
+    expect(screen.getByRole('link', { name: 'Super likes 1 new' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Likes' })).toBeInTheDocument();
+  });
+
+  it('offers Become a Premium Member to a free member, which opens the premium popup', async () => {
+    const heard: DatingEvents['premium:open'][] = [];
+    const listen = (event: DatingEvents['premium:open']) => heard.push(event);
+    eventBus.on('premium:open', listen);
+    mockSignedInApi();
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Become a Premium Member' }));
+
+    expect(heard).toEqual([{ source: 'sidebar' }]);
+    expect(screen.queryByRole('img', { name: 'Premium member' })).not.toBeInTheDocument();
+    eventBus.off('premium:open', listen);
+  });
+
+  it('badges a premium member, with no Become a Premium Member', async () => {
+    mockSignedInApi({ profile: { premium_member: 'true' } });
+    renderShell('/app/NotFound');
+
+    expect(await screen.findByRole('img', { name: 'Premium member' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Become a Premium Member' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('speaks the chosen language', async () => {
+    mockSignedInApi();
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+
+    await userEvent.selectOptions(screen.getByTestId(TEST_IDS.languageSelect), 'ar');
+
+    expect(await screen.findByRole('button', { name: 'كن عضوًا مميزًا' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Profile } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TEST_IDS } from '../../testIds';
+import { SETTINGS_ICON } from './sidebarLinks';
+
+/** The member's card (spec section 2, Sidebar): photo, name and location, and the settings gear. */
+export function SidebarMember({
+  profile,
+  premium,
+  onNavigate,
+}: {
+  profile: Profile | undefined;
+  premium: boolean;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="sidebar__member">
+      <Link
+        to="/app/Profile"
+        className="sidebar__member-link"
+        data-testid={TEST_IDS.sidebarMember}
+        onClick={onNavigate}
+      >
+        <span className="sidebar__photo">
+          {profile?.images ? (
+            <img src={profile.images} alt="" className="sidebar__photo-image" />
+          ) : (
+            <span className="sidebar__photo-initial" aria-hidden="true">
+              {profile?.user_name.charAt(0)}
+            </span>
+          )}
+          {premium ? (
+            <svg
+              className="sidebar__premium-badge"
+              viewBox="0 0 24 24"
+              role="img"
+              aria-label={t('sidebar.premiumMember')}
+              data-testid={TEST_IDS.premiumBadge}
+            >
+              <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z" />
+            </svg>
+          ) : null}
+        </span>
+        <span className="sidebar__member-text">
+          <span className="sidebar__member-name" data-testid={TEST_IDS.sidebarMemberName}>
+            {profile?.user_name}
+          </span>
+          {profile?.location ? (
+            <span className="sidebar__member-location">{profile.location}</span>
+          ) : null}
+        </span>
+      </Link>
+      <Link
+        to="/app/settings"
+        className="sidebar__settings"
+        aria-label={t('sidebar.settings')}
+        onClick={onNavigate}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={SETTINGS_ICON} />
+        </svg>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { eventBus, type NotificationCounts } from '@dating/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { shellApi } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { useCountsQuery } from '../session/sessionApi';
+import { useMemberProfile } from '../session/useMemberProfile';
+
+/**
+ * The sidebar's unread badges (webgetcounts), loaded once the profile says the member is active
+ * (spec section 4), and again whenever a remote says they changed (`counts:changed`).
+ */
+export function useNotificationCounts(): NotificationCounts | undefined {
+  const dispatch = useAppDispatch();
+  const { data: profile } = useMemberProfile();
+  const { data: counts } = useCountsQuery(
+    profile?.userstatus === 1 ? profile.user_id : skipToken,
+  );
+
+  useEffect(() => {
+    const reload = () => dispatch(shellApi.util.invalidateTags(['Counts']));
+    eventBus.on('counts:changed', reload);
+    return () => eventBus.off('counts:changed', reload);
+  }, [dispatch]);
+
+  return counts;
+}

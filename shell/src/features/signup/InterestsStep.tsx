@@ -1,0 +1,79 @@
+import { MESSAGES, type Interest } from '@dating/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { AdminDataGate } from '../admin-data/AdminDataGate';
+import type { TimedMessageControls } from '../forms/useTimedMessage';
+import { interestsChosen } from './signupSlice';
+
+/** Tab 3 (spec section 2), Interest: a search box over the admin's interests, then Save. */
+export function InterestsStep({ message }: { message: TimedMessageControls }) {
+  return (
+    <AdminDataGate>
+      {(adminData) => <InterestsChoice interests={adminData.interests} message={message} />}
+    </AdminDataGate>
+  );
+}
+
+function InterestsChoice({
+  interests,
+  message,
+}: {
+  interests: Interest[];
+  message: TimedMessageControls;
+}) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [search, setSearch] = useState('');
+  const [checked, setChecked] = useState(
+    () => new Set(interests.filter((interest) => interest.checked === 'true').map(({ name }) => name)),
+  );
+  const needle = search.trim().toLocaleLowerCase(i18n.language);
+  const shown = interests.filter(({ name }) =>
+    name.toLocaleLowerCase(i18n.language).includes(needle),
+  );
+
+  const toggle = (name: string) => {
+    const next = new Set(checked);
+    if (!next.delete(name)) next.add(name);
+    setChecked(next);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checked.size === 0) message.fromClient(MESSAGES.selectInterest);
+    // In the admin's order, whatever order they were ticked in.
+    else dispatch(interestsChosen(interests.map(({ name }) => name).filter((name) => checked.has(name))));
+  };
+
+  return (
+    <form className="signup-step" noValidate onSubmit={onSubmit}>
+      <label className="field">
+        <span className="visually-hidden">{t('signup.searchInterest')}</span>
+        <input
+          className="field__input"
+          type="search"
+          placeholder={t('signup.searchInterest')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoFocus
+        />
+      </label>
+      <fieldset className="interest-choices">
+        <legend className="visually-hidden">{t('signup.steps.interests')}</legend>
+        {shown.map(({ name }) => (
+          <label key={name} className="choice interest-choice">
+            <input type="checkbox" checked={checked.has(name)} onChange={() => toggle(name)} />
+            {name}
+          </label>
+        ))}
+        {shown.length === 0 ? <p>{t('signup.noInterestFound')}</p> : null}
+      </fieldset>
+      <div className="signup-step__actions">
+        <button type="submit" className="dating-button">
+          {t('signup.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

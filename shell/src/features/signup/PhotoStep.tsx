@@ -1,0 +1,88 @@
+import { IMAGE_EXTENSIONS, Loader, MESSAGES, validateImageFileName } from '@dating/shared';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TEST_IDS } from '../../testIds';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import type { TimedMessageControls } from '../forms/useTimedMessage';
+import { selectLanguage } from '../locale/localeSlice';
+import { readFileAsDataUrl } from './readFileAsDataUrl';
+import { useUploadImageMutation } from './signupApi';
+import { photoUploaded } from './signupSlice';
+
+const ACCEPTED_TYPES = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** Tab 2 (spec section 2), 'Upload great photos': choose a picture, then Add Photos. */
+export function PhotoStep({ message }: { message: TimedMessageControls }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const [uploadImage] = useUploadImageMutation();
+  const [picture, setPicture] = useState<string | null>(null);
+
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPicture(null);
+    if (!file) return;
+    const invalid = validateImageFileName(file.name);
+    if (invalid) {
+      event.target.value = '';
+      message.fromClient(invalid);
+      return;
+    }
+    try {
+      setPicture(await readFileAsDataUrl(file));
+    } catch {
+      message.fromClient(MESSAGES.invalidFile);
+    }
+  };
+
+  const upload = useSingleSubmit(async () => {
+    if (!picture) {
+      message.fromClient(MESSAGES.selectOneImage);
+      return;
+    }
+    try {
+      const answer = await uploadImage({ file: picture, language }).unwrap();
+      message.fromServer(answer.message ?? MESSAGES.imageUploaded, 'success');
+      dispatch(photoUploaded({ name: answer.image_name, url: answer.imageurl }));
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void upload.run();
+  };
+
+  return (
+    <form className="signup-step" noValidate onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="photo-pick">
+        {picture ? (
+          <img src={picture} alt={t('signup.photoPreview')} className="photo-pick__preview" />
+        ) : (
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="photo-pick__placeholder">
+            <path d="M4 7h3l2-3h6l2 3h3v13H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
+          </svg>
+        )}
+        <span>{picture ? t('signup.changePhoto') : t('signup.choosePhoto')}</span>
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_TYPES}
+        className="visually-hidden"
+        data-testid={TEST_IDS.photoInput}
+        onChange={(event) => void onChoose(event)}
+      />
+      {upload.busy ? <Loader label={t('signup.uploading')} /> : null}
+      <div className="signup-step__actions">
+        <button type="submit" className="dating-button" disabled={upload.busy}>
+          {t('signup.addPhotos')}
+        </button>
+      </div>
+    </form>
+  );
+}

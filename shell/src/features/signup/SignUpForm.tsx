@@ -1,0 +1,166 @@
+import {
+  LIMITS,
+  MESSAGES,
+  ageOn,
+  isNameCharacter,
+  latestBirthDate,
+  parseIsoDate,
+  validateBirthDate,
+  validateEmail,
+  validateName,
+  validatePassword,
+} from '@dating/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TEST_IDS } from '../../testIds';
+import { FormMessage } from '../forms/FormMessage';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import { useTimedMessage } from '../forms/useTimedMessage';
+import { selectLanguage } from '../locale/localeSlice';
+import { SignupFlowModal } from './SignupFlowModal';
+import { useCheckEmailMutation } from './signupApi';
+import { detailsAccepted, selectSocialProfile, type Gender, type SignupDetails } from './signupSlice';
+
+const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
+
+/** Name inputs take letters and spaces only (spec section 5): anything else is dropped. */
+function lettersOnly(value: string): string {
+  return Array.from(value).filter(isNameCharacter).join('');
+}
+
+function validateDetails(details: SignupDetails): string | null {
+  // Spec section 5: a missing e-mail or date of birth (hence age) is 'Please fill the details'.
+  if (!details.email.trim() || !details.dob) return MESSAGES.fillTheDetails;
+  return (
+    validateName(details.name) ??
+    validateEmail(details.email) ??
+    validatePassword(details.password) ??
+    validateBirthDate(details.dob)
+  );
+}
+
+/**
+ * The Signup tab (spec section 2): the details, checked by the server (webcheckemail), then the
+ * flow modal. A member coming from a social login finds their name and e-mail filled in.
+ */
+export function SignUpForm() {
+  const social = useAppSelector(selectSocialProfile);
+  // A social profile arriving while the form is shown starts it again, prefilled.
+  return <SignUpDetailsForm key={social?.userID ?? 'mail'} />;
+}
+
+function SignUpDetailsForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const social = useAppSelector(selectSocialProfile);
+  const [checkEmail] = useCheckEmailMutation();
+  const message = useTimedMessage();
+  const [details, setDetails] = useState<SignupDetails>(() => ({
+    name: lettersOnly(social?.name ?? '').slice(0, LIMITS.nameMax),
+    email: social?.email ?? '',
+    password: '',
+    dob: '',
+    gender: 'male',
+  }));
+  const birth = parseIsoDate(details.dob);
+  const latest = latestBirthDate();
+
+  const edit = (change: Partial<SignupDetails>) => setDetails({ ...details, ...change });
+
+  const submit = useSingleSubmit(async () => {
+    const invalid = validateDetails(details);
+    if (invalid) {
+      message.fromClient(invalid);
+      return;
+    }
+    try {
+      const answer = await checkEmail({ email: details.email.trim(), language }).unwrap();
+      dispatch(detailsAccepted({ details, emailVerified: answer.email_verified }));
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit.run();
+  };
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signUpForm}>
+        <label className="field">
+          <span className="field__label">{t('signup.name')}</span>
+          <input
+            className="field__input"
+            autoComplete="given-name"
+            maxLength={LIMITS.nameMax}
+            value={details.name}
+            onChange={(event) => edit({ name: lettersOnly(event.target.value) })}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('login.email')}</span>
+          <input
+            className="field__input"
+            type="email"
+            autoComplete="email"
+            value={details.email}
+            onChange={(event) => edit({ email: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('login.password')}</span>
+          <input
+            className="field__input"
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+            value={details.password}
+            onChange={(event) => edit({ password: event.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('signup.dateOfBirth')}</span>
+          <input
+            className="field__input"
+            type="date"
+            min={LIMITS.earliestBirthDate}
+            max={latest}
+            value={details.dob}
+            // Spec section 5: opening the picker starts at exactly 18 years back.
+            onFocus={() => {
+              if (!details.dob) edit({ dob: latest });
+            }}
+            onChange={(event) => edit({ dob: event.target.value })}
+          />
+          {birth ? (
+            <span className="field__hint">{t('signup.age', { age: ageOn(birth) })}</span>
+          ) : null}
+        </label>
+        <fieldset className="field field--choices">
+          <legend className="field__label">{t('signup.gender')}</legend>
+          {GENDERS.map((gender) => (
+            <label key={gender} className="choice">
+              <input
+                type="radio"
+                name="gender"
+                value={gender}
+                checked={details.gender === gender}
+                onChange={() => edit({ gender })}
+              />
+              {t(`signup.genders.${gender}`)}
+            </label>
+          ))}
+        </fieldset>
+        <FormMessage message={message.shown} />
+        <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
+          {t('signup.submit')}
+        </button>
+      </form>
+      <SignupFlowModal />
+    </>
+  );
+}

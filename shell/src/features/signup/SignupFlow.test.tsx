@@ -1,0 +1,256 @@
+import type { MockAnswer } from '@dating/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '../../testIds';
+import { adminDataAnswer } from '../../test/adminDataAnswer';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { fakeRemoteLoader, renderShell } from '../../test/renderShell';
+
+const DiscoveryApp = () => <p>Discovery remote</p>;
+// The 8-byte PNG signature is enough for the browser side: the server checks the real bytes.
+const PNG = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', {
+  type: 'image/png',
+});
+const PARIS = { description: 'Paris, Île-de-France, France', lat: 48.8566, lon: 2.3522 };
+
+/** Every call of a sign-up with the mailed code, answered as the server does. */
+function signupAnswers(overrides: Record<string, MockAnswer> = {}): Record<string, MockAnswer> {
+  return {
+    admindatas: adminDataAnswer(),
+    webcheckemail: {
+      body: { status: 'true', message: 'OTP sent to your e-mail', email_verified: 'enabled' },
+    },
+    verifyotp: { body: { status: 'true', message: 'OTP verified' } },
+    uploadimageweb: {
+      body: {
+        status: 'true',
+        message: 'Image uploaded sucessfuly',
+        imageurl: '/uploads/pending/abc.jpg',
+        image_name: 'abc.jpg',
+      },
+    },
+    'places?q=Par&limit=8': { body: { status: 'true', places: [PARIS] } },
+    signupweb: { body: { status: 'true', message: 'Signed up' } },
+    webemaillogin: { body: { status: 'true', peoples: { user_id: 7, token: 'new-token' } } },
+    ...overrides,
+  };
+}
+
+function flow() {
+  return within(screen.getByTestId(TEST_IDS.signupFlow));
+}
+
+async function submitDetails() {
+  const form = within(screen.getByTestId(TEST_IDS.signUpForm));
+  await userEvent.type(form.getByLabelText('Name'), 'Grace Hopper');
+  await userEvent.type(form.getByLabelText('Email'), 'grace@example.com');
+  await userEvent.type(form.getByLabelText('Password'), 'cobol1959');
+  fireEvent.change(form.getByLabelText('Date of birth'), { target: { value: '1990-12-09' } });
+  await userEvent.click(form.getByRole('radio', { name: 'Female' }));
+  await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+}
+
+async function expectStep(title: string) {
+  expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+}
+
+async function verifyCode() {
+  await userEvent.type(flow().getByLabelText('Digit 1 of 4'), '1234');
+  await userEvent.click(flow().getByRole('button', { name: 'Verify' }));
+}
+
+async function choosePurpose() {
+  await userEvent.click(await flow().findByRole('radio', { name: 'Find love' }));
+  await userEvent.click(flow().getByRole('button', { name: 'Next' }));
+}
+
+async function uploadPhoto() {
+  await userEvent.upload(flow().getByLabelText('Choose a photo'), PNG);
+  await flow().findByRole('img', { name: 'The photo you chose' });
+  await userEvent.click(flow().getByRole('button', { name: 'Add Photos' }));
+}
+
+async function chooseInterests() {
+  await userEvent.click(await flow().findByRole('checkbox', { name: 'Hiking' }));
+  await userEvent.click(flow().getByRole('checkbox', { name: 'Music' }));
+  await userEvent.click(flow().getByRole('button', { name: 'Save' }));
+}
+
+async function choosePlace() {
+  await userEvent.type(flow().getByRole('combobox'), 'Par');
+  await userEvent.click(await flow().findByRole('option', { name: PARIS.description }));
+}
+
+describe('the sign-up flow', () => {
+  it('runs tabs 5, 1, 2, 3, 4, signs up and in, and lands on PeopleNear', async () => {
+    const api = mockSignedInApi({ answers: signupAnswers() });
+    renderShell('/login?signuptab=yes', {
+      remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }),
+    });
+
+    await submitDetails();
+    await expectStep('Verification');
+    expect(flow().getByText('Get OTP code from registered mail')).toBeInTheDocument();
+    await verifyCode();
+    await expectStep('I am here to');
+    await choosePurpose();
+    await expectStep('Upload great photos');
+    await uploadPhoto();
+    await expectStep('Interest');
+    expect(screen.getByRole('status')).toHaveTextContent('Image uploaded sucessfuly');
+    await chooseInterests();
+    await expectStep('Location');
+    await choosePlace();
+    await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+
+    expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+    expect(screen.getByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
+    const sent = (call: string) => api.calls.find((recorded) => recorded.call === call)?.fields;
+    expect(sent('verifyotp')).toEqual({ email: 'grace@example.com', otp: '1234', language: 'en' });
+    expect(sent('uploadimageweb')).toEqual({
+      file: expect.stringMatching(/^data:image\/png;base64,/),
+      language: 'en',
+    });
+    expect(sent('signupweb')).toEqual({
+      check: '["Music","Hiking"]',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      password: 'cobol1959',
+      dob: '1990-12-09',
+      gender: 'female',
+      image_name: 'abc.jpg',
+      image_url: '/uploads/pending/abc.jpg',
+      peopleforid: '2',
+      lat: '48.8566',
+      lon: '2.3522',
+      location: 'Paris, Île-de-France, France',
+      language: 'en',
+    });
+    expect(sent('webemaillogin')).toEqual({
+      email: 'grace@example.com',
+      password: 'cobol1959',
+      language: 'en',
+    });
+    expect(window.localStorage.getItem('session_token')).toBe('new-token');
+    expect(window.localStorage.getItem('peopleforid')).toBe('2');
+    expect(window.localStorage.getItem('image_name')).toBe('abc.jpg');
+    expect(window.localStorage.getItem('image_url')).toBe('/uploads/pending/abc.jpg');
+  });
+
+  it('starts at tab 1 when verification is disabled', async () => {
+    mockSignedInApi({
+      answers: signupAnswers({
+        webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+      }),
+    });
+    renderShell('/login?signuptab=yes');
+
+    await submitDetails();
+
+    await expectStep('I am here to');
+  });
+
+  it('enables Verify only with all four digits, clears them, and resends the code', async () => {
+    const api = mockSignedInApi({ answers: signupAnswers() });
+    renderShell('/login?signuptab=yes');
+    await submitDetails();
+    await expectStep('Verification');
+    const verify = flow().getByRole('button', { name: 'Verify' });
+
+    await userEvent.type(flow().getByLabelText('Digit 1 of 4'), '12x');
+    expect(verify).toBeDisabled();
+    expect(flow().getAllByTestId(TEST_IDS.codeDigit).map((box) => box.getAttribute('value'))).toEqual(
+      ['1', '2', '', ''],
+    );
+    await userEvent.type(flow().getByLabelText('Digit 3 of 4'), '34');
+    expect(verify).toBeEnabled();
+
+    await userEvent.click(flow().getByRole('button', { name: 'Clear' }));
+    expect(verify).toBeDisabled();
+
+    await userEvent.click(flow().getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('OTP sent to your e-mail');
+    expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toHaveLength(2);
+  });
+
+  it('stays on the code tab when the code is wrong', async () => {
+    mockSignedInApi({
+      answers: signupAnswers({
+        verifyotp: { status: 400, body: { status: 'false', message: 'The OTP is not valid' } },
+      }),
+    });
+    renderShell('/login?signuptab=yes');
+    await submitDetails();
+    await expectStep('Verification');
+
+    await verifyCode();
+
+    expect(await flow().findByRole('alert')).toHaveTextContent('The OTP is not valid');
+    expect(screen.getByRole('dialog', { name: 'Verification' })).toBeInTheDocument();
+  });
+
+  it('asks for each step before moving on', async () => {
+    const api = mockSignedInApi({
+      answers: signupAnswers({
+        webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+      }),
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    renderShell('/login?signuptab=yes');
+    await submitDetails();
+
+    await expectStep('I am here to');
+    await user.click(await flow().findByRole('button', { name: 'Next' }));
+    expect(flow().getByRole('alert')).toHaveTextContent('Please select any one');
+    await choosePurpose();
+
+    await expectStep('Upload great photos');
+    await user.click(flow().getByRole('button', { name: 'Add Photos' }));
+    expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
+    await user.upload(
+      flow().getByLabelText('Choose a photo'),
+      new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(flow().getByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
+    await uploadPhoto();
+
+    await expectStep('Interest');
+    await user.click(flow().getByRole('button', { name: 'Save' }));
+    expect(flow().getByRole('alert')).toHaveTextContent('Please select the interest');
+    await user.type(flow().getByPlaceholderText('Search your Interest'), 'hik');
+    expect(flow().getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
+      ['Hiking'],
+    );
+    await user.click(flow().getByRole('checkbox', { name: 'Hiking' }));
+    await user.click(flow().getByRole('button', { name: 'Save' }));
+
+    await expectStep('Location');
+    await user.type(flow().getByRole('combobox'), 'Paris');
+    await user.click(flow().getByRole('button', { name: 'Join Dating' }));
+    expect(flow().getByRole('alert')).toHaveTextContent(
+      'Select location properly or change location',
+    );
+    expect(api.calls.filter(({ call }) => call === 'signupweb')).toEqual([]);
+  });
+
+  it('shows a refused sign-up and lets the member join again', async () => {
+    mockSignedInApi({
+      answers: signupAnswers({
+        webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+        signupweb: { status: 400, body: { status: 'false', message: 'Invalid format' } },
+      }),
+    });
+    renderShell('/login?signuptab=yes');
+    await submitDetails();
+    await choosePurpose();
+    await uploadPhoto();
+    await chooseInterests();
+    await choosePlace();
+
+    await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+
+    expect(await flow().findByRole('alert')).toHaveTextContent('Invalid format');
+    expect(flow().getByRole('button', { name: 'Join Dating' })).toBeEnabled();
+    expect(window.localStorage.getItem('session_token')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import type { TimedMessageControls } from '../forms/useTimedMessage';
+import { selectLanguage } from '../locale/localeSlice';
+import { useCheckEmailMutation, useVerifyCodeMutation } from './signupApi';
+import { codeVerified } from './signupSlice';
+
+/** Tab 5 (spec section 2): the 4-digit code from the mail, with Clear, Verify and Resend. */
+export function VerificationStep({
+  email,
+  message,
+}: {
+  email: string;
+  message: TimedMessageControls;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const [verifyCode] = useVerifyCodeMutation();
+  const [checkEmail] = useCheckEmailMutation();
+  const [digits, setDigits] = useState(emptyCode);
+
+  const verify = useSingleSubmit(async () => {
+    try {
+      await verifyCode({ email, otp: digits.join(''), language }).unwrap();
+      dispatch(codeVerified());
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const resend = useSingleSubmit(async () => {
+    try {
+      const answer = await checkEmail({ email, language }).unwrap();
+      message.fromServer(answer.message ?? t('signup.codeResent'), 'success');
+      setDigits(emptyCode());
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isCodeComplete(digits)) void verify.run();
+  };
+
+  return (
+    <form className="signup-step" noValidate onSubmit={onSubmit}>
+      <p>{t('signup.codeHelp')}</p>
+      <p className="signup-step__email">{email}</p>
+      <CodeInput digits={digits} onChange={setDigits} label={t('signup.code')} autoFocus />
+      <div className="signup-step__actions">
+        <button
+          type="button"
+          className="dating-button dating-button--ghost"
+          onClick={() => setDigits(emptyCode())}
+        >
+          {t('signup.clear')}
+        </button>
+        <button
+          type="submit"
+          className="dating-button"
+          disabled={!isCodeComplete(digits) || verify.busy}
+        >
+          {t('signup.verify')}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="auth-form__link"
+        disabled={resend.busy}
+        onClick={() => void resend.run()}
+      >
+        {t('signup.resend')}
+      </button>
+    </form>
+  );
+}

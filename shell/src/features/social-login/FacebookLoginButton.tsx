@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TEST_IDS } from '../../testIds';
+import { FormMessage } from '../forms/FormMessage';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import { useTimedMessage } from '../forms/useTimedMessage';
+import { selectLanguage } from '../locale/localeSlice';
+import { useLoginMutation } from '../session/sessionApi';
+import { socialProfileReceived } from '../signup/signupSlice';
+import { askFacebookProfile, loadFacebookSdk, type FacebookSdk } from './facebookSdk';
+import { useCheckSocialMemberMutation } from './socialLoginApi';
+
+/**
+ * Social login (spec section 4): a known member is signed in and goes to PeopleNear; a new one
+ * goes to the Signup tab with the provider's e-mail, name and picture.
+ */
+export function FacebookLoginButton({ appId }: { appId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const language = useAppSelector(selectLanguage);
+  const [checkSocialMember] = useCheckSocialMemberMutation();
+  const [login] = useLoginMutation();
+  const message = useTimedMessage();
+  const [sdk, setSdk] = useState<FacebookSdk | null>(null);
+  const { fromFailure } = message;
+
+  useEffect(() => {
+    let mounted = true;
+    loadFacebookSdk(appId).then(
+      (loaded) => {
+        if (mounted) setSdk(loaded);
+      },
+      (error: unknown) => {
+        if (mounted) fromFailure(error);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [appId, fromFailure]);
+
+  const signIn = useSingleSubmit(async (loaded: FacebookSdk) => {
+    const answer = await askFacebookProfile(loaded);
+    if (!answer) return;
+    const { auth, me } = answer;
+    const email = me.email ?? '';
+    try {
+      if (email) {
+        const credentials = { email, fbid: auth.userID, access_token: auth.accessToken, language };
+        const check = await checkSocialMember(credentials).unwrap();
+        if (check.data === 0) {
+          await login(credentials).unwrap();
+          navigate('/app/PeopleNear', { replace: true });
+          return;
+        }
+      }
+      // New here (or no e-mail shared with us): the sign-up form takes over, prefilled.
+      dispatch(
+        socialProfileReceived({
+          email,
+          userID: auth.userID,
+          name: me.name ?? '',
+          picture: me.picture?.data?.url ?? '',
+        }),
+      );
+      setSearchParams({ signuptab: 'yes' });
+    } catch (error) {
+      fromFailure(error);
+    }
+  });
+
+  return (
+    <div className="social-login">
+      <button
+        type="button"
+        className="social-login__facebook"
+        data-testid={TEST_IDS.facebookLogin}
+        // Opened straight from the click, or browsers block the provider's popup.
+        onClick={() => {
+          if (sdk) void signIn.run(sdk);
+        }}
+        disabled={!sdk || signIn.busy}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M14 8h3V4h-3c-2.8 0-4 1.9-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z" />
+        </svg>
+        {t('social.facebook')}
+      </button>
+      <FormMessage message={message.shown} />
+    </div>
+  );
+}
