@@ -6,7 +6,13 @@ module.exports = (_env, argv = {}) =>
       dir: __dirname,
       name: 'mf_payments', // REMOTES.payments in @dating/shared: the name the shell loads it by
       port: 4004,
-      exposes: { './App': './src/App.tsx' },
+      // Each expose is listed in the README; widget names come from REMOTE_WIDGETS in @dating/shared.
+      exposes: {
+        './App': './src/App.tsx',
+        './widgets/PremiumPopup': './src/widgets/PremiumPopupWidget.tsx',
+        './widgets/SuperlikePacks': './src/widgets/SuperlikePacksWidget.tsx',
+        './widgets/BoostPlans': './src/widgets/BoostPlansWidget.tsx',
+      },
       publicPath: 'auto',
       devServer: { proxy: DEV_API_PROXY },
     },

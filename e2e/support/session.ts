@@ -1,13 +1,149 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type {
+  AdminDataResponse,
+  ApiOk,
+  CheckEmailResponse,
+  DevMailResponse,
+  LoginResponse,
+  PlacesResponse,
+  SignupPayload,
+  UploadImageResponse,
+} from '../../shared/src/api';
+import { placeFromAddress } from '../../shared/src/rules/validation';
+import { solidPng } from './png';
+
+/** A member created through the API for a journey, with what signing in needs. */
+export interface Member {
+  memberId: number;
+  token: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+let created = 0;
+
+/** An address no earlier run or journey used: the server allows one account per e-mail. */
+export function uniqueEmail(label = 'member'): string {
+  created += 1;
+  return `${label}-${Date.now().toString(36)}-${created}@example.com`;
+}
+
+async function post<T extends ApiOk>(
+  request: APIRequestContext,
+  call: string,
+  data: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const response = await request.post(`/api/${call}`, {
+    data,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as T | { status: 'false'; message: string };
+  expect(body, `${call} answered ${JSON.stringify(body)}`).toMatchObject({ status: 'true' });
+  return body as T;
+}
+
+async function get<T extends ApiOk>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/${path}`);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The 4-digit code of the newest mail the server's development outbox holds for `email`. */
+export async function readMailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const { mails } = await get<DevMailResponse>(request, `dev/mail?to=${encodeURIComponent(email)}`);
+  const code = /\b(\d{4})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  expect(code, `a code mailed to ${email}`).toBeDefined();
+  return code ?? '';
+}
+
+/** The first place the server suggests for `search`, as the location step picks it. */
+export async function firstPlace(request: APIRequestContext, search: string) {
+  const { places } = await get<PlacesResponse>(
+    request,
+    `places?${new URLSearchParams({ q: search, limit: '1' })}`,
+  );
+  expect(places.length, `a place for ${search}`).toBeGreaterThan(0);
+  return places[0]!;
+}
 
 /**
- * Puts a member session where the shell reads it (spec section 3: the local storage keys and
- * the onboarded cookie) so that /app routes mount their remotes.
+ * Signs a new member up and in through the API, call for call as the shell's sign-up flow does
+ * (spec section 4): webcheckemail, the mailed code, verifyotp, uploadimageweb, signupweb,
+ * webemaillogin.
  */
-export async function seedSession(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'onboarded', value: 'true', url: baseURL }]);
-  await page.addInitScript(() => {
-    window.localStorage.setItem('session_userid', '1');
-    window.localStorage.setItem('session_token', 'e2e-placeholder-token');
+export async function signUpMember(
+  request: APIRequestContext,
+  { name = 'Ada Lovelace', email = uniqueEmail(), password = 'analytical1843' } = {},
+): Promise<Member> {
+  const language = 'en';
+  const check = await post<CheckEmailResponse>(request, 'webcheckemail', { email, language });
+  if (check.email_verified === 'enabled') {
+    const otp = await readMailedCode(request, email);
+    await post(request, 'verifyotp', { email, otp, language });
+  }
+  const upload = await post<UploadImageResponse>(request, 'uploadimageweb', {
+    file: `data:image/png;base64,${solidPng().toString('base64')}`,
+    language,
   });
+  const { result: adminData } = await get<AdminDataResponse>(request, 'admindatas');
+  const place = await firstPlace(request, 'Paris');
+  const payload: SignupPayload = {
+    check: JSON.stringify(adminData.interests.slice(0, 2).map((interest) => interest.name)),
+    name,
+    email,
+    password,
+    dob: '1990-06-15',
+    gender: 'female',
+    image_name: upload.image_name,
+    image_url: upload.imageurl,
+    peopleforid: String(adminData.peoplefor[0]?.id),
+    lat: String(place.lat),
+    lon: String(place.lon),
+    location: placeFromAddress(place.description),
+    language,
+  };
+  await post(request, 'signupweb', { ...payload });
+  const login = await post<LoginResponse>(request, 'webemaillogin', { email, password, language });
+  return { memberId: login.peoples.user_id, token: login.peoples.token, name, email, password };
+}
+
+/** Puts `member`'s session where the shell reads it (spec section 3), on every navigation of the page. */
+async function storeSession(page: Page, baseURL: string, member: Member): Promise<void> {
+  await page.context().addCookies([{ name: 'onboarded', value: 'true', url: baseURL }]);
+  await page.addInitScript(({ memberId, token }) => {
+    window.localStorage.setItem('session_userid', String(memberId));
+    window.localStorage.setItem('session_token', token);
+  }, member);
+}
+
+/**
+ * A new member of their own, signed in on `page` without going through the login page: for
+ * journeys that change the member (photos, premium, settings).
+ */
+export async function seedSession(page: Page, baseURL: string): Promise<Member> {
+  const member = await signUpMember(page.request);
+  await storeSession(page, baseURL, member);
+  return member;
+}
+
+// The server allows 10 sign-ups an hour from one address; journeys that only look share one member.
+let sharedMember: Promise<Member> | null = null;
+
+/**
+ * The run's shared member, signed in afresh on `page` (its own token, so a logout here ends only
+ * this session): for journeys that read and change nothing about the member.
+ */
+export async function seedSharedSession(page: Page, baseURL: string): Promise<Member> {
+  sharedMember ??= signUpMember(page.request);
+  const { email, password } = await sharedMember;
+  const login = await post<LoginResponse>(page.request, 'webemaillogin', {
+    email,
+    password,
+    language: 'en',
+  });
+  const member = { ...(await sharedMember), token: login.peoples.token };
+  await storeSession(page, baseURL, member);
+  return member;
 }

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { TEST_IDS } from '../../shell/src/testIds';
-import { seedSession } from '../support/session';
+import { seedSharedSession } from '../support/session';
 
 test.describe('module-federated remotes', () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    await seedSession(page, baseURL!);
+    await seedSharedSession(page, baseURL!);
   });
 
   test('each /app route is served by its remote, with one React and one event bus', async ({
@@ -51,7 +51,7 @@ test.describe('module-federated remotes', () => {
     await expect(page.getByTestId(TEST_IDS.remoteError)).toBeVisible();
     await expect(page.getByTestId(TEST_IDS.remoteRetry)).toBeVisible();
     // The sidebar is still there and another remote still loads.
-    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.getByTestId(TEST_IDS.sidebarMember).click();
     await expect(page).toHaveURL(/\/web\/app\/Profile$/);
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 

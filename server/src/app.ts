@@ -2,27 +2,45 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/openDatabase';
-import { contentRoutes, type MemberInterestsLookup } from './modules/content/contentRoutes';
+import { accountsRoutes } from './modules/accounts/accountsRoutes';
+import { authPlugin } from './modules/accounts/authPlugin';
+import { createIdentityProvider } from './modules/accounts/createIdentityProvider';
+import type { IdentityProvider } from './modules/accounts/identityProvider';
+import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup';
+import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
+import { contentRoutes } from './modules/content/contentRoutes';
+import { paymentsRoutes } from './modules/payments/paymentsRoutes';
+import { photosRoutes } from './modules/photos/photosRoutes';
+import { placesRoutes } from './modules/places/placesRoutes';
+import type { PlacesProvider } from './modules/places/placesProvider';
 import { platformRoutes } from './modules/platform/platformRoutes';
+import { profileRoutes } from './modules/profile/profileRoutes';
 import { apiConventionsPlugin } from './plugins/apiConventionsPlugin';
 import { configPlugin } from './plugins/configPlugin';
 import { databasePlugin } from './plugins/databasePlugin';
+import { mailPlugin } from './plugins/mailPlugin';
 import { socketPlugin } from './plugins/socketPlugin';
 import { staticFilesPlugin } from './plugins/staticFilesPlugin';
+import { storagePlugin } from './plugins/storagePlugin';
 import { webAppsPlugin } from './plugins/webAppsPlugin';
 
 export interface BuildAppOptions {
   /** An open database the caller keeps and closes (tests); by default the app opens its own. */
   database?: DatabaseHandle;
+  /** The clock of every rule that depends on time (codes, limits, ages); tests move it. */
+  now?: () => Date;
+  /** Social sign-in; by default Facebook when FACEBOOK_APP_ID and _SECRET are set, else none. */
+  identityProvider?: IdentityProvider | null;
+  /** argon2id behind a concurrency gate unless given (tests count or hold the hashing). */
+  passwordHasher?: PasswordHasher;
+  /** The offline gazetteer unless given. */
+  placesProvider?: PlacesProvider;
 }
-
-// Until the accounts module authenticates callers, no member is known: nothing is checked.
-const noMemberInterests: MemberInterestsLookup = () => Promise.resolve([]);
 
 /**
  * The whole server as one Fastify instance: infrastructure plugins first (config, wire
- * conventions, database, socket.io, static files, the built web apps), then the domain modules,
- * each under /api.
+ * conventions, database, socket.io, mail, file storage, static files, the built web apps), then
+ * the authentication of every call, then the domain modules, each under /api.
  */
 export async function buildApp(
   config: AppConfig,
@@ -30,17 +48,41 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? (() => new Date());
+  const identityProvider =
+    options.identityProvider === undefined
+      ? createIdentityProvider(config.facebook)
+      : options.identityProvider;
 
   await app.register(configPlugin, { config });
   await app.register(apiConventionsPlugin);
   await app.register(databasePlugin, { handle: options.database });
   await app.register(socketPlugin);
+  await app.register(mailPlugin);
+  await app.register(storagePlugin);
   await app.register(staticFilesPlugin);
   if (config.serveWeb) await app.register(webAppsPlugin);
+  // Every route after this knows its caller (request.member); /api/ routes are private by default.
+  await app.register(authPlugin, { now });
 
   await app.register(platformRoutes);
-  await app.register(contentRoutes, { prefix: '/api', memberInterests: noMemberInterests });
+  await app.register(contentRoutes, {
+    prefix: '/api',
+    memberInterests: memberInterestsLookup(app.db),
+    socialLogin: identityProvider?.browserConfig ?? null,
+  });
+  await app.register(accountsRoutes, {
+    prefix: '/api',
+    now,
+    identityProvider,
+    passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
+  });
+  await app.register(photosRoutes, { prefix: '/api', now });
+  await app.register(placesRoutes, { prefix: '/api', provider: options.placesProvider });
+  await app.register(profileRoutes, { prefix: '/api', now });
+  await app.register(paymentsRoutes, { prefix: '/api', now });
 
   return app;
 }

@@ -16,7 +16,8 @@ export const fr: PaymentsTexts = {
     unavailable: 'Le paiement est indisponible pour le moment. Réessayez plus tard.',
   },
   sandboxCard: {
-    notice: "Mode test : aucune carte n'est débitée. Utilisez une carte de test du README des paiements.",
+    notice:
+      "Mode test : aucune carte n'est débitée. Utilisez une carte de test du README des paiements.",
     cardNumber: 'Numéro de carte',
     expiry: 'Expiration (MM/AA)',
     cvv: 'CVV',
@@ -24,14 +25,28 @@ export const fr: PaymentsTexts = {
     invalidExpiry: "Saisissez une date d'expiration future au format MM/AA",
     invalidCvv: 'Saisissez le CVV à 3 ou 4 chiffres',
   },
+  planPicker: {
+    close: 'Fermer',
+    loading: 'Chargement des offres',
+    noPlans: 'Aucune offre disponible',
+  },
+  boostPlans: {
+    title: 'Passez devant',
+    intro: 'Soyez le premier profil de votre zone pendant 30 minutes.',
+    count: '{{count}} Boosts',
+    continue: 'Me booster',
+  },
+  superlikePacks: {
+    title: 'Plus de Super Likes',
+    remaining: 'Il vous reste {{count}} Super Likes.',
+    count: '{{count}} Super Likes',
+    continue: 'Continuer',
+  },
   premiumPopup: {
     title: 'Devenir Premium',
-    close: 'Fermer',
     plans: 'Offres Premium',
     days: '{{count}} jours',
     continue: 'Continuer',
-    noPlans: 'Aucune offre disponible',
-    loading: 'Chargement des offres',
     benefits: 'Avantages Premium',
     previousBenefit: 'Avantage précédent',
     nextBenefit: 'Avantage suivant',

@@ -16,7 +16,8 @@ export const sp: PaymentsTexts = {
     unavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde.',
   },
   sandboxCard: {
-    notice: 'Modo de prueba: no se cobra ninguna tarjeta. Usa una tarjeta de prueba del README de pagos.',
+    notice:
+      'Modo de prueba: no se cobra ninguna tarjeta. Usa una tarjeta de prueba del README de pagos.',
     cardNumber: 'Número de tarjeta',
     expiry: 'Vencimiento (MM/AA)',
     cvv: 'CVV',
@@ -24,14 +25,28 @@ export const sp: PaymentsTexts = {
     invalidExpiry: 'Introduce una fecha de vencimiento futura como MM/AA',
     invalidCvv: 'Introduce el CVV de 3 o 4 dígitos',
   },
+  planPicker: {
+    close: 'Cerrar',
+    loading: 'Cargando los planes',
+    noPlans: 'No hay planes disponibles',
+  },
+  boostPlans: {
+    title: 'Sáltate la fila',
+    intro: 'Sé el perfil principal de tu zona durante 30 minutos.',
+    count: '{{count}} impulsos',
+    continue: 'Impúlsame',
+  },
+  superlikePacks: {
+    title: 'Sin Súper Me gusta',
+    remaining: 'Te quedan {{count}} Súper Me gusta.',
+    count: '{{count}} Súper Me gusta',
+    continue: 'Continuar',
+  },
   premiumPopup: {
     title: 'Hazte Premium',
-    close: 'Cerrar',
     plans: 'Planes Premium',
     days: '{{count}} días',
     continue: 'Continuar',
-    noPlans: 'No hay planes disponibles',
-    loading: 'Cargando los planes',
     benefits: 'Ventajas Premium',
     previousBenefit: 'Ventaja anterior',
     nextBenefit: 'Ventaja siguiente',

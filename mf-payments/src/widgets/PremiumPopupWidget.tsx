@@ -1,13 +1,12 @@
-import { RemoteProviders, type RemoteWidgetProps } from '@dating/shared';
-import { makeStore } from '../app/store';
+import type { RemoteWidgetProps } from '@dating/shared';
 import { PremiumPopup } from '../features/premium/PremiumPopup';
-import { createPaymentsI18n } from '../i18n/createPaymentsI18n';
+import { PaymentsWidgetProviders } from './PaymentsWidgetProviders';
 
 /** Exposed as `./widgets/PremiumPopup`: the shell shows it on `premium:open`. */
 export default function PremiumPopupWidget({ onClose }: RemoteWidgetProps) {
   return (
-    <RemoteProviders makeStore={makeStore} createI18n={createPaymentsI18n}>
+    <PaymentsWidgetProviders>
       <PremiumPopup onClose={onClose} />
-    </RemoteProviders>
+    </PaymentsWidgetProviders>
   );
 }

@@ -86,6 +86,8 @@ export interface Coordinates {
 /** A date without time (birth dates): written and read as 'YYYY-MM-DD' (select it as text). */
 export type CalendarDate = ColumnType<string, string, string>;
 
+export type MemberStatus = 'active' | 'deactivated';
+
 export interface MembersTable {
   id: Generated<number>;
   /** Lower-cased. */
@@ -131,7 +133,7 @@ export interface MembersTable {
   boost_count: Generated<number>;
   boosted_until: Date | null;
   /** 'deactivated' members vanish from every list until they sign in again. */
-  status: Generated<'active' | 'deactivated'>;
+  status: Generated<MemberStatus>;
   online: Generated<boolean>;
   last_seen: Date | null;
   /** True: ask "Remove related matches ?" at the next nope (spec: swipe '1'). */
@@ -182,6 +184,20 @@ export interface RateLimitHitsTable {
   hit_at: Date;
 }
 
+export type FeedItemType = 'image' | 'location' | 'job' | 'bio' | 'company' | 'school';
+
+/** A profile change shown in the member's matches' feeds (written by the profile module). */
+export interface FeedItemsTable {
+  id: Generated<number>;
+  member_id: number;
+  type: FeedItemType;
+  /** The new text (job, bio, company, school) or place; empty for a photo. */
+  content: Generated<string>;
+  /** Storage keys of the photos the item is about (photos.image_name), not addresses. */
+  images: Generated<string[]>;
+  created_at: Date;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -197,4 +213,5 @@ export interface Database {
   email_codes: EmailCodesTable;
   rate_limit_hits: RateLimitHitsTable;
   payments: PaymentsTable;
+  feed_items: FeedItemsTable;
 }

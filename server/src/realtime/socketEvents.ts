@@ -10,5 +10,8 @@ export type ServerToClientEvents = Record<never, never>;
 /** Events between server processes (through the Redis adapter). */
 export type InterServerEvents = Record<never, never>;
 
-/** What the handshake establishes about a socket (its member, once accounts adds auth). */
-export type SocketData = Record<never, never>;
+/** What the handshake establishes about a socket (the accounts module's auth). */
+export interface SocketData {
+  memberId: number;
+  sessionId: string;
+}

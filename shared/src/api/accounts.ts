@@ -117,3 +117,17 @@ export interface SignupPayload {
   location: string;
   language: string;
 }
+
+/** One mail of the development outbox (GET /api/dev/mail?to=<email>). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** ISO 8601. */
+  time: string;
+}
+
+/** GET /api/dev/mail: the mails sent to one address, newest last. */
+export interface DevMailResponse extends ApiOk {
+  mails: OutboxMail[];
+}

@@ -12,6 +12,8 @@ export type DatingEvents = {
   'match:found': { friendId: number; friendName: string; friendImage: string };
   'chat:open': { userId: number; chatId: number };
   'counts:changed': undefined;
+  /** A purchase changed the member's premium, boosts or super likes: reload what shows them. */
+  'membership:changed': undefined;
   'locale:changed': { language: Language };
   'session:expired': undefined;
   /** A member asked to sign out (the shell's sidebar, the profile remote's settings). */

@@ -2,7 +2,10 @@ import type { RemoteKey } from '../routes/appRoutes';
 import { RemoteProviders, type RemoteProvidersProps } from './RemoteProviders';
 import { RemoteRoutes, type PageMap } from './RemoteRoutes';
 
-export interface RemoteAppProps<R extends RemoteKey> extends Omit<RemoteProvidersProps, 'children'> {
+export interface RemoteAppProps<R extends RemoteKey> extends Omit<
+  RemoteProvidersProps,
+  'children'
+> {
   remote: R;
   pages: PageMap<R>;
 }

@@ -1,4 +1,4 @@
-import { Loader, useSession } from '@dating/shared';
+import { eventBus, Loader, useSession } from '@dating/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -30,6 +30,8 @@ export function CheckoutPanel({ purchase }: { purchase: Purchase }) {
   const [pay, { isLoading: paying }] = usePayMutation();
   const [buyShown, setBuyShown] = useState(false);
   const cardForm = useRef<CardFormHandle>(null);
+  // Set before the first await, so a double click cannot start a second payment.
+  const buying = useRef(false);
 
   useEffect(() => {
     if (!token.data) return;
@@ -42,11 +44,13 @@ export function CheckoutPanel({ purchase }: { purchase: Purchase }) {
   if (!token.data) return <Loader label={t('checkout.loading')} />;
 
   const buy = async () => {
-    if (paying || !cardForm.current) return;
+    if (buying.current || !cardForm.current) return;
+    buying.current = true;
     let nonce: string;
     try {
       nonce = await cardForm.current.requestNonce();
     } catch {
+      buying.current = false;
       return; // the form shows what to correct
     }
     const result = await pay({
@@ -60,7 +64,10 @@ export function CheckoutPanel({ purchase }: { purchase: Purchase }) {
       },
     });
     clearSelection(purchase);
-    if ('data' in result) window.localStorage.setItem(purchase.successFlag, '1');
+    if ('data' in result) {
+      window.localStorage.setItem(purchase.successFlag, '1');
+      eventBus.emit('membership:changed', undefined);
+    }
     await navigate(AFTER_PAYMENT_PATH);
   };
 

@@ -1,8 +1,8 @@
+import { eventBus } from '@dating/shared';
 import { mockApi, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../App';
-import { renderInShell } from '../../test/renderPayments';
+import { renderPaymentPage } from '../../test/renderPayments';
 import { BUY_DELAY_MS } from './CheckoutPanel';
 
 const SANDBOX_TOKEN = { body: { status: 'true', token: 'sandbox_abc', gateway: 'sandbox' } };
@@ -42,7 +42,7 @@ describe('payment screens', () => {
   it('shows a spinner until the client token, and Buy only 2 seconds after it', async () => {
     chooseStoredPlan({ selected_premium: '2', premium_price: '24.99', currency: 'USD' });
     mockApi({ generateclienttoken: SANDBOX_TOKEN });
-    renderInShell(<App />, '/app/Payment');
+    renderPaymentPage('/app/Payment');
 
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     await screen.findByTestId('sandbox-card-form');
@@ -52,17 +52,21 @@ describe('payment screens', () => {
     expect(screen.getByRole('button', { name: 'Buy' })).toBeInTheDocument();
   });
 
-  it('pays for the stored premium plan with the sandbox test card, then flags success', async () => {
+  it('pays once for the stored premium plan with the sandbox test card, then flags success', async () => {
     chooseStoredPlan({ selected_premium: '2', premium_price: '24.99', currency: 'USD' });
     const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN, webpaypremium: PAID });
-    renderInShell(<App />, '/app/Payment');
+    const membershipChanged = jest.fn();
+    eventBus.on('membership:changed', membershipChanged);
+    renderPaymentPage('/app/Payment');
     const buy = await showBuyButton();
 
     await enterCard(user, '4111 1111 1111 1111');
-    await user.click(buy);
+    await user.dblClick(buy);
 
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
-    const payment = calls.find((call) => call.call === 'webpaypremium');
+    const payments = calls.filter((call) => call.call === 'webpaypremium');
+    expect(payments).toHaveLength(1);
+    const payment = payments[0];
     expect(payment?.fields).toMatchObject({
       premium_id: '2',
       price: '24.99',
@@ -73,12 +77,14 @@ describe('payment screens', () => {
     expect(window.localStorage.getItem('premium_popup')).toBe('1');
     expect(window.localStorage.getItem('selected_premium')).toBeNull();
     expect(window.localStorage.getItem('premium_price')).toBeNull();
+    expect(membershipChanged).toHaveBeenCalledTimes(1);
+    eventBus.off('membership:changed', membershipChanged);
   });
 
   it('goes to the profile without the success flag when the card is declined', async () => {
     chooseStoredPlan({ selected_boostpremium: '1', boostpremium_price: '3.99', currency: 'USD' });
     const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN, webpayboost: DECLINED });
-    renderInShell(<App />, '/app/Boostpayment');
+    renderPaymentPage('/app/Boostpayment');
     const buy = await showBuyButton();
 
     await enterCard(user, '4000111111111115');
@@ -99,7 +105,7 @@ describe('payment screens', () => {
       currency: 'USD',
     });
     mockApi({ generateclienttoken: SANDBOX_TOKEN, webpaysuperlike: PAID });
-    renderInShell(<App />, '/app/Superlikepayment');
+    renderPaymentPage('/app/Superlikepayment');
     const buy = await showBuyButton();
 
     await enterCard(user, '5555555555554444');
@@ -112,7 +118,7 @@ describe('payment screens', () => {
   it('asks for a test card and sends nothing when the number is not one', async () => {
     chooseStoredPlan({ selected_premium: '1', premium_price: '9.99', currency: 'USD' });
     const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN, webpaypremium: PAID });
-    renderInShell(<App />, '/app/Payment');
+    renderPaymentPage('/app/Payment');
     const buy = await showBuyButton();
 
     await enterCard(user, '1234 5678 9012 3456');
@@ -125,7 +131,7 @@ describe('payment screens', () => {
 
   it('asks to choose a plan when none was chosen, without asking for a token', () => {
     const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN });
-    renderInShell(<App />, '/app/Payment');
+    renderPaymentPage('/app/Payment');
 
     expect(screen.getByText('Choose a plan first.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

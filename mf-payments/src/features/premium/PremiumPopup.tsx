@@ -1,12 +1,11 @@
 import { Loader, Modal, type RemoteWidgetProps } from '@dating/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PURCHASES } from '../checkout/purchases';
-import { storeSelection } from '../checkout/storedSelection';
+import { PlanTiles } from '../plan-picker/PlanTiles';
+import { usePlanSelection } from '../plan-picker/usePlanSelection';
 import { usePremiumPlanPriceQuery, usePremiumPlansQuery } from './premiumApi';
 import { PremiumBenefitsCarousel } from './PremiumBenefitsCarousel';
-import { PremiumPlanTiles } from './PremiumPlanTiles';
 import './PremiumPopup.css';
 
 export const PREMIUM_PAYMENT_PATH = '/app/Payment';
@@ -20,17 +19,12 @@ export function PremiumPopup({ onClose }: RemoteWidgetProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const plans = usePremiumPlansQuery();
-  const [chosenId, setChosenId] = useState<number>();
-  const selectedId = chosenId ?? plans.data?.result[0]?.id;
-  const price = usePremiumPlanPriceQuery(selectedId ?? 0, { skip: selectedId === undefined });
-  const currency = plans.data?.currency;
-  // currentData is the answer for the plan shown as selected, never the previous plan's.
-  const selectedPrice = price.currentData?.result;
-
-  useEffect(() => {
-    if (!selectedPrice || selectedId === undefined || !currency) return;
-    storeSelection(PURCHASES.premium, { itemId: selectedId, price: selectedPrice.price, currency });
-  }, [selectedPrice, selectedId, currency]);
+  const { selectedId, select, selected } = usePlanSelection({
+    purchase: PURCHASES.premium,
+    planIds: plans.data?.result.map((plan) => plan.id) ?? [],
+    currency: plans.data?.currency,
+    usePlanPrice: usePremiumPlanPriceQuery,
+  });
 
   const proceed = () => {
     onClose();
@@ -38,16 +32,22 @@ export function PremiumPopup({ onClose }: RemoteWidgetProps) {
   };
 
   const renderPlans = () => {
-    if (plans.isLoading) return <Loader label={t('premiumPopup.loading')} />;
+    if (plans.isLoading) return <Loader label={t('planPicker.loading')} />;
     if (!plans.data || plans.data.result.length === 0) {
-      return <p role="status">{t('premiumPopup.noPlans')}</p>;
+      return <p role="status">{t('planPicker.noPlans')}</p>;
     }
     return (
-      <PremiumPlanTiles
-        plans={plans.data.result}
+      <PlanTiles
+        label={t('premiumPopup.plans')}
+        tiles={plans.data.result.map((plan) => ({
+          id: plan.id,
+          title: t('premiumPopup.days', { count: plan.days }),
+          detail: plan.type,
+          price: plan.price,
+        }))}
         currency={plans.data.currency}
         selectedId={selectedId}
-        onSelect={(plan) => setChosenId(plan.id)}
+        onSelect={select}
       />
     );
   };
@@ -56,17 +56,17 @@ export function PremiumPopup({ onClose }: RemoteWidgetProps) {
     <Modal
       open
       title={t('premiumPopup.title')}
-      closeLabel={t('premiumPopup.close')}
+      closeLabel={t('planPicker.close')}
       onClose={onClose}
       footer={
-        <button type="button" className="dating-button" disabled={!selectedPrice} onClick={proceed}>
+        <button type="button" className="dating-button" disabled={!selected} onClick={proceed}>
           {t('premiumPopup.continue')}
         </button>
       }
     >
       <PremiumBenefitsCarousel
-        superlikes={selectedPrice?.superlikecount ?? 0}
-        boosts={selectedPrice?.boostcount ?? 0}
+        superlikes={selected?.superlikecount ?? 0}
+        boosts={selected?.boostcount ?? 0}
       />
       {renderPlans()}
     </Modal>

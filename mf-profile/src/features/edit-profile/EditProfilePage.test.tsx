@@ -44,7 +44,10 @@ describe('EditProfilePage', () => {
     renderProfileApp('/app/Profile/EditProfile');
 
     for (const label of ['Bio', 'Job', 'Company', 'School']) {
-      expect(await screen.findByRole('textbox', { name: label })).toHaveAttribute('maxlength', '60');
+      expect(await screen.findByRole('textbox', { name: label })).toHaveAttribute(
+        'maxlength',
+        '60',
+      );
     }
   });
 

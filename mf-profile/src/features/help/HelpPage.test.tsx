@@ -44,7 +44,10 @@ describe('HelpPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Privacy' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Your data stays yours.');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Help Links' }), 'Safety tips');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Help Links' }),
+      'Safety tips',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Meet in public places.');
   });
 

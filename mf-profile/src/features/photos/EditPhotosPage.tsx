@@ -128,7 +128,12 @@ function PhotoEditor({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <div className="photo-slider" role="group" aria-roledescription="carousel" aria-label={t('photos.slider')}>
+      <div
+        className="photo-slider"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={t('photos.slider')}
+      >
         <button
           type="button"
           className="photo-slider__arrow"

@@ -51,7 +51,12 @@ export function InterestsModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       closeLabel={t('common.close')}
       footer={
-        <button type="button" className="dating-button" disabled={saving} onClick={() => void save()}>
+        <button
+          type="button"
+          className="dating-button"
+          disabled={saving}
+          onClick={() => void save()}
+        >
           {t('common.save')}
         </button>
       }

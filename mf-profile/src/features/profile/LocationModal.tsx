@@ -1,4 +1,10 @@
-import { MESSAGES, Modal, placeFromAddress, useSession, type PlaceSuggestion } from '@dating/shared';
+import {
+  MESSAGES,
+  Modal,
+  placeFromAddress,
+  useSession,
+  type PlaceSuggestion,
+} from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
@@ -63,7 +69,12 @@ export function LocationModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       closeLabel={t('common.close')}
       footer={
-        <button type="button" className="dating-button" disabled={saving} onClick={() => void save()}>
+        <button
+          type="button"
+          className="dating-button"
+          disabled={saving}
+          onClick={() => void save()}
+        >
           {t('common.save')}
         </button>
       }

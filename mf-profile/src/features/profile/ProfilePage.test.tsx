@@ -65,7 +65,9 @@ describe('ProfilePage', () => {
       await screen.findByText('Your premium membership will expire on 5, March 2027'),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Become a Premium Member' }),
+    ).not.toBeInTheDocument();
   });
 
   it('gives a free member the premium popup instead of the location modal', async () => {

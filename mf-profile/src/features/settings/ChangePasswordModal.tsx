@@ -49,7 +49,12 @@ export function ChangePasswordModal({
   };
 
   return (
-    <Modal open={open} title={t('settings.changePassword')} onClose={close} closeLabel={t('common.close')}>
+    <Modal
+      open={open}
+      title={t('settings.changePassword')}
+      onClose={close}
+      closeLabel={t('common.close')}
+    >
       <form className="settings-password" noValidate onSubmit={(event) => void onSubmit(event)}>
         {FIELDS.map((field) => (
           <label key={field} className="settings-password__field">

@@ -2,7 +2,13 @@ import { eventBus, MESSAGES } from '@dating/shared';
 import { mockApi, TEST_SESSION } from '@dating/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { A_PREMIUM_PROFILE, aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
+import {
+  A_PREMIUM_PROFILE,
+  aProfile,
+  OK,
+  profileAnswer,
+  refused,
+} from '../../testing/profileFixture';
 import { renderProfileApp } from '../../testing/renderProfileApp';
 
 const ADMIN_DATA = {
@@ -33,7 +39,11 @@ function listen(event: 'premium:open' | 'session:logout' | 'session:expired') {
 async function changePassword(oldPassword: string, newPassword: string, retyped: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
   const dialog = screen.getByRole('dialog', { name: 'Change Password' });
-  const fields = { 'Old password': oldPassword, 'New password': newPassword, 'Re-type password': retyped };
+  const fields = {
+    'Old password': oldPassword,
+    'New password': newPassword,
+    'Re-type password': retyped,
+  };
   for (const [label, value] of Object.entries(fields)) {
     // An empty value stays empty: userEvent.type cannot type nothing.
     if (value) await userEvent.type(within(dialog).getByLabelText(label), value);
@@ -93,15 +103,31 @@ describe('SettingsPage', () => {
   });
 
   it('lets a premium member turn the privacy toggles', async () => {
-    mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE), admindatas: ADMIN_DATA });
+    const { calls } = mockApi({
+      webprofile: profileAnswer(A_PREMIUM_PROFILE),
+      admindatas: ADMIN_DATA,
+      websetprofile: OK,
+    });
     const opened = listen('premium:open');
     renderProfileApp('/app/settings');
 
-    const invisible = await screen.findByRole('switch', { name: /Make me invisible/ });
+    const hideAge = await screen.findByRole('switch', { name: /Don't show my age/ });
+    const invisible = screen.getByRole('switch', { name: /Make me invisible/ });
+    expect(hideAge).not.toBeChecked();
+    await userEvent.click(hideAge);
     await userEvent.click(invisible);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
+    expect(hideAge).toBeChecked();
     expect(invisible).toBeChecked();
     expect(opened).not.toHaveBeenCalled();
+    // show_age says whether the age is shown: hiding it sends 'false'.
+    await waitFor(() =>
+      expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
+        show_age: 'false',
+        invisible: 'true',
+      }),
+    );
   });
 
   it.each([

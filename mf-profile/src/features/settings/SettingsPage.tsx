@@ -22,7 +22,12 @@ import './SettingsPage.css';
 type FlagName = keyof ProfileSettings;
 
 /** Spec section 6: only premium members may turn these; the server refuses them too. */
-export const PREMIUM_FLAGS: readonly FlagName[] = ['show_age', 'show_location', 'invisible', 'hide_ads'];
+export const PREMIUM_FLAGS: readonly FlagName[] = [
+  'show_age',
+  'show_location',
+  'invisible',
+  'hide_ads',
+];
 
 const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: FlagName[] }[] = [
   { heading: 'privacy', flags: ['show_age', 'show_location', 'invisible', 'hide_ads'] },
@@ -34,6 +39,14 @@ const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: Flag
 ];
 
 const ALL_FLAGS = FLAG_GROUPS.flatMap(({ flags }) => flags);
+
+// show_age and show_location say what is shown; their toggles ("Don't show my age", "Make my
+// location invisible") are on when the flag is 'false'.
+const SHOWN_WHEN_OFF: readonly FlagName[] = ['show_age', 'show_location'];
+
+function isToggleOn(flag: FlagName, value: Flag): boolean {
+  return SHOWN_WHEN_OFF.includes(flag) ? value === 'false' : value === 'true';
+}
 
 type AccountAction = 'logout' | 'deactivate' | 'deleteAccount';
 
@@ -117,7 +130,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
               <input
                 type="checkbox"
                 role="switch"
-                checked={flags[flag] === 'true'}
+                checked={isToggleOn(flag, flags[flag])}
                 onChange={() => toggle(flag)}
               />
             </label>
@@ -172,7 +185,11 @@ function AccountActions() {
       >
         {t('settings.joinPremium')}
       </button>
-      <button type="button" className="dating-button dating-button--ghost" onClick={() => setPasswordOpen(true)}>
+      <button
+        type="button"
+        className="dating-button dating-button--ghost"
+        onClick={() => setPasswordOpen(true)}
+      >
         {t('settings.changePassword')}
       </button>
       <FormMessage message={passwordMessage.shown} />

@@ -25,8 +25,5 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useChangePasswordMutation,
-  useDeactivateAccountMutation,
-  useDeleteAccountMutation,
-} = settingsApi;
+export const { useChangePasswordMutation, useDeactivateAccountMutation, useDeleteAccountMutation } =
+  settingsApi;

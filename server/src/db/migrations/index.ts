@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation';
 import * as content from './0002_content';
 import * as accounts from './0003_accounts';
 import * as payments from './0004_payments';
+import * as profileFeed from './0005_profile_feed';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_content': content,
   '0003_accounts': accounts,
   '0004_payments': payments,
+  '0005_profile_feed': profileFeed,
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { SocialLoginConfig } from '@dating/shared/api';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/ok';
 import {
@@ -11,25 +12,29 @@ import { ContentRepository } from './contentRepository';
 import { ContentService } from './contentService';
 
 /**
- * The interest names the calling member has chosen. The accounts module supplies the real lookup
- * (from the member its auth hook puts on the request); admindatass marks them checked.
+ * The interest names the calling member has chosen, from the accounts module (by the member its
+ * auth hook puts on the request); admindatass marks them checked.
  */
 export type MemberInterestsLookup = (request: FastifyRequest) => Promise<readonly string[]>;
 
 export interface ContentRoutesOptions {
   memberInterests: MemberInterestsLookup;
+  /** The social sign-in the server can verify (admindatas.social_login), or null. */
+  socialLogin: SocialLoginConfig | null;
 }
 
 /** Admin data, help pages and landing links (spec section 7). */
 export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> = (
   app,
-  { memberInterests },
+  { memberInterests, socialLogin },
   done,
 ) => {
   const content = new ContentService(new ContentRepository(app.db));
 
-  app.get('/admindatas', { schema: { response: { 200: adminDataReply } } }, async () =>
-    ok({ result: await content.adminData() }),
+  app.get(
+    '/admindatas',
+    { config: { public: true }, schema: { response: { 200: adminDataReply } } },
+    async () => ok({ result: { ...(await content.adminData()), social_login: socialLogin } }),
   );
 
   app.post(
@@ -41,7 +46,10 @@ export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> =
 
   app.post(
     '/webhelppages',
-    { schema: { body: memberCallBody, response: { 200: helpPagesReply } } },
+    {
+      config: { public: true },
+      schema: { body: memberCallBody, response: { 200: helpPagesReply } },
+    },
     async () => ok(await content.helpPages()),
   );
   done();

@@ -10,7 +10,7 @@ const ok = Type.Literal('true');
 
 const interest = Type.Object({ name: Type.String(), checked: flag });
 
-/** POST calls of a signed-in member name themselves; identity will come from the token. */
+/** POST calls of a signed-in member name themselves; identity comes from the token. */
 export const memberCallBody = Type.Object({
   user_id: Type.Optional(Type.String()),
   language: Type.Optional(Type.String()),
@@ -28,6 +28,7 @@ export const adminDataReply = Type.Object({
     max_distance: Type.Integer(),
     ios_url: Type.String(),
     android_url: Type.String(),
+    social_login: Type.Union([Type.Object({ facebook_app_id: Type.String() }), Type.Null()]),
   }),
 });
 

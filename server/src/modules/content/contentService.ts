@@ -26,8 +26,13 @@ const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 export class ContentService {
   constructor(private readonly repository: ContentRepository) {}
 
-  /** GET admindatas; `memberInterests` are marked checked (none for an anonymous caller). */
-  async adminData(memberInterests: readonly string[] = []): Promise<AdminData> {
+  /**
+   * GET admindatas but its social_login (the accounts side knows it); `memberInterests` are
+   * marked checked (none for an anonymous caller).
+   */
+  async adminData(
+    memberInterests: readonly string[] = [],
+  ): Promise<Omit<AdminData, 'social_login'>> {
     const [peoplefor, interests, settings] = await Promise.all([
       this.repository.listPurposes(),
       this.interests(memberInterests),

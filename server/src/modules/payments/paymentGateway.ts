@@ -8,8 +8,7 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { outcome: 'succeeded'; transactionId: string }
-  | { outcome: 'declined'; reason: string };
+  { outcome: 'succeeded'; transactionId: string } | { outcome: 'declined'; reason: string };
 
 /** Which card form the browser shows: Braintree's drop-in, or the local test-card form. */
 export type GatewayKind = 'braintree' | 'sandbox';

@@ -51,11 +51,7 @@ export class PaymentsRepository {
   }
 
   findByNonce(nonce: string): Promise<PaymentRow | undefined> {
-    return this.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('nonce', '=', nonce)
-      .executeTakeFirst();
+    return this.db.selectFrom('payments').selectAll().where('nonce', '=', nonce).executeTakeFirst();
   }
 
   async closeAttempt(

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
+import { memberOf } from '../accounts/memberOf';
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
 import { createPaymentGateway } from './createPaymentGateway';
@@ -105,10 +106,8 @@ export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions>
     async (request) => ok(await payments.activateBoost(memberOf(request))),
   );
 
-  app.get(
-    '/generateclienttoken',
-    { schema: { response: { 200: clientTokenReply } } },
-    async () => ok({ token: await payments.clientToken(), gateway: payments.gatewayKind }),
+  app.get('/generateclienttoken', { schema: { response: { 200: clientTokenReply } } }, async () =>
+    ok({ token: await payments.clientToken(), gateway: payments.gatewayKind }),
   );
 
   app.post(

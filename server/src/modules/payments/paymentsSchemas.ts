@@ -81,7 +81,11 @@ export const activateBoostReply = Type.Object({
   boosted_until: Type.String(),
 });
 
-export const clientTokenReply = Type.Object({ status: ok, token: Type.String(), gateway: gatewayKind });
+export const clientTokenReply = Type.Object({
+  status: ok,
+  token: Type.String(),
+  gateway: gatewayKind,
+});
 
 const paymentFields = {
   ...common,

@@ -1,9 +1,8 @@
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** A name as searched: lower case, accents dropped ("Île-de-France" -> "ile-de-france"). */
 export function normalizePlaceName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Most gazetteer names are plain ASCII: skip the costly decomposition for them.
+  const unaccented = ASCII.test(name) ? name : name.normalize('NFD').replace(/\p{M}/gu, '');
+  return unaccented.toLowerCase().replace(/\s+/g, ' ').trim();
 }

@@ -23,11 +23,18 @@ export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done
   );
 
   const remotes = remoteEntries(app.config.remotes);
-  app.get('/api/remotes', { schema: { response: { 200: remotesReply } } }, () => ok({ remotes }));
+  app.get(
+    '/api/remotes',
+    { config: { public: true }, schema: { response: { 200: remotesReply } } },
+    () => ok({ remotes }),
+  );
 
   app.post(
     '/api/checklicense',
-    { schema: { body: checkLicenseBody, response: { 200: checkLicenseReply } } },
+    {
+      config: { public: true },
+      schema: { body: checkLicenseBody, response: { 200: checkLicenseReply } },
+    },
     () => ok({}),
   );
   done();

@@ -2,6 +2,7 @@ import { Loader } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../not-found/NotFound';
+import { PremiumWidgets } from '../premium/PremiumWidgets';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { findAppRoute } from '../remotes/findAppRoute';
 import { useMemberProfile } from '../session/useMemberProfile';
@@ -28,6 +29,7 @@ export function AppLayout() {
     <div className="app-layout">
       <Sidebar />
       <main className="app-layout__main">{content}</main>
+      <PremiumWidgets />
     </div>
   );
 }

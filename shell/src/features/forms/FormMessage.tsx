@@ -15,7 +15,11 @@ export function FormMessage({ message }: { message: ShownMessage | null }) {
       {text}
     </p>
   ) : (
-    <p role="status" className="form-message form-message--success" data-testid={TEST_IDS.formMessage}>
+    <p
+      role="status"
+      className="form-message form-message--success"
+      data-testid={TEST_IDS.formMessage}
+    >
       {text}
     </p>
   );

@@ -66,9 +66,7 @@ describe('/login', () => {
     });
     renderShell('/login');
 
-    expect(
-      await screen.findByRole('button', { name: 'Continue with Facebook' }),
-    ).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
     expect(document.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull();
   });
 

@@ -30,7 +30,7 @@ export function SignInForm() {
     }
     try {
       await login({ email: email.trim(), password, language }).unwrap();
-      navigate('/app/PeopleNear', { replace: true });
+      void navigate('/app/PeopleNear', { replace: true });
     } catch (error) {
       message.fromFailure(error);
     }
@@ -44,33 +44,33 @@ export function SignInForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signInForm}>
-      <label className="field">
-        <span className="field__label">{t('login.email')}</span>
-        <input
-          className="field__input"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('login.password')}</span>
-        <input
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
-      <button type="button" className="auth-form__link" onClick={() => setForgotOpen(true)}>
-        {t('login.forgotPassword')}
-      </button>
-      <FormMessage message={message.shown} />
-      <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
-        {t('login.signIn')}
-      </button>
+        <label className="field">
+          <span className="field__label">{t('login.email')}</span>
+          <input
+            className="field__input"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('login.password')}</span>
+          <input
+            className="field__input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <button type="button" className="auth-form__link" onClick={() => setForgotOpen(true)}>
+          {t('login.forgotPassword')}
+        </button>
+        <FormMessage message={message.shown} />
+        <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
+          {t('login.signIn')}
+        </button>
       </form>
       {/* Outside the form: React events from the modal's portal would reach this form's submit. */}
       <ForgotPasswordModal

@@ -11,8 +11,7 @@ import { shellApi } from '../../app/api';
 
 /** E-mail and password, or a social provider's id and access token (spec section 4). */
 export type LoginArgs = { email: string; language: Language } & (
-  | { password: string }
-  | { fbid: string; access_token: string }
+  { password: string } | { fbid: string; access_token: string }
 );
 
 /** The session calls of spec section 7: signing in and out, the own profile, online, counts. */

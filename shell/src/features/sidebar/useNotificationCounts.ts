@@ -13,9 +13,7 @@ import { useMemberProfile } from '../session/useMemberProfile';
 export function useNotificationCounts(): NotificationCounts | undefined {
   const dispatch = useAppDispatch();
   const { data: profile } = useMemberProfile();
-  const { data: counts } = useCountsQuery(
-    profile?.userstatus === 1 ? profile.user_id : skipToken,
-  );
+  const { data: counts } = useCountsQuery(profile?.userstatus === 1 ? profile.user_id : skipToken);
 
   useEffect(() => {
     const reload = () => dispatch(shellApi.util.invalidateTags(['Counts']));

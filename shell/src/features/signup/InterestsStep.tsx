@@ -26,7 +26,8 @@ function InterestsChoice({
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
   const [checked, setChecked] = useState(
-    () => new Set(interests.filter((interest) => interest.checked === 'true').map(({ name }) => name)),
+    () =>
+      new Set(interests.filter((interest) => interest.checked === 'true').map(({ name }) => name)),
   );
   const needle = search.trim().toLocaleLowerCase(i18n.language);
   const shown = interests.filter(({ name }) =>
@@ -43,7 +44,10 @@ function InterestsChoice({
     event.preventDefault();
     if (checked.size === 0) message.fromClient(MESSAGES.selectInterest);
     // In the admin's order, whatever order they were ticked in.
-    else dispatch(interestsChosen(interests.map(({ name }) => name).filter((name) => checked.has(name))));
+    else
+      dispatch(
+        interestsChosen(interests.map(({ name }) => name).filter((name) => checked.has(name))),
+      );
   };
 
   return (
@@ -56,7 +60,6 @@ function InterestsChoice({
           placeholder={t('signup.searchInterest')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          autoFocus
         />
       </label>
       <fieldset className="interest-choices">

@@ -31,7 +31,8 @@ export function LocationStep({ message }: { message: TimedMessageControls }) {
   const { data: suggestions = [] } = usePlacesQuery(search, {
     skip: chosen !== null || search.length < MIN_SEARCH_LENGTH,
   });
-  const listOpen = !chosen && !dismissed && search.length >= MIN_SEARCH_LENGTH && suggestions.length > 0;
+  const listOpen =
+    !chosen && !dismissed && search.length >= MIN_SEARCH_LENGTH && suggestions.length > 0;
 
   const choose = (place: PlaceSuggestion) => {
     setChosen(place);
@@ -59,7 +60,7 @@ export function LocationStep({ message }: { message: TimedMessageControls }) {
     }
     try {
       await dispatch(completeSignup(chosen));
-      navigate('/app/PeopleNear', { replace: true });
+      void navigate('/app/PeopleNear', { replace: true });
     } catch (error) {
       message.fromFailure(error);
     }
@@ -87,7 +88,6 @@ export function LocationStep({ message }: { message: TimedMessageControls }) {
             autoComplete="off"
             placeholder={t('signup.searchLocation')}
             value={text}
-            autoFocus
             onChange={(event) => {
               setText(event.target.value);
               setChosen(null);

@@ -20,7 +20,12 @@ import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
 import { SignupFlowModal } from './SignupFlowModal';
 import { useCheckEmailMutation } from './signupApi';
-import { detailsAccepted, selectSocialProfile, type Gender, type SignupDetails } from './signupSlice';
+import {
+  detailsAccepted,
+  selectSocialProfile,
+  type Gender,
+  type SignupDetails,
+} from './signupSlice';
 
 const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
 

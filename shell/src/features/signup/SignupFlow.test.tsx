@@ -11,6 +11,8 @@ const DiscoveryApp = () => <p>Discovery remote</p>;
 const PNG = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', {
   type: 'image/png',
 });
+/** Whole journeys click through five tabs: more than jest's 5 s on a busy machine. */
+const JOURNEY_TIMEOUT_MS = 20_000;
 const PARIS = { description: 'Paris, Île-de-France, France', lat: 48.8566, lon: 2.3522 };
 
 /** Every call of a sign-up with the mailed code, answered as the server does. */
@@ -82,60 +84,71 @@ async function choosePlace() {
 }
 
 describe('the sign-up flow', () => {
-  it('runs tabs 5, 1, 2, 3, 4, signs up and in, and lands on PeopleNear', async () => {
-    const api = mockSignedInApi({ answers: signupAnswers() });
-    renderShell('/login?signuptab=yes', {
-      remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }),
-    });
+  it(
+    'runs tabs 5, 1, 2, 3, 4, signs up and in, and lands on PeopleNear',
+    async () => {
+      const api = mockSignedInApi({ answers: signupAnswers() });
+      renderShell('/login?signuptab=yes', {
+        remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }),
+      });
 
-    await submitDetails();
-    await expectStep('Verification');
-    expect(flow().getByText('Get OTP code from registered mail')).toBeInTheDocument();
-    await verifyCode();
-    await expectStep('I am here to');
-    await choosePurpose();
-    await expectStep('Upload great photos');
-    await uploadPhoto();
-    await expectStep('Interest');
-    expect(screen.getByRole('status')).toHaveTextContent('Image uploaded sucessfuly');
-    await chooseInterests();
-    await expectStep('Location');
-    await choosePlace();
-    await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+      await submitDetails();
+      await expectStep('Verification');
+      expect(flow().getByText('Get OTP code from registered mail')).toBeInTheDocument();
+      expect(flow().getByLabelText('Digit 1 of 4')).toHaveFocus();
+      await verifyCode();
+      await expectStep('I am here to');
+      await choosePurpose();
+      await expectStep('Upload great photos');
+      await uploadPhoto();
+      await expectStep('Interest');
+      expect(screen.getByRole('status')).toHaveTextContent('Image uploaded sucessfuly');
+      expect(await flow().findByPlaceholderText('Search your Interest')).toHaveFocus();
+      await chooseInterests();
+      await expectStep('Location');
+      expect(flow().getByRole('combobox')).toHaveFocus();
+      await choosePlace();
+      await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
-    expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
-    expect(screen.getByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
-    const sent = (call: string) => api.calls.find((recorded) => recorded.call === call)?.fields;
-    expect(sent('verifyotp')).toEqual({ email: 'grace@example.com', otp: '1234', language: 'en' });
-    expect(sent('uploadimageweb')).toEqual({
-      file: expect.stringMatching(/^data:image\/png;base64,/),
-      language: 'en',
-    });
-    expect(sent('signupweb')).toEqual({
-      check: '["Music","Hiking"]',
-      name: 'Grace Hopper',
-      email: 'grace@example.com',
-      password: 'cobol1959',
-      dob: '1990-12-09',
-      gender: 'female',
-      image_name: 'abc.jpg',
-      image_url: '/uploads/pending/abc.jpg',
-      peopleforid: '2',
-      lat: '48.8566',
-      lon: '2.3522',
-      location: 'Paris, Île-de-France, France',
-      language: 'en',
-    });
-    expect(sent('webemaillogin')).toEqual({
-      email: 'grace@example.com',
-      password: 'cobol1959',
-      language: 'en',
-    });
-    expect(window.localStorage.getItem('session_token')).toBe('new-token');
-    expect(window.localStorage.getItem('peopleforid')).toBe('2');
-    expect(window.localStorage.getItem('image_name')).toBe('abc.jpg');
-    expect(window.localStorage.getItem('image_url')).toBe('/uploads/pending/abc.jpg');
-  });
+      expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+      expect(screen.getByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
+      const sent = (call: string) => api.calls.find((recorded) => recorded.call === call)?.fields;
+      expect(sent('verifyotp')).toEqual({
+        email: 'grace@example.com',
+        otp: '1234',
+        language: 'en',
+      });
+      expect(sent('uploadimageweb')).toEqual({
+        file: expect.stringMatching(/^data:image\/png;base64,/) as string,
+        language: 'en',
+      });
+      expect(sent('signupweb')).toEqual({
+        check: '["Music","Hiking"]',
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        password: 'cobol1959',
+        dob: '1990-12-09',
+        gender: 'female',
+        image_name: 'abc.jpg',
+        image_url: '/uploads/pending/abc.jpg',
+        peopleforid: '2',
+        lat: '48.8566',
+        lon: '2.3522',
+        location: 'Paris, Île-de-France, France',
+        language: 'en',
+      });
+      expect(sent('webemaillogin')).toEqual({
+        email: 'grace@example.com',
+        password: 'cobol1959',
+        language: 'en',
+      });
+      expect(window.localStorage.getItem('session_token')).toBe('new-token');
+      expect(window.localStorage.getItem('peopleforid')).toBe('2');
+      expect(window.localStorage.getItem('image_name')).toBe('abc.jpg');
+      expect(window.localStorage.getItem('image_url')).toBe('/uploads/pending/abc.jpg');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it('starts at tab 1 when verification is disabled', async () => {
     mockSignedInApi({
@@ -159,9 +172,11 @@ describe('the sign-up flow', () => {
 
     await userEvent.type(flow().getByLabelText('Digit 1 of 4'), '12x');
     expect(verify).toBeDisabled();
-    expect(flow().getAllByTestId(TEST_IDS.codeDigit).map((box) => box.getAttribute('value'))).toEqual(
-      ['1', '2', '', ''],
-    );
+    expect(
+      flow()
+        .getAllByTestId(TEST_IDS.codeDigit)
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['1', '2', '', '']);
     await userEvent.type(flow().getByLabelText('Digit 3 of 4'), '34');
     expect(verify).toBeEnabled();
 
@@ -189,68 +204,78 @@ describe('the sign-up flow', () => {
     expect(screen.getByRole('dialog', { name: 'Verification' })).toBeInTheDocument();
   });
 
-  it('asks for each step before moving on', async () => {
-    const api = mockSignedInApi({
-      answers: signupAnswers({
-        webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
-      }),
-    });
-    const user = userEvent.setup({ applyAccept: false });
-    renderShell('/login?signuptab=yes');
-    await submitDetails();
+  it(
+    'asks for each step before moving on',
+    async () => {
+      const api = mockSignedInApi({
+        answers: signupAnswers({
+          webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+        }),
+      });
+      const user = userEvent.setup({ applyAccept: false });
+      renderShell('/login?signuptab=yes');
+      await submitDetails();
 
-    await expectStep('I am here to');
-    await user.click(await flow().findByRole('button', { name: 'Next' }));
-    expect(flow().getByRole('alert')).toHaveTextContent('Please select any one');
-    await choosePurpose();
+      await expectStep('I am here to');
+      await user.click(await flow().findByRole('button', { name: 'Next' }));
+      expect(flow().getByRole('alert')).toHaveTextContent('Please select any one');
+      await choosePurpose();
 
-    await expectStep('Upload great photos');
-    await user.click(flow().getByRole('button', { name: 'Add Photos' }));
-    expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
-    await user.upload(
-      flow().getByLabelText('Choose a photo'),
-      new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
-    );
-    expect(flow().getByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
-    await uploadPhoto();
+      await expectStep('Upload great photos');
+      await user.click(flow().getByRole('button', { name: 'Add Photos' }));
+      expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
+      await user.upload(
+        flow().getByLabelText('Choose a photo'),
+        new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
+      );
+      expect(flow().getByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
+      await uploadPhoto();
 
-    await expectStep('Interest');
-    await user.click(flow().getByRole('button', { name: 'Save' }));
-    expect(flow().getByRole('alert')).toHaveTextContent('Please select the interest');
-    await user.type(flow().getByPlaceholderText('Search your Interest'), 'hik');
-    expect(flow().getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(
-      ['Hiking'],
-    );
-    await user.click(flow().getByRole('checkbox', { name: 'Hiking' }));
-    await user.click(flow().getByRole('button', { name: 'Save' }));
+      await expectStep('Interest');
+      await user.click(flow().getByRole('button', { name: 'Save' }));
+      expect(flow().getByRole('alert')).toHaveTextContent('Please select the interest');
+      await user.type(flow().getByPlaceholderText('Search your Interest'), 'hik');
+      expect(
+        flow()
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Hiking']);
+      await user.click(flow().getByRole('checkbox', { name: 'Hiking' }));
+      await user.click(flow().getByRole('button', { name: 'Save' }));
 
-    await expectStep('Location');
-    await user.type(flow().getByRole('combobox'), 'Paris');
-    await user.click(flow().getByRole('button', { name: 'Join Dating' }));
-    expect(flow().getByRole('alert')).toHaveTextContent(
-      'Select location properly or change location',
-    );
-    expect(api.calls.filter(({ call }) => call === 'signupweb')).toEqual([]);
-  });
+      await expectStep('Location');
+      await user.type(flow().getByRole('combobox'), 'Paris');
+      await user.click(flow().getByRole('button', { name: 'Join Dating' }));
+      expect(flow().getByRole('alert')).toHaveTextContent(
+        'Select location properly or change location',
+      );
+      expect(api.calls.filter(({ call }) => call === 'signupweb')).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
-  it('shows a refused sign-up and lets the member join again', async () => {
-    mockSignedInApi({
-      answers: signupAnswers({
-        webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
-        signupweb: { status: 400, body: { status: 'false', message: 'Invalid format' } },
-      }),
-    });
-    renderShell('/login?signuptab=yes');
-    await submitDetails();
-    await choosePurpose();
-    await uploadPhoto();
-    await chooseInterests();
-    await choosePlace();
+  it(
+    'shows a refused sign-up and lets the member join again',
+    async () => {
+      mockSignedInApi({
+        answers: signupAnswers({
+          webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+          signupweb: { status: 400, body: { status: 'false', message: 'Invalid format' } },
+        }),
+      });
+      renderShell('/login?signuptab=yes');
+      await submitDetails();
+      await choosePurpose();
+      await uploadPhoto();
+      await chooseInterests();
+      await choosePlace();
 
-    await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+      await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
-    expect(await flow().findByRole('alert')).toHaveTextContent('Invalid format');
-    expect(flow().getByRole('button', { name: 'Join Dating' })).toBeEnabled();
-    expect(window.localStorage.getItem('session_token')).toBeNull();
-  });
+      expect(await flow().findByRole('alert')).toHaveTextContent('Invalid format');
+      expect(flow().getByRole('button', { name: 'Join Dating' })).toBeEnabled();
+      expect(window.localStorage.getItem('session_token')).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

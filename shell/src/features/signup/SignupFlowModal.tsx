@@ -1,4 +1,5 @@
 import { Modal } from '@dating/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
@@ -46,6 +47,16 @@ export function SignupFlowModal() {
   const step = useAppSelector(selectSignupStep);
   const { details } = useAppSelector(selectSignup);
   const message = useTimedMessage();
+  const flowRef = useRef<HTMLDivElement>(null);
+
+  // Each tab starts at its first field; the control that moved the flow on is gone with its tab.
+  useEffect(() => {
+    const flow = flowRef.current;
+    if (flow && !flow.contains(document.activeElement)) {
+      flow.querySelector<HTMLElement>('input, button')?.focus();
+    }
+  }, [step]);
+
   if (!step || !details) return null;
 
   return (
@@ -55,7 +66,7 @@ export function SignupFlowModal() {
       onClose={() => dispatch(flowClosed())}
       closeLabel={t('signup.close')}
     >
-      <div className="signup-flow" data-testid={TEST_IDS.signupFlow} data-step={step}>
+      <div ref={flowRef} className="signup-flow" data-testid={TEST_IDS.signupFlow} data-step={step}>
         <FormMessage message={message.shown} />
         <StepContent key={step} step={step} email={details.email.trim()} message={message} />
       </div>

@@ -52,7 +52,7 @@ export function VerificationStep({
     <form className="signup-step" noValidate onSubmit={onSubmit}>
       <p>{t('signup.codeHelp')}</p>
       <p className="signup-step__email">{email}</p>
-      <CodeInput digits={digits} onChange={setDigits} label={t('signup.code')} autoFocus />
+      <CodeInput digits={digits} onChange={setDigits} label={t('signup.code')} />
       <div className="signup-step__actions">
         <button
           type="button"

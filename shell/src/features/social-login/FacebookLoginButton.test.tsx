@@ -8,6 +8,8 @@ import type { FacebookMe, FacebookSdk } from './facebookSdk';
 
 const DiscoveryApp = () => <p>Discovery remote</p>;
 const FACEBOOK = adminDataAnswer({ social_login: { facebook_app_id: 'app-1' } });
+/** The new member's journey clicks through the whole sign-up: more than jest's 5 s when busy. */
+const JOURNEY_TIMEOUT_MS = 20_000;
 const PARIS = { description: 'Paris, Île-de-France, France', lat: 48.8566, lon: 2.3522 };
 const ME: FacebookMe = {
   id: 'fb-9',
@@ -66,47 +68,51 @@ describe('social login', () => {
     expect(window.localStorage.getItem('session_token')).toBe('fb-session');
   });
 
-  it('takes a new member to Signup prefilled, skips the photo tab and sends the picture', async () => {
-    const api = mockSignedInApi({
-      answers: {
-        admindatas: FACEBOOK,
-        check_fb_user: { body: { status: 'true', data: 1 } },
-        webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
-        'places?q=Par&limit=8': { body: { status: 'true', places: [PARIS] } },
-        signupweb: { body: { status: 'true', message: 'Signed up' } },
-        webemaillogin: { body: { status: 'true', peoples: { user_id: 7, token: 'fb-session' } } },
-      },
-    });
-    renderShell('/login', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+  it(
+    'takes a new member to Signup prefilled, skips the photo tab and sends the picture',
+    async () => {
+      const api = mockSignedInApi({
+        answers: {
+          admindatas: FACEBOOK,
+          check_fb_user: { body: { status: 'true', data: 1 } },
+          webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+          'places?q=Par&limit=8': { body: { status: 'true', places: [PARIS] } },
+          signupweb: { body: { status: 'true', message: 'Signed up' } },
+          webemaillogin: { body: { status: 'true', peoples: { user_id: 7, token: 'fb-session' } } },
+        },
+      });
+      renderShell('/login', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
 
-    const form = within(await screen.findByTestId(TEST_IDS.signUpForm));
-    expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
-    expect(form.getByLabelText('Name')).toHaveValue('Grace Hopper');
-    expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'cobol1959');
-    await userEvent.click(form.getByLabelText('Date of birth'));
-    await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
-    const flow = within(await screen.findByTestId(TEST_IDS.signupFlow));
-    await userEvent.click(await flow.findByRole('radio', { name: 'Make friends' }));
-    await userEvent.click(flow.getByRole('button', { name: 'Next' }));
+      const form = within(await screen.findByTestId(TEST_IDS.signUpForm));
+      expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+      expect(form.getByLabelText('Name')).toHaveValue('Grace Hopper');
+      expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
+      await userEvent.type(form.getByLabelText('Password'), 'cobol1959');
+      await userEvent.click(form.getByLabelText('Date of birth'));
+      await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+      const flow = within(await screen.findByTestId(TEST_IDS.signupFlow));
+      await userEvent.click(await flow.findByRole('radio', { name: 'Make friends' }));
+      await userEvent.click(flow.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Interest' })).toBeInTheDocument();
-    await userEvent.click(flow.getByRole('checkbox', { name: 'Music' }));
-    await userEvent.click(flow.getByRole('button', { name: 'Save' }));
-    await userEvent.type(await flow.findByRole('combobox'), 'Par');
-    await userEvent.click(await flow.findByRole('option', { name: PARIS.description }));
-    await userEvent.click(flow.getByRole('button', { name: 'Join Dating' }));
+      expect(await screen.findByRole('dialog', { name: 'Interest' })).toBeInTheDocument();
+      await userEvent.click(flow.getByRole('checkbox', { name: 'Music' }));
+      await userEvent.click(flow.getByRole('button', { name: 'Save' }));
+      await userEvent.type(await flow.findByRole('combobox'), 'Par');
+      await userEvent.click(await flow.findByRole('option', { name: PARIS.description }));
+      await userEvent.click(flow.getByRole('button', { name: 'Join Dating' }));
 
-    expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
-    const signup = api.calls.find(({ call }) => call === 'signupweb')?.fields;
-    expect(signup).toEqual(
-      expect.objectContaining({ name: 'Grace Hopper', fbpic: 'https://graph.example/grace.jpg' }),
-    );
-    expect(signup).not.toHaveProperty('image_name');
-    expect(api.calls.map(({ call }) => call)).not.toContain('uploadimageweb');
-  });
+      expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+      const signup = api.calls.find(({ call }) => call === 'signupweb')?.fields;
+      expect(signup).toEqual(
+        expect.objectContaining({ name: 'Grace Hopper', fbpic: 'https://graph.example/grace.jpg' }),
+      );
+      expect(signup).not.toHaveProperty('image_name');
+      expect(api.calls.map(({ call }) => call)).not.toContain('uploadimageweb');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it('does nothing when the member closes the provider popup', async () => {
     sdk.login.mockImplementation((callback) => callback({ authResponse: null }));

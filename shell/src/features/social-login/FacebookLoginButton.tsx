@@ -54,7 +54,7 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
         const check = await checkSocialMember(credentials).unwrap();
         if (check.data === 0) {
           await login(credentials).unwrap();
-          navigate('/app/PeopleNear', { replace: true });
+          void navigate('/app/PeopleNear', { replace: true });
           return;
         }
       }

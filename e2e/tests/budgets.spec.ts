@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BUDGETS,
+  asyncChunks,
+  formatChunks,
+  formatLoads,
+  largestContentfulPaintMs,
+  recordLoads,
+  remoteEntrySizes,
+} from '../support/budgets';
+import { seedSession } from '../support/session';
+
+/** Loads `path` until the load event and a quiet network, as a visitor who has not yet clicked. */
+async function loadUntilIdle(page: Page, path: string) {
+  const loads = await recordLoads(page);
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  return loads;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+test.describe('bundle budgets', () => {
+  test('the welcome page loads within the JavaScript and CSS budgets', async ({ page }) => {
+    const loads = await loadUntilIdle(page, '/web/');
+    const files = await loads.files();
+    console.log(formatLoads('/web/', files));
+
+    const js = sum(files.filter((file) => file.kind === 'js').map((file) => file.gzippedKb));
+    const css = sum(files.filter((file) => file.kind === 'css').map((file) => file.gzippedKb));
+    expect(js, 'initial JavaScript of /web/ in KB').toBeLessThanOrEqual(BUDGETS.initialJsKb);
+    expect(css, 'CSS of /web/ in KB').toBeLessThanOrEqual(BUDGETS.criticalCssKb);
+    // The welcome page needs no remote.
+    expect(loads.remoteEntries()).toEqual([]);
+  });
+
+  test('an /app page loads its one remote within the budgets, no remote after another', async ({
+    page,
+    baseURL,
+  }) => {
+    await seedSession(page, baseURL!);
+    const loads = await loadUntilIdle(page, '/web/app/PeopleNear');
+    const paintMs = await largestContentfulPaintMs(page);
+    const files = await loads.files();
+    console.log(formatLoads(`/web/app/PeopleNear (content painted at ${Math.round(paintMs)} ms)`, files));
+
+    const js = sum(files.filter((file) => file.kind === 'js').map((file) => file.gzippedKb));
+    const css = sum(files.filter((file) => file.kind === 'css').map((file) => file.gzippedKb));
+    expect(js, 'initial JavaScript of /web/app/PeopleNear in KB').toBeLessThanOrEqual(
+      BUDGETS.initialJsKb,
+    );
+    expect(css, 'CSS of /web/app/PeopleNear in KB').toBeLessThanOrEqual(BUDGETS.criticalCssKb);
+
+    const entries = loads.remoteEntries();
+    expect(entries.map((entry) => entry.remote)).toContain('mf-discovery');
+    // Before the content paints, no remote's entry may wait for another remote's entry to arrive.
+    const beforePaint = entries.filter((entry) => entry.startMs < paintMs);
+    for (const later of beforePaint) {
+      const waitedFor = beforePaint.filter(
+        (earlier) => earlier.remote !== later.remote && earlier.endMs <= later.startMs,
+      );
+      expect(
+        waitedFor.map((earlier) => `${later.path} after ${earlier.path}`),
+        `${later.path}, started at ${Math.round(later.startMs)} ms by ${later.initiator}`,
+      ).toEqual([]);
+    }
+  });
+
+  test('every remote entry and every route chunk of the builds is within its budget', () => {
+    const entries = remoteEntrySizes();
+    const chunks = asyncChunks();
+    console.log(
+      [
+        ...entries.map((entry) => `${entry.gzippedKb.toFixed(1).padStart(6)} KB  ${entry.app}/remoteEntry.js`),
+        formatChunks(chunks),
+      ].join('\n'),
+    );
+
+    for (const entry of entries) {
+      expect(entry.gzippedKb, `${entry.app}/remoteEntry.js in KB`).toBeLessThanOrEqual(
+        BUDGETS.remoteEntryKb,
+      );
+    }
+    // Shared singletons are one module each (react-dom cannot be split): the initial JavaScript
+    // budget holds them. Every chunk of the apps' own code must fit the route chunk budget.
+    for (const chunk of chunks.filter((candidate) => !candidate.shared)) {
+      expect(chunk.gzippedKb, `${chunk.app}/${chunk.file} in KB`).toBeLessThanOrEqual(
+        BUDGETS.routeChunkKb,
+      );
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_IDS as PROFILE_IDS } from '../../mf-profile/src/testIds';
+import { TEST_IDS } from '../../shell/src/testIds';
+import { solidPng } from '../support/png';
+import { seedSession } from '../support/session';
+
+/** Chooses a picture on the edit-photos page; the upload starts by itself a second later. */
+async function choosePhoto(page: Page, name: string) {
+  await page.getByTestId(PROFILE_IDS.photoFileInput).setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: solidPng(),
+  });
+}
+
+test.describe('profile, photos, settings and help', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await seedSession(page, baseURL!);
+  });
+
+  test('a member edits bio and job and sees them after reload', async ({ page }) => {
+    await page.goto('/web/app/Profile/EditProfile');
+    await page.getByRole('textbox', { name: 'Bio' }).fill('Loves long walks');
+    await page.getByRole('textbox', { name: 'Job' }).fill('Astronomer');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+
+    // The page reloads itself 2 seconds after saving (spec section 4).
+    await page.waitForEvent('load');
+    await expect(page.getByRole('textbox', { name: 'Bio' })).toHaveValue('Loves long walks');
+    await expect(page.getByRole('textbox', { name: 'Job' })).toHaveValue('Astronomer');
+  });
+
+  test('photos: up to 5, never the first deleted, another made First Look', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/web/app/Profile/ProfilePhotoEdit');
+    const add = page.getByRole('button', { name: 'Add photo' });
+
+    for (let count = 2; count <= 5; count += 1) {
+      await choosePhoto(page, `photo-${count}.png`);
+      await expect(page.getByText('Image uploaded sucessfuly')).toBeVisible();
+      await expect(page.getByRole('img', { name: `Photo 1 of ${count}` })).toBeVisible();
+    }
+    await add.click();
+    await expect(page.getByText('Only 5 images you can upload')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Photo options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByText('Profile image cannot be deleted')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    const chosen = await page.getByRole('img', { name: 'Photo 2 of 5' }).getAttribute('src');
+    await page.getByRole('button', { name: 'Photo options' }).click();
+    await page.getByRole('menuitem', { name: 'First Look' }).click();
+    await expect(page.getByRole('img', { name: 'Photo 1 of 5' })).toHaveAttribute('src', chosen!);
+
+    await page.reload();
+    await expect(page.getByTestId(TEST_IDS.sidebarMember).locator('img')).toHaveAttribute(
+      'src',
+      chosen!,
+    );
+  });
+
+  test("a free member's 'make me invisible' raises the premium popup", async ({ page }) => {
+    await page.goto('/web/app/settings');
+    const invisible = page.getByRole('switch', { name: /Make me invisible/ });
+    await invisible.click();
+
+    await expect(page.getByRole('dialog', { name: 'Join Premium' })).toBeVisible();
+    await expect(invisible).not.toBeChecked();
+  });
+
+  test('/app/Help/2 opens the safety tips tab', async ({ page }) => {
+    await page.goto('/web/app/Help/2');
+
+    await expect(page.getByRole('tab', { name: 'Safety Tips' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import type { PlanPriceResponse, SuperlikePacksResponse } from '@dating/shared';
+import { api } from '../../app/api';
+
+/** Spec section 7: the super-like packs with the member's count, and one pack's price. */
+export const superLikesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    superlikePacks: build.query<SuperlikePacksResponse, void>({
+      query: () => ({ call: 'websuperlikelist', body: { platform: 'web' } }),
+    }),
+    superlikePackPrice: build.query<PlanPriceResponse, number>({
+      query: (premiumsuperlikeid) => ({ call: 'premiumsuperlikeid', body: { premiumsuperlikeid } }),
+    }),
+  }),
+});
+
+export const { useSuperlikePacksQuery, useSuperlikePackPriceQuery } = superLikesApi;

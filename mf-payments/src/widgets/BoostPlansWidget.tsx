@@ -1,0 +1,12 @@
+import type { RemoteWidgetProps } from '@dating/shared';
+import { BoostPlansModal } from '../features/boost/BoostPlansModal';
+import { PaymentsWidgetProviders } from './PaymentsWidgetProviders';
+
+/** Exposed as `./widgets/BoostPlans`: the shell shows it on `boost-plans:open`. */
+export default function BoostPlansWidget({ onClose }: RemoteWidgetProps) {
+  return (
+    <PaymentsWidgetProviders>
+      <BoostPlansModal onClose={onClose} />
+    </PaymentsWidgetProviders>
+  );
+}

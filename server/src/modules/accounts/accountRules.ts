@@ -1,0 +1,53 @@
+import { MESSAGES } from '@dating/shared/rules';
+import type { MembersTable } from '../../db/schema';
+import { ApiError } from '../../http/apiError';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+
+/** Throws the rule's message as a 400 when the value broke it. */
+export function enforce(problem: string | null): void {
+  if (problem !== null) throw new ApiError(400, problem);
+}
+
+/** Addresses are compared as mail servers do in practice: case-insensitively. */
+export function normalizeEmail(email: string | undefined): string {
+  return (email ?? '').trim().toLowerCase();
+}
+
+/** Spec section 5: female, male or other; an empty gender is sent as female. */
+export function parseGender(value: string | undefined): MembersTable['gender'] {
+  const gender = (value ?? '').trim().toLowerCase();
+  if (gender === '') return 'female';
+  if (gender === 'female' || gender === 'male' || gender === 'other') return gender;
+  throw new ApiError(400, ACCOUNT_MESSAGES.genderRule);
+}
+
+/** `check`: a JSON array of interest names, or a comma-separated list. */
+export function parseInterestNames(value: string | undefined): string[] {
+  const text = (value ?? '').trim();
+  let names: unknown = text.split(',');
+  if (text.startsWith('[')) {
+    try {
+      names = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, MESSAGES.invalidFormat);
+    }
+  }
+  if (!Array.isArray(names)) throw new ApiError(400, MESSAGES.invalidFormat);
+  return names
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** Interests by the admin's spelling; an unknown one (or none at all) is refused. */
+export function chooseInterests(given: readonly string[], known: readonly string[]): string[] {
+  const byLowerCase = new Map(known.map((name) => [name.toLowerCase(), name]));
+  const chosen = new Set<string>();
+  for (const name of given) {
+    const interest = byLowerCase.get(name.toLowerCase());
+    if (interest === undefined) throw new ApiError(400, MESSAGES.selectInterest);
+    chosen.add(interest);
+  }
+  if (chosen.size === 0) throw new ApiError(400, MESSAGES.selectInterest);
+  return [...chosen];
+}

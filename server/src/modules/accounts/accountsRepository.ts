@@ -1,0 +1,253 @@
+import type { NotificationCounts } from '@dating/shared/api';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { pointAt } from '../../db/pointAt';
+import type { Database, MembersTable, MemberStatus } from '../../db/schema';
+import { PhotosRepository } from '../photos/photosRepository';
+
+export interface NewMember {
+  email: string;
+  password_hash: string;
+  name: string;
+  birth_date: string;
+  gender: MembersTable['gender'];
+  location: string;
+  longitude: number;
+  latitude: number;
+  interests: string[];
+  purposes: number[];
+  filter_age_max: number;
+  filter_distance: number;
+  language: string;
+  created_at: Date;
+}
+
+/** What signing in needs to know about a member. */
+export interface SignInRecord {
+  id: number;
+  password_hash: string;
+  status: MemberStatus;
+}
+
+const PROFILE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'gender',
+  'bio',
+  'job',
+  'company',
+  'school',
+  'location',
+  'coordinates',
+  'interests',
+  'purposes',
+  'show_age',
+  'show_location',
+  'invisible',
+  'hide_ads',
+  'message_notification',
+  'like_notification',
+  'feed_image',
+  'feed_location',
+  'feed_job',
+  'feed_bio',
+  'feed_company',
+  'feed_school',
+  'filter_age_min',
+  'filter_age_max',
+  'filter_gender',
+  'filter_purposes',
+  'filter_distance',
+  'premium_until',
+  'superlike_count',
+  'boost_count',
+  'status',
+  'swipe',
+] as const;
+
+export type ProfileRow = Pick<Selectable<MembersTable>, (typeof PROFILE_COLUMNS)[number]> & {
+  /** 'YYYY-MM-DD'. */
+  birth_date: string;
+};
+
+export interface MemberListing {
+  id: number;
+  email: string;
+  name: string;
+  status: MemberStatus;
+  created_at: Date;
+}
+
+/** PostgreSQL's unique_violation: the e-mail was taken between the check and the insert. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/** The SQL of members: sign-up, sign-in, the own profile, status and deletion. */
+export class AccountsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async emailTaken(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Inserts the member and makes the sign-up upload their main photo, both or neither. Answers
+   * the new id, or null when the upload is not a pending sign-up upload; throws EmailTakenError.
+   */
+  async createMember(member: NewMember, imageName: string): Promise<number | null> {
+    const { longitude, latitude, ...columns } = member;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('members')
+          .values({ ...columns, coordinates: pointAt(longitude, latitude) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (!(await new PhotosRepository(trx).claimSignupUpload(imageName, id))) {
+          throw new UnclaimablePhotoError();
+        }
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof UnclaimablePhotoError) return null;
+      if (isUniqueViolation(error)) throw new EmailTakenError(member.email);
+      throw error;
+    }
+  }
+
+  findSignInByEmail(email: string): Promise<SignInRecord | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'password_hash', 'status'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+
+  findSignInById(id: number): Promise<SignInRecord | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'password_hash', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  findSignInByFacebookId(facebookId: string): Promise<SignInRecord | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'password_hash', 'status'])
+      .where('facebook_id', '=', facebookId)
+      .executeTakeFirst();
+  }
+
+  async linkFacebook(memberId: number, facebookId: string): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ facebook_id: facebookId })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
+  /** A sign-in: the member is active again, with the language and push token they sent. */
+  async recordSignIn(
+    memberId: number,
+    changes: { language?: string; fcmToken?: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({
+        status: 'active',
+        ...(changes.language !== undefined && { language: changes.language }),
+        ...(changes.fcmToken !== undefined && { fcm_token: changes.fcmToken }),
+      })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
+  async setPasswordHash(memberId: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
+  async deactivate(memberId: number): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ status: 'deactivated', online: false })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
+  async setOnline(memberId: number, online: boolean, at: Date): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ online, last_seen: at })
+      .where('id', '=', memberId)
+      .execute();
+  }
+
+  findProfile(memberId: number): Promise<ProfileRow | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(PROFILE_COLUMNS)
+      .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  async interestsOf(memberId: number): Promise<string[]> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('interests')
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    return row?.interests ?? [];
+  }
+
+  /**
+   * The sidebar's counts (webgetcounts). The single place they are counted: the chat module
+   * adds unread messages, the discovery module visitors, super likes and likes received, each
+   * as a subquery here, once their tables exist. Until then every count is a real zero.
+   */
+  async notificationCounts(memberId: number): Promise<NotificationCounts> {
+    const row = await this.db
+      .selectFrom('members')
+      .select([
+        sql<number>`0`.as('message'),
+        sql<number>`0`.as('visitors'),
+        sql<number>`0`.as('superlike_request'),
+        sql<number>`0`.as('like_request'),
+      ])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+
+  /** Deletes the member; their sessions, photo rows and everything else of theirs cascade. */
+  async deleteMember(memberId: number): Promise<void> {
+    await this.db.deleteFrom('members').where('id', '=', memberId).execute();
+  }
+
+  listMembers(): Promise<MemberListing[]> {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'email', 'name', 'status', 'created_at'])
+      .orderBy('id')
+      .execute();
+  }
+}
+
+class UnclaimablePhotoError extends Error {
+  override name = 'UnclaimablePhotoError';
+}

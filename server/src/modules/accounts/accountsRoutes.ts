@@ -1,0 +1,212 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
+import { ok } from '../../http/ok';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { RateLimiter } from '../../limits/rateLimiter';
+import { ContentRepository } from '../content/contentRepository';
+import { ContentService } from '../content/contentService';
+import { PhotosRepository } from '../photos/photosRepository';
+import { PhotosService } from '../photos/photosService';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+import { AccountsRepository } from './accountsRepository';
+import {
+  changePasswordBody,
+  checkEmailReply,
+  countsReply,
+  emailBody,
+  memberCallBody,
+  messageReply,
+  onlineStatusBody,
+  profileReply,
+  removeAccountBody,
+  resetPasswordBody,
+  signInBody,
+  signInReply,
+  signupBody,
+  socialCheckBody,
+  socialCheckReply,
+  statusReply,
+  verifyCodeBody,
+} from './accountsSchemas';
+import { AccountsService } from './accountsService';
+import { EmailCodes } from './emailCodes';
+import { EmailCodesRepository } from './emailCodesRepository';
+import type { IdentityProvider } from './identityProvider';
+import { memberOf, sessionOf } from './memberOf';
+import type { PasswordHasher } from './passwordHasher';
+import { SignInService } from './signInService';
+
+export interface AccountsRoutesOptions {
+  now: () => Date;
+  /** The social sign-in provider, or null: the social calls then refuse. */
+  identityProvider: IdentityProvider | null;
+  passwordHasher: PasswordHasher;
+}
+
+/** Account and session calls (spec section 7), on the auth plugin's `request.member`. */
+export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions> = (
+  app,
+  { now, identityProvider, passwordHasher },
+  done,
+) => {
+  const accounts = new AccountsRepository(app.db);
+  const limiter = new RateLimiter(new RateLimitRepository(app.db), now);
+  const codes = new EmailCodes(new EmailCodesRepository(app.db), limiter, app.mailer, now);
+  const signIn = new SignInService(
+    accounts,
+    app.sessions,
+    codes,
+    passwordHasher,
+    limiter,
+    identityProvider,
+  );
+  const membership = new AccountsService(
+    accounts,
+    signIn,
+    app.sessions,
+    codes,
+    new PhotosService(new PhotosRepository(app.db), app.storage, limiter, now),
+    new ContentService(new ContentRepository(app.db)),
+    passwordHasher,
+    limiter,
+    identityProvider,
+    app.mailer.reachesRecipients,
+    now,
+  );
+  const open = { public: true };
+
+  app.post(
+    '/webcheckemail',
+    { config: open, schema: { body: emailBody, response: { 200: checkEmailReply } } },
+    async (request) => {
+      await membership.checkEmail(request.body.email, request.ip);
+      return membership.emailVerification
+        ? ok({ message: ACCOUNT_MESSAGES.codeSent, email_verified: 'enabled' as const })
+        : ok({ message: ACCOUNT_MESSAGES.emailAvailable, email_verified: 'disabled' as const });
+    },
+  );
+
+  app.post(
+    '/verifyotp',
+    { config: open, schema: { body: verifyCodeBody, response: { 200: messageReply } } },
+    async (request) => {
+      await membership.verifyEmail(request.body.email, request.body.otp);
+      return ok({ message: ACCOUNT_MESSAGES.emailVerified });
+    },
+  );
+
+  app.post(
+    '/signupweb',
+    { config: open, schema: { body: signupBody, response: { 200: messageReply } } },
+    async (request) => {
+      await membership.signUp(request.body, request.ip);
+      return ok({ message: ACCOUNT_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/webemaillogin',
+    { config: open, schema: { body: signInBody, response: { 200: signInReply } } },
+    async (request) => {
+      const { fbid, ...rest } = request.body;
+      const peoples = fbid
+        ? await signIn.signInSocial({ ...rest, fbid }, request.ip)
+        : await signIn.signIn(rest, request.ip);
+      return ok({ message: ACCOUNT_MESSAGES.signedIn, peoples });
+    },
+  );
+
+  app.post(
+    '/check_fb_user',
+    { config: open, schema: { body: socialCheckBody, response: { 200: socialCheckReply } } },
+    async (request) =>
+      ok({ data: await signIn.checkSocial(request.body.fbid, request.body.access_token) }),
+  );
+
+  app.post(
+    '/webforgot',
+    { config: open, schema: { body: emailBody, response: { 200: messageReply } } },
+    async (request) => {
+      await signIn.forgotPassword(request.body.email, request.ip);
+      return ok({ message: ACCOUNT_MESSAGES.resetCodeSent });
+    },
+  );
+
+  app.post(
+    '/webresetpassword',
+    { config: open, schema: { body: resetPasswordBody, response: { 200: messageReply } } },
+    async (request) => {
+      await signIn.resetPassword(request.body, request.ip);
+      return ok({ message: ACCOUNT_MESSAGES.passwordReset });
+    },
+  );
+
+  app.post(
+    '/webprofile',
+    { schema: { body: memberCallBody, response: { 200: profileReply } } },
+    async (request) => ok({ result: await membership.profile(memberOf(request)) }),
+  );
+
+  app.post(
+    '/webonlinestatus',
+    { schema: { body: onlineStatusBody, response: { 200: statusReply } } },
+    async (request) => {
+      await membership.setOnline(memberOf(request), request.body.status === '1');
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webgetcounts',
+    { schema: { body: memberCallBody, response: { 200: countsReply } } },
+    async (request) => ok({ result: await membership.counts(memberOf(request)) }),
+  );
+
+  app.post(
+    '/weblogout',
+    { schema: { body: memberCallBody, response: { 200: statusReply } } },
+    async (request) => {
+      await signIn.signOut(sessionOf(request));
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webchangepassword',
+    { schema: { body: changePasswordBody, response: { 200: messageReply } } },
+    async (request) => {
+      await signIn.changePassword(sessionOf(request), request.body);
+      return ok({ message: ACCOUNT_MESSAGES.passwordChanged });
+    },
+  );
+
+  app.post(
+    '/webdeleteaccount',
+    { schema: { body: memberCallBody, response: { 200: statusReply } } },
+    async (request) => {
+      await membership.deactivate(memberOf(request));
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webremoveaccount',
+    { schema: { body: removeAccountBody, response: { 200: statusReply } } },
+    async (request) => {
+      await membership.removeAccount(sessionOf(request), request.body.password);
+      return ok({});
+    },
+  );
+
+  // Deleting another member is an admin's act, and admins work through `pnpm admin members
+  // delete <email>`: no member token may do it.
+  app.post(
+    '/anyDeleteuser',
+    { schema: { body: memberCallBody, response: { 200: statusReply } } },
+    () => {
+      throw new ApiError(403, MESSAGES.invalidAccess);
+    },
+  );
+  done();
+};

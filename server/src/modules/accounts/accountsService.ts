@@ -1,0 +1,291 @@
+import type { NotificationCounts, Profile } from '@dating/shared/api';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  MESSAGES,
+  ageOn,
+  parseIsoDate,
+  toIsoDate,
+  validateBirthDate,
+  validateCode,
+  validateCoordinates,
+  validateEmail,
+  validateName,
+} from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
+import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import type { ContentService } from '../content/contentService';
+import type { PhotosService } from '../photos/photosService';
+import { ACCOUNT_MESSAGES } from './accountMessages';
+import {
+  chooseInterests,
+  enforce,
+  normalizeEmail,
+  parseGender,
+  parseInterestNames,
+} from './accountRules';
+import {
+  EmailTakenError,
+  type AccountsRepository,
+  type MemberListing,
+  type ProfileRow,
+} from './accountsRepository';
+import type { EmailCodes } from './emailCodes';
+import type { IdentityProvider } from './identityProvider';
+import type { PasswordHasher } from './passwordHasher';
+import { validateNewPassword } from './passwordRules';
+import type { Sessions } from './sessions';
+import type { AuthenticatedMember } from './sessionsRepository';
+import type { SignInService } from './signInService';
+
+/** signupweb's fields (spec section 3, Signup payload); `age` is computed from dob instead. */
+export interface SignupRequest {
+  check?: string;
+  name?: string;
+  email?: string;
+  password?: string;
+  dob?: string;
+  gender?: string;
+  image_name?: string;
+  fbpic?: string;
+  peopleforid?: string;
+  lat?: string;
+  lon?: string;
+  location?: string;
+  language?: string;
+}
+
+const SIGNUPS_PER_CLIENT = { limits: [{ max: 10, windowMs: HOUR_MS }] } as const;
+const LOCATION_MAX = 200;
+
+const flag = (value: boolean) => (value ? 'true' : 'false');
+
+/**
+ * Membership: the sign-up flow (e-mail check, code, sign-up), the own profile, online status,
+ * counts, deactivation and deletion. Every rule of spec section 5 is checked here, whatever the
+ * browser checked.
+ */
+export class AccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly signIn: SignInService,
+    private readonly sessions: Sessions,
+    private readonly codes: EmailCodes,
+    private readonly photos: PhotosService,
+    private readonly content: ContentService,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
+    private readonly identityProvider: IdentityProvider | null,
+    /** Whether sign-up needs the mailed code (mail reaches the addressee). */
+    readonly emailVerification: boolean,
+    private readonly now: () => Date,
+  ) {}
+
+  /** webcheckemail: the address is free; mails the code when verification is on (also resends). */
+  async checkEmail(rawEmail: string | undefined, clientAddress: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    enforce(validateEmail(email));
+    if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);
+    if (this.emailVerification) await this.codes.send(email, 'signup', clientAddress);
+  }
+
+  /** verifyotp: the sign-up code proves the address. */
+  async verifyEmail(rawEmail: string | undefined, rawCode: string | undefined): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const code = (rawCode ?? '').trim();
+    enforce(validateEmail(email));
+    enforce(validateCode(code));
+    await this.codes.verify(email, 'signup', code);
+  }
+
+  /** signupweb. */
+  async signUp(request: SignupRequest, clientAddress: string): Promise<number> {
+    const email = normalizeEmail(request.email);
+    const dob = (request.dob ?? '').trim();
+    if (email === '' || dob === '') throw new ApiError(400, MESSAGES.fillTheDetails);
+    const name = (request.name ?? '').trim().replace(/\s+/g, ' ');
+    const password = request.password ?? '';
+    enforce(validateName(name));
+    enforce(validateEmail(email));
+    enforce(validateNewPassword(password));
+    enforce(validateBirthDate(dob, this.now()));
+    const gender = parseGender(request.gender);
+    const purpose = await this.purposeOf(request.peopleforid);
+    const interests = chooseInterests(
+      parseInterestNames(request.check),
+      await this.content.listInterestNames(),
+    );
+    const location = (request.location ?? '').trim();
+    if (location === '' || location.length > LOCATION_MAX) {
+      throw new ApiError(400, MESSAGES.selectLocationProperly);
+    }
+    enforce(validateCoordinates(request.lat, request.lon));
+    if (this.emailVerification && !(await this.codes.isVerified(email, 'signup'))) {
+      throw new ApiError(400, ACCOUNT_MESSAGES.emailNotVerified);
+    }
+    if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);
+    await this.limiter.take(`signup-ip:${clientAddress}`, SIGNUPS_PER_CLIENT);
+
+    const imageName = await this.signupPhoto(request);
+    const settings = await this.content.settings();
+    let memberId: number | null;
+    try {
+      memberId = await this.accounts.createMember(
+        {
+          email,
+          password_hash: await this.hasher.hash(password),
+          name,
+          birth_date: dob,
+          gender,
+          location,
+          longitude: Number(request.lon),
+          latitude: Number(request.lat),
+          interests,
+          purposes: [purpose],
+          filter_age_max: Number(settings.max_age),
+          filter_distance: Number(settings.max_distance),
+          language: isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE,
+          created_at: this.now(),
+        },
+        imageName,
+      );
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new ApiError(409, MESSAGES.emailAlreadyExists);
+      throw error;
+    }
+    if (memberId === null) throw new ApiError(400, MESSAGES.selectOneImage);
+    await this.codes.forget(email, 'signup');
+    return memberId;
+  }
+
+  /** webprofile: the member's own profile. */
+  async profile(memberId: number): Promise<Profile> {
+    const row = await this.accounts.findProfile(memberId);
+    if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
+    return this.profileOf(row, await this.photos.urlsOfMember(memberId));
+  }
+
+  /** webonlinestatus. */
+  setOnline(memberId: number, online: boolean): Promise<void> {
+    return this.accounts.setOnline(memberId, online, this.now());
+  }
+
+  /** webgetcounts. */
+  counts(memberId: number): Promise<NotificationCounts> {
+    return this.accounts.notificationCounts(memberId);
+  }
+
+  /** The member's chosen interests (admindatass marks them). */
+  interestsOf(memberId: number): Promise<string[]> {
+    return this.accounts.interestsOf(memberId);
+  }
+
+  /** webdeleteaccount: the member vanishes until they sign in again and confirm. */
+  async deactivate(memberId: number): Promise<void> {
+    await this.accounts.deactivate(memberId);
+    await this.sessions.closeAllOf(memberId);
+  }
+
+  /** webremoveaccount: after the password, the member and all their data go for good. */
+  async removeAccount(session: AuthenticatedMember, password: string | undefined): Promise<void> {
+    if (!password) throw new ApiError(400, MESSAGES.fillTheDetails);
+    const member = await this.accounts.findSignInById(session.id);
+    if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
+    // 400, not 401: the browser reads a 401 as an ended session.
+    await this.signIn.checkPassword(member, password, ACCOUNT_MESSAGES.wrongPassword, 400);
+    await this.deleteMember(member.id);
+  }
+
+  /** Deletes a member for good: files, sessions (and their sockets), then every row. */
+  async deleteMember(memberId: number): Promise<void> {
+    const profile = await this.accounts.findProfile(memberId);
+    await this.photos.removeAllOf(memberId);
+    await this.sessions.closeAllOf(memberId);
+    await this.accounts.deleteMember(memberId);
+    if (profile) {
+      await this.codes.forget(profile.email, 'signup');
+      await this.codes.forget(profile.email, 'reset');
+    }
+  }
+
+  /** The admin CLI's `members delete <email>`. */
+  async deleteMemberByEmail(rawEmail: string): Promise<void> {
+    const member = await this.accounts.findSignInByEmail(normalizeEmail(rawEmail));
+    if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
+    await this.deleteMember(member.id);
+  }
+
+  listMembers(): Promise<MemberListing[]> {
+    return this.accounts.listMembers();
+  }
+
+  private async purposeOf(value: string | undefined): Promise<number> {
+    const id = Number((value ?? '').split(',')[0]);
+    const purposes = await this.content.listPurposes();
+    if (!purposes.some((purpose) => purpose.id === id)) {
+      throw new ApiError(400, MESSAGES.selectAnyOne);
+    }
+    return id;
+  }
+
+  /** The uploaded photo's name, or the social picture (fbpic) stored as an upload. */
+  private async signupPhoto(request: SignupRequest): Promise<string> {
+    const uploaded = (request.image_name ?? '').trim();
+    if (uploaded !== '') return uploaded;
+    const picture = (request.fbpic ?? '').trim();
+    if (picture === '' || !this.identityProvider) throw new ApiError(400, MESSAGES.selectOneImage);
+    let bytes: Buffer;
+    try {
+      bytes = await this.identityProvider.fetchPicture(picture);
+    } catch {
+      throw new ApiError(400, MESSAGES.selectOneImage);
+    }
+    return (await this.photos.upload(bytes, null)).image_name;
+  }
+
+  private profileOf(row: ProfileRow, photos: string[]): Profile {
+    const now = this.now();
+    const birth = parseIsoDate(row.birth_date);
+    const premium = row.premium_until !== null && row.premium_until > now;
+    return {
+      user_id: row.id,
+      user_name: row.name,
+      email: row.email,
+      age: birth ? ageOn(birth, now) : 0,
+      gender: row.gender,
+      bio: row.bio,
+      job: row.job,
+      company: row.company,
+      school: row.school,
+      location: row.location,
+      lat: row.coordinates.y,
+      lon: row.coordinates.x,
+      images: photos[0] ?? '',
+      imagess: photos,
+      interest: row.interests,
+      premium_member: flag(premium),
+      membership_valid_web: row.premium_until ? toIsoDate(row.premium_until) : '',
+      swipe: row.swipe ? '1' : '0',
+      userstatus: row.status === 'active' ? 1 : 0,
+      filter_age: `${row.filter_age_min}-${row.filter_age_max}`,
+      filter_gender: row.filter_gender,
+      filter_peoplefor: row.filter_purposes,
+      filter_distance: row.filter_distance,
+      people_for: row.purposes,
+      superlike_count: row.superlike_count,
+      boost_count: row.boost_count,
+      show_age: flag(row.show_age),
+      show_location: flag(row.show_location),
+      invisible: flag(row.invisible),
+      hide_ads: flag(row.hide_ads),
+      message_notification: flag(row.message_notification),
+      like_notification: flag(row.like_notification),
+      feed_image: flag(row.feed_image),
+      feed_location: flag(row.feed_location),
+      feed_job: flag(row.feed_job),
+      feed_bio: flag(row.feed_bio),
+      feed_company: flag(row.feed_company),
+      feed_school: flag(row.feed_school),
+    };
+  }
+}

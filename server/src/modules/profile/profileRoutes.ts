@@ -1,0 +1,45 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/ok';
+import { memberOf } from '../accounts/memberOf';
+import { PROFILE_MESSAGES } from './profileMessages';
+import { ProfileRepository } from './profileRepository';
+import { messageReply, setFirstLookBody, setProfileBody } from './profileSchemas';
+import { ProfileService } from './profileService';
+
+export interface ProfileRoutesOptions {
+  /** The clock premium membership and feed items are timed by; tests move it. */
+  now?: () => Date;
+}
+
+/** The member's own profile, settings and photo order (spec section 7, Profile and settings). */
+export const profileRoutes: FastifyPluginCallbackTypebox<ProfileRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
+  const profile = new ProfileService(
+    new ProfileRepository(app.db),
+    app.storage,
+    options.now ?? (() => new Date()),
+  );
+
+  app.post(
+    '/websetprofile',
+    { schema: { body: setProfileBody, response: { 200: messageReply } } },
+    async (request) => {
+      await profile.setProfile(memberOf(request), request.body);
+      return ok({ message: PROFILE_MESSAGES.profileUpdated });
+    },
+  );
+
+  app.post(
+    '/websetfirstlook',
+    { schema: { body: setFirstLookBody, response: { 200: messageReply } } },
+    async (request) => {
+      await profile.setFirstLook(memberOf(request), request.body.user_image);
+      return ok({});
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,256 @@
+import {
+  LIMITS,
+  MESSAGES,
+  validateCoordinates,
+  validateName,
+  validateProfileText,
+} from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
+import type { FileStorage } from '../../storage/fileStorage';
+import { PROFILE_MESSAGES } from './profileMessages';
+import type {
+  EditableMember,
+  MemberChange,
+  MemberPhoto,
+  NewFeedItem,
+  ProfileRepository,
+} from './profileRepository';
+import {
+  PREMIUM_FLAGS,
+  SETTINGS_FLAGS,
+  type SetProfileBody,
+  type SettingsFlag,
+} from './profileSchemas';
+
+const TEXT_FIELDS = ['bio', 'job', 'company', 'school'] as const;
+const GENDERS = ['female', 'male', 'other'] as const;
+
+function isPremium(member: EditableMember, now: Date): boolean {
+  return member.premium_until !== null && member.premium_until > now;
+}
+
+function parseFlag(field: string, value: string): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new ApiError(400, PROFILE_MESSAGES.flagFormat(field));
+}
+
+/** A photo named by its address or its storage name: the last path segment is the name. */
+function storageNameOf(addressOrName: string): string {
+  return addressOrName.split('?')[0]?.split('/').pop() ?? '';
+}
+
+/** `check`: a JSON array of names, or a comma-separated list (architecture 3a). */
+function parseInterestNames(value: string): string[] {
+  const names = value.trim().startsWith('[') ? parseJson(value) : value.split(',');
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+    throw new ApiError(400, MESSAGES.invalidFormat);
+  }
+  return [...new Set(names.map((name: string) => name.trim()).filter(Boolean))];
+}
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidFormat);
+  }
+}
+
+function parsePurposeIds(value: string): number[] {
+  const ids = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (!ids.every(Number.isInteger)) throw new ApiError(400, MESSAGES.invalidFormat);
+  return [...new Set(ids)];
+}
+
+/** The feed items of changed job, bio, company, school and location whose feed_* flag is on. */
+function changedDetailsFeed(
+  member: EditableMember,
+  change: MemberChange,
+  flags: Record<SettingsFlag, boolean>,
+): NewFeedItem[] {
+  const feed: NewFeedItem[] = [];
+  for (const field of TEXT_FIELDS) {
+    const value = change.fields[field];
+    if (typeof value === 'string' && value && value !== member[field] && flags[`feed_${field}`]) {
+      feed.push({ type: field, content: value, images: [] });
+    }
+  }
+  const location = change.fields.location;
+  if (typeof location === 'string' && flags.feed_location) {
+    feed.push({ type: 'location', content: location, images: [] });
+  }
+  return feed;
+}
+
+/**
+ * websetprofile and websetfirstlook: every rule of spec sections 5 and 6 for the member's own
+ * profile, settings and photos, and the feed items a change writes (honouring feed_* flags).
+ */
+export class ProfileService {
+  constructor(
+    private readonly repository: ProfileRepository,
+    private readonly storage: FileStorage,
+    private readonly now: () => Date,
+  ) {}
+
+  async setProfile(memberId: number, body: SetProfileBody): Promise<void> {
+    const deletedFiles = await this.repository.transaction(async (repository) => {
+      const member = await repository.findEditable(memberId);
+      if (!member) throw new ApiError(404, MESSAGES.invalidAccess);
+      const premium = isPremium(member, this.now());
+      const change: MemberChange = { fields: {} };
+      const flags = this.applyFlags(member, body, premium, change);
+      await this.applyDetails(repository, body, change);
+      if (body.place !== undefined || body.lat !== undefined || body.lon !== undefined) {
+        if (!premium) throw new ApiError(403, PROFILE_MESSAGES.premiumRequired);
+        const place = this.parsePlace(body);
+        change.fields.location = place.location;
+        change.coordinates = place;
+      }
+      await repository.updateMember(memberId, change);
+
+      const feed = changedDetailsFeed(member, change, flags);
+      const photos = await repository.photosOf(memberId);
+      const upload = body.images_name ?? body.images;
+      if (upload) {
+        const imageName = storageNameOf(upload);
+        await this.addPhoto(repository, memberId, photos, imageName);
+        if (flags.feed_image) feed.push({ type: 'image', content: '', images: [imageName] });
+      }
+      const removed = body.delete_image
+        ? await this.deletePhoto(repository, photos, storageNameOf(body.delete_image))
+        : null;
+      await repository.insertFeedItems(memberId, feed, this.now());
+      return removed ? [removed.image_name, removed.blurred_name] : [];
+    });
+    // Files go once the rows are committed: a rolled-back delete must not lose its file.
+    for (const key of deletedFiles) await this.storage.delete(key);
+  }
+
+  /** websetfirstlook: the chosen photo becomes the main one, the others keep their order. */
+  async setFirstLook(memberId: number, photo: string): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      const member = await repository.findEditable(memberId);
+      if (!member) throw new ApiError(404, MESSAGES.invalidAccess);
+      const photos = await repository.photosOf(memberId);
+      const chosen = photos.find(({ image_name }) => image_name === storageNameOf(photo));
+      if (!chosen) throw new ApiError(404, PROFILE_MESSAGES.photoNotFound);
+      if (chosen.position === 0) return;
+      await repository.reorderPhotos([
+        chosen.id,
+        ...photos.filter((p) => p !== chosen).map(({ id }) => id),
+      ]);
+      if (member.feed_image) {
+        await repository.insertFeedItems(
+          memberId,
+          [{ type: 'image', content: '', images: [chosen.image_name] }],
+          this.now(),
+        );
+      }
+    });
+  }
+
+  /** The flags after this call; a free member may not change the four premium ones. */
+  private applyFlags(
+    member: EditableMember,
+    body: SetProfileBody,
+    premium: boolean,
+    change: MemberChange,
+  ): Record<SettingsFlag, boolean> {
+    const flags = { ...member } as Record<SettingsFlag, boolean>;
+    for (const flag of SETTINGS_FLAGS) {
+      const sent = body[flag];
+      if (sent === undefined) continue;
+      const value = parseFlag(flag, sent);
+      if (value === member[flag]) continue;
+      if (PREMIUM_FLAGS.includes(flag) && !premium) {
+        throw new ApiError(403, PROFILE_MESSAGES.premiumRequired);
+      }
+      flags[flag] = value;
+      change.fields[flag] = value;
+    }
+    if (body.swipe !== undefined) {
+      if (body.swipe !== '0' && body.swipe !== '1') throw new ApiError(400, MESSAGES.invalidFormat);
+      change.fields.swipe = body.swipe === '1';
+    }
+    return flags;
+  }
+
+  /** Name, gender, bio, job, company, school, interests and purposes, each by its rule. */
+  private async applyDetails(
+    repository: ProfileRepository,
+    body: SetProfileBody,
+    change: MemberChange,
+  ): Promise<void> {
+    if (body.user_name !== undefined) {
+      const problem = validateName(body.user_name);
+      if (problem) throw new ApiError(400, problem);
+      change.fields.name = body.user_name.trim();
+    }
+    if (body.gender !== undefined) {
+      // Spec section 5: an empty gender is sent as female.
+      const gender = body.gender === '' ? 'female' : body.gender;
+      const known = GENDERS.find((candidate) => candidate === gender);
+      if (!known) throw new ApiError(400, PROFILE_MESSAGES.genderFormat);
+      change.fields.gender = known;
+    }
+    for (const field of TEXT_FIELDS) {
+      const value = body[field];
+      if (value === undefined) continue;
+      const problem = validateProfileText(value);
+      if (problem) throw new ApiError(400, problem);
+      change.fields[field] = value.trim();
+    }
+    if (body.check !== undefined) {
+      const interests = await repository.knownInterests(parseInterestNames(body.check));
+      if (interests.length === 0) throw new ApiError(400, MESSAGES.selectInterest);
+      change.fields.interests = interests;
+    }
+    if (body.people_for !== undefined) {
+      const purposes = await repository.knownPurposes(parsePurposeIds(body.people_for));
+      if (purposes.length === 0) throw new ApiError(400, MESSAGES.selectAnyOne);
+      change.fields.purposes = purposes;
+    }
+  }
+
+  private parsePlace(body: SetProfileBody): {
+    location: string;
+    longitude: number;
+    latitude: number;
+  } {
+    const location = body.place?.trim() ?? '';
+    if (!location) throw new ApiError(400, MESSAGES.selectLocation);
+    const problem = validateCoordinates(body.lat, body.lon);
+    if (problem) throw new ApiError(400, MESSAGES.selectLocationFromDropdown);
+    return { location, longitude: Number(body.lon), latitude: Number(body.lat) };
+  }
+
+  private async addPhoto(
+    repository: ProfileRepository,
+    memberId: number,
+    photos: readonly MemberPhoto[],
+    imageName: string,
+  ): Promise<void> {
+    if (photos.length >= LIMITS.maxPhotos) throw new ApiError(400, MESSAGES.onlyFiveImages);
+    const placed = await repository.placePendingUpload(memberId, imageName, photos.length);
+    if (!placed) throw new ApiError(404, PROFILE_MESSAGES.uploadNotFound);
+  }
+
+  private async deletePhoto(
+    repository: ProfileRepository,
+    photos: readonly MemberPhoto[],
+    imageName: string,
+  ): Promise<MemberPhoto> {
+    const photo = photos.find(({ image_name }) => image_name === imageName);
+    if (!photo) throw new ApiError(404, PROFILE_MESSAGES.photoNotFound);
+    if (photo.position === 0) throw new ApiError(400, MESSAGES.profileImageCannotBeDeleted);
+    await repository.deletePhoto(photo.id);
+    await repository.reorderPhotos(photos.filter((p) => p !== photo).map(({ id }) => id));
+    return photo;
+  }
+}

@@ -1,0 +1,17 @@
+import * as runtimeCore from '@module-federation/runtime-core';
+
+/**
+ * A module-federation runtime plugin of the shell: production remotes are built without their own
+ * copy of the federation runtime (about 20 KB gzipped in every remoteEntry.js) and use the one the
+ * shell already loaded, which this hands them. @module-federation/runtime-core stays at the exact
+ * version of @module-federation/enhanced, so host and remotes speak the same runtime.
+ */
+export default function provideFederationRuntime() {
+  return {
+    name: 'dating-provide-federation-runtime',
+    beforeInit(args) {
+      runtimeCore.Global._FEDERATION_RUNTIME_CORE = runtimeCore;
+      return args;
+    },
+  };
+}
