@@ -4,6 +4,18 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The names a curated shared entry (shared/build/shared-entries) re-exports: in the built apps the
+ * shared react-router-dom and react-i18next are those entries, so any other name is undefined.
+ */
+const curatedNames = async (name) =>
+  Object.keys(await import(`./shared/build/shared-entries/${name}.js`));
+const curatedImport = async (name) => ({
+  name,
+  allowImportNames: await curatedNames(name),
+  message: `The apps share a curated ${name}: add the name to shared/build/shared-entries/${name}.js first.`,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +54,12 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks.ts.',
+            },
+            await curatedImport('react-router-dom'),
+            await curatedImport('react-i18next'),
+            {
+              name: 'react-router',
+              message: 'Import from react-router-dom, the one the apps share.',
             },
           ],
         },

@@ -78,7 +78,8 @@ export async function recordLoads(page: Page) {
     if (request) request.end = event.timestamp;
   });
 
-  const sinceNavigation = (timestamp: number) => (timestamp - (navigationStart ?? timestamp)) * 1000;
+  const sinceNavigation = (timestamp: number) =>
+    (timestamp - (navigationStart ?? timestamp)) * 1000;
 
   return {
     /** Remote entry files, as [remote folder, start, end] in ms since navigation. */
@@ -137,12 +138,12 @@ export interface DistChunk {
   app: string;
   file: string;
   gzippedKb: number;
-  /** Code of a shared singleton (react-dom, the router...): counted in the pages' initial JS. */
-  shared: boolean;
-}
-
-interface Manifest {
-  shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  /**
+   * Holds code of the app itself (a remote's exposed App, a lazy page): a route chunk. The others
+   * hold only third-party code: shared singletons, counted in the pages' initial JavaScript, and
+   * libraries loaded on demand, like the payment provider's drop-in at checkout.
+   */
+  ownCode: boolean;
 }
 
 /** remoteEntry.js of each remote's dist, gzipped. */
@@ -153,25 +154,28 @@ export function remoteEntrySizes() {
   }));
 }
 
+/** Whether a built file's source map names a source outside node_modules. */
+function holdsOwnCode(file: string): boolean {
+  const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+  return sources.some(
+    (source) => !source.includes('/node_modules/') && !source.startsWith('webpack/'),
+  );
+}
+
 /** Every async chunk of every app's dist: all JavaScript but the entry files. */
 export function asyncChunks(): DistChunk[] {
   return FRONTEND_APPS.flatMap((app) => {
     const dist = path.join(root, app, 'dist');
     if (!existsSync(dist)) throw new Error(`${app} has no build at ${dist}`);
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-    const sharedFiles = new Set(
-      (manifest as Manifest).shared.flatMap(({ assets }) => [
-        ...assets.js.sync,
-        ...assets.js.async,
-      ]),
-    );
     return readdirSync(dist)
-      .filter((file) => file.endsWith('.js') && !/^(main\.|remoteEntry\.js|sw\.js|workbox-)/.test(file))
+      .filter(
+        (file) => file.endsWith('.js') && !/^(main\.|remoteEntry\.js|sw\.js|workbox-)/.test(file),
+      )
       .map((file) => ({
         app,
         file,
         gzippedKb: gzippedKb(readFileSync(path.join(dist, file))),
-        shared: sharedFiles.has(file),
+        ownCode: holdsOwnCode(path.join(dist, file)),
       }));
   });
 }
@@ -197,6 +201,9 @@ export function formatLoads(title: string, files: LoadedFile[]) {
 
 export function formatChunks(chunks: DistChunk[]) {
   return chunks
-    .map((chunk) => `${kb(chunk.gzippedKb)} KB  ${chunk.app}/${chunk.file}${chunk.shared ? ' (shared)' : ''}`)
+    .map(
+      (chunk) =>
+        `${kb(chunk.gzippedKb)} KB  ${chunk.app}/${chunk.file}${chunk.ownCode ? '' : ' (third-party)'}`,
+    )
     .join('\n');
 }

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 
 const SINGLETONS = [
   'react',
@@ -164,6 +165,7 @@ function createFederatedConfig(options, argv = {}) {
           ]),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(options.plugins ?? []),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: options.port,

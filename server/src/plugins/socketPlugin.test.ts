@@ -7,6 +7,7 @@ import type { Server } from 'socket.io';
 import { buildApp } from '../app';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
+import { createTestMember } from '../testing/testMembers';
 
 const [pglite] = testBackends();
 const redisUrl = process.env.REDIS_URL;
@@ -17,11 +18,13 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-function connected(url: string): Promise<Socket> {
+/** A socket signed in with a member's token (the handshake's auth, see the auth plugin). */
+function connected(url: string, token: string): Promise<Socket> {
   const socket = connect(url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
+    auth: { token },
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -53,7 +56,8 @@ describe('socket.io on the app server', () => {
     'accepts a connection at /socket.io and reaches it from app.io',
     { timeout: 10_000 },
     async () => {
-      const socket = await connected(url);
+      const { token } = await createTestMember(app);
+      const socket = await connected(url, token);
       try {
         const received = new Promise((resolve) => socket.once('hello', resolve));
         untyped(app).emit('hello', { from: 'server' });
@@ -67,7 +71,8 @@ describe('socket.io on the app server', () => {
 
   it('disconnects its sockets when the app closes', { timeout: 10_000 }, async () => {
     const closing = await buildApp(testConfig(), { database: database.handle });
-    const socket = await connected(await listen(closing));
+    const { token } = await createTestMember(closing);
+    const socket = await connected(await listen(closing), token);
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
 
     await closing.close();
@@ -101,7 +106,8 @@ describe(
       'delivers an event emitted by one process to a socket on the other',
       { timeout: 10_000 },
       async () => {
-        const socket = await connected(await listen(first));
+        const { token } = await createTestMember(first);
+        const socket = await connected(await listen(first), token);
         await listen(second);
         try {
           const received = new Promise((resolve) => socket.once('hello', resolve));

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -11,7 +12,9 @@ import { testBackends, type TestDatabase } from '../testing/testBackends';
 /** Static serving does not depend on the database: the embedded one is enough. */
 const [pglite] = testBackends();
 
-async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+const SHELL_SCRIPT = 'console.log("shell")';
+
+async function writeFiles(root: string, files: Record<string, string | Buffer>): Promise<void> {
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), content);
@@ -27,7 +30,10 @@ describe('the built web apps, served from a workspace with dist folders', () => 
     repoRoot = await mkdtemp(path.join(tmpdir(), 'dating-web-'));
     await writeFiles(repoRoot, {
       'shell/dist/index.html': '<!doctype html><title>Dating</title>',
-      'shell/dist/main.3f2a9c1b.js': 'console.log("shell")',
+      'shell/dist/main.3f2a9c1b.js': SHELL_SCRIPT,
+      // The build's precompressed copies (shared/build/PrecompressPlugin.cjs).
+      'shell/dist/main.3f2a9c1b.js.br': brotliCompressSync(SHELL_SCRIPT),
+      'shell/dist/main.3f2a9c1b.js.gz': gzipSync(SHELL_SCRIPT),
       'shell/dist/sw.js': 'self.addEventListener("fetch", () => {})',
       'shell/dist/mf-manifest.json': '{}',
       'mf-chat/dist/mf-manifest.json': '{"name":"mf_chat"}',
@@ -77,6 +83,27 @@ describe('the built web apps, served from a workspace with dist folders', () => 
     assert.match(worker.body, /addEventListener/);
     assert.equal(worker.headers['cache-control'], 'no-cache');
     assert.equal(worker.headers['service-worker-allowed'], '/web/');
+  });
+
+  it('sends the compressed copy a browser accepts, cached as the file it stands for', async () => {
+    const url = '/web/main.3f2a9c1b.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), SHELL_SCRIPT);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), SHELL_SCRIPT);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, SHELL_SCRIPT);
   });
 
   it("serves a remote's build to any origin, its entry files revalidated", async () => {

@@ -10,7 +10,8 @@ const ENTRY_FILES = new Set(['index.html', 'sw.js', 'mf-manifest.json', 'remoteE
 const HASHED_FILE = /(^|[.-])[0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.3f2a9c1b.js.br) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (HASHED_FILE.test(name) && !ENTRY_FILES.has(name)) {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
   } else {
@@ -28,7 +29,12 @@ function isAppRoute(url: string): boolean {
 
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
 const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
-  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, decorateReply: false });
+  await app.register(fastifyStatic, {
+    root,
+    setHeaders: setCacheHeaders,
+    decorateReply: false,
+    preCompressed: true,
+  });
   const indexFile = path.join(root, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
@@ -42,7 +48,8 @@ const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => 
 
 /**
  * The built front end: the shell at /web/ and each remote's folder at /remotes/<folder>/, so one
- * process serves the whole product. A remote deployed elsewhere simply has no folder here.
+ * process serves the whole product. A remote deployed elsewhere simply has no folder here. The
+ * builds hold a brotli and a gzip copy of each text file, sent to the browsers that accept them.
  */
 export const webAppsPlugin: FastifyPluginAsync = async (app) => {
   const { shellDistDir, remotes } = app.config;
@@ -67,6 +74,7 @@ export const webAppsPlugin: FastifyPluginAsync = async (app) => {
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
       setHeaders: setCacheHeaders,
+      preCompressed: true,
     });
   }
 };

@@ -215,6 +215,22 @@ describe('SettingsPage', () => {
     );
   });
 
+  it('keeps the session and shows why when the server refuses to deactivate', async () => {
+    mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      webdeleteaccount: refused('Invalid access', 403),
+    });
+    const expired = listen('session:expired');
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidAccess);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('opens the premium popup from Join Premium', async () => {
     mockApi({ webprofile: profileAnswer(aProfile()), admindatas: ADMIN_DATA });
     const opened = listen('premium:open');

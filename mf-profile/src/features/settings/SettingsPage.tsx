@@ -148,7 +148,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
 function AccountActions() {
   const { t } = useTranslation();
   const { memberId } = useSession();
-  const passwordMessage = useTimedMessage();
+  const accountMessage = useTimedMessage();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [confirming, setConfirming] = useState<AccountAction | null>(null);
   const [deactivateAccount] = useDeactivateAccountMutation();
@@ -157,22 +157,19 @@ function AccountActions() {
   const confirm = async () => {
     const action = confirming;
     setConfirming(null);
-    switch (action) {
-      case 'logout':
-        // The shell signs out (offline, token revoked, session cleared) as its sidebar does.
-        eventBus.emit('session:logout', undefined);
-        return;
-      case 'deactivate':
-        await deactivateAccount(memberId);
-        break;
-      case 'deleteAccount':
-        await deleteAccount(memberId);
-        break;
-      case null:
-        return;
+    if (action === 'logout') {
+      // The shell signs out (offline, token revoked, session cleared) as its sidebar does.
+      eventBus.emit('session:logout', undefined);
+      return;
     }
-    // The account is gone either way for this tab: the shell clears the session and goes to /login.
-    eventBus.emit('session:expired', undefined);
+    if (action === null) return;
+    try {
+      await (action === 'deactivate' ? deactivateAccount : deleteAccount)(memberId).unwrap();
+      // The server ended every session of the account: the shell clears its own and goes to /login.
+      eventBus.emit('session:expired', undefined);
+    } catch (failure) {
+      accountMessage.fromFailure(failure);
+    }
   };
 
   return (
@@ -192,7 +189,7 @@ function AccountActions() {
       >
         {t('settings.changePassword')}
       </button>
-      <FormMessage message={passwordMessage.shown} />
+      <FormMessage message={accountMessage.shown} />
       {(['logout', 'deactivate', 'deleteAccount'] as const).map((action) => (
         <button
           key={action}
@@ -208,7 +205,7 @@ function AccountActions() {
         onClose={() => setPasswordOpen(false)}
         onChanged={() => {
           setPasswordOpen(false);
-          passwordMessage.fromServer(t('settings.passwordChanged'), 'success');
+          accountMessage.fromServer(t('settings.passwordChanged'), 'success');
         }}
       />
       <ConfirmModal

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { testBackends, type TestDatabase } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
+import { createTestMember } from '../../testing/testMembers';
 import { ContentRepository } from './contentRepository';
 import { ContentService } from './contentService';
 
@@ -42,6 +43,7 @@ for (const backend of testBackends()) {
         'max_age',
         'max_distance',
         'peoplefor',
+        'social_login',
       ]);
       assert.deepEqual(
         body.result.peoplefor.map((purpose) => purpose.name),
@@ -54,6 +56,7 @@ for (const backend of testBackends()) {
       assert.equal(body.result.max_distance, 100);
       assert.match(body.result.ios_url, /^https:\/\//);
       assert.match(body.result.android_url, /^https:\/\//);
+      assert.equal(body.result.social_login, null, 'no social provider is configured');
     });
 
     it('serves the purpose icons that admindatas names', async () => {
@@ -69,18 +72,41 @@ for (const backend of testBackends()) {
       }
     });
 
-    it('POST admindatass answers the interests with their checked flag', async () => {
+    it("POST admindatass answers the interests with the member's own checked", async () => {
+      const member = await createTestMember(app, { interests: ['Music', 'Travel'] });
+
       const response = await app.inject({
         method: 'POST',
         url: '/api/admindatass',
-        payload: { user_id: '7' },
+        headers: member.headers,
+        payload: { user_id: String(member.id) },
       });
 
       assert.equal(response.statusCode, 200);
       const body = response.json<AdminInterestsResponse>();
       assert.equal(body.status, 'true');
       assert.ok(body.result.interests.length >= 30);
-      assert.ok(body.result.interests.every((interest) => interest.checked === 'false'));
+      const checked = body.result.interests.filter((interest) => interest.checked === 'true');
+      assert.deepEqual(
+        checked.map((interest) => interest.name),
+        ['Music', 'Travel'],
+      );
+    });
+
+    it("POST admindatass refuses a signed-out caller and another member's user_id", async () => {
+      const member = await createTestMember(app);
+
+      const signedOut = await app.inject({ method: 'POST', url: '/api/admindatass' });
+      const someoneElse = await app.inject({
+        method: 'POST',
+        url: '/api/admindatass',
+        headers: member.headers,
+        payload: { user_id: String(member.id + 1000) },
+      });
+
+      assert.equal(signedOut.statusCode, 401);
+      assert.equal(someoneElse.statusCode, 403);
+      assert.deepEqual(someoneElse.json(), { status: 'false', message: 'Invalid access' });
     });
 
     it("marks a member's own interests checked, whatever their letter case", async () => {

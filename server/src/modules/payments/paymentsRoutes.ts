@@ -1,4 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
 import { ContentRepository } from '../content/contentRepository';
@@ -6,6 +8,7 @@ import { ContentService } from '../content/contentService';
 import { createPaymentGateway } from './createPaymentGateway';
 import type { PaymentGateway } from './paymentGateway';
 import { PaymentsRepository } from './paymentsRepository';
+import type { paymentFieldsBody } from './paymentsSchemas';
 import {
   activateBoostReply,
   boostPlanPriceBody,
@@ -24,7 +27,7 @@ import {
   superlikePackPriceBody,
   superlikePacksReply,
 } from './paymentsSchemas';
-import { PaymentsService } from './paymentsService';
+import { PaymentsService, type PaymentRequest } from './paymentsService';
 
 export interface PaymentsRoutesOptions {
   /** The clock purchases and boosts are timed by; tests move it. */
@@ -114,14 +117,7 @@ export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions>
     '/webpaypremium',
     { schema: { body: payPremiumBody, response: { 200: paymentReply } } },
     async (request) => {
-      const { body } = request;
-      await payments.payPremium({
-        memberId: memberOf(request),
-        itemId: body.premium_id,
-        nonce: body.pay_nonce,
-        price: body.price,
-        currency: body.currency_code,
-      });
+      await payments.payPremium(paymentOf(request, request.body.premium_id));
       return ok({});
     },
   );
@@ -130,14 +126,7 @@ export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions>
     '/webpayboost',
     { schema: { body: payBoostBody, response: { 200: paymentReply } } },
     async (request) => {
-      const { body } = request;
-      await payments.payBoost({
-        memberId: memberOf(request),
-        itemId: body.boost_id,
-        nonce: body.pay_nonce,
-        price: body.price,
-        currency: body.currency_code,
-      });
+      await payments.payBoost(paymentOf(request, request.body.boost_id));
       return ok({});
     },
   );
@@ -146,16 +135,24 @@ export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions>
     '/webpaysuperlike',
     { schema: { body: paySuperlikeBody, response: { 200: paymentReply } } },
     async (request) => {
-      const { body } = request;
-      await payments.paySuperlike({
-        memberId: memberOf(request),
-        itemId: body.superlike_id,
-        nonce: body.pay_nonce,
-        price: body.price,
-        currency: body.currency_code,
-      });
+      await payments.paySuperlike(paymentOf(request, request.body.superlike_id));
       return ok({});
     },
   );
   done();
 };
+
+/** The payment fields every webpay* call posts, for the calling member (spec section 7). */
+function paymentOf(
+  request: FastifyRequest & { body: Static<typeof paymentFieldsBody> },
+  itemId: number,
+): PaymentRequest {
+  const { pay_nonce, price, currency_code } = request.body;
+  return {
+    memberId: memberOf(request),
+    itemId,
+    nonce: pay_nonce,
+    price,
+    currency: currency_code,
+  };
+}

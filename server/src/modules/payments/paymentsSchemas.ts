@@ -94,6 +94,9 @@ const paymentFields = {
   currency_code: Type.String({ minLength: 3, maxLength: 3 }),
 };
 
+/** What the three payment calls share; each adds its item's id field. */
+export const paymentFieldsBody = Type.Object(paymentFields);
+
 export const payPremiumBody = Type.Object({ ...paymentFields, premium_id: id });
 export const payBoostBody = Type.Object({ ...paymentFields, boost_id: id });
 export const paySuperlikeBody = Type.Object({ ...paymentFields, superlike_id: id });

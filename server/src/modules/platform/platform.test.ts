@@ -29,8 +29,11 @@ for (const backend of testBackends()) {
       database = await backend.open();
       app = await buildApp(testConfig(), { database: database.handle });
       // A probe route: what a handler receives as the body, for each format a client may send.
-      app.post('/api/test-echo', (request) => ({ status: 'true', body: request.body }));
-      app.get('/api/test-crash', () =>
+      app.post('/api/test-echo', { config: { public: true } }, (request) => ({
+        status: 'true',
+        body: request.body,
+      }));
+      app.get('/api/test-crash', { config: { public: true } }, () =>
         Promise.reject(new Error('secret connection string postgres://admin:hunter2@db')),
       );
     });
@@ -159,7 +162,7 @@ for (const backend of testBackends()) {
       for (const { contentType, payload, status } of cases) {
         const response = await app.inject({
           method: 'POST',
-          url: '/api/admindatass',
+          url: '/api/webhelppages',
           headers: { 'content-type': contentType },
           payload,
         });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
+import { TextField } from '../../ui/TextField';
 import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
@@ -106,16 +107,13 @@ function ForgotPasswordSteps({
             label={t('forgotPassword.code')}
             autoFocus
           />
-          <label className="field">
-            <span className="field__label">{t('forgotPassword.newPassword')}</span>
-            <input
-              className="field__input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
+          <TextField
+            label={t('forgotPassword.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onValueChange={setPassword}
+          />
           <FormMessage message={message.shown} />
           <button
             type="submit"
@@ -127,16 +125,13 @@ function ForgotPasswordSteps({
         </>
       ) : (
         <>
-          <label className="field">
-            <span className="field__label">{t('login.email')}</span>
-            <input
-              className="field__input"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+          />
           <FormMessage message={message.shown} />
           <button
             type="submit"

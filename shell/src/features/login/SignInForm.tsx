@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
+import { TextField } from '../../ui/TextField';
 import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
@@ -44,26 +45,20 @@ export function SignInForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signInForm}>
-        <label className="field">
-          <span className="field__label">{t('login.email')}</span>
-          <input
-            className="field__input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('login.password')}</span>
-          <input
-            className="field__input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
         <button type="button" className="auth-form__link" onClick={() => setForgotOpen(true)}>
           {t('login.forgotPassword')}
         </button>

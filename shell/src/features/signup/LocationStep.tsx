@@ -11,7 +11,7 @@ import { usePlacesQuery } from './signupApi';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Typing pauses this long before the place search runs. */
-export const PLACE_SEARCH_DELAY_MS = 300;
+const PLACE_SEARCH_DELAY_MS = 300;
 const MIN_SEARCH_LENGTH = 2;
 
 /**

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
+import { TextField } from '../../ui/TextField';
 import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
@@ -96,55 +97,41 @@ function SignUpDetailsForm() {
   return (
     <>
       <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signUpForm}>
-        <label className="field">
-          <span className="field__label">{t('signup.name')}</span>
-          <input
-            className="field__input"
-            autoComplete="given-name"
-            maxLength={LIMITS.nameMax}
-            value={details.name}
-            onChange={(event) => edit({ name: lettersOnly(event.target.value) })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('login.email')}</span>
-          <input
-            className="field__input"
-            type="email"
-            autoComplete="email"
-            value={details.email}
-            onChange={(event) => edit({ email: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('login.password')}</span>
-          <input
-            className="field__input"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            value={details.password}
-            onChange={(event) => edit({ password: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('signup.dateOfBirth')}</span>
-          <input
-            className="field__input"
-            type="date"
-            min={LIMITS.earliestBirthDate}
-            max={latest}
-            value={details.dob}
-            // Spec section 5: opening the picker starts at exactly 18 years back.
-            onFocus={() => {
-              if (!details.dob) edit({ dob: latest });
-            }}
-            onChange={(event) => edit({ dob: event.target.value })}
-          />
-          {birth ? (
-            <span className="field__hint">{t('signup.age', { age: ageOn(birth) })}</span>
-          ) : null}
-        </label>
+        <TextField
+          label={t('signup.name')}
+          autoComplete="given-name"
+          maxLength={LIMITS.nameMax}
+          value={details.name}
+          onValueChange={(name) => edit({ name: lettersOnly(name) })}
+        />
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          value={details.email}
+          onValueChange={(email) => edit({ email })}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.passwordMax}
+          value={details.password}
+          onValueChange={(password) => edit({ password })}
+        />
+        <TextField
+          label={t('signup.dateOfBirth')}
+          type="date"
+          min={LIMITS.earliestBirthDate}
+          max={latest}
+          value={details.dob}
+          // Spec section 5: opening the picker starts at exactly 18 years back.
+          onFocus={() => {
+            if (!details.dob) edit({ dob: latest });
+          }}
+          onValueChange={(dob) => edit({ dob })}
+          hint={birth ? t('signup.age', { age: ageOn(birth) }) : null}
+        />
         <fieldset className="field field--choices">
           <legend className="field__label">{t('signup.gender')}</legend>
           {GENDERS.map((gender) => (
