@@ -49,6 +49,9 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Opening PGlite's files and migrating can take well over Fastify's 10 s default on a busy
+    // two-core machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
   const identityProvider =

@@ -9,6 +9,7 @@ import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
+import { remoteOfAddress } from './features/remotes/findAppRoute';
 import { hideSplash } from './features/splash/hideSplash';
 import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
@@ -17,13 +18,16 @@ const store = makeStore();
 const language = selectLanguage(store.getState());
 applyDocumentLanguage(language);
 const i18n = createShellI18n(language);
-const remoteLoader = createFederationRemoteLoader();
+const BASENAME = '/web';
+const remoteLoader = createFederationRemoteLoader({
+  prefetch: remoteOfAddress(window.location.pathname, BASENAME),
+});
 
 function Shell() {
   useEffect(() => hideSplash(), []);
   return (
     <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
-      <BrowserRouter basename="/web">
+      <BrowserRouter basename={BASENAME}>
         <ShellRoutes />
       </BrowserRouter>
     </ShellProviders>

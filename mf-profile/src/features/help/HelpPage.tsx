@@ -24,14 +24,16 @@ export function HelpPage() {
   const { memberId } = useSession();
   const { id } = useParams();
   const { data, error } = useHelpPagesQuery(memberId);
-  const [chosen, setChosen] = useState<number | null>(null);
+  // A tab chosen on this page; a new /app/Help/{Id} starts again from its Id.
+  const [chosen, setChosen] = useState<{ forId: string | undefined; index: number } | null>(null);
   const baseId = useId();
   useNotFoundOnFailure(error);
 
   if (!data) return <Loader label={t('common.loading')} />;
 
   const pages = data.helppages;
-  const selected = chosen ?? indexFromParam(id, pages.length);
+  const selected = chosen && chosen.forId === id ? chosen.index : indexFromParam(id, pages.length);
+  const choose = (index: number) => setChosen({ forId: id, index });
   const page = pages[selected];
   const links = data.landingpage[0];
 
@@ -40,7 +42,7 @@ export function HelpPage() {
       <h1>{t('pages.help')}</h1>
       <label className="help-page__dropdown">
         <span>{t('help.helpLinks')}</span>
-        <select value={selected} onChange={(event) => setChosen(Number(event.target.value))}>
+        <select value={selected} onChange={(event) => choose(Number(event.target.value))}>
           {pages.map((helpPage, index) => (
             <option key={helpPage.id} value={index}>
               {helpPage.title}
@@ -58,7 +60,7 @@ export function HelpPage() {
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel`}
             className="help-page__tab"
-            onClick={() => setChosen(index)}
+            onClick={() => choose(index)}
           >
             {helpPage.title}
           </button>

@@ -91,7 +91,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     '/verifyotp',
     { config: open, schema: { body: verifyCodeBody, response: { 200: messageReply } } },
     async (request) => {
-      await membership.verifyEmail(request.body.email, request.body.otp);
+      await membership.verifyEmail(request.body.email, request.body.otp, request.ip);
       return ok({ message: ACCOUNT_MESSAGES.emailVerified });
     },
   );

@@ -13,7 +13,7 @@ import {
   validateName,
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
-import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
 import { ACCOUNT_MESSAGES } from './accountMessages';
@@ -56,6 +56,8 @@ export interface SignupRequest {
 }
 
 const SIGNUPS_PER_CLIENT = { limits: [{ max: 10, windowMs: HOUR_MS }] } as const;
+/** Codes tried from one network address, whatever the addresses they were sent to. */
+const CODE_TRIES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
 const LOCATION_MAX = 200;
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
@@ -90,11 +92,16 @@ export class AccountsService {
   }
 
   /** verifyotp: the sign-up code proves the address. */
-  async verifyEmail(rawEmail: string | undefined, rawCode: string | undefined): Promise<void> {
+  async verifyEmail(
+    rawEmail: string | undefined,
+    rawCode: string | undefined,
+    clientAddress: string,
+  ): Promise<void> {
     const email = normalizeEmail(rawEmail);
     const code = (rawCode ?? '').trim();
     enforce(validateEmail(email));
     enforce(validateCode(code));
+    await this.limiter.take(`code-try-ip:${clientAddress}`, CODE_TRIES_PER_CLIENT);
     await this.codes.verify(email, 'signup', code);
   }
 

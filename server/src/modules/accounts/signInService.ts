@@ -21,7 +21,7 @@ const FAILURES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } 
 /** Reset requests, limited like sign-ins. */
 const RESETS_PER_ACCOUNT = { limits: [{ max: 5, windowMs: 15 * MINUTE_MS }] } as const;
 const RESETS_PER_CLIENT = { limits: [{ max: 20, windowMs: 15 * MINUTE_MS }] } as const;
-/** Codes tried from one network address, whatever the accounts. */
+/** Reset codes tried from one network address, whatever the accounts. */
 const CODE_TRIES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
 
 const guessesKey = (memberId: number) => `password-guess:${memberId}`;

@@ -1,9 +1,16 @@
 import { mockApi } from '@dating/shared/testing';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { createFederationRemoteLoader } from './createFederationRemoteLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -16,6 +23,7 @@ describe('createFederationRemoteLoader', () => {
     jest.mocked(loadRemote).mockReset().mockResolvedValue(chatModule);
     jest.mocked(registerRemotes).mockReset();
     jest.mocked(registerPlugins).mockReset();
+    jest.mocked(preloadRemote).mockReset();
   });
 
   it('registers the remotes the server lists, once, and loads <container>/App', async () => {
@@ -32,6 +40,30 @@ describe('createFederationRemoteLoader', () => {
       expect.objectContaining({ name: 'dating-remote-retry' }),
     ]);
     expect(loadRemote).toHaveBeenCalledWith('mf_chat/App');
+  });
+
+  it('fetches the files of the remote the start address needs once the list is in', async () => {
+    mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
+
+    createFederationRemoteLoader({ prefetch: 'chat' });
+
+    await waitFor(() =>
+      expect(preloadRemote).toHaveBeenCalledWith([
+        expect.objectContaining({ nameOrAlias: 'mf_chat', exposes: ['./App'], share: false }),
+      ]),
+    );
+    expect(registerRemotes).toHaveBeenCalledWith([CHAT_ENTRY]);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('prefetches nothing when the start address needs no remote', async () => {
+    const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
+
+    createFederationRemoteLoader();
+
+    await waitFor(() => expect(registerRemotes).toHaveBeenCalled());
+    expect(api.calls).toHaveLength(1);
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 
   it('does not keep a failed remotes list: the next load asks the server again', async () => {

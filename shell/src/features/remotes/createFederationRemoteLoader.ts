@@ -3,9 +3,15 @@ import {
   REMOTE_WIDGETS,
   REMOTES,
   type RemoteEntry,
+  type RemoteKey,
   type RemotesResponse,
 } from '@dating/shared';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './RemoteLoadError';
 import type { RemoteAppModule, RemoteLoader, RemoteWidgetModule } from './RemoteLoaderContext';
 import { remoteRetryPlugin } from './remoteRetryPlugin';
@@ -20,8 +26,12 @@ async function fetchRemoteEntries(): Promise<RemoteEntry[]> {
 /**
  * The product's loader: where each remote lives is asked of the server at start (GET
  * /api/remotes), never built in, so a team redeploys its remote without rebuilding the shell.
+ * `prefetch` names the remote the address the shell starts on needs: its entry and App files
+ * download while the member's profile loads, instead of after it.
  */
-export function createFederationRemoteLoader(): RemoteLoader {
+export function createFederationRemoteLoader({
+  prefetch,
+}: { prefetch?: RemoteKey } = {}): RemoteLoader {
   registerPlugins([remoteRetryPlugin()]);
 
   let registration: Promise<void> | null = null;
@@ -36,7 +46,15 @@ export function createFederationRemoteLoader(): RemoteLoader {
     return registration;
   };
   // Asked at once so the list is there when /app needs it; a failure shows where a remote mounts.
-  register().catch(() => undefined);
+  register()
+    .then(async () => {
+      if (!prefetch) return;
+      // Only the remote's own files: the shell already provides every shared singleton.
+      await preloadRemote([
+        { nameOrAlias: REMOTES[prefetch], exposes: ['./App'], share: false, depsRemote: false },
+      ]);
+    })
+    .catch(() => undefined);
 
   const load = async <T>(id: string): Promise<T> => {
     await register();

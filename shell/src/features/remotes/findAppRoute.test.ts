@@ -1,4 +1,4 @@
-import { findAppRoute } from './findAppRoute';
+import { findAppRoute, remoteOfAddress } from './findAppRoute';
 
 describe('findAppRoute', () => {
   it.each([
@@ -25,4 +25,22 @@ describe('findAppRoute', () => {
   ])('matches /app/%s to no route (exact and case-sensitive)', (path) => {
     expect(findAppRoute(path)).toBeUndefined();
   });
+});
+
+describe('remoteOfAddress', () => {
+  it.each([
+    ['/web/app', 'discovery'],
+    ['/web/app/', 'discovery'],
+    ['/web/app/Message/MessageNew/12/40', 'chat'],
+    ['/web/app/settings', 'profile'],
+  ])('names the remote %s needs: %s', (pathname, remote) => {
+    expect(remoteOfAddress(pathname, '/web')).toBe(remote);
+  });
+
+  it.each(['/web/', '/web/login', '/web/application', '/web/app/NotFound', '/app/Profile'])(
+    'names none for %s',
+    (pathname) => {
+      expect(remoteOfAddress(pathname, '/web')).toBeUndefined();
+    },
+  );
 });

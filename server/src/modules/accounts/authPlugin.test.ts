@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { LoginResponse } from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../../app';
+import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testConfig } from '../../testing/testConfig';
+import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { memberOf } from './memberOf';
+
+/** Resolves with the socket once connected, rejects with the server's refusal. */
+function connectWith(url: string, auth: object): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, auth });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Resolves when the server disconnects the socket, failing after a second. */
+function disconnectedWithinASecond(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('still connected after 1 s')), 1000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+for (const backend of testBackends()) {
+  describe(`authentication of calls and sockets on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let url: string;
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(testConfig(), { database: database.handle });
+      // Two routes added the way a later module adds its own: one says nothing, one is public.
+      app.post('/api/test-new-call', (request) => ({ status: 'true', id: memberOf(request) }));
+      app.post('/api/test-public-call', { config: { public: true } }, (request) => ({
+        status: 'true',
+        signedIn: request.member !== null,
+      }));
+      app.post('/api/test-sender-call', (request) => ({
+        status: 'true',
+        id: memberOf(request, 'sender_id'),
+      }));
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    it('keeps a new /api/ route private unless it says it is public', async () => {
+      const member = await createTestMember(app);
+
+      const signedOut = await app.inject({ method: 'POST', url: '/api/test-new-call' });
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/test-new-call',
+        headers: member.headers,
+      });
+      const open = await app.inject({ method: 'POST', url: '/api/test-public-call' });
+
+      assert.equal(signedOut.statusCode, 401);
+      assert.deepEqual(signedOut.json(), { status: 'false', message: 'Please sign in' });
+      assert.deepEqual(signedIn.json(), { status: 'true', id: member.id });
+      assert.deepEqual(open.json(), { status: 'true', signedIn: false });
+    });
+
+    it('takes identity from the token, refusing any named field that names someone else', async () => {
+      const member = await createTestMember(app);
+      const send = (payload: object) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/test-sender-call',
+          headers: member.headers,
+          payload,
+        });
+
+      const own = await send({ sender_id: String(member.id) });
+      const other = await send({ sender_id: String(member.id + 1) });
+
+      assert.deepEqual(own.json(), { status: 'true', id: member.id });
+      assert.equal(other.statusCode, 403);
+      assert.deepEqual(other.json(), { status: 'false', message: 'Invalid access' });
+    });
+
+    it('leaves the public calls a visitor needs open', async () => {
+      const openCalls: [string, string][] = [
+        ['GET', '/api/admindatas'],
+        ['POST', '/api/webhelppages'],
+        ['POST', '/api/checklicense'],
+        ['GET', '/api/remotes'],
+        ['GET', '/api/places?q=par'],
+        ['GET', '/api/dev/mail?to=someone%40example.com'],
+      ];
+      for (const [method, path] of openCalls) {
+        const response = await app.inject({ method: method as 'GET' | 'POST', url: path });
+        assert.notEqual(response.statusCode, 401, path);
+      }
+    });
+
+    it('refuses a socket without a valid token', async () => {
+      await assert.rejects(connectWith(url, {}), /Please sign in/);
+      await assert.rejects(connectWith(url, { token: 'made-up' }), /Please sign in/);
+    });
+
+    describe('ends the sockets of ended sessions within a second', () => {
+      let member: TestMember;
+
+      async function secondSession(): Promise<string> {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/webemaillogin',
+          payload: { email: member.email, password: member.password },
+        });
+        return response.json<LoginResponse>().peoples.token;
+      }
+
+      before(async () => {
+        member = await createTestMember(app);
+      });
+
+      it('logout: only the sockets of that session', async () => {
+        const otherToken = await secondSession();
+        const loggingOut = await connectWith(url, { token: member.token });
+        const staying = await connectWith(url, { token: otherToken });
+        try {
+          const ended = disconnectedWithinASecond(loggingOut);
+          await app.inject({ method: 'POST', url: '/api/weblogout', headers: member.headers });
+
+          assert.equal(await ended, 'io server disconnect');
+          assert.equal(staying.connected, true);
+        } finally {
+          loggingOut.close();
+          staying.close();
+        }
+        member.token = otherToken;
+        member.headers = { authorization: `Bearer ${otherToken}` };
+      });
+
+      it('password change: the other sessions, not the one that changed it', async () => {
+        const otherToken = await secondSession();
+        const changing = await connectWith(url, { token: member.token });
+        const other = await connectWith(url, { token: otherToken });
+        try {
+          const ended = disconnectedWithinASecond(other);
+          const response = await app.inject({
+            method: 'POST',
+            url: '/api/webchangepassword',
+            headers: member.headers,
+            payload: { old_password: member.password, new_password: 'lighthouse 3' },
+          });
+          assert.equal(response.statusCode, 200, response.body);
+
+          assert.equal(await ended, 'io server disconnect');
+          assert.equal(changing.connected, true);
+        } finally {
+          changing.close();
+          other.close();
+        }
+        member.password = 'lighthouse 3';
+      });
+
+      it('deactivation: every socket of the member', async () => {
+        const otherToken = await secondSession();
+        const sockets = await Promise.all([
+          connectWith(url, { token: member.token }),
+          connectWith(url, { token: otherToken }),
+        ]);
+        try {
+          const ended = Promise.all(sockets.map(disconnectedWithinASecond));
+          await app.inject({
+            method: 'POST',
+            url: '/api/webdeleteaccount',
+            headers: member.headers,
+          });
+
+          assert.deepEqual(await ended, ['io server disconnect', 'io server disconnect']);
+          await assert.rejects(connectWith(url, { token: otherToken }), /Please sign in/);
+        } finally {
+          for (const socket of sockets) socket.close();
+        }
+      });
+    });
+  });
+}
