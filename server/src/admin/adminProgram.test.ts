@@ -6,11 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import type { AdminDataResponse, HelpPagesResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { ContentRepository } from '../modules/content/contentRepository';
-import { ContentService } from '../modules/content/contentService';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
+import { createTestMember } from '../testing/testMembers';
 import { createAdminProgram } from './adminProgram';
+import { createAdminServices } from './createAdminServices';
 
 for (const backend of testBackends()) {
   describe(`admin commands on ${backend.name}`, { skip: backend.skip }, () => {
@@ -21,8 +21,8 @@ for (const backend of testBackends()) {
     /** Runs one `pnpm admin ...` command line and answers what it printed. */
     async function admin(...args: string[]): Promise<string> {
       let printed = '';
-      const content = new ContentService(new ContentRepository(database.handle.db));
-      const program = createAdminProgram(content, {
+      const services = createAdminServices(database.handle.db, testConfig());
+      const program = createAdminProgram(services, {
         write: (text) => (printed += text),
         writeError: (text) => (printed += text),
       });
@@ -91,6 +91,27 @@ for (const backend of testBackends()) {
         body.helppages.find((page) => page.id === 4),
         { id: 4, title: 'Questions', description: '<h2>FAQ</h2><p>Ask us.</p>' },
       );
+    });
+
+    it('members list shows the members; members delete removes one for good', async () => {
+      const member = await createTestMember(app, { name: 'Grace Hopper' });
+
+      const listed = await admin('members', 'list');
+      assert.match(
+        listed,
+        new RegExp(`^${member.id}\\s+${member.email}\\s+Grace Hopper\\s+active\\s`, 'm'),
+      );
+
+      await admin('members', 'delete', member.email.toUpperCase());
+
+      assert.doesNotMatch(await admin('members', 'list'), new RegExp(member.email));
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/api/webprofile',
+        headers: member.headers,
+      });
+      assert.equal(signedIn.statusCode, 401);
+      await assert.rejects(admin('members', 'delete', member.email), /Email Id not registered/);
     });
 
     it('purposes list shows each purpose with its id', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError } from 'commander';
+import type { AccountsService } from '../modules/accounts/accountsService';
 import type { PricedCatalogue } from '../modules/content/contentRepository';
 import type { ContentService } from '../modules/content/contentService';
 import { formatTable } from './formatTable';
@@ -12,6 +13,12 @@ function parseId(value: string): number {
   return id;
 }
 
+/** The services the commands work through, so they apply the same rules as the HTTP calls. */
+export interface AdminServices {
+  content: ContentService;
+  accounts: AccountsService;
+}
+
 export interface AdminOutput {
   write(text: string): void;
   writeError(text: string): void;
@@ -22,7 +29,10 @@ export interface AdminOutput {
  * the same service, and so the same rules, as the HTTP calls. Usage errors and --help throw a
  * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
-export function createAdminProgram(content: ContentService, output: AdminOutput): Command {
+export function createAdminProgram(
+  { content, accounts }: AdminServices,
+  output: AdminOutput,
+): Command {
   const write = (text: string) => output.write(text);
   const program = new Command('admin')
     .description('List and change the admin data of the dating server')
@@ -111,6 +121,30 @@ export function createAdminProgram(content: ContentService, output: AdminOutput)
       const html = options.file === undefined ? undefined : await readFile(options.file, 'utf8');
       await content.updateHelpPage(id, { title: options.title, html });
       write(`Help page ${id} updated\n`);
+    });
+
+  const members = program.command('members').description('member accounts');
+  members.command('list').action(async () => {
+    const rows = await accounts.listMembers();
+    write(
+      formatTable(
+        rows.map(({ id, email, name, status, created_at }) => ({
+          id,
+          email,
+          name,
+          status,
+          created: created_at.toISOString().slice(0, 10),
+        })),
+      ),
+    );
+  });
+  members
+    .command('delete')
+    .description('delete a member for good: profile, photos (files too) and sessions')
+    .argument('<email>')
+    .action(async (email: string) => {
+      await accounts.deleteMemberByEmail(email);
+      write(`Deleted ${email}\n`);
     });
 
   return program;

@@ -2,16 +2,15 @@ import { CommanderError } from 'commander';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/openDatabase';
 import { prepareDatabase } from '../db/prepareDatabase';
-import { ContentRepository } from '../modules/content/contentRepository';
-import { ContentService } from '../modules/content/contentService';
 import { createAdminProgram } from './adminProgram';
+import { createAdminServices } from './createAdminServices';
 
 // The same configuration as the server (DATA_DIR or DATABASE_URL), so the same database.
-const database = await openDatabase(loadConfig().database);
+const config = loadConfig();
+const database = await openDatabase(config.database);
 try {
   await prepareDatabase(database.db);
-  const content = new ContentService(new ContentRepository(database.db));
-  const program = createAdminProgram(content, {
+  const program = createAdminProgram(createAdminServices(database.db, config), {
     write: (text) => process.stdout.write(text),
     writeError: (text) => process.stderr.write(text),
   });

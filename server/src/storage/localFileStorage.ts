@@ -2,6 +2,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEY, type FileStorage } from './fileStorage';
 
+/** Where this server serves the uploads folder. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
 /** Files in one folder on local disk (DATA_DIR/uploads), served by this server at `urlPrefix`. */
 export class LocalFileStorage implements FileStorage {
   constructor(

@@ -76,7 +76,11 @@ export async function uploadPhoto(
 export async function signUpThroughApi(
   app: FastifyInstance,
   overrides: Partial<SignUpFields> = {},
-): Promise<{ fields: SignUpFields; statusCode: number; body: { status: string; message: string } }> {
+): Promise<{
+  fields: SignUpFields;
+  statusCode: number;
+  body: { status: string; message: string };
+}> {
   const fields = signUpFields(overrides);
   const remoteAddress = clientAddress();
   const check = await app.inject({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { eventBus } from '../bus/eventBus';
-import { isRtl } from '../i18n/createI18n';
+import { htmlLang, isRtl } from '../i18n/createI18n';
 import { REMOTES, type RemoteKey } from '../routes/appRoutes';
 import type { Language } from '../rules/limits';
 import { SessionProvider, type Session } from '../session/session';
@@ -33,7 +33,7 @@ export function RemoteHarness({ remote, App }: { remote: RemoteKey; App: Compone
   const language = session?.language;
   useEffect(() => {
     if (!language) return;
-    document.documentElement.lang = language;
+    document.documentElement.lang = htmlLang(language);
     document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
   }, [language]);
 

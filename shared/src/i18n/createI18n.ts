@@ -7,6 +7,11 @@ export function isRtl(language: Language): boolean {
   return RTL_LANGUAGES.includes(language);
 }
 
+/** A language as `lang` attributes name it (BCP 47): the spec's 'sp' is Spanish, 'es'. */
+export function htmlLang(language: Language): string {
+  return language === 'sp' ? 'es' : language;
+}
+
 /**
  * Each app (the shell and every remote) owns its own i18next instance and namespace; the shell
  * owns the language. `followLocale` keeps a remote's instance on the shell's language.

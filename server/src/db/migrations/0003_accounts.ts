@@ -37,9 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('interests', sql`text[]`, (column) => column.notNull().defaultTo(sql`'{}'`))
     .addColumn('purposes', sql`integer[]`, (column) => column.notNull().defaultTo(sql`'{}'`));
   for (const [name, initially] of SETTINGS_FLAGS) {
-    members = members.addColumn(name, 'boolean', (column) =>
-      column.notNull().defaultTo(initially),
-    );
+    members = members.addColumn(name, 'boolean', (column) => column.notNull().defaultTo(initially));
   }
   await members
     .addColumn('filter_age_min', 'integer', (column) => column.notNull().defaultTo(18))
@@ -50,16 +48,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .defaultTo('everyone')
         .check(sql`filter_gender in ('men', 'women', 'everyone')`),
     )
-    .addColumn('filter_purposes', sql`integer[]`, (column) =>
-      column.notNull().defaultTo(sql`'{}'`),
-    )
+    .addColumn('filter_purposes', sql`integer[]`, (column) => column.notNull().defaultTo(sql`'{}'`))
     .addColumn('filter_distance', 'integer', (column) => column.notNull().defaultTo(100))
     .addColumn('premium_until', 'timestamptz')
     .addColumn('superlike_count', 'integer', (column) =>
-      column.notNull().defaultTo(0).check(sql`superlike_count >= 0`),
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`superlike_count >= 0`),
     )
     .addColumn('boost_count', 'integer', (column) =>
-      column.notNull().defaultTo(0).check(sql`boost_count >= 0`),
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`boost_count >= 0`),
     )
     .addColumn('boosted_until', 'timestamptz')
     .addColumn('status', 'text', (column) =>
@@ -76,7 +78,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('fcm_token', 'text')
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('members_email_unique').on('members').unique().column('email').execute();
+  await db.schema
+    .createIndex('members_email_unique')
+    .on('members')
+    .unique()
+    .column('email')
+    .execute();
   await db.schema
     .createIndex('members_coordinates')
     .on('members')

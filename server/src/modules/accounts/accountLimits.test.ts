@@ -97,7 +97,11 @@ for (const backend of testBackends()) {
         const fromFlooder = { remoteAddress: '203.0.113.50' };
         for (let failure = 0; failure < 5; failure += 1) {
           clock.advance(10_000);
-          await call('webemaillogin', { email: member.email, password: 'wrong guess' }, fromFlooder);
+          await call(
+            'webemaillogin',
+            { email: member.email, password: 'wrong guess' },
+            fromFlooder,
+          );
         }
         const hashed = hasher.verifications;
 
@@ -291,9 +295,7 @@ for (const backend of testBackends()) {
     });
 
     it('refuses sign-ins beyond the hashing gate at once, while /healthz keeps answering', async () => {
-      const members = await Promise.all(
-        Array.from({ length: 5 }, () => createTestMember(app)),
-      );
+      const members = await Promise.all(Array.from({ length: 5 }, () => createTestMember(app)));
       const signIns = members.map((member, index) =>
         app.inject({
           method: 'POST',

@@ -149,7 +149,7 @@ for (const backend of testBackends()) {
         const eighteenTomorrow = new Date();
         eighteenTomorrow.setUTCFullYear(eighteenTomorrow.getUTCFullYear() - 18);
         eighteenTomorrow.setUTCDate(eighteenTomorrow.getUTCDate() + 1);
-        const cases: [Partial<Payload>, number, string][] = [
+        const cases: [Payload, number, string][] = [
           [{ email: '' }, 400, 'Please fill the details'],
           [{ dob: '' }, 400, 'Please fill the details'],
           [{ name: 'Al' }, 400, 'Name must be 3 to 20 letters or spaces'],
@@ -157,7 +157,11 @@ for (const backend of testBackends()) {
           [{ email: 'ada@@example' }, 400, 'Please enter valid email'],
           [{ password: 'short' }, 400, 'Password must be 6 to 15 characters'],
           [{ password: 'a'.repeat(16) }, 400, 'Password must be 6 to 15 characters'],
-          [{ password: 'password1' }, 400, 'This password is too common. Please choose another one'],
+          [
+            { password: 'password1' },
+            400,
+            'This password is too common. Please choose another one',
+          ],
           [
             { dob: eighteenTomorrow.toISOString().slice(0, 10) },
             400,
@@ -176,22 +180,28 @@ for (const backend of testBackends()) {
           [{ lon: 'east' }, 400, 'Select location properly or change location'],
         ];
         for (const [change, status, message] of cases) {
-          const response = await call('signupweb', { ...signUpFields(), ...change } as Payload);
+          const response = await call('signupweb', { ...signUpFields(), ...change });
 
           assert.equal(response.statusCode, status, JSON.stringify(change));
-          assert.equal(response.json<{ message: string }>().message, message, JSON.stringify(change));
+          assert.equal(
+            response.json<{ message: string }>().message,
+            message,
+            JSON.stringify(change),
+          );
         }
       });
 
       it("refuses a sign-up without a photo, or with someone else's: 'Please atleast select one Image'", async () => {
         const first = await signUpThroughApi(app);
         assert.equal(first.statusCode, 200);
-        const claimed = (await database.handle.db
-          .selectFrom('photos')
-          .innerJoin('members', 'members.id', 'photos.member_id')
-          .select('image_name')
-          .where('members.email', '=', first.fields.email)
-          .executeTakeFirstOrThrow()).image_name;
+        const claimed = (
+          await database.handle.db
+            .selectFrom('photos')
+            .innerJoin('members', 'members.id', 'photos.member_id')
+            .select('image_name')
+            .where('members.email', '=', first.fields.email)
+            .executeTakeFirstOrThrow()
+        ).image_name;
 
         for (const image_name of ['', 'no-such-upload.jpg', claimed]) {
           const fields = signUpFields();
@@ -212,7 +222,10 @@ for (const backend of testBackends()) {
       it('stores the social picture as the photo when the sign-up has no upload', async () => {
         const fields = signUpFields();
         await call('webcheckemail', { email: fields.email });
-        await call('verifyotp', { email: fields.email, otp: await lastMailedCode(app, fields.email) });
+        await call('verifyotp', {
+          email: fields.email,
+          otp: await lastMailedCode(app, fields.email),
+        });
 
         const response = await call('signupweb', { ...fields, fbpic: `${TEST_PICTURE_URL}me.png` });
 
@@ -261,7 +274,10 @@ for (const backend of testBackends()) {
           .select('token_hash')
           .where('member_id', '=', member.id)
           .execute();
-        assert.ok(stored.every((row) => row.token_hash !== second.token), 'tokens stored hashed');
+        assert.ok(
+          stored.every((row) => row.token_hash !== second.token),
+          'tokens stored hashed',
+        );
       });
     });
 
@@ -334,9 +350,13 @@ for (const backend of testBackends()) {
       it('webgetcounts answers the four counts, zero for a new member', async () => {
         const member = await createTestMember(app);
 
-        const response = await call('webgetcounts', { user_id: String(member.id) }, {
-          headers: member.headers,
-        });
+        const response = await call(
+          'webgetcounts',
+          { user_id: String(member.id) },
+          {
+            headers: member.headers,
+          },
+        );
 
         assert.deepEqual(response.json<CountsResponse>(), {
           status: 'true',
@@ -433,7 +453,10 @@ for (const backend of testBackends()) {
           .where('member_id', '=', user_id)
           .execute();
         assert.deepEqual(left, []);
-        const again = await call('webemaillogin', { email: fields.email, password: fields.password });
+        const again = await call('webemaillogin', {
+          email: fields.email,
+          password: fields.password,
+        });
         assert.equal(again.statusCode, 404);
       });
 
@@ -441,12 +464,20 @@ for (const backend of testBackends()) {
         const member = await createTestMember(app);
         const victim = await createTestMember(app);
 
-        const own = await call('anyDeleteuser', { user_id: String(member.id) }, {
-          headers: member.headers,
-        });
-        const other = await call('anyDeleteuser', { user_id: String(victim.id) }, {
-          headers: member.headers,
-        });
+        const own = await call(
+          'anyDeleteuser',
+          { user_id: String(member.id) },
+          {
+            headers: member.headers,
+          },
+        );
+        const other = await call(
+          'anyDeleteuser',
+          { user_id: String(victim.id) },
+          {
+            headers: member.headers,
+          },
+        );
 
         assert.equal(own.statusCode, 403);
         assert.equal(other.statusCode, 403);
@@ -549,7 +580,10 @@ for (const backend of testBackends()) {
 
           assert.equal(admin.json<AdminDataResponse>().result.social_login, null);
           assert.equal(check.statusCode, 400);
-          assert.equal(check.json<{ message: string }>().message, 'Social sign-in is not available');
+          assert.equal(
+            check.json<{ message: string }>().message,
+            'Social sign-in is not available',
+          );
         } finally {
           await withoutProvider.close();
         }

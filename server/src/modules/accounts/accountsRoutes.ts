@@ -2,14 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
-import { RateLimiter } from '../../limits/rateLimiter';
-import { ContentRepository } from '../content/contentRepository';
-import { ContentService } from '../content/contentService';
-import { PhotosRepository } from '../photos/photosRepository';
-import { PhotosService } from '../photos/photosService';
 import { ACCOUNT_MESSAGES } from './accountMessages';
-import { AccountsRepository } from './accountsRepository';
 import {
   changePasswordBody,
   checkEmailReply,
@@ -29,13 +22,10 @@ import {
   statusReply,
   verifyCodeBody,
 } from './accountsSchemas';
-import { AccountsService } from './accountsService';
-import { EmailCodes } from './emailCodes';
-import { EmailCodesRepository } from './emailCodesRepository';
+import { createAccountServices } from './createAccountServices';
 import type { IdentityProvider } from './identityProvider';
 import { memberOf, sessionOf } from './memberOf';
 import type { PasswordHasher } from './passwordHasher';
-import { SignInService } from './signInService';
 
 export interface AccountsRoutesOptions {
   now: () => Date;
@@ -50,30 +40,15 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
   { now, identityProvider, passwordHasher },
   done,
 ) => {
-  const accounts = new AccountsRepository(app.db);
-  const limiter = new RateLimiter(new RateLimitRepository(app.db), now);
-  const codes = new EmailCodes(new EmailCodesRepository(app.db), limiter, app.mailer, now);
-  const signIn = new SignInService(
-    accounts,
-    app.sessions,
-    codes,
+  const { membership, signIn } = createAccountServices({
+    db: app.db,
+    mailer: app.mailer,
+    storage: app.storage,
+    sessions: app.sessions,
     passwordHasher,
-    limiter,
     identityProvider,
-  );
-  const membership = new AccountsService(
-    accounts,
-    signIn,
-    app.sessions,
-    codes,
-    new PhotosService(new PhotosRepository(app.db), app.storage, limiter, now),
-    new ContentService(new ContentRepository(app.db)),
-    passwordHasher,
-    limiter,
-    identityProvider,
-    app.mailer.reachesRecipients,
     now,
-  );
+  });
   const open = { public: true };
 
   app.post(

@@ -60,7 +60,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.io.use((socket, next) => {
       const auth: unknown = socket.handshake.auth;
       const token =
-        typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string'
+        typeof auth === 'object' &&
+        auth !== null &&
+        'token' in auth &&
+        typeof auth.token === 'string'
           ? auth.token
           : '';
       sessions.authenticate(token).then(

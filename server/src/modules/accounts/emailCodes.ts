@@ -56,7 +56,12 @@ export class EmailCodes {
     await this.limiter.take(`code-send-ip:${clientAddress}`, SENDS_PER_CLIENT);
     const code = this.generateCode();
     const expiresAt = new Date(this.now().getTime() + CODE_LIFETIME_MS);
-    await this.repository.replace(email, purpose, hashCode(email, purpose, code).toString('hex'), expiresAt);
+    await this.repository.replace(
+      email,
+      purpose,
+      hashCode(email, purpose, code).toString('hex'),
+      expiresAt,
+    );
     const { subject, intro } = MAIL_TEXT[purpose];
     await this.mailer.send({
       to: email,

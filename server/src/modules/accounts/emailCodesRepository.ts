@@ -7,7 +7,12 @@ export class EmailCodesRepository {
 
   /** Stores a new code, replacing (and so killing) any earlier one of the same purpose. */
   async replace(email: string, purpose: EmailCodePurpose, codeHash: string, expiresAt: Date) {
-    const fresh = { code_hash: codeHash, expires_at: expiresAt, failed_attempts: 0, verified_at: null };
+    const fresh = {
+      code_hash: codeHash,
+      expires_at: expiresAt,
+      failed_attempts: 0,
+      verified_at: null,
+    };
     await this.db
       .insertInto('email_codes')
       .values({ email, purpose, ...fresh })

@@ -93,9 +93,12 @@ export class FacebookIdentityProvider implements IdentityProvider {
 
   /** A Graph API GET; null when Graph refuses (an invalid token answers 400). */
   private async graph<T>(path: string, query: Record<string, string>): Promise<T | null> {
-    const response = await fetch(`${this.graphUrl}${path}?${new URLSearchParams(query)}`, {
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const response = await fetch(
+      `${this.graphUrl}${path}?${new URLSearchParams(query).toString()}`,
+      {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      },
+    );
     if (response.status >= 400 && response.status < 500) return null;
     if (!response.ok) throw new SocialProviderError(`Graph API answered ${response.status}`);
     return (await response.json()) as T;

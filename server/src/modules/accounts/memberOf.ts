@@ -22,7 +22,10 @@ export function sessionOf(
   for (const field of idFields.length > 0 ? idFields : ['user_id']) {
     const named = body[field];
     if (named === undefined || named === null || named === '') continue;
-    if (String(named).trim() !== String(member.id)) throw new ApiError(403, MESSAGES.invalidAccess);
+    const namesCaller =
+      (typeof named === 'string' || typeof named === 'number') &&
+      String(named).trim() === String(member.id);
+    if (!namesCaller) throw new ApiError(403, MESSAGES.invalidAccess);
   }
   return member;
 }

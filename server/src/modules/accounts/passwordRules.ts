@@ -5,8 +5,7 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 /** The most common passwords (zxcvbn's list, from leaked password sets) a member may choose. */
 const COMMON_PASSWORDS = new Set(
   dictionary['passwords-common'].filter(
-    (password) =>
-      password.length >= LIMITS.passwordMin && password.length <= LIMITS.passwordMax,
+    (password) => password.length >= LIMITS.passwordMin && password.length <= LIMITS.passwordMax,
   ),
 );
 

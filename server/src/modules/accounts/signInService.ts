@@ -1,4 +1,10 @@
-import { LIMITS, MESSAGES, validateCode, validateEmail, validatePasswordChange } from '@dating/shared/rules';
+import {
+  LIMITS,
+  MESSAGES,
+  validateCode,
+  validateEmail,
+  validatePasswordChange,
+} from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import { ACCOUNT_MESSAGES } from './accountMessages';
@@ -65,7 +71,10 @@ export class SignInService {
     const password = request.password ?? '';
     if (email === '' || password === '') throw new ApiError(400, MESSAGES.fillTheDetails);
 
-    const clientAttempt = await this.limiter.take(`signin-ip:${clientAddress}`, FAILURES_PER_CLIENT);
+    const clientAttempt = await this.limiter.take(
+      `signin-ip:${clientAddress}`,
+      FAILURES_PER_CLIENT,
+    );
     const member = await this.accounts.findSignInByEmail(email);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
     await this.checkPassword(member, password, MESSAGES.emailOrPasswordIncorrect, 401);
@@ -75,7 +84,10 @@ export class SignInService {
 
   /** webemaillogin with fbid and the provider's access token. */
   async signInSocial(request: SocialSignIn, clientAddress: string): Promise<SignedIn> {
-    const clientAttempt = await this.limiter.take(`signin-ip:${clientAddress}`, FAILURES_PER_CLIENT);
+    const clientAttempt = await this.limiter.take(
+      `signin-ip:${clientAddress}`,
+      FAILURES_PER_CLIENT,
+    );
     const member = await this.socialMember(request.fbid, request.access_token);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
     await this.limiter.forgive(clientAttempt);

@@ -15,7 +15,8 @@ export type PhotoType = 'png' | 'jpeg' | 'gif';
 /** The image type by the file's first bytes (png, jpg/jpeg, gif only), whatever its name says. */
 export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
   if (bytes.length < 8) return null;
-  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  const starts = (...signature: number[]) =>
+    signature.every((byte, index) => bytes[index] === byte);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
   if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
   if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';

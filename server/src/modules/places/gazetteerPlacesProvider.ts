@@ -157,8 +157,6 @@ export class GazetteerPlacesProvider implements PlacesProvider {
       best.splice(at === -1 ? best.length : at, 0, place);
       if (best.length > limit) best.pop();
     }
-    return Promise.resolve(
-      best.map(({ description, lat, lon }) => ({ description, lat, lon })),
-    );
+    return Promise.resolve(best.map(({ description, lat, lon }) => ({ description, lat, lon })));
   }
 }

@@ -14,7 +14,14 @@ const city = (
   population: number,
   [lon, lat]: [number, number],
   featureCode = 'PPL',
-) => ({ name, country, adminCode, population, featureCode, loc: { coordinates: [lon, lat] } });
+): Gazetteer['cities'][number] => ({
+  name,
+  country,
+  adminCode,
+  population,
+  featureCode,
+  loc: { coordinates: [lon, lat] },
+});
 
 /** A few places of the gazetteer's shape, to test the search rules. */
 const SMALL_GAZETTEER: Gazetteer = {
@@ -24,7 +31,7 @@ const SMALL_GAZETTEER: Gazetteer = {
     city('Parma', 'IT', '45', 146_299, [10.32618, 44.79935], 'PPLA2'),
     city('Évry', 'FR', '11', 49_000, [2.4497, 48.6294], 'PPLA2'),
     city('Paris 10 Entrepôt', 'FR', '11', 90_000, [2.36, 48.87], 'PPLX'),
-  ] as Gazetteer['cities'],
+  ],
   regions: [
     { code: 'FR.11', name: 'Île-de-France' },
     { code: 'US.TX', name: 'Texas' },

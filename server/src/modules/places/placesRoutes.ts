@@ -19,7 +19,10 @@ export const placesRoutes: FastifyPluginCallbackTypebox<PlacesRoutesOptions> = (
 
   app.get(
     '/places',
-    { config: { public: true }, schema: { querystring: placesQuery, response: { 200: placesReply } } },
+    {
+      config: { public: true },
+      schema: { querystring: placesQuery, response: { 200: placesReply } },
+    },
     async (request) =>
       ok({
         places: await provider.search(request.query.q, request.query.limit ?? PLACES_DEFAULT_LIMIT),

@@ -36,6 +36,16 @@ describe('choosing a language', () => {
     ).toBeInTheDocument();
   });
 
+  it("marks Spanish, the spec's 'sp', as 'es' for screen readers", async () => {
+    renderShell('/');
+    const select = screen.getByTestId(TEST_IDS.languageSelect);
+
+    await userEvent.selectOptions(select, 'sp');
+
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  });
+
   it('starts in the language of the cookie', () => {
     document.cookie = 'language=sp; path=/';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage, type Language } from '@dating/shared';
+import { LANGUAGES, htmlLang, isLanguage, type Language } from '@dating/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -35,7 +35,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         }}
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={htmlLang(code)}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { RateLimiter } from '../../limits/rateLimiter';
+import type { Mailer } from '../../mail/mailer';
+import type { FileStorage } from '../../storage/fileStorage';
+import { ContentRepository } from '../content/contentRepository';
+import { ContentService } from '../content/contentService';
+import { PhotosRepository } from '../photos/photosRepository';
+import { PhotosService } from '../photos/photosService';
+import { AccountsRepository } from './accountsRepository';
+import { AccountsService } from './accountsService';
+import { EmailCodes } from './emailCodes';
+import { EmailCodesRepository } from './emailCodesRepository';
+import type { IdentityProvider } from './identityProvider';
+import type { PasswordHasher } from './passwordHasher';
+import type { Sessions } from './sessions';
+import { SignInService } from './signInService';
+
+export interface AccountServiceDependencies {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  storage: FileStorage;
+  sessions: Sessions;
+  passwordHasher: PasswordHasher;
+  identityProvider: IdentityProvider | null;
+  now: () => Date;
+}
+
+/** The accounts module's two services on one database, for the HTTP calls and the admin CLI. */
+export function createAccountServices(dependencies: AccountServiceDependencies): {
+  membership: AccountsService;
+  signIn: SignInService;
+} {
+  const { db, mailer, storage, sessions, passwordHasher, identityProvider, now } = dependencies;
+  const accounts = new AccountsRepository(db);
+  const limiter = new RateLimiter(new RateLimitRepository(db), now);
+  const codes = new EmailCodes(new EmailCodesRepository(db), limiter, mailer, now);
+  const signIn = new SignInService(
+    accounts,
+    sessions,
+    codes,
+    passwordHasher,
+    limiter,
+    identityProvider,
+  );
+  const membership = new AccountsService(
+    accounts,
+    signIn,
+    sessions,
+    codes,
+    new PhotosService(new PhotosRepository(db), storage, limiter, now),
+    new ContentService(new ContentRepository(db)),
+    passwordHasher,
+    limiter,
+    identityProvider,
+    mailer.reachesRecipients,
+    now,
+  );
+  return { membership, signIn };
+}
