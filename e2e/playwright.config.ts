@@ -39,6 +39,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The server's development outbox stays readable in e2e so sign-up codes can be read.
       DEV_OUTBOX: 'true',
+      // Journeys set up their members through the API from addresses of their own.
+      TRUST_PROXY: 'true',
     },
   },
 });

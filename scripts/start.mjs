@@ -10,7 +10,13 @@ const serverDir = path.join(root, 'server');
 const server = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
   cwd: serverDir,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Without SMTP the embedded default keeps sent mail in the outbox (GET /api/dev/mail), so a
+  // newcomer can read the sign-up code; a real deployment sets SMTP_URL.
+  env: {
+    NODE_ENV: 'production',
+    ...(process.env.SMTP_URL ? {} : { DEV_OUTBOX: 'true' }),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
