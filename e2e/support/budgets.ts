@@ -154,12 +154,14 @@ export function remoteEntrySizes() {
   }));
 }
 
-/** Whether a built file's source map names a source outside node_modules. */
+/**
+ * Whether a built file holds code of the app itself: its source map names a source outside
+ * node_modules. A file without a map is held to the route budget, the safe side.
+ */
 function holdsOwnCode(file: string): boolean {
+  if (!existsSync(`${file}.map`)) return true;
   const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
-  return sources.some(
-    (source) => !source.includes('/node_modules/') && !source.startsWith('webpack/'),
-  );
+  return sources.some((source) => !source.includes('/node_modules/'));
 }
 
 /** Every async chunk of every app's dist: all JavaScript but the entry files. */
