@@ -16,3 +16,4 @@ export * from './remote/remoteWidgets';
 export * from './harness/RemoteHarness';
 export * from './harness/mountRemoteHarness';
 export * from './ui/Modal';
+export * from './ui/useTimedMessage';

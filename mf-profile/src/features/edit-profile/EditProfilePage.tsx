@@ -6,11 +6,11 @@ import {
   validateName,
   validateProfileText,
   type Profile,
+  useTimedMessage,
 } from '@dating/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../messages/FormMessage';
-import { useTimedMessage } from '../messages/useTimedMessage';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { useSetProfileMutation } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';

@@ -1,6 +1,6 @@
 import { messageKeyOf } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import type { ShownMessage } from './useTimedMessage';
+import type { ShownMessage } from '@dating/shared';
 import './FormMessage.css';
 
 /** A form's message area; the spec's texts (section 8) are translated, others shown as sent. */

@@ -5,12 +5,12 @@ import {
   useSession,
   validateImageFileName,
   type Profile,
+  useTimedMessage,
 } from '@dating/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { FormMessage } from '../messages/FormMessage';
-import { useTimedMessage } from '../messages/useTimedMessage';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { useOwnProfile } from '../profile/useOwnProfile';
 import {

@@ -4,12 +4,12 @@ import {
   placeFromAddress,
   useSession,
   type PlaceSuggestion,
+  useTimedMessage,
 } from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { FormMessage } from '../messages/FormMessage';
-import { useTimedMessage } from '../messages/useTimedMessage';
 import { usePlacesQuery, useSetProfileMutation } from './profileApi';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -1,8 +1,13 @@
-import { Modal, useSession, validatePasswordChange, type PasswordChange } from '@dating/shared';
+import {
+  Modal,
+  useSession,
+  validatePasswordChange,
+  type PasswordChange,
+  useTimedMessage,
+} from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../messages/FormMessage';
-import { useTimedMessage } from '../messages/useTimedMessage';
 import { useChangePasswordMutation } from './settingsApi';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', retypePassword: '' };

@@ -6,11 +6,11 @@ import {
   type Flag,
   type Profile,
   type ProfileSettings,
+  useTimedMessage,
 } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../messages/FormMessage';
-import { useTimedMessage } from '../messages/useTimedMessage';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi';

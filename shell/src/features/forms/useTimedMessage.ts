@@ -1,75 +1,13 @@
-import type { CallError } from '@dating/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  useTimedMessage as useSharedTimedMessage,
+  type TimedMessageControls,
+} from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 
-/** Spec sections 8 and 9: server messages show for about 2 s, the forms' own checks for 4 s. */
-export const MESSAGE_DURATION_MS = { server: 2000, client: 4000 } as const;
+export { MESSAGE_DURATION_MS, type ShownMessage, type TimedMessageControls } from '@dating/shared';
 
-export interface ShownMessage {
-  text: string;
-  tone: 'error' | 'success';
-}
-
-interface TimedMessage extends ShownMessage {
-  durationMs: number;
-}
-
-export interface TimedMessageControls {
-  shown: ShownMessage | null;
-  /** A server answer, shown as-is (translated when it is one of the spec's texts). */
-  fromServer: (text: string, tone?: ShownMessage['tone']) => void;
-  /** A form's own check (spec sections 5 and 8). */
-  fromClient: (text: string) => void;
-  /** A failed call: its message when the server refused, a generic one when it failed. */
-  fromFailure: (error: unknown) => void;
-  clear: () => void;
-}
-
-function isCallError(error: unknown): error is CallError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
-}
-
-/**
- * The red (or green) area of a form: one message at a time, hidden after its duration. A new
- * message, even the same text again, starts its own timer.
- */
+/** The shell's forms say "try again" when a call fails without the server's explanation. */
 export function useTimedMessage(): TimedMessageControls {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<TimedMessage | null>(null);
-
-  useEffect(() => {
-    if (!shown) return;
-    const timer = window.setTimeout(() => setShown(null), shown.durationMs);
-    return () => window.clearTimeout(timer);
-  }, [shown]);
-
-  const fromServer = useCallback((text: string, tone: ShownMessage['tone'] = 'error') => {
-    setShown({ text, tone, durationMs: MESSAGE_DURATION_MS.server });
-  }, []);
-
-  const fromClient = useCallback((text: string) => {
-    setShown({ text, tone: 'error', durationMs: MESSAGE_DURATION_MS.client });
-  }, []);
-
-  // Spec section 8: server error bodies and network failures are never shown as such.
-  const fromFailure = useCallback(
-    (error: unknown) => {
-      const refused = isCallError(error) && error.status >= 400 && error.status < 500;
-      fromServer(refused && error.message ? error.message : t('messages.tryAgain'));
-    },
-    [fromServer, t],
-  );
-
-  const clear = useCallback(() => setShown(null), []);
-
-  return useMemo(
-    () => ({ shown, fromServer, fromClient, fromFailure, clear }),
-    [shown, fromServer, fromClient, fromFailure, clear],
-  );
+  return useSharedTimedMessage({ failureText: t('messages.tryAgain') });
 }
