@@ -198,6 +198,24 @@ export interface FeedItemsTable {
   created_at: Date;
 }
 
+/**
+ * A pair of members stored once, lower id first (`orderedPair` in db/orderedPair.ts builds it):
+ * a match (mutual like) or a conversation.
+ */
+export interface MemberPairTable {
+  id: Generated<number>;
+  member_low: number;
+  member_high: number;
+  created_at: Date;
+}
+
+/** Directed: blocker_id chose it. Either direction stops chat and hides both from discovery. */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: Date;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -214,4 +232,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   payments: PaymentsTable;
   feed_items: FeedItemsTable;
+  matches: MemberPairTable;
+  blocks: BlocksTable;
+  chats: MemberPairTable;
 }

@@ -4,6 +4,7 @@ import * as content from './0002_content';
 import * as accounts from './0003_accounts';
 import * as payments from './0004_payments';
 import * as profileFeed from './0005_profile_feed';
+import * as relationships from './0006_relationships';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_accounts': accounts,
   '0004_payments': payments,
   '0005_profile_feed': profileFeed,
+  '0006_relationships': relationships,
 };
