@@ -198,14 +198,22 @@ export interface FeedItemsTable {
   created_at: Date;
 }
 
-/**
- * A pair of members stored once, lower id first (`orderedPair` in db/orderedPair.ts builds it):
- * a match (mutual like) or a conversation.
- */
-export interface MemberPairTable {
+/** A match (mutual like): the pair stored once, lower id first (db/orderedPair.ts). */
+export interface MatchesTable {
   id: Generated<number>;
   member_low: number;
   member_high: number;
+  created_at: Date;
+}
+
+/**
+ * A conversation, its pair stored like a match's. A deleted member's side turns null: the other
+ * keeps the history.
+ */
+export interface ChatsTable {
+  id: Generated<number>;
+  member_low: number | null;
+  member_high: number | null;
   created_at: Date;
 }
 
@@ -232,7 +240,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   payments: PaymentsTable;
   feed_items: FeedItemsTable;
-  matches: MemberPairTable;
+  matches: MatchesTable;
   blocks: BlocksTable;
-  chats: MemberPairTable;
+  chats: ChatsTable;
 }

@@ -35,15 +35,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('blocks_blocked_id').on('blocks').column('blocked_id').execute();
 
-  // A conversation outlives an unfriend (its history stays readable); chat_id in routes is its id.
+  // A conversation outlives an unfriend and the other member's deletion (their side turns null:
+  // the one left keeps the history and sees 'This account has been deleted.'); chat_id in routes
+  // is its id.
   await db.schema
     .createTable('chats')
     .addColumn('id', 'integer', (column) => column.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('member_low', 'integer', (column) =>
-      column.notNull().references('members.id').onDelete('cascade'),
+      column.references('members.id').onDelete('set null'),
     )
     .addColumn('member_high', 'integer', (column) =>
-      column.notNull().references('members.id').onDelete('cascade'),
+      column.references('members.id').onDelete('set null'),
     )
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
     .addCheckConstraint('chats_pair_ordered', sql`member_low < member_high`)
