@@ -1,11 +1,9 @@
-/**
- * The socket.io event maps (architecture brief 3: join, message, typing -> broad, receivetyping,
- * receiveuntyping). Placeholders until the chat module fills them in; the payload types belong
- * in @dating/shared so the browser and the server type one contract.
- */
-export type ClientToServerEvents = Record<never, never>;
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/shared/api';
 
-export type ServerToClientEvents = Record<never, never>;
+/** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
+export type ClientToServerEvents = ChatClientToServerEvents;
+
+export type ServerToClientEvents = ChatServerToClientEvents;
 
 /** Events between server processes (through the Redis adapter). */
 export type InterServerEvents = Record<never, never>;
