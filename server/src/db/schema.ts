@@ -224,6 +224,63 @@ export interface BlocksTable {
   created_at: Date;
 }
 
+export type ChatMessageKind = 'text' | 'image' | 'feed';
+
+/** A chat message; `id` orders every chat's messages and is the `since` of a catch-up. */
+export interface ChatMessagesTable {
+  /** bigint, read as a string by node-postgres. */
+  id: Generated<string>;
+  chat_id: number;
+  /** Null once the sender is deleted. */
+  sender_id: number | null;
+  /** The sender's own id of the message: (sender_id, client_id) is unique. */
+  client_id: string;
+  type: ChatMessageKind;
+  /** Plain text, never HTML. */
+  text: Generated<string>;
+  /** Storage key of a chat picture (chat_images). */
+  image_name: string | null;
+  /** A shared feed item, copied: feed_items.type, content and photo storage keys. */
+  feed_type: string | null;
+  feed_content: string | null;
+  feed_images: string[] | null;
+  created_at: Date;
+}
+
+/** One member's side of a chat. Absent means never cleared, never read, not a favourite. */
+export interface ChatMemberStatesTable {
+  chat_id: number;
+  member_id: number;
+  /** Messages with an id up to this are cleared for this member (bigint as a string). */
+  cleared_up_to: ColumnType<string, string | undefined, string>;
+  read_up_to: ColumnType<string, string | undefined, string>;
+  favorite: Generated<boolean>;
+}
+
+/** A picture uploaded for chat (uploadimagechat), sendable by its uploader. */
+export interface ChatImagesTable {
+  image_name: string;
+  member_id: number | null;
+  created_at: Date;
+}
+
+/** An open socket on one server process (node_id), refreshed while the process lives. */
+export interface MemberConnectionsTable {
+  socket_id: string;
+  member_id: number;
+  node_id: string;
+  seen_at: Date;
+}
+
+/** A browser's Web Push subscription (PushSubscription JSON). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  member_id: number;
+  p256dh: string;
+  auth: string;
+  created_at: Date;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -243,4 +300,9 @@ export interface Database {
   matches: MatchesTable;
   blocks: BlocksTable;
   chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  chat_member_states: ChatMemberStatesTable;
+  chat_images: ChatImagesTable;
+  member_connections: MemberConnectionsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

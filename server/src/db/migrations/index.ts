@@ -5,6 +5,7 @@ import * as accounts from './0003_accounts';
 import * as payments from './0004_payments';
 import * as profileFeed from './0005_profile_feed';
 import * as relationships from './0006_relationships';
+import * as chat from './0008_chat';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_payments': payments,
   '0005_profile_feed': profileFeed,
   '0006_relationships': relationships,
+  '0008_chat': chat,
 };
