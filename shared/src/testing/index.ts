@@ -1,2 +1,3 @@
 export * from './renderRemote';
 export * from './mockApi';
+export * from './fakeRealtime';
