@@ -49,7 +49,7 @@ for (const backend of testBackends()) {
       assert.ok((interests ?? 0) >= 30);
       assert.deepEqual(fixed, {
         purposes: 5,
-        settings: 9,
+        settings: 10,
         premium_plans: 3,
         boost_plans: 3,
         superlike_packs: 3,

@@ -281,6 +281,45 @@ export interface PushSubscriptionsTable {
   created_at: Date;
 }
 
+export type SwipeKindStored = 'like' | 'superlike' | 'nope';
+
+/** A member's answer to another: one per pair and direction, the latest kept. */
+export interface SwipesTable {
+  swiper_id: number;
+  target_id: number;
+  kind: SwipeKindStored;
+  created_at: Date;
+}
+
+/** Per member: the last rewind (one per swipe) and when each received list was last read. */
+export interface DiscoveryMarksTable {
+  member_id: number;
+  undone_at: Date | null;
+  visitors_seen_at: Date | null;
+  likes_seen_at: Date | null;
+  superlikes_seen_at: Date | null;
+}
+
+/** The latest time visitor_id opened visited_id's profile. */
+export interface VisitsTable {
+  visitor_id: number;
+  visited_id: number;
+  visited_at: Date;
+}
+
+export interface ReportsTable {
+  reporter_id: number;
+  reported_id: number;
+  created_at: Date;
+}
+
+/** A feed item can be liked once per member. */
+export interface FeedLikesTable {
+  feed_id: number;
+  member_id: number;
+  created_at: Date;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;

@@ -5,6 +5,7 @@ import * as accounts from './0003_accounts';
 import * as payments from './0004_payments';
 import * as profileFeed from './0005_profile_feed';
 import * as relationships from './0006_relationships';
+import * as discovery from './0007_discovery';
 import * as chat from './0008_chat';
 
 /**
@@ -18,5 +19,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_payments': payments,
   '0005_profile_feed': profileFeed,
   '0006_relationships': relationships,
+  '0007_discovery': discovery,
   '0008_chat': chat,
 };

@@ -66,6 +66,7 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
   settings: {
     max_age: '60',
     max_distance: '100',
+    daily_free_likes: '50',
     admin_enable_ads: 'true',
     ios_url: 'https://apps.apple.com/app/id0000000000',
     android_url: 'https://play.google.com/store/apps/details?id=com.example.dating',

@@ -33,6 +33,8 @@ export const SETTING_RULES = {
   max_age: integerBetween(19, 120),
   /** Filter distance slider maximum, in km. */
   max_distance: integerBetween(1, 20000),
+  /** Likes a free member may give a day (premium members have no limit). */
+  daily_free_likes: integerBetween(1, 100000),
   admin_enable_ads: flag,
   ios_url: webAddress,
   android_url: webAddress,
