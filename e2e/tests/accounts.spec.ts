@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_IDS } from '../../shell/src/testIds';
 import { solidPng } from '../support/png';
-import { readMailedCode, uniqueEmail } from '../support/session';
+import { readMailedCode, signUpMember, uniqueEmail } from '../support/session';
 
 const NAME = 'Grace Hopper';
 const PASSWORD = 'cobol1959';
@@ -113,6 +113,44 @@ test.describe('accounts', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+    });
+  });
+
+  test('a member deactivates from settings and comes back by confirming at sign-in', async ({
+    page,
+    request,
+  }) => {
+    const member = await signUpMember(request, { name: 'Ida Rhodes' });
+
+    await test.step('signs in and deactivates the account', async () => {
+      await page.goto('/web/login');
+      await signIn(page, member.email, member.password);
+      await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
+      await page.goto('/web/app/settings');
+      await page.getByRole('button', { name: 'Deactivate account' }).click();
+      await page
+        .getByRole('dialog', { name: 'Are you sure ?' })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+      await expect(page).toHaveURL(/\/web\/login$/);
+    });
+
+    await test.step('signing in asks first, and Cancel keeps the account closed', async () => {
+      await signIn(page, member.email, member.password);
+      const confirm = page.getByRole('dialog', { name: 'This account is deactivated' });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page).toHaveURL(/\/web\/login$/);
+    });
+
+    await test.step('confirming reactivates it and signs in', async () => {
+      await signIn(page, member.email, member.password);
+      await page
+        .getByRole('dialog', { name: 'This account is deactivated' })
+        .getByRole('button', { name: 'Reactivate and sign in' })
+        .click();
+      await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
+      await expect(page.getByTestId(TEST_IDS.sidebarMemberName)).toHaveText('Ida Rhodes');
     });
   });
 });

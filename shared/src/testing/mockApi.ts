@@ -6,6 +6,9 @@ export interface MockAnswer {
   body: unknown;
 }
 
+/** An answer that depends on what was sent, e.g. refusing until a confirming field is set. */
+export type MockResponder = (call: RecordedCall) => MockAnswer;
+
 /** One call the code under test made, as the server would have received it. */
 export interface RecordedCall {
   call: string;
@@ -29,7 +32,9 @@ function fieldsOf(body: RequestInit['body']): Record<string, unknown> {
  * Answers `/api/<call>` requests at the network edge (`fetch`), as the server would, and records
  * them. Calls without an answer get the server's 404. Undo with `jest.restoreAllMocks()`.
  */
-export function mockApi(answers: Record<string, MockAnswer>): { calls: RecordedCall[] } {
+export function mockApi(answers: Record<string, MockAnswer | MockResponder>): {
+  calls: RecordedCall[];
+} {
   const calls: RecordedCall[] = [];
   // The test environment has no fetch, so a test that forgets to mock the network fails loudly;
   // give spyOn one that still does once the mock is restored.
@@ -39,13 +44,15 @@ export function mockApi(answers: Record<string, MockAnswer>): { calls: RecordedC
   jest.spyOn(globalThis, 'fetch').mockImplementation((input, init = {}) => {
     const url = input instanceof Request ? input.url : String(input);
     const call = url.slice(url.indexOf(`${API_PREFIX}/`) + API_PREFIX.length + 1);
-    calls.push({
+    const recorded: RecordedCall = {
       call,
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       fields: fieldsOf(init.body),
-    });
-    const answer = answers[call] ?? {
+    };
+    calls.push(recorded);
+    const given = answers[call];
+    const answer = (typeof given === 'function' ? given(recorded) : given) ?? {
       status: 404,
       body: { status: 'false', message: 'Not found' },
     };

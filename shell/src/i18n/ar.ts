@@ -48,6 +48,10 @@ export const ar: ShellMessages = {
     getTheApp: 'حمّل التطبيق',
     appStore: 'App Store',
     playStore: 'Google Play',
+    reactivateTitle: 'هذا الحساب معطّل',
+    reactivateText: 'سجّل الدخول مرة أخرى لاستعادة ملفك الشخصي ومطابقاتك ومحادثاتك.',
+    reactivateYes: 'إعادة التفعيل وتسجيل الدخول',
+    reactivateNo: 'إلغاء',
   },
   forgotPassword: {
     title: 'هل نسيت كلمة المرور؟',

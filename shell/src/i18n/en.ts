@@ -52,6 +52,10 @@ export const en = {
     getTheApp: 'Get the app',
     appStore: 'App Store',
     playStore: 'Google Play',
+    reactivateTitle: 'This account is deactivated',
+    reactivateText: 'Sign in again to restore your profile, your matches and your chats.',
+    reactivateYes: 'Reactivate and sign in',
+    reactivateNo: 'Cancel',
   },
   forgotPassword: {
     title: 'Forgot Password?',

@@ -48,6 +48,11 @@ export const fr: ShellMessages = {
     getTheApp: 'Téléchargez l’application',
     appStore: 'App Store',
     playStore: 'Google Play',
+    reactivateTitle: 'Ce compte est désactivé',
+    reactivateText:
+      'Reconnectez-vous pour retrouver votre profil, vos matchs et vos conversations.',
+    reactivateYes: 'Réactiver et se connecter',
+    reactivateNo: 'Annuler',
   },
   forgotPassword: {
     title: 'Mot de passe oublié ?',

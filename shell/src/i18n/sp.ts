@@ -48,6 +48,10 @@ export const sp: ShellMessages = {
     getTheApp: 'Descarga la aplicación',
     appStore: 'App Store',
     playStore: 'Google Play',
+    reactivateTitle: 'Esta cuenta está desactivada',
+    reactivateText: 'Inicia sesión de nuevo para recuperar tu perfil, tus matches y tus chats.',
+    reactivateYes: 'Reactivar e iniciar sesión',
+    reactivateNo: 'Cancelar',
   },
   forgotPassword: {
     title: '¿Olvidaste tu contraseña?',

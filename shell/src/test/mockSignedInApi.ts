@@ -1,5 +1,5 @@
 import type { NotificationCounts, Profile } from '@dating/shared';
-import { mockApi, type MockAnswer } from '@dating/shared/testing';
+import { mockApi, type MockAnswer, type MockResponder } from '@dating/shared/testing';
 
 /** A member's own profile as webprofile answers it (spec section 3), free and active. */
 export function memberProfile(overrides: Partial<Profile> = {}): Profile {
@@ -64,7 +64,7 @@ export function mockSignedInApi({
 }: {
   profile?: Partial<Profile>;
   counts?: NotificationCounts;
-  answers?: Record<string, MockAnswer>;
+  answers?: Record<string, MockAnswer | MockResponder>;
 } = {}) {
   return mockApi({
     webprofile: { body: { status: 'true', result: memberProfile(profile) } },

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import type { RecordedCall } from '@dating/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { adminDataAnswer } from '../../test/adminDataAnswer';
@@ -143,6 +144,52 @@ describe('/login', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Email or Password Incorrect');
       expect(api.calls.filter(({ call }) => call === 'webemaillogin')).toHaveLength(1);
       expect(submit).toBeEnabled();
+    });
+
+    describe('a deactivated account', () => {
+      const DEACTIVATED = {
+        status: 409,
+        body: { status: 'false', message: 'This account is deactivated' },
+      };
+      const signedInUnlessDeactivated = ({ fields }: RecordedCall) =>
+        fields.reactivate === 'true'
+          ? { body: { status: 'true', peoples: { user_id: 7, token: 'fresh' } } }
+          : DEACTIVATED;
+
+      it('asks to reactivate, then signs in with reactivate=true', async () => {
+        const api = mockSignedInApi({ answers: { webemaillogin: signedInUnlessDeactivated } });
+        renderShell('/login', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+
+        await signIn('ada@example.com', 'secret1');
+        const dialog = within(
+          await screen.findByRole('dialog', { name: 'This account is deactivated' }),
+        );
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        await userEvent.click(dialog.getByRole('button', { name: 'Reactivate and sign in' }));
+
+        expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+        expect(
+          api.calls.filter(({ call }) => call === 'webemaillogin').map(({ fields }) => fields),
+        ).toEqual([
+          { email: 'ada@example.com', password: 'secret1', language: 'en' },
+          { email: 'ada@example.com', password: 'secret1', language: 'en', reactivate: 'true' },
+        ]);
+        expect(window.localStorage.getItem('session_token')).toBe('fresh');
+      });
+
+      it('stays signed out when the member cancels', async () => {
+        const api = mockSignedInApi({ answers: { webemaillogin: signedInUnlessDeactivated } });
+        renderShell('/login');
+
+        await signIn('ada@example.com', 'secret1');
+        const dialog = within(await screen.findByRole('dialog'));
+        await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(signInForm().getByRole('button', { name: 'Sign in' })).toBeEnabled();
+        expect(api.calls.filter(({ call }) => call === 'webemaillogin')).toHaveLength(1);
+        expect(window.localStorage.getItem('session_token')).toBeNull();
+      });
     });
   });
 

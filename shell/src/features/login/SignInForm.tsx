@@ -1,4 +1,4 @@
-import { MESSAGES, validateEmail } from '@dating/shared';
+import { ConfirmModal, MESSAGES, validateEmail, type CallError } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,23 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [reactivateOpen, setReactivateOpen] = useState(false);
+
+  const signIn = async (reactivate: boolean) => {
+    try {
+      await login({
+        email: email.trim(),
+        password,
+        language,
+        ...(reactivate ? { reactivate: 'true' as const } : {}),
+      }).unwrap();
+      void navigate('/app/PeopleNear', { replace: true });
+    } catch (error) {
+      // A deactivated account comes back only once its member says so.
+      if (isDeactivated(error)) setReactivateOpen(true);
+      else message.fromFailure(error);
+    }
+  };
 
   const submit = useSingleSubmit(async () => {
     const invalid = validateEmail(email) ?? (password ? null : MESSAGES.fillTheDetails);
@@ -29,12 +46,12 @@ export function SignInForm() {
       message.fromClient(invalid);
       return;
     }
-    try {
-      await login({ email: email.trim(), password, language }).unwrap();
-      void navigate('/app/PeopleNear', { replace: true });
-    } catch (error) {
-      message.fromFailure(error);
-    }
+    await signIn(false);
+  });
+
+  const reactivate = useSingleSubmit(async () => {
+    setReactivateOpen(false);
+    await signIn(true);
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +80,11 @@ export function SignInForm() {
           {t('login.forgotPassword')}
         </button>
         <FormMessage message={message.shown} />
-        <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
+        <button
+          type="submit"
+          className="dating-button auth-form__submit"
+          disabled={submit.busy || reactivate.busy}
+        >
           {t('login.signIn')}
         </button>
       </form>
@@ -78,6 +99,21 @@ export function SignInForm() {
           message.fromServer(text, 'success');
         }}
       />
+      <ConfirmModal
+        open={reactivateOpen}
+        title={t('login.reactivateTitle')}
+        yesLabel={t('login.reactivateYes')}
+        noLabel={t('login.reactivateNo')}
+        onYes={() => void reactivate.run()}
+        onNo={() => setReactivateOpen(false)}
+      >
+        <p>{t('login.reactivateText')}</p>
+      </ConfirmModal>
     </>
   );
+}
+
+/** The server's answer for a deactivated account signed in without confirming (409). */
+function isDeactivated(error: unknown): boolean {
+  return (error as Partial<CallError> | null)?.status === 409;
 }

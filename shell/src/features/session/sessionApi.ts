@@ -10,9 +10,12 @@ import type {
 import { shellApi } from '../../app/api';
 
 /** E-mail and password, or a social provider's id and access token (spec section 4). */
-export type LoginArgs = { email: string; language: Language } & (
-  { password: string } | { fbid: string; access_token: string }
-);
+export type LoginArgs = {
+  email: string;
+  language: Language;
+  /** Confirms signing a deactivated account back in (the server answers 409 without it). */
+  reactivate?: 'true';
+} & ({ password: string } | { fbid: string; access_token: string });
 
 /** The session calls of spec section 7: signing in and out, the own profile, online, counts. */
 export const sessionApi = shellApi.injectEndpoints({
@@ -33,6 +36,7 @@ export const sessionApi = shellApi.injectEndpoints({
     profile: build.query<Profile, number>({
       query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
       transformResponse: (response: ProfileResponse) => response.result,
+      providesTags: ['Profile'],
     }),
     counts: build.query<NotificationCounts, number>({
       query: (memberId) => ({ call: 'webgetcounts', body: { user_id: memberId } }),
