@@ -14,6 +14,8 @@ export type DatingEvents = {
   'counts:changed': undefined;
   /** A purchase changed the member's premium, boosts or super likes: reload what shows them. */
   'membership:changed': undefined;
+  /** The member saved their own profile or photos: reload what shows them (the sidebar). */
+  'profile:changed': undefined;
   'locale:changed': { language: Language };
   'session:expired': undefined;
   /** A member asked to sign out (the shell's sidebar, the profile remote's settings). */

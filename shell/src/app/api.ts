@@ -5,6 +5,6 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const shellApi = createApi({
   reducerPath: 'shellApi',
   baseQuery: datingBaseQuery,
-  tagTypes: ['Counts'],
+  tagTypes: ['Counts', 'Profile'],
   endpoints: () => ({}),
 });

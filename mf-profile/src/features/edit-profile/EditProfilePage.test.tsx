@@ -1,11 +1,20 @@
-import { MESSAGES } from '@dating/shared';
+import { eventBus, MESSAGES } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
 import { NOT_FOUND_TEXT, renderProfileApp } from '../../testing/renderProfileApp';
 
-afterEach(() => jest.restoreAllMocks());
+// What the shell's sidebar hears: a saved change, never a refused one.
+const profileChanges = jest.fn();
+beforeEach(() => {
+  profileChanges.mockClear();
+  eventBus.on('profile:changed', profileChanges);
+});
+afterEach(() => {
+  eventBus.off('profile:changed', profileChanges);
+  jest.restoreAllMocks();
+});
 
 describe('EditProfilePage', () => {
   it('shows the e-mail and age read-only', async () => {
@@ -69,6 +78,7 @@ describe('EditProfilePage', () => {
       bio: 'Hiking and coffee',
     });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(profileChanges).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's refusal", async () => {
@@ -78,6 +88,7 @@ describe('EditProfilePage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid format'));
+    expect(profileChanges).not.toHaveBeenCalled();
   });
 
   it('goes to the not-found page when the profile cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared';
+import { eventBus, MESSAGES } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,16 @@ async function openMenuAndChoose(item: 'First Look' | 'Delete') {
   await userEvent.click(screen.getByRole('menuitem', { name: item }));
 }
 
-afterEach(() => jest.restoreAllMocks());
+// What the shell's sidebar hears: a saved photo change, never a refused one.
+const profileChanges = jest.fn();
+beforeEach(() => {
+  profileChanges.mockClear();
+  eventBus.on('profile:changed', profileChanges);
+});
+afterEach(() => {
+  eventBus.off('profile:changed', profileChanges);
+  jest.restoreAllMocks();
+});
 
 describe('EditPhotosPage', () => {
   it('slides through the photos, the first one being the main photo', async () => {
@@ -66,6 +75,7 @@ describe('EditPhotosPage', () => {
       images: '/uploads/new.jpg',
       images_name: 'new.jpg',
     });
+    expect(profileChanges).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a sixth photo before choosing a file', async () => {
@@ -106,6 +116,7 @@ describe('EditPhotosPage', () => {
       MESSAGES.onlyFiveImages,
     );
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeEnabled();
+    expect(profileChanges).not.toHaveBeenCalled();
   });
 
   it('never deletes the first photo', async () => {
@@ -131,6 +142,7 @@ describe('EditPhotosPage', () => {
         '/uploads/two.jpg',
       ),
     );
+    await waitFor(() => expect(profileChanges).toHaveBeenCalledTimes(1));
   });
 
   it('makes the shown photo the First Look', async () => {
@@ -145,5 +157,6 @@ describe('EditPhotosPage', () => {
         '/uploads/two.jpg',
       ),
     );
+    await waitFor(() => expect(profileChanges).toHaveBeenCalledTimes(1));
   });
 });

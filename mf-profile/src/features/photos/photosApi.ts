@@ -1,5 +1,6 @@
 import type { ApiOk, UploadImageResponse } from '@dating/shared';
 import { api } from '../../app/api';
+import { announceProfileChange } from '../profile/announceProfileChange';
 
 /** The photo calls of spec section 7: upload, attach to the profile, remove, make main. */
 export const photosApi = api.injectEndpoints({
@@ -13,6 +14,7 @@ export const photosApi = api.injectEndpoints({
         body: { user_id: memberId, images: upload.imageurl, images_name: upload.image_name },
       }),
       invalidatesTags: ['Profile'],
+      onQueryStarted: announceProfileChange,
     }),
     deletePhoto: build.mutation<ApiOk, { memberId: number; photoUrl: string }>({
       query: ({ memberId, photoUrl }) => ({
@@ -20,6 +22,7 @@ export const photosApi = api.injectEndpoints({
         body: { user_id: memberId, delete_image: photoUrl },
       }),
       invalidatesTags: ['Profile'],
+      onQueryStarted: announceProfileChange,
     }),
     setFirstLook: build.mutation<ApiOk, { memberId: number; photoUrl: string }>({
       query: ({ memberId, photoUrl }) => ({
@@ -27,6 +30,7 @@ export const photosApi = api.injectEndpoints({
         body: { user_id: memberId, user_image: photoUrl },
       }),
       invalidatesTags: ['Profile'],
+      onQueryStarted: announceProfileChange,
     }),
   }),
 });

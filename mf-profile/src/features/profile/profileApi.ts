@@ -11,6 +11,7 @@ import type {
   ProfileSettings,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { announceProfileChange } from './announceProfileChange';
 
 /** The fields websetprofile takes (spec section 7); each call sends only what changed. */
 export type ProfileChange = Partial<
@@ -43,6 +44,7 @@ export const profileApi = api.injectEndpoints({
         body: { user_id: memberId, ...change },
       }),
       invalidatesTags: ['Profile'],
+      onQueryStarted: announceProfileChange,
     }),
     adminData: build.query<AdminData, void>({
       query: () => ({ call: 'admindatas', method: 'GET' }),

@@ -1,8 +1,8 @@
 import { eventBus, type DatingEvents } from '@dating/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
-import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
 import { renderShell, storeSignedInSession } from '../../test/renderShell';
 
 describe('the sidebar', () => {
@@ -19,6 +19,22 @@ describe('the sidebar', () => {
     expect(member.querySelector('img')).toHaveAttribute('src', '/uploads/ada.jpg');
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
     expect(screen.getByTestId(TEST_IDS.languageSelect)).toBeInTheDocument();
+  });
+
+  it('shows a saved profile or photo change at once, when the profile remote announces it', async () => {
+    let saved = memberProfile();
+    mockSignedInApi({
+      answers: { webprofile: () => ({ body: { status: 'true', result: saved } }) },
+    });
+    renderShell('/app/NotFound');
+    const member = await screen.findByTestId(TEST_IDS.sidebarMember);
+    await within(member).findByText('Ada Lovelace');
+
+    saved = memberProfile({ user_name: 'Ada King', images: '/uploads/second.jpg' });
+    act(() => eventBus.emit('profile:changed', undefined));
+
+    await within(member).findByText('Ada King');
+    expect(member.querySelector('img')).toHaveAttribute('src', '/uploads/second.jpg');
   });
 
   it('badges the menu with the unread counts', async () => {

@@ -9,6 +9,7 @@ import { LanguageSelect } from '../locale/LanguageSelect';
 import { selectMember } from '../session/sessionSlice';
 import { signOut } from '../session/signOut';
 import { useMemberProfile } from '../session/useMemberProfile';
+import { useMemberProfileReloads } from '../session/useMemberProfileReloads';
 import { SidebarMember } from './SidebarMember';
 import { SIDEBAR_LINKS } from './sidebarLinks';
 import { useNotificationCounts } from './useNotificationCounts';
@@ -26,6 +27,8 @@ export function Sidebar() {
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const premium = useAppSelector(selectMember)?.premium ?? false;
   const { data: profile } = useMemberProfile();
+  // A purchase or a saved edit shows here at once, without a reload.
+  useMemberProfileReloads();
   const counts = useNotificationCounts();
   const closeMenu = () => setMenuOpen(false);
 
