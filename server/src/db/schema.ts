@@ -344,4 +344,9 @@ export interface Database {
   chat_images: ChatImagesTable;
   member_connections: MemberConnectionsTable;
   push_subscriptions: PushSubscriptionsTable;
+  swipes: SwipesTable;
+  discovery_marks: DiscoveryMarksTable;
+  visits: VisitsTable;
+  reports: ReportsTable;
+  feed_likes: FeedLikesTable;
 }
