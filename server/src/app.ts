@@ -19,6 +19,8 @@ import { apiConventionsPlugin } from './plugins/apiConventionsPlugin';
 import { configPlugin } from './plugins/configPlugin';
 import { databasePlugin } from './plugins/databasePlugin';
 import { mailPlugin } from './plugins/mailPlugin';
+import { routeRegistryPlugin } from './plugins/routeRegistryPlugin';
+import { securityHeadersPlugin } from './plugins/securityHeadersPlugin';
 import { socketPlugin } from './plugins/socketPlugin';
 import { staticFilesPlugin } from './plugins/staticFilesPlugin';
 import { storagePlugin } from './plugins/storagePlugin';
@@ -59,7 +61,9 @@ export async function buildApp(
       ? createIdentityProvider(config.facebook)
       : options.identityProvider;
 
+  await app.register(routeRegistryPlugin);
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
   await app.register(apiConventionsPlugin);
   await app.register(databasePlugin, { handle: options.database });
   await app.register(socketPlugin);

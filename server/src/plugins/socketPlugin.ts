@@ -8,6 +8,7 @@ import type {
   ServerToClientEvents,
   SocketData,
 } from '../realtime/socketEvents';
+import { socketOriginCheck } from './socketOrigins';
 
 export type SocketServer = Server<
   ClientToServerEvents,
@@ -28,8 +29,13 @@ declare module 'fastify' {
  */
 export const socketPlugin = fp(
   async (app) => {
-    // Any origin: sockets authenticate with a token in the handshake, never with cookies.
-    const io: SocketServer = new Server(app.server, { path: '/socket.io', cors: { origin: '*' } });
+    // Sockets authenticate with a token in the handshake, never with cookies; a browser page of
+    // a foreign origin is still refused (socketOriginCheck).
+    const io: SocketServer = new Server(app.server, {
+      path: '/socket.io',
+      cors: { origin: '*' },
+      allowRequest: socketOriginCheck(app.config),
+    });
 
     const { redisUrl } = app.config;
     if (redisUrl) {

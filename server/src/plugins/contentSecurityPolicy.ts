@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import type { AppConfig } from '../config';
+
+/** The origins a remote deployed elsewhere (REMOTE_<NAME>_URL) is loaded from. */
+export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
+  const origins = config.remotes.flatMap((remote) => {
+    if (!remote.entryOverride) return [];
+    try {
+      return [new URL(remote.entryOverride).origin];
+    } catch {
+      return []; // a relative address is this origin
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/**
+ * What Braintree's drop-in loads when card payments go through Braintree: its hosted-field
+ * frames and styles, its client API and analytics (Braintree's published CSP requirements).
+ */
+const BRAINTREE = {
+  script: ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],
+  style: ['https://assets.braintreegateway.com'],
+  img: ['https://assets.braintreegateway.com', 'https://checkout.paypal.com'],
+  frame: ['https://assets.braintreegateway.com'],
+  connect: [
+    'https://api.braintreegateway.com',
+    'https://api.sandbox.braintreegateway.com',
+    'https://client-analytics.braintreegateway.com',
+    'https://client-analytics.sandbox.braintreegateway.com',
+    'https://*.braintree-api.com',
+  ],
+};
+
+/** The Facebook SDK of the shell's social sign-in, when FACEBOOK_APP_ID is set. */
+const FACEBOOK = {
+  script: ['https://connect.facebook.net'],
+  style: [],
+  img: ['https://*.fbcdn.net', 'https://*.fbsbx.com'],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+  connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+};
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash sources of a page's inline scripts (the shell's pre-paint language script). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
+
+/**
+ * The hashes of the built shell's inline scripts, read again when the file changes (a rebuild
+ * takes effect without a restart, as index.html itself does).
+ */
+function shellScriptHashes(indexFile: string): () => string[] {
+  let seen: { mtimeMs: number; hashes: string[] } = { mtimeMs: -1, hashes: [] };
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexFile).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (mtimeMs !== seen.mtimeMs) {
+      seen = { mtimeMs, hashes: inlineScriptHashes(readFileSync(indexFile, 'utf8')) };
+    }
+    return seen.hashes;
+  };
+}
+
+type Source = string | (() => string);
+
+/**
+ * The Content-Security-Policy of every answer: the product's own origin only, plus the origins
+ * of remotes deployed elsewhere and, when configured, Braintree's drop-in and Facebook's SDK.
+ * Styles allow 'unsafe-inline': the shell's splash is an inline style and Braintree's drop-in
+ * requires it; scripts stay strict (inline ones only by hash).
+ */
+export function contentSecurityPolicy(
+  config: Pick<AppConfig, 'remotes' | 'braintree' | 'facebook' | 'serveWeb' | 'shellDistDir'>,
+): Record<string, Source[]> {
+  const remotes = remoteOrigins(config);
+  const vendors = [
+    ...(config.braintree ? [BRAINTREE] : []),
+    ...(config.facebook ? [FACEBOOK] : []),
+  ];
+  const from = (kind: keyof typeof BRAINTREE) => vendors.flatMap((vendor) => vendor[kind]);
+  const hashes = config.serveWeb ? shellScriptHashes(`${config.shellDistDir}/index.html`) : null;
+  // A function source is evaluated per answer; helmet takes one string per entry.
+  const inlineScripts: Source[] = hashes ? [() => hashes().join(' ')] : [];
+
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...from('script'), ...inlineScripts],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...from('style')],
+    // data: and blob: for the previews of a photo being chosen; uploads are same-origin.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...from('img')],
+    'font-src': ["'self'", 'data:', ...remotes],
+    // 'self' covers socket.io's same-origin ws:/wss: too.
+    'connect-src': ["'self'", ...remotes, ...from('connect')],
+    'frame-src': ["'self'", ...from('frame')],
+    'worker-src': ["'self'"],
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** One route as it was registered: what the quality gates need to call it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's `config: { public: true }` (a call a signed-out visitor needs). */
+  public: boolean;
+  schema: FastifySchema | undefined;
+  /** The route's own body limit, when it sets one (Fastify's default is 1 MiB). */
+  bodyLimit: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, filled in as the app is built. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+function methodsOf(route: RouteOptions): readonly string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+/**
+ * Collects every route as it is registered, so the cross-member access and bad-input tests cover
+ * whatever calls exist, including ones added later, without a list kept by hand. Registered
+ * first, so its hook sees every module's routes.
+ */
+export const routeRegistryPlugin = fp(
+  (app, _options, done) => {
+    const routes: RegisteredRoute[] = [];
+    app.decorate('registeredRoutes', routes);
+    app.addHook('onRoute', (route) => {
+      const config = route.config;
+      for (const method of methodsOf(route)) {
+        // Fastify adds a HEAD twin of every GET route by itself; no call is HEAD only.
+        if (method === 'HEAD') continue;
+        routes.push({
+          method,
+          url: route.url,
+          public: config?.public === true,
+          schema: route.schema,
+          bodyLimit: route.bodyLimit,
+        });
+      }
+    });
+    done();
+  },
+  { name: 'route-registry' },
+);
