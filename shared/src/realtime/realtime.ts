@@ -48,6 +48,11 @@ export function closeRealtime(): void {
   socket.disconnect();
 }
 
+/** The open socket, if any: for sending (typing, joining) from an event handler. */
+export function currentRealtime(): RealtimeSocket | null {
+  return current;
+}
+
 /** Hands in a socket made elsewhere: component tests' in-memory socket. */
 export function provideRealtime(socket: RealtimeSocket): void {
   closeRealtime();

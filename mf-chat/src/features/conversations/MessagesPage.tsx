@@ -1,8 +1,148 @@
-import { ComingSoon } from '@dating/shared';
+import {
+  CHAT_FILTERS,
+  CHAT_SORTS,
+  EmptyState,
+  Loader,
+  useSession,
+  type ChatFilter,
+  type ChatListItem,
+  type ChatSort,
+} from '@dating/shared';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOADER_MS, useMinimumDelay } from '../loading/useMinimumDelay';
+import { AppOfTheDayPopup } from './AppOfTheDayPopup';
+import { ConversationRow } from './ConversationRow';
+import {
+  FIRST_PAGE,
+  useAppOfTheDayQuery,
+  useChatListQuery,
+  useToggleFavoriteMutation,
+} from './conversationsApi';
+import './MessagesPage.css';
 
-/** Messages (spec section 2): the list of conversations. */
+const isChatFilter = (value: string): value is ChatFilter =>
+  (CHAT_FILTERS as readonly string[]).includes(value);
+const isChatSort = (value: string): value is ChatSort =>
+  (CHAT_SORTS as readonly string[]).includes(value);
+
+/** Messages (spec section 2): the conversations with filter, search, sort and Load More. */
 export function MessagesPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.messages')} />;
+  const { memberId } = useSession();
+  const [filter, setFilter] = useState<ChatFilter>('All Chats');
+  const [sort, setSort] = useState<ChatSort>('recent');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [limit, setLimit] = useState<number>(FIRST_PAGE);
+  const [appOpen, setAppOpen] = useState(false);
+  const { data, isFetching } = useChatListQuery({ memberId, filter, search, sort, limit });
+  const { data: app } = useAppOfTheDayQuery();
+  const [toggleFavorite] = useToggleFavoriteMutation();
+  const loaderShown = !useMinimumDelay(LOADER_MS.list);
+
+  // A new filter, sort or search starts again from the first page.
+  const fromFirstPage = () => setLimit(FIRST_PAGE);
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed);
+    fromFirstPage();
+  };
+  const onFavorite = (item: ChatListItem) =>
+    void toggleFavorite({ memberId, userId: item.user_id });
+
+  let list;
+  if (loaderShown || !data) list = <Loader label={t('common.loading')} />;
+  else if (!data.matches.length)
+    list = <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} />;
+  else {
+    list = (
+      <>
+        <ul className="conversations" aria-label={t('pages.messages')}>
+          {data.matches.map((item) => (
+            <ConversationRow key={item.chat_id} item={item} onToggleFavorite={onFavorite} />
+          ))}
+        </ul>
+        {data.total > limit ? (
+          <button
+            type="button"
+            className="dating-button dating-button--ghost messages-page__more"
+            disabled={isFetching}
+            onClick={() => setLimit(limit + FIRST_PAGE)}
+          >
+            {t('list.loadMore')}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="messages-page">
+      <h1 className="messages-page__title">{t('pages.messages')}</h1>
+      <div className="messages-page__tools">
+        <label className="messages-page__field">
+          <span>{t('list.filter')}</span>
+          <select
+            value={filter}
+            onChange={(event) => {
+              if (isChatFilter(event.target.value)) setFilter(event.target.value);
+              fromFirstPage();
+            }}
+          >
+            {CHAT_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`list.filters.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="messages-page__field">
+          <span>{t('list.sort')}</span>
+          <select
+            value={sort}
+            onChange={(event) => {
+              if (isChatSort(event.target.value)) setSort(event.target.value);
+              fromFirstPage();
+            }}
+          >
+            {CHAT_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`list.sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form role="search" className="messages-page__search" onSubmit={onSearch}>
+          <input
+            type="search"
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              // Emptying the box shows every conversation again at once.
+              if (!event.target.value) {
+                setSearch('');
+                fromFirstPage();
+              }
+            }}
+          />
+        </form>
+      </div>
+      {app?.app_settings === 'enable' ? (
+        <>
+          <button type="button" className="messages-page__app" onClick={() => setAppOpen(true)}>
+            {app.images[0] ? <img src={app.images[0]} alt="" /> : null}
+            <span>
+              <strong>{t('appOfTheDay.entry')}</strong>
+              <span>{app.title}</span>
+            </span>
+          </button>
+          <AppOfTheDayPopup app={app} open={appOpen} onClose={() => setAppOpen(false)} />
+        </>
+      ) : null}
+      {list}
+    </section>
+  );
 }

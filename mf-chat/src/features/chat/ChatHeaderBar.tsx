@@ -1,0 +1,148 @@
+import { ConfirmModal, type ChatHeader, type Language } from '@dating/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BlockState } from './blockStateOf';
+import { formatChatTime } from './formatLastSeen';
+
+/** The actions of the three-dot menu that ask Yes/No first. */
+export type ChatAction = 'block' | 'unblock' | 'clear' | 'unfriend';
+
+export interface ChatHeaderBarProps {
+  header: ChatHeader;
+  blockState: BlockState;
+  language: Language;
+  onAction: (action: ChatAction) => void;
+}
+
+/** The chat's header (spec section 2, Chat): who, whether online, and the three-dot menu. */
+export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHeaderBarProps) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirming, setConfirming] = useState<ChatAction | null>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const deleted = blockState === 'deleted';
+  const name = deleted ? t('list.deletedAccount') : header.user_name;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [menuOpen]);
+
+  const ask = (action: ChatAction) => {
+    setMenuOpen(false);
+    setConfirming(action);
+  };
+
+  let presence: string | null = null;
+  if (!deleted && header.online === '1') presence = t('common.online');
+  else if (!deleted && header.onlinelasttime !== null) {
+    presence = t('chat.lastSeen', { time: formatChatTime(header.onlinelasttime, language) });
+  }
+
+  const identity = (
+    <>
+      {header.images ? (
+        <img className="chat-header__avatar" src={header.images} alt="" />
+      ) : (
+        <span className="chat-header__avatar" aria-hidden="true" />
+      )}
+      <span className="chat-header__name">{name}</span>
+    </>
+  );
+
+  const questions: Record<ChatAction, string> = {
+    block: t('chat.blockQuestion', { name }),
+    unblock: t('chat.unblockQuestion', { name }),
+    clear: t('chat.clearQuestion'),
+    unfriend: t('chat.unfriendQuestion', { name }),
+  };
+
+  return (
+    <header className="chat-header">
+      <Link to="/app/Message" className="chat-header__back" aria-label={t('chat.back')}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
+      </Link>
+      <h1 className="chat-header__who">
+        {deleted ? (
+          identity
+        ) : (
+          <Link to={`/app/Friends/FriendsNew/${header.user_id}`} className="chat-header__link">
+            {identity}
+          </Link>
+        )}
+      </h1>
+      {presence ? <p className="chat-header__presence">{presence}</p> : null}
+      <div className="chat-menu" ref={menu}>
+        <button
+          type="button"
+          className="chat-menu__toggle"
+          aria-label={t('chat.options')}
+          aria-haspopup="true"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="5" r="2" />
+            <circle cx="12" cy="12" r="2" />
+            <circle cx="12" cy="19" r="2" />
+          </svg>
+        </button>
+        {menuOpen ? (
+          <ul className="chat-menu__items" id={menuId}>
+            {blockState === 'blockedByMe' ? (
+              <li>
+                <button type="button" onClick={() => ask('unblock')}>
+                  {t('chat.unblock')}
+                </button>
+              </li>
+            ) : null}
+            {blockState === 'open' ? (
+              <li>
+                <button type="button" onClick={() => ask('block')}>
+                  {t('chat.block')}
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" onClick={() => ask('clear')}>
+                {t('chat.clear')}
+              </button>
+            </li>
+            <li>
+              <Link to="/app/Help/2">{t('chat.safetyTips')}</Link>
+            </li>
+            {deleted ? null : (
+              <li>
+                <button type="button" onClick={() => ask('unfriend')}>
+                  {t('chat.unfriend')}
+                </button>
+              </li>
+            )}
+          </ul>
+        ) : null}
+      </div>
+      <ConfirmModal
+        open={confirming !== null}
+        title={t('common.areYouSure')}
+        yesLabel={t('common.yes')}
+        noLabel={t('common.no')}
+        onYes={() => {
+          if (confirming) onAction(confirming);
+          setConfirming(null);
+        }}
+        onNo={() => setConfirming(null)}
+      >
+        {confirming ? questions[confirming] : null}
+      </ConfirmModal>
+    </header>
+  );
+}

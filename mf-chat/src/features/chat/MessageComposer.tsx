@@ -1,0 +1,132 @@
+import {
+  LIMITS,
+  readFileAsDataUrl,
+  useTimedMessage,
+  validateChatMessage,
+  validateImageFileName,
+  type CallError,
+} from '@dating/shared';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TEST_IDS } from '../../testIds';
+import { ChatNotice } from './ChatNotice';
+import { useSendMessageMutation, useUploadChatImageMutation, type SendArgs } from './chatApi';
+import { newClientId } from './newClientId';
+import { useTypingSignal } from './useTypingSignal';
+
+export interface MessageComposerProps {
+  memberId: number;
+  chatId: number;
+  receiverId: number;
+  /** A block or a deleted account: shown, but nothing can be typed or sent. */
+  inert: boolean;
+}
+
+const isRefusal = (error: unknown): error is CallError =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number' &&
+  error.status >= 400 &&
+  error.status < 500;
+
+/** The text input and image button of a chat (spec sections 4 and 5, Chat message). */
+export function MessageComposer({ memberId, chatId, receiverId, inert }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  // Spec section 5: the chat's own checks and the upload's failure both show for 2 seconds.
+  const notice = useTimedMessage();
+  const [sendMessage] = useSendMessageMutation();
+  const [uploadImage, { isLoading: uploading }] = useUploadChatImageMutation();
+  const onKey = useTypingSignal({ chatId, memberId, receiverId });
+
+  const send = async (content: Pick<SendArgs, 'message' | 'image'>) => {
+    try {
+      await sendMessage({
+        memberId,
+        chatId,
+        receiverId,
+        clientId: newClientId(),
+        ...content,
+      }).unwrap();
+    } catch (error) {
+      // Spec section 8: a refused send leaves the chat; an unreachable server keeps the text.
+      if (isRefusal(error)) void navigate('/app/Message');
+      else if (content.message) setDraft((current) => current || (content.message ?? ''));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateChatMessage(draft);
+    if (problem) {
+      notice.fromServer(problem);
+      return;
+    }
+    setDraft('');
+    void send({ message: draft });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = validateImageFileName(file.name);
+    if (problem) {
+      notice.fromServer(problem);
+      return;
+    }
+    try {
+      const uploaded = await uploadImage(await readFileAsDataUrl(file)).unwrap();
+      void send({ image: { name: uploaded.image_name, url: uploaded.imageurl } });
+    } catch (error) {
+      notice.fromFailure(error);
+    }
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={onSubmit} inert={inert}>
+      <ChatNotice message={notice.shown} />
+      <div className="chat-composer__row">
+        <button
+          type="button"
+          className="chat-composer__attach"
+          aria-label={uploading ? t('chat.uploading') : t('chat.attach')}
+          aria-busy={uploading}
+          disabled={inert || uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 17l5-6 4 5 3-3 4 4M4 5h16v14H4z" />
+          </svg>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".png,.jpg,.jpeg,.gif,image/png,image/jpeg,image/gif"
+          hidden
+          data-testid={TEST_IDS.imageInput}
+          onChange={(event) => void onFile(event)}
+        />
+        <input
+          type="text"
+          className="chat-composer__input"
+          aria-label={t('chat.input')}
+          placeholder={t('chat.placeholder')}
+          maxLength={LIMITS.chatMessageMax}
+          autoComplete="off"
+          value={draft}
+          disabled={inert}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => onKey(event.key)}
+        />
+        <button type="submit" className="dating-button chat-composer__send" disabled={inert}>
+          {t('chat.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

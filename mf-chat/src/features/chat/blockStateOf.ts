@@ -1,0 +1,12 @@
+import type { BlockStatus } from '@dating/shared';
+
+/** Spec section 4, Chat block state: who may write in this chat. */
+export type BlockState = 'open' | 'blockedByMe' | 'blockedMe' | 'deleted';
+
+/** A deleted account wins; a block the member made is shown before one made against them. */
+export function blockStateOf(status: BlockStatus): BlockState {
+  if (status.chat_userstatus === 'true') return 'deleted';
+  if (status.blocked_by_me === 'true') return 'blockedByMe';
+  if (status.block === 'true') return 'blockedMe';
+  return 'open';
+}

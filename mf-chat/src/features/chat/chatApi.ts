@@ -1,0 +1,318 @@
+import {
+  eventBus,
+  onEveryConnection,
+  watchRealtime,
+  type ApiOk,
+  type BlockChatResponse,
+  type BlockStatus,
+  type BlockStatusResponse,
+  type CallError,
+  type ChatHeader,
+  type ChatHeaderResponse,
+  type ChatMessage,
+  type ChatStateNotice,
+  type GetChatMessagesResponse,
+  type PresenceNotice,
+  type SendMessageResponse,
+  type TypingNotice,
+  type UploadImageResponse,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+/** A message on screen: stored, or still on its way (shown at once, `pending` until stored). */
+export interface ThreadMessage extends ChatMessage {
+  pending?: boolean;
+}
+
+/** One open conversation as the cache holds it: its messages and whether the other one types. */
+export interface ChatThread {
+  messages: ThreadMessage[];
+  peerTyping: boolean;
+}
+
+export interface ChatArgs {
+  memberId: number;
+  chatId: number;
+}
+
+export interface SendArgs extends ChatArgs {
+  receiverId: number;
+  clientId: string;
+  message?: string;
+  /** The image_name uploadimagechat answered, with its URL to show meanwhile. */
+  image?: { name: string; url: string };
+}
+
+/** A send that did not reach the server is tried again, with the same client id, this often. */
+const SEND_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 400;
+
+const isRefusal = (error: CallError) => error.status >= 400 && error.status < 500;
+
+/**
+ * Adds stored messages to the thread: a message already there (same id, or the pending copy with
+ * the same client id) is replaced, never shown twice; the thread stays in server order.
+ */
+export function mergeMessages(thread: ChatThread, incoming: readonly ChatMessage[]): void {
+  for (const message of incoming) {
+    const index = thread.messages.findIndex(
+      (shown) =>
+        (shown.id === message.id && !shown.pending) ||
+        (shown.client_id === message.client_id && shown.sender_id === message.sender_id),
+    );
+    if (index >= 0) thread.messages[index] = message;
+    else thread.messages.push(message);
+  }
+  thread.messages.sort((a, b) => {
+    if (a.pending !== b.pending) return a.pending ? 1 : -1;
+    return a.id - b.id;
+  });
+}
+
+/** The newest stored message id, for catching up after a reconnection. */
+function lastStoredId(thread: ChatThread | undefined): number | undefined {
+  const stored = thread?.messages.filter((message) => !message.pending) ?? [];
+  return stored.length ? Math.max(...stored.map((message) => message.id)) : undefined;
+}
+
+/** The calls of one conversation (spec section 7, Chat) and its realtime events. */
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chatHeader: build.query<ChatHeader, ChatArgs & { userId: number }>({
+      query: ({ memberId, chatId, userId }) => ({
+        call: 'webprofile',
+        body: { chat_userid: userId, chat_id: chatId, user_id: memberId, own_id: memberId },
+      }),
+      transformResponse: (response: ChatHeaderResponse) => response.result,
+      async onCacheEntryAdded(args, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stopWatching = watchRealtime((socket) => {
+          const onPresence = (notice: PresenceNotice) => {
+            if (notice.user_id !== args.userId) return;
+            lifecycle.updateCachedData((header) => {
+              header.online = notice.online;
+              header.onlinelasttime = notice.onlinelasttime;
+            });
+          };
+          socket.on('presence', onPresence);
+          return () => {
+            socket.off('presence', onPresence);
+          };
+        });
+        await cacheEntryRemoved;
+        stopWatching();
+      },
+    }),
+
+    blockStatus: build.query<BlockStatus, ChatArgs>({
+      query: ({ memberId, chatId }) => ({
+        call: 'blockstatus',
+        body: { user_id: memberId, chatid: chatId },
+      }),
+      transformResponse: ({ block, blocked_by_me, chat_userstatus }: BlockStatusResponse) => ({
+        block,
+        blocked_by_me,
+        chat_userstatus,
+      }),
+      providesTags: ['BlockStatus'],
+      async onCacheEntryAdded(args, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stopWatching = watchRealtime((socket) => {
+          // The other member blocked, unblocked or left: read the state again.
+          const onChatState = (notice: ChatStateNotice) => {
+            if (notice.chatid === args.chatId) dispatch(api.util.invalidateTags(['BlockStatus']));
+          };
+          socket.on('chatstate', onChatState);
+          return () => {
+            socket.off('chatstate', onChatState);
+          };
+        });
+        await cacheEntryRemoved;
+        stopWatching();
+      },
+    }),
+
+    chatMessages: build.query<ChatThread, ChatArgs>({
+      query: ({ memberId, chatId }) => ({
+        call: 'webgetchatmessage',
+        body: { user_id: memberId, chat_id: chatId },
+      }),
+      transformResponse: (response: GetChatMessagesResponse): ChatThread => ({
+        messages: response.chats,
+        peerTyping: false,
+      }),
+      async onCacheEntryAdded(args, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        // Reading the chat marked it read on the server: the sidebar's badge drops.
+        eventBus.emit('counts:changed', undefined);
+        const forThisChat = (chatId: number) => chatId === args.chatId;
+        const stopWatching = watchRealtime((socket) => {
+          const markRead = (messageId: number) => {
+            socket.emit('read', { chatid: args.chatId, message_id: messageId });
+            eventBus.emit('counts:changed', undefined);
+          };
+          const onMessage = (message: ChatMessage) => {
+            if (!forThisChat(message.chat_id)) return;
+            lifecycle.updateCachedData((thread) => {
+              mergeMessages(thread, [message]);
+              if (message.sender_id !== args.memberId) thread.peerTyping = false;
+            });
+            if (message.sender_id !== args.memberId) markRead(message.id);
+          };
+          const onTyping = (typing: boolean) => (notice: TypingNotice) => {
+            if (!forThisChat(notice.chatid) || notice.sender_id === args.memberId) return;
+            lifecycle.updateCachedData((thread) => {
+              thread.peerTyping = typing;
+            });
+          };
+          const onReceiveTyping = onTyping(true);
+          const onReceiveUntyping = onTyping(false);
+          // On every (re)connection: join the chat and take what was stored since the newest
+          // message this page holds, so nothing sent while offline is missed.
+          const stopCatchingUp = onEveryConnection(socket, () => {
+            const since = lastStoredId(lifecycle.getCacheEntry().data);
+            socket.emit('join', { join_id: args.chatId, since }, (answer) => {
+              if (answer.status !== 'true' || !answer.chats.length) return;
+              lifecycle.updateCachedData((thread) => mergeMessages(thread, answer.chats));
+              const newest = answer.chats[answer.chats.length - 1];
+              if (newest && newest.sender_id !== args.memberId) markRead(newest.id);
+            });
+          });
+          socket.on('broad', onMessage);
+          socket.on('receivetyping', onReceiveTyping);
+          socket.on('receiveuntyping', onReceiveUntyping);
+          return () => {
+            stopCatchingUp();
+            socket.off('broad', onMessage);
+            socket.off('receivetyping', onReceiveTyping);
+            socket.off('receiveuntyping', onReceiveUntyping);
+          };
+        });
+        await cacheEntryRemoved;
+        stopWatching();
+      },
+    }),
+
+    sendMessage: build.mutation<ChatMessage, SendArgs>({
+      // Stored once whatever the number of tries: the server keys a message by its client id.
+      async queryFn(args, _api, _extraOptions, baseQuery) {
+        const body = {
+          sender_id: args.memberId,
+          chat_id: args.chatId,
+          receiver_id: args.receiverId,
+          client_id: args.clientId,
+          message: args.message,
+          upload_image: args.image?.name,
+          chat_time: Math.floor(Date.now() / 1000),
+        };
+        let error: CallError = { status: 0, message: '' };
+        for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt += 1) {
+          const result = await baseQuery({ call: 'websendmessage', body });
+          if (!result.error) return { data: (result.data as SendMessageResponse).result };
+          error = result.error;
+          if (isRefusal(error)) break;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+        }
+        return { error };
+      },
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const pending: ThreadMessage = {
+          id: 0,
+          chat_id: args.chatId,
+          client_id: args.clientId,
+          message: args.message ?? '',
+          sender_id: args.memberId,
+          receiver_id: args.receiverId,
+          upload_image: args.image?.url ?? '',
+          type: args.image ? 'image' : 'text',
+          date: new Date().toISOString(),
+          feeds: null,
+          chatTime: Math.floor(Date.now() / 1000),
+          pending: true,
+        };
+        const chat = { memberId: args.memberId, chatId: args.chatId };
+        const patch = dispatch(
+          chatApi.util.updateQueryData('chatMessages', chat, (thread) => {
+            thread.messages.push(pending);
+          }),
+        );
+        try {
+          const { data: stored } = await queryFulfilled;
+          dispatch(
+            chatApi.util.updateQueryData('chatMessages', chat, (thread) =>
+              mergeMessages(thread, [stored]),
+            ),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+
+    uploadChatImage: build.mutation<UploadImageResponse, string>({
+      query: (file) => ({ call: 'uploadimagechat', body: { file }, json: true }),
+    }),
+
+    clearChat: build.mutation<ApiOk, ChatArgs>({
+      query: ({ memberId, chatId }) => ({
+        call: 'webclearchat',
+        body: { user_id: memberId, chat_id: chatId },
+      }),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          chatApi.util.updateQueryData('chatMessages', args, (thread) => {
+            thread.messages = [];
+          }),
+        );
+        dispatch(api.util.invalidateTags(['Chats']));
+      },
+    }),
+
+    toggleBlock: build.mutation<BlockChatResponse, { memberId: number; userId: number }>({
+      query: ({ memberId, userId }) => ({
+        call: 'webblockchat',
+        body: { user_id: memberId, block_user_id: userId },
+      }),
+      invalidatesTags: ['BlockStatus', 'Chats'],
+    }),
+
+    unfriend: build.mutation<ApiOk, { memberId: number; userId: number }>({
+      query: ({ memberId, userId }) => ({
+        call: 'unfriendweb',
+        body: { user_id: memberId, unfriend_user_id: userId },
+      }),
+      invalidatesTags: ['Chats'],
+    }),
+  }),
+});
+
+export const {
+  useChatHeaderQuery,
+  useBlockStatusQuery,
+  useChatMessagesQuery,
+  useSendMessageMutation,
+  useUploadChatImageMutation,
+  useClearChatMutation,
+  useToggleBlockMutation,
+  useUnfriendMutation,
+} = chatApi;

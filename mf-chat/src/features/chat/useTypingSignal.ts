@@ -1,0 +1,53 @@
+import { currentRealtime, type TypingValue } from '@dating/shared';
+import { useCallback, useEffect, useRef } from 'react';
+
+/** Spec section 9: two seconds without keys ends typing. */
+export const TYPING_IDLE_MS = 2000;
+
+export interface TypingTarget {
+  chatId: number;
+  memberId: number;
+  receiverId: number;
+}
+
+/**
+ * Spec section 4, Typing: the first key that is not Enter sends 'type', two seconds without keys
+ * send 'untype'. Returns what the input calls on each key.
+ */
+export function useTypingSignal({ chatId, memberId, receiverId }: TypingTarget) {
+  const typing = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const signal = useCallback(
+    (value: TypingValue) =>
+      currentRealtime()?.emit('typing', {
+        chatid: chatId,
+        sender_id: memberId,
+        receiver_id: receiverId,
+        message: value,
+      }),
+    [chatId, memberId, receiverId],
+  );
+
+  const stop = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (!typing.current) return;
+    typing.current = false;
+    signal('untype');
+  }, [signal]);
+
+  useEffect(() => stop, [stop]);
+
+  return useCallback(
+    (key: string) => {
+      if (key === 'Enter') return;
+      if (!typing.current) {
+        typing.current = true;
+        signal('type');
+      }
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(stop, TYPING_IDLE_MS);
+    },
+    [signal, stop],
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  LIMITS,
+  onEveryConnection,
+  watchRealtime,
+  type AppOfTheDay,
+  type AppOfTheDayResponse,
+  type ChatFilter,
+  type ChatListItem,
+  type ChatMessage,
+  type ChatSort,
+  type FavoriteResponse,
+  type GetChatsResponse,
+  type PresenceNotice,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+export interface ChatListArgs {
+  memberId: number;
+  filter: ChatFilter;
+  search: string;
+  sort: ChatSort;
+  /** 8, growing by 8 per Load More (spec section 9). */
+  limit: number;
+}
+
+export const FIRST_PAGE = LIMITS.listPageSize;
+
+/** A new message moves its conversation to the top of a recent-first list. */
+function moveToTop(rows: ChatListItem[], row: ChatListItem): void {
+  rows.splice(rows.indexOf(row), 1);
+  rows.unshift(row);
+}
+
+/** The conversations list, its favourites and the app of the day (spec section 7, Chat). */
+export const conversationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    chatList: build.query<GetChatsResponse, ChatListArgs>({
+      query: ({ memberId, filter, search, sort, limit }) => ({
+        call: 'webgetchat',
+        body: {
+          user_id: memberId,
+          filter,
+          search_key: search.trim() || undefined,
+          sort,
+          limit,
+          timestamp: Math.floor(Date.now() / 1000),
+        },
+      }),
+      providesTags: ['Chats'],
+      async onCacheEntryAdded(args, lifecycle) {
+        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const reload = () => dispatch(api.util.invalidateTags(['Chats']));
+        const stopWatching = watchRealtime((socket) => {
+          const onMessage = (message: ChatMessage) => {
+            let shown = false;
+            lifecycle.updateCachedData((draft) => {
+              const row = draft.matches.find((item) => item.chat_id === message.chat_id);
+              if (!row) return;
+              shown = true;
+              row.message = message.message;
+              row.imagename = message.upload_image;
+              row.chatTime = message.chatTime;
+              if (message.sender_id !== args.memberId) row.unread += 1;
+              if (args.sort === 'recent') moveToTop(draft.matches, row);
+            });
+            // A conversation this page does not show yet (a new one, another filter's): ask again.
+            if (!shown || args.filter !== 'All Chats') reload();
+          };
+          const onPresence = (notice: PresenceNotice) =>
+            lifecycle.updateCachedData((draft) => {
+              const row = draft.matches.find((item) => item.user_id === notice.user_id);
+              if (row) row.online = notice.online;
+            });
+          let connectedBefore = false;
+          const stopCatchingUp = onEveryConnection(socket, () => {
+            // After a reconnection the list may have missed messages: the server has them all.
+            if (connectedBefore) reload();
+            connectedBefore = true;
+          });
+          socket.on('broad', onMessage);
+          socket.on('presence', onPresence);
+          return () => {
+            stopCatchingUp();
+            socket.off('broad', onMessage);
+            socket.off('presence', onPresence);
+          };
+        });
+        await cacheEntryRemoved;
+        stopWatching();
+      },
+    }),
+    toggleFavorite: build.mutation<FavoriteResponse, { memberId: number; userId: number }>({
+      query: ({ memberId, userId }) => ({
+        call: 'webfavorite',
+        body: { user_id: memberId, favorite_user_id: userId },
+      }),
+      invalidatesTags: ['Chats'],
+    }),
+    appOfTheDay: build.query<AppOfTheDay, void>({
+      query: () => ({ call: 'appoftheday' }),
+      transformResponse: (response: AppOfTheDayResponse) => response.result,
+    }),
+  }),
+});
+
+export const { useChatListQuery, useToggleFavoriteMutation, useAppOfTheDayQuery } =
+  conversationsApi;

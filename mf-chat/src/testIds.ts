@@ -1,0 +1,8 @@
+/** The data-testid values of this remote, for its tests and the e2e journeys. */
+export const TEST_IDS = {
+  chatRow: 'chat-row',
+  message: 'chat-message',
+  typing: 'chat-typing',
+  blockNotice: 'chat-block-notice',
+  imageInput: 'chat-image-input',
+} as const;
