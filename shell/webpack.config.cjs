@@ -1,12 +1,39 @@
 const { createFederatedConfig } = require('@dating/shared/federation');
+const fs = require('node:fs');
+const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
 const API_SERVER = 'http://localhost:8080';
+const PUSH_HANDLER = 'push-handler.js';
+
+/** Emits the service worker's push handler beside sw.js, which imports it. */
+class PushHandlerPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PushHandlerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PushHandlerPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const file = path.join(__dirname, 'service-worker', PUSH_HANDLER);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(
+            PUSH_HANDLER,
+            new compiler.webpack.sources.RawSource(fs.readFileSync(file)),
+          );
+        },
+      );
+    });
+  }
+}
 
 /** The offline cache: the shell's own files are precached, remotes and their list cached as used. */
 function offlineCacheWorker() {
   return new GenerateSW({
     swDest: 'sw.js',
+    // New-message notifications: the push and notificationclick handlers.
+    importScripts: [PUSH_HANDLER],
     navigateFallback: '/web/index.html',
     // Source maps and the shell's unused container files are never needed offline.
     exclude: [/\.map$/, /\.LICENSE\.txt$/, /remoteEntry\.js$/, /mf-(manifest|stats)\.json$/],
@@ -42,7 +69,7 @@ module.exports = (_env, argv = {}) =>
       name: 'shell',
       port: 4000,
       publicPath: '/web/',
-      plugins: argv.mode === 'production' ? [offlineCacheWorker()] : [],
+      plugins: argv.mode === 'production' ? [new PushHandlerPlugin(), offlineCacheWorker()] : [],
       devServer: {
         static: false, // public/ holds only the HTML template, which webpack renders
         historyApiFallback: { index: '/web/index.html' },

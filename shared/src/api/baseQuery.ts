@@ -7,8 +7,11 @@ import { API_PREFIX } from './wire';
 export interface CallArgs {
   call: string;
   method?: 'GET' | 'POST';
-  /** Sent as multipart form data (JSON when `json` is set), with `language` added. */
-  body?: Record<string, string | number | Blob | undefined>;
+  /**
+   * Sent as multipart form data (JSON when `json` is set), with `language` added. A nested
+   * object (webpushsubscribe's keys) keeps its shape only in JSON.
+   */
+  body?: Record<string, string | number | Blob | undefined | Record<string, string>>;
   json?: boolean;
 }
 
@@ -27,7 +30,8 @@ function toFormData(body: NonNullable<CallArgs['body']>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    form.append(key, value instanceof Blob ? value : String(value));
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return form;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '../not-found/NotFound';
 import { PremiumWidgets } from '../premium/PremiumWidgets';
+import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { findAppRoute } from '../remotes/findAppRoute';
 import { useMemberProfile } from '../session/useMemberProfile';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const route = findAppRoute(useParams()['*'] ?? '');
   const { data: profile, isError } = useMemberProfile();
+  useRealtimeConnection();
 
   let content;
   if (!route || isError) content = <NotFound homePath="/app/PeopleNear" />;

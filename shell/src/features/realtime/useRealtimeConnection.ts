@@ -1,0 +1,52 @@
+import {
+  closeRealtime,
+  eventBus,
+  openRealtime,
+  watchRealtime,
+  type ChatMessage,
+} from '@dating/shared';
+import { useEffect } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectSession } from '../session/selectSession';
+import { useMemberProfile } from '../session/useMemberProfile';
+
+/**
+ * The page's one socket, opened once the member's profile says they are active and closed when
+ * they leave; remotes use the same socket. A message to the member refreshes the sidebar's
+ * badges. Push notifications are set up beside it, loaded on demand.
+ */
+export function useRealtimeConnection(): void {
+  const session = useAppSelector(selectSession);
+  const { data: profile } = useMemberProfile();
+  const active = profile?.userstatus === 1;
+  const token = session?.token;
+  const memberId = session?.memberId;
+
+  useEffect(() => {
+    if (!token || !active || memberId === undefined) return;
+    void openRealtime(token);
+    const stopWatching = watchRealtime((socket) => {
+      const onMessage = (message: ChatMessage) => {
+        if (message.receiver_id === memberId) eventBus.emit('counts:changed', undefined);
+      };
+      socket.on('broad', onMessage);
+      return () => {
+        socket.off('broad', onMessage);
+      };
+    });
+    return () => {
+      stopWatching();
+      closeRealtime();
+    };
+  }, [token, active, memberId]);
+
+  const language = session?.language;
+  useEffect(() => {
+    if (!token || !active || !language || memberId === undefined) return;
+    // Registering again (a new language) is harmless: the server keeps one row per endpoint.
+    const member = { memberId, token, language, premium: false };
+    import(/* webpackChunkName: "push" */ '../push/subscribeToPush')
+      .then(({ subscribeToPush }) => subscribeToPush({ session: member }))
+      .catch((error: unknown) => console.warn('Notifications could not be set up', error));
+  }, [token, active, memberId, language]);
+}
