@@ -17,5 +17,7 @@ export * from './harness/RemoteHarness';
 export * from './harness/mountRemoteHarness';
 export * from './ui/Modal';
 export * from './ui/useTimedMessage';
+export * from './ui/useDebouncedValue';
+export * from './ui/PlacePicker';
 export * from './realtime/realtime';
 export * from './files/readFileAsDataUrl';
