@@ -1,7 +1,8 @@
 import { eventBus, routesOf, type PageOf } from '@dating/shared';
-import { renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import App from './App';
+import { aMemberProfile, ownProfileAnswer, peopleAnswer } from './testing/discoveryFixture';
 
 const TITLES: Record<PageOf<'discovery'>, string> = {
   peopleNear: 'People near you',
@@ -12,30 +13,58 @@ const TITLES: Record<PageOf<'discovery'>, string> = {
   visitors: 'Visitors',
   friends: 'Friends',
   friendRequests: 'Super likes received',
-  likeRequests: 'Likes received',
-  peopleProfile: 'Member profile',
-  visitorProfile: 'Member profile',
-  friendProfile: 'Member profile',
-  friendRequestProfile: 'Member profile',
-  likerProfile: 'Member profile',
+  likeRequests: 'Likes',
+  peopleProfile: 'Bruno, 33',
+  visitorProfile: 'Bruno, 33',
+  friendProfile: 'Bruno, 33',
+  friendRequestProfile: 'Bruno, 33',
+  likerProfile: 'Bruno, 33',
 };
 
+const EMPTY_LIST = { body: { status: 'true', blurred: 'false', peoples: [] } };
+
+beforeEach(() => {
+  mockApi({
+    webprofile: ownProfileAnswer(),
+    webgetpeople: peopleAnswer([]),
+    webprofilenew: { body: { status: 'true', result: aMemberProfile() } },
+    webvisitprofile: { body: { status: 'true' } },
+    webvisitors: EMPTY_LIST,
+    webfriendrequests: EMPTY_LIST,
+    webfriendslist: { body: { status: 'true', peoples: [] } },
+    webfeeds: { body: { status: 'true', feeds: [] } },
+    admindatas: {
+      body: {
+        status: 'true',
+        result: { peoplefor: [], interests: [], max_age: 60, max_distance: 200 },
+      },
+    },
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('discovery App', () => {
-  it.each(routesOf('discovery'))("renders the $page page at /app/'$path'", ({ path, page }) => {
-    renderRemote(App, { path: samplePathOf(path) });
-    expect(screen.getByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
-  });
+  it.each(routesOf('discovery'))(
+    "renders the $page page at /app/'$path'",
+    async ({ path, page }) => {
+      renderRemote(App, { path: samplePathOf(path) });
+      expect(await screen.findByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
+    },
+  );
 
-  it("starts in the session's language", () => {
+  it("starts in the session's language", async () => {
     renderRemote(App, { path: '/app/PeopleNear', session: { ...TEST_SESSION, language: 'fr' } });
-    expect(screen.getByRole('heading', { name: 'Personnes près de vous' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Personnes près de vous' }),
+    ).toBeInTheDocument();
   });
 
-  it('follows the language the shell broadcasts', () => {
+  it('follows the language the shell broadcasts', async () => {
     renderRemote(App, { path: '/app/PeopleNear' });
 
     act(() => eventBus.emit('locale:changed', { language: 'ar' }));
 
-    expect(screen.getByRole('heading', { name: 'أشخاص بالقرب منك' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'أشخاص بالقرب منك' })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,56 @@
-import { RemoteApp, type PageMap } from '@dating/shared';
+import { Loader, RemoteApp, type PageMap } from '@dating/shared';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { makeStore } from './app/store';
-import { ExplorePage } from './features/explore/ExplorePage';
-import { FeedsPage } from './features/feeds/FeedsPage';
-import { FilterPage } from './features/filter/FilterPage';
-import { FindNewPeoplePage } from './features/find-new-people/FindNewPeoplePage';
-import { FriendsPage } from './features/friends/FriendsPage';
-import { LikesReceivedPage } from './features/likes-received/LikesReceivedPage';
-import { MemberProfilePage } from './features/member-profile/MemberProfilePage';
-import { SuperLikesReceivedPage } from './features/super-likes-received/SuperLikesReceivedPage';
 import { PeopleNearPage } from './features/swipe/PeopleNearPage';
-import { VisitorsPage } from './features/visitors/VisitorsPage';
 import { createDiscoveryI18n } from './i18n/createDiscoveryI18n';
+
+/**
+ * A page loaded on first visit: the swipe home is the only page in the App's own chunk, so the
+ * first screen after sign-in stays small (README, "Budgets").
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function LazyPage() {
+    const { t } = useTranslation();
+    return (
+      <Suspense fallback={<Loader label={t('common.loading')} />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+/** One chunk for the five profile views. */
+const profileView = (view: 'people' | 'visitor' | 'friend' | 'friendRequest' | 'liker') =>
+  lazyPage(
+    async () =>
+      (await import('./features/member-profile/MemberProfilePage')).MEMBER_PROFILE_PAGES[view],
+  );
 
 const pages: PageMap<'discovery'> = {
   peopleNear: PeopleNearPage,
-  findNewPeople: FindNewPeoplePage,
-  filter: FilterPage,
-  explore: ExplorePage,
-  feeds: FeedsPage,
-  visitors: VisitorsPage,
-  friends: FriendsPage,
-  friendRequests: SuperLikesReceivedPage,
-  likeRequests: LikesReceivedPage,
-  peopleProfile: MemberProfilePage,
-  visitorProfile: MemberProfilePage,
-  friendProfile: MemberProfilePage,
-  friendRequestProfile: MemberProfilePage,
-  likerProfile: MemberProfilePage,
+  findNewPeople: lazyPage(
+    async () => (await import('./features/find-new-people/FindNewPeoplePage')).FindNewPeoplePage,
+  ),
+  filter: lazyPage(async () => (await import('./features/filter/FilterPage')).FilterPage),
+  explore: lazyPage(async () => (await import('./features/explore/ExplorePage')).ExplorePage),
+  feeds: lazyPage(async () => (await import('./features/feeds/FeedsPage')).FeedsPage),
+  visitors: lazyPage(async () => (await import('./features/visitors/VisitorsPage')).VisitorsPage),
+  friends: lazyPage(async () => (await import('./features/friends/FriendsPage')).FriendsPage),
+  friendRequests: lazyPage(
+    async () =>
+      (await import('./features/super-likes-received/SuperLikesReceivedPage'))
+        .SuperLikesReceivedPage,
+  ),
+  likeRequests: lazyPage(
+    async () => (await import('./features/likes-received/LikesReceivedPage')).LikesReceivedPage,
+  ),
+  peopleProfile: profileView('people'),
+  visitorProfile: profileView('visitor'),
+  friendProfile: profileView('friend'),
+  friendRequestProfile: profileView('friendRequest'),
+  likerProfile: profileView('liker'),
 };
 
 /** The discovery remote, exposed as `./App`; a default export because the shell loads it lazily. */

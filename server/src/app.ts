@@ -1,9 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/openDatabase';
 import { accountsRoutes } from './modules/accounts/accountsRoutes';
 import { authPlugin } from './modules/accounts/authPlugin';
+import { chatPlugin } from './modules/chat/chatPlugin';
 import { createIdentityProvider } from './modules/accounts/createIdentityProvider';
 import type { IdentityProvider } from './modules/accounts/identityProvider';
 import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup';
@@ -25,6 +27,7 @@ import { socketPlugin } from './plugins/socketPlugin';
 import { staticFilesPlugin } from './plugins/staticFilesPlugin';
 import { storagePlugin } from './plugins/storagePlugin';
 import { webAppsPlugin } from './plugins/webAppsPlugin';
+import { pushPlugin } from './push/pushPlugin';
 
 export interface BuildAppOptions {
   /** An open database the caller keeps and closes (tests); by default the app opens its own. */
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   passwordHasher?: PasswordHasher;
   /** The offline gazetteer unless given. */
   placesProvider?: PlacesProvider;
+  /** Tests: an agent trusting a Web Push service started on this machine. */
+  pushAgent?: Agent;
 }
 
 /**
@@ -73,6 +78,8 @@ export async function buildApp(
   if (config.serveWeb) await app.register(webAppsPlugin);
   // Every route after this knows its caller (request.member); /api/ routes are private by default.
   await app.register(authPlugin, { now });
+  await app.register(pushPlugin, { now, agent: options.pushAgent });
+  await app.register(chatPlugin, { now });
 
   await app.register(platformRoutes);
   await app.register(contentRoutes, {

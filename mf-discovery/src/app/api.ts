@@ -5,5 +5,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
+  // People: who discovery shows; Relations: lists that a like, decline or unfriend changes.
+  tagTypes: ['Profile', 'People', 'Relations', 'Feeds', 'Member', 'Boost'],
   endpoints: () => ({}),
 });

@@ -1,9 +1,9 @@
 import { createRemoteStore, type ApiExtra } from '@dating/shared';
 import { combineSlices } from '@reduxjs/toolkit';
+import { swipeDeckSlice } from '../features/swipe/swipeDeckSlice';
 import { api } from './api';
 
-/** Feature slices join the API here as they land. */
-const rootReducer = combineSlices(api);
+const rootReducer = combineSlices(api, swipeDeckSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

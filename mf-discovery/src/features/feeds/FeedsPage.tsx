@@ -1,8 +1,112 @@
-import { ComingSoon } from '@dating/shared';
+import { EmptyState, Loader, useSession, type FeedItem } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../testIds';
+import { useOpenChat } from '../match/useOpenChat';
+import { useListLimit } from '../people/useListLimit';
+import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
+import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
+import { useFeedsQuery, useLikeFeedMutation } from './feedsApi';
+import '../people/PeopleGrid.css';
+import './FeedsPage.css';
 
-/** Feeds (spec section 2): friends' profile changes. */
+function FeedCard({
+  feed,
+  onLike,
+  onChat,
+}: {
+  feed: FeedItem;
+  onLike: () => void;
+  onChat: () => void;
+}) {
+  const { t } = useTranslation();
+  const liked = feed.liked === 'true';
+  return (
+    <li className="feed-card" data-testid={TEST_IDS.feedItem}>
+      <header className="feed-card__header">
+        <img className="feed-card__avatar" src={feed.user_image || FALLBACK_PHOTO} alt="" />
+        <p>
+          {t(`feeds.changed.${feed.feed_type}`, {
+            name: feed.user_name,
+            content: feed.feed_content,
+          })}
+        </p>
+      </header>
+      {feed.feed_content_images.length > 0 ? (
+        <div className="feed-card__images">
+          {feed.feed_content_images.map((image) => (
+            <img key={image} src={image} alt={t('feeds.photoAlt', { name: feed.user_name })} />
+          ))}
+        </div>
+      ) : null}
+      <footer className="feed-card__actions">
+        <time dateTime={feed.feed_time}>{new Date(feed.feed_time).toLocaleString()}</time>
+        <button
+          type="button"
+          className="feed-card__like"
+          aria-pressed={liked}
+          disabled={liked}
+          onClick={onLike}
+        >
+          {liked ? t('feeds.liked') : t('feeds.like')}
+        </button>
+        <button
+          type="button"
+          className="dating-button dating-button--ghost"
+          aria-label={t('feeds.chat', { name: feed.user_name })}
+          onClick={onChat}
+        >
+          💬
+        </button>
+      </footer>
+    </li>
+  );
+}
+
+/** Feeds (spec section 2): matches' profile changes, liked once, with a way to chat. */
 export function FeedsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.feeds')} />;
+  const { memberId } = useSession();
+  const list = useListLimit();
+  const revealed = useRevealDelay(REVEAL_DELAY_MS.list);
+  const { data: feeds } = useFeedsQuery({ memberId, limit: list.limit });
+  const [likeFeed] = useLikeFeedMutation();
+  const { openChat } = useOpenChat();
+
+  let content;
+  if (!feeds || !revealed) content = <Loader label={t('common.loading')} />;
+  else if (feeds.length === 0) content = <EmptyState title={t('feeds.empty')} />;
+  else {
+    content = (
+      <>
+        <ul className="feed-list">
+          {feeds.map((feed) => (
+            <FeedCard
+              key={feed.feed_id}
+              feed={feed}
+              onLike={() => void likeFeed({ memberId, feedId: feed.feed_id, limit: list.limit })}
+              onChat={() => void openChat(feed.user_id)}
+            />
+          ))}
+        </ul>
+        {list.hasMore(feeds.length) ? (
+          <button
+            type="button"
+            className="dating-button dating-button--ghost list-page__more"
+            onClick={list.loadMore}
+          >
+            {t('common.loadMore')}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <header className="list-page__header">
+        <h1>{t('pages.feeds')}</h1>
+      </header>
+      {content}
+    </section>
+  );
 }

@@ -1,8 +1,231 @@
-import { ComingSoon } from '@dating/shared';
+import {
+  LIMITS,
+  Loader,
+  MESSAGES,
+  Modal,
+  PlacePicker,
+  placeFromAddress,
+  useSession,
+  useTimedMessage,
+  type AdminData,
+  type FilterGender,
+  type PlacePick,
+  type PlaceSuggestion,
+  type Profile,
+} from '@dating/shared';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TEST_IDS } from '../../testIds';
+import { FloatingMessage } from '../messages/FloatingMessage';
+import { useAdminDataQuery, usePlacesQuery } from '../own-profile/ownProfileApi';
+import { useOwnProfile } from '../own-profile/useOwnProfile';
+import { usePremiumGate } from '../premium/usePremiumGate';
+import { useSetFilterMutation } from './filterApi';
+import { lastBrowsePage } from './filterPage';
+import './FilterPage.css';
 
-/** The discovery filter (spec section 2, Filter). */
+const GENDERS: readonly FilterGender[] = ['men', 'women', 'everyone'];
+
+function clamp(value: number, min: number, max: number) {
+  return Math.min(Math.max(value, min), max);
+}
+
+/** The profile's 'min-max' filter age, kept inside 18..max_age. */
+function ageRangeOf(filterAge: string, maxAge: number): [number, number] {
+  const [min = LIMITS.minAge, max = maxAge] = filterAge.split('-').map(Number);
+  const low = clamp(Number.isFinite(min) ? min : LIMITS.minAge, LIMITS.minAge, maxAge);
+  return [low, clamp(Number.isFinite(max) ? max : maxAge, low, maxAge)];
+}
+
+function LocationPicker({
+  onChosen,
+  onClose,
+}: {
+  onChosen: (place: PlaceSuggestion) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useTimedMessage();
+  const [pick, setPick] = useState<PlacePick>({ text: '', place: null });
+  const choose = () => {
+    if (!pick.place) return message.fromClient(MESSAGES.selectLocationProperly);
+    onChosen(pick.place);
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title={t('location.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      footer={
+        <button type="button" className="dating-button" onClick={choose}>
+          {t('common.save')}
+        </button>
+      }
+    >
+      <PlacePicker
+        label={t('location.search')}
+        suggestionsLabel={t('location.suggestions')}
+        usePlaces={usePlacesQuery}
+        onChange={setPick}
+        optionTestId={TEST_IDS.placeSuggestion}
+      />
+      <FloatingMessage message={message.shown} />
+    </Modal>
+  );
+}
+
+function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { memberId } = useSession();
+  const { allow } = usePremiumGate();
+  const message = useTimedMessage();
+  const distanceId = useId();
+  const [setFilter, { isLoading: saving }] = useSetFilterMutation();
+  const [gender, setGender] = useState<FilterGender>(profile.filter_gender);
+  const [purposes, setPurposes] = useState<number[]>(profile.filter_peoplefor);
+  const [[ageMin, ageMax], setAges] = useState(() => ageRangeOf(profile.filter_age, admin.max_age));
+  const [distance, setDistance] = useState(clamp(profile.filter_distance, 0, admin.max_distance));
+  const [place, setPlace] = useState<PlaceSuggestion | null>(null);
+  const [choosingPlace, setChoosingPlace] = useState(false);
+
+  const togglePurpose = (id: number) =>
+    setPurposes((chosen) =>
+      chosen.includes(id) ? chosen.filter((one) => one !== id) : [...chosen, id],
+    );
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await setFilter({
+        user_id: memberId,
+        age: `${ageMin}-${ageMax}`,
+        distance,
+        gender,
+        people_for: purposes.map(String),
+        ...(place
+          ? {
+              place: placeFromAddress(place.description),
+              lat: String(place.lat),
+              lon: String(place.lon),
+            }
+          : {}),
+      }).unwrap();
+      void navigate(lastBrowsePage());
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  };
+
+  return (
+    <form className="filter-form" onSubmit={(event) => void save(event)}>
+      <fieldset className="filter-form__group">
+        <legend>{t('filter.gender')}</legend>
+        <div className="filter-form__choices">
+          {GENDERS.map((option) => (
+            <label key={option} className="filter-chip">
+              <input
+                type="radio"
+                name="gender"
+                checked={gender === option}
+                onChange={() => setGender(option)}
+              />
+              {t(`filter.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="filter-form__group">
+        <legend>{t('filter.purposes')}</legend>
+        <div className="filter-form__choices">
+          {admin.peoplefor.map((purpose) => (
+            <label key={purpose.id} className="filter-chip">
+              <input
+                type="checkbox"
+                checked={purposes.includes(purpose.id)}
+                onChange={() => togglePurpose(purpose.id)}
+              />
+              {purpose.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="filter-form__group">
+        <h2 className="filter-form__label">{t('filter.location')}</h2>
+        <p>{place ? place.description : profile.location}</p>
+        <button
+          type="button"
+          className="dating-button dating-button--ghost"
+          onClick={() => {
+            if (allow('filter-location')) setChoosingPlace(true);
+          }}
+        >
+          {t('filter.changeLocation')}
+        </button>
+      </div>
+      <div className="filter-form__group">
+        <h2 className="filter-form__label">
+          {t('filter.age')}: {t('filter.ageRange', { min: ageMin, max: ageMax })}
+        </h2>
+        <input
+          type="range"
+          aria-label={t('filter.ageMin')}
+          min={LIMITS.minAge}
+          max={admin.max_age}
+          value={ageMin}
+          onChange={(event) => setAges([Math.min(Number(event.target.value), ageMax), ageMax])}
+        />
+        <input
+          type="range"
+          aria-label={t('filter.ageMax')}
+          min={LIMITS.minAge}
+          max={admin.max_age}
+          value={ageMax}
+          onChange={(event) => setAges([ageMin, Math.max(Number(event.target.value), ageMin)])}
+        />
+      </div>
+      <div className="filter-form__group">
+        <label className="filter-form__label" htmlFor={distanceId}>
+          {t('filter.distance')}: {t('filter.distanceValue', { km: distance })}
+        </label>
+        <input
+          id={distanceId}
+          type="range"
+          min={0}
+          max={admin.max_distance}
+          value={distance}
+          onChange={(event) => setDistance(Number(event.target.value))}
+        />
+      </div>
+      <button type="submit" className="dating-button" disabled={saving}>
+        {t('common.save')}
+      </button>
+      {choosingPlace ? (
+        <LocationPicker onChosen={setPlace} onClose={() => setChoosingPlace(false)} />
+      ) : null}
+      <FloatingMessage message={message.shown} />
+    </form>
+  );
+}
+
+/** The discovery filter (spec section 2, Filter), saved with websetfilter. */
 export function FilterPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.filter')} />;
+  const { data: profile } = useOwnProfile();
+  const { data: admin } = useAdminDataQuery();
+  return (
+    <section className="list-page">
+      <header className="list-page__header">
+        <h1>{t('pages.filter')}</h1>
+      </header>
+      {profile && admin ? (
+        <FilterForm profile={profile} admin={admin} />
+      ) : (
+        <Loader label={t('common.loading')} />
+      )}
+    </section>
+  );
 }

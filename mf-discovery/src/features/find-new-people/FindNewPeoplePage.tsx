@@ -1,8 +1,66 @@
-import { ComingSoon } from '@dating/shared';
+import { EmptyState, Loader, useSession } from '@dating/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { rememberBrowsePage } from '../filter/filterPage';
+import { ChangeLocationModal } from '../own-profile/ChangeLocationModal';
+import { PeopleGrid } from '../people/PeopleGrid';
+import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
+import { PremiumPrompt } from '../premium/PremiumPrompt';
+import { usePremiumGate } from '../premium/usePremiumGate';
+import { usePeopleQuery } from '../swipe/swipeApi';
+import '../people/PeopleGrid.css';
 
-/** Find new people (spec section 2). */
+/** Find new people (spec section 2): the nearby people as a grid, 2 seconds after loading. */
 export function FindNewPeoplePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.findNewPeople')} />;
+  const { memberId } = useSession();
+  const { premium, allow } = usePremiumGate();
+  const { data: people } = usePeopleQuery(memberId);
+  const revealed = useRevealDelay(REVEAL_DELAY_MS.findNewPeople);
+  const [changingLocation, setChangingLocation] = useState(false);
+  useEffect(() => rememberBrowsePage('/app/FindNewPeople'), []);
+
+  let content;
+  if (!people || !revealed) content = <Loader label={t('common.loading')} />;
+  else if (people.length === 0) {
+    content = (
+      <div className="people-near__empty">
+        <EmptyState title={t('swipe.empty')} />
+        <button
+          type="button"
+          className="dating-button"
+          onClick={() => {
+            if (allow('change-location')) setChangingLocation(true);
+          }}
+        >
+          {t('swipe.changeLocation')}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <PeopleGrid
+        blurred={false}
+        people={people}
+        profilePath={(userId) => `/app/PeopleNear/PeopleExplore/${userId}`}
+      />
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <header className="list-page__header">
+        <h1>{t('pages.findNewPeople')}</h1>
+        <Link to="/app/Filter" className="filter-link" aria-label={t('findNewPeople.filter')}>
+          ⚙
+        </Link>
+      </header>
+      {premium ? null : (
+        <PremiumPrompt source="find-new-people" text={t('findNewPeople.premiumPrompt')} />
+      )}
+      {content}
+      {changingLocation ? <ChangeLocationModal onClose={() => setChangingLocation(false)} /> : null}
+    </section>
+  );
 }

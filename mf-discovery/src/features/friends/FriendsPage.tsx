@@ -1,8 +1,82 @@
-import { ComingSoon } from '@dating/shared';
+import { EmptyState, Loader, useDebouncedValue, useSession } from '@dating/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeopleGrid } from '../people/PeopleGrid';
+import { useFriendsQuery } from '../people/peopleListsApi';
+import { useListLimit } from '../people/useListLimit';
+import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
+import '../people/PeopleGrid.css';
 
-/** Friends, the matches (spec section 2). */
+/** Typing pauses this long before the matches are searched. */
+const SEARCH_DELAY_MS = 300;
+
+/** Friends, the matches (spec section 2): all or online only, a search box and Load More. */
 export function FriendsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.friends')} />;
+  const { memberId } = useSession();
+  const showId = useId();
+  const list = useListLimit();
+  const [online, setOnline] = useState(false);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const revealed = useRevealDelay(REVEAL_DELAY_MS.list);
+  const { data: friends } = useFriendsQuery({ memberId, limit: list.limit, search, online });
+
+  let content;
+  if (!friends || !revealed) content = <Loader label={t('common.loading')} />;
+  else if (friends.length === 0) {
+    content = <EmptyState title={t('friends.empty')} hint={t('friends.emptyHint')} />;
+  } else {
+    content = (
+      <>
+        <PeopleGrid
+          blurred={false}
+          people={friends}
+          profilePath={(userId) => `/app/Friends/FriendsNew/${userId}`}
+        />
+        {list.hasMore(friends.length) ? (
+          <button
+            type="button"
+            className="dating-button dating-button--ghost list-page__more"
+            onClick={list.loadMore}
+          >
+            {t('common.loadMore')}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <header className="list-page__header">
+        <h1>{t('pages.friends')}</h1>
+        <label htmlFor={showId} className="visually-hidden">
+          {t('friends.show')}
+        </label>
+        <select
+          id={showId}
+          value={online ? 'online' : 'all'}
+          onChange={(event) => {
+            setOnline(event.target.value === 'online');
+            list.reset();
+          }}
+        >
+          <option value="all">{t('friends.all')}</option>
+          <option value="online">{t('friends.online')}</option>
+        </select>
+        <input
+          type="search"
+          aria-label={t('friends.search')}
+          placeholder={t('friends.search')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            list.reset();
+          }}
+        />
+      </header>
+      {content}
+    </section>
+  );
 }

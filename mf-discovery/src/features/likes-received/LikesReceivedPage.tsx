@@ -1,8 +1,32 @@
-import { ComingSoon } from '@dating/shared';
+import { useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { useFriendRequestsQuery } from '../people/peopleListsApi';
+import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
+import { useListLimit } from '../people/useListLimit';
+import { REVEAL_DELAY_MS } from '../people/useRevealDelay';
 
-/** Likes received (spec section 2), at /app/LikeRequests. */
+/**
+ * Likes received (spec section 2), at /app/LikeRequests: blurred, unlinked cards for free
+ * members, cards linked to the likers' profiles for premium.
+ */
 export function LikesReceivedPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.likesReceived')} />;
+  const { memberId } = useSession();
+  const list = useListLimit();
+  const { data } = useFriendRequestsQuery({ memberId, limit: list.limit, type: 'like' });
+  return (
+    <PeopleRequestsPage
+      title={t('pages.likesReceived')}
+      stickyHeader
+      answer={data}
+      loaderMs={REVEAL_DELAY_MS.likes}
+      empty={{ title: t('likes.empty'), hint: t('likes.emptyHint') }}
+      profilePath={(userId) => `/app/LikeRequest/LikeRequestNew/${userId}`}
+      premiumSource="likes"
+      blurredLabel={t('people.blurred')}
+      hasMore={list.hasMore(data?.peoples.length ?? 0)}
+      onLoadMore={list.loadMore}
+      loadMoreLabel={t('likes.loadMore')}
+    />
+  );
 }

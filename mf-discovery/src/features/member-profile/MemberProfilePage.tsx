@@ -1,8 +1,318 @@
-import { ComingSoon } from '@dating/shared';
+import {
+  ConfirmModal,
+  Loader,
+  MESSAGES,
+  MESSAGE_DURATION_MS,
+  useSession,
+  useTimedMessage,
+  type MatchResult,
+  type MemberProfileDetail,
+  type SwipeKind,
+} from '@dating/shared';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MatchModal } from '../match/MatchModal';
+import { useSendLike } from '../match/useSendLike';
+import { FloatingMessage } from '../messages/FloatingMessage';
+import { useRevealDelay } from '../people/useRevealDelay';
+import { PhotoSlider } from '../photos/PhotoSlider';
+import { useUnmatchMutation } from '../swipe/swipeApi';
+import {
+  useMemberProfileQuery,
+  useReportMutation,
+  useUnfriendMutation,
+  useVisitProfileMutation,
+} from './memberProfileApi';
+import { PROFILE_VIEWS, type ProfileView } from './profileViews';
+import './MemberProfilePage.css';
 
-/** Another member's profile (spec section 2, Other-user profile views), from every list that links to one. */
-export function MemberProfilePage() {
+/** Spec section 2: the profile slider plays on its own. */
+const SLIDER_AUTOPLAY_MS = 4000;
+
+/** A liked member's answer shows as a floating alert this long after the like (section 4). */
+export const LIKE_MESSAGE_DELAY_MS = 2000;
+
+type Confirming = SwipeKind | 'refuse' | 'report' | 'unfriend' | null;
+
+function Details({ member }: { member: MemberProfileDetail }) {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.memberProfile')} />;
+  const rows = [
+    ['profile.livesIn', member.location],
+    ['profile.job', member.job],
+    ['profile.company', member.company],
+    ['profile.school', member.school],
+    ['profile.bio', member.bio],
+  ] as const;
+  return (
+    <dl className="member-profile__details">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      {member.interest_other.length > 0 ? (
+        <div>
+          <dt>{t('profile.interests')}</dt>
+          <dd>
+            <ul className="member-profile__interests">
+              {member.interest_other.map((interest) => (
+                <li key={interest}>{interest}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
 }
+
+function MemberProfile({ view }: { view: ProfileView }) {
+  const { t } = useTranslation();
+  const rules = PROFILE_VIEWS[view];
+  const navigate = useNavigate();
+  const { memberId } = useSession();
+  const friendId = Number(useParams().userId);
+  const args = { memberId, friendId };
+  const { data: member, error } = useMemberProfileQuery(args, { skip: !(friendId > 0) });
+  const revealed = useRevealDelay(rules.loaderMs);
+  const [visitProfile] = useVisitProfileMutation();
+  const [report, { isLoading: reporting }] = useReportMutation();
+  const [unfriend] = useUnfriendMutation();
+  const [unmatch] = useUnmatchMutation();
+  const { send, sending } = useSendLike(`profile-${view}`);
+  const message = useTimedMessage();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [match, setMatch] = useState<MatchResult | null>(null);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const failed = !(friendId > 0) || (error !== undefined && !isExpired(error));
+
+  useEffect(() => {
+    if (failed) void navigate(rules.onLoadFailure, { replace: true });
+  }, [failed, navigate, rules.onLoadFailure]);
+
+  useEffect(() => {
+    if (friendId > 0) void visitProfile({ memberId, friendId });
+  }, [friendId, memberId, visitProfile]);
+
+  // A decline's message shows for its time before the list comes back.
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => void navigate(leaving), MESSAGE_DURATION_MS.server);
+    return () => window.clearTimeout(timer);
+  }, [leaving, navigate]);
+
+  if (!member || !revealed) return <Loader label={t('common.loading')} />;
+
+  const like = async (type: SwipeKind) => {
+    setConfirming(null);
+    const outcome = await send(friendId, type);
+    switch (outcome.kind) {
+      case 'matched':
+        setMatch(outcome.match);
+        return;
+      case 'liked':
+        window.setTimeout(() => {
+          if (outcome.message) message.fromServer(outcome.message, 'success');
+          if (rules.afterSwipe) void navigate(rules.afterSwipe);
+        }, LIKE_MESSAGE_DELAY_MS);
+        return;
+      case 'noSuperlikes':
+        return;
+      case 'refused':
+        message.fromFailure(outcome.error);
+        return;
+    }
+  };
+
+  const refuse = async () => {
+    setConfirming(null);
+    try {
+      await unmatch({ memberId, followId: friendId }).unwrap();
+      message.fromServer(MESSAGES.userDeclined, 'success');
+      setLeaving(rules.afterSwipe ?? rules.back());
+    } catch (failure) {
+      message.fromFailure(failure);
+    }
+  };
+
+  const toggleReport = async () => {
+    setConfirming(null);
+    setMenuOpen(false);
+    try {
+      await report(args).unwrap();
+    } catch (failure) {
+      message.fromFailure(failure);
+    }
+  };
+
+  const endFriendship = async () => {
+    setConfirming(null);
+    try {
+      await unfriend(args).unwrap();
+      void navigate(rules.back());
+    } catch (failure) {
+      message.fromFailure(failure);
+    }
+  };
+
+  const questions: Record<Exclude<Confirming, null>, string> = {
+    like: t('profile.confirmLike'),
+    superlike: t('profile.confirmSuperLike'),
+    refuse: t('profile.confirmDecline'),
+    report: t('profile.reportConfirm'),
+    unfriend: t('profile.confirmUnfriend'),
+  };
+  const answers: Record<Exclude<Confirming, null>, () => Promise<void>> = {
+    like: () => like('like'),
+    superlike: () => like('superlike'),
+    refuse,
+    report: toggleReport,
+    unfriend: endFriendship,
+  };
+  const matched = member.send_match === '1';
+  const canSwipe = member.send_match !== '1' && member.send_match !== '3';
+  const busy = sending || leaving !== null;
+
+  return (
+    <section className="member-profile">
+      <header className="member-profile__header">
+        <Link to={rules.back()} className="member-profile__back" aria-label={t('common.back')}>
+          ‹
+        </Link>
+        <h1>
+          {member.age !== null ? `${member.user_name}, ${member.age}` : member.user_name}
+          {member.premium_member === 'true' ? (
+            <span
+              className="member-profile__badge"
+              role="img"
+              aria-label={t('profile.premiumBadge')}
+            >
+              ♛
+            </span>
+          ) : null}
+        </h1>
+        <div className="member-profile__menu">
+          <button
+            type="button"
+            className="member-profile__menu-button"
+            aria-label={t('profile.moreActions')}
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            ⋮
+          </button>
+          {menuOpen ? (
+            <ul role="menu" className="member-profile__menu-list">
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  disabled={reporting}
+                  onClick={() => setConfirming('report')}
+                >
+                  {member.report === 'true' ? t('profile.unreport') : t('profile.report')}
+                </button>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <div className="member-profile__photos">
+        <PhotoSlider
+          photos={member.imagess}
+          alt={member.user_name}
+          autoplayMs={SLIDER_AUTOPLAY_MS}
+        />
+      </div>
+      <Details member={member} />
+      <div className="member-profile__actions">
+        {matched ? (
+          <button
+            type="button"
+            className="dating-button dating-button--ghost"
+            onClick={() => setConfirming('unfriend')}
+          >
+            {t('profile.unfriend')}
+          </button>
+        ) : null}
+        {canSwipe ? (
+          <>
+            <button
+              type="button"
+              className="swipe-button swipe-button--nope"
+              aria-label={t(rules.refuse === 'decline' ? 'profile.decline' : 'profile.dislike')}
+              disabled={busy}
+              onClick={() => setConfirming('refuse')}
+            >
+              ✕
+            </button>
+            <button
+              type="button"
+              className="swipe-button swipe-button--superlike"
+              aria-label={t('profile.superLike')}
+              disabled={busy}
+              onClick={() => setConfirming('superlike')}
+            >
+              ★
+            </button>
+            <button
+              type="button"
+              className="swipe-button swipe-button--like"
+              aria-label={t('profile.like')}
+              disabled={busy}
+              onClick={() => setConfirming('like')}
+            >
+              ♥
+            </button>
+          </>
+        ) : null}
+      </div>
+      <ConfirmModal
+        open={confirming !== null}
+        title={confirming ? questions[confirming] : ''}
+        yesLabel={t('common.yes')}
+        noLabel={t('common.no')}
+        onYes={() => {
+          if (confirming) void answers[confirming]();
+        }}
+        onNo={() => setConfirming(null)}
+      />
+      {match ? (
+        <MatchModal
+          match={match}
+          onClose={() => {
+            setMatch(null);
+            if (rules.afterSwipe) void navigate(rules.afterSwipe);
+          }}
+        />
+      ) : null}
+      <FloatingMessage message={message.shown} />
+    </section>
+  );
+}
+
+/** A 401 already ended the session; the shell takes the member to /login. */
+function isExpired(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}
+
+function viewPage(view: ProfileView): ComponentType {
+  return function MemberProfilePage() {
+    return <MemberProfile view={view} />;
+  };
+}
+
+/** Another member's profile (spec section 2, Other-user profile views), one page per list. */
+export const MEMBER_PROFILE_PAGES: Record<ProfileView, ComponentType> = {
+  people: viewPage('people'),
+  visitor: viewPage('visitor'),
+  friend: viewPage('friend'),
+  friendRequest: viewPage('friendRequest'),
+  liker: viewPage('liker'),
+};

@@ -1,8 +1,28 @@
-import { ComingSoon } from '@dating/shared';
+import { useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { useFriendRequestsQuery } from '../people/peopleListsApi';
+import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
+import { useListLimit } from '../people/useListLimit';
+import { REVEAL_DELAY_MS } from '../people/useRevealDelay';
 
-/** Super likes received (spec section 2), at /app/FriendRequests. */
+/** Super likes received (spec section 2), at /app/FriendRequests; never blurred. */
 export function SuperLikesReceivedPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.superLikesReceived')} />;
+  const { memberId } = useSession();
+  const list = useListLimit();
+  const { data } = useFriendRequestsQuery({ memberId, limit: list.limit, type: 'superlike' });
+  return (
+    <PeopleRequestsPage
+      title={t('pages.superLikesReceived')}
+      answer={data}
+      loaderMs={REVEAL_DELAY_MS.list}
+      empty={{ title: t('superLikes.empty'), hint: t('superLikes.emptyHint') }}
+      profilePath={(userId) => `/app/FriendRequest/FriendRequestNew/${userId}`}
+      premiumSource="super-likes"
+      blurredLabel={t('people.blurred')}
+      hasMore={list.hasMore(data?.peoples.length ?? 0)}
+      onLoadMore={list.loadMore}
+      loadMoreLabel={t('common.loadMore')}
+    />
+  );
 }

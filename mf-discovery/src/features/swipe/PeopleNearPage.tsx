@@ -1,8 +1,71 @@
-import { ComingSoon } from '@dating/shared';
+import { ConfirmModal, EmptyState, Loader } from '@dating/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BoostControl } from '../boost/BoostControl';
+import { rememberBrowsePage } from '../filter/filterPage';
+import { MatchModal } from '../match/MatchModal';
+import { FloatingMessage } from '../messages/FloatingMessage';
+import { ChangeLocationModal } from '../own-profile/ChangeLocationModal';
+import { usePremiumGate } from '../premium/usePremiumGate';
+import { SwipeDeck } from './SwipeDeck';
+import { useSwipeDeck } from './useSwipeDeck';
+import './PeopleNearPage.css';
 
 /** People near you (spec section 2): the swipe home. */
 export function PeopleNearPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.peopleNear')} />;
+  const swipe = useSwipeDeck();
+  const { allow } = usePremiumGate();
+  const [changingLocation, setChangingLocation] = useState(false);
+  useEffect(() => rememberBrowsePage('/app/PeopleNear'), []);
+
+  let content;
+  if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
+  else if (swipe.empty) {
+    content = (
+      <div className="people-near__empty">
+        <EmptyState title={t('swipe.empty')} />
+        <button
+          type="button"
+          className="dating-button"
+          onClick={() => {
+            if (allow('change-location')) setChangingLocation(true);
+          }}
+        >
+          {t('swipe.changeLocation')}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <SwipeDeck
+        people={swipe.deck}
+        onSwipe={swipe.onSwipe}
+        onRewind={swipe.rewind}
+        canRewind={swipe.canRewind}
+        busy={swipe.busy}
+      />
+    );
+  }
+
+  return (
+    <section className="people-near">
+      <header className="people-near__header">
+        <h1>{t('pages.peopleNear')}</h1>
+        <BoostControl />
+      </header>
+      {content}
+      {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}
+      <ConfirmModal
+        open={swipe.askRemoveMatches}
+        title={t('swipe.removeMatches')}
+        yesLabel={t('common.yes')}
+        noLabel={t('common.no')}
+        onYes={() => swipe.answerRemoveMatches(true)}
+        onNo={() => swipe.answerRemoveMatches(false)}
+      />
+      {changingLocation ? <ChangeLocationModal onClose={() => setChangingLocation(false)} /> : null}
+      <FloatingMessage message={swipe.message} />
+    </section>
+  );
 }

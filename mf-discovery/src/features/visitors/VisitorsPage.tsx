@@ -1,8 +1,28 @@
-import { ComingSoon } from '@dating/shared';
+import { useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { useVisitorsQuery } from '../people/peopleListsApi';
+import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
+import { useListLimit } from '../people/useListLimit';
+import { REVEAL_DELAY_MS } from '../people/useRevealDelay';
 
-/** Visitors (spec section 2). */
+/** Visitors (spec section 2): blurred for free members, linked to their profiles for premium. */
 export function VisitorsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.visitors')} />;
+  const { memberId } = useSession();
+  const list = useListLimit();
+  const { data } = useVisitorsQuery({ memberId, limit: list.limit });
+  return (
+    <PeopleRequestsPage
+      title={t('pages.visitors')}
+      answer={data}
+      loaderMs={REVEAL_DELAY_MS.list}
+      empty={{ title: t('visitors.empty'), hint: t('visitors.emptyHint') }}
+      profilePath={(userId) => `/app/Visitors/VisitorNew/${userId}`}
+      premiumSource="visitors"
+      blurredLabel={t('people.blurredVisitor')}
+      hasMore={list.hasMore(data?.peoples.length ?? 0)}
+      onLoadMore={list.loadMore}
+      loadMoreLabel={t('common.loadMore')}
+    />
+  );
 }

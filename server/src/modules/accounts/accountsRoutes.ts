@@ -1,7 +1,9 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@dating/shared/rules';
+import { Type } from 'typebox';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
+import { chatHeaderFields, chatHeaderReply } from '../chat/chatSchemas';
 import { ACCOUNT_MESSAGES } from './accountMessages';
 import {
   changePasswordBody,
@@ -119,8 +121,21 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
 
   app.post(
     '/webprofile',
-    { schema: { body: memberCallBody, response: { 200: profileReply } } },
-    async (request) => ok({ result: await membership.profile(memberOf(request)) }),
+    {
+      schema: {
+        body: Type.Object({ ...memberCallBody.properties, ...chatHeaderFields }),
+        response: { 200: Type.Union([profileReply, chatHeaderReply]) },
+      },
+    },
+    async (request) => {
+      const memberId = memberOf(request, 'user_id', 'own_id');
+      const { chat_userid: otherId, chat_id: chatId } = request.body;
+      // The chat variant (spec section 7): the other member's chat header.
+      if (otherId !== undefined || chatId !== undefined) {
+        return ok({ result: await app.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
+      }
+      return ok({ result: await membership.profile(memberId) });
+    },
   );
 
   app.post(

@@ -1,0 +1,20 @@
+import type { SetFilterRequest, SetFilterResponse } from '@dating/shared';
+import { api } from '../../app/api';
+
+/** POST websetfilter: who discovery shows, and (premium only) where the member looks from. */
+export const filterApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    setFilter: build.mutation<SetFilterResponse, Omit<SetFilterRequest, 'language'>>({
+      query: ({ people_for, ...fields }) => ({
+        call: 'websetfilter',
+        body: {
+          ...fields,
+          people_for: Array.isArray(people_for) ? people_for.join(',') : people_for,
+        },
+      }),
+      invalidatesTags: ['Profile', 'People'],
+    }),
+  }),
+});
+
+export const { useSetFilterMutation } = filterApi;

@@ -1,0 +1,54 @@
+import type {
+  MemberProfileDetail,
+  MemberProfileResponse,
+  ReportResponse,
+  UnfriendResponse,
+  VisitProfileResponse,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+interface MemberArgs {
+  memberId: number;
+  friendId: number;
+}
+
+/** Another member's profile, the visit it records, the report toggle and unfriending. */
+export const memberProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    memberProfile: build.query<MemberProfileDetail, MemberArgs>({
+      query: ({ memberId, friendId }) => ({
+        call: 'webprofilenew',
+        body: { user_id: memberId, friend_id: friendId },
+      }),
+      transformResponse: (response: MemberProfileResponse) => response.result,
+      providesTags: ['Member'],
+    }),
+    visitProfile: build.mutation<VisitProfileResponse, MemberArgs>({
+      query: ({ memberId, friendId }) => ({
+        call: 'webvisitprofile',
+        body: { user_id: memberId, visit_user_id: friendId },
+      }),
+    }),
+    report: build.mutation<ReportResponse, MemberArgs>({
+      query: ({ memberId, friendId }) => ({
+        call: 'webreport',
+        body: { user_id: memberId, report_user_id: friendId },
+      }),
+      invalidatesTags: ['Member'],
+    }),
+    unfriend: build.mutation<UnfriendResponse, MemberArgs>({
+      query: ({ memberId, friendId }) => ({
+        call: 'unfriendweb',
+        body: { user_id: memberId, unfriend_user_id: friendId },
+      }),
+      invalidatesTags: ['Member', 'Relations', 'Feeds'],
+    }),
+  }),
+});
+
+export const {
+  useMemberProfileQuery,
+  useVisitProfileMutation,
+  useReportMutation,
+  useUnfriendMutation,
+} = memberProfileApi;

@@ -1,0 +1,47 @@
+import { NOT_FOUND_PATH } from '@dating/shared';
+import { lastBrowsePage } from '../filter/filterPage';
+
+/** The list a member's profile was opened from (spec section 2, Other-user profile views). */
+export type ProfileView = 'people' | 'visitor' | 'friend' | 'friendRequest' | 'liker';
+
+export interface ProfileViewRules {
+  /** Where Back, a decline and an unfriend go. */
+  back: () => string;
+  /** Where a failed load goes (spec section 8). */
+  onLoadFailure: string;
+  /** Where a like, super like or dislike leads, when not back to the list. */
+  afterSwipe?: string;
+  /** The refusing button: dislike on the people and visitor views, decline on the requests. */
+  refuse: 'dislike' | 'decline';
+  /** Spec section 4, Loaders: the friend-request and liker views show theirs for 300 ms. */
+  loaderMs: number;
+}
+
+export const PROFILE_VIEWS: Record<ProfileView, ProfileViewRules> = {
+  people: {
+    back: lastBrowsePage,
+    onLoadFailure: NOT_FOUND_PATH,
+    afterSwipe: '/app/PeopleNear',
+    refuse: 'dislike',
+    loaderMs: 200,
+  },
+  visitor: {
+    back: () => '/app/Visitors',
+    onLoadFailure: NOT_FOUND_PATH,
+    refuse: 'dislike',
+    loaderMs: 200,
+  },
+  friend: { back: () => '/app/Friends', onLoadFailure: '/login', refuse: 'dislike', loaderMs: 200 },
+  friendRequest: {
+    back: () => '/app/FriendRequests',
+    onLoadFailure: NOT_FOUND_PATH,
+    refuse: 'decline',
+    loaderMs: 300,
+  },
+  liker: {
+    back: () => '/app/LikeRequests',
+    onLoadFailure: NOT_FOUND_PATH,
+    refuse: 'decline',
+    loaderMs: 300,
+  },
+};

@@ -1,0 +1,63 @@
+import type {
+  AdminData,
+  AdminDataResponse,
+  ApiOk,
+  PlaceSuggestion,
+  PlacesResponse,
+  Profile,
+  ProfileResponse,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+/** How many place suggestions a location search lists. */
+const PLACE_SUGGESTIONS = 8;
+
+/** A chosen place as the location calls take it (spec section 5, Location). */
+export interface PlaceChange {
+  place: string;
+  lat: number;
+  lon: number;
+}
+
+/** What discovery reads of the member's own profile and admin data, and the two changes it makes. */
+export const ownProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    ownProfile: build.query<Profile, number>({
+      query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
+      transformResponse: (response: ProfileResponse) => response.result,
+      providesTags: ['Profile'],
+    }),
+    adminData: build.query<AdminData, void>({
+      query: () => ({ call: 'admindatas', method: 'GET' }),
+      transformResponse: (response: AdminDataResponse) => response.result,
+    }),
+    places: build.query<PlaceSuggestion[], string>({
+      query: (search) => ({
+        call: `places?${new URLSearchParams({ q: search, limit: String(PLACE_SUGGESTIONS) })}`,
+        method: 'GET',
+      }),
+      transformResponse: (response: PlacesResponse) => response.places,
+    }),
+    /** The 'Remove related matches ?' answer clears the swipe flag. */
+    clearSwipeFlag: build.mutation<ApiOk, number>({
+      query: (memberId) => ({ call: 'websetprofile', body: { user_id: memberId, swipe: '0' } }),
+      invalidatesTags: ['Profile'],
+    }),
+    /** Change Location from the empty deck moves the member, so discovery starts from there. */
+    setLocation: build.mutation<ApiOk, { memberId: number; change: PlaceChange }>({
+      query: ({ memberId, change }) => ({
+        call: 'websetprofile',
+        body: { user_id: memberId, ...change },
+      }),
+      invalidatesTags: ['Profile', 'People'],
+    }),
+  }),
+});
+
+export const {
+  useOwnProfileQuery,
+  useAdminDataQuery,
+  usePlacesQuery,
+  useClearSwipeFlagMutation,
+  useSetLocationMutation,
+} = ownProfileApi;

@@ -1,0 +1,20 @@
+import { eventBus, useSession } from '@dating/shared';
+import { useEffect } from 'react';
+import { useOwnProfileQuery } from './ownProfileApi';
+
+/**
+ * The signed-in member's profile, loaded once per store, refetched after every change and after
+ * a purchase anywhere in the product (premium, boosts and super likes live on it).
+ */
+export function useOwnProfile() {
+  const { memberId } = useSession();
+  const query = useOwnProfileQuery(memberId);
+  const { refetch, isUninitialized } = query;
+  useEffect(() => {
+    if (isUninitialized) return;
+    const reload = () => void refetch();
+    eventBus.on('membership:changed', reload);
+    return () => eventBus.off('membership:changed', reload);
+  }, [refetch, isUninitialized]);
+  return query;
+}

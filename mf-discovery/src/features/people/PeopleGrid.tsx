@@ -1,0 +1,68 @@
+import { eventBus, type BlurredPersonCard, type PersonCard } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TEST_IDS } from '../../testIds';
+import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
+import { PersonCaption } from './PersonCaption';
+import './PeopleGrid.css';
+
+export type PeopleGridProps =
+  | {
+      blurred: false;
+      people: readonly PersonCard[];
+      /** The profile route of a card, e.g. `/app/Visitors/VisitorNew/${id}`. */
+      profilePath: (userId: number) => string;
+    }
+  | {
+      /** A free member's visitors or likes: blurred photos, cards that raise the premium popup. */
+      blurred: true;
+      people: readonly BlurredPersonCard[];
+      /** The accessible name of a blurred card. */
+      blurredLabel: string;
+      premiumSource: string;
+    };
+
+function CardBody({ person, blurred }: { person: BlurredPersonCard; blurred: boolean }) {
+  return (
+    <>
+      <img
+        className={`people-grid__photo${blurred ? ' people-grid__photo--blurred' : ''}`}
+        src={person.user_image || FALLBACK_PHOTO}
+        alt=""
+        onError={(event) => {
+          if (event.currentTarget.src !== FALLBACK_PHOTO) event.currentTarget.src = FALLBACK_PHOTO;
+        }}
+      />
+      <PersonCaption person={person} className="people-grid__caption" />
+    </>
+  );
+}
+
+/** The grid of people of the list pages: photo, name, age, location, and an online dot. */
+export function PeopleGrid(props: PeopleGridProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="people-grid" aria-label={t('people.list')}>
+      {props.blurred
+        ? props.people.map((person) => (
+            <li key={person.index} data-testid={TEST_IDS.personCard}>
+              <button
+                type="button"
+                className="people-grid__card"
+                aria-label={props.blurredLabel}
+                onClick={() => eventBus.emit('premium:open', { source: props.premiumSource })}
+              >
+                <CardBody person={person} blurred />
+              </button>
+            </li>
+          ))
+        : props.people.map((person) => (
+            <li key={person.user_id} data-testid={TEST_IDS.personCard}>
+              <Link className="people-grid__card" to={props.profilePath(person.user_id)}>
+                <CardBody person={person} blurred={false} />
+              </Link>
+            </li>
+          ))}
+    </ul>
+  );
+}

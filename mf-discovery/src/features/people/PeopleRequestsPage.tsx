@@ -1,0 +1,86 @@
+import { EmptyState, Loader, type PeopleRequestsResponse } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+import { PremiumPrompt } from '../premium/PremiumPrompt';
+import { PeopleGrid } from './PeopleGrid';
+import { useRevealDelay } from './useRevealDelay';
+import './PeopleGrid.css';
+
+export interface PeopleRequestsPageProps {
+  title: string;
+  /** The list's answer; undefined while it loads. */
+  answer: PeopleRequestsResponse | undefined;
+  loaderMs: number;
+  empty: { title: string; hint: string };
+  profilePath: (userId: number) => string;
+  /** Where the premium popup was raised from, for a free member's blurred cards. */
+  premiumSource: string;
+  blurredLabel: string;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  loadMoreLabel: string;
+  /** The sticky header of the likes list (spec section 2, Likes received). */
+  stickyHeader?: boolean;
+}
+
+/**
+ * Visitors, likes and super likes received: a brief loader, then the grid (blurred and unlinked
+ * for a free member, who is offered premium), Load More, or the empty state.
+ */
+export function PeopleRequestsPage({
+  title,
+  answer,
+  loaderMs,
+  empty,
+  profilePath,
+  premiumSource,
+  blurredLabel,
+  hasMore,
+  onLoadMore,
+  loadMoreLabel,
+  stickyHeader,
+}: PeopleRequestsPageProps) {
+  const { t } = useTranslation();
+  const revealed = useRevealDelay(loaderMs);
+
+  let content;
+  if (!answer || !revealed) content = <Loader label={t('common.loading')} />;
+  else if (answer.peoples.length === 0) {
+    content = <EmptyState title={empty.title} hint={empty.hint} />;
+  } else {
+    content = (
+      <>
+        {answer.blurred === 'true' ? (
+          <>
+            <PremiumPrompt source={premiumSource} />
+            <PeopleGrid
+              blurred
+              people={answer.peoples}
+              blurredLabel={blurredLabel}
+              premiumSource={premiumSource}
+            />
+          </>
+        ) : (
+          <PeopleGrid blurred={false} people={answer.peoples} profilePath={profilePath} />
+        )}
+        {hasMore ? (
+          <button
+            type="button"
+            className="dating-button dating-button--ghost list-page__more"
+            onClick={onLoadMore}
+          >
+            {loadMoreLabel}
+          </button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="list-page">
+      <header className={`list-page__header${stickyHeader ? ' list-page__header--sticky' : ''}`}>
+        <h1>{title}</h1>
+      </header>
+      {content}
+    </section>
+  );
+}

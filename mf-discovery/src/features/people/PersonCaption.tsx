@@ -1,0 +1,30 @@
+import type { BlurredPersonCard } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Name, age and location of a card; the server leaves age and location out for members who hide
+ * them, and the caption then leaves them blank.
+ */
+export function PersonCaption({
+  person,
+  className,
+}: {
+  person: BlurredPersonCard;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <h2 className="person-caption__name">
+        {person.age !== null ? `${person.user_name}, ${person.age}` : person.user_name}
+        {person.online === '1' ? (
+          <span className="person-caption__online" role="img" aria-label={t('people.online')} />
+        ) : null}
+      </h2>
+      {person.location ? <p className="person-caption__place">{person.location}</p> : null}
+      {person.distance !== null ? (
+        <p className="person-caption__distance">{t('people.distance', { km: person.distance })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { eventBus } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+
+/** 'Find unlimited people' with Become a Premium Member, which raises the shell's premium popup. */
+export function PremiumPrompt({ source, text }: { source: string; text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="premium-prompt">
+      <h2>{t('common.findUnlimited')}</h2>
+      {text ? <p>{text}</p> : null}
+      <button
+        type="button"
+        className="dating-button"
+        onClick={() => eventBus.emit('premium:open', { source })}
+      >
+        {t('common.becomePremium')}
+      </button>
+    </aside>
+  );
+}

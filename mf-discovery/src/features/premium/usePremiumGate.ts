@@ -1,0 +1,22 @@
+import { eventBus, useSession } from '@dating/shared';
+import { useCallback } from 'react';
+import { useOwnProfile } from '../own-profile/useOwnProfile';
+
+/**
+ * Spec section 4 (Premium membership): a free member who reaches for a premium action gets the
+ * shell's premium popup instead. `allow(source)` answers whether the action may go on. Until the
+ * profile arrives, the session's flag stands in.
+ */
+export function usePremiumGate() {
+  const session = useSession();
+  const { data: profile } = useOwnProfile();
+  const premium = profile ? profile.premium_member === 'true' : session.premium;
+  const allow = useCallback(
+    (source: string) => {
+      if (!premium) eventBus.emit('premium:open', { source });
+      return premium;
+    },
+    [premium],
+  );
+  return { premium, allow };
+}

@@ -1,0 +1,136 @@
+import { useSession, useTimedMessage, type MatchResult, type PersonCard } from '@dating/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSendLike } from '../match/useSendLike';
+import { useClearSwipeFlagMutation } from '../own-profile/ownProfileApi';
+import { useOwnProfile } from '../own-profile/useOwnProfile';
+import { usePremiumGate } from '../premium/usePremiumGate';
+import {
+  cardSwiped,
+  likedLabelFaded,
+  selectLikedLabel,
+  selectSwipedIds,
+  selectUndoAvailable,
+  swipeFailed,
+  swipeRecorded,
+  swipeUndone,
+  type SwipeAction,
+} from './swipeDeckSlice';
+import { usePeopleQuery, useUndoMatchMutation, useUnmatchMutation } from './swipeApi';
+
+/** How long the liked label shows before the list is loaded again. */
+export const LIKED_LABEL_MS = 800;
+
+/**
+ * The swipe rules of spec section 4: like and super like (with the match popup and the packs when
+ * none is left), nope (with 'Remove related matches ?' when the profile asks), rewind (premium,
+ * once after a swipe), and the list loaded again after each.
+ */
+export function useSwipeDeck() {
+  const { memberId } = useSession();
+  const dispatch = useAppDispatch();
+  const people = usePeopleQuery(memberId);
+  const { data: profile } = useOwnProfile();
+  const { allow } = usePremiumGate();
+  const swipedIds = useAppSelector(selectSwipedIds);
+  const undoAvailable = useAppSelector(selectUndoAvailable);
+  const likedLabel = useAppSelector(selectLikedLabel);
+  const { send, sending } = useSendLike('swipe');
+  const [unmatch, { isLoading: declining }] = useUnmatchMutation();
+  const [undoMatch, { isLoading: undoing }] = useUndoMatchMutation();
+  const [clearSwipeFlag] = useClearSwipeFlagMutation();
+  const [match, setMatch] = useState<MatchResult | null>(null);
+  const [askRemoveMatches, setAskRemoveMatches] = useState(false);
+  const message = useTimedMessage();
+  const { refetch } = people;
+
+  const deck = useMemo(
+    () => (people.data ?? []).filter((person) => !swipedIds.includes(person.user_id)),
+    [people.data, swipedIds],
+  );
+
+  useEffect(() => {
+    if (!likedLabel) return;
+    const timer = window.setTimeout(() => {
+      dispatch(likedLabelFaded());
+      void refetch();
+    }, LIKED_LABEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [dispatch, likedLabel, refetch]);
+
+  const like = async (person: PersonCard, type: 'like' | 'superlike') => {
+    const outcome = await send(person.user_id, type);
+    switch (outcome.kind) {
+      case 'matched':
+        setMatch(outcome.match);
+        break;
+      case 'liked':
+        break;
+      case 'noSuperlikes':
+        return;
+      case 'refused':
+        message.fromFailure(outcome.error);
+        return;
+    }
+    dispatch(cardSwiped({ userId: person.user_id, action: type }));
+    dispatch(swipeRecorded());
+  };
+
+  const nope = async (person: PersonCard) => {
+    dispatch(cardSwiped({ userId: person.user_id, action: 'nope' }));
+    try {
+      await unmatch({ memberId, followId: person.user_id }).unwrap();
+      dispatch(swipeRecorded());
+      if (profile?.swipe === '1') setAskRemoveMatches(true);
+      else void refetch();
+    } catch (error) {
+      dispatch(swipeFailed({ userId: person.user_id }));
+      message.fromFailure(error);
+    }
+  };
+
+  const onSwipe = (person: PersonCard, action: SwipeAction) => {
+    if (action === 'nope') void nope(person);
+    else void like(person, action);
+  };
+
+  const rewind = async () => {
+    if (!allow('rewind')) return;
+    try {
+      await undoMatch(memberId).unwrap();
+      dispatch(swipeUndone());
+      void refetch();
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  };
+
+  /** Yes keeps the nope and stops asking; No also stops asking, and takes the nope back. */
+  const answerRemoveMatches = async (remove: boolean) => {
+    setAskRemoveMatches(false);
+    await clearSwipeFlag(memberId);
+    if (remove) void refetch();
+    else {
+      await undoMatch(memberId);
+      dispatch(swipeUndone());
+      void refetch();
+    }
+  };
+
+  return {
+    people,
+    deck,
+    /** The deck stays while the liked label shows, even past its last card. */
+    empty: deck.length === 0 && !likedLabel,
+    onSwipe,
+    rewind: () => void rewind(),
+    // Free members may always press Rewind: it raises the premium popup.
+    canRewind: undoAvailable || profile?.premium_member !== 'true',
+    busy: sending || declining || undoing,
+    match,
+    closeMatch: () => setMatch(null),
+    askRemoveMatches,
+    answerRemoveMatches: (remove: boolean) => void answerRemoveMatches(remove),
+    message: message.shown,
+  };
+}

@@ -1,0 +1,11 @@
+/** The data-testid values of this remote, for its tests and the e2e journeys. */
+export const TEST_IDS = {
+  swipeDeck: 'swipe-deck',
+  swipeCard: 'swipe-card',
+  likedLabel: 'liked-label',
+  personCard: 'person-card',
+  boostButton: 'boost-button',
+  placeSuggestion: 'place-suggestion',
+  feedItem: 'feed-item',
+  photoSlide: 'photo-slide',
+} as const;
