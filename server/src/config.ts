@@ -49,6 +49,16 @@ export interface FacebookConfig {
   appSecret: string;
 }
 
+/** Web Push's VAPID identity (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT). */
+export interface PushConfig {
+  /** Both keys set; otherwise a pair is generated once and kept in keysFile. */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** DATA_DIR/vapid-keys.json. */
+  keysFile: string;
+  /** A mailto: or https: address push services can reach the sender at. */
+  subject: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -67,6 +77,7 @@ export interface AppConfig {
   facebook: FacebookConfig | null;
   /** TRUST_PROXY=true behind a reverse proxy: per-address limits then see the client's address. */
   trustProxy: boolean;
+  push: PushConfig;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +136,16 @@ function remotesConfig(env: NodeJS.ProcessEnv, repoRoot: string): RemoteConfig[]
   });
 }
 
+function pushConfig(env: NodeJS.ProcessEnv, repoRoot: string): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY;
+  const privateKey = env.VAPID_PRIVATE_KEY;
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : null,
+    keysFile: path.join(dataDirOf(env, repoRoot), 'vapid-keys.json'),
+    subject: env.VAPID_SUBJECT || 'mailto:no-reply@localhost',
+  };
+}
+
 function braintreeConfig(env: NodeJS.ProcessEnv): BraintreeConfig | null {
   const merchantId = env.BRAINTREE_MERCHANT_ID;
   const publicKey = env.BRAINTREE_PUBLIC_KEY;
@@ -167,5 +188,6 @@ export function loadConfig(
     mail: mailConfig(env, production),
     facebook: facebookConfig(env),
     trustProxy: env.TRUST_PROXY === 'true',
+    push: pushConfig(env, repoRoot),
   };
 }

@@ -74,6 +74,11 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     fb_link: 'https://www.facebook.com/',
     google_link: 'https://www.google.com/',
     twitter_link: 'https://twitter.com/',
+    app_settings: 'disable',
+    app_title: '',
+    app_description: '',
+    app_url: '',
+    app_images: '',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

@@ -21,6 +21,25 @@ const webAddress: Rule = (value) => {
   }
 };
 
+const textUpTo =
+  (max: number): Rule =>
+  (value) =>
+    value.length <= max ? null : `must be at most ${max} characters`;
+
+const oneOf =
+  (...values: string[]): Rule =>
+  (value) =>
+    values.includes(value) ? null : `must be one of ${values.join(', ')}`;
+
+/** Empty, or comma-separated http(s) addresses. */
+const webAddresses: Rule = (value) =>
+  value === ''
+    ? null
+    : (value
+        .split(',')
+        .map((part) => webAddress(part.trim()))
+        .find(Boolean) ?? null);
+
 const currencyCode: Rule = (value) =>
   /^[A-Z]{3}$/.test(value) ? null : 'must be a three-letter currency code such as USD';
 
@@ -44,6 +63,13 @@ export const SETTING_RULES = {
   fb_link: webAddress,
   google_link: webAddress,
   twitter_link: webAddress,
+  /** App of the day (chat list): 'enable' shows it. */
+  app_settings: oneOf('enable', 'disable'),
+  app_title: textUpTo(100),
+  app_description: textUpTo(1000),
+  app_url: (value) => (value === '' ? null : webAddress(value)),
+  /** Its slider's pictures, comma-separated addresses. */
+  app_images: webAddresses,
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;

@@ -1,0 +1,22 @@
+import type { AppOfTheDay } from '@dating/shared/api';
+import type { ContentService } from '../content/contentService';
+
+/** appoftheday's answer, read at each call (the admin may change it any time). */
+export type AppOfTheDaySource = () => Promise<AppOfTheDay>;
+
+/** App of the day from the admin settings (`pnpm admin settings set app_title ...`). */
+export function appOfTheDayFrom(content: ContentService): AppOfTheDaySource {
+  return async () => {
+    const settings = await content.settings();
+    return {
+      app_settings: settings.app_settings,
+      title: settings.app_title,
+      description: settings.app_description,
+      view_url_web: settings.app_url,
+      images: settings.app_images
+        .split(',')
+        .map((image) => image.trim())
+        .filter((image) => image !== ''),
+    };
+  };
+}

@@ -1,0 +1,490 @@
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type {
+  BlockStatusResponse,
+  ChatHeaderResponse,
+  ChatMessage,
+  CountsResponse,
+  GetChatMessagesResponse,
+  GetChatsResponse,
+  SendMessageResponse,
+  UploadImageResponse,
+} from '@dating/shared/api';
+import { MESSAGES } from '@dating/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../../app';
+import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testConfig } from '../../testing/testConfig';
+import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
+import { ContentRepository } from '../content/contentRepository';
+import { ContentService } from '../content/contentService';
+import { CHAT_MESSAGES } from './chatMessages';
+import { openChat, wait } from './chatTestClient';
+
+let clientSequence = 0;
+const clientId = () => `c-${process.pid}-${(clientSequence += 1)}`;
+
+for (const backend of testBackends()) {
+  describe(`chat calls on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const config = testConfig();
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(config, { database: database.handle });
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
+
+    const send = (
+      sender: TestMember,
+      chatId: number,
+      receiver: TestMember,
+      fields: Record<string, unknown>,
+    ) =>
+      call(sender, 'websendmessage', {
+        sender_id: String(sender.id),
+        chat_id: String(chatId),
+        receiver_id: String(receiver.id),
+        chat_time: '0',
+        client_id: clientId(),
+        ...fields,
+      });
+
+    const history = async (member: TestMember, chatId: number, since?: number) => {
+      const reply = await call(member, 'webgetchatmessage', {
+        chat_id: chatId,
+        ...(since === undefined ? {} : { since }),
+      });
+      assert.equal(reply.statusCode, 200, reply.body);
+      return reply.json<GetChatMessagesResponse>().chats;
+    };
+
+    const chatList = async (member: TestMember, fields: Record<string, unknown> = {}) => {
+      const reply = await call(member, 'webgetchat', { user_id: String(member.id), ...fields });
+      assert.equal(reply.statusCode, 200, reply.body);
+      return reply.json<GetChatsResponse>();
+    };
+
+    const unreadCount = async (member: TestMember) =>
+      (await call(member, 'webgetcounts')).json<CountsResponse>().result.message;
+
+    it('creates a chat only between matched members, once per pair', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const refused = await call(ann, 'webcreatchat', { sender_id: ann.id, receiver_id: bob.id });
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.json<{ message: string }>().message, CHAT_MESSAGES.notMatched);
+
+      const chatId = await openChat(app, ann, bob);
+      const again = await call(bob, 'webcreatchat', { sender_id: bob.id, receiver_id: ann.id });
+      assert.equal(again.json<{ chatid: number }>().chatid, chatId);
+
+      const impersonated = await call(ann, 'webcreatchat', {
+        sender_id: bob.id,
+        receiver_id: ann.id,
+      });
+      assert.equal(impersonated.statusCode, 403);
+      assert.equal(impersonated.json<{ message: string }>().message, MESSAGES.invalidAccess);
+    });
+
+    it('stores text as text, refuses empty and over-long messages, and stores a retry once', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const markup = '<img src=x onerror=alert(1)> & "quotes"';
+      const sent = await send(ann, chatId, bob, { message: markup });
+      assert.equal(sent.statusCode, 200, sent.body);
+      const stored = sent.json<SendMessageResponse>().result;
+      assert.equal(stored.message, markup);
+      assert.equal(stored.type, 'text');
+      assert.equal(stored.sender_id, ann.id);
+      assert.equal(stored.receiver_id, bob.id);
+
+      for (const blank of ['', '   \n\t ']) {
+        const refused = await send(ann, chatId, bob, { message: blank });
+        assert.equal(refused.statusCode, 400);
+        assert.equal(refused.json<{ message: string }>().message, MESSAGES.enterMessage);
+      }
+      const longest = await send(ann, chatId, bob, { message: 'x'.repeat(500) });
+      assert.equal(longest.statusCode, 200);
+      const tooLong = await send(ann, chatId, bob, { message: 'x'.repeat(501) });
+      assert.equal(tooLong.statusCode, 400);
+      assert.equal(tooLong.json<{ message: string }>().message, MESSAGES.messageTooLong);
+
+      const retryId = clientId();
+      const first = await send(ann, chatId, bob, { message: 'once', client_id: retryId });
+      const retry = await send(ann, chatId, bob, { message: 'once', client_id: retryId });
+      assert.equal(retry.statusCode, 200);
+      assert.equal(
+        retry.json<SendMessageResponse>().result.id,
+        first.json<SendMessageResponse>().result.id,
+      );
+      const messages = await history(bob, chatId);
+      assert.deepEqual(
+        messages.map((message) => message.message.slice(0, 10)),
+        [markup.slice(0, 10), 'x'.repeat(10), 'once'],
+      );
+      // The receiver's own client id space is separate: the same id from Bob is a new message.
+      const fromBob = await send(bob, chatId, ann, { message: 'mine', client_id: retryId });
+      assert.equal(fromBob.statusCode, 200);
+      assert.equal((await history(ann, chatId)).length, 4);
+    });
+
+    it('refuses a sender or receiver who is not of the chat', async () => {
+      const [ann, bob, eve] = [
+        await createTestMember(app),
+        await createTestMember(app),
+        await createTestMember(app),
+      ];
+      const chatId = await openChat(app, ann, bob);
+      const intruder = await send(eve, chatId, bob, { message: 'hello' });
+      assert.equal(intruder.statusCode, 403);
+      const wrongReceiver = await send(ann, chatId, eve, { message: 'hello' });
+      assert.equal(wrongReceiver.statusCode, 403);
+      const asSomeoneElse = await call(eve, 'websendmessage', {
+        sender_id: ann.id,
+        chat_id: chatId,
+        receiver_id: bob.id,
+        client_id: clientId(),
+        message: 'hi',
+      });
+      assert.equal(asSomeoneElse.statusCode, 403);
+      for (const url of ['webgetchatmessage', 'webclearchat']) {
+        const reply = await call(eve, url, { chat_id: chatId });
+        assert.equal(reply.statusCode, 403, url);
+      }
+      const status = await call(eve, 'blockstatus', { chatid: chatId });
+      assert.equal(status.statusCode, 403);
+      const header = await call(eve, 'webprofile', {
+        user_id: eve.id,
+        chat_userid: bob.id,
+        chat_id: chatId,
+        own_id: eve.id,
+      });
+      assert.equal(header.statusCode, 403);
+      const badClientId = await send(ann, chatId, bob, { message: 'x', client_id: 'a b' });
+      assert.equal(badClientId.statusCode, 400);
+      const unknownChat = await send(ann, 2_000_000_000, bob, { message: 'x' });
+      assert.equal(unknownChat.statusCode, 403);
+    });
+
+    it('lists chats with the last message, unread counts, filters, search, sort and total', async () => {
+      const me = await createTestMember(app, { name: 'Lister' });
+      const others = [
+        await createTestMember(app, { name: 'Alice Smith' }),
+        await createTestMember(app, { name: 'Bruno Diaz' }),
+        await createTestMember(app, { name: 'Carla Jones' }),
+      ];
+      const chats: number[] = [];
+      for (const other of others) chats.push(await openChat(app, me, other));
+      const [alice, bruno, carla] = others as [TestMember, TestMember, TestMember];
+      const [aliceChat, brunoChat, carlaChat] = chats as [number, number, number];
+      await send(alice, aliceChat, me, { message: 'from alice 1' });
+      await send(alice, aliceChat, me, { message: 'from alice 2' });
+      await send(me, brunoChat, bruno, { message: 'to bruno' });
+      await wait(5);
+      await send(carla, carlaChat, me, { message: 'from carla' });
+
+      const all = await chatList(me);
+      assert.equal(all.total, 3);
+      assert.deepEqual(
+        all.matches.map((item) => item.user_name),
+        ['Carla Jones', 'Bruno Diaz', 'Alice Smith'],
+      );
+      const aliceRow = all.matches.find((item) => item.user_id === alice.id);
+      assert.equal(aliceRow?.message, 'from alice 2');
+      assert.equal(aliceRow?.unread, 2);
+      assert.equal(aliceRow?.chat_id, aliceChat);
+      assert.equal(aliceRow?.user_status, 1);
+      assert.equal(aliceRow?.block, 'false');
+      assert.equal(await unreadCount(me), 3);
+
+      const page = await chatList(me, { limit: 2 });
+      assert.equal(page.matches.length, 2);
+      assert.equal(page.total, 3);
+
+      const unread = await chatList(me, { filter: 'Unread' });
+      assert.deepEqual(
+        unread.matches.map((item) => item.user_id).sort(),
+        [alice.id, carla.id].sort(),
+      );
+      await history(me, aliceChat);
+      assert.equal(await unreadCount(me), 1);
+      assert.deepEqual(
+        (await chatList(me, { filter: 'Unread' })).matches.map((i) => i.user_id),
+        [carla.id],
+      );
+
+      const search = await chatList(me, { search_key: 'DIA' });
+      assert.deepEqual(
+        search.matches.map((item) => item.user_id),
+        [bruno.id],
+      );
+      assert.equal((await chatList(me, { search_key: '%' })).total, 0);
+
+      const favorite = await call(me, 'webfavorite', { favorite_user_id: bruno.id });
+      assert.equal(favorite.json<{ favorite: string }>().favorite, 'true');
+      assert.deepEqual(
+        (await chatList(me, { filter: 'Favorite' })).matches.map((i) => i.user_id),
+        [bruno.id],
+      );
+      const unfavorite = await call(me, 'webfavorite', { favorite_user_id: bruno.id });
+      assert.equal(unfavorite.json<{ favorite: string }>().favorite, 'false');
+      assert.equal((await chatList(me, { filter: 'Favorite' })).total, 0);
+
+      await app.db
+        .updateTable('members')
+        .set({ online: true })
+        .where('id', '=', alice.id)
+        .execute();
+      const online = await chatList(me, { filter: 'Online' });
+      assert.deepEqual(
+        online.matches.map((item) => item.user_id),
+        [alice.id],
+      );
+      assert.equal(online.matches[0]?.online, '1');
+      const onlineFirst = await chatList(me, { sort: 'online' });
+      assert.equal(onlineFirst.matches[0]?.user_id, alice.id);
+
+      const badFilter = await call(me, 'webgetchat', { filter: 'Everyone' });
+      assert.equal(badFilter.statusCode, 400);
+    });
+
+    it('clears a chat for the member who cleared it only', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      await send(ann, chatId, bob, { message: 'before' });
+      const cleared = await call(bob, 'webclearchat', { chat_id: chatId });
+      assert.equal(cleared.statusCode, 200);
+      assert.deepEqual(await history(bob, chatId), []);
+      assert.equal((await history(ann, chatId)).length, 1);
+      assert.equal(await unreadCount(bob), 0);
+      await send(ann, chatId, bob, { message: 'after' });
+      assert.deepEqual(
+        (await history(bob, chatId)).map((message) => message.message),
+        ['after'],
+      );
+    });
+
+    it('blocks and unblocks: a blocked pair cannot send either way', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const blocked = await call(ann, 'webblockchat', { block_user_id: bob.id });
+      assert.equal(blocked.json<{ blocked_by_me: string }>().blocked_by_me, 'true');
+
+      const annStatus = (
+        await call(ann, 'blockstatus', { chatid: chatId })
+      ).json<BlockStatusResponse>();
+      assert.deepEqual(
+        { block: annStatus.block, mine: annStatus.blocked_by_me, gone: annStatus.chat_userstatus },
+        { block: 'false', mine: 'true', gone: 'false' },
+      );
+      const bobStatus = (
+        await call(bob, 'blockstatus', { chatid: chatId })
+      ).json<BlockStatusResponse>();
+      assert.equal(bobStatus.block, 'true');
+      assert.equal(bobStatus.blocked_by_me, 'false');
+
+      const fromBob = await send(bob, chatId, ann, { message: 'hi' });
+      assert.equal(fromBob.statusCode, 403);
+      assert.equal(fromBob.json<{ message: string }>().message, CHAT_MESSAGES.blockedByThem);
+      const fromAnn = await send(ann, chatId, bob, { message: 'hi' });
+      assert.equal(fromAnn.statusCode, 403);
+      assert.equal(fromAnn.json<{ message: string }>().message, CHAT_MESSAGES.blockedByMe);
+      assert.equal((await chatList(bob)).matches[0]?.block, 'true');
+
+      const unblocked = await call(ann, 'webblockchat', { block_user_id: bob.id });
+      assert.equal(unblocked.json<{ blocked_by_me: string }>().blocked_by_me, 'false');
+      assert.equal((await send(bob, chatId, ann, { message: 'hi again' })).statusCode, 200);
+      const self = await call(ann, 'webblockchat', { block_user_id: ann.id });
+      assert.equal(self.statusCode, 403);
+    });
+
+    it('refuses to send once the match is gone', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      await app.db
+        .deleteFrom('matches')
+        .where('member_low', '=', Math.min(ann.id, bob.id))
+        .where('member_high', '=', Math.max(ann.id, bob.id))
+        .execute();
+      const refused = await send(ann, chatId, bob, { message: 'still there?' });
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.json<{ message: string }>().message, CHAT_MESSAGES.notMatched);
+    });
+
+    it("keeps a deleted member's chat readable and answers chat_userstatus 'true'", async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      await send(bob, chatId, ann, { message: 'goodbye' });
+      await app.db.deleteFrom('members').where('id', '=', bob.id).execute();
+
+      const status = (
+        await call(ann, 'blockstatus', { chatid: chatId })
+      ).json<BlockStatusResponse>();
+      assert.equal(status.chat_userstatus, 'true');
+      const messages = await history(ann, chatId);
+      assert.equal(messages[0]?.message, 'goodbye');
+      const row = (await chatList(ann)).matches.find((item) => item.chat_id === chatId);
+      assert.equal(row?.user_status, 2);
+      const refused = await send(ann, chatId, bob, { message: 'hello?' });
+      assert.equal(refused.statusCode, 409);
+      assert.equal(refused.json<{ message: string }>().message, CHAT_MESSAGES.accountDeleted);
+    });
+
+    it('uploads a chat image checked by its bytes, stripped of metadata, sendable by its uploader', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const upload = await call(ann, 'uploadimagechat', {
+        file: dataUrlOf(await jpegWithLocation(), 'image/jpeg'),
+      });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const { image_name: imageName, imageurl } = upload.json<UploadImageResponse>();
+      const stored = await sharp(path.join(config.uploadsDir, imageName)).metadata();
+      assert.equal(stored.exif, undefined);
+      assert.equal(stored.format, 'jpeg');
+      assert.ok(Math.max(stored.width, stored.height) <= 1080);
+      assert.ok((await readdir(config.uploadsDir)).includes(imageName));
+
+      const notAnImage = await call(ann, 'uploadimagechat', {
+        file: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
+      });
+      assert.equal(notAnImage.statusCode, 400);
+      assert.equal(notAnImage.json<{ message: string }>().message, MESSAGES.invalidFile);
+
+      const byBob = await send(bob, chatId, ann, { upload_image: imageName });
+      assert.equal(byBob.statusCode, 400);
+      const both = await send(ann, chatId, bob, { upload_image: imageName, message: 'and text' });
+      assert.equal(both.statusCode, 400);
+      const sent = await send(ann, chatId, bob, { upload_image: imageurl });
+      assert.equal(sent.statusCode, 200, sent.body);
+      const message = sent.json<SendMessageResponse>().result;
+      assert.equal(message.type, 'image');
+      assert.equal(message.upload_image, imageurl);
+      assert.equal(message.message, '');
+      const png = await call(bob, 'uploadimagechat', { file: dataUrlOf(await smallPng()) });
+      assert.equal(png.statusCode, 200);
+      const row = (await chatList(bob)).matches.find((item) => item.chat_id === chatId);
+      assert.equal(row?.imagename, imageurl);
+    });
+
+    it('shares a feed item of either member', async () => {
+      const [ann, bob, eve] = [
+        await createTestMember(app),
+        await createTestMember(app),
+        await createTestMember(app),
+      ];
+      const chatId = await openChat(app, ann, bob);
+      const feedOf = async (memberId: number) =>
+        (
+          await app.db
+            .insertInto('feed_items')
+            .values({ member_id: memberId, type: 'job', content: 'Pilot', created_at: new Date() })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const sent = await send(ann, chatId, bob, { feed_id: await feedOf(bob.id) });
+      assert.equal(sent.statusCode, 200, sent.body);
+      const message = sent.json<SendMessageResponse>().result;
+      assert.equal(message.type, 'feed');
+      assert.deepEqual(message.feeds, {
+        feed_type: 'job',
+        feed_content: 'Pilot',
+        feed_content_images: [],
+      });
+      const foreign = await send(ann, chatId, bob, { feed_id: await feedOf(eve.id) });
+      assert.equal(foreign.statusCode, 400);
+    });
+
+    it('answers the chat header through the chat variant of webprofile', async () => {
+      const [ann, bob] = [
+        await createTestMember(app),
+        await createTestMember(app, { name: 'Header Bob' }),
+      ];
+      const chatId = await openChat(app, ann, bob);
+      const seen = new Date('2026-01-02T03:04:05Z');
+      await app.db
+        .updateTable('members')
+        .set({ last_seen: seen })
+        .where('id', '=', bob.id)
+        .execute();
+      const reply = await call(ann, 'webprofile', {
+        chat_userid: bob.id,
+        chat_id: chatId,
+        user_id: ann.id,
+        own_id: ann.id,
+      });
+      assert.equal(reply.statusCode, 200, reply.body);
+      assert.deepEqual(reply.json<ChatHeaderResponse>().result, {
+        user_id: bob.id,
+        user_name: 'Header Bob',
+        images: '',
+        online: '0',
+        onlinelasttime: seen.getTime() / 1000,
+      });
+      const plain = await call(ann, 'webprofile', { user_id: ann.id });
+      assert.equal(plain.json<{ result: { email: string } }>().result.email, ann.email);
+      const wrongOther = await call(ann, 'webprofile', {
+        chat_userid: ann.id,
+        chat_id: chatId,
+        user_id: ann.id,
+        own_id: ann.id,
+      });
+      assert.equal(wrongOther.statusCode, 403);
+    });
+
+    it('answers app of the day from the admin settings', async () => {
+      const member = await createTestMember(app);
+      const hidden = await call(member, 'appoftheday');
+      assert.equal(
+        hidden.json<{ result: { app_settings: string } }>().result.app_settings,
+        'disable',
+      );
+      const content = new ContentService(new ContentRepository(app.db));
+      await content.setSetting('app_settings', 'enable');
+      await content.setSetting('app_title', 'Sky Map');
+      await content.setSetting('app_url', 'https://example.com/sky');
+      await content.setSetting(
+        'app_images',
+        'https://example.com/1.png, https://example.com/2.png',
+      );
+      await assert.rejects(content.setSetting('app_images', 'javascript:alert(1)'));
+      const shown = await call(member, 'appoftheday');
+      assert.deepEqual(shown.json<{ result: unknown }>().result, {
+        app_settings: 'enable',
+        title: 'Sky Map',
+        description: '',
+        view_url_web: 'https://example.com/sky',
+        images: ['https://example.com/1.png', 'https://example.com/2.png'],
+      });
+    });
+
+    it('refuses every chat call without a token', async () => {
+      for (const url of ['webgetchat', 'websendmessage', 'appoftheday', 'uploadimagechat']) {
+        const reply = await app.inject({ method: 'POST', url: `/api/${url}`, payload: {} });
+        assert.equal(reply.statusCode, 401, url);
+      }
+    });
+
+    it('reads history after a message id', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const first = (await send(ann, chatId, bob, { message: 'one' })).json<SendMessageResponse>();
+      await send(ann, chatId, bob, { message: 'two' });
+      const newer: ChatMessage[] = await history(bob, chatId, first.result.id);
+      assert.deepEqual(
+        newer.map((message) => message.message),
+        ['two'],
+      );
+    });
+  });
+}

@@ -1,0 +1,12 @@
+/** The chat's refusals, as the browser shows them (spec section 4, Chat block state). */
+export const CHAT_MESSAGES = {
+  notMatched: 'You can only chat with your matches',
+  blockedByThem: 'This User has Blocked you',
+  blockedByMe: 'Unblock to message',
+  accountDeleted: 'This account has been deleted.',
+  chatNotFound: 'Chat not found',
+  oneContent: 'Send a message, an image or a feed item',
+  imageNotFound: 'This image cannot be sent',
+  feedNotFound: 'This feed item cannot be shared',
+  clientIdRule: 'client_id must be 1 to 64 letters, digits, - or _',
+} as const;

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { RateLimiter } from '../../limits/rateLimiter';
+import { memberRoom } from '../accounts/sessions';
+import { ContentRepository } from '../content/contentRepository';
+import { ContentService } from '../content/contentService';
+import { appOfTheDayFrom } from './appOfTheDay';
+import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
+import { ChatRepository } from './chatRepository';
+import { chatRoutes } from './chatRoutes';
+import { ChatService } from './chatService';
+import { registerChatSockets } from './chatSocket';
+import { PresenceRepository } from './presenceRepository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat rules, also for the chat variant of webprofile. */
+    chat: ChatService;
+  }
+}
+
+export interface ChatPluginOptions {
+  now: () => Date;
+}
+
+/** Chat: its calls under /api, its socket events, and online status from open sockets. */
+export const chatPlugin = fp<ChatPluginOptions>(
+  async (app, { now }) => {
+    const chat = new ChatService(new ChatRepository(app.db), app.storage, app.push, now);
+    app.decorate('chat', chat);
+    const presence = new ChatPresence(
+      new PresenceRepository(app.db),
+      (partnerIds, notice) => app.io.to(partnerIds.map(memberRoom)).emit('presence', notice),
+      now,
+    );
+    registerChatSockets(app.io, chat, presence, app.log);
+
+    const beat = setInterval(() => {
+      presence.beat().catch((error: unknown) => app.log.error({ err: error }, 'presence beat'));
+    }, PRESENCE_BEAT_MS);
+    beat.unref();
+    // After the sockets are ended (preClose) and before the database closes.
+    app.addHook('onClose', async () => {
+      clearInterval(beat);
+      await presence.stop();
+    });
+
+    await app.register(chatRoutes, {
+      prefix: '/api',
+      chat,
+      limiter: new RateLimiter(new RateLimitRepository(app.db), now),
+      appOfTheDay: appOfTheDayFrom(new ContentService(new ContentRepository(app.db))),
+    });
+  },
+  { name: 'chat', dependencies: ['database', 'socket.io', 'storage', 'auth', 'push'] },
+);

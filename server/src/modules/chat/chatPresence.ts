@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { PresenceNotice } from '@dating/shared/api';
+import type { PresenceChange, PresenceRepository } from './presenceRepository';
+
+/** How often a process marks its connections fresh; three missed beats and they are dropped. */
+export const PRESENCE_BEAT_MS = 30_000;
+const STALE_AFTER_MS = 3 * PRESENCE_BEAT_MS;
+
+/** Tells a member's chat partners that they came online or went offline. */
+export type PresenceAnnouncer = (partnerIds: readonly number[], notice: PresenceNotice) => void;
+
+/**
+ * Online status and last-seen time following socket connections, across processes: each process
+ * (node) records its sockets, refreshes them while it runs, and drops those of a process that
+ * stopped answering.
+ */
+export class ChatPresence {
+  readonly nodeId = randomUUID();
+
+  constructor(
+    private readonly repository: PresenceRepository,
+    private readonly announce: PresenceAnnouncer,
+    private readonly now: () => Date,
+  ) {}
+
+  async connected(socketId: string, memberId: number): Promise<void> {
+    if (await this.repository.connect(socketId, memberId, this.nodeId, this.now())) {
+      await this.tell({ member_id: memberId, last_seen: this.now() }, true);
+    }
+  }
+
+  async disconnected(socketId: string, memberId: number): Promise<void> {
+    const now = this.now();
+    if (await this.repository.disconnect(socketId, memberId, this.staleBefore(), now)) {
+      await this.tell({ member_id: memberId, last_seen: now }, false);
+    }
+  }
+
+  /** The periodic beat: keeps this process's connections, drops those of stopped processes. */
+  async beat(): Promise<void> {
+    const now = this.now();
+    await this.repository.refresh(this.nodeId, now);
+    const staleBefore = this.staleBefore();
+    for (const change of await this.repository.drop({ staleBefore }, staleBefore, now)) {
+      await this.tell(change, false);
+    }
+  }
+
+  /** This process stops: its members go offline unless connected elsewhere. */
+  async stop(): Promise<void> {
+    const now = this.now();
+    for (const change of await this.repository.drop(
+      { nodeId: this.nodeId },
+      this.staleBefore(),
+      now,
+    )) {
+      await this.tell(change, false);
+    }
+  }
+
+  private staleBefore(): Date {
+    return new Date(this.now().getTime() - STALE_AFTER_MS);
+  }
+
+  private async tell(change: PresenceChange, online: boolean): Promise<void> {
+    const partners = await this.repository.partnersOf(change.member_id);
+    if (partners.length === 0) return;
+    this.announce(partners, {
+      user_id: change.member_id,
+      online: online ? '1' : '0',
+      onlinelasttime: change.last_seen ? Math.floor(change.last_seen.getTime() / 1000) : null,
+    });
+  }
+}

@@ -1,0 +1,342 @@
+import type { ChatFilter, ChatSort } from '@dating/shared/api';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { orderedPair } from '../../db/orderedPair';
+import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
+
+export type ChatRow = Selectable<ChatsTable>;
+export type MessageRow = Selectable<ChatMessagesTable>;
+
+export interface NewMessage {
+  chat_id: number;
+  sender_id: number;
+  client_id: string;
+  type: ChatMessageKind;
+  text: string;
+  image_name: string | null;
+  feed_type: string | null;
+  feed_content: string | null;
+  feed_images: string[] | null;
+  created_at: Date;
+}
+
+export interface ChatListQuery {
+  filter: ChatFilter;
+  search: string;
+  sort: ChatSort;
+  limit: number;
+}
+
+export interface ChatListRow {
+  chat_id: number;
+  created_at: Date;
+  user_id: number | null;
+  user_name: string | null;
+  member_status: string | null;
+  online: boolean | null;
+  main_photo: string | null;
+  favorite: boolean;
+  blocked: boolean;
+  last_text: string | null;
+  last_image: string | null;
+  last_at: Date | null;
+  unread: number;
+  total: number;
+}
+
+export interface MemberCard {
+  id: number;
+  name: string;
+  online: boolean;
+  last_seen: Date | null;
+  main_photo: string | null;
+  message_notification: boolean;
+}
+
+export interface FeedItemCopy {
+  member_id: number;
+  type: string;
+  content: string;
+  images: string[];
+}
+
+/** Hard cap of one answer of messages; a longer history is read in several calls. */
+export const MESSAGES_PER_READ = 500;
+
+/** The SQL of chat: chats, messages, each member's side of a chat, blocks and connections. */
+export class ChatRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findChat(chatId: number): Promise<ChatRow | undefined> {
+    return this.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+  }
+
+  findChatOfPair(memberId: number, otherId: number): Promise<ChatRow | undefined> {
+    const pair = orderedPair(memberId, otherId);
+    return this.db
+      .selectFrom('chats')
+      .selectAll()
+      .where('member_low', '=', pair.member_low)
+      .where('member_high', '=', pair.member_high)
+      .executeTakeFirst();
+  }
+
+  /** The pair's chat, created if there is none (two concurrent creations make one). */
+  async ensureChat(memberId: number, otherId: number, now: Date): Promise<ChatRow> {
+    await this.db
+      .insertInto('chats')
+      .values({ ...orderedPair(memberId, otherId), created_at: now })
+      .onConflict((conflict) => conflict.constraint('chats_pair_unique').doNothing())
+      .execute();
+    const chat = await this.findChatOfPair(memberId, otherId);
+    if (!chat) throw new Error('The chat just created cannot be read');
+    return chat;
+  }
+
+  async areMatched(memberId: number, otherId: number): Promise<boolean> {
+    const pair = orderedPair(memberId, otherId);
+    const row = await this.db
+      .selectFrom('matches')
+      .select('id')
+      .where('member_low', '=', pair.member_low)
+      .where('member_high', '=', pair.member_high)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Who blocks whom between the two. */
+  async blocksBetween(
+    memberId: number,
+    otherId: number,
+  ): Promise<{ byMe: boolean; byThem: boolean }> {
+    const rows = await this.db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', '=', otherId)]),
+          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', memberId)]),
+        ]),
+      )
+      .execute();
+    return {
+      byMe: rows.some((row) => row.blocker_id === memberId),
+      byThem: rows.some((row) => row.blocker_id === otherId),
+    };
+  }
+
+  /** Blocks, or unblocks when the block is there already; answers whether it now blocks. */
+  async toggleBlock(blockerId: number, blockedId: number, now: Date): Promise<boolean> {
+    const removed = await this.db
+      .deleteFrom('blocks')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .executeTakeFirst();
+    if (removed.numDeletedRows > 0n) return false;
+    await this.db
+      .insertInto('blocks')
+      .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+      .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+      .execute();
+    return true;
+  }
+
+  /** Stores the message once per (sender, client id); a retry answers the stored one. */
+  async insertMessage(message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+    const inserted = await this.db
+      .insertInto('chat_messages')
+      .values(message)
+      .onConflict((conflict) => conflict.constraint('chat_messages_client_unique').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, created: true };
+    const row = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('sender_id', '=', message.sender_id)
+      .where('client_id', '=', message.client_id)
+      .executeTakeFirstOrThrow();
+    return { row, created: false };
+  }
+
+  /** The chat's messages after `since` that the member has not cleared, oldest first. */
+  async messagesOf(chatId: number, memberId: number, since: number): Promise<MessageRow[]> {
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .selectAll('chat_messages')
+      .where('chat_id', '=', chatId)
+      .where('id', '>', String(since))
+      .where('id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
+      .orderBy('id', 'desc')
+      .limit(MESSAGES_PER_READ)
+      .execute();
+    return rows.reverse();
+  }
+
+  /** Every message of the member's chats after `since` not cleared by them, oldest first. */
+  catchUp(memberId: number, since: number): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('chat_messages')
+      .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
+      .selectAll('chat_messages')
+      .where((eb) =>
+        eb.or([eb('chats.member_low', '=', memberId), eb('chats.member_high', '=', memberId)]),
+      )
+      .where('chat_messages.id', '>', String(since))
+      .where('chat_messages.id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
+      .orderBy('chat_messages.id')
+      .limit(MESSAGES_PER_READ)
+      .execute();
+  }
+
+  private clearedUpTo(memberId: number, chatId: ReturnType<typeof sql.ref>) {
+    return sql<string>`coalesce((select s.cleared_up_to from chat_member_states s
+      where s.chat_id = ${chatId} and s.member_id = ${memberId}), 0)`;
+  }
+
+  /** Raises what the member has read in the chat (never lowers it). */
+  async markRead(chatId: number, memberId: number, upTo: number): Promise<void> {
+    await this.db
+      .insertInto('chat_member_states')
+      .values({ chat_id: chatId, member_id: memberId, read_up_to: String(upTo) })
+      .onConflict((conflict) =>
+        conflict.columns(['chat_id', 'member_id']).doUpdateSet({
+          read_up_to: sql<string>`greatest(chat_member_states.read_up_to, excluded.read_up_to)`,
+        }),
+      )
+      .execute();
+  }
+
+  /** Hides every message so far from this member only, and counts them read. */
+  async clear(chatId: number, memberId: number): Promise<void> {
+    const last = sql<string>`coalesce((select max(id) from chat_messages where chat_id = ${chatId}), 0)`;
+    await this.db
+      .insertInto('chat_member_states')
+      .values({ chat_id: chatId, member_id: memberId, cleared_up_to: last, read_up_to: last })
+      .onConflict((conflict) =>
+        conflict.columns(['chat_id', 'member_id']).doUpdateSet({
+          cleared_up_to: (eb) => eb.ref('excluded.cleared_up_to'),
+          read_up_to: sql<string>`greatest(chat_member_states.read_up_to, excluded.read_up_to)`,
+        }),
+      )
+      .execute();
+  }
+
+  /** Flips the chat among the member's favourites; answers the new value. */
+  async toggleFavorite(chatId: number, memberId: number): Promise<boolean> {
+    const row = await this.db
+      .insertInto('chat_member_states')
+      .values({ chat_id: chatId, member_id: memberId, favorite: true })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['chat_id', 'member_id'])
+          .doUpdateSet({ favorite: sql<boolean>`not chat_member_states.favorite` }),
+      )
+      .returning('favorite')
+      .executeTakeFirstOrThrow();
+    return row.favorite;
+  }
+
+  /**
+   * The member's conversations (with a match, or with a deleted member), one page and the total
+   * of the filter, with each chat's last visible message and unread count.
+   */
+  async list(memberId: number, query: ChatListQuery): Promise<ChatListRow[]> {
+    const filter = {
+      'All Chats': sql`true`,
+      Unread: sql`unread > 0`,
+      Online: sql`online`,
+      Favorite: sql`favorite`,
+    }[query.filter];
+    const order =
+      query.sort === 'online'
+        ? sql`coalesce(online, false) desc, coalesce(last_at, created_at) desc, chat_id desc`
+        : sql`coalesce(last_at, created_at) desc, chat_id desc`;
+    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const result = await sql<ChatListRow>`
+      with rows as (
+        select c.id as chat_id, c.created_at, other.id as user_id, other.name as user_name,
+          other.status as member_status, other.online,
+          (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
+            as main_photo,
+          coalesce(s.favorite, false) as favorite,
+          exists (select 1 from blocks b where (b.blocker_id = ${memberId} and b.blocked_id = other.id)
+            or (b.blocker_id = other.id and b.blocked_id = ${memberId})) as blocked,
+          last.text as last_text, last.image_name as last_image, last.created_at as last_at,
+          (select count(*)::int from chat_messages m where m.chat_id = c.id
+            and m.sender_id is distinct from ${memberId}
+            and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))) as unread
+        from chats c
+        left join chat_member_states s on s.chat_id = c.id and s.member_id = ${memberId}
+        left join members other on other.id =
+          case when c.member_low = ${memberId} then c.member_high else c.member_low end
+        left join lateral (
+          select m.text, m.image_name, m.created_at from chat_messages m
+          where m.chat_id = c.id and m.id > coalesce(s.cleared_up_to, 0)
+          order by m.id desc limit 1
+        ) last on true
+        where (c.member_low = ${memberId} or c.member_high = ${memberId})
+          and (other.id is null or exists (select 1 from matches x
+            where x.member_low = least(${memberId}, other.id)
+              and x.member_high = greatest(${memberId}, other.id)))
+          and (${query.search} = '' or other.name ilike ${pattern})
+      )
+      select *, count(*) over ()::int as total from rows
+      where ${filter}
+      order by ${order}
+      limit ${query.limit}
+    `.execute(this.db);
+    return result.rows;
+  }
+
+  /** A member's card for chat: name, main photo, presence and message notifications. */
+  findMember(memberId: number): Promise<MemberCard | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'name', 'online', 'last_seen', 'message_notification'])
+      .select((eb) =>
+        eb
+          .selectFrom('photos')
+          .select('image_name')
+          .whereRef('photos.member_id', '=', 'members.id')
+          .where('position', '=', 0)
+          .as('main_photo'),
+      )
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  async insertImage(imageName: string, memberId: number, now: Date): Promise<void> {
+    await this.db
+      .insertInto('chat_images')
+      .values({ image_name: imageName, member_id: memberId, created_at: now })
+      .execute();
+  }
+
+  async isImageOf(imageName: string, memberId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('chat_images')
+      .select('image_name')
+      .where('image_name', '=', imageName)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  findFeedItem(feedId: number): Promise<FeedItemCopy | undefined> {
+    return this.db
+      .selectFrom('feed_items')
+      .select(['member_id', 'type', 'content', 'images'])
+      .where('id', '=', feedId)
+      .executeTakeFirst();
+  }
+
+  /** The ids of the member's chats (their presence concerns the other members of these). */
+  async chatIdsOf(memberId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('chats')
+      .select('id')
+      .where((eb) => eb.or([eb('member_low', '=', memberId), eb('member_high', '=', memberId)]))
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,129 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/ok';
+import { memberOf } from '../accounts/memberOf';
+import { uploadImageBody, uploadImageReply } from '../photos/photosSchemas';
+import { MESSAGES } from '@dating/shared/rules';
+import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import type { AppOfTheDaySource } from './appOfTheDay';
+import {
+  appOfTheDayReply,
+  blockChatBody,
+  blockChatReply,
+  blockStatusBody,
+  blockStatusReply,
+  chatCallBody,
+  createChatBody,
+  createChatReply,
+  favoriteBody,
+  favoriteReply,
+  getChatsBody,
+  getChatsReply,
+  getMessagesBody,
+  getMessagesReply,
+  sendMessageBody,
+  sendMessageReply,
+  statusReply,
+} from './chatSchemas';
+import type { ChatService } from './chatService';
+
+// A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
+const UPLOAD_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+const UPLOADS_PER_MEMBER = { limits: [{ max: 60, windowMs: HOUR_MS }] } as const;
+const flag = (value: boolean) => (value ? ('true' as const) : ('false' as const));
+
+export interface ChatRoutesOptions {
+  chat: ChatService;
+  limiter: RateLimiter;
+  appOfTheDay: AppOfTheDaySource;
+}
+
+/** The chat calls of spec section 7: schema, one service call, answer. */
+export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
+  app,
+  { chat, limiter, appOfTheDay },
+  done,
+) => {
+  app.post(
+    '/webgetchat',
+    { schema: { body: getChatsBody, response: { 200: getChatsReply } } },
+    async (request) => ok(await chat.list(memberOf(request), request.body)),
+  );
+
+  app.post(
+    '/webgetchatmessage',
+    { schema: { body: getMessagesBody, response: { 200: getMessagesReply } } },
+    async (request) => {
+      const { chat_id, since } = request.body;
+      return ok({ chats: await chat.messages(memberOf(request), chat_id, since) });
+    },
+  );
+
+  app.post(
+    '/websendmessage',
+    { schema: { body: sendMessageBody, response: { 200: sendMessageReply } } },
+    async (request) =>
+      ok({ result: await chat.send(memberOf(request, 'sender_id'), request.body) }),
+  );
+
+  app.post(
+    '/uploadimagechat',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      schema: { body: uploadImageBody, response: { 200: uploadImageReply } },
+    },
+    async (request) => {
+      const memberId = memberOf(request);
+      await limiter.take(`chat-upload:${memberId}`, UPLOADS_PER_MEMBER);
+      const uploaded = await chat.uploadImage(memberId, request.body.file);
+      return ok({ ...uploaded, message: MESSAGES.imageUploaded });
+    },
+  );
+
+  app.post(
+    '/webclearchat',
+    { schema: { body: chatCallBody, response: { 200: statusReply } } },
+    async (request) => {
+      await chat.clear(memberOf(request), request.body.chat_id);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webblockchat',
+    { schema: { body: blockChatBody, response: { 200: blockChatReply } } },
+    async (request) =>
+      ok({
+        blocked_by_me: flag(await chat.toggleBlock(memberOf(request), request.body.block_user_id)),
+      }),
+  );
+
+  app.post(
+    '/blockstatus',
+    { schema: { body: blockStatusBody, response: { 200: blockStatusReply } } },
+    async (request) => ok(await chat.blockStatus(memberOf(request), request.body.chatid)),
+  );
+
+  app.post(
+    '/webfavorite',
+    { schema: { body: favoriteBody, response: { 200: favoriteReply } } },
+    async (request) =>
+      ok({
+        favorite: flag(await chat.toggleFavorite(memberOf(request), request.body.favorite_user_id)),
+      }),
+  );
+
+  app.post(
+    '/webcreatchat',
+    { schema: { body: createChatBody, response: { 200: createChatReply } } },
+    async (request) =>
+      ok({
+        chatid: await chat.createChat(memberOf(request, 'sender_id'), request.body.receiver_id),
+      }),
+  );
+
+  app.post('/appoftheday', { schema: { response: { 200: appOfTheDayReply } } }, async () =>
+    ok({ result: await appOfTheDay() }),
+  );
+
+  done();
+};

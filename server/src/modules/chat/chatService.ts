@@ -1,0 +1,339 @@
+import type {
+  ChatHeader,
+  ChatListItem,
+  ChatMessage,
+  BlockStatus,
+  GetChatsRequest,
+  OutgoingChatMessage,
+  TypingValue,
+} from '@dating/shared/api';
+import { LIMITS, MESSAGES, validateChatMessage } from '@dating/shared/rules';
+import { randomBytes } from 'node:crypto';
+import { ApiError } from '../../http/apiError';
+import type { PushNotifier } from '../../push/pushNotifier';
+import type { FileStorage } from '../../storage/fileStorage';
+import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import { CHAT_MESSAGES } from './chatMessages';
+import type { ChatRepository, ChatRow, MessageRow, NewMessage } from './chatRepository';
+
+/** What the realtime side does when chat data changes (the socket layer implements it). */
+export interface ChatEvents {
+  messageStored(message: ChatMessage, memberIds: readonly number[]): void;
+  chatStateChanged(chatId: number, memberIds: readonly number[]): void;
+}
+
+export interface SendInput extends OutgoingChatMessage {
+  chat_id: number;
+  receiver_id: number;
+}
+
+const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+// PostgreSQL text cannot hold NUL; nothing a person types contains it.
+const NUL = /\0/g;
+
+/**
+ * Chat rules: only two matched members chat, a block in either direction stops sending, a
+ * deleted member's side stays readable, clearing is the clearer's own. Every call checks that
+ * the caller is a member of the chat it names.
+ */
+export class ChatService {
+  constructor(
+    private readonly repository: ChatRepository,
+    private readonly storage: FileStorage,
+    private readonly push: PushNotifier,
+    private readonly now: () => Date,
+    private events: ChatEvents | null = null,
+  ) {}
+
+  /** The realtime side, set once socket.io is wired. */
+  useEvents(events: ChatEvents): void {
+    this.events = events;
+  }
+
+  async list(
+    memberId: number,
+    request: Pick<GetChatsRequest, 'filter' | 'search_key' | 'sort' | 'limit'>,
+  ): Promise<{ matches: ChatListItem[]; total: number }> {
+    const rows = await this.repository.list(memberId, {
+      filter: request.filter ?? 'All Chats',
+      search: request.search_key?.trim() ?? '',
+      sort: request.sort ?? 'recent',
+      limit: request.limit ?? LIMITS.listPageSize,
+    });
+    const matches = rows.map((row): ChatListItem => ({
+      user_id: row.user_id ?? 0,
+      chat_id: row.chat_id,
+      user_name: row.user_name ?? '',
+      user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
+      user_status: row.user_id === null || row.member_status !== 'active' ? 2 : 1,
+      online: row.online ? '1' : '0',
+      block: row.blocked ? 'true' : 'false',
+      favorite: row.favorite ? 'true' : 'false',
+      message: row.last_text ?? '',
+      imagename: row.last_image ? this.storage.urlOf(row.last_image) : '',
+      unread: row.unread,
+      chatTime: toEpochSeconds(row.last_at ?? row.created_at),
+    }));
+    return { matches, total: rows[0]?.total ?? 0 };
+  }
+
+  /** The chat's history for the caller (after `since` when given); reading marks it read. */
+  async messages(memberId: number, chatId: number, since = 0): Promise<ChatMessage[]> {
+    const chat = await this.chatOf(memberId, chatId);
+    const rows = await this.repository.messagesOf(chat.id, memberId, since);
+    const last = rows.at(-1);
+    if (last) await this.repository.markRead(chat.id, memberId, Number(last.id));
+    return rows.map((row) => this.toMessage(row, chat));
+  }
+
+  /** Every message of the caller's chats after `since`: the catch-up after a reconnect. */
+  async catchUp(memberId: number, since: number): Promise<ChatMessage[]> {
+    const rows = await this.repository.catchUp(memberId, since);
+    const chats = new Map<number, ChatRow>();
+    const messages: ChatMessage[] = [];
+    for (const row of rows) {
+      let chat = chats.get(row.chat_id);
+      if (!chat) {
+        chat = await this.chatOf(memberId, row.chat_id);
+        chats.set(chat.id, chat);
+      }
+      messages.push(this.toMessage(row, chat));
+    }
+    return messages;
+  }
+
+  async markRead(memberId: number, chatId: number, messageId: number): Promise<void> {
+    const chat = await this.chatOf(memberId, chatId);
+    await this.repository.markRead(chat.id, memberId, messageId);
+  }
+
+  /**
+   * Stores a message once per client id (a retry answers the stored message without sending it
+   * again), then tells both members' open tabs, and the receiver's browser by push if offline.
+   */
+  async send(senderId: number, input: SendInput): Promise<ChatMessage> {
+    if (!CLIENT_ID.test(input.client_id)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
+    const chat = await this.chatOf(senderId, input.chat_id);
+    const receiverId = this.otherOf(chat, senderId);
+    if (receiverId !== null && input.receiver_id !== receiverId) {
+      throw new ApiError(403, MESSAGES.invalidAccess);
+    }
+    await this.assertCanSend(senderId, receiverId);
+    const content = await this.contentOf(senderId, chat, input);
+    const stored = await this.repository.insertMessage({
+      chat_id: chat.id,
+      sender_id: senderId,
+      client_id: input.client_id,
+      created_at: this.now(),
+      ...content,
+    });
+    const message = this.toMessage(stored.row, chat);
+    if (stored.created && receiverId !== null) {
+      this.events?.messageStored(message, [senderId, receiverId]);
+      this.notifyReceiver(senderId, receiverId, message).catch(() => undefined);
+    }
+    return message;
+  }
+
+  /** The receiver of a typing event, once the sender may write in the chat. */
+  async typingReceiver(
+    senderId: number,
+    chatId: number,
+    receiverId: number,
+    value: TypingValue,
+  ): Promise<number> {
+    const chat = await this.chatOf(senderId, chatId);
+    const other = this.otherOf(chat, senderId);
+    if (other === null || other !== receiverId) throw new ApiError(403, MESSAGES.invalidAccess);
+    // Stopping is always allowed: a block between the two keystrokes must not leave "typing" on.
+    if (value === 'type') await this.assertCanSend(senderId, other);
+    return other;
+  }
+
+  /** uploadimagechat: the picture checked by its bytes and re-encoded without metadata. */
+  async uploadImage(
+    memberId: number,
+    dataUrl: string,
+  ): Promise<{ image_name: string; imageurl: string }> {
+    const processed = await processPhoto(bytesOfDataUrl(dataUrl));
+    const imageName = `${randomBytes(16).toString('hex')}.jpg`;
+    await this.storage.put(imageName, processed.full, 'image/jpeg');
+    await this.repository.insertImage(imageName, memberId, this.now());
+    return { image_name: imageName, imageurl: this.storage.urlOf(imageName) };
+  }
+
+  async clear(memberId: number, chatId: number): Promise<void> {
+    const chat = await this.chatOf(memberId, chatId);
+    await this.repository.clear(chat.id, memberId);
+  }
+
+  /** webblockchat: blocks the member, or unblocks them; answers whether the caller now blocks. */
+  async toggleBlock(memberId: number, otherId: number): Promise<boolean> {
+    if (otherId === memberId) throw new ApiError(403, MESSAGES.invalidAccess);
+    const other = await this.repository.findMember(otherId);
+    if (!other) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
+    const blocked = await this.repository.toggleBlock(memberId, otherId, this.now());
+    const chat = await this.repository.findChatOfPair(memberId, otherId);
+    if (chat) this.events?.chatStateChanged(chat.id, [memberId, otherId]);
+    return blocked;
+  }
+
+  async blockStatus(memberId: number, chatId: number): Promise<BlockStatus> {
+    const chat = await this.chatOf(memberId, chatId);
+    const otherId = this.otherOf(chat, memberId);
+    if (otherId === null)
+      return { block: 'false', blocked_by_me: 'false', chat_userstatus: 'true' };
+    const blocks = await this.repository.blocksBetween(memberId, otherId);
+    return {
+      block: blocks.byThem ? 'true' : 'false',
+      blocked_by_me: blocks.byMe ? 'true' : 'false',
+      chat_userstatus: 'false',
+    };
+  }
+
+  /** webfavorite: flips the chat with that member among the caller's favourites. */
+  async toggleFavorite(memberId: number, otherId: number): Promise<boolean> {
+    const chat = await this.repository.findChatOfPair(memberId, otherId);
+    if (!chat || otherId === memberId) throw new ApiError(404, CHAT_MESSAGES.chatNotFound);
+    return this.repository.toggleFavorite(chat.id, memberId);
+  }
+
+  /** webcreatchat: the chat of two matched members, created at the first ask. */
+  async createChat(memberId: number, otherId: number): Promise<number> {
+    const existing = await this.repository.findChatOfPair(memberId, otherId);
+    if (existing) return existing.id;
+    if (otherId === memberId || !(await this.repository.areMatched(memberId, otherId))) {
+      throw new ApiError(403, CHAT_MESSAGES.notMatched);
+    }
+    return (await this.repository.ensureChat(memberId, otherId, this.now())).id;
+  }
+
+  /** The chat variant of webprofile: the other member's header, for members of the chat only. */
+  async header(memberId: number, chatId: number, otherId: number): Promise<ChatHeader> {
+    const chat = await this.chatOf(memberId, chatId);
+    const other = this.otherOf(chat, memberId);
+    if (other === null) {
+      return { user_id: otherId, user_name: '', images: '', online: '0', onlinelasttime: null };
+    }
+    if (other !== otherId) throw new ApiError(403, MESSAGES.invalidAccess);
+    const card = await this.repository.findMember(other);
+    if (!card) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
+    return {
+      user_id: card.id,
+      user_name: card.name,
+      images: card.main_photo ? this.storage.urlOf(card.main_photo) : '',
+      online: card.online ? '1' : '0',
+      onlinelasttime: card.last_seen ? toEpochSeconds(card.last_seen) : null,
+    };
+  }
+
+  /** The chat, if the caller is one of its two members (403 otherwise, whether it exists or not). */
+  async chatOf(memberId: number, chatId: number): Promise<ChatRow> {
+    const chat = await this.repository.findChat(chatId);
+    if (!chat || (chat.member_low !== memberId && chat.member_high !== memberId)) {
+      throw new ApiError(403, MESSAGES.invalidAccess);
+    }
+    return chat;
+  }
+
+  /** The other member of the chat, null once their account is deleted. */
+  private otherOf(chat: ChatRow, memberId: number): number | null {
+    return chat.member_low === memberId ? chat.member_high : chat.member_low;
+  }
+
+  private async assertCanSend(senderId: number, receiverId: number | null): Promise<void> {
+    if (receiverId === null) throw new ApiError(409, CHAT_MESSAGES.accountDeleted);
+    const [matched, blocks] = await Promise.all([
+      this.repository.areMatched(senderId, receiverId),
+      this.repository.blocksBetween(senderId, receiverId),
+    ]);
+    if (blocks.byThem) throw new ApiError(403, CHAT_MESSAGES.blockedByThem);
+    if (blocks.byMe) throw new ApiError(403, CHAT_MESSAGES.blockedByMe);
+    if (!matched) throw new ApiError(403, CHAT_MESSAGES.notMatched);
+  }
+
+  /** Exactly one of text, image or feed item, each checked. */
+  private async contentOf(
+    senderId: number,
+    chat: ChatRow,
+    input: SendInput,
+  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at'>> {
+    const empty = {
+      text: '',
+      image_name: null,
+      feed_type: null,
+      feed_content: null,
+      feed_images: null,
+    };
+    const image = input.upload_image?.trim() ?? '';
+    const given = [image !== '', input.feed_id !== undefined].filter(Boolean).length;
+    if (given > 1 || (given === 1 && (input.message ?? '').trim() !== '')) {
+      throw new ApiError(400, CHAT_MESSAGES.oneContent);
+    }
+    if (image !== '') {
+      // The address or the name uploadimagechat answered; only its uploader may send it.
+      const name = image.split('/').pop() ?? '';
+      if (!(await this.repository.isImageOf(name, senderId))) {
+        throw new ApiError(400, CHAT_MESSAGES.imageNotFound);
+      }
+      return { ...empty, type: 'image', image_name: name };
+    }
+    if (input.feed_id !== undefined) {
+      const item = await this.repository.findFeedItem(input.feed_id);
+      if (!item || (item.member_id !== chat.member_low && item.member_id !== chat.member_high)) {
+        throw new ApiError(400, CHAT_MESSAGES.feedNotFound);
+      }
+      return {
+        ...empty,
+        type: 'feed',
+        feed_type: item.type,
+        feed_content: item.content,
+        feed_images: item.images,
+      };
+    }
+    const text = (input.message ?? '').replace(NUL, '');
+    const refusal = validateChatMessage(text);
+    if (refusal) throw new ApiError(400, refusal);
+    return { ...empty, type: 'text', text };
+  }
+
+  private toMessage(row: MessageRow, chat: ChatRow): ChatMessage {
+    const senderId = row.sender_id ?? 0;
+    const receiverId =
+      (chat.member_low === row.sender_id ? chat.member_high : chat.member_low) ?? 0;
+    return {
+      id: Number(row.id),
+      chat_id: row.chat_id,
+      client_id: row.client_id,
+      message: row.text,
+      sender_id: senderId,
+      receiver_id: receiverId,
+      upload_image: row.image_name ? this.storage.urlOf(row.image_name) : '',
+      type: row.type,
+      date: row.created_at.toISOString(),
+      feeds:
+        row.type === 'feed'
+          ? {
+              feed_type: row.feed_type ?? '',
+              feed_content: row.feed_content ?? '',
+              feed_content_images: (row.feed_images ?? []).map((name) => this.storage.urlOf(name)),
+            }
+          : null,
+      chatTime: toEpochSeconds(row.created_at),
+    };
+  }
+
+  private async notifyReceiver(
+    senderId: number,
+    receiverId: number,
+    message: ChatMessage,
+  ): Promise<void> {
+    const sender = await this.repository.findMember(senderId);
+    await this.push.notify(receiverId, 'message', {
+      title: sender?.name ?? '',
+      body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
+      url: `/app/Message/MessageNew/${senderId}/${message.chat_id}`,
+    });
+  }
+}

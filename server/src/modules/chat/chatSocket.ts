@@ -1,0 +1,135 @@
+import type { SocketAck } from '@dating/shared/api';
+import { MESSAGES } from '@dating/shared/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { Type } from 'typebox';
+import { ApiError } from '../../http/apiError';
+import type { SocketServer } from '../../plugins/socketPlugin';
+import { memberRoom } from '../accounts/sessions';
+import type { ChatPresence } from './chatPresence';
+import { outgoingMessageSchema } from './chatSchemas';
+import type { ChatService } from './chatService';
+
+const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const messageId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
+// Socket payloads are checked like call bodies: nothing from a client is trusted as typed.
+const joinPayload = Compile(Type.Object({ join_id: id, since: Type.Optional(messageId) }));
+const sendPayload = Compile(
+  Type.Object({ chatid: id, sender_id: id, receiver_id: id, message: outgoingMessageSchema }),
+);
+const typingPayload = Compile(
+  Type.Object({
+    chatid: id,
+    sender_id: id,
+    receiver_id: id,
+    message: Type.Union([Type.Literal('type'), Type.Literal('untype')]),
+  }),
+);
+const catchUpPayload = Compile(Type.Object({ since: messageId }));
+const readPayload = Compile(Type.Object({ chatid: id, message_id: messageId }));
+
+interface Checker<T> {
+  Check(value: unknown): value is T;
+}
+
+const INVALID_PAYLOAD = 'Invalid message format';
+
+/**
+ * The chat's socket events, as thin as its routes: check the payload and the caller, call the
+ * service, acknowledge. Messages and typing go to the members' own rooms (member:<id>), so
+ * nothing reaches anyone outside the chat.
+ */
+export function registerChatSockets(
+  io: SocketServer,
+  chat: ChatService,
+  presence: ChatPresence,
+  log: FastifyBaseLogger,
+): void {
+  chat.useEvents({
+    messageStored: (message, memberIds) => io.to(memberIds.map(memberRoom)).emit('broad', message),
+    chatStateChanged: (chatId, memberIds) =>
+      io.to(memberIds.map(memberRoom)).emit('chatstate', { chatid: chatId }),
+  });
+
+  io.on('connection', (socket) => {
+    const { memberId } = socket.data;
+    presence.connected(socket.id, memberId).catch((error: unknown) => {
+      log.error({ err: error }, 'presence on connect');
+    });
+    socket.on('disconnect', () => {
+      presence.disconnected(socket.id, memberId).catch((error: unknown) => {
+        log.error({ err: error }, 'presence on disconnect');
+      });
+    });
+
+    /** Runs one event: a refusal is acknowledged with its message, a failure logged. */
+    const handle = <P, R extends object>(
+      checker: Checker<P>,
+      payload: unknown,
+      ack: unknown,
+      work: (payload: P) => Promise<R>,
+    ): void => {
+      const reply: SocketAck<R> =
+        typeof ack === 'function' ? (ack as SocketAck<R>) : () => undefined;
+      if (!checker.Check(payload)) {
+        reply({ status: 'false', message: INVALID_PAYLOAD });
+        return;
+      }
+      work(payload).then(
+        (result) => reply({ status: 'true', ...result }),
+        (error: unknown) => {
+          if (error instanceof ApiError) {
+            reply({ status: 'false', message: error.message });
+            return;
+          }
+          log.error({ err: error }, 'chat socket event failed');
+          reply({ status: 'false', message: 'Something went wrong' });
+        },
+      );
+    };
+    const assertCaller = (senderId: number) => {
+      if (senderId !== memberId) throw new ApiError(403, MESSAGES.invalidAccess);
+    };
+
+    socket.on('join', (payload: unknown, ack: unknown) => {
+      handle(joinPayload, payload, ack, async ({ join_id, since }) => ({
+        chats: await chat.messages(memberId, join_id, since ?? 0),
+      }));
+    });
+    socket.on('message', (payload: unknown, ack: unknown) => {
+      handle(sendPayload, payload, ack, async ({ chatid, sender_id, receiver_id, message }) => {
+        assertCaller(sender_id);
+        return {
+          result: await chat.send(memberId, { ...message, chat_id: chatid, receiver_id }),
+        };
+      });
+    });
+    // No acknowledgement: a refused typing notice is simply not passed on.
+    socket.on('typing', (payload: unknown) => {
+      handle(
+        typingPayload,
+        payload,
+        undefined,
+        async ({ chatid, sender_id, receiver_id, message }) => {
+          assertCaller(sender_id);
+          const receiver = await chat.typingReceiver(memberId, chatid, receiver_id, message);
+          const event = message === 'type' ? 'receivetyping' : 'receiveuntyping';
+          io.to(memberRoom(receiver)).emit(event, { chatid, sender_id: memberId });
+          return {};
+        },
+      );
+    });
+    socket.on('catchup', (payload: unknown, ack: unknown) => {
+      handle(catchUpPayload, payload, ack, async ({ since }) => ({
+        chats: await chat.catchUp(memberId, since),
+      }));
+    });
+    socket.on('read', (payload: unknown, ack: unknown) => {
+      handle(readPayload, payload, ack, async ({ chatid, message_id }) => {
+        await chat.markRead(memberId, chatid, message_id);
+        return {};
+      });
+    });
+  });
+}

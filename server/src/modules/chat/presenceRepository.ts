@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface PresenceChange {
+  member_id: number;
+  last_seen: Date | null;
+}
+
+/**
+ * Online status from open sockets, shared by every server process through the database: a
+ * member is online while one of their connections is there and fresh (several tabs, one member).
+ */
+export class PresenceRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Records the socket; answers whether the member was offline until now. */
+  async connect(socketId: string, memberId: number, nodeId: string, now: Date): Promise<boolean> {
+    await this.db
+      .insertInto('member_connections')
+      .values({ socket_id: socketId, member_id: memberId, node_id: nodeId, seen_at: now })
+      .onConflict((conflict) => conflict.column('socket_id').doNothing())
+      .execute();
+    const row = await this.db
+      .with('before', (db) => db.selectFrom('members').select('online').where('id', '=', memberId))
+      .updateTable('members')
+      .set({ online: true, last_seen: now })
+      .where('id', '=', memberId)
+      .returning(sql<boolean>`(select online from before)`.as('was_online'))
+      .executeTakeFirst();
+    return row !== undefined && !row.was_online;
+  }
+
+  /** Forgets the socket; answers whether that was the member's last one (now offline). */
+  async disconnect(
+    socketId: string,
+    memberId: number,
+    staleBefore: Date,
+    now: Date,
+  ): Promise<boolean> {
+    await this.db.deleteFrom('member_connections').where('socket_id', '=', socketId).execute();
+    const result = await this.db
+      .updateTable('members')
+      .set({ online: false, last_seen: now })
+      .where('id', '=', memberId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('member_connections')
+              .select('socket_id')
+              .where('member_connections.member_id', '=', memberId)
+              .where('seen_at', '>=', staleBefore),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** This process is alive: its connections stay fresh. */
+  async refresh(nodeId: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('member_connections')
+      .set({ seen_at: now })
+      .where('node_id', '=', nodeId)
+      .execute();
+  }
+
+  /**
+   * Drops the connections of a process that stopped (all of `nodeId`'s, or every stale one after a
+   * crash) and sets offline the members left with none; answers them.
+   */
+  async drop(
+    which: { nodeId: string } | { staleBefore: Date },
+    staleBefore: Date,
+    now: Date,
+  ): Promise<PresenceChange[]> {
+    const dropped = await this.db
+      .deleteFrom('member_connections')
+      .where((eb) =>
+        'nodeId' in which
+          ? eb('node_id', '=', which.nodeId)
+          : eb('seen_at', '<', which.staleBefore),
+      )
+      .returning('member_id')
+      .execute();
+    const memberIds = [...new Set(dropped.map((row) => row.member_id))];
+    if (memberIds.length === 0) return [];
+    return this.db
+      .updateTable('members')
+      .set({ online: false, last_seen: now })
+      .where('id', 'in', memberIds)
+      .where('online', '=', true)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('member_connections')
+              .select('socket_id')
+              .whereRef('member_connections.member_id', '=', 'members.id')
+              .where('seen_at', '>=', staleBefore),
+          ),
+        ),
+      )
+      .returning(['id as member_id', 'last_seen'])
+      .execute();
+  }
+
+  /** The members who share a chat with this one: who hears of their presence. */
+  async partnersOf(memberId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('chats')
+      .select(
+        sql<number>`case when member_low = ${memberId} then member_high else member_low end`.as(
+          'partner',
+        ),
+      )
+      .where((eb) => eb.or([eb('member_low', '=', memberId), eb('member_high', '=', memberId)]))
+      .execute();
+    return rows.map((row) => row.partner).filter((partner) => partner !== null);
+  }
+}

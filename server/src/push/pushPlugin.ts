@@ -1,0 +1,118 @@
+import type { Agent } from 'node:https';
+import { isIP } from 'node:net';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/apiError';
+import { ok } from '../http/ok';
+import { memberOf } from '../modules/accounts/memberOf';
+import type { PushNotifier } from './pushNotifier';
+import { PushRepository } from './pushRepository';
+import {
+  pushKeyReply,
+  pushStatusReply,
+  pushSubscribeBody,
+  pushUnsubscribeBody,
+} from './pushSchemas';
+import { vapidKeysOf } from './vapidKeys';
+import { WebPushNotifier } from './webPushNotifier';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: PushNotifier;
+  }
+}
+
+export interface PushPluginOptions {
+  now: () => Date;
+  /**
+   * Tests only: the agent trusting a push service started on this machine, whose address (an IP
+   * literal) is then accepted as an endpoint.
+   */
+  agent?: Agent;
+}
+
+const INVALID_ENDPOINT = 'Not a push service address';
+
+/** A push service is an https host by name; an IP literal would let a member aim us inward. */
+function checkEndpoint(endpoint: string, allowIpLiteral: boolean): void {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ApiError(400, INVALID_ENDPOINT);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const refused =
+    url.protocol !== 'https:' ||
+    url.username !== '' ||
+    (!allowIpLiteral && (isIP(host) !== 0 || host === 'localhost' || !host.includes('.')));
+  if (refused) throw new ApiError(400, INVALID_ENDPOINT);
+}
+
+const pushRoutes: FastifyPluginCallbackTypebox<{
+  publicKey: string;
+  repository: PushRepository;
+  options: PushPluginOptions;
+}> = (app, { publicKey, repository, options }, done) => {
+  // Read before subscribing: the browser's applicationServerKey.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/webpushkey',
+      schema: { response: { 200: pushKeyReply } },
+      handler: () => Promise.resolve(ok({ public_key: publicKey })),
+    });
+  }
+
+  app.post(
+    '/webpushsubscribe',
+    { schema: { body: pushSubscribeBody, response: { 200: pushStatusReply } } },
+    async (request) => {
+      const memberId = memberOf(request);
+      checkEndpoint(request.body.endpoint, options.agent !== undefined);
+      await repository.save(
+        memberId,
+        { endpoint: request.body.endpoint, ...request.body.keys },
+        options.now(),
+      );
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webpushunsubscribe',
+    { schema: { body: pushUnsubscribeBody, response: { 200: pushStatusReply } } },
+    async (request) => {
+      await repository.remove(memberOf(request), request.body.endpoint);
+      return ok({});
+    },
+  );
+  done();
+};
+
+/**
+ * Web Push: `app.push.notify(memberId, 'message' | 'like', content)` for any module, and the
+ * calls through which a browser reads the public key and (un)registers its subscription.
+ */
+export const pushPlugin = fp<PushPluginOptions>(
+  async (app, options) => {
+    const keys = vapidKeysOf(app.config.push);
+    const repository = new PushRepository(app.db);
+    app.decorate(
+      'push',
+      new WebPushNotifier(
+        repository,
+        { ...keys, subject: app.config.push.subject },
+        app.log,
+        options.agent,
+      ),
+    );
+    await app.register(pushRoutes, {
+      prefix: '/api',
+      publicKey: keys.publicKey,
+      repository,
+      options,
+    });
+  },
+  { name: 'push', dependencies: ['config', 'database', 'auth'] },
+);

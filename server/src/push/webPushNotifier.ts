@@ -1,0 +1,55 @@
+import type { Agent } from 'node:https';
+import type { FastifyBaseLogger } from 'fastify';
+import webPush from 'web-push';
+import type { PushContent, PushKind, PushNotifier } from './pushNotifier';
+import type { PushRepository } from './pushRepository';
+
+export interface VapidIdentity {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+// A notification older than a day is not worth showing.
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+const GONE = new Set([404, 410]);
+
+/** Web Push (RFC 8030, VAPID, aes128gcm) to every browser the member subscribed. */
+export class WebPushNotifier implements PushNotifier {
+  constructor(
+    private readonly repository: PushRepository,
+    private readonly vapid: VapidIdentity,
+    private readonly log: FastifyBaseLogger,
+    private readonly agent?: Agent,
+  ) {}
+
+  async notify(memberId: number, kind: PushKind, content: PushContent): Promise<void> {
+    try {
+      const target = await this.repository.findTarget(memberId);
+      if (!target) return;
+      if (kind === 'message' && (!target.message_notification || target.online)) return;
+      if (kind === 'like' && !target.like_notification) return;
+      const payload = JSON.stringify({ kind, ...content });
+      const subscriptions = await this.repository.subscriptionsOf(memberId);
+      await Promise.all(
+        subscriptions.map(async ({ endpoint, p256dh, auth }) => {
+          try {
+            await webPush.sendNotification({ endpoint, keys: { p256dh, auth } }, payload, {
+              vapidDetails: this.vapid,
+              TTL: TIME_TO_LIVE_SECONDS,
+              ...(this.agent ? { agent: this.agent } : {}),
+            });
+          } catch (error) {
+            if (error instanceof webPush.WebPushError && GONE.has(error.statusCode)) {
+              await this.repository.forget(endpoint);
+              return;
+            }
+            this.log.warn({ err: error }, 'web push not delivered');
+          }
+        }),
+      );
+    } catch (error) {
+      this.log.error({ err: error }, 'web push failed');
+    }
+  }
+}
