@@ -4,6 +4,7 @@ export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';
 export * from './i18n/createI18n';
+export * from './i18n/messageTexts';
 export * from './routes/appRoutes';
 export * from './ui/EmptyState';
 export * from './ui/Loader';

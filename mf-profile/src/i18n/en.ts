@@ -1,4 +1,4 @@
-import type { MessageKey } from '@dating/shared';
+import { MESSAGE_TEXTS } from '@dating/shared';
 
 /** The profile remote's texts in English, the default: every other language has the same keys. */
 export const en = {
@@ -111,37 +111,8 @@ export const en = {
     twitter: 'Twitter',
   },
   messages: {
-    emailOrPasswordIncorrect: 'Email or Password Incorrect',
-    emailNotRegistered: 'Email Id not registered',
-    emailAlreadyExists: 'Email Already Exists',
-    invalidFormat: 'Invalid format',
-    otpNotValid: 'The OTP is not valid',
-    invalidAccess: 'Invalid access',
-    enterValidEmail: 'Please enter valid email',
-    fillTheDetails: 'Please fill the details',
-    selectAnyOne: 'Please select any one',
-    selectOneImage: 'Please atleast select one Image',
-    selectInterest: 'Please select the interest',
-    selectLocationProperly: 'Select location properly or change location',
-    selectLocation: 'please select the location',
-    selectLocationFromDropdown: 'please select the location from dropdown',
-    selectAnImage: 'Select a image',
-    onlyFiveImages: 'Only 5 images you can upload',
-    profileImageCannotBeDeleted: 'Profile image cannot be deleted',
-    enterMessage: 'Please enter the message',
-    invalidFile: 'Sorry, Invalid file!',
-    newSameAsOld: 'New Password and Old password must not be same',
-    newDiffersFromRetype: 'New Password and Re-type password must be same',
-    imageUploaded: 'Image uploaded sucessfuly',
-    userDeclined: 'User declined sucessfully',
-    boostPurchased: 'Boost Purchased Successfully',
-    superlikePurchased: 'Superlike Purchased Successfully',
-    nameRule: 'Name must be 3 to 20 letters or spaces',
-    passwordRule: 'Password must be 6 to 15 characters',
-    minimumAge: 'You must be at least 18 years old',
-    textTooLong: 'At most 60 characters',
-    messageTooLong: 'At most 500 characters',
-  } satisfies Record<MessageKey, string>,
+    ...MESSAGE_TEXTS.en,
+  },
 };
 
 export type ProfileTexts = typeof en;

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429,
     message: string,
+    /** A 429's wait, sent as Retry-After: the message itself stays one translatable text. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

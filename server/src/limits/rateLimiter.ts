@@ -1,3 +1,4 @@
+import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../http/apiError';
 import type { RateLimitRepository } from './rateLimitRepository';
 
@@ -24,18 +25,9 @@ export const DAY_MS = 24 * HOUR_MS;
 const LONGEST_WINDOW_MS = DAY_MS;
 const PRUNE_EVERY_MS = MINUTE_MS;
 
-function describeWait(waitMs: number): string {
-  const seconds = Math.ceil(waitMs / 1000);
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
-}
-
-/** The 429 of a limit, telling how long to wait. */
+/** The 429 of a limit, telling how long to wait (Retry-After, in whole seconds). */
 export function tooManyAttempts(waitMs: number): ApiError {
-  return new ApiError(429, `Too many attempts. Please try again in ${describeWait(waitMs)}.`);
+  return new ApiError(429, MESSAGES.tooManyAttempts, Math.ceil(waitMs / 1000));
 }
 
 /**

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@dating/shared/rules';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../http/apiError';
 import { readMultipartForm } from '../http/readMultipartForm';
 
 // Files are buffered in memory: cap each one, and a request at one profile's worth of photos.
@@ -43,6 +44,9 @@ export const apiConventionsPlugin = fp(
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
+        if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
+          void reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
         return reply.code(statusCode).send({ status: 'false', message: error.message });
       }
       request.log.error({ err: error }, 'request failed');

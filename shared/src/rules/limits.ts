@@ -10,6 +10,8 @@ export const LIMITS = {
   profileTextMax: 60,
   chatMessageMax: 500,
   maxPhotos: 5,
+  /** A photo's largest upload, as MESSAGES.imageTooLarge says. */
+  photoMaxMb: 8,
   listPageSize: 8,
   nearbyPeopleLimit: 20,
   boostMinutes: 30,

@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { ShellMessages } from './en';
 
 export const ar: ShellMessages = {
@@ -178,36 +179,7 @@ export const ar: ShellMessages = {
     twitter: 'تويتر',
   },
   messages: {
-    emailOrPasswordIncorrect: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    emailNotRegistered: 'هذا البريد الإلكتروني غير مسجّل',
-    emailAlreadyExists: 'هذا البريد الإلكتروني موجود بالفعل',
-    invalidFormat: 'صيغة غير صالحة',
-    otpNotValid: 'الرمز غير صالح',
-    invalidAccess: 'وصول غير مسموح',
-    enterValidEmail: 'يرجى إدخال بريد إلكتروني صالح',
-    fillTheDetails: 'يرجى ملء جميع البيانات',
-    selectAnyOne: 'يرجى اختيار واحد',
-    selectOneImage: 'يرجى اختيار صورة واحدة على الأقل',
-    selectInterest: 'يرجى اختيار اهتمام',
-    selectLocationProperly: 'اختر الموقع من القائمة أو غيّر الموقع',
-    selectLocation: 'يرجى اختيار الموقع',
-    selectLocationFromDropdown: 'يرجى اختيار الموقع من القائمة',
-    selectAnImage: 'اختر صورة',
-    onlyFiveImages: 'يمكنك رفع 5 صور فقط',
-    profileImageCannotBeDeleted: 'لا يمكن حذف صورة الملف الشخصي',
-    enterMessage: 'يرجى كتابة الرسالة',
-    invalidFile: 'عذرًا، الملف غير صالح!',
-    newSameAsOld: 'يجب أن تختلف كلمة المرور الجديدة عن القديمة',
-    newDiffersFromRetype: 'يجب أن تتطابق كلمة المرور الجديدة مع تأكيدها',
-    imageUploaded: 'تم رفع الصورة بنجاح',
-    userDeclined: 'تم رفض المستخدم بنجاح',
-    boostPurchased: 'تم شراء التعزيز بنجاح',
-    superlikePurchased: 'تم شراء الإعجابات الفائقة بنجاح',
-    nameRule: 'يجب أن يتكون الاسم من 3 إلى 20 حرفًا أو مسافة',
-    passwordRule: 'يجب أن تتكون كلمة المرور من 6 إلى 15 حرفًا',
-    minimumAge: 'يجب أن يكون عمرك 18 عامًا على الأقل',
-    textTooLong: '60 حرفًا كحد أقصى',
-    messageTooLong: '500 حرف كحد أقصى',
+    ...MESSAGE_TEXTS.ar,
     tryAgain: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   },
 };

@@ -1,7 +1,4 @@
-import { MESSAGES, type MessageKey } from '@dating/shared';
-
-/** Widened to plain strings, so the other languages can say them differently. */
-const SPEC_MESSAGES: Record<MessageKey, string> = MESSAGES;
+import { MESSAGE_TEXTS } from '@dating/shared';
 
 /** The shell's English texts; the other languages must have exactly these keys. */
 export const en = {
@@ -183,7 +180,7 @@ export const en = {
   },
   // The spec's own texts (section 8); the other languages translate them key by key.
   messages: {
-    ...SPEC_MESSAGES,
+    ...MESSAGE_TEXTS.en,
     tryAgain: 'Something went wrong. Please try again.',
   },
 };

@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { ShellMessages } from './en';
 
 export const fr: ShellMessages = {
@@ -180,36 +181,7 @@ export const fr: ShellMessages = {
     twitter: 'Twitter',
   },
   messages: {
-    emailOrPasswordIncorrect: 'E-mail ou mot de passe incorrect',
-    emailNotRegistered: 'Cet e-mail n’est pas enregistré',
-    emailAlreadyExists: 'Cet e-mail existe déjà',
-    invalidFormat: 'Format invalide',
-    otpNotValid: 'Le code n’est pas valide',
-    invalidAccess: 'Accès non autorisé',
-    enterValidEmail: 'Veuillez saisir un e-mail valide',
-    fillTheDetails: 'Veuillez remplir tous les champs',
-    selectAnyOne: 'Veuillez en choisir un',
-    selectOneImage: 'Veuillez choisir au moins une image',
-    selectInterest: 'Veuillez choisir un centre d’intérêt',
-    selectLocationProperly: 'Choisissez un lieu dans la liste ou changez de lieu',
-    selectLocation: 'Veuillez choisir le lieu',
-    selectLocationFromDropdown: 'Veuillez choisir le lieu dans la liste',
-    selectAnImage: 'Choisissez une image',
-    onlyFiveImages: 'Vous pouvez envoyer 5 images au maximum',
-    profileImageCannotBeDeleted: 'La photo de profil ne peut pas être supprimée',
-    enterMessage: 'Veuillez saisir le message',
-    invalidFile: 'Désolé, fichier non valide !',
-    newSameAsOld: 'Le nouveau mot de passe doit être différent de l’ancien',
-    newDiffersFromRetype: 'Le nouveau mot de passe et sa confirmation doivent être identiques',
-    imageUploaded: 'Image envoyée avec succès',
-    userDeclined: 'Membre refusé avec succès',
-    boostPurchased: 'Boost acheté avec succès',
-    superlikePurchased: 'Super likes achetés avec succès',
-    nameRule: 'Le nom doit compter de 3 à 20 lettres ou espaces',
-    passwordRule: 'Le mot de passe doit compter de 6 à 15 caractères',
-    minimumAge: 'Vous devez avoir au moins 18 ans',
-    textTooLong: '60 caractères au maximum',
-    messageTooLong: '500 caractères au maximum',
+    ...MESSAGE_TEXTS.fr,
     tryAgain: 'Un problème est survenu. Veuillez réessayer.',
   },
 };

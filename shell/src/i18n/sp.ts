@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { ShellMessages } from './en';
 
 export const sp: ShellMessages = {
@@ -179,36 +180,7 @@ export const sp: ShellMessages = {
     twitter: 'Twitter',
   },
   messages: {
-    emailOrPasswordIncorrect: 'Correo o contraseña incorrectos',
-    emailNotRegistered: 'Este correo no está registrado',
-    emailAlreadyExists: 'Este correo ya existe',
-    invalidFormat: 'Formato no válido',
-    otpNotValid: 'El código no es válido',
-    invalidAccess: 'Acceso no permitido',
-    enterValidEmail: 'Escribe un correo válido',
-    fillTheDetails: 'Completa todos los datos',
-    selectAnyOne: 'Elige una opción',
-    selectOneImage: 'Elige al menos una imagen',
-    selectInterest: 'Elige un interés',
-    selectLocationProperly: 'Elige un lugar de la lista o cambia de lugar',
-    selectLocation: 'Elige la ubicación',
-    selectLocationFromDropdown: 'Elige la ubicación de la lista',
-    selectAnImage: 'Elige una imagen',
-    onlyFiveImages: 'Solo puedes subir 5 imágenes',
-    profileImageCannotBeDeleted: 'La foto de perfil no se puede eliminar',
-    enterMessage: 'Escribe el mensaje',
-    invalidFile: '¡Lo sentimos, archivo no válido!',
-    newSameAsOld: 'La contraseña nueva debe ser distinta de la anterior',
-    newDiffersFromRetype: 'La contraseña nueva y su confirmación deben coincidir',
-    imageUploaded: 'Imagen subida correctamente',
-    userDeclined: 'Usuario rechazado correctamente',
-    boostPurchased: 'Impulso comprado correctamente',
-    superlikePurchased: 'Súper me gusta comprados correctamente',
-    nameRule: 'El nombre debe tener de 3 a 20 letras o espacios',
-    passwordRule: 'La contraseña debe tener de 6 a 15 caracteres',
-    minimumAge: 'Debes tener al menos 18 años',
-    textTooLong: '60 caracteres como máximo',
-    messageTooLong: '500 caracteres como máximo',
+    ...MESSAGE_TEXTS.sp,
     tryAgain: 'Algo salió mal. Inténtalo de nuevo.',
   },
 };

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@dating/shared/rules';
 import type { MembersTable } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 
 /** Throws the rule's message as a 400 when the value broke it. */
 export function enforce(problem: string | null): void {
@@ -18,7 +17,7 @@ export function parseGender(value: string | undefined): MembersTable['gender'] {
   const gender = (value ?? '').trim().toLowerCase();
   if (gender === '') return 'female';
   if (gender === 'female' || gender === 'male' || gender === 'other') return gender;
-  throw new ApiError(400, ACCOUNT_MESSAGES.genderRule);
+  throw new ApiError(400, MESSAGES.genderRule);
 }
 
 /** `check`: a JSON array of interest names, or a comma-separated list. */

@@ -4,7 +4,6 @@ import { Type } from 'typebox';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { chatHeaderFields, chatHeaderReply } from '../chat/chatSchemas';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 import {
   changePasswordBody,
   checkEmailReply,
@@ -59,8 +58,8 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     async (request) => {
       await membership.checkEmail(request.body.email, request.ip);
       return membership.emailVerification
-        ? ok({ message: ACCOUNT_MESSAGES.codeSent, email_verified: 'enabled' as const })
-        : ok({ message: ACCOUNT_MESSAGES.emailAvailable, email_verified: 'disabled' as const });
+        ? ok({ message: MESSAGES.codeSent, email_verified: 'enabled' as const })
+        : ok({ message: MESSAGES.emailAvailable, email_verified: 'disabled' as const });
     },
   );
 
@@ -69,7 +68,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     { config: open, schema: { body: verifyCodeBody, response: { 200: messageReply } } },
     async (request) => {
       await membership.verifyEmail(request.body.email, request.body.otp, request.ip);
-      return ok({ message: ACCOUNT_MESSAGES.emailVerified });
+      return ok({ message: MESSAGES.emailVerified });
     },
   );
 
@@ -78,7 +77,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     { config: open, schema: { body: signupBody, response: { 200: messageReply } } },
     async (request) => {
       await membership.signUp(request.body, request.ip);
-      return ok({ message: ACCOUNT_MESSAGES.registered });
+      return ok({ message: MESSAGES.registered });
     },
   );
 
@@ -90,7 +89,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
       const peoples = fbid
         ? await signIn.signInSocial({ ...rest, fbid }, request.ip)
         : await signIn.signIn(rest, request.ip);
-      return ok({ message: ACCOUNT_MESSAGES.signedIn, peoples });
+      return ok({ message: MESSAGES.signedIn, peoples });
     },
   );
 
@@ -106,7 +105,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     { config: open, schema: { body: emailBody, response: { 200: messageReply } } },
     async (request) => {
       await signIn.forgotPassword(request.body.email, request.ip);
-      return ok({ message: ACCOUNT_MESSAGES.resetCodeSent });
+      return ok({ message: MESSAGES.resetCodeSent });
     },
   );
 
@@ -115,7 +114,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     { config: open, schema: { body: resetPasswordBody, response: { 200: messageReply } } },
     async (request) => {
       await signIn.resetPassword(request.body, request.ip);
-      return ok({ message: ACCOUNT_MESSAGES.passwordReset });
+      return ok({ message: MESSAGES.passwordReset });
     },
   );
 
@@ -167,7 +166,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     { schema: { body: changePasswordBody, response: { 200: messageReply } } },
     async (request) => {
       await signIn.changePassword(sessionOf(request), request.body);
-      return ok({ message: ACCOUNT_MESSAGES.passwordChanged });
+      return ok({ message: MESSAGES.passwordChanged });
     },
   );
 

@@ -16,7 +16,6 @@ import { ApiError } from '../../http/apiError';
 import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 import {
   chooseInterests,
   enforce,
@@ -128,7 +127,7 @@ export class AccountsService {
     }
     enforce(validateCoordinates(request.lat, request.lon));
     if (this.emailVerification && !(await this.codes.isVerified(email, 'signup'))) {
-      throw new ApiError(400, ACCOUNT_MESSAGES.emailNotVerified);
+      throw new ApiError(400, MESSAGES.emailNotVerified);
     }
     if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);
     await this.limiter.take(`signup-ip:${clientAddress}`, SIGNUPS_PER_CLIENT);
@@ -199,7 +198,7 @@ export class AccountsService {
     const member = await this.accounts.findSignInById(session.id);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
     // 400, not 401: the browser reads a 401 as an ended session.
-    await this.signIn.checkPassword(member, password, ACCOUNT_MESSAGES.wrongPassword, 400);
+    await this.signIn.checkPassword(member, password, MESSAGES.wrongPassword, 400);
     await this.deleteMember(member.id);
   }
 

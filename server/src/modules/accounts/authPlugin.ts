@@ -1,7 +1,7 @@
+import { MESSAGES } from '@dating/shared/rules';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import type { SocketServer } from '../../plugins/socketPlugin';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 import { memberRoom, Sessions, sessionRoom, type SocketDisconnector } from './sessions';
 import { SessionsRepository, type AuthenticatedMember } from './sessionsRepository';
 
@@ -53,7 +53,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const route = request.routeOptions;
       const isApiCall = route.url?.startsWith('/api/') ?? false;
       if (isApiCall && !route.config.public && !request.member) {
-        throw new ApiError(401, ACCOUNT_MESSAGES.signInRequired);
+        throw new ApiError(401, MESSAGES.signInRequired);
       }
     });
 
@@ -69,7 +69,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       sessions.authenticate(token).then(
         (member) => {
           if (!member) {
-            next(new Error(ACCOUNT_MESSAGES.signInRequired));
+            next(new Error(MESSAGES.signInRequired));
             return;
           }
           socket.data.memberId = member.id;

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 
 /**
  * Lets a few password hashes run at once and a few more wait; beyond that a caller is refused
@@ -22,7 +22,7 @@ export class HashingGate {
       // The slot is handed over by release(): running stays counted for us.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
-      throw new ApiError(429, ACCOUNT_MESSAGES.serverBusy);
+      throw new ApiError(429, MESSAGES.serverBusy);
     }
     try {
       return await task();

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/apiError';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 import type { AuthenticatedMember } from './sessionsRepository';
 
 /**
@@ -14,7 +13,7 @@ export function sessionOf(
   ...idFields: readonly string[]
 ): AuthenticatedMember {
   const { member } = request;
-  if (!member) throw new ApiError(401, ACCOUNT_MESSAGES.signInRequired);
+  if (!member) throw new ApiError(401, MESSAGES.signInRequired);
   const body: Record<string, unknown> =
     typeof request.body === 'object' && request.body !== null
       ? (request.body as Record<string, unknown>)

@@ -1,6 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { LIMITS, validatePassword } from '@dating/shared/rules';
-import { ACCOUNT_MESSAGES } from './accountMessages';
+import { LIMITS, MESSAGES, validatePassword } from '@dating/shared/rules';
 
 /** The most common passwords (zxcvbn's list, from leaked password sets) a member may choose. */
 const COMMON_PASSWORDS = new Set(
@@ -13,5 +12,5 @@ const COMMON_PASSWORDS = new Set(
 export function validateNewPassword(password: string): string | null {
   const problem = validatePassword(password);
   if (problem !== null) return problem;
-  return COMMON_PASSWORDS.has(password.toLowerCase()) ? ACCOUNT_MESSAGES.commonPassword : null;
+  return COMMON_PASSWORDS.has(password.toLowerCase()) ? MESSAGES.commonPassword : null;
 }

@@ -7,7 +7,6 @@ import {
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
-import { ACCOUNT_MESSAGES } from './accountMessages';
 import { enforce, normalizeEmail } from './accountRules';
 import type { AccountsRepository, SignInRecord } from './accountsRepository';
 import type { EmailCodes } from './emailCodes';
@@ -149,7 +148,7 @@ export class SignInService {
     const member = await this.accounts.findSignInById(session.id);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
     // 400, not 401: the browser reads a 401 as an ended session.
-    await this.checkPassword(member, oldPassword, ACCOUNT_MESSAGES.wrongPassword, 400);
+    await this.checkPassword(member, oldPassword, MESSAGES.wrongPassword, 400);
     await this.accounts.setPasswordHash(member.id, await this.hasher.hash(newPassword));
     await this.sessions.closeAllOf(member.id, session);
   }
@@ -184,7 +183,7 @@ export class SignInService {
     request: Pick<PasswordSignIn, 'fcmtoken' | 'language' | 'reactivate'>,
   ): Promise<SignedIn> {
     if (member.status === 'deactivated' && request.reactivate !== 'true') {
-      throw new ApiError(409, ACCOUNT_MESSAGES.accountDeactivated);
+      throw new ApiError(409, MESSAGES.accountDeactivated);
     }
     await this.accounts.recordSignIn(member.id, {
       language: request.language,
@@ -201,10 +200,10 @@ export class SignInService {
     fbid: string,
     accessToken: string | undefined,
   ): Promise<SignInRecord | undefined> {
-    if (!this.identityProvider) throw new ApiError(400, ACCOUNT_MESSAGES.socialUnavailable);
+    if (!this.identityProvider) throw new ApiError(400, MESSAGES.socialUnavailable);
     const identity = await this.identityProvider.verify(accessToken ?? '');
     if (!identity || identity.id !== fbid) {
-      throw new ApiError(401, ACCOUNT_MESSAGES.socialNotVerified);
+      throw new ApiError(401, MESSAGES.socialNotVerified);
     }
     const linked = await this.accounts.findSignInByFacebookId(identity.id);
     if (linked || identity.email === null) return linked;

@@ -6,6 +6,7 @@ import type {
   PremiumPlan,
   SuperlikePack,
 } from '@dating/shared/api';
+import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { ContentService } from '../content/contentService';
 import type { PaymentGateway } from './paymentGateway';
@@ -70,7 +71,7 @@ export class PaymentsService {
 
   async premiumPlan(id: number): Promise<PremiumPlan> {
     const plan = (await this.premiumPlans()).find((candidate) => candidate.id === id);
-    if (!plan) throw new ApiError(404, 'No such premium plan');
+    if (!plan) throw new ApiError(404, MESSAGES.noSuchPremiumPlan);
     return plan;
   }
 
@@ -80,7 +81,7 @@ export class PaymentsService {
 
   async boostPlan(id: number): Promise<BoostPlan> {
     const plan = (await this.boostPlans()).find((candidate) => candidate.id === id);
-    if (!plan) throw new ApiError(404, 'No such boost plan');
+    if (!plan) throw new ApiError(404, MESSAGES.noSuchBoostPlan);
     return plan;
   }
 
@@ -90,7 +91,7 @@ export class PaymentsService {
 
   async superlikePack(id: number): Promise<SuperlikePack> {
     const pack = (await this.superlikePacks()).find((candidate) => candidate.id === id);
-    if (!pack) throw new ApiError(404, 'No such super-like pack');
+    if (!pack) throw new ApiError(404, MESSAGES.noSuchSuperlikePack);
     return pack;
   }
 
@@ -104,7 +105,7 @@ export class PaymentsService {
 
   async checkBoost(memberId: number): Promise<CheckBoostResponse> {
     const state = await this.repository.boostState(memberId);
-    if (!state) throw new ApiError(404, 'Not found');
+    if (!state) throw new ApiError(404, MESSAGES.notFound);
     const active = state.boosted_until !== null && state.boosted_until > this.now();
     return {
       status: active ? 'true' : 'false',
@@ -124,7 +125,10 @@ export class PaymentsService {
       };
     }
     const state = await this.checkBoost(memberId);
-    throw new ApiError(409, state.status === 'true' ? 'Boost is already active' : 'No boosts left');
+    throw new ApiError(
+      409,
+      state.status === 'true' ? MESSAGES.boostAlreadyActive : MESSAGES.noBoostsLeft,
+    );
   }
 
   payPremium(request: PaymentRequest): Promise<void> {
@@ -163,7 +167,7 @@ export class PaymentsService {
     const item = await findItem();
     const { currency } = await this.listMeta();
     if (cents(request.price) !== cents(item.price) || request.currency !== currency) {
-      throw new ApiError(409, 'The price has changed, please choose the plan again');
+      throw new ApiError(409, MESSAGES.priceChanged);
     }
 
     const attempt = await this.repository.openAttempt(
@@ -189,7 +193,7 @@ export class PaymentsService {
     }
     if (charge.outcome === 'declined') {
       await this.repository.closeAttempt(attempt.id, 'declined', charge.reason, this.now());
-      throw new ApiError(402, 'Payment declined');
+      throw new ApiError(402, MESSAGES.paymentDeclined);
     }
     await this.repository.completePurchase(
       attempt.id,
@@ -207,16 +211,16 @@ export class PaymentsService {
       earlier.item_kind === kind &&
       earlier.item_id === request.itemId;
     if (!earlier || !samePurchase) {
-      throw new ApiError(409, 'This payment has already been used');
+      throw new ApiError(409, MESSAGES.paymentAlreadyUsed);
     }
     switch (earlier.status) {
       case 'succeeded':
         return;
       case 'pending':
-        throw new ApiError(409, 'This payment is still being processed');
+        throw new ApiError(409, MESSAGES.paymentInProgress);
       case 'declined':
       case 'failed':
-        throw new ApiError(402, 'Payment declined');
+        throw new ApiError(402, MESSAGES.paymentDeclined);
     }
   }
 }

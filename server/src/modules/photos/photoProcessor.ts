@@ -1,8 +1,8 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { LIMITS, MESSAGES } from '@dating/shared/rules';
 import sharp from 'sharp';
 import { ApiError } from '../../http/apiError';
 
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = LIMITS.photoMaxMb * 1024 * 1024;
 /** The longest side of a stored photo. */
 const PHOTO_MAX_SIDE = 1080;
 /** The longest side of the blurred variant free members see: small, so nothing can be recovered. */
@@ -37,7 +37,7 @@ export interface ProcessedPhoto {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw new ApiError(400, MESSAGES.selectAnImage);
   if (bytes.length > PHOTO_MAX_BYTES) {
-    throw new ApiError(400, `The image is too large (${PHOTO_MAX_BYTES / 1024 / 1024} MB at most)`);
+    throw new ApiError(400, MESSAGES.imageTooLarge);
   }
   if (detectPhotoType(bytes) === null) throw new ApiError(400, MESSAGES.invalidFile);
   try {

@@ -14,7 +14,6 @@ import { testBackends, type TestDatabase } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
 import { Sessions } from '../accounts/sessions';
 import { SessionsRepository } from '../accounts/sessionsRepository';
-import { PROFILE_MESSAGES } from './profileMessages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -198,7 +197,7 @@ for (const backend of testBackends()) {
         assertRefused(
           await post('websetprofile', member, { gender: 'robot' }),
           400,
-          PROFILE_MESSAGES.genderFormat,
+          MESSAGES.genderRule,
         );
         await post('websetprofile', member, { gender: 'male' });
         assert.equal((await memberRow(member)).gender, 'male');
@@ -285,7 +284,7 @@ for (const backend of testBackends()) {
         assertRefused(
           await post('websetprofile', member, { like_notification: 'yes' }),
           400,
-          PROFILE_MESSAGES.flagFormat('like_notification'),
+          MESSAGES.settingFormat,
         );
       });
 
@@ -298,7 +297,7 @@ for (const backend of testBackends()) {
           assertRefused(
             await post('websetprofile', member, { [flag]: changed }),
             403,
-            PROFILE_MESSAGES.premiumRequired,
+            MESSAGES.premiumRequired,
           );
           const unchanged = await post('websetprofile', member, { [flag]: String(row[flag]) });
           assert.equal(unchanged.statusCode, 200, `${flag}: ${unchanged.body}`);
@@ -334,7 +333,7 @@ for (const backend of testBackends()) {
             lon: '4.84',
           }),
           403,
-          PROFILE_MESSAGES.premiumRequired,
+          MESSAGES.premiumRequired,
         );
         assert.equal((await memberRow(member)).location, 'Paris, Ile-de-France, France');
       });
@@ -388,7 +387,7 @@ for (const backend of testBackends()) {
         assertRefused(
           await post('websetprofile', member, { images_name: image_name }),
           404,
-          PROFILE_MESSAGES.uploadNotFound,
+          MESSAGES.uploadNotFound,
         );
       });
 
@@ -434,7 +433,7 @@ for (const backend of testBackends()) {
         assertRefused(
           await post('websetfirstlook', member, { user_image: '/uploads/nobody.jpg' }),
           404,
-          PROFILE_MESSAGES.photoNotFound,
+          MESSAGES.photoNotFound,
         );
       });
     });

@@ -1,7 +1,10 @@
+import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
+import { RateLimiter } from '../../limits/rateLimiter';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { memberOf } from '../accounts/memberOf';
-import { PROFILE_MESSAGES } from './profileMessages';
+import { takeLocationChange } from '../discovery/discoveryLimits';
 import { ProfileRepository } from './profileRepository';
 import { messageReply, setFirstLookBody, setProfileBody } from './profileSchemas';
 import { ProfileService } from './profileService';
@@ -17,10 +20,10 @@ export const profileRoutes: FastifyPluginCallbackTypebox<ProfileRoutesOptions> =
   options,
   done,
 ) => {
-  const profile = new ProfileService(
-    new ProfileRepository(app.db),
-    app.storage,
-    options.now ?? (() => new Date()),
+  const now = options.now ?? (() => new Date());
+  const limiter = new RateLimiter(new RateLimitRepository(app.db), now);
+  const profile = new ProfileService(new ProfileRepository(app.db), app.storage, now, (memberId) =>
+    takeLocationChange(limiter, memberId),
   );
 
   app.post(
@@ -28,7 +31,7 @@ export const profileRoutes: FastifyPluginCallbackTypebox<ProfileRoutesOptions> =
     { schema: { body: setProfileBody, response: { 200: messageReply } } },
     async (request) => {
       await profile.setProfile(memberOf(request), request.body);
-      return ok({ message: PROFILE_MESSAGES.profileUpdated });
+      return ok({ message: MESSAGES.profileUpdated });
     },
   );
 

@@ -7,7 +7,6 @@ import {
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
-import { PROFILE_MESSAGES } from './profileMessages';
 import type {
   EditableMember,
   MemberChange,
@@ -29,10 +28,10 @@ function isPremium(member: EditableMember, now: Date): boolean {
   return member.premium_until !== null && member.premium_until > now;
 }
 
-function parseFlag(field: string, value: string): boolean {
+function parseFlag(value: string): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw new ApiError(400, PROFILE_MESSAGES.flagFormat(field));
+  throw new ApiError(400, MESSAGES.settingFormat);
 }
 
 /** A photo named by its address or its storage name: the last path segment is the name. */
@@ -96,9 +95,14 @@ export class ProfileService {
     private readonly repository: ProfileRepository,
     private readonly storage: FileStorage,
     private readonly now: () => Date,
+    /** Counts a change of location against its rate limit (throws its 429). */
+    private readonly takeLocationChange: (memberId: number) => Promise<void> = async () => {},
   ) {}
 
   async setProfile(memberId: number, body: SetProfileBody): Promise<void> {
+    if (body.place !== undefined || body.lat !== undefined || body.lon !== undefined) {
+      await this.takeLocationChange(memberId);
+    }
     const deletedFiles = await this.repository.transaction(async (repository) => {
       const member = await repository.findEditable(memberId);
       if (!member) throw new ApiError(404, MESSAGES.invalidAccess);
@@ -107,7 +111,7 @@ export class ProfileService {
       const flags = this.applyFlags(member, body, premium, change);
       await this.applyDetails(repository, body, change);
       if (body.place !== undefined || body.lat !== undefined || body.lon !== undefined) {
-        if (!premium) throw new ApiError(403, PROFILE_MESSAGES.premiumRequired);
+        if (!premium) throw new ApiError(403, MESSAGES.premiumRequired);
         const place = this.parsePlace(body);
         change.fields.location = place.location;
         change.coordinates = place;
@@ -139,7 +143,7 @@ export class ProfileService {
       if (!member) throw new ApiError(404, MESSAGES.invalidAccess);
       const photos = await repository.photosOf(memberId);
       const chosen = photos.find(({ image_name }) => image_name === storageNameOf(photo));
-      if (!chosen) throw new ApiError(404, PROFILE_MESSAGES.photoNotFound);
+      if (!chosen) throw new ApiError(404, MESSAGES.photoNotFound);
       if (chosen.position === 0) return;
       await repository.reorderPhotos([
         chosen.id,
@@ -166,10 +170,10 @@ export class ProfileService {
     for (const flag of SETTINGS_FLAGS) {
       const sent = body[flag];
       if (sent === undefined) continue;
-      const value = parseFlag(flag, sent);
+      const value = parseFlag(sent);
       if (value === member[flag]) continue;
       if (PREMIUM_FLAGS.includes(flag) && !premium) {
-        throw new ApiError(403, PROFILE_MESSAGES.premiumRequired);
+        throw new ApiError(403, MESSAGES.premiumRequired);
       }
       flags[flag] = value;
       change.fields[flag] = value;
@@ -196,7 +200,7 @@ export class ProfileService {
       // Spec section 5: an empty gender is sent as female.
       const gender = body.gender === '' ? 'female' : body.gender;
       const known = GENDERS.find((candidate) => candidate === gender);
-      if (!known) throw new ApiError(400, PROFILE_MESSAGES.genderFormat);
+      if (!known) throw new ApiError(400, MESSAGES.genderRule);
       change.fields.gender = known;
     }
     for (const field of TEXT_FIELDS) {
@@ -238,7 +242,7 @@ export class ProfileService {
   ): Promise<void> {
     if (photos.length >= LIMITS.maxPhotos) throw new ApiError(400, MESSAGES.onlyFiveImages);
     const placed = await repository.placePendingUpload(memberId, imageName, photos.length);
-    if (!placed) throw new ApiError(404, PROFILE_MESSAGES.uploadNotFound);
+    if (!placed) throw new ApiError(404, MESSAGES.uploadNotFound);
   }
 
   private async deletePhoto(
@@ -247,7 +251,7 @@ export class ProfileService {
     imageName: string,
   ): Promise<MemberPhoto> {
     const photo = photos.find(({ image_name }) => image_name === imageName);
-    if (!photo) throw new ApiError(404, PROFILE_MESSAGES.photoNotFound);
+    if (!photo) throw new ApiError(404, MESSAGES.photoNotFound);
     if (photo.position === 0) throw new ApiError(400, MESSAGES.profileImageCannotBeDeleted);
     await repository.deletePhoto(photo.id);
     await repository.reorderPhotos(photos.filter((p) => p !== photo).map(({ id }) => id));
