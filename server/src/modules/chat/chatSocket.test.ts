@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type {
+  ChatHeaderResponse,
+  ChatMessage,
+  PresenceNotice,
+  TypingNotice,
+} from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testConfig } from '../../testing/testConfig';
+import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { CHAT_MESSAGES } from './chatMessages';
+import {
+  openChat,
+  openChatSocket,
+  sendOverSocket,
+  wait,
+  type RecordingSocket,
+} from './chatTestClient';
+
+let sequence = 0;
+const clientId = () => `s-${process.pid}-${(sequence += 1)}`;
+
+/** Polls until `check` holds (events cross the server asynchronously). */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await check()) return;
+    await wait(50);
+  }
+  assert.fail(`never: ${what}`);
+}
+
+for (const backend of testBackends()) {
+  describe(`chat socket events on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let url: string;
+    const sockets: RecordingSocket[] = [];
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(testConfig(), { database: database.handle });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    });
+    after(async () => {
+      for (const client of sockets) client.socket.disconnect();
+      await app?.close();
+      await database?.close();
+    });
+
+    const socketOf = async (member: TestMember) => {
+      const client = await openChatSocket(url, member.token);
+      sockets.push(client);
+      return client;
+    };
+
+    const isOnline = async (member: TestMember) => {
+      const row = await app.db
+        .selectFrom('members')
+        .select('online')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      return row.online;
+    };
+
+    it('refuses a handshake without a valid token', async () => {
+      await assert.rejects(openChatSocket(url, 'not-a-token'));
+    });
+
+    it('delivers a message after storing it, to both members only, with typing first', async () => {
+      const [ann, bob, eve] = [
+        await createTestMember(app),
+        await createTestMember(app),
+        await createTestMember(app),
+      ];
+      const chatId = await openChat(app, ann, bob);
+      const [annTab, annOtherTab, bobTab, eveTab] = [
+        await socketOf(ann),
+        await socketOf(ann),
+        await socketOf(bob),
+        await socketOf(eve),
+      ];
+
+      annTab.socket.emit('typing', {
+        chatid: chatId,
+        sender_id: ann.id,
+        receiver_id: bob.id,
+        message: 'type',
+      });
+      const typing = await bobTab.next<TypingNotice>('receivetyping');
+      assert.deepEqual(typing, { chatid: chatId, sender_id: ann.id });
+
+      const answer = await sendOverSocket(annTab, chatId, ann.id, bob.id, {
+        client_id: clientId(),
+        message: 'hello <b>Bob</b>',
+      });
+      assert.equal(answer.status, 'true');
+      const stored = answer.status === 'true' ? answer.result : assert.fail();
+      const history = await app.db
+        .selectFrom('chat_messages')
+        .select('text')
+        .where('id', '=', String(stored.id))
+        .executeTakeFirst();
+      assert.equal(history?.text, 'hello <b>Bob</b>');
+
+      const received = await bobTab.next<ChatMessage>('broad');
+      assert.deepEqual(received, stored);
+      assert.deepEqual(await annOtherTab.next<ChatMessage>('broad'), stored);
+
+      annTab.socket.emit('typing', {
+        chatid: chatId,
+        sender_id: ann.id,
+        receiver_id: bob.id,
+        message: 'untype',
+      });
+      assert.deepEqual(await bobTab.next<TypingNotice>('receiveuntyping'), {
+        chatid: chatId,
+        sender_id: ann.id,
+      });
+
+      // Eve, connected all along, is in neither chat: nothing of it reaches her.
+      await wait(100);
+      assert.deepEqual(
+        eveTab.events.filter((event) => event.event !== 'presence'),
+        [],
+      );
+      assert.equal(
+        bobTab.events.filter((event) => event.event === 'broad').length,
+        1,
+        'the receiver got the message once',
+      );
+    });
+
+    it('stores a retried send once and tells the receiver once', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const [annTab, bobTab] = [await socketOf(ann), await socketOf(bob)];
+      const retried = { client_id: clientId(), message: 'exactly once' };
+      const first = await sendOverSocket(annTab, chatId, ann.id, bob.id, retried);
+      const second = await sendOverSocket(annTab, chatId, ann.id, bob.id, retried);
+      assert.equal(first.status, 'true');
+      assert.deepEqual(second, first);
+      await bobTab.next('broad');
+      await wait(150);
+      assert.equal(bobTab.events.filter((event) => event.event === 'broad').length, 1);
+      const count = await app.db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('chat_id', '=', chatId)
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(count.count), 1);
+    });
+
+    it('refuses, through the acknowledgement, what the calls refuse', async () => {
+      const [ann, bob, eve] = [
+        await createTestMember(app),
+        await createTestMember(app),
+        await createTestMember(app),
+      ];
+      const chatId = await openChat(app, ann, bob);
+      const [annTab, bobTab, eveTab] = [
+        await socketOf(ann),
+        await socketOf(bob),
+        await socketOf(eve),
+      ];
+
+      const blank = await sendOverSocket(annTab, chatId, ann.id, bob.id, {
+        client_id: clientId(),
+        message: '   ',
+      });
+      assert.deepEqual(blank, { status: 'false', message: 'Please enter the message' });
+      const intruder = await sendOverSocket(eveTab, chatId, eve.id, bob.id, {
+        client_id: clientId(),
+        message: 'hi',
+      });
+      assert.equal(intruder.status, 'false');
+      const spoofed = await sendOverSocket(eveTab, chatId, ann.id, bob.id, {
+        client_id: clientId(),
+        message: 'hi',
+      });
+      assert.deepEqual(spoofed, { status: 'false', message: 'Invalid access' });
+      const malformed = await new Promise((resolve) => {
+        annTab.socket.emit('message', { chatid: 'x' } as never, resolve);
+      });
+      assert.deepEqual(malformed, { status: 'false', message: 'Invalid message format' });
+      const joinOther = await annTab.socket.emitWithAck('join', { join_id: 2_000_000_000 });
+      assert.equal(joinOther.status, 'false');
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/webblockchat',
+        headers: bob.headers,
+        payload: { block_user_id: ann.id },
+      });
+      assert.deepEqual(await annTab.next('chatstate'), { chatid: chatId });
+      const blocked = await sendOverSocket(annTab, chatId, ann.id, bob.id, {
+        client_id: clientId(),
+        message: 'hi',
+      });
+      assert.deepEqual(blocked, { status: 'false', message: CHAT_MESSAGES.blockedByThem });
+      annTab.socket.emit('typing', {
+        chatid: chatId,
+        sender_id: ann.id,
+        receiver_id: bob.id,
+        message: 'type',
+      });
+      await wait(200);
+      assert.equal(bobTab.events.filter((event) => event.event === 'receivetyping').length, 0);
+      assert.equal(eveTab.events.filter((event) => event.event === 'broad').length, 0);
+    });
+
+    it('catches a reconnecting member up on what they missed', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const annTab = await socketOf(ann);
+      const bobTab = await socketOf(bob);
+      const seen = await sendOverSocket(annTab, chatId, ann.id, bob.id, {
+        client_id: clientId(),
+        message: 'seen live',
+      });
+      const lastSeenId = seen.status === 'true' ? seen.result.id : assert.fail();
+      await bobTab.next('broad');
+      bobTab.socket.disconnect();
+
+      for (const text of ['missed 1', 'missed 2']) {
+        const answer = await sendOverSocket(annTab, chatId, ann.id, bob.id, {
+          client_id: clientId(),
+          message: text,
+        });
+        assert.equal(answer.status, 'true');
+      }
+
+      const back = await socketOf(bob);
+      const caughtUp = await back.socket.emitWithAck('catchup', { since: lastSeenId });
+      assert.equal(caughtUp.status, 'true');
+      assert.deepEqual(
+        caughtUp.status === 'true' ? caughtUp.chats.map((message) => message.message) : [],
+        ['missed 1', 'missed 2'],
+      );
+      const joined = await back.socket.emitWithAck('join', { join_id: chatId, since: lastSeenId });
+      assert.deepEqual(
+        joined.status === 'true' ? joined.chats.map((message) => message.message) : [],
+        ['missed 1', 'missed 2'],
+      );
+      const read = await new Promise<{ status: string }>((resolve) => {
+        back.socket.emit('read', { chatid: chatId, message_id: lastSeenId + 1_000 }, resolve);
+      });
+      assert.equal(read.status, 'true');
+    });
+
+    it('follows connections for online status: several tabs are one member', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const annTab = await socketOf(ann);
+      const bobTabs = [await socketOf(bob), await socketOf(bob)];
+      await eventually(() => isOnline(bob), 'bob online');
+      const cameOnline = await annTab.next<PresenceNotice>('presence');
+      assert.deepEqual([cameOnline.user_id, cameOnline.online], [bob.id, '1']);
+
+      bobTabs[0]?.socket.disconnect();
+      await wait(300);
+      assert.equal(await isOnline(bob), true, 'one tab still open');
+      bobTabs[1]?.socket.disconnect();
+      await eventually(async () => !(await isOnline(bob)), 'bob offline');
+      const wentOffline = await annTab.next<PresenceNotice>('presence');
+      assert.equal(wentOffline.user_id, bob.id);
+      assert.equal(wentOffline.online, '0');
+
+      const header = await app.inject({
+        method: 'POST',
+        url: '/api/webprofile',
+        headers: ann.headers,
+        payload: { chat_userid: bob.id, chat_id: chatId, user_id: ann.id, own_id: ann.id },
+      });
+      const result = header.json<ChatHeaderResponse>().result;
+      assert.equal(result.online, '0');
+      assert.ok(result.onlinelasttime !== null && result.onlinelasttime > Date.now() / 1000 - 60);
+    });
+
+    it('ends the socket of a session that signs out', async () => {
+      const member = await createTestMember(app);
+      const client = await socketOf(member);
+      const disconnected = new Promise((resolve) => client.socket.once('disconnect', resolve));
+      await app.inject({ method: 'POST', url: '/api/weblogout', headers: member.headers });
+      await disconnected;
+      await eventually(async () => !(await isOnline(member)), 'offline after logout');
+    });
+  });
+}
