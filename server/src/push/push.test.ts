@@ -1,0 +1,241 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { PushKeyResponse } from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openChat, wait } from '../modules/chat/chatTestClient';
+import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { testConfig } from '../testing/testConfig';
+import { createTestMember, type TestMember } from '../testing/testMembers';
+
+interface PushRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * A push service on this machine (https, self-signed): records what it receives and answers
+ * 201, or 410 for endpoints under /gone/.
+ */
+async function startPushService(): Promise<{
+  server: Server;
+  origin: string;
+  agent: Agent;
+  received: PushRequest[];
+  cleanup: () => void;
+}> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'push-service-'));
+  const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+    '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1',
+  ], { stdio: 'ignore' }); // prettier-ignore
+  const received: PushRequest[] = [];
+  const server = createServer(
+    { key: readFileSync(key), cert: readFileSync(cert) },
+    (request, reply) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks),
+        });
+        reply.statusCode = request.url?.startsWith('/gone/') ? 410 : 201;
+        reply.end();
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    origin: `https://127.0.0.1:${port}`,
+    agent: new Agent({ ca: readFileSync(cert) }),
+    received,
+    cleanup: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/** What a browser's PushManager.subscribe answers: a P-256 key and a 16-byte secret. */
+function browserKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+for (const backend of testBackends()) {
+  describe(`web push on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let pushService: Awaited<ReturnType<typeof startPushService>>;
+    const config = testConfig();
+
+    before(async () => {
+      pushService = await startPushService();
+      database = await backend.open();
+      app = await buildApp(config, { database: database.handle, pushAgent: pushService.agent });
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+      pushService?.server.close();
+      pushService?.cleanup();
+    });
+
+    const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
+
+    const subscribe = async (member: TestMember, endpointPath: string) => {
+      const reply = await call(member, 'webpushsubscribe', {
+        endpoint: `${pushService.origin}${endpointPath}`,
+        keys: browserKeys(),
+      });
+      assert.equal(reply.statusCode, 200, reply.body);
+    };
+
+    const receivedAt = (endpointPath: string) =>
+      pushService.received.filter((request) => request.path === endpointPath);
+
+    it('answers the VAPID public key kept under DATA_DIR', async () => {
+      const member = await createTestMember(app);
+      const reply = await app.inject({
+        method: 'GET',
+        url: '/api/webpushkey',
+        headers: member.headers,
+      });
+      const stored = JSON.parse(readFileSync(config.push.keysFile, 'utf8')) as {
+        publicKey: string;
+      };
+      assert.equal(reply.json<PushKeyResponse>().public_key, stored.publicKey);
+      assert.equal(Buffer.from(stored.publicKey, 'base64url').length, 65);
+    });
+
+    it('pushes a new message to a member who is offline, signed with VAPID and encrypted', async () => {
+      const [ann, bob] = [
+        await createTestMember(app, { name: 'Push Ann' }),
+        await createTestMember(app),
+      ];
+      const chatId = await openChat(app, ann, bob);
+      await subscribe(bob, '/bob-1');
+      const sent = await call(ann, 'websendmessage', {
+        sender_id: ann.id,
+        chat_id: chatId,
+        receiver_id: bob.id,
+        client_id: `push-${Date.now()}`,
+        message: 'are you there?',
+      });
+      assert.equal(sent.statusCode, 200);
+      for (let attempt = 0; attempt < 100 && receivedAt('/bob-1').length === 0; attempt += 1) {
+        await wait(30);
+      }
+      const [request] = receivedAt('/bob-1');
+      assert.ok(request, 'the push service received the notification');
+      assert.equal(request.headers['content-encoding'], 'aes128gcm');
+      assert.equal(request.headers.ttl, '86400');
+      assert.match(
+        String(request.headers.authorization),
+        /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/,
+      );
+      const token = /t=([\w.-]+)/.exec(String(request.headers.authorization))?.[1] ?? '';
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        aud: string;
+      };
+      assert.equal(claims.aud, pushService.origin);
+      // Encrypted: the text is not readable on the wire.
+      assert.ok(request.body.length > 16);
+      assert.ok(!request.body.toString('latin1').includes('are you there?'));
+    });
+
+    it('sends nothing to an online member or one who turned notifications off', async () => {
+      const [bob, cid] = [await createTestMember(app), await createTestMember(app)];
+      await subscribe(bob, '/bob-online');
+      await subscribe(cid, '/cid-off');
+      await app.db.updateTable('members').set({ online: true }).where('id', '=', bob.id).execute();
+      await app.db
+        .updateTable('members')
+        .set({ message_notification: false, like_notification: false })
+        .where('id', '=', cid.id)
+        .execute();
+      await app.push.notify(bob.id, 'message', { title: 'x', body: 'y', url: '/app/Message' });
+      await app.push.notify(cid.id, 'message', { title: 'x', body: 'y', url: '/app/Message' });
+      await app.push.notify(cid.id, 'like', { title: 'x', body: 'y', url: '/app/LikeRequests' });
+      assert.equal(receivedAt('/bob-online').length, 0);
+      assert.equal(receivedAt('/cid-off').length, 0);
+      // A like reaches an online member: only messages wait for the member to be away.
+      await app.push.notify(bob.id, 'like', { title: 'x', body: 'y', url: '/app/LikeRequests' });
+      assert.equal(receivedAt('/bob-online').length, 1);
+    });
+
+    it('forgets a subscription the push service says is gone, and unsubscribes', async () => {
+      const member = await createTestMember(app);
+      await subscribe(member, '/gone/1');
+      await subscribe(member, '/kept');
+      await app.push.notify(member.id, 'like', { title: 'x', body: 'y', url: '/app' });
+      const endpoints = async () =>
+        (
+          await app.db
+            .selectFrom('push_subscriptions')
+            .select('endpoint')
+            .where('member_id', '=', member.id)
+            .execute()
+        ).map((row) => row.endpoint);
+      assert.deepEqual(await endpoints(), [`${pushService.origin}/kept`]);
+      const removed = await call(member, 'webpushunsubscribe', {
+        endpoint: `${pushService.origin}/kept`,
+      });
+      assert.equal(removed.statusCode, 200);
+      assert.deepEqual(await endpoints(), []);
+    });
+
+    it('refuses a subscription that is not an https push service with browser keys', async () => {
+      const member = await createTestMember(app);
+      for (const body of [
+        { endpoint: 'http://push.example.com/x', keys: browserKeys() },
+        { endpoint: 'not a url', keys: browserKeys() },
+        { endpoint: 'https://push.example.com/x', keys: { p256dh: '<script>', auth: 'a' } },
+        { endpoint: 'https://push.example.com/x' },
+      ]) {
+        const reply = await call(member, 'webpushsubscribe', body);
+        assert.equal(reply.statusCode, 400, JSON.stringify(body));
+      }
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/api/webpushsubscribe',
+        payload: {},
+      });
+      assert.equal(anonymous.statusCode, 401);
+    });
+
+    it('refuses a push endpoint on an address literal outside tests', async () => {
+      const plain = await buildApp(config, { database: database.handle });
+      try {
+        const member = await createTestMember(plain);
+        for (const endpoint of ['https://127.0.0.1/x', 'https://[::1]/x', 'https://localhost/x']) {
+          const reply = await plain.inject({
+            method: 'POST',
+            url: '/api/webpushsubscribe',
+            headers: member.headers,
+            payload: { endpoint, keys: browserKeys() },
+          });
+          assert.equal(reply.statusCode, 400, endpoint);
+        }
+      } finally {
+        await plain.close();
+      }
+    });
+  });
+}
