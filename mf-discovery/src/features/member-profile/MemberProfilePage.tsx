@@ -99,7 +99,7 @@ function MemberProfile({ view }: { view: ProfileView }) {
     if (friendId > 0) void visitProfile({ memberId, friendId });
   }, [friendId, memberId, visitProfile]);
 
-  // A decline's message shows for its time before the list comes back.
+  // A decline's or a like's message shows for its time before the page is left.
   useEffect(() => {
     if (!leaving) return;
     const timer = window.setTimeout(() => void navigate(leaving), MESSAGE_DURATION_MS.server);
@@ -116,9 +116,10 @@ function MemberProfile({ view }: { view: ProfileView }) {
         setMatch(outcome.match);
         return;
       case 'liked':
+        // The people view leaves once the answer has been shown for its time.
         window.setTimeout(() => {
           if (outcome.message) message.fromServer(outcome.message, 'success');
-          if (rules.afterSwipe) void navigate(rules.afterSwipe);
+          if (rules.afterSwipe) setLeaving(rules.afterSwipe);
         }, LIKE_MESSAGE_DELAY_MS);
         return;
       case 'noSuperlikes':

@@ -1,0 +1,22 @@
+import { eventBus } from '@dating/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
+
+afterEach(() => eventBus.all.clear());
+
+describe('ExplorePage', () => {
+  it('shows ten sample people and raises the premium popup', async () => {
+    const premium = jest.fn();
+    eventBus.on('premium:open', premium);
+    renderDiscoveryApp('/app/Explore');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Find unlimited people' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^Sample member/ })).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Become a Premium Member' }));
+
+    expect(premium).toHaveBeenCalledWith({ source: 'explore' });
+  });
+});

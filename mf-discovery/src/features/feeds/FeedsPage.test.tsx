@@ -1,0 +1,71 @@
+import type { FeedItem } from '@dating/shared';
+import { mockApi, type RecordedCall } from '@dating/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDiscoveryApp, STAND_INS } from '../../testing/renderDiscoveryApp';
+
+const FEED: FeedItem = {
+  feed_id: 5,
+  user_id: 21,
+  user_name: 'Bruno',
+  user_image: '/uploads/21-a.jpg',
+  feed_type: 'location',
+  feed_content: 'Paris, France',
+  feed_content_images: [],
+  liked: 'false',
+  gender: 'male',
+  feed_time: '2026-11-20T10:00:00.000Z',
+};
+
+const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('FeedsPage', () => {
+  it('likes an item once', async () => {
+    const { calls } = mockApi({
+      webfeeds: { body: { status: 'true', feeds: [FEED] } },
+      webfeedlike: { body: { status: 'true' } },
+    });
+    renderDiscoveryApp('/app/Feeds');
+
+    expect(await screen.findByText('Bruno moved to Paris, France')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+
+    const liked = await screen.findByRole('button', { name: 'Liked' });
+    expect(liked).toBeDisabled();
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(callsTo(calls, 'webfeedlike')[0]?.fields).toMatchObject({ feed_id: '5' });
+  });
+
+  it('keeps an item liked before as liked', async () => {
+    mockApi({ webfeeds: { body: { status: 'true', feeds: [{ ...FEED, liked: 'true' }] } } });
+    renderDiscoveryApp('/app/Feeds');
+
+    expect(await screen.findByRole('button', { name: 'Liked' })).toBeDisabled();
+  });
+
+  it('opens the chat with the member', async () => {
+    const { calls } = mockApi({
+      webfeeds: { body: { status: 'true', feeds: [FEED] } },
+      webcreatchat: { body: { status: 'true', chatid: 9 } },
+    });
+    renderDiscoveryApp('/app/Feeds');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with Bruno' }));
+
+    expect(
+      await screen.findByText(STAND_INS['/app/Message/MessageNew/:userId/:chatId']),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(calls, 'webcreatchat')[0]?.fields).toMatchObject({ receiver_id: '21' }),
+    );
+  });
+
+  it("shows 'No Feeds'", async () => {
+    mockApi({ webfeeds: { body: { status: 'true', feeds: [] } } });
+    renderDiscoveryApp('/app/Feeds');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('No Feeds');
+  });
+});

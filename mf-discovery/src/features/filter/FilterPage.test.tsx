@@ -1,0 +1,149 @@
+import { eventBus } from '@dating/shared';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anOwnProfile, OK, ownProfileAnswer, peopleAnswer } from '../../testing/discoveryFixture';
+import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
+
+const ADMIN = {
+  body: {
+    status: 'true',
+    result: {
+      peoplefor: [
+        { id: 1, name: 'Dating', icon: '' },
+        { id: 2, name: 'Friendship', icon: '' },
+      ],
+      interests: [],
+      admin_enable_ads: 'false',
+      max_age: 70,
+      max_distance: 300,
+    },
+  },
+};
+
+const PROFILE = anOwnProfile({
+  filter_age: '25-40',
+  filter_gender: 'women',
+  filter_peoplefor: [1],
+  filter_distance: 50,
+});
+
+const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  eventBus.all.clear();
+  localStorage.clear();
+});
+
+describe('FilterPage', () => {
+  it("starts from the member's filter within the admin's limits", async () => {
+    mockApi({ webprofile: ownProfileAnswer(PROFILE), admindatas: ADMIN });
+    renderDiscoveryApp('/app/Filter');
+
+    expect(await screen.findByRole('radio', { name: 'Women' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dating' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Friendship' })).not.toBeChecked();
+    const minAge = screen.getByRole('slider', { name: 'Minimum age' });
+    expect(minAge).toHaveValue('25');
+    expect(minAge).toHaveAttribute('min', '18');
+    expect(minAge).toHaveAttribute('max', '70');
+    const distance = screen.getByRole('slider', { name: /^Distance/ });
+    expect(distance).toHaveValue('50');
+    expect(distance).toHaveAttribute('min', '0');
+    expect(distance).toHaveAttribute('max', '300');
+  });
+
+  it('saves the filter, then goes back to People near you when filter_page is 1', async () => {
+    localStorage.setItem('filter_page', '1');
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(PROFILE),
+      admindatas: ADMIN,
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/Filter');
+
+    await userEvent.click(await screen.findByRole('radio', { name: 'Everyone' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Friendship' }));
+    fireEvent.change(screen.getByRole('slider', { name: 'Maximum age' }), {
+      target: { value: '45' },
+    });
+    fireEvent.change(screen.getByRole('slider', { name: /^Distance/ }), {
+      target: { value: '120' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();
+    expect(callsTo(calls, 'websetfilter')[0]?.fields).toEqual({
+      language: 'en',
+      user_id: String(TEST_SESSION.memberId),
+      age: '25-45',
+      distance: '120',
+      gender: 'everyone',
+      people_for: '1,2',
+    });
+  });
+
+  it('goes to Find new people after saving otherwise', async () => {
+    mockApi({
+      webprofile: ownProfileAnswer(PROFILE),
+      admindatas: ADMIN,
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/Filter');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Find new people' })).toBeInTheDocument();
+  });
+
+  it('gives a free member the premium popup for Change Location', async () => {
+    mockApi({ webprofile: ownProfileAnswer(PROFILE), admindatas: ADMIN });
+    const premium = jest.fn();
+    eventBus.on('premium:open', premium);
+    renderDiscoveryApp('/app/Filter');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Location' }));
+
+    expect(premium).toHaveBeenCalledWith({ source: 'filter-location' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a premium member’s suggested place with the filter', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(anOwnProfile({ ...PROFILE, premium_member: 'true' })),
+      admindatas: ADMIN,
+      'places?q=Par&limit=8': {
+        body: {
+          status: 'true',
+          places: [{ description: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 }],
+        },
+      },
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/Filter');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Location' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Select location properly or change location',
+    );
+    await userEvent.type(within(dialog).getByRole('combobox'), 'Par');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /Paris/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Paris, Île-de-France, France')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(callsTo(calls, 'websetfilter')[0]?.fields).toMatchObject({
+        place: 'Paris, Île-de-France, France',
+        lat: '48.85',
+        lon: '2.35',
+      }),
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { eventBus } from '@dating/shared';
+import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { act, screen } from '@testing-library/react';
+import {
+  anOwnProfile,
+  aPerson,
+  ownProfileAnswer,
+  peopleAnswer,
+} from '../../testing/discoveryFixture';
+import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  eventBus.all.clear();
+  localStorage.clear();
+});
+
+describe('FindNewPeoplePage', () => {
+  it('shows the grid 2 seconds after loading, with the Filter link and a premium prompt', async () => {
+    jest.useFakeTimers();
+    mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([aPerson(21, 'Bruno')]),
+    });
+    renderDiscoveryApp('/app/FindNewPeople');
+
+    expect(await screen.findByRole('link', { name: 'Filter' })).toHaveAttribute(
+      'href',
+      '/app/Filter',
+    );
+    await act(() => jest.advanceTimersByTimeAsync(1900));
+    expect(screen.queryByRole('link', { name: /Bruno/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('link', { name: /Bruno/ })).toHaveAttribute(
+      'href',
+      '/app/PeopleNear/PeopleExplore/21',
+    );
+    expect(screen.getByRole('button', { name: 'Become a Premium Member' })).toBeInTheDocument();
+    expect(localStorage.getItem('filter_page')).toBe('0');
+  });
+
+  it('shows no premium prompt to a premium member, and the empty state', async () => {
+    mockApi({
+      webprofile: ownProfileAnswer(anOwnProfile({ premium_member: 'true' })),
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/FindNewPeople', { ...TEST_SESSION, premium: true });
+
+    expect(
+      await screen.findByText('No people in your location', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Become a Premium Member' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Location' })).toBeInTheDocument();
+  });
+});

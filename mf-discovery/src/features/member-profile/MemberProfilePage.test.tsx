@@ -1,0 +1,223 @@
+import { eventBus } from '@dating/shared';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  aMemberProfile,
+  OK,
+  ownProfileAnswer,
+  peopleAnswer,
+  refused,
+} from '../../testing/discoveryFixture';
+import { renderDiscoveryApp, STAND_INS } from '../../testing/renderDiscoveryApp';
+import { TEST_IDS } from '../../testIds';
+
+const memberAnswer = (overrides = {}) => ({
+  body: { status: 'true', result: aMemberProfile(overrides) },
+});
+const EMPTY_LIST = { body: { status: 'true', blurred: 'false', peoples: [] } };
+const MATCHED = {
+  body: {
+    status: 'true',
+    match: '1',
+    message: '',
+    superlike_count: 0,
+    result: {
+      loguser_image: '/uploads/anna.jpg',
+      frienduser_image: '/uploads/21-a.jpg',
+      frienduser_name: 'Bruno',
+      frienduser_id: 21,
+    },
+  },
+};
+
+const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
+const heading = () => screen.findByRole('heading', { name: /^Bruno/ });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  eventBus.all.clear();
+  localStorage.clear();
+});
+
+describe('MemberProfilePage', () => {
+  it("shows the member's photos, details and interests, and records the visit", async () => {
+    const { calls } = mockApi({
+      webprofilenew: memberAnswer({ premium_member: 'true' }),
+      webvisitprofile: OK,
+    });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+
+    expect(await heading()).toHaveTextContent('Bruno, 33');
+    expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
+    expect(screen.getByText('Lives In').nextSibling).toHaveTextContent('Lyon, France');
+    expect(screen.getByText('Baker')).toBeInTheDocument();
+    expect(screen.getByText('Climbing')).toBeInTheDocument();
+    expect(screen.getAllByTestId(TEST_IDS.photoSlide)).toHaveLength(2);
+    expect(callsTo(calls, 'webprofilenew')[0]?.fields).toMatchObject({
+      user_id: String(TEST_SESSION.memberId),
+      friend_id: '21',
+    });
+    expect(callsTo(calls, 'webvisitprofile')[0]?.fields).toMatchObject({ visit_user_id: '21' });
+  });
+
+  it('asks before liking, then opens the match popup', async () => {
+    const { calls } = mockApi({
+      webprofilenew: memberAnswer(),
+      webvisitprofile: OK,
+      webmatch: MATCHED,
+    });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    const question = screen.getByRole('dialog', { name: 'Do you want like this user ?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('dialog', { name: "It's a Match!" })).toBeInTheDocument();
+    expect(callsTo(calls, 'webmatch')[0]?.fields).toMatchObject({ follow_id: '21', type: 'like' });
+  });
+
+  it('No leaves the member alone', async () => {
+    const { calls } = mockApi({ webprofilenew: memberAnswer(), webvisitprofile: OK });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Super like' }));
+    const question = screen.getByRole('dialog', { name: 'Do you want super like this user ?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(calls, 'webgetcheck')).toHaveLength(0);
+  });
+
+  it('offers the packs for a super like with none left', async () => {
+    mockApi({
+      webprofilenew: memberAnswer(),
+      webvisitprofile: OK,
+      webgetcheck: { body: { status: 'true', superlike_count: 3 } },
+      webmatch: refused('No super likes left', 409, { superlike_count: 0 }),
+    });
+    const packs = jest.fn();
+    eventBus.on('superlike-packs:open', packs);
+    renderDiscoveryApp('/app/FriendRequest/FriendRequestNew/21');
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Super like' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(packs).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows a like's answer after 2 seconds, and the people view goes back to the deck", async () => {
+    mockApi({
+      webprofilenew: memberAnswer(),
+      webvisitprofile: OK,
+      webmatch: {
+        body: { status: 'true', match: '0', message: 'Liked Bruno', superlike_count: 0 },
+      },
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Liked Bruno', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'People near you' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("declines with 'User declined sucessfully', then returns to the list", async () => {
+    const { calls } = mockApi({
+      webprofilenew: memberAnswer(),
+      webvisitprofile: OK,
+      webunmatch: { body: { status: 'true', message: 'User declined sucessfully' } },
+      webfriendrequests: EMPTY_LIST,
+    });
+    renderDiscoveryApp('/app/FriendRequest/FriendRequestNew/21');
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Do you want to decline ?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+
+    expect(await screen.findByText('User declined sucessfully')).toBeInTheDocument();
+    expect(callsTo(calls, 'webunmatch')[0]?.fields).toMatchObject({ follow_id: '21' });
+    expect(
+      await screen.findByRole('heading', { name: 'Super likes received' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows only Unfriend for a match, and nothing for someone already liked', async () => {
+    mockApi({ webprofilenew: memberAnswer({ send_match: '1' }), webvisitprofile: OK });
+    const { unmount } = renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    await heading();
+    expect(screen.getByRole('button', { name: 'Unfriend' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    unmount();
+    jest.restoreAllMocks();
+
+    mockApi({ webprofilenew: memberAnswer({ send_match: '3' }), webvisitprofile: OK });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    await heading();
+    expect(screen.queryByRole('button', { name: 'Unfriend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dislike' })).not.toBeInTheDocument();
+  });
+
+  it("toggles 'Report User' and 'UnReport User' after each confirmed report", async () => {
+    let reported = false;
+    const { calls } = mockApi({
+      webprofilenew: () => memberAnswer({ report: reported ? 'true' : 'false' }),
+      webvisitprofile: OK,
+      webreport: () => {
+        reported = !reported;
+        return { body: { status: 'true', report: reported ? 'true' : 'false', message: '' } };
+      },
+    });
+    renderDiscoveryApp('/app/Friends/FriendsNew/21');
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report User' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+    await waitFor(() => expect(callsTo(calls, 'webreport')).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'UnReport User' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/app/Visitors/VisitorNew/21', STAND_INS['/app/NotFound']],
+    ['/app/LikeRequest/LikeRequestNew/21', STAND_INS['/app/NotFound']],
+    ['/app/Friends/FriendsNew/21', STAND_INS['/login']],
+  ])('goes from a failed load of %s to %s', async (path, target) => {
+    mockApi({ webprofilenew: refused('Invalid access', 403), webvisitprofile: OK });
+    renderDiscoveryApp(path);
+
+    expect(await screen.findByText(target)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['1', '/app/PeopleNear'],
+    ['0', '/app/FindNewPeople'],
+  ])('goes back from a person to the page of filter_page %s', async (filterPage, target) => {
+    localStorage.setItem('filter_page', filterPage);
+    mockApi({ webprofilenew: memberAnswer(), webvisitprofile: OK });
+    renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
+    await heading();
+
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', target);
+  });
+});
