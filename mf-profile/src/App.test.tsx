@@ -1,4 +1,4 @@
-import { eventBus, routesOf, type PageOf } from '@dating/shared';
+import { eventBus, LOADER_MS, routesOf, type PageOf } from '@dating/shared';
 import { mockApi, renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import App from './App';
@@ -21,20 +21,27 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The longest page loader (spec section 4), and some room. */
+const AFTER_LOADER = { timeout: LOADER_MS.profile + 1000 };
+
 describe('profile App', () => {
   it.each(routesOf('profile'))("renders the $page page at /app/'$path'", async ({ path, page }) => {
     renderRemote(App, { path: samplePathOf(path) });
-    expect(await screen.findByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: TITLES[page] }, AFTER_LOADER),
+    ).toBeInTheDocument();
   });
 
   it("starts in the session's language", async () => {
     renderRemote(App, { path: '/app/Profile', session: { ...TEST_SESSION, language: 'fr' } });
-    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Profil' }, AFTER_LOADER),
+    ).toBeInTheDocument();
   });
 
   it('follows the language the shell broadcasts', async () => {
     renderRemote(App, { path: '/app/Profile' });
-    await screen.findByRole('heading', { name: 'Profile' });
+    await screen.findByRole('heading', { name: 'Profile' }, AFTER_LOADER);
 
     act(() => eventBus.emit('locale:changed', { language: 'ar' }));
 

@@ -18,6 +18,7 @@ export * from './harness/RemoteHarness';
 export * from './harness/mountRemoteHarness';
 export * from './ui/Modal';
 export * from './ui/useTimedMessage';
+export * from './ui/useMinimumDelay';
 export * from './ui/useDebouncedValue';
 export * from './ui/PlacePicker';
 export * from './realtime/realtime';

@@ -7,6 +7,8 @@ import {
   validateProfileText,
   type Profile,
   useTimedMessage,
+  LOADER_MS,
+  useMinimumDelay,
 } from '@dating/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +30,17 @@ type EditableFields = Pick<Profile, 'user_name' | 'gender' | (typeof TEXT_FIELDS
 export function EditProfilePage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
+  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
   return (
     <section className="edit-profile">
       <h1>{t('pages.editProfile')}</h1>
-      {profile ? <EditProfileForm profile={profile} /> : <Loader label={t('common.loading')} />}
+      {profile && loaderDone ? (
+        <EditProfileForm profile={profile} />
+      ) : (
+        <Loader label={t('common.loading')} />
+      )}
     </section>
   );
 }

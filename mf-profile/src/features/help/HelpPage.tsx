@@ -1,4 +1,4 @@
-import { Loader, useSession, type LandingLinks } from '@dating/shared';
+import { Loader, useSession, type LandingLinks, LOADER_MS, useMinimumDelay } from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -27,9 +27,10 @@ export function HelpPage() {
   // A tab chosen on this page; a new /app/Help/{Id} starts again from its Id.
   const [chosen, setChosen] = useState<{ forId: string | undefined; index: number } | null>(null);
   const baseId = useId();
+  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
-  if (!data) return <Loader label={t('common.loading')} />;
+  if (!data || !loaderDone) return <Loader label={t('common.loading')} />;
 
   const pages = data.helppages;
   const selected = chosen && chosen.forId === id ? chosen.index : indexFromParam(id, pages.length);

@@ -6,6 +6,8 @@ import {
   validateImageFileName,
   type Profile,
   useTimedMessage,
+  LOADER_MS,
+  useMinimumDelay,
 } from '@dating/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +31,17 @@ export const UPLOAD_DELAY_MS = 1000;
 export function EditPhotosPage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
+  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
   return (
     <section className="edit-photos">
       <h1>{t('pages.editPhotos')}</h1>
-      {profile ? <PhotoEditor profile={profile} /> : <Loader label={t('common.loading')} />}
+      {profile && loaderDone ? (
+        <PhotoEditor profile={profile} />
+      ) : (
+        <Loader label={t('common.loading')} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { eventBus, MESSAGES } from '@dating/shared';
+import { eventBus, LOADER_MS, MESSAGES } from '@dating/shared';
 import { mockApi, TEST_SESSION } from '@dating/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   A_PREMIUM_PROFILE,
@@ -32,6 +32,12 @@ const INTERESTS = {
   },
 };
 
+/** Opens /app/Profile and waits out its loader (spec section 4: 2000 ms on profile pages). */
+async function openProfilePage() {
+  renderProfileApp('/app/Profile');
+  await screen.findByRole('heading', { name: 'Profile' }, { timeout: LOADER_MS.profile + 1000 });
+}
+
 function listenForPremiumPopup() {
   const opened = jest.fn();
   eventBus.on('premium:open', opened);
@@ -45,10 +51,26 @@ afterEach(() => {
 });
 
 describe('ProfilePage', () => {
+  it('shows its loader for 2 s even when the profile is already there', async () => {
+    jest.useFakeTimers();
+    try {
+      mockApi({ webprofile: profileAnswer(aProfile()) });
+      renderProfileApp('/app/Profile');
+      await act(() => jest.advanceTimersByTimeAsync(LOADER_MS.profile - 1));
+      expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Profile' })).not.toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('offers a free member premium instead of an expiry date', async () => {
     mockApi({ webprofile: profileAnswer(aProfile()) });
     const opened = listenForPremiumPopup();
-    renderProfileApp('/app/Profile');
+    await openProfilePage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Become a Premium Member' }));
 
@@ -59,7 +81,7 @@ describe('ProfilePage', () => {
 
   it("shows a premium member's badge and expiry date", async () => {
     mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE) });
-    renderProfileApp('/app/Profile');
+    await openProfilePage();
 
     expect(
       await screen.findByText('Your premium membership will expire on 5, March 2027'),
@@ -73,7 +95,7 @@ describe('ProfilePage', () => {
   it('gives a free member the premium popup instead of the location modal', async () => {
     mockApi({ webprofile: profileAnswer(aProfile()) });
     const opened = listenForPremiumPopup();
-    renderProfileApp('/app/Profile');
+    await openProfilePage();
 
     await userEvent.click(await screen.findByRole('button', { name: /^Location/ }));
 
@@ -87,7 +109,7 @@ describe('ProfilePage', () => {
       'places?q=Par&limit=8': PLACES,
       websetprofile: OK,
     });
-    renderProfileApp('/app/Profile');
+    await openProfilePage();
     await userEvent.click(await screen.findByRole('button', { name: /^Location/ }));
     const dialog = screen.getByRole('dialog', { name: 'Change location' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -120,7 +142,7 @@ describe('ProfilePage', () => {
       admindatass: INTERESTS,
       websetprofile: OK,
     });
-    renderProfileApp('/app/Profile');
+    await openProfilePage();
     await userEvent.click(await screen.findByRole('button', { name: /^Interest/ }));
     const dialog = screen.getByRole('dialog', { name: 'Choose your interests' });
 
@@ -141,7 +163,7 @@ describe('ProfilePage', () => {
   it('welcomes a new premium member once after the purchase', async () => {
     localStorage.setItem(PREMIUM_POPUP_KEY, '1');
     mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE) });
-    renderProfileApp('/app/Profile');
+    await openProfilePage();
 
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to Premium' });
     expect(welcome).toHaveTextContent('Unlimited likes');

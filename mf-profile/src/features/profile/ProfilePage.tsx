@@ -1,4 +1,4 @@
-import { eventBus, Loader, useSession } from '@dating/shared';
+import { eventBus, Loader, useSession, LOADER_MS, useMinimumDelay } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,9 +21,10 @@ export function ProfilePage() {
   const { data: profile, error } = useOwnProfile();
   const { premium, allow } = usePremiumGate();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const loaderDone = useMinimumDelay(LOADER_MS.profile);
   useNotFoundOnFailure(error);
 
-  if (!profile) return <Loader label={t('common.loading')} />;
+  if (!profile || !loaderDone) return <Loader label={t('common.loading')} />;
 
   return (
     <section className="profile-page">

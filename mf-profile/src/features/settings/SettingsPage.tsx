@@ -7,6 +7,8 @@ import {
   type Profile,
   type ProfileSettings,
   useTimedMessage,
+  LOADER_MS,
+  useMinimumDelay,
 } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,12 +62,17 @@ function settingsOf(profile: Profile): ProfileSettings {
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
+  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
   return (
     <section className="settings-page">
       <h1>{t('pages.settings')}</h1>
-      {profile ? <SettingsForm profile={profile} /> : <Loader label={t('common.loading')} />}
+      {profile && loaderDone ? (
+        <SettingsForm profile={profile} />
+      ) : (
+        <Loader label={t('common.loading')} />
+      )}
       <AccountActions />
     </section>
   );
