@@ -163,8 +163,10 @@ export const chatApi = api.injectEndpoints({
         const forThisChat = (chatId: number) => chatId === args.chatId;
         const stopWatching = watchRealtime((socket) => {
           const markRead = (messageId: number) => {
-            socket.emit('read', { chatid: args.chatId, message_id: messageId });
-            eventBus.emit('counts:changed', undefined);
+            // Once the server has it, the sidebar's badge can drop.
+            socket.emit('read', { chatid: args.chatId, message_id: messageId }, () =>
+              eventBus.emit('counts:changed', undefined),
+            );
           };
           const onMessage = (message: ChatMessage) => {
             if (!forThisChat(message.chat_id)) return;

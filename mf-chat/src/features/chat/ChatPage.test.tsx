@@ -1,0 +1,391 @@
+import { closeRealtime, type JoinChatPayload } from '@dating/shared';
+import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../../App';
+import {
+  CHAT_ID,
+  CHAT_PATH,
+  chatMessage,
+  HEADER,
+  listItem,
+  ok,
+  PEER,
+  refused,
+} from '../../testing/chatFixture';
+import { TEST_IDS } from '../../testIds';
+import { TYPING_IDLE_MS } from './useTypingSignal';
+
+jest.setTimeout(20_000);
+
+const OPEN = { block: 'false', blocked_by_me: 'false', chat_userstatus: 'false' } as const;
+// The chat page's loader shows for 2 s (spec section 4).
+const AFTER_LOADER = { timeout: 4000 };
+
+type Answers = Parameters<typeof mockApi>[0];
+
+function chatAnswers(overrides: Answers = {}): Answers {
+  return {
+    webprofile: ok({ result: HEADER }),
+    blockstatus: ok(OPEN),
+    webgetchatmessage: ok({ chats: [chatMessage({ message: 'Hi there' })] }),
+    webgetchat: ok({ matches: [listItem()], total: 1 }),
+    ...overrides,
+  };
+}
+
+async function openChat() {
+  renderRemote(App, { path: CHAT_PATH });
+  return screen.findByRole('textbox', { name: 'Message' }, AFTER_LOADER);
+}
+
+const history = () => screen.getByRole('list', { name: `Messages with ${PEER.name}` });
+
+afterEach(() => {
+  closeRealtime();
+  jest.restoreAllMocks();
+});
+
+describe('ChatPage', () => {
+  it('shows the header and the history, messages as text and never as HTML', async () => {
+    const socket = fakeRealtime({ join: () => ({ status: 'true', chats: [] }) });
+    mockApi(
+      chatAnswers({
+        webgetchatmessage: ok({
+          chats: [
+            chatMessage({ message: '<b>bold</b> & <img src=x onerror=alert(1)>' }),
+            chatMessage({
+              sender_id: TEST_SESSION.memberId,
+              receiver_id: PEER.id,
+              message: 'Mine',
+            }),
+          ],
+        }),
+      }),
+    );
+    await openChat();
+
+    expect(screen.getByRole('heading', { name: PEER.name })).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(
+      within(history()).getByText('<b>bold</b> & <img src=x onerror=alert(1)>'),
+    ).toBeInTheDocument();
+    expect(history().querySelector('b')).toBeNull();
+    expect(within(history()).getByText('Mine')).toBeInTheDocument();
+    expect(socket.sentOf('join')).toMatchObject([{ join_id: CHAT_ID }]);
+  });
+
+  it('shows the last-seen time of a member who is offline', async () => {
+    fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webprofile: ok({ result: { ...HEADER, online: '0', onlinelasttime: 1_700_000_000 } }),
+      }),
+    );
+    await openChat();
+    expect(screen.getByText(/^Last seen /)).toBeInTheDocument();
+  });
+
+  it('shows the typing indicator while the other member types, then their message', async () => {
+    const socket = fakeRealtime();
+    mockApi(chatAnswers());
+    await openChat();
+    const typing = screen.getByTestId(TEST_IDS.typing);
+
+    act(() => socket.receive('receivetyping', { chatid: CHAT_ID, sender_id: PEER.id }));
+    await waitFor(() => expect(typing).toHaveTextContent('Anna is typing…'));
+    act(() => socket.receive('receiveuntyping', { chatid: CHAT_ID, sender_id: PEER.id }));
+    await waitFor(() => expect(typing).toHaveTextContent(''));
+
+    act(() => socket.receive('receivetyping', { chatid: CHAT_ID, sender_id: PEER.id }));
+    await waitFor(() => expect(typing).toHaveTextContent('Anna is typing…'));
+    const arrived = chatMessage({ message: 'Are you there?' });
+    act(() => socket.receive('broad', arrived));
+    expect(await within(history()).findByText('Are you there?')).toBeInTheDocument();
+    expect(typing).toHaveTextContent('');
+    expect(socket.sentOf('read')).toEqual([{ chatid: CHAT_ID, message_id: arrived.id }]);
+
+    // Another chat's events do not show here.
+    act(() => socket.receive('receivetyping', { chatid: CHAT_ID + 1, sender_id: 77 }));
+    act(() => socket.receive('broad', chatMessage({ chat_id: CHAT_ID + 1, message: 'Elsewhere' })));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(typing).toHaveTextContent('');
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('sends typing on the first key and untyping after 2 s without keys, and Enter sends once', async () => {
+    const socket = fakeRealtime();
+    const { calls } = mockApi(
+      chatAnswers({
+        websendmessage: ({ fields }) =>
+          ok({
+            result: chatMessage({
+              sender_id: TEST_SESSION.memberId,
+              receiver_id: PEER.id,
+              client_id: String(fields.client_id),
+              message: String(fields.message),
+            }),
+          }),
+      }),
+    );
+    const input = await openChat();
+
+    await userEvent.type(input, 'Hey');
+    expect(socket.sentOf('typing')).toEqual([
+      { chatid: CHAT_ID, sender_id: TEST_SESSION.memberId, receiver_id: PEER.id, message: 'type' },
+    ]);
+    await waitFor(() => expect(socket.sentOf('typing')).toHaveLength(2), {
+      timeout: TYPING_IDLE_MS + 1000,
+    });
+    expect(socket.sentOf('typing')[1]).toMatchObject({ message: 'untype' });
+
+    await userEvent.type(input, '{Enter}');
+    expect(await within(history()).findByText('Hey')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    const sends = calls.filter((call) => call.call === 'websendmessage');
+    expect(sends).toHaveLength(1);
+    expect(sends[0]?.fields).toMatchObject({
+      sender_id: String(TEST_SESSION.memberId),
+      chat_id: String(CHAT_ID),
+      receiver_id: String(PEER.id),
+      message: 'Hey',
+    });
+
+    // The server's broad of the same message (to the sender's tabs too) is not a second copy.
+    const clientId = String(sends[0]?.fields.client_id);
+    act(() =>
+      socket.receive(
+        'broad',
+        chatMessage({ sender_id: TEST_SESSION.memberId, client_id: clientId, message: 'Hey' }),
+      ),
+    );
+    await waitFor(() => expect(within(history()).getAllByText('Hey')).toHaveLength(1));
+  });
+
+  it('tries a send again with the same client id when the server cannot be reached', async () => {
+    fakeRealtime();
+    let attempts = 0;
+    const { calls } = mockApi(
+      chatAnswers({
+        websendmessage: ({ fields }) => {
+          attempts += 1;
+          if (attempts === 1) return refused('Something went wrong', 500);
+          return ok({
+            result: chatMessage({
+              sender_id: TEST_SESSION.memberId,
+              client_id: String(fields.client_id),
+              message: 'Retried',
+            }),
+          });
+        },
+      }),
+    );
+    const input = await openChat();
+
+    await userEvent.type(input, 'Retried{Enter}');
+
+    expect(await within(history()).findByText('Retried')).toBeInTheDocument();
+    const sends = () => calls.filter((call) => call.call === 'websendmessage');
+    await waitFor(() => expect(sends()).toHaveLength(2));
+    expect(sends()[1]?.fields.client_id).toBe(sends()[0]?.fields.client_id);
+  });
+
+  it("says 'Please enter the message' for 2 s instead of sending an empty one", async () => {
+    fakeRealtime();
+    const { calls } = mockApi(chatAnswers());
+    const input = await openChat();
+
+    await userEvent.type(input, '   {Enter}');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the message');
+    expect(calls.some((call) => call.call === 'websendmessage')).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  });
+
+  it('takes at most 500 characters', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers());
+    const input = await openChat();
+    expect(input).toHaveAttribute('maxLength', '500');
+  });
+
+  it('goes back to the messages when the server refuses the message', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers({ websendmessage: refused('Invalid access', 403) }));
+    const input = await openChat();
+
+    await userEvent.type(input, 'Hello{Enter}');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Messages' }, AFTER_LOADER),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not an image with 'Sorry, Invalid file!'", async () => {
+    fakeRealtime();
+    const { calls } = mockApi(chatAnswers());
+    await openChat();
+
+    await userEvent.upload(
+      screen.getByTestId(TEST_IDS.imageInput),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
+    expect(calls.some((call) => call.call === 'uploadimagechat')).toBe(false);
+  });
+
+  it('uploads an image and sends it; an upload failure shows the server message', async () => {
+    fakeRealtime();
+    let uploads = 0;
+    const { calls } = mockApi(
+      chatAnswers({
+        uploadimagechat: () => {
+          uploads += 1;
+          return uploads === 1
+            ? refused('The image could not be read')
+            : ok({ imageurl: '/uploads/chat/pic.jpg', image_name: 'pic.jpg' });
+        },
+        websendmessage: ({ fields }) =>
+          ok({
+            result: chatMessage({
+              sender_id: TEST_SESSION.memberId,
+              client_id: String(fields.client_id),
+              message: '',
+              type: 'image',
+              upload_image: '/uploads/chat/pic.jpg',
+            }),
+          }),
+      }),
+    );
+    await openChat();
+    const picture = new File(['png'], 'Holiday.PNG', { type: 'image/png' });
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.imageInput), picture);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be read');
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.imageInput), picture);
+    expect(
+      await within(history()).findByRole('img', { name: 'Image sent by you' }),
+    ).toHaveAttribute('src', '/uploads/chat/pic.jpg');
+    expect(calls.find((call) => call.call === 'websendmessage')?.fields.upload_image).toBe(
+      'pic.jpg',
+    );
+  });
+
+  it.each([
+    [{ ...OPEN, blocked_by_me: 'true' }, 'Unblock to message'],
+    [{ ...OPEN, block: 'true' }, 'This User has Blocked you'],
+    [{ ...OPEN, chat_userstatus: 'true' }, 'This account has been deleted.'],
+  ])('shows %o as %s with an inert input', async (status, text) => {
+    fakeRealtime();
+    mockApi(chatAnswers({ blockstatus: ok(status) }));
+    const input = await openChat();
+
+    expect(screen.getByTestId(TEST_IDS.blockNotice)).toHaveTextContent(text);
+    expect(input).toBeDisabled();
+    expect(input.closest('form')).toHaveAttribute('inert');
+  });
+
+  it('offers Unblock when the member blocked, and no unfriend or profile link for a deleted account', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers({ blockstatus: ok({ ...OPEN, chat_userstatus: 'true' }) }));
+    await openChat();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    expect(screen.queryByRole('button', { name: 'Unfriend' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Anna/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Safety Tips' })).toHaveAttribute(
+      'href',
+      '/app/Help/2',
+    );
+  });
+
+  it('blocks after Yes, and nothing happens after No', async () => {
+    fakeRealtime();
+    let blocked = false;
+    const { calls } = mockApi(
+      chatAnswers({
+        blockstatus: () => ok({ ...OPEN, blocked_by_me: blocked ? 'true' : 'false' }),
+        webblockchat: () => {
+          blocked = true;
+          return ok({ blocked_by_me: 'true' });
+        },
+      }),
+    );
+    await openChat();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure ?' })).toHaveTextContent('Block Anna?');
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(calls.some((call) => call.call === 'webblockchat')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByTestId(TEST_IDS.blockNotice)).toHaveTextContent('Unblock to message');
+    expect(calls.find((call) => call.call === 'webblockchat')?.fields.block_user_id).toBe(
+      String(PEER.id),
+    );
+  });
+
+  it('clears the chat after Yes', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers({ webclearchat: ok() }));
+    await openChat();
+    expect(within(history()).getByText('Hi there')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Chat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(screen.queryByText('Hi there')).not.toBeInTheDocument());
+  });
+
+  it('unfriends after Yes and goes back to the messages', async () => {
+    fakeRealtime();
+    const { calls } = mockApi(chatAnswers({ unfriendweb: ok() }));
+    await openChat();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unfriend' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Messages' }, AFTER_LOADER),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.call === 'unfriendweb')?.fields.unfriend_user_id).toBe(
+      String(PEER.id),
+    );
+  });
+
+  it('catches up after a reconnection without showing a message twice', async () => {
+    const first = chatMessage({ message: 'Before' });
+    const stored = [first];
+    // The server answers a join with what it stored after `since`.
+    const socket = fakeRealtime({
+      join: (payload) => {
+        const since = (payload as JoinChatPayload).since ?? 0;
+        return { status: 'true', chats: stored.filter((message) => message.id > since) };
+      },
+    });
+    mockApi(chatAnswers({ webgetchatmessage: ok({ chats: [first] }) }));
+    await openChat();
+    const missed = chatMessage({ message: 'While you were away' });
+    stored.push(missed);
+
+    act(() => socket.reconnect());
+
+    expect(await within(history()).findByText('While you were away')).toBeInTheDocument();
+    expect(within(history()).getAllByText('Before')).toHaveLength(1);
+    expect(socket.sentOf('join')).toEqual([
+      { join_id: CHAT_ID, since: first.id },
+      { join_id: CHAT_ID, since: first.id },
+    ]);
+  });
+});

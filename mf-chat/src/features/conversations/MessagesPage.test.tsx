@@ -1,0 +1,175 @@
+import { closeRealtime } from '@dating/shared';
+import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../../App';
+import { CHAT_ID, chatMessage, listItem, ok, PEER } from '../../testing/chatFixture';
+import { TEST_IDS } from '../../testIds';
+
+const APP_OF_THE_DAY = {
+  app_settings: 'enable',
+  title: 'Sky Runner',
+  description: 'A game to run across the clouds.',
+  view_url_web: 'https://example.com/sky-runner',
+  images: ['/uploads/sky-1.jpg', '/uploads/sky-2.jpg'],
+};
+
+const ROWS = [
+  listItem(),
+  listItem({
+    user_id: 10,
+    chat_id: 5,
+    user_name: 'Bea',
+    online: '1',
+    unread: 2,
+    message: '',
+    imagename: '/uploads/chat/x.jpg',
+  }),
+];
+
+async function openMessages() {
+  renderRemote(App, { path: '/app/Message' });
+  return screen.findByRole('list', { name: 'Messages' });
+}
+
+afterEach(() => {
+  closeRealtime();
+  jest.restoreAllMocks();
+});
+
+describe('MessagesPage', () => {
+  it('lists the conversations with links to the profile and the chat', async () => {
+    mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
+    const list = await openMessages();
+
+    const rows = within(list).getAllByTestId(TEST_IDS.chatRow);
+    expect(rows).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: "Anna's profile" })).toHaveAttribute(
+      'href',
+      `/app/Friends/FriendsNew/${PEER.id}`,
+    );
+    expect(within(list).getByRole('link', { name: 'Chat with Anna' })).toHaveAttribute(
+      'href',
+      `/app/Message/MessageNew/${PEER.id}/${CHAT_ID}`,
+    );
+    expect(within(rows[1] as HTMLElement).getByText('Photo')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByLabelText('2 unread messages')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Message' / 'Start the chat!' without conversations", async () => {
+    mockApi({ webgetchat: ok({ matches: [], total: 0 }) });
+    renderRemote(App, { path: '/app/Message' });
+
+    const empty = await screen.findByRole('status');
+    expect(empty).toHaveTextContent('No Message');
+    expect(empty).toHaveTextContent('Start the chat!');
+  });
+
+  it('shows Load More when the total is over 8 and asks for 8 more', async () => {
+    const { calls } = mockApi({
+      webgetchat: ({ fields }) =>
+        ok({
+          matches: Array.from({ length: Number(fields.limit) }, (_, i) =>
+            listItem({ chat_id: i + 1, user_id: i + 20 }),
+          ),
+          total: 12,
+        }),
+    });
+    await openMessages();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+
+    await waitFor(() => expect(screen.getAllByTestId(TEST_IDS.chatRow)).toHaveLength(16));
+    const listCalls = calls.filter((call) => call.call === 'webgetchat');
+    expect(listCalls.map((call) => call.fields.limit)).toEqual(['8', '16']);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('sends the filter, the search and the sort', async () => {
+    const { calls } = mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
+    await openMessages();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Online first',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'an{Enter}');
+
+    await waitFor(() =>
+      expect(calls.at(-1)?.fields).toMatchObject({
+        user_id: String(TEST_SESSION.memberId),
+        filter: 'Unread',
+        sort: 'online',
+        search_key: 'an',
+        limit: '8',
+      }),
+    );
+  });
+
+  it('toggles a favourite', async () => {
+    const { calls } = mockApi({
+      webgetchat: ok({ matches: ROWS, total: 2 }),
+      webfavorite: ok({ favorite: 'true' }),
+    });
+    await openMessages();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Anna to favourites' }));
+
+    await waitFor(() =>
+      expect(calls.find((call) => call.call === 'webfavorite')?.fields.favorite_user_id).toBe(
+        String(PEER.id),
+      ),
+    );
+  });
+
+  it('opens the app of the day with its title, description, images and Open link', async () => {
+    mockApi({
+      webgetchat: ok({ matches: ROWS, total: 2 }),
+      appoftheday: ok({ result: APP_OF_THE_DAY }),
+    });
+    await openMessages();
+
+    await userEvent.click(await screen.findByRole('button', { name: /App of the day/ }));
+
+    const popup = screen.getByRole('dialog', { name: 'Sky Runner' });
+    expect(popup).toHaveTextContent('A game to run across the clouds.');
+    expect(within(popup).getByRole('img', { name: 'Image 1 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/sky-1.jpg',
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'Next image' }));
+    expect(within(popup).getByRole('img', { name: 'Image 2 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/sky-2.jpg',
+    );
+    expect(within(popup).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      APP_OF_THE_DAY.view_url_web,
+    );
+  });
+
+  it('hides the app of the day unless it is enabled', async () => {
+    mockApi({
+      webgetchat: ok({ matches: ROWS, total: 2 }),
+      appoftheday: ok({ result: { ...APP_OF_THE_DAY, app_settings: 'disable' } }),
+    });
+    await openMessages();
+    expect(screen.queryByRole('button', { name: /App of the day/ })).not.toBeInTheDocument();
+  });
+
+  it('moves a conversation with a new message to the top, live', async () => {
+    const socket = fakeRealtime();
+    mockApi({ webgetchat: ok({ matches: [ROWS[1], ROWS[0]], total: 2 }) });
+    const list = await openMessages();
+
+    act(() => socket.receive('broad', chatMessage({ message: 'Fresh news' })));
+
+    await waitFor(() =>
+      expect(within(list).getAllByTestId(TEST_IDS.chatRow)[0]).toHaveTextContent('Fresh news'),
+    );
+    expect(within(list).getAllByTestId(TEST_IDS.chatRow)[0]).toHaveTextContent('Anna');
+  });
+});
