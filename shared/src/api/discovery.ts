@@ -25,7 +25,10 @@ export interface PersonCard {
   age: number | null;
   /** Empty when the member hides their location (show_distance '1'). */
   location: string;
-  /** The member's own setting: 'true' hides their location. */
+  /**
+   * The member's own setting as in their Profile: 'true' when their location is shown, 'false'
+   * when hidden ("Make my location invisible").
+   */
   show_location: Flag;
   /** Every photo URL, the main one first. */
   imagess: string[];
@@ -264,6 +267,7 @@ export interface MemberProfileDetail {
   location: string;
   /** Whole km, at least 1; null when the location is hidden. */
   distance: number | null;
+  /** The member's settings as in their Profile: 'true' when shown, 'false' when hidden. */
   show_age: Flag;
   show_location: Flag;
   premium_member: Flag;
