@@ -1,9 +1,8 @@
-import { Loader, useSession } from '@dating/shared';
+import { LOADER_MS, Loader, useMinimumDelay, useSession } from '@dating/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
-import { LOADER_MS, useMinimumDelay } from '../loading/useMinimumDelay';
 import { blockStateOf, type BlockState } from './blockStateOf';
 import { ChatHeaderBar, type ChatAction } from './ChatHeaderBar';
 import {

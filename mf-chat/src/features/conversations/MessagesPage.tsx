@@ -2,15 +2,17 @@ import {
   CHAT_FILTERS,
   CHAT_SORTS,
   EmptyState,
+  LOADER_MS,
   Loader,
+  useDebouncedValue,
+  useMinimumDelay,
   useSession,
   type ChatFilter,
   type ChatListItem,
   type ChatSort,
 } from '@dating/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOADER_MS, useMinimumDelay } from '../loading/useMinimumDelay';
 import { AppOfTheDayPopup } from './AppOfTheDayPopup';
 import { ConversationRow } from './ConversationRow';
 import {
@@ -26,6 +28,9 @@ const isChatFilter = (value: string): value is ChatFilter =>
 const isChatSort = (value: string): value is ChatSort =>
   (CHAT_SORTS as readonly string[]).includes(value);
 
+/** The list asks again once typing in the search box pauses this long. */
+const SEARCH_DELAY_MS = 300;
+
 /** Messages (spec section 2): the conversations with filter, search, sort and Load More. */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -33,7 +38,7 @@ export function MessagesPage() {
   const [filter, setFilter] = useState<ChatFilter>('All Chats');
   const [sort, setSort] = useState<ChatSort>('recent');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [limit, setLimit] = useState<number>(FIRST_PAGE);
   const [appOpen, setAppOpen] = useState(false);
   const { data, isFetching } = useChatListQuery({ memberId, filter, search, sort, limit });
@@ -43,11 +48,6 @@ export function MessagesPage() {
 
   // A new filter, sort or search starts again from the first page.
   const fromFirstPage = () => setLimit(FIRST_PAGE);
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(typed);
-    fromFirstPage();
-  };
   const onFavorite = (item: ChatListItem) =>
     void toggleFavorite({ memberId, userId: item.user_id });
 
@@ -113,7 +113,11 @@ export function MessagesPage() {
             ))}
           </select>
         </label>
-        <form role="search" className="messages-page__search" onSubmit={onSearch}>
+        <form
+          role="search"
+          className="messages-page__search"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <input
             type="search"
             aria-label={t('list.search')}
@@ -121,11 +125,7 @@ export function MessagesPage() {
             value={typed}
             onChange={(event) => {
               setTyped(event.target.value);
-              // Emptying the box shows every conversation again at once.
-              if (!event.target.value) {
-                setSearch('');
-                fromFirstPage();
-              }
+              fromFirstPage();
             }}
           />
         </form>
