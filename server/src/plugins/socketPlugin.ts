@@ -44,6 +44,17 @@ export const socketPlugin = fp(
       publisher.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
       subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
       await Promise.all([publisher.connect(), subscriber.connect()]);
+      // The adapter publishes without awaiting: while Redis is away a publish rejects, and an
+      // unhandled rejection would end the process. Members on this process keep chatting (the
+      // local delivery does not wait for Redis); the others catch up from the database.
+      const publish = publisher.publish.bind(publisher);
+      Object.defineProperty(publisher, 'publish', {
+        value: (...args: Parameters<typeof publish>) =>
+          publish(...args).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'redis publish lost');
+            return 0;
+          }),
+      });
       io.adapter(createAdapter(publisher, subscriber));
       app.addHook('onClose', async () => {
         await Promise.all([publisher.close(), subscriber.close()]);
