@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@dating/shared/rules';
+import { LIMITS, MESSAGES } from '@dating/shared/rules';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/apiError';
+import { holdsUnstorableValue } from '../http/holdsUnstorableValue';
 import { readMultipartForm } from '../http/readMultipartForm';
 
 // Files are buffered in memory: cap each one, and a request at one profile's worth of photos.
@@ -32,6 +33,14 @@ export const apiConventionsPlugin = fp(
         // The spec's calls are forms whose fields may all be optional: no body is an empty form.
         request.body = {};
       }
+    });
+
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (holdsUnstorableValue(request.body) || holdsUnstorableValue(request.query)) {
+        done(new ApiError(400, MESSAGES.invalidFormat));
+        return;
+      }
+      done();
     });
 
     app.setNotFoundHandler((_request, reply) =>

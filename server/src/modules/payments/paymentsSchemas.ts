@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { rowIdSchema } from '../../http/rowIdSchema';
 
 /**
  * The payment calls' schemas (spec section 7, Premium, boost and super likes): they validate the
@@ -8,7 +9,7 @@ import { Type } from 'typebox';
 const ok = Type.Literal('true');
 const flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 /** Form fields arrive as strings; Fastify's validator coerces them to integers. */
-const id = Type.Integer({ minimum: 1 });
+const id = rowIdSchema;
 const price = Type.String();
 const gatewayKind = Type.Union([Type.Literal('braintree'), Type.Literal('sandbox')]);
 

@@ -246,6 +246,12 @@ for (const backend of testBackends()) {
           400,
           MESSAGES.selectAnyOne,
         );
+        // Beyond PostgreSQL's integer range: a refusal, not a failing query.
+        assertRefused(
+          await post('websetprofile', member, { people_for: '2147483648' }),
+          400,
+          MESSAGES.invalidFormat,
+        );
       });
 
       it('refuses a user_id that names someone else and a call without a token', async () => {

@@ -5,6 +5,7 @@ import {
   validateName,
   validateProfileText,
 } from '@dating/shared/rules';
+import { isRowId } from '../../db/rowId';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type {
@@ -62,7 +63,7 @@ function parsePurposeIds(value: string): number[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map(Number);
-  if (!ids.every(Number.isInteger)) throw new ApiError(400, MESSAGES.invalidFormat);
+  if (!ids.every(isRowId)) throw new ApiError(400, MESSAGES.invalidFormat);
   return [...new Set(ids)];
 }
 

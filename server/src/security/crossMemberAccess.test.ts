@@ -1,0 +1,264 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { LoginResponse, UploadImageResponse } from '@dating/shared/api';
+import { MESSAGES } from '@dating/shared/rules';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../app';
+import { signUpThroughApi } from '../testing/signUpThroughApi';
+import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { testConfig } from '../testing/testConfig';
+import { createTestMember } from '../testing/testMembers';
+import { dataUrlOf, smallPng } from '../testing/testPictures';
+import {
+  CROSS_MEMBER_CASES,
+  PUBLIC_EXEMPTIONS,
+  SOCKET_CASES,
+  SOCKET_EXEMPTIONS,
+  type CrossMemberCall,
+  type CrossMemberWorld,
+  type MemberB,
+} from './crossMemberCases';
+
+// B lives in Marseille, A in Paris: B's exact coordinates are one of B's secrets.
+const B_LATITUDE = '43.296482';
+const B_LONGITUDE = '5.36978';
+
+/** Events socket.io itself uses on a server-side socket; every other listener is a call. */
+const RESERVED_EVENTS = new Set(['disconnect', 'disconnecting', 'error', 'newListener']);
+
+async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
+  const signUp = await signUpThroughApi(app, {
+    name: 'Bea Private',
+    lat: B_LATITUDE,
+    lon: B_LONGITUDE,
+    location: 'Marseille, Provence-Alpes-Côte d’Azur, France',
+  });
+  assert.equal(signUp.statusCode, 200, JSON.stringify(signUp.body));
+  const { email, password } = signUp.fields;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/webemaillogin',
+    payload: { email, password },
+  });
+  assert.equal(login.statusCode, 200, login.body);
+  const { user_id: id, token } = login.json<LoginResponse>().peoples;
+  const headers = { authorization: `Bearer ${token}` };
+  const pending = await app.inject({
+    method: 'POST',
+    url: '/api/uploadimageweb',
+    headers,
+    payload: { file: dataUrlOf(await smallPng()) },
+  });
+  assert.equal(pending.statusCode, 200, pending.body);
+  const profile = await profileOf(app, headers);
+  const photo = /[^/]+$/.exec(profile.images)?.[0];
+  assert.ok(photo, 'B has a profile photo');
+  return {
+    id,
+    email,
+    password,
+    token,
+    headers,
+    photo,
+    pendingPhoto: pending.json<UploadImageResponse>().image_name,
+  };
+}
+
+interface ProfileAnswer {
+  images: string;
+  imagess: string[];
+}
+
+async function profileOf(
+  app: FastifyInstance,
+  headers: { authorization: string },
+): Promise<ProfileAnswer & Record<string, unknown>> {
+  const response = await app.inject({ method: 'POST', url: '/api/webprofile', headers });
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json<{ result: ProfileAnswer & Record<string, unknown> }>().result;
+}
+
+function call(
+  world: CrossMemberWorld,
+  route: string,
+  { fields }: CrossMemberCall,
+): Promise<LightMyRequestResponse> {
+  const [method = '', url = ''] = route.split(' ');
+  const headers = world.a.headers;
+  if (method === 'GET') {
+    const query = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    return world.app.inject({ method, url, headers, query });
+  }
+  return world.app.inject({ method: method as 'POST', url, headers, payload: fields });
+}
+
+function checkAnswer(
+  world: CrossMemberWorld,
+  route: string,
+  made: CrossMemberCall,
+  response: LightMyRequestResponse,
+): void {
+  const what = `${route} as A with ${JSON.stringify(made.fields)} answered ${response.statusCode} ${response.body.slice(0, 300)}`;
+  assert.ok(response.statusCode < 500, what);
+  for (const secret of world.secretsOfB) {
+    assert.ok(!response.body.includes(secret), `${what}: it holds B's ${secret}`);
+  }
+  switch (made.expect) {
+    case 'invalid-access':
+      assert.equal(response.statusCode, 403, what);
+      assert.equal(response.json<{ message: string }>().message, MESSAGES.invalidAccess, what);
+      break;
+    case 'refused':
+      assert.ok(response.statusCode >= 400, what);
+      break;
+    case 'nothing-of-b':
+      assert.notEqual(response.statusCode, 401, `${what}: A is signed in`);
+      break;
+  }
+}
+
+function connectAs(url: string, token: string): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+for (const backend of testBackends()) {
+  describe(`cross-member access on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let url: string;
+    let b: MemberB;
+    let secretsOfB: string[];
+    let profileOfB: Record<string, unknown>;
+
+    /** Every /api route as `<METHOD> <url>`, from the app as built. */
+    const apiRoutes = () =>
+      app.registeredRoutes
+        .filter((route) => route.url.startsWith('/api/'))
+        .map((route) => `${route.method} ${route.url}`);
+
+    async function freshWorld(): Promise<CrossMemberWorld> {
+      return { app, a: await createTestMember(app), b, secretsOfB };
+    }
+
+    /** The events a signed-in socket listens to, read from the server side of one socket. */
+    async function socketEvents(): Promise<string[]> {
+      const member = await createTestMember(app);
+      const socket = await connectAs(url, member.token);
+      try {
+        const [serverSide] = await app.io.in(`member:${member.id}`).fetchSockets();
+        assert.ok(serverSide, 'the socket is on the server');
+        const local = app.io.of('/').sockets.get(serverSide.id);
+        assert.ok(local);
+        return local
+          .eventNames()
+          .map(String)
+          .filter((name) => !RESERVED_EVENTS.has(name))
+          .sort();
+      } finally {
+        socket.close();
+      }
+    }
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(testConfig(), { database: database.handle });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      b = await signUpMemberB(app);
+      secretsOfB = [b.email, b.token, B_LATITUDE, B_LONGITUDE];
+      profileOfB = await profileOf(app, b.headers);
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    it("finds B's secrets in B's own profile, so their absence from A's answers means something", () => {
+      const own = JSON.stringify(profileOfB);
+      for (const secret of [b.email, B_LATITUDE, B_LONGITUDE]) assert.ok(own.includes(secret));
+    });
+
+    it('has a case for every /api route, and exempts only public calls', (t) => {
+      const routes = apiRoutes();
+      const missing = routes.filter(
+        (route) => !(route in CROSS_MEMBER_CASES) && !(route in PUBLIC_EXEMPTIONS),
+      );
+      assert.deepEqual(
+        missing,
+        [],
+        `routes without a cross-member case in src/security/crossMemberCases.ts: ${missing.join(', ')}`,
+      );
+      const stale = [...Object.keys(CROSS_MEMBER_CASES), ...Object.keys(PUBLIC_EXEMPTIONS)].filter(
+        (route) => !routes.includes(route),
+      );
+      assert.deepEqual(stale, [], `cases for routes that do not exist: ${stale.join(', ')}`);
+      const publicRoutes = new Set(
+        app.registeredRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`),
+      );
+      const privateExempt = Object.keys(PUBLIC_EXEMPTIONS).filter((r) => !publicRoutes.has(r));
+      assert.deepEqual(privateExempt, [], 'only a public call may be exempt');
+      t.diagnostic(
+        `${routes.length} /api routes: ${routes.length - Object.keys(PUBLIC_EXEMPTIONS).length} with cases, ${Object.keys(PUBLIC_EXEMPTIONS).length} public exemptions`,
+      );
+    });
+
+    it("answers A nothing of B's, whichever of B's identifiers A sends", async (t) => {
+      let calls = 0;
+      for (const route of apiRoutes().filter((r) => r in CROSS_MEMBER_CASES)) {
+        await t.test(route, async () => {
+          const world = await freshWorld();
+          for (const made of CROSS_MEMBER_CASES[route]?.(world) ?? []) {
+            checkAnswer(world, route, made, await call(world, route, made));
+            calls += 1;
+          }
+          assert.deepEqual(
+            await profileOf(app, b.headers),
+            profileOfB,
+            `${route} changed B's profile or ended B's session`,
+          );
+          const aNow = JSON.stringify(
+            await profileOf(app, {
+              authorization: `Bearer ${await app.sessions.open(world.a.id)}`,
+            }),
+          );
+          for (const photo of [b.photo, b.pendingPhoto]) {
+            assert.ok(!aNow.includes(photo), `${route} gave A B's photo ${photo}`);
+          }
+        });
+      }
+      t.diagnostic(`${calls} calls made as A with B's identifiers`);
+    });
+
+    it('has a case for every socket event, and each keeps B to B', async (t) => {
+      const events = await socketEvents();
+      const missing = events.filter((e) => !(e in SOCKET_CASES) && !(e in SOCKET_EXEMPTIONS));
+      assert.deepEqual(
+        missing,
+        [],
+        `socket events without a cross-member case in src/security/crossMemberCases.ts: ${missing.join(', ')}`,
+      );
+      const stale = [...Object.keys(SOCKET_CASES), ...Object.keys(SOCKET_EXEMPTIONS)].filter(
+        (event) => !events.includes(event),
+      );
+      assert.deepEqual(stale, [], `cases for socket events that do not exist: ${stale.join(', ')}`);
+      for (const event of events.filter((e) => e in SOCKET_CASES)) {
+        await t.test(event, async () => {
+          const world = await freshWorld();
+          const socket = await connectAs(url, world.a.token);
+          try {
+            await SOCKET_CASES[event]?.run(world, socket);
+          } finally {
+            socket.close();
+          }
+        });
+      }
+      t.diagnostic(`${events.length} socket events`);
+    });
+  });
+}
