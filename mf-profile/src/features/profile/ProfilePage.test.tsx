@@ -136,6 +136,54 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('picks a suggested place by keyboard: arrows move, Enter chooses', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(A_PREMIUM_PROFILE),
+      'places?q=Par&limit=8': {
+        body: {
+          status: 'true',
+          places: [
+            { description: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 },
+            { description: 'Parma, Emilia-Romagna, Italy', lat: 44.8, lon: 10.33 },
+          ],
+        },
+      },
+      websetprofile: OK,
+    });
+    await openProfilePage();
+    await userEvent.click(screen.getByRole('button', { name: /^Location/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change location' }));
+    const search = dialog.getByRole('combobox', { name: 'Search a city' });
+
+    await userEvent.type(search, 'Par');
+    const [paris, parma] = await dialog.findAllByRole('option');
+    expect(dialog.getByRole('listbox', { name: 'Place suggestions' })).toBeVisible();
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(search).not.toHaveAttribute('aria-activedescendant');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', parma!.id);
+    expect(parma).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', paris!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(search).toHaveAttribute('aria-activedescendant', parma!.id);
+
+    await userEvent.keyboard('{Enter}');
+    expect(search).toHaveValue('Parma, Emilia-Romagna, Italy');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    // Enter chose the place: it did not also save the modal.
+    expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
+        lat: '44.8',
+        lon: '10.33',
+      }),
+    );
+  });
+
   it('saves the interests chosen in the searchable modal, at least one', async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(aProfile()),
