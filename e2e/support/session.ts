@@ -125,7 +125,7 @@ export async function signUpMember(
 }
 
 /** Puts `member`'s session where the shell reads it (spec section 3), on every navigation of the page. */
-async function storeSession(page: Page, baseURL: string, member: Member): Promise<void> {
+export async function storeSession(page: Page, baseURL: string, member: Member): Promise<void> {
   await page.context().addCookies([{ name: 'onboarded', value: 'true', url: baseURL }]);
   await page.addInitScript(({ memberId, token }) => {
     window.localStorage.setItem('session_userid', String(memberId));
