@@ -22,5 +22,6 @@ export const TEST_IDS = {
   sidebarMemberName: 'sidebar-member-name',
   premiumBadge: 'premium-badge',
   becomePremium: 'become-premium',
+  adSlot: 'ad-slot',
   logoutButton: 'logout',
 } as const;

@@ -178,6 +178,12 @@ export const ar: ShellMessages = {
     google: 'جوجل',
     twitter: 'تويتر',
   },
+  ads: {
+    label: 'إعلان',
+    title: 'اشترك في العضوية المميزة.',
+    text: 'بلا إعلانات، إعجابات غير محدودة واعرف من أُعجب بك.',
+    action: 'عرض خطط العضوية المميزة',
+  },
   messages: {
     ...MESSAGE_TEXTS.ar,
     tryAgain: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',

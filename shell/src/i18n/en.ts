@@ -178,7 +178,13 @@ export const en = {
     google: 'Google',
     twitter: 'Twitter',
   },
-  // The spec's own texts (section 8); the other languages translate them key by key.
+  ads: {
+    label: 'Advertisement',
+    title: 'Go Premium.',
+    text: 'No ads, unlimited likes and see who likes you.',
+    action: 'See Premium plans',
+  },
+  // Every server answer and form check (MESSAGES), translated once in @dating/shared.
   messages: {
     ...MESSAGE_TEXTS.en,
     tryAgain: 'Something went wrong. Please try again.',

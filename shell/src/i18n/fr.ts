@@ -180,6 +180,12 @@ export const fr: ShellMessages = {
     google: 'Google',
     twitter: 'Twitter',
   },
+  ads: {
+    label: 'Publicité',
+    title: 'Passez à Premium.',
+    text: 'Sans publicité, likes illimités et découvrez qui vous aime.',
+    action: 'Voir les formules Premium',
+  },
   messages: {
     ...MESSAGE_TEXTS.fr,
     tryAgain: 'Un problème est survenu. Veuillez réessayer.',

@@ -179,6 +179,12 @@ export const sp: ShellMessages = {
     google: 'Google',
     twitter: 'Twitter',
   },
+  ads: {
+    label: 'Publicidad',
+    title: 'Hazte Premium.',
+    text: 'Sin anuncios, likes ilimitados y descubre a quién le gustas.',
+    action: 'Ver planes Premium',
+  },
   messages: {
     ...MESSAGE_TEXTS.sp,
     tryAgain: 'Algo salió mal. Inténtalo de nuevo.',

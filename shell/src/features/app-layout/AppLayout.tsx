@@ -1,6 +1,7 @@
 import { Loader } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { AdSlot } from '../ads/AdSlot';
 import { NotFound } from '../not-found/NotFound';
 import { PremiumWidgets } from '../premium/PremiumWidgets';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
@@ -30,7 +31,10 @@ export function AppLayout() {
   return (
     <div className="app-layout">
       <Sidebar />
-      <main className="app-layout__main">{content}</main>
+      <main className="app-layout__main">
+        <AdSlot />
+        {content}
+      </main>
       <PremiumWidgets />
     </div>
   );

@@ -1,0 +1,63 @@
+import { eventBus, type AdminData, type DatingEvents, type Profile } from '@dating/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '../../testIds';
+import { adminDataAnswer } from '../../test/adminDataAnswer';
+import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
+
+const DiscoveryApp = () => <p>People near you</p>;
+
+async function openApp({
+  ads,
+  profile = {},
+}: {
+  ads: AdminData['admin_enable_ads'];
+  profile?: Partial<Profile>;
+}) {
+  const { calls } = mockSignedInApi({
+    profile,
+    answers: { admindatas: adminDataAnswer({ admin_enable_ads: ads }) },
+  });
+  renderShell('/app/PeopleNear', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+  await screen.findByText('People near you');
+  // Both answers the slot depends on have arrived before a test says it is absent.
+  await waitFor(() => expect(calls.map(({ call }) => call)).toContain('admindatas'));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+describe('the ad slot of the /app layout', () => {
+  beforeEach(() => storeSignedInSession());
+
+  it('shows a house ad to a free member when ads are on, which opens the premium popup', async () => {
+    const heard: DatingEvents['premium:open'][] = [];
+    const listen = (event: DatingEvents['premium:open']) => heard.push(event);
+    eventBus.on('premium:open', listen);
+    await openApp({ ads: 'true' });
+
+    const slot = await screen.findByRole('region', { name: 'Advertisement' });
+    expect(slot).toHaveClass('ad-slot');
+    await userEvent.click(screen.getByRole('button', { name: 'See Premium plans' }));
+
+    expect(heard).toEqual([{ source: 'ad-slot' }]);
+    eventBus.off('premium:open', listen);
+  });
+
+  it('shows nothing when the admin turned ads off', async () => {
+    await openApp({ ads: 'false' });
+
+    expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to a premium member', async () => {
+    await openApp({ ads: 'true', profile: { premium_member: 'true' } });
+
+    expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to a member hiding ads', async () => {
+    await openApp({ ads: 'true', profile: { hide_ads: 'true' } });
+
+    expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { eventBus, type AdminData, type Profile } from '@dating/shared';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../testIds';
+import { useAdminDataQuery } from '../admin-data/adminDataApi';
+import { useMemberProfile } from '../session/useMemberProfile';
+import './AdSlot.css';
+
+/** Spec sections 2 and 9: ads only when the admin turned them on, never to premium or ad-hiding members. */
+export function showsAds(adminData: AdminData | undefined, profile: Profile | undefined): boolean {
+  return (
+    adminData?.admin_enable_ads === 'true' &&
+    profile !== undefined &&
+    profile.premium_member !== 'true' &&
+    profile.hide_ads !== 'true'
+  );
+}
+
+/**
+ * The ad slot of the /app layout (90 px high, 320–728 px wide). There is no ad network behind
+ * it: the house ad promotes premium, which also turns ads off.
+ */
+export function AdSlot() {
+  const { t } = useTranslation();
+  const { data: adminData } = useAdminDataQuery();
+  const { data: profile } = useMemberProfile();
+  if (!showsAds(adminData, profile)) return null;
+
+  return (
+    <section className="ad-slot" aria-label={t('ads.label')} data-testid={TEST_IDS.adSlot}>
+      <p className="ad-slot__text">
+        <strong>{t('ads.title')}</strong> {t('ads.text')}
+      </p>
+      <button
+        type="button"
+        className="dating-button ad-slot__action"
+        onClick={() => eventBus.emit('premium:open', { source: 'ad-slot' })}
+      >
+        {t('ads.action')}
+      </button>
+    </section>
+  );
+}
