@@ -1,15 +1,21 @@
 import { ConfirmModal, EmptyState, Loader } from '@dating/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
-import { MatchModal } from '../match/MatchModal';
 import { FloatingMessage } from '../messages/FloatingMessage';
-import { ChangeLocationModal } from '../own-profile/ChangeLocationModal';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
+
+// Dialogs load when first opened: the swipe home's first paint carries only the deck.
+const MatchModal = lazy(async () => ({
+  default: (await import('../match/MatchModal')).MatchModal,
+}));
+const ChangeLocationModal = lazy(async () => ({
+  default: (await import('../own-profile/ChangeLocationModal')).ChangeLocationModal,
+}));
 
 /** People near you (spec section 2): the swipe home. */
 export function PeopleNearPage() {
@@ -55,7 +61,12 @@ export function PeopleNearPage() {
         <BoostControl />
       </header>
       {content}
-      {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}
+      <Suspense fallback={null}>
+        {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}
+        {changingLocation ? (
+          <ChangeLocationModal onClose={() => setChangingLocation(false)} />
+        ) : null}
+      </Suspense>
       <ConfirmModal
         open={swipe.askRemoveMatches}
         title={t('swipe.removeMatches')}
@@ -64,7 +75,6 @@ export function PeopleNearPage() {
         onYes={() => swipe.answerRemoveMatches(true)}
         onNo={() => swipe.answerRemoveMatches(false)}
       />
-      {changingLocation ? <ChangeLocationModal onClose={() => setChangingLocation(false)} /> : null}
       <FloatingMessage message={swipe.message} />
     </section>
   );
