@@ -282,7 +282,7 @@ describe('PeopleNearPage', () => {
     });
     renderDiscoveryApp('/app/PeopleNear');
     await userEvent.click(await screen.findByRole('button', { name: 'Change Location' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change location' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('please select the location');
