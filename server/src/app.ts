@@ -11,6 +11,7 @@ import type { IdentityProvider } from './modules/accounts/identityProvider';
 import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup';
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
 import { contentRoutes } from './modules/content/contentRoutes';
+import { discoveryRoutes } from './modules/discovery/discoveryRoutes';
 import { paymentsRoutes } from './modules/payments/paymentsRoutes';
 import { photosRoutes } from './modules/photos/photosRoutes';
 import { placesRoutes } from './modules/places/placesRoutes';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(placesRoutes, { prefix: '/api', provider: options.placesProvider });
   await app.register(profileRoutes, { prefix: '/api', now });
   await app.register(paymentsRoutes, { prefix: '/api', now });
+  await app.register(discoveryRoutes, { prefix: '/api', now });
 
   return app;
 }

@@ -21,6 +21,11 @@ export interface TestMemberFields {
   longitude?: number;
   latitude?: number;
   interests?: string[];
+  purposes?: number[];
+  premiumUntil?: Date;
+  superlikeCount?: number;
+  /** Profile photos by storage name, the main one first; each gets a `-blurred` variant row. */
+  photos?: string[];
 }
 
 const TEST_PASSWORD = 'correct horse';
@@ -48,11 +53,25 @@ export async function createTestMember(
       location: 'Paris, Île-de-France, France',
       coordinates: pointAt(fields.longitude ?? 2.3488, fields.latitude ?? 48.85341),
       interests: fields.interests ?? ['Music'],
-      purposes: [1],
+      purposes: fields.purposes ?? [1],
+      premium_until: fields.premiumUntil ?? null,
+      superlike_count: fields.superlikeCount ?? 0,
       created_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  for (const [position, imageName] of (fields.photos ?? []).entries()) {
+    await app.db
+      .insertInto('photos')
+      .values({
+        image_name: imageName,
+        blurred_name: imageName.replace(/\.jpg$/, '-blurred.jpg'),
+        member_id: id,
+        position,
+        created_at: new Date(),
+      })
+      .execute();
+  }
   const token = await app.sessions.open(id);
   return { id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,5 +1,5 @@
 import type { NotificationCounts } from '@dating/shared/api';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { PhotosRepository } from '../photos/photosRepository';
@@ -233,10 +233,16 @@ export class AccountsRepository {
             and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
             and (c.member_low is null or c.member_high is null or exists (select 1 from matches x
               where x.member_low = c.member_low and x.member_high = c.member_high)))`.as('message'),
-        sql<number>`0`.as('visitors'),
-        sql<number>`0`.as('superlike_request'),
-        sql<number>`0`.as('like_request'),
+        // What the visitors and likes lists would show that came after they were last read.
+        sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
+          where v.visited_id = members.id and o.status = 'active' and not o.invisible
+            and v.visited_at > coalesce(d.visitors_seen_at, '-infinity')
+            and not exists (select 1 from blocks b where (b.blocker_id = members.id and b.blocked_id = o.id)
+              or (b.blocker_id = o.id and b.blocked_id = members.id)))`.as('visitors'),
+        receivedSwipes('superlike', sql.ref('d.superlikes_seen_at')).as('superlike_request'),
+        receivedSwipes('like', sql.ref('d.likes_seen_at')).as('like_request'),
       ])
+      .leftJoin('discovery_marks as d', 'd.member_id', 'members.id')
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
     return row;
@@ -254,6 +260,16 @@ export class AccountsRepository {
       .orderBy('id')
       .execute();
   }
+}
+
+/** Likes or super likes received after `seenAt` and not answered, from active members. */
+function receivedSwipes(kind: 'like' | 'superlike', seenAt: RawBuilder<unknown>) {
+  return sql<number>`(select count(*)::int from swipes s join members o on o.id = s.swiper_id
+    where s.target_id = members.id and s.kind = ${kind} and o.status = 'active'
+      and s.created_at > coalesce(${seenAt}, '-infinity')
+      and not exists (select 1 from swipes back where back.swiper_id = members.id and back.target_id = o.id)
+      and not exists (select 1 from blocks b where (b.blocker_id = members.id and b.blocked_id = o.id)
+        or (b.blocker_id = o.id and b.blocked_id = members.id)))`;
 }
 
 class UnclaimablePhotoError extends Error {

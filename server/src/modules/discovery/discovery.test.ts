@@ -1,0 +1,647 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type {
+  FeedsResponse,
+  FriendsListResponse,
+  GetPeopleResponse,
+  MatchResponse,
+  MemberProfileResponse,
+  PeopleRequestsResponse,
+  PersonCard,
+  ReportResponse,
+  UndoMatchResponse,
+} from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { pointAt } from '../../db/pointAt';
+import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testClock, type TestClock } from '../../testing/testClock';
+import { testConfig } from '../../testing/testConfig';
+import {
+  createTestMember,
+  type TestMember,
+  type TestMemberFields,
+} from '../../testing/testMembers';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Each test works in a town of its own, far from the others', so their people never mix. */
+let townCount = 0;
+function newTown(): { longitude: number; latitude: number } {
+  townCount += 1;
+  return { longitude: -170 + townCount * 4, latitude: 10 + (townCount % 5) * 5 };
+}
+
+/** A point `km` east of the town's centre. */
+function east(town: { longitude: number; latitude: number }, km: number) {
+  const degrees = km / (111.32 * Math.cos((town.latitude * Math.PI) / 180));
+  return { longitude: town.longitude + degrees, latitude: town.latitude };
+}
+
+for (const backend of testBackends()) {
+  describe(`discovery calls on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let clock: TestClock;
+
+    before(async () => {
+      database = await backend.open();
+      clock = testClock();
+      app = await buildApp(testConfig(), { database: database.handle, now: clock.now });
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    async function call<T>(member: TestMember, url: string, payload: object = {}) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: member.headers,
+        payload,
+      });
+      return { statusCode: response.statusCode, body: response.json<T>() };
+    }
+
+    async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
+      const { statusCode, body } = await call<T>(member, url, payload);
+      assert.equal(statusCode, 200, JSON.stringify(body));
+      return body;
+    }
+
+    function member(place: { longitude: number; latitude: number }, fields: TestMemberFields = {}) {
+      return createTestMember(app, { ...place, ...fields });
+    }
+
+    const premium = () => ({ premiumUntil: new Date(clock.now().getTime() + 30 * DAY_MS) });
+
+    async function peopleIds(viewer: TestMember): Promise<number[]> {
+      const body = await okCall<GetPeopleResponse>(viewer, 'webgetpeople', { limit: '20' });
+      return body.peoples.map((card) => card.user_id);
+    }
+
+    it('answers the nearest people first, in whole km, without anyone’s coordinates', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const far = await member(east(town, 30), { photos: ['far.jpg'] });
+      const near = await member(east(town, 3.4), { photos: ['near.jpg', 'near2.jpg'] });
+      const next = await member(east(town, 0.2));
+      await member(east(town, 150));
+
+      const body = await okCall<GetPeopleResponse>(viewer, 'webgetpeople', {
+        user_id: String(viewer.id),
+        timestamp: '1',
+        limit: '20',
+      });
+      assert.deepEqual(
+        body.peoples.map((card) => card.user_id),
+        [next.id, near.id, far.id],
+      );
+      const [first, second] = body.peoples as [PersonCard, PersonCard];
+      assert.equal(first.distance, 1, 'never under 1 km');
+      assert.ok(second.distance !== null && Number.isInteger(second.distance));
+      assert.ok(Math.abs(second.distance - 3.4) <= 1.6);
+      assert.deepEqual(second.imagess, ['/uploads/near.jpg', '/uploads/near2.jpg']);
+      assert.equal(second.user_image, '/uploads/near.jpg');
+      assert.equal(second.age, 36);
+      const text = JSON.stringify(body);
+      assert.doesNotMatch(text, /"(lat|lon|latitude|longitude|coordinates)"/);
+    });
+
+    it('never shows the member, anyone swiped, blocked either way, invisible or deactivated', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const liked = await member(east(town, 1));
+      const declined = await member(east(town, 2));
+      const blockedByViewer = await member(east(town, 3));
+      const blockingViewer = await member(east(town, 4));
+      const invisible = await member(east(town, 5));
+      const deactivated = await member(east(town, 6));
+      const shown = await member(east(town, 7));
+      await okCall(viewer, 'webmatch', { follow_id: String(liked.id), type: 'like' });
+      await okCall(viewer, 'webunmatch', { follow_id: String(declined.id) });
+      await app.db
+        .insertInto('blocks')
+        .values([
+          { blocker_id: viewer.id, blocked_id: blockedByViewer.id, created_at: new Date() },
+          { blocker_id: blockingViewer.id, blocked_id: viewer.id, created_at: new Date() },
+        ])
+        .execute();
+      await app.db
+        .updateTable('members')
+        .set({ invisible: true })
+        .where('id', '=', invisible.id)
+        .execute();
+      await app.db
+        .updateTable('members')
+        .set({ status: 'deactivated' })
+        .where('id', '=', deactivated.id)
+        .execute();
+
+      assert.deepEqual(await peopleIds(viewer), [shown.id]);
+    });
+
+    it('applies the filter: distance, age range, gender and purposes', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const woman = await member(east(town, 2), { gender: 'female', purposes: [2] });
+      const man = await member(east(town, 3), { gender: 'male', purposes: [1, 3] });
+      const older = await member(east(town, 4), { birthDate: '1970-01-01', purposes: [1] });
+      const distant = await member(east(town, 40), { purposes: [1] });
+      const filter = (fields: object) =>
+        okCall(viewer, 'websetfilter', {
+          age: '18-60',
+          distance: '100',
+          gender: 'everyone',
+          people_for: '1,2,3',
+          ...fields,
+        });
+
+      await filter({});
+      assert.deepEqual(await peopleIds(viewer), [woman.id, man.id, older.id, distant.id]);
+      await filter({ gender: 'men' });
+      assert.deepEqual(await peopleIds(viewer), [man.id]);
+      await filter({ gender: 'women' });
+      assert.deepEqual(await peopleIds(viewer), [woman.id, older.id, distant.id]);
+      await filter({ distance: '10' });
+      assert.deepEqual(await peopleIds(viewer), [woman.id, man.id, older.id]);
+      await filter({ distance: '10', age: '18-40' });
+      assert.deepEqual(await peopleIds(viewer), [woman.id, man.id]);
+      await filter({ distance: '10', age: '50-60' });
+      assert.deepEqual(await peopleIds(viewer), [older.id]);
+      await filter({ people_for: ['2'] });
+      assert.deepEqual(await peopleIds(viewer), [woman.id]);
+      await filter({ people_for: '[3]' });
+      assert.deepEqual(await peopleIds(viewer), [man.id]);
+    });
+
+    it('refuses a filter out of bounds with a clear message', async () => {
+      const viewer = await member(newTown());
+      const base = { age: '18-60', distance: '50', gender: 'everyone', people_for: '1' };
+      const cases: [object, RegExp][] = [
+        [{ age: '17-40' }, /Age must be a range from 18 to 60/],
+        [{ age: '40-30' }, /Age must be/],
+        [{ age: 'old' }, /Age must be/],
+        [{ distance: '5000' }, /Distance must be .* 0 to 100/],
+        [{ gender: 'robots' }, /Gender must be men, women or everyone/],
+        [{ people_for: '99' }, /Please select any one/],
+        [{ people_for: 'x' }, /Invalid format/],
+      ];
+      for (const [fields, message] of cases) {
+        const { statusCode, body } = await call<{ message: string }>(viewer, 'websetfilter', {
+          ...base,
+          ...fields,
+        });
+        assert.equal(statusCode, 400, JSON.stringify(fields));
+        assert.match(body.message, message);
+      }
+    });
+
+    it('puts boosted members first, then the nearest', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const near = await member(east(town, 1));
+      const boosted = await member(east(town, 20));
+      const expired = await member(east(town, 10));
+      await app.db
+        .updateTable('members')
+        .set({ boosted_until: new Date(clock.now().getTime() + 20 * 60_000) })
+        .where('id', '=', boosted.id)
+        .execute();
+      await app.db
+        .updateTable('members')
+        .set({ boosted_until: new Date(clock.now().getTime() - 60_000) })
+        .where('id', '=', expired.id)
+        .execute();
+      assert.deepEqual(await peopleIds(viewer), [boosted.id, near.id, expired.id]);
+    });
+
+    it('makes a match of two likes and answers the match result', async () => {
+      const town = newTown();
+      const first = await member(town, { name: 'First Member', photos: ['first.jpg'] });
+      const second = await member(east(town, 1), { name: 'Second Member', photos: ['second.jpg'] });
+
+      const one = await okCall<MatchResponse>(first, 'webmatch', {
+        user_id: String(first.id),
+        follow_id: String(second.id),
+        type: 'like',
+      });
+      assert.equal(one.match, '0');
+      const again = await call(first, 'webmatch', { follow_id: String(second.id), type: 'like' });
+      assert.equal(again.statusCode, 409);
+
+      const two = await okCall<MatchResponse>(second, 'webmatch', {
+        follow_id: String(first.id),
+        type: 'like',
+      });
+      assert.equal(two.match, '1');
+      assert.ok(two.match === '1');
+      assert.deepEqual(two.result, {
+        loguser_image: '/uploads/second.jpg',
+        frienduser_image: '/uploads/first.jpg',
+        frienduser_name: 'First Member',
+        frienduser_id: first.id,
+      });
+      const friends = await okCall<FriendsListResponse>(first, 'webfriendslist', { limit: '8' });
+      assert.deepEqual(
+        friends.peoples.map((card) => card.user_id),
+        [second.id],
+      );
+    });
+
+    it('refuses to swipe oneself, an unknown member or someone else’s user_id', async () => {
+      const viewer = await member(newTown());
+      const self = await call(viewer, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      assert.equal(self.statusCode, 400);
+      const unknown = await call(viewer, 'webmatch', { follow_id: '99999999', type: 'like' });
+      assert.equal(unknown.statusCode, 404);
+      const bad = await call(viewer, 'webmatch', { follow_id: 'abc', type: 'like' });
+      assert.equal(bad.statusCode, 400);
+      const kind = await call(viewer, 'webmatch', { follow_id: '1', type: 'love' });
+      assert.equal(kind.statusCode, 400);
+      const other = await call(viewer, 'webmatch', {
+        user_id: String(viewer.id + 1),
+        follow_id: '1',
+        type: 'like',
+      });
+      assert.equal(other.statusCode, 403);
+    });
+
+    it('spends a super like each time and refuses with superlike_count 0 when none is left', async () => {
+      const town = newTown();
+      const viewer = await member(town, { superlikeCount: 1 });
+      const first = await member(east(town, 1));
+      const second = await member(east(town, 2));
+      assert.equal(
+        (await okCall<{ superlike_count: number }>(viewer, 'webgetcheck')).superlike_count,
+        1,
+      );
+      const spent = await okCall<MatchResponse>(viewer, 'webmatch', {
+        follow_id: String(first.id),
+        type: 'superlike',
+      });
+      assert.equal(spent.superlike_count, 0);
+      const refused = await call<{ status: string; superlike_count: number; message: string }>(
+        viewer,
+        'webmatch',
+        { follow_id: String(second.id), type: 'superlike' },
+      );
+      assert.equal(refused.statusCode, 409);
+      assert.deepEqual(refused.body, {
+        status: 'false',
+        message: 'You have no Super Likes left',
+        superlike_count: 0,
+      });
+      assert.equal(
+        (await okCall<{ superlike_count: number }>(viewer, 'webgetcheck')).superlike_count,
+        0,
+      );
+      const supers = await okCall<PeopleRequestsResponse>(first, 'webfriendrequests', {
+        type: 'superlike',
+      });
+      assert.equal(supers.blurred, 'false', 'super likes received are never blurred');
+      assert.ok(supers.blurred === 'false');
+      assert.deepEqual(
+        supers.peoples.map((card) => card.user_id),
+        [viewer.id],
+      );
+    });
+
+    it('holds free members to the daily like limit of the admin data; premium has none', async () => {
+      const town = newTown();
+      const free = await member(town);
+      const paid = await member(east(town, 1), premium());
+      const targets = await Promise.all([1, 2, 3, 4].map((km) => member(east(town, km + 1))));
+      await app.db
+        .insertInto('settings')
+        .values({ key: 'daily_free_likes', value: '2' })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: '2' }))
+        .execute();
+      try {
+        for (const target of targets.slice(0, 2)) {
+          await okCall(free, 'webmatch', { follow_id: String(target.id), type: 'like' });
+        }
+        const refused = await call<{ message: string }>(free, 'webmatch', {
+          follow_id: String(targets[2]?.id),
+          type: 'like',
+        });
+        assert.equal(refused.statusCode, 429);
+        assert.match(refused.body.message, /used your 2 free likes for today/);
+        for (const target of targets) {
+          await okCall(paid, 'webmatch', { follow_id: String(target.id), type: 'like' });
+        }
+        clock.advance(DAY_MS + 1000);
+        await okCall(free, 'webmatch', { follow_id: String(targets[2]?.id), type: 'like' });
+      } finally {
+        await app.db.deleteFrom('settings').where('key', '=', 'daily_free_likes').execute();
+      }
+    });
+
+    it('rewinds only for premium members, only the last swipe, only once', async () => {
+      const town = newTown();
+      const free = await member(town);
+      const paid = await member(east(town, 1), { ...premium(), superlikeCount: 1 });
+      const first = await member(east(town, 2));
+      const second = await member(east(town, 3));
+
+      await okCall(free, 'webunmatch', { follow_id: String(first.id) });
+      const refused = await call<{ message: string }>(free, 'webundomatch');
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.body.message, 'Rewind is for premium members');
+
+      assert.equal((await call(paid, 'webundomatch')).statusCode, 409, 'nothing swiped yet');
+      await okCall(paid, 'webunmatch', { follow_id: String(first.id) });
+      clock.advance(1000);
+      await okCall(paid, 'webmatch', { follow_id: String(second.id), type: 'superlike' });
+      const undone = await okCall<UndoMatchResponse>(paid, 'webundomatch', {
+        user_id: String(paid.id),
+      });
+      assert.equal(undone.undo, '1');
+      assert.equal(undone.undostatus, 'true');
+      assert.equal(undone.result.user_id, second.id);
+      assert.equal(undone.superlike_count, 1, 'the super like is given back');
+      assert.equal((await call(paid, 'webundomatch')).statusCode, 409, 'only once');
+      const ids = await peopleIds(paid);
+      assert.ok(ids.includes(second.id) && !ids.includes(first.id));
+
+      clock.advance(1000);
+      await okCall(paid, 'webmatch', { follow_id: String(second.id), type: 'like' });
+      await okCall(paid, 'webundomatch');
+      assert.ok((await peopleIds(paid)).includes(second.id), 'a new swipe can be rewound');
+    });
+
+    it('gates visitors and likes: blurred photos and no ids for free members', async () => {
+      const town = newTown();
+      const free = await member(town);
+      const paid = await member(east(town, 1), premium());
+      const visitor = await member(east(town, 2), { photos: ['visitor.jpg'] });
+      const hidden = await member(east(town, 3), { photos: ['hidden.jpg'] });
+      await app.db
+        .updateTable('members')
+        .set({ invisible: true })
+        .where('id', '=', hidden.id)
+        .execute();
+      for (const host of [free, paid]) {
+        await okCall(visitor, 'webvisitprofile', { visit_user_id: String(host.id) });
+        await okCall(hidden, 'webvisitprofile', { visit_user_id: String(host.id) });
+        await okCall(visitor, 'webmatch', { follow_id: String(host.id), type: 'like' });
+      }
+
+      for (const [url, payload] of [
+        ['webvisitors', { limit: '8' }],
+        ['webfriendrequests', { limit: '8', type: 'like' }],
+      ] as const) {
+        const blurred = await okCall<PeopleRequestsResponse>(free, url, payload);
+        assert.equal(blurred.blurred, 'true');
+        assert.equal(blurred.peoples.length, 1, url);
+        const text = JSON.stringify(blurred);
+        assert.doesNotMatch(text, /user_id/);
+        assert.doesNotMatch(text, /visitor\.jpg/);
+        assert.match(text, /visitor-blurred\.jpg/);
+        assert.doesNotMatch(text, new RegExp(`"${visitor.id}"|:${visitor.id}[,}]`));
+
+        const open = await okCall<PeopleRequestsResponse>(paid, url, payload);
+        assert.ok(open.blurred === 'false');
+        assert.deepEqual(
+          open.peoples.map((card) => [card.user_id, card.user_image]),
+          [[visitor.id, '/uploads/visitor.jpg']],
+        );
+      }
+    });
+
+    it('counts visitors, likes and super likes that came since each list was read', async () => {
+      const town = newTown();
+      const host = await member(town);
+      const fans = await Promise.all(
+        [1, 2, 3].map((km) => member(east(town, km), { superlikeCount: 1 })),
+      );
+      const counts = async () =>
+        (await okCall<{ result: Record<string, number> }>(host, 'webgetcounts')).result;
+      await okCall(fans[0] as TestMember, 'webvisitprofile', { visit_user_id: String(host.id) });
+      await okCall(fans[0] as TestMember, 'webmatch', { follow_id: String(host.id), type: 'like' });
+      await okCall(fans[1] as TestMember, 'webmatch', { follow_id: String(host.id), type: 'like' });
+      await okCall(fans[2] as TestMember, 'webmatch', {
+        follow_id: String(host.id),
+        type: 'superlike',
+      });
+      assert.deepEqual(
+        { ...(await counts()), message: 0 },
+        { message: 0, visitors: 1, like_request: 2, superlike_request: 1 },
+      );
+      clock.advance(1000);
+      await okCall(host, 'webvisitors');
+      await okCall(host, 'webfriendrequests', { type: 'like' });
+      const read = await counts();
+      assert.equal(read.visitors, 0);
+      assert.equal(read.like_request, 0);
+      assert.equal(read.superlike_request, 1);
+    });
+
+    it('lists matches with a search, online only, and a limit; unfriending ends a match', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const names = ['Alice Online', 'Bob Offline', 'Alina Away'];
+      const friends: TestMember[] = [];
+      for (const [index, name] of names.entries()) {
+        const friend = await member(east(town, index + 1), { name });
+        await okCall(viewer, 'webmatch', { follow_id: String(friend.id), type: 'like' });
+        await okCall(friend, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+        friends.push(friend);
+      }
+      const [alice, bob, alina] = friends as [TestMember, TestMember, TestMember];
+      await app.db
+        .updateTable('members')
+        .set({ online: true })
+        .where('id', '=', alice.id)
+        .execute();
+      const list = async (payload: object) =>
+        (await okCall<FriendsListResponse>(viewer, 'webfriendslist', payload)).peoples.map(
+          (card) => card.user_id,
+        );
+      assert.equal((await list({ limit: '8' })).length, 3);
+      assert.equal((await list({ limit: '2' })).length, 2);
+      assert.deepEqual((await list({ search_key: 'ali' })).sort(), [alice.id, alina.id].sort());
+      assert.deepEqual(await list({ search_key: '%' }), []);
+      assert.deepEqual(await list({ sort: 'online' }), [alice.id]);
+
+      await okCall(viewer, 'unfriendweb', { unfriend_user_id: String(bob.id) });
+      await okCall(alina, 'webunfriend', { unfriend_user_id: String(viewer.id) });
+      assert.deepEqual(await list({}), [alice.id]);
+    });
+
+    it('opens another member’s profile with send_match, report and their privacy', async () => {
+      const town = newTown();
+      const viewer = await member(town, { photos: ['me.jpg'] });
+      const other = await member(east(town, 5), {
+        photos: ['other.jpg'],
+        interests: ['Music', 'Art'],
+      });
+      await app.db
+        .updateTable('members')
+        .set({ show_age: false, show_location: false, job: 'Baker' })
+        .where('id', '=', other.id)
+        .execute();
+      const profile = async () =>
+        (
+          await okCall<MemberProfileResponse>(viewer, 'webprofilenew', {
+            user_id: String(viewer.id),
+            friend_id: String(other.id),
+          })
+        ).result;
+
+      const first = await profile();
+      assert.equal(first.send_match, '0');
+      assert.equal(first.report, 'false');
+      assert.equal(first.age, null);
+      assert.equal(first.location, '');
+      assert.equal(first.distance, null);
+      assert.equal(first.job, 'Baker');
+      assert.equal(first.loguser_image, '/uploads/me.jpg');
+      assert.deepEqual(first.interest_other, ['Music', 'Art']);
+      assert.doesNotMatch(JSON.stringify(first), /email|coordinates|birth/);
+
+      await okCall(viewer, 'webmatch', { follow_id: String(other.id), type: 'like' });
+      assert.equal((await profile()).send_match, '3');
+      await okCall(other, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      assert.equal((await profile()).send_match, '1');
+
+      const reported = await okCall<ReportResponse>(viewer, 'webreport', {
+        report_user_id: String(other.id),
+      });
+      assert.equal(reported.report, 'true');
+      assert.equal((await profile()).report, 'true');
+      const unreported = await okCall<ReportResponse>(viewer, 'webreport', {
+        report_user_id: String(other.id),
+      });
+      assert.equal(unreported.report, 'false');
+
+      await app.db
+        .insertInto('blocks')
+        .values({ blocker_id: other.id, blocked_id: viewer.id, created_at: new Date() })
+        .execute();
+      const blocked = await call(viewer, 'webprofilenew', { friend_id: String(other.id) });
+      assert.equal(blocked.statusCode, 404);
+      const missing = await call(viewer, 'webprofilenew', { friend_id: '99999999' });
+      assert.equal(missing.statusCode, 404);
+    });
+
+    it('shows the matches’ feed items and lets each be liked once', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const friend = await member(east(town, 1), { photos: ['friend.jpg'] });
+      const stranger = await member(east(town, 2));
+      await okCall(viewer, 'webmatch', { follow_id: String(friend.id), type: 'like' });
+      await okCall(friend, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      await okCall(friend, 'websetprofile', { job: 'Pilot' });
+      await okCall(stranger, 'websetprofile', { job: 'Spy' });
+
+      const feeds = await okCall<FeedsResponse>(viewer, 'webfeeds');
+      assert.equal(feeds.feeds.length, 1);
+      const [item] = feeds.feeds;
+      assert.ok(item);
+      assert.equal(item.user_id, friend.id);
+      assert.equal(item.feed_type, 'job');
+      assert.equal(item.feed_content, 'Pilot');
+      assert.equal(item.user_image, '/uploads/friend.jpg');
+      assert.equal(item.liked, 'false');
+
+      await okCall(viewer, 'webfeedlike', { feed_id: String(item.feed_id) });
+      const twice = await call(viewer, 'webfeedlike', { feed_id: String(item.feed_id) });
+      assert.equal(twice.statusCode, 409);
+      assert.equal((await okCall<FeedsResponse>(viewer, 'webfeeds')).feeds[0]?.liked, 'true');
+      const foreign = await call(stranger, 'webfeedlike', { feed_id: String(item.feed_id) });
+      assert.equal(foreign.statusCode, 404);
+    });
+
+    it('rate-limits changes of filter distance and location; only premium members move', async () => {
+      const town = newTown();
+      const free = await member(town);
+      const paid = await member(east(town, 1), premium());
+      const filter = { age: '18-60', gender: 'everyone', people_for: '1' };
+      const moved = await call<{ message: string }>(free, 'websetfilter', {
+        ...filter,
+        distance: '100',
+        place: 'Lyon, Auvergne-Rhône-Alpes, France',
+        lat: '45.75',
+        lon: '4.85',
+      });
+      assert.equal(moved.statusCode, 403);
+      await okCall(free, 'websetfilter', {
+        ...filter,
+        distance: '100',
+        place: 'Paris, Île-de-France, France',
+        lat: String(town.latitude),
+        lon: String(town.longitude),
+      });
+
+      for (let distance = 1; distance <= 10; distance += 1) {
+        await okCall(free, 'websetfilter', { ...filter, distance: String(distance) });
+      }
+      const limited = await call<{ message: string }>(free, 'websetfilter', {
+        ...filter,
+        distance: '50',
+      });
+      assert.equal(limited.statusCode, 429);
+      assert.match(limited.body.message, /Too many attempts/);
+      await okCall(free, 'websetfilter', { ...filter, distance: '10' });
+
+      for (let step = 1; step <= 3; step += 1) {
+        await okCall(paid, 'websetfilter', {
+          ...filter,
+          distance: '100',
+          place: `Place ${step}, Region, Country`,
+          lat: String(town.latitude + step / 10),
+          lon: String(town.longitude),
+        });
+      }
+      const tooOften = await call(paid, 'websetprofile', {
+        place: 'Place 4, Region, Country',
+        lat: String(town.latitude + 0.4),
+        lon: String(town.longitude),
+      });
+      assert.equal(tooOften.statusCode, 429, 'the profile shares the location limit');
+      clock.advance(HOUR_MS + 1000);
+      await okCall(paid, 'websetprofile', {
+        place: 'Place 4, Region, Country',
+        lat: String(town.latitude + 0.4),
+        lon: String(town.longitude),
+      });
+      const row = await app.db
+        .selectFrom('members')
+        .select('location')
+        .where('id', '=', paid.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.location, 'Place 4, Region, Country');
+    });
+
+    it('declines with the spec’s message and ends a match', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const other = await member(east(town, 1));
+      await okCall(viewer, 'webmatch', { follow_id: String(other.id), type: 'like' });
+      await okCall(other, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      const declined = await okCall<{ message: string }>(other, 'webunmatch', {
+        follow_id: String(viewer.id),
+      });
+      assert.equal(declined.message, 'User declined sucessfully');
+      const friends = await okCall<FriendsListResponse>(viewer, 'webfriendslist');
+      assert.deepEqual(friends.peoples, []);
+    });
+
+    it('measures a moved member from its new place, in whole km', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const other = await member(east(town, 50));
+      await app.db
+        .updateTable('members')
+        .set({ coordinates: pointAt(east(town, 2).longitude, town.latitude) })
+        .where('id', '=', other.id)
+        .execute();
+      const body = await okCall<GetPeopleResponse>(viewer, 'webgetpeople');
+      const distance = body.peoples[0]?.distance ?? 0;
+      assert.ok(distance >= 1 && distance <= 3, `2 km away on a grid of about 1 km: ${distance}`);
+    });
+  });
+}

@@ -1,0 +1,349 @@
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { Database, SwipeKindStored } from '../../db/schema';
+import { orderedPair } from '../../db/orderedPair';
+import { boundingBox, shownDistanceKm } from './locationPrivacy';
+import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
+
+/** The searcher's own row: position, filter and what the swipe rules read. */
+export interface Searcher {
+  id: number;
+  name: string;
+  location: string;
+  longitude: number;
+  latitude: number;
+  premium_until: Date | null;
+  superlike_count: number;
+  filter_age_min: number;
+  filter_age_max: number;
+  filter_gender: 'men' | 'women' | 'everyone';
+  filter_purposes: number[];
+  filter_distance: number;
+}
+
+/** Who may appear to the searcher (the filter already turned into columns' bounds). */
+export interface NearbyQuery {
+  searcher: Searcher;
+  /** Birth dates within these bounds (inclusive latest, exclusive earliest). */
+  bornOnOrBefore: string;
+  bornAfter: string;
+  gender: 'male' | 'female' | null;
+  /** Members with any of these purposes; empty: any. */
+  purposes: number[];
+  km: number;
+  limit: number;
+  now: Date;
+}
+
+export interface StoredSwipe {
+  target_id: number;
+  kind: SwipeKindStored;
+  created_at: Date;
+}
+
+export interface SwipeTarget {
+  id: number;
+  name: string;
+  status: 'active' | 'deactivated';
+}
+
+export interface FilterChange {
+  filter_age_min: number;
+  filter_age_max: number;
+  filter_gender: 'men' | 'women' | 'everyone';
+  filter_purposes: number[];
+  filter_distance: number;
+}
+
+/** The SQL of webgetpeople, the swipes, rewind and the filter. */
+export class DiscoveryRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (repository: DiscoveryRepository) => Promise<T>): Promise<T> {
+    return this.db
+      .transaction()
+      .execute((trx: Transaction<Database>) => work(new DiscoveryRepository(trx)));
+  }
+
+  findSearcher(memberId: number): Promise<Searcher | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select([
+        'id',
+        'name',
+        'location',
+        sql<number>`coordinates[0]`.as('longitude'),
+        sql<number>`coordinates[1]`.as('latitude'),
+        'premium_until',
+        'superlike_count',
+        'filter_age_min',
+        'filter_age_max',
+        'filter_gender',
+        'filter_purposes',
+        'filter_distance',
+      ])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Boosted members first, then the nearest: each part a scan that stops after the page. The
+   * boosted part starts from the boosted_until index (few members are boosted at any time); the
+   * rest is a nearest-neighbour scan of the SP-GiST index on coordinates inside a bounding box.
+   */
+  async nearbyPeople(query: NearbyQuery): Promise<PersonCardRow[]> {
+    const boosted = await this.nearbyQuery(query, true).execute();
+    if (boosted.length >= query.limit) return boosted;
+    const rest = await this.nearbyQuery(
+      { ...query, limit: query.limit - boosted.length },
+      false,
+    ).execute();
+    return [...boosted, ...rest];
+  }
+
+  /** The plan of the nearest-neighbour part, for the benchmark. */
+  async explainNearby(query: NearbyQuery, boosted: boolean): Promise<string> {
+    const compiled = this.nearbyQuery(query, boosted).compile();
+    const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${sql.raw(
+      inlineParameters(compiled.sql, compiled.parameters),
+    )}`.execute(this.db);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+
+  private nearbyQuery(query: NearbyQuery, boosted: boolean) {
+    const { searcher, now } = query;
+    const me = searcher.id;
+    const box = boundingBox(searcher.longitude, searcher.latitude, query.km);
+    return this.db
+      .selectFrom('members as m')
+      .select(personCardColumns(searcher))
+      .where(
+        sql<SqlBool>`m.coordinates <@ box(point(${box.west}, ${box.south}), point(${box.east}, ${box.north}))`,
+      )
+      .where('m.id', '!=', me)
+      .where('m.status', '=', 'active')
+      .where('m.invisible', '=', false)
+      .where((eb) =>
+        boosted
+          ? eb('m.boosted_until', '>', now)
+          : eb.or([eb('m.boosted_until', 'is', null), eb('m.boosted_until', '<=', now)]),
+      )
+      .where(sql<string>`m.birth_date`, '<=', query.bornOnOrBefore)
+      .where(sql<string>`m.birth_date`, '>', query.bornAfter)
+      .$if(query.gender !== null, (qb) => qb.where('m.gender', '=', query.gender ?? 'female'))
+      .$if(query.purposes.length > 0, (qb) =>
+        qb.where(sql<SqlBool>`m.purposes && ${sql.val(query.purposes)}::int[]`),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('swipes as s')
+              .select(sql`1`.as('one'))
+              .where('s.swiper_id', '=', me)
+              .whereRef('s.target_id', '=', 'm.id'),
+          ),
+        ),
+      )
+      .where(noBlockWith(me))
+      .where(
+        shownDistanceKm(sql.ref('m.coordinates'), searcher.longitude, searcher.latitude),
+        '<=',
+        query.km,
+      )
+      .orderBy(sql`m.coordinates <-> point(${searcher.longitude}, ${searcher.latitude})`)
+      .limit(query.limit);
+  }
+
+  /** The members' profile photos (storage names), the main one first, by member. */
+  async photosOf(memberIds: readonly number[]): Promise<Map<number, PhotoNames[]>> {
+    const byMember = new Map<number, PhotoNames[]>();
+    if (memberIds.length === 0) return byMember;
+    const rows = await this.db
+      .selectFrom('photos')
+      .select(['member_id', 'image_name', 'blurred_name'])
+      .where('member_id', 'in', memberIds)
+      .where('position', 'is not', null)
+      .orderBy('member_id')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) {
+      if (row.member_id === null) continue;
+      const list = byMember.get(row.member_id) ?? [];
+      list.push({ image_name: row.image_name, blurred_name: row.blurred_name });
+      byMember.set(row.member_id, list);
+    }
+    return byMember;
+  }
+
+  /** One member as a card seen from the viewer, whatever their state (rewind shows it again). */
+  cardOf(
+    memberId: number,
+    viewer: { longitude: number; latitude: number },
+  ): Promise<PersonCardRow | undefined> {
+    return this.db
+      .selectFrom('members as m')
+      .select(personCardColumns(viewer))
+      .where('m.id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  findTarget(memberId: number): Promise<SwipeTarget | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select(['id', 'name', 'status'])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  async isBlockedEitherWay(memberId: number, otherId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', '=', otherId)]),
+          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', memberId)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  findSwipe(swiperId: number, targetId: number): Promise<StoredSwipe | undefined> {
+    return this.db
+      .selectFrom('swipes')
+      .select(['target_id', 'kind', 'created_at'])
+      .where('swiper_id', '=', swiperId)
+      .where('target_id', '=', targetId)
+      .executeTakeFirst();
+  }
+
+  async saveSwipe(swiperId: number, targetId: number, kind: SwipeKindStored, at: Date) {
+    await this.db
+      .insertInto('swipes')
+      .values({ swiper_id: swiperId, target_id: targetId, kind, created_at: at })
+      .onConflict((oc) =>
+        oc.columns(['swiper_id', 'target_id']).doUpdateSet({ kind, created_at: at }),
+      )
+      .execute();
+  }
+
+  async deleteSwipe(swiperId: number, targetId: number): Promise<void> {
+    await this.db
+      .deleteFrom('swipes')
+      .where('swiper_id', '=', swiperId)
+      .where('target_id', '=', targetId)
+      .execute();
+  }
+
+  /** The member's latest swipe, if any. */
+  lastSwipe(swiperId: number): Promise<StoredSwipe | undefined> {
+    return this.db
+      .selectFrom('swipes')
+      .select(['target_id', 'kind', 'created_at'])
+      .where('swiper_id', '=', swiperId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  async likesSince(swiperId: number, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('swipes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('swiper_id', '=', swiperId)
+      .where('kind', '=', 'like')
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Takes one super like; answers the count left, or null when there was none. */
+  async spendSuperlike(memberId: number): Promise<number | null> {
+    const row = await this.db
+      .updateTable('members')
+      .set((eb) => ({ superlike_count: eb('superlike_count', '-', 1) }))
+      .where('id', '=', memberId)
+      .where('superlike_count', '>', 0)
+      .returning('superlike_count')
+      .executeTakeFirst();
+    return row ? row.superlike_count : null;
+  }
+
+  async refundSuperlike(memberId: number): Promise<number> {
+    const row = await this.db
+      .updateTable('members')
+      .set((eb) => ({ superlike_count: eb('superlike_count', '+', 1) }))
+      .where('id', '=', memberId)
+      .returning('superlike_count')
+      .executeTakeFirstOrThrow();
+    return row.superlike_count;
+  }
+
+  /** Records the match; answers false when the pair was already matched. */
+  async createMatch(memberId: number, otherId: number, at: Date): Promise<boolean> {
+    const created = await this.db
+      .insertInto('matches')
+      .values({ ...orderedPair(memberId, otherId), created_at: at })
+      .onConflict((oc) => oc.columns(['member_low', 'member_high']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return created !== undefined;
+  }
+
+  async deleteMatch(memberId: number, otherId: number): Promise<void> {
+    const pair = orderedPair(memberId, otherId);
+    await this.db
+      .deleteFrom('matches')
+      .where('member_low', '=', pair.member_low)
+      .where('member_high', '=', pair.member_high)
+      .execute();
+  }
+
+  async undoneAt(memberId: number): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('discovery_marks')
+      .select('undone_at')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return row?.undone_at ?? null;
+  }
+
+  async setUndoneAt(memberId: number, at: Date): Promise<void> {
+    await this.db
+      .insertInto('discovery_marks')
+      .values({ member_id: memberId, undone_at: at })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ undone_at: at }))
+      .execute();
+  }
+
+  async setFilter(memberId: number, filter: FilterChange): Promise<void> {
+    await this.db.updateTable('members').set(filter).where('id', '=', memberId).execute();
+  }
+
+  async knownPurposes(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('purposes').select('id').where('id', 'in', ids).execute();
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  }
+}
+
+export interface PhotoNames {
+  image_name: string;
+  blurred_name: string;
+}
+
+/** Inlines a compiled query's parameters for EXPLAIN (numbers, dates, strings, arrays only). */
+function inlineParameters(text: string, parameters: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) =>
+    literal(parameters[Number(index) - 1]),
+  );
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
+  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]::int[]`;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return `'${String(value).replace(/'/g, "''")}'`;
+}

@@ -1,0 +1,277 @@
+import type {
+  FilterGender,
+  MatchResult,
+  PersonCard,
+  SetFilterRequest,
+  SwipeKind,
+} from '@dating/shared/api';
+import { LIMITS, MESSAGES, toIsoDate } from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
+import type { RateLimiter } from '../../limits/rateLimiter';
+import type { ContentService } from '../content/contentService';
+import { takeFilterDistanceChange } from './discoveryLimits';
+import { DISCOVERY_MESSAGES } from './discoveryMessages';
+import type {
+  DiscoveryRepository,
+  FilterChange,
+  PhotoNames,
+  Searcher,
+} from './discoveryRepository';
+import { isPremium, type PersonCards } from './personCards';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FILTER_GENDERS: readonly FilterGender[] = ['men', 'women', 'everyone'];
+
+/** A like or super like given: someone to tell (like notifications), and whether it matched. */
+export interface SwipeOutcome {
+  match: MatchResult | null;
+  superlikeCount: number;
+  /** Who was liked and by whom, for the like notification. */
+  liked: { memberId: number; kind: SwipeKind; fromName: string };
+}
+
+/** A super like with none left: the browser offers packs (409 with superlike_count 0). */
+export class OutOfSuperlikes extends ApiError {
+  constructor() {
+    super(409, DISCOVERY_MESSAGES.outOfSuperlikes);
+  }
+}
+
+/** websetfilter's fields as they arrive; the service checks each. */
+export type FilterForm = Omit<SetFilterRequest, 'gender' | 'user_id'> & { gender: string };
+
+/** The place a filter moves the member to, handed to the profile's rules. */
+export interface Relocation {
+  place: string;
+  lat: string;
+  lon: string;
+}
+
+export interface DiscoveryDependencies {
+  repository: DiscoveryRepository;
+  cards: PersonCards;
+  content: ContentService;
+  limiter: RateLimiter;
+  /** The profile's change of location (premium only, rate-limited, feed item). */
+  relocate: (memberId: number, place: Relocation) => Promise<void>;
+  now: () => Date;
+}
+
+/** The date `years` before today, as 'YYYY-MM-DD'. */
+function yearsBefore(today: Date, years: number): string {
+  return toIsoDate(
+    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())),
+  );
+}
+
+/**
+ * People near you, swipes, rewind and the filter (spec sections 4 and 7, Discovery and
+ * matching): who may be shown, the like limit, super-like spending and matches.
+ */
+export class DiscoveryService {
+  constructor(private readonly deps: DiscoveryDependencies) {}
+
+  async people(memberId: number, limit: number): Promise<PersonCard[]> {
+    const { repository, cards, now } = this.deps;
+    const searcher = await this.searcher(memberId);
+    const today = now();
+    const rows = await repository.nearbyPeople({
+      searcher,
+      bornOnOrBefore: yearsBefore(today, searcher.filter_age_min),
+      bornAfter: yearsBefore(today, searcher.filter_age_max + 1),
+      gender: genderOf(searcher.filter_gender),
+      purposes: searcher.filter_purposes,
+      km: Math.max(1, searcher.filter_distance),
+      limit: Math.min(limit, LIMITS.nearbyPeopleLimit),
+      now: today,
+    });
+    return cards.cards(rows, await repository.photosOf(rows.map((row) => row.id)));
+  }
+
+  /** webmatch: a like or super like; a mutual one creates the match. */
+  async swipe(memberId: number, targetId: number, kind: SwipeKind): Promise<SwipeOutcome> {
+    const { now } = this.deps;
+    const dailyLimit = await this.dailyLikeLimit();
+    return this.deps.repository.transaction(async (repository) => {
+      const searcher = await this.searcher(memberId, repository);
+      const target = await this.target(repository, memberId, targetId);
+      const previous = await repository.findSwipe(memberId, targetId);
+      if (previous?.kind === kind) throw new ApiError(409, DISCOVERY_MESSAGES.alreadySwiped(kind));
+      const at = now();
+      let superlikeCount = searcher.superlike_count;
+      if (kind === 'superlike') {
+        const left = await repository.spendSuperlike(memberId);
+        if (left === null) throw new OutOfSuperlikes();
+        superlikeCount = left;
+      } else if (!isPremium(searcher.premium_until, at)) {
+        const given = await repository.likesSince(memberId, new Date(at.getTime() - DAY_MS));
+        if (given >= dailyLimit) throw new ApiError(429, DISCOVERY_MESSAGES.dailyLikes(dailyLimit));
+      }
+      await repository.saveSwipe(memberId, targetId, kind, at);
+      const theirs = await repository.findSwipe(targetId, memberId);
+      const mutual = theirs !== undefined && theirs.kind !== 'nope';
+      if (mutual) await repository.createMatch(memberId, targetId, at);
+      const photos = mutual
+        ? await repository.photosOf([memberId, targetId])
+        : new Map<number, PhotoNames[]>();
+      return {
+        match: mutual
+          ? {
+              loguser_image: this.deps.cards.mainPhoto(photos.get(memberId)),
+              frienduser_image: this.deps.cards.mainPhoto(photos.get(targetId)),
+              frienduser_name: target.name,
+              frienduser_id: target.id,
+            }
+          : null,
+        superlikeCount,
+        liked: { memberId: targetId, kind, fromName: searcher.name },
+      };
+    });
+  }
+
+  /** webunmatch: nope or decline; a match between the two ends. */
+  async decline(memberId: number, targetId: number): Promise<void> {
+    await this.deps.repository.transaction(async (repository) => {
+      await this.target(repository, memberId, targetId);
+      await repository.saveSwipe(memberId, targetId, 'nope', this.deps.now());
+      await repository.deleteMatch(memberId, targetId);
+    });
+  }
+
+  /**
+   * webundomatch: premium only, the last swipe only, once: the swipe is forgotten (a super like
+   * given back, a match it made undone) and the card comes back.
+   */
+  async undo(memberId: number): Promise<{ card: PersonCard; superlikeCount: number }> {
+    const { cards, now } = this.deps;
+    return this.deps.repository.transaction(async (repository) => {
+      const searcher = await this.searcher(memberId, repository);
+      if (!isPremium(searcher.premium_until, now())) {
+        throw new ApiError(403, DISCOVERY_MESSAGES.rewindPremium);
+      }
+      const last = await repository.lastSwipe(memberId);
+      const undoneAt = await repository.undoneAt(memberId);
+      if (!last || (undoneAt !== null && last.created_at <= undoneAt)) {
+        throw new ApiError(409, DISCOVERY_MESSAGES.nothingToRewind);
+      }
+      await repository.deleteSwipe(memberId, last.target_id);
+      await repository.deleteMatch(memberId, last.target_id);
+      const superlikeCount =
+        last.kind === 'superlike'
+          ? await repository.refundSuperlike(memberId)
+          : searcher.superlike_count;
+      await repository.setUndoneAt(memberId, now());
+      const row = await repository.cardOf(last.target_id, searcher);
+      if (!row) throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
+      const photos = await repository.photosOf([row.id]);
+      return { card: cards.card(row, photos.get(row.id) ?? [], 0), superlikeCount };
+    });
+  }
+
+  async superlikeCount(memberId: number): Promise<number> {
+    return (await this.searcher(memberId)).superlike_count;
+  }
+
+  /** websetfilter: every field checked; location and distance changes are rate-limited. */
+  async setFilter(memberId: number, body: FilterForm): Promise<void> {
+    const { repository, limiter, content } = this.deps;
+    const searcher = await this.searcher(memberId);
+    const settings = await content.settings();
+    const filter: FilterChange = {
+      ...parseAgeRange(body.age, Number(settings.max_age)),
+      filter_gender: parseGender(body.gender),
+      filter_distance: parseDistance(body.distance, Number(settings.max_distance)),
+      filter_purposes: await repository.knownPurposes(parsePurposeIds(body.people_for)),
+    };
+    if (filter.filter_purposes.length === 0) throw new ApiError(400, MESSAGES.selectAnyOne);
+    const relocation = relocationOf(body, searcher);
+    if (filter.filter_distance !== searcher.filter_distance) {
+      await takeFilterDistanceChange(limiter, memberId);
+    }
+    if (relocation) await this.deps.relocate(memberId, relocation);
+    await repository.setFilter(memberId, filter);
+  }
+
+  private async dailyLikeLimit(): Promise<number> {
+    const settings = await this.deps.content.settings();
+    return Number(settings.daily_free_likes);
+  }
+
+  private async searcher(
+    memberId: number,
+    repository: DiscoveryRepository = this.deps.repository,
+  ): Promise<Searcher> {
+    const searcher = await repository.findSearcher(memberId);
+    if (!searcher) throw new ApiError(404, MESSAGES.invalidAccess);
+    return searcher;
+  }
+
+  /** Someone the member may swipe: another active member, no block either way. */
+  private async target(repository: DiscoveryRepository, memberId: number, targetId: number) {
+    if (targetId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
+    const target = await repository.findTarget(targetId);
+    if (
+      !target ||
+      target.status !== 'active' ||
+      (await repository.isBlockedEitherWay(memberId, targetId))
+    ) {
+      throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
+    }
+    return target;
+  }
+}
+
+function genderOf(filter: FilterGender): 'male' | 'female' | null {
+  if (filter === 'men') return 'male';
+  if (filter === 'women') return 'female';
+  return null;
+}
+
+function parseAgeRange(
+  value: string,
+  maxAge: number,
+): Pick<FilterChange, 'filter_age_min' | 'filter_age_max'> {
+  const match = /^\s*(\d{1,3})\s*-\s*(\d{1,3})\s*$/.exec(value);
+  const min = Number(match?.[1]);
+  const max = Number(match?.[2]);
+  if (!match || min < LIMITS.minAge || max > maxAge || min > max) {
+    throw new ApiError(400, DISCOVERY_MESSAGES.ageRange(maxAge));
+  }
+  return { filter_age_min: min, filter_age_max: max };
+}
+
+function parseGender(value: string): FilterGender {
+  const gender = FILTER_GENDERS.find((known) => known === value);
+  if (!gender) throw new ApiError(400, DISCOVERY_MESSAGES.genderFilter);
+  return gender;
+}
+
+function parseDistance(value: number, maxDistance: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > maxDistance) {
+    throw new ApiError(400, DISCOVERY_MESSAGES.distance(maxDistance));
+  }
+  return value;
+}
+
+/** Purpose ids as repeated fields, a comma list or a JSON array. */
+function parsePurposeIds(value: string | string[]): number[] {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+    part.replace(/[[\]\s"]/g, '').split(','),
+  );
+  const ids = parts.filter(Boolean).map(Number);
+  if (!ids.every((id) => Number.isInteger(id) && id > 0)) {
+    throw new ApiError(400, MESSAGES.invalidFormat);
+  }
+  return [...new Set(ids)];
+}
+
+/** The new place of the filter, or null when it names where the member already is. */
+function relocationOf(body: FilterForm, searcher: Searcher): Relocation | null {
+  const { place, lat, lon } = body;
+  if (place === undefined && lat === undefined && lon === undefined) return null;
+  const unchanged =
+    (place ?? '').trim() === searcher.location &&
+    Number(lat) === searcher.latitude &&
+    Number(lon) === searcher.longitude;
+  return unchanged ? null : { place: place ?? '', lat: lat ?? '', lon: lon ?? '' };
+}

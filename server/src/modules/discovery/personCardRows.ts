@@ -1,0 +1,38 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { shownDistanceKm } from './locationPrivacy';
+
+/** What every list of people reads of a member (alias `m`) to build its cards. */
+export interface PersonCardRow {
+  id: number;
+  name: string;
+  birth_date: string;
+  gender: 'female' | 'male' | 'other';
+  location: string;
+  show_age: boolean;
+  show_location: boolean;
+  online: boolean;
+  premium_until: Date | null;
+  /** Whole km between grid-snapped positions, at least 1. */
+  distance: number;
+}
+
+/** The columns of a PersonCardRow, the distance measured from the viewer's position. */
+export function personCardColumns(viewer: { longitude: number; latitude: number }) {
+  return [
+    'm.id',
+    'm.name',
+    sql<string>`m.birth_date::text`.as('birth_date'),
+    'm.gender',
+    'm.location',
+    'm.show_age',
+    'm.show_location',
+    'm.online',
+    'm.premium_until',
+    shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude).as('distance'),
+  ] as const;
+}
+
+/** No block between the member and `m.id`, either way (a block hides both from each other). */
+export function noBlockWith(memberId: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${memberId} AND b.blocked_id = m.id) OR (b.blocker_id = m.id AND b.blocked_id = ${memberId}))`;
+}

@@ -1,0 +1,71 @@
+import type { BlurredPersonCard, PersonCard } from '@dating/shared/api';
+import { ageOn, parseIsoDate } from '@dating/shared/rules';
+import type { FileStorage } from '../../storage/fileStorage';
+import type { PhotoNames } from './discoveryRepository';
+import type { PersonCardRow } from './personCardRows';
+
+const flag = (value: boolean) => (value ? 'true' : 'false');
+
+export function isPremium(premiumUntil: Date | null, now: Date): boolean {
+  return premiumUntil !== null && premiumUntil > now;
+}
+
+/** A member's age today, or null when they hide it (show_age false: "Don't show my age"). */
+export function visibleAge(row: { birth_date: string; show_age: boolean }, now: Date) {
+  const birth = parseIsoDate(row.birth_date);
+  return !row.show_age || !birth ? null : ageOn(birth, now);
+}
+
+/** The place and distance, or nothing when the member hides their location (show_location false). */
+export function visiblePlace(row: { location: string; distance: number; show_location: boolean }) {
+  return row.show_location
+    ? { location: row.location, distance: row.distance }
+    : { location: '', distance: null };
+}
+
+/**
+ * Builds person cards with each member's privacy settings applied: a hidden age or location is
+ * not sent at all. Blurred cards carry the small blurred photos and no member id.
+ */
+export class PersonCards {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly now: () => Date,
+  ) {}
+
+  card(row: PersonCardRow, photos: readonly PhotoNames[], index: number): PersonCard {
+    const imagess = photos.map((photo) => this.storage.urlOf(photo.image_name));
+    return { index, user_id: row.id, ...this.details(row, imagess) };
+  }
+
+  blurred(row: PersonCardRow, photos: readonly PhotoNames[], index: number): BlurredPersonCard {
+    const imagess = photos.map((photo) => this.storage.urlOf(photo.blurred_name));
+    return { index, ...this.details(row, imagess) };
+  }
+
+  /** The address of the main photo of these, or '' when there is none. */
+  mainPhoto(photos: readonly PhotoNames[] | undefined): string {
+    const main = photos?.[0];
+    return main ? this.storage.urlOf(main.image_name) : '';
+  }
+
+  cards(rows: readonly PersonCardRow[], photos: Map<number, PhotoNames[]>): PersonCard[] {
+    return rows.map((row, index) => this.card(row, photos.get(row.id) ?? [], index));
+  }
+
+  private details(row: PersonCardRow, imagess: string[]): Omit<BlurredPersonCard, 'index'> {
+    const now = this.now();
+    return {
+      user_name: row.name,
+      age: visibleAge(row, now),
+      ...visiblePlace(row),
+      show_location: flag(row.show_location),
+      imagess,
+      user_image: imagess[0] ?? '',
+      online: row.online ? '1' : '0',
+      show_age: row.show_age ? '0' : '1',
+      show_distance: row.show_location ? '0' : '1',
+      premium_member: flag(isPremium(row.premium_until, now)),
+    };
+  }
+}

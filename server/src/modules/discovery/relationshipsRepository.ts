@@ -1,0 +1,305 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { orderedPair } from '../../db/orderedPair';
+import type { Database, FeedItemType } from '../../db/schema';
+import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
+
+export type SwipeKindReceived = 'like' | 'superlike';
+
+export interface Viewer {
+  id: number;
+  longitude: number;
+  latitude: number;
+}
+
+export interface PageQuery {
+  viewer: Viewer;
+  limit: number;
+}
+
+/** Another member's profile as webprofilenew reads it. */
+export interface MemberDetailRow extends PersonCardRow {
+  status: 'active' | 'deactivated';
+  invisible: boolean;
+  bio: string;
+  job: string;
+  company: string;
+  school: string;
+  interests: string[];
+}
+
+export interface FeedRow {
+  id: number;
+  member_id: number;
+  name: string;
+  gender: 'female' | 'male' | 'other';
+  type: FeedItemType;
+  content: string;
+  images: string[];
+  created_at: Date;
+  liked: SqlBool;
+}
+
+export type ListMark = 'visitors_seen_at' | 'likes_seen_at' | 'superlikes_seen_at';
+
+/** A match between the viewer and `m.id`. */
+function matchedWith(memberId: number) {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM matches mt WHERE (mt.member_low = ${memberId} AND mt.member_high = m.id) OR (mt.member_high = ${memberId} AND mt.member_low = m.id))`;
+}
+
+/**
+ * The SQL of the lists of people related to a member (visitors, likes received, matches), reports,
+ * other members' profiles and feeds.
+ */
+export class RelationshipsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findViewer(memberId: number): Promise<(Viewer & { premium_until: Date | null }) | undefined> {
+    return this.db
+      .selectFrom('members')
+      .select([
+        'id',
+        sql<number>`coordinates[0]`.as('longitude'),
+        sql<number>`coordinates[1]`.as('latitude'),
+        'premium_until',
+      ])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  /** Visitors, latest first; invisible members leave no trace in others' visitor lists. */
+  visitors({ viewer, limit }: PageQuery): Promise<PersonCardRow[]> {
+    return this.db
+      .selectFrom('visits as v')
+      .innerJoin('members as m', 'm.id', 'v.visitor_id')
+      .select(personCardColumns(viewer))
+      .where('v.visited_id', '=', viewer.id)
+      .where('m.status', '=', 'active')
+      .where('m.invisible', '=', false)
+      .where(noBlockWith(viewer.id))
+      .orderBy('v.visited_at', 'desc')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Likes or super likes received and not answered yet (no swipe back, no match), latest first. */
+  requests({ viewer, limit }: PageQuery, kind: SwipeKindReceived): Promise<PersonCardRow[]> {
+    return this.db
+      .selectFrom('swipes as s')
+      .innerJoin('members as m', 'm.id', 's.swiper_id')
+      .select(personCardColumns(viewer))
+      .where('s.target_id', '=', viewer.id)
+      .where('s.kind', '=', kind)
+      .where('m.status', '=', 'active')
+      .where(noBlockWith(viewer.id))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('swipes as back')
+              .select(sql`1`.as('one'))
+              .where('back.swiper_id', '=', viewer.id)
+              .whereRef('back.target_id', '=', 'm.id'),
+          ),
+        ),
+      )
+      .orderBy('s.created_at', 'desc')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Matches, latest first; search by name; online only when asked. */
+  friends(
+    { viewer, limit }: PageQuery,
+    options: { search: string; onlineOnly: boolean },
+  ): Promise<PersonCardRow[]> {
+    return this.db
+      .selectFrom('matches as mt')
+      .innerJoin('members as m', (join) =>
+        join.on(
+          sql<SqlBool>`m.id = CASE WHEN mt.member_low = ${viewer.id} THEN mt.member_high ELSE mt.member_low END`,
+        ),
+      )
+      .select(personCardColumns(viewer))
+      .where((eb) =>
+        eb.or([eb('mt.member_low', '=', viewer.id), eb('mt.member_high', '=', viewer.id)]),
+      )
+      .where('m.status', '=', 'active')
+      .where(noBlockWith(viewer.id))
+      .$if(options.search !== '', (qb) =>
+        qb.where('m.name', 'ilike', `%${escapeLike(options.search)}%`),
+      )
+      .$if(options.onlineOnly, (qb) => qb.where('m.online', '=', true))
+      .orderBy('mt.created_at', 'desc')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute();
+  }
+
+  async markSeen(memberId: number, mark: ListMark, at: Date): Promise<void> {
+    await this.db
+      .insertInto('discovery_marks')
+      .values({ member_id: memberId, [mark]: at })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ [mark]: at }))
+      .execute();
+  }
+
+  async recordVisit(visitorId: number, visitedId: number, at: Date): Promise<void> {
+    await this.db
+      .insertInto('visits')
+      .values({ visitor_id: visitorId, visited_id: visitedId, visited_at: at })
+      .onConflict((oc) => oc.columns(['visitor_id', 'visited_id']).doUpdateSet({ visited_at: at }))
+      .execute();
+  }
+
+  memberDetail(memberId: number, viewer: Viewer): Promise<MemberDetailRow | undefined> {
+    return this.db
+      .selectFrom('members as m')
+      .select(personCardColumns(viewer))
+      .select(['m.status', 'm.invisible', 'm.bio', 'm.job', 'm.company', 'm.school', 'm.interests'])
+      .where('m.id', '=', memberId)
+      .where(noBlockWith(viewer.id))
+      .executeTakeFirst();
+  }
+
+  /** How the viewer and the member stand: matched, each one's swipe, the viewer's report. */
+  async relation(viewerId: number, memberId: number) {
+    const pair = orderedPair(viewerId, memberId);
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('matches')
+              .select('id')
+              .where('member_low', '=', pair.member_low)
+              .where('member_high', '=', pair.member_high),
+          )
+          .as('matched'),
+        eb
+          .selectFrom('swipes')
+          .select('kind')
+          .where('swiper_id', '=', viewerId)
+          .where('target_id', '=', memberId)
+          .as('mine'),
+        eb
+          .selectFrom('swipes')
+          .select('kind')
+          .where('swiper_id', '=', memberId)
+          .where('target_id', '=', viewerId)
+          .as('theirs'),
+        eb
+          .exists(
+            eb
+              .selectFrom('reports')
+              .select('reporter_id')
+              .where('reporter_id', '=', viewerId)
+              .where('reported_id', '=', memberId),
+          )
+          .as('reported'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      matched: Boolean(row.matched),
+      mine: row.mine ?? null,
+      theirs: row.theirs ?? null,
+      reported: Boolean(row.reported),
+    };
+  }
+
+  async memberExists(memberId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', memberId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Toggles the report; answers whether the member is now reported. */
+  async toggleReport(reporterId: number, reportedId: number, at: Date): Promise<boolean> {
+    const removed = await this.db
+      .deleteFrom('reports')
+      .where('reporter_id', '=', reporterId)
+      .where('reported_id', '=', reportedId)
+      .returning('reporter_id')
+      .executeTakeFirst();
+    if (removed) return false;
+    await this.db
+      .insertInto('reports')
+      .values({ reporter_id: reporterId, reported_id: reportedId, created_at: at })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
+  }
+
+  async deleteMatch(memberId: number, otherId: number): Promise<void> {
+    const pair = orderedPair(memberId, otherId);
+    await this.db
+      .deleteFrom('matches')
+      .where('member_low', '=', pair.member_low)
+      .where('member_high', '=', pair.member_high)
+      .execute();
+  }
+
+  /** The feed items of the viewer's matches, newest first, with the viewer's likes. */
+  feeds(viewerId: number, limit: number): Promise<FeedRow[]> {
+    return this.feedQuery(viewerId)
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** One feed item the viewer may see (one of a match's), or undefined. */
+  feedItem(viewerId: number, feedId: number): Promise<FeedRow | undefined> {
+    return this.feedQuery(viewerId).where('f.id', '=', feedId).executeTakeFirst();
+  }
+
+  /** Answers false when the viewer had already liked it. */
+  async likeFeed(feedId: number, memberId: number, at: Date): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('feed_likes')
+      .values({ feed_id: feedId, member_id: memberId, created_at: at })
+      .onConflict((oc) => oc.doNothing())
+      .returning('feed_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  private feedQuery(viewerId: number) {
+    return this.db
+      .selectFrom('feed_items as f')
+      .innerJoin('members as m', 'm.id', 'f.member_id')
+      .select([
+        'f.id',
+        'f.member_id',
+        'm.name',
+        'm.gender',
+        'f.type',
+        'f.content',
+        'f.images',
+        'f.created_at',
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('feed_likes as l')
+                .select('l.feed_id')
+                .whereRef('l.feed_id', '=', 'f.id')
+                .where('l.member_id', '=', viewerId),
+            )
+            .as('liked'),
+      ])
+      .where('m.status', '=', 'active')
+      .where(matchedWith(viewerId))
+      .where(noBlockWith(viewerId));
+  }
+}
+
+/** A search text taken literally by LIKE. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
