@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { signUpThroughApi } from '../testing/signUpThroughApi';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
+import { openChat } from '../modules/chat/chatTestClient';
 import { createTestMember } from '../testing/testMembers';
 import { dataUrlOf, smallPng } from '../testing/testPictures';
 import {
@@ -24,6 +25,8 @@ import {
 // B lives in Marseille, A in Paris: B's exact coordinates are one of B's secrets.
 const B_LATITUDE = '43.296482';
 const B_LONGITUDE = '5.36978';
+const B_MESSAGE = 'Only for Cleo: the blue door at nine';
+const B_PUSH_ENDPOINT = 'https://push.example.com/send/bea-private-device';
 
 /** Events socket.io itself uses on a server-side socket; every other listener is a call. */
 const RESERVED_EVENTS = new Set(['disconnect', 'disconnecting', 'error', 'newListener']);
@@ -55,15 +58,47 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
   const profile = await profileOf(app, headers);
   const photo = /[^/]+$/.exec(profile.images)?.[0];
   assert.ok(photo, 'B has a profile photo');
-  return {
-    id,
-    email,
-    password,
-    token,
+  const b = { id, email, password, token, headers };
+  const c = await createTestMember(app, { name: 'Cleo' });
+  const chatId = await openChat(app, b, c);
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/websendmessage',
     headers,
+    payload: { chat_id: chatId, receiver_id: c.id, client_id: 'b-1', message: B_MESSAGE },
+  });
+  assert.equal(sent.statusCode, 200, sent.body);
+  const subscribed = await app.inject({
+    method: 'POST',
+    url: '/api/webpushsubscribe',
+    headers,
+    payload: {
+      endpoint: B_PUSH_ENDPOINT,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1', auth: 'tBHItJI5svbpez7K' },
+    },
+  });
+  assert.equal(subscribed.statusCode, 200, subscribed.body);
+  return {
+    ...b,
     photo,
     pendingPhoto: pending.json<UploadImageResponse>().image_name,
+    c,
+    chatId,
+    messageId: sent.json<{ result: { id: number } }>().result.id,
+    pushEndpoint: B_PUSH_ENDPOINT,
   };
+}
+
+/** What B sees of B's own: the profile and the messages of B's chat with C. */
+async function viewOf(app: FastifyInstance, b: MemberB): Promise<unknown> {
+  const messages = await app.inject({
+    method: 'POST',
+    url: '/api/webgetchatmessage',
+    headers: b.headers,
+    payload: { chat_id: b.chatId },
+  });
+  assert.equal(messages.statusCode, 200, messages.body);
+  return { profile: await profileOf(app, b.headers), messages: messages.json<unknown>() };
 }
 
 interface ProfileAnswer {
@@ -88,7 +123,12 @@ function call(
   const [method = '', url = ''] = route.split(' ');
   const headers = world.a.headers;
   if (method === 'GET') {
-    const query = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    const query = Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [
+        k,
+        typeof v === 'object' ? JSON.stringify(v) : String(v),
+      ]),
+    );
     return world.app.inject({ method, url, headers, query });
   }
   return world.app.inject({ method: method as 'POST', url, headers, payload: fields });
@@ -134,7 +174,8 @@ for (const backend of testBackends()) {
     let url: string;
     let b: MemberB;
     let secretsOfB: string[];
-    let profileOfB: Record<string, unknown>;
+    let viewOfB: unknown;
+    let picture: string;
 
     /** Every /api route as `<METHOD> <url>`, from the app as built. */
     const apiRoutes = () =>
@@ -143,7 +184,7 @@ for (const backend of testBackends()) {
         .map((route) => `${route.method} ${route.url}`);
 
     async function freshWorld(): Promise<CrossMemberWorld> {
-      return { app, a: await createTestMember(app), b, secretsOfB };
+      return { app, a: await createTestMember(app), b, secretsOfB, url, picture };
     }
 
     /** The events a signed-in socket listens to, read from the server side of one socket. */
@@ -171,17 +212,20 @@ for (const backend of testBackends()) {
       await app.listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       b = await signUpMemberB(app);
-      secretsOfB = [b.email, b.token, B_LATITUDE, B_LONGITUDE];
-      profileOfB = await profileOf(app, b.headers);
+      secretsOfB = [b.email, b.token, B_LATITUDE, B_LONGITUDE, B_MESSAGE, B_PUSH_ENDPOINT];
+      viewOfB = await viewOf(app, b);
+      picture = dataUrlOf(await smallPng());
     });
     after(async () => {
       await app?.close();
       await database?.close();
     });
 
-    it("finds B's secrets in B's own profile, so their absence from A's answers means something", () => {
-      const own = JSON.stringify(profileOfB);
-      for (const secret of [b.email, B_LATITUDE, B_LONGITUDE]) assert.ok(own.includes(secret));
+    it("finds B's secrets in B's own answers, so their absence from A's means something", () => {
+      const own = JSON.stringify(viewOfB);
+      for (const secret of [b.email, B_LATITUDE, B_LONGITUDE, B_MESSAGE]) {
+        assert.ok(own.includes(secret), secret);
+      }
     });
 
     it('has a case for every /api route, and exempts only public calls', (t) => {
@@ -215,12 +259,13 @@ for (const backend of testBackends()) {
           const world = await freshWorld();
           for (const made of CROSS_MEMBER_CASES[route]?.(world) ?? []) {
             checkAnswer(world, route, made, await call(world, route, made));
+            await made.verify?.(world);
             calls += 1;
           }
           assert.deepEqual(
-            await profileOf(app, b.headers),
-            profileOfB,
-            `${route} changed B's profile or ended B's session`,
+            await viewOf(app, b),
+            viewOfB,
+            `${route} changed B's profile or messages, or ended B's session`,
           );
           const aNow = JSON.stringify(
             await profileOf(app, {
@@ -256,6 +301,7 @@ for (const backend of testBackends()) {
           } finally {
             socket.close();
           }
+          assert.deepEqual(await viewOf(app, b), viewOfB, `${event} changed B's messages`);
         });
       }
       t.diagnostic(`${events.length} socket events`);

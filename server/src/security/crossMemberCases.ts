@@ -1,5 +1,8 @@
+import assert from 'node:assert/strict';
+import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
+import { openChatSocket, wait } from '../modules/chat/chatTestClient';
 import type { TestMember } from '../testing/testMembers';
 
 /**
@@ -14,6 +17,12 @@ export interface MemberB extends TestMember {
   photo: string;
   /** The storage name of an upload B has not placed yet. */
   pendingPhoto: string;
+  /** C: B's match, and the chat between them holding B's message. */
+  c: TestMember;
+  chatId: number;
+  messageId: number;
+  /** The address of B's browser at its push service. */
+  pushEndpoint: string;
 }
 
 export interface CrossMemberWorld {
@@ -21,8 +30,15 @@ export interface CrossMemberWorld {
   /** The caller: a new signed-in member for every case, so no case depends on another. */
   a: TestMember;
   b: MemberB;
-  /** Strings only B may see (e-mail, token, exact coordinates); no answer to A contains one. */
+  /**
+   * Strings only B may see (e-mail, token, exact coordinates, B's chat message and push
+   * address); no answer to A contains one.
+   */
   secretsOfB: readonly string[];
+  /** The server's address, for sockets. */
+  url: string;
+  /** A small picture as the data URL an upload sends. */
+  picture: string;
 }
 
 /**
@@ -35,8 +51,10 @@ export type CrossMemberExpectation = 'invalid-access' | 'refused' | 'nothing-of-
 
 export interface CrossMemberCall {
   /** The body of a POST, the query of a GET. */
-  fields: Record<string, string | number>;
+  fields: Record<string, string | number | object>;
   expect: CrossMemberExpectation;
+  /** What must still hold of B's after the call, beyond B's profile and messages. */
+  verify?: (world: CrossMemberWorld) => Promise<void>;
 }
 
 export type CrossMemberCase = (world: CrossMemberWorld) => CrossMemberCall[];
@@ -46,12 +64,18 @@ export interface SocketCase {
   run(world: CrossMemberWorld, socketOfA: Socket): Promise<void>;
 }
 
+/** The fields of a form, user_id naming B, numbers as the text a form sends. */
 const namesB = (
   { b }: CrossMemberWorld,
-  fields: Record<string, string | number> = {},
-): Record<string, string> => ({
+  fields: CrossMemberCall['fields'] = {},
+): CrossMemberCall['fields'] => ({
   user_id: String(b.id),
-  ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+  ...Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  ),
 });
 
 /** A call whose user_id names B: always 403 'Invalid access'. */
@@ -61,7 +85,7 @@ const refusedForB: CrossMemberCase = (world) => [
 
 /** A call about the product (plans, prices), not a member: B's user_id is ignored. */
 const aboutNoMember =
-  (fields: Record<string, string | number> = {}): CrossMemberCase =>
+  (fields: CrossMemberCall['fields'] = {}): CrossMemberCase =>
   (world) => [{ fields: namesB(world, fields), expect: 'nothing-of-b' }];
 
 const payment =
@@ -153,6 +177,87 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: { user_image: world.b.pendingPhoto }, expect: 'refused' },
   ],
 
+  // Chat: B's conversation with C, its messages and images, stay between B and C.
+  'POST /api/webgetchat': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: { search_key: 'Bea' }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webgetchatmessage': (world) => [
+    { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },
+    { fields: { chat_id: world.b.chatId }, expect: 'refused' },
+  ],
+  'POST /api/websendmessage': (world) => {
+    const message = { chat_id: world.b.chatId, receiver_id: world.b.c.id, client_id: 'a-1' };
+    return [
+      {
+        fields: { ...message, sender_id: world.b.id, message: 'As B' },
+        expect: 'invalid-access',
+      },
+      { fields: { ...message, message: 'Into B and C' }, expect: 'refused' },
+      {
+        fields: { ...message, receiver_id: world.b.id, message: 'To B unasked' },
+        expect: 'refused',
+      },
+    ];
+  },
+  'POST /api/uploadimagechat': (world) => [
+    { fields: namesB(world, { file: world.picture }), expect: 'invalid-access' },
+  ],
+  'POST /api/webclearchat': (world) => [
+    { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },
+    { fields: { chat_id: world.b.chatId }, expect: 'refused' },
+  ],
+  // Blocking or favouring B is A's own choice about B; it reveals nothing of B's.
+  'POST /api/webblockchat': (world) => [
+    { fields: namesB(world, { block_user_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { block_user_id: world.b.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/blockstatus': (world) => [
+    { fields: namesB(world, { chatid: world.b.chatId }), expect: 'invalid-access' },
+    { fields: { chatid: world.b.chatId }, expect: 'refused' },
+  ],
+  'POST /api/webfavorite': (world) => [
+    { fields: namesB(world, { favorite_user_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { favorite_user_id: world.b.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webcreatchat': (world): CrossMemberCall[] => [
+    { fields: { sender_id: world.b.id, receiver_id: world.b.c.id }, expect: 'invalid-access' },
+    // A and B never matched.
+    { fields: { receiver_id: world.b.id }, expect: 'refused' },
+  ],
+  'POST /api/appoftheday': aboutNoMember(),
+
+  // Web Push: the public key is the server's; B's subscription stays B's.
+  'GET /api/webpushkey': aboutNoMember(),
+  'POST /api/webpushkey': aboutNoMember(),
+  'POST /api/webpushsubscribe': (world) => [
+    {
+      fields: namesB(world, {
+        endpoint: 'https://push.example.com/send/a-device',
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      }),
+      expect: 'invalid-access',
+    },
+  ],
+  'POST /api/webpushunsubscribe': (world) => [
+    {
+      fields: namesB(world, { endpoint: world.b.pushEndpoint }),
+      expect: 'invalid-access',
+    },
+    {
+      fields: { endpoint: world.b.pushEndpoint },
+      expect: 'nothing-of-b',
+      verify: async ({ app, b }) => {
+        const kept = await app.db
+          .selectFrom('push_subscriptions')
+          .select('member_id')
+          .where('endpoint', '=', b.pushEndpoint)
+          .executeTakeFirst();
+        assert.equal(kept?.member_id, b.id, "A removed B's push subscription");
+      },
+    },
+  ],
+
   // Payments: plans and prices are the product's; B's counts, boosts and purchases are B's.
   'POST /api/premiumlistweb': aboutNoMember(),
   'POST /api/premiumid': aboutNoMember({ premiumid: 1 }),
@@ -179,8 +284,118 @@ export const PUBLIC_EXEMPTIONS: Record<string, string> = {
   'GET /api/dev/mail': 'the development outbox, never registered in production',
 };
 
+/** The acknowledgement of an event, or what arrived instead within two seconds. */
+async function answerTo(socket: Socket, event: string, payload: object): Promise<unknown> {
+  return socket.timeout(2000).emitWithAck(event, payload) as Promise<unknown>;
+}
+
+function assertHoldsNothingOfB(world: CrossMemberWorld, what: string, answer: unknown): void {
+  const text = JSON.stringify(answer) ?? '';
+  for (const secret of world.secretsOfB) {
+    assert.ok(!text.includes(secret), `${what} answered A B's ${secret}: ${text}`);
+  }
+}
+
+function assertRefused(world: CrossMemberWorld, what: string, answer: unknown): void {
+  assertHoldsNothingOfB(world, what, answer);
+  assert.equal(
+    (answer as { status?: unknown }).status,
+    'false',
+    `${what}: ${JSON.stringify(answer)}`,
+  );
+}
+
+/**
+ * Runs `act` with B's and C's sockets listening, then checks that neither received anything
+ * from A (typing, a message) in the chat of theirs.
+ */
+async function withBAndCListening(
+  world: CrossMemberWorld,
+  act: () => Promise<void>,
+): Promise<void> {
+  const listeners = await Promise.all(
+    [world.b.token, world.b.c.token].map((token) => openChatSocket(world.url, token)),
+  );
+  try {
+    await act();
+    await wait(300);
+    for (const { events } of listeners) {
+      const fromA = events.filter(({ event, payload }) => {
+        const notice = payload as { sender_id?: unknown } | undefined;
+        return (
+          ['broad', 'receivetyping', 'receiveuntyping'].includes(event) &&
+          notice?.sender_id === world.a.id
+        );
+      });
+      assert.deepEqual(fromA, [], 'B or C heard from A in their chat');
+    }
+  } finally {
+    for (const { socket } of listeners) socket.close();
+  }
+}
+
 /** Every socket event that names a member, a chat, a feed item or a photo. */
-export const SOCKET_CASES: Record<string, SocketCase> = {};
+export const SOCKET_CASES: Record<string, SocketCase> = {
+  join: {
+    async run(world, socket) {
+      const answer = await answerTo(socket, 'join', { join_id: world.b.chatId });
+      assertRefused(world, "join of B's chat", answer);
+    },
+  },
+  message: {
+    async run(world, socket) {
+      const { b } = world;
+      await withBAndCListening(world, async () => {
+        const asB = await answerTo(socket, 'message', {
+          chatid: b.chatId,
+          sender_id: b.id,
+          receiver_id: b.c.id,
+          message: { client_id: 'a-socket-1', message: 'As B' },
+        });
+        assertRefused(world, 'a message sent as B', asB);
+        assert.equal((asB as { message?: unknown }).message, MESSAGES.invalidAccess);
+        const intoTheirChat = await answerTo(socket, 'message', {
+          chatid: b.chatId,
+          sender_id: world.a.id,
+          receiver_id: b.c.id,
+          message: { client_id: 'a-socket-2', message: 'Into B and C' },
+        });
+        assertRefused(world, "a message into B's chat", intoTheirChat);
+      });
+    },
+  },
+  typing: {
+    async run(world, socket) {
+      const { a, b } = world;
+      await withBAndCListening(world, async () => {
+        for (const sender of [a.id, b.id]) {
+          socket.emit('typing', {
+            chatid: b.chatId,
+            sender_id: sender,
+            receiver_id: b.c.id,
+            message: 'type',
+          });
+        }
+        await Promise.resolve();
+      });
+    },
+  },
+  catchup: {
+    async run(world, socket) {
+      const answer = await answerTo(socket, 'catchup', { since: 0 });
+      assertHoldsNothingOfB(world, 'catchup', answer);
+    },
+  },
+  read: {
+    async run(world, socket) {
+      const answer = await answerTo(socket, 'read', {
+        chatid: world.b.chatId,
+        message_id: world.b.messageId,
+      });
+      assertRefused(world, "read of B's message", answer);
+    },
+  },
+};
 
 /** Socket events that name nothing of anyone's. */
 export const SOCKET_EXEMPTIONS: Record<string, string> = {};
