@@ -39,7 +39,8 @@ export const chatPlugin = fp<ChatPluginOptions>(
       presence.beat().catch((error: unknown) => app.log.error({ err: error }, 'presence beat'));
     }, PRESENCE_BEAT_MS);
     beat.unref();
-    // After the sockets are ended (preClose) and before the database closes.
+    // preClose ends the sockets; this runs before the database plugin's own onClose (hooks of a
+    // later plugin close first).
     app.addHook('onClose', async () => {
       clearInterval(beat);
       await presence.stop();

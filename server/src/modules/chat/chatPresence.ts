@@ -16,6 +16,9 @@ export type PresenceAnnouncer = (partnerIds: readonly number[], notice: Presence
  */
 export class ChatPresence {
   readonly nodeId = randomUUID();
+  private stopping = false;
+  /** Work still running when the process stops: waited for before the database closes. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly repository: PresenceRepository,
@@ -23,17 +26,23 @@ export class ChatPresence {
     private readonly now: () => Date,
   ) {}
 
-  async connected(socketId: string, memberId: number): Promise<void> {
-    if (await this.repository.connect(socketId, memberId, this.nodeId, this.now())) {
-      await this.tell({ member_id: memberId, last_seen: this.now() }, true);
-    }
+  connected(socketId: string, memberId: number): Promise<void> {
+    return this.track(async () => {
+      if (await this.repository.connect(socketId, memberId, this.nodeId, this.now())) {
+        await this.tell({ member_id: memberId, last_seen: this.now() }, true);
+      }
+    });
   }
 
-  async disconnected(socketId: string, memberId: number): Promise<void> {
-    const now = this.now();
-    if (await this.repository.disconnect(socketId, memberId, this.staleBefore(), now)) {
-      await this.tell({ member_id: memberId, last_seen: now }, false);
-    }
+  disconnected(socketId: string, memberId: number): Promise<void> {
+    // While stopping, stop() drops every connection of this process at once.
+    if (this.stopping) return Promise.resolve();
+    return this.track(async () => {
+      const now = this.now();
+      if (await this.repository.disconnect(socketId, memberId, this.staleBefore(), now)) {
+        await this.tell({ member_id: memberId, last_seen: now }, false);
+      }
+    });
   }
 
   /** The periodic beat: keeps this process's connections, drops those of stopped processes. */
@@ -48,6 +57,8 @@ export class ChatPresence {
 
   /** This process stops: its members go offline unless connected elsewhere. */
   async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.pending]);
     const now = this.now();
     for (const change of await this.repository.drop(
       { nodeId: this.nodeId },
@@ -56,6 +67,12 @@ export class ChatPresence {
     )) {
       await this.tell(change, false);
     }
+  }
+
+  private track(work: () => Promise<void>): Promise<void> {
+    const running = work().finally(() => this.pending.delete(running));
+    this.pending.add(running);
+    return running;
   }
 
   private staleBefore(): Date {

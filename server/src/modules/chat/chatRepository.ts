@@ -43,6 +43,14 @@ export interface ChatListRow {
   total: number;
 }
 
+/** A chat seen by one of its members before they write in it: everything a send checks. */
+export interface SendContext extends ChatRow {
+  matched: boolean;
+  blocked_by_me: boolean;
+  blocked_by_them: boolean;
+  sender_name: string;
+}
+
 export interface MemberCard {
   id: number;
   name: string;
@@ -68,6 +76,51 @@ export class ChatRepository {
 
   findChat(chatId: number): Promise<ChatRow | undefined> {
     return this.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
+  }
+
+  /** The chat and, in the same round trip, its match, blocks and the sender's name. */
+  findSendContext(chatId: number, senderId: number): Promise<SendContext | undefined> {
+    const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
+    return this.db
+      .selectFrom('chats')
+      .selectAll('chats')
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('matches')
+              .select('matches.id')
+              .whereRef('matches.member_low', '=', 'chats.member_low')
+              .whereRef('matches.member_high', '=', 'chats.member_high'),
+          )
+          .as('matched'),
+        eb
+          .exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocker_id')
+              .where('blocker_id', '=', senderId)
+              .where('blocked_id', '=', other),
+          )
+          .as('blocked_by_me'),
+        eb
+          .exists(
+            eb
+              .selectFrom('blocks')
+              .select('blocker_id')
+              .where('blocker_id', '=', other)
+              .where('blocked_id', '=', senderId),
+          )
+          .as('blocked_by_them'),
+        eb
+          .selectFrom('members')
+          .select('name')
+          .where('members.id', '=', senderId)
+          .$asScalar()
+          .as('sender_name'),
+      ])
+      .where('chats.id', '=', chatId)
+      .executeTakeFirst() as Promise<SendContext | undefined>;
   }
 
   findChatOfPair(memberId: number, otherId: number): Promise<ChatRow | undefined> {

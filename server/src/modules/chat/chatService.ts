@@ -14,7 +14,13 @@ import type { PushNotifier } from '../../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import { CHAT_MESSAGES } from './chatMessages';
-import type { ChatRepository, ChatRow, MessageRow, NewMessage } from './chatRepository';
+import type {
+  ChatRepository,
+  ChatRow,
+  MessageRow,
+  NewMessage,
+  SendContext,
+} from './chatRepository';
 
 /** What the realtime side does when chat data changes (the socket layer implements it). */
 export interface ChatEvents {
@@ -114,12 +120,12 @@ export class ChatService {
    */
   async send(senderId: number, input: SendInput): Promise<ChatMessage> {
     if (!CLIENT_ID.test(input.client_id)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
-    const chat = await this.chatOf(senderId, input.chat_id);
+    const chat = await this.sendContextOf(senderId, input.chat_id);
     const receiverId = this.otherOf(chat, senderId);
     if (receiverId !== null && input.receiver_id !== receiverId) {
       throw new ApiError(403, MESSAGES.invalidAccess);
     }
-    await this.assertCanSend(senderId, receiverId);
+    this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
@@ -131,7 +137,11 @@ export class ChatService {
     const message = this.toMessage(stored.row, chat);
     if (stored.created && receiverId !== null) {
       this.events?.messageStored(message, [senderId, receiverId]);
-      this.notifyReceiver(senderId, receiverId, message).catch(() => undefined);
+      void this.push.notify(receiverId, 'message', {
+        title: chat.sender_name,
+        body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
+        url: `/app/Message/MessageNew/${senderId}/${message.chat_id}`,
+      });
     }
     return message;
   }
@@ -143,11 +153,11 @@ export class ChatService {
     receiverId: number,
     value: TypingValue,
   ): Promise<number> {
-    const chat = await this.chatOf(senderId, chatId);
+    const chat = await this.sendContextOf(senderId, chatId);
     const other = this.otherOf(chat, senderId);
     if (other === null || other !== receiverId) throw new ApiError(403, MESSAGES.invalidAccess);
     // Stopping is always allowed: a block between the two keystrokes must not leave "typing" on.
-    if (value === 'type') await this.assertCanSend(senderId, other);
+    if (value === 'type') this.assertCanSend(chat, other);
     return other;
   }
 
@@ -242,15 +252,20 @@ export class ChatService {
     return chat.member_low === memberId ? chat.member_high : chat.member_low;
   }
 
-  private async assertCanSend(senderId: number, receiverId: number | null): Promise<void> {
+  /** The chat with what a send checks, if the caller is one of its members. */
+  private async sendContextOf(memberId: number, chatId: number): Promise<SendContext> {
+    const chat = await this.repository.findSendContext(chatId, memberId);
+    if (!chat || (chat.member_low !== memberId && chat.member_high !== memberId)) {
+      throw new ApiError(403, MESSAGES.invalidAccess);
+    }
+    return chat;
+  }
+
+  private assertCanSend(chat: SendContext, receiverId: number | null): void {
     if (receiverId === null) throw new ApiError(409, CHAT_MESSAGES.accountDeleted);
-    const [matched, blocks] = await Promise.all([
-      this.repository.areMatched(senderId, receiverId),
-      this.repository.blocksBetween(senderId, receiverId),
-    ]);
-    if (blocks.byThem) throw new ApiError(403, CHAT_MESSAGES.blockedByThem);
-    if (blocks.byMe) throw new ApiError(403, CHAT_MESSAGES.blockedByMe);
-    if (!matched) throw new ApiError(403, CHAT_MESSAGES.notMatched);
+    if (chat.blocked_by_them) throw new ApiError(403, CHAT_MESSAGES.blockedByThem);
+    if (chat.blocked_by_me) throw new ApiError(403, CHAT_MESSAGES.blockedByMe);
+    if (!chat.matched) throw new ApiError(403, CHAT_MESSAGES.notMatched);
   }
 
   /** Exactly one of text, image or feed item, each checked. */
@@ -322,18 +337,5 @@ export class ChatService {
           : null,
       chatTime: toEpochSeconds(row.created_at),
     };
-  }
-
-  private async notifyReceiver(
-    senderId: number,
-    receiverId: number,
-    message: ChatMessage,
-  ): Promise<void> {
-    const sender = await this.repository.findMember(senderId);
-    await this.push.notify(receiverId, 'message', {
-      title: sender?.name ?? '',
-      body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
-      url: `/app/Message/MessageNew/${senderId}/${message.chat_id}`,
-    });
   }
 }
