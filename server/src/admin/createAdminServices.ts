@@ -4,21 +4,13 @@ import type { Database } from '../db/schema';
 import { OutboxMailer } from '../mail/outboxMailer';
 import { createAccountServices } from '../modules/accounts/createAccountServices';
 import { Argon2PasswordHasher } from '../modules/accounts/passwordHasher';
-import { Sessions, type SocketDisconnector } from '../modules/accounts/sessions';
+import { noticeDisconnector } from '../modules/accounts/sessionEndNotices';
+import { Sessions } from '../modules/accounts/sessions';
 import { SessionsRepository } from '../modules/accounts/sessionsRepository';
 import { ContentRepository } from '../modules/content/contentRepository';
 import { ContentService } from '../modules/content/contentService';
 import { LocalFileStorage, UPLOADS_URL_PREFIX } from '../storage/localFileStorage';
 import type { AdminServices } from './adminProgram';
-
-/**
- * The CLI holds no sockets: a deleted member's sessions are gone, so their tokens fail at once,
- * but a socket they hold on a running server stays until it reconnects.
- */
-const NO_SOCKETS: SocketDisconnector = {
-  disconnectMember: () => {},
-  disconnectSessions: () => {},
-};
 
 /** The services of the admin commands, on the server's database and uploads folder. */
 export function createAdminServices(
@@ -31,7 +23,8 @@ export function createAdminServices(
     // The admin commands send no mail.
     mailer: new OutboxMailer(false),
     storage: new LocalFileStorage(config.uploadsDir, UPLOADS_URL_PREFIX),
-    sessions: new Sessions(new SessionsRepository(db), NO_SOCKETS, now),
+    // The CLI holds no sockets: the running servers hear the ended sessions and end theirs.
+    sessions: new Sessions(new SessionsRepository(db), noticeDisconnector(db), now),
     passwordHasher: new Argon2PasswordHasher(),
     identityProvider: null,
     now,

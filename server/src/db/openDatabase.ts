@@ -9,8 +9,16 @@ import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock } from './dataDirLock';
 import type { Database } from './schema';
 
+/** Stops listening; resolves once the channel is let go. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Hears the NOTIFY payloads of `channel`, from this process or any other on the same database
+   * (the admin command line on PostgreSQL).
+   */
+  listen: (channel: string, onNotice: (payload: string) => void) => Promise<Unlisten>;
   /** Destroys the pool, then stops PGlite; without both the process lingers. */
   close(): Promise<void>;
 }
@@ -24,7 +32,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
     });
-    return { db, close: () => db.destroy() };
+    return {
+      db,
+      listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice),
+      close: () => db.destroy(),
+    };
   }
 
   const releaseLock = config.dataDir === null ? () => {} : acquireDataDirLock(config.dataDir);
@@ -39,6 +51,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     });
     return {
       db,
+      listen: async (channel, onNotice) => {
+        const unlisten = await pglite.listen(channel, onNotice);
+        return () => unlisten();
+      },
       close: async () => {
         await db.destroy();
         await pglite.close();
@@ -49,4 +65,65 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     releaseLock();
     throw error;
   }
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens: a pool would hand it back.
+ * A lost connection is opened again, so the server keeps hearing after a database restart.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+): Promise<Unlisten> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (notice) => {
+      if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
+    });
+    // Without an error handler a dropped connection would end the process.
+    next.on('error', () => lose(next));
+    next.on('end', () => lose(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+
+  const scheduleConnect = () => {
+    retry = setTimeout(() => {
+      connect().catch(() => {
+        if (!stopped) scheduleConnect();
+      });
+    }, RELISTEN_DELAY_MS);
+  };
+
+  // Only the connection in use counts: a failed attempt is retried by scheduleConnect.
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = null;
+    lost.end().catch(() => {});
+    if (!stopped) scheduleConnect();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end();
+  };
 }

@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** LISTEN on the database: notices from other processes (see DatabaseHandle.listen). */
+    listenDatabase: DatabaseHandle['listen'];
   }
 }
 
@@ -26,6 +28,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       throw error;
     }
     app.decorate('db', handle.db);
+    app.decorate('listenDatabase', handle.listen);
     if (!given) app.addHook('onClose', () => handle.close());
   },
   { name: 'database', dependencies: ['config'] },

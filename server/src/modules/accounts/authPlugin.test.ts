@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import type { LoginResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { createAdminServices } from '../../admin/createAdminServices';
 import { buildApp } from '../../app';
+import { openDatabase } from '../../db/openDatabase';
 import { testBackends, type TestDatabase } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
@@ -190,6 +192,25 @@ for (const backend of testBackends()) {
           await assert.rejects(connectWith(url, { token: otherToken }), /Please sign in/);
         } finally {
           for (const socket of sockets) socket.close();
+        }
+      });
+
+      it('deletion by the admin CLI, another process: every socket of the member', async () => {
+        const deleted = await createTestMember(app);
+        const socket = await connectWith(url, { token: deleted.token });
+        // On PostgreSQL the CLI has a connection of its own; in-memory PGlite has only this one.
+        const cliDatabase =
+          database.config.kind === 'postgres' ? await openDatabase(database.config) : null;
+        try {
+          const ended = disconnectedWithinASecond(socket);
+          const cli = createAdminServices(cliDatabase?.db ?? database.handle.db, app.config);
+          await cli.accounts.deleteMemberByEmail(deleted.email);
+
+          assert.equal(await ended, 'io server disconnect');
+          await assert.rejects(connectWith(url, { token: deleted.token }), /Please sign in/);
+        } finally {
+          socket.close();
+          await cliDatabase?.close();
         }
       });
     });

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@dating/shared/rules';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
-import type { SocketServer } from '../../plugins/socketPlugin';
+import type { Unlisten } from '../../db/openDatabase';
+import { listenForEndedSessions } from './sessionEndNotices';
 import { memberRoom, Sessions, sessionRoom, type SocketDisconnector } from './sessions';
 import { SessionsRepository, type AuthenticatedMember } from './sessionsRepository';
 
@@ -21,8 +22,13 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** What ends sockets by room: the socket.io server, or `io.local` for this process alone. */
+interface SocketRooms {
+  in(rooms: string | string[]): { disconnectSockets(close: boolean): void };
+}
+
 /** The socket.io side of ending sessions: every socket is in its member's and session's rooms. */
-export function socketDisconnector(io: SocketServer): SocketDisconnector {
+export function socketDisconnector(io: SocketRooms): SocketDisconnector {
   return {
     disconnectMember: (memberId) => io.in(memberRoom(memberId)).disconnectSockets(true),
     disconnectSessions: (sessionIds) => {
@@ -44,6 +50,19 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   (app, { now }, done) => {
     const sessions = new Sessions(new SessionsRepository(app.db), socketDisconnector(app.io), now);
+    let unlisten: Unlisten | undefined;
+    // Sessions the admin CLI ends are announced on the database; each process ends its own
+    // sockets of them (io.local: every process hears the notice itself).
+    app.addHook('onReady', async () => {
+      unlisten = await listenForEndedSessions(
+        app.listenDatabase,
+        socketDisconnector(app.io.local),
+        (error) => app.log.error({ err: error }, 'ending the sockets of ended sessions'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await unlisten?.();
+    });
     app.decorate('sessions', sessions);
     app.decorateRequest('member', null);
 

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthenticatedMember, SessionsRepository } from './sessionsRepository';
 
-/** Ends open sockets when their session ends (logout, new password, deactivation, deletion). */
+/**
+ * Ends open sockets when their session ends (logout, new password, deactivation, deletion): at
+ * once on the server, through a database notice from a process without sockets (the admin CLI).
+ */
 export interface SocketDisconnector {
-  disconnectMember(memberId: number): void;
-  disconnectSessions(sessionIds: readonly string[]): void;
+  disconnectMember(memberId: number): void | Promise<void>;
+  disconnectSessions(sessionIds: readonly string[]): void | Promise<void>;
 }
 
 /** The socket.io rooms every authenticated socket joins (see authPlugin). */
@@ -44,13 +47,13 @@ export class Sessions {
   /** Logout: ends this session only. */
   async close(session: AuthenticatedMember): Promise<void> {
     await this.repository.delete(session.sessionId);
-    this.sockets.disconnectSessions([session.sessionId]);
+    await this.sockets.disconnectSessions([session.sessionId]);
   }
 
   /** Ends every session of the member, or every one but `keep` (a password change). */
   async closeAllOf(memberId: number, keep?: AuthenticatedMember): Promise<void> {
     const ended = await this.repository.deleteOfMember(memberId, keep?.sessionId);
-    if (keep) this.sockets.disconnectSessions(ended);
-    else this.sockets.disconnectMember(memberId);
+    if (keep) await this.sockets.disconnectSessions(ended);
+    else await this.sockets.disconnectMember(memberId);
   }
 }
