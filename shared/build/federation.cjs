@@ -150,6 +150,10 @@ function createFederatedConfig(options, argv = {}) {
         manifest: true,
         dts: false,
         shared: sharedSingletons(options.dir),
+        // The host takes the shared modules it already has: a module it loads later (the
+        // socket.io client, on demand) must not fetch every registered remote's entry first,
+        // as 'version-first' does to compare their versions.
+        ...(remote ? {} : { shareStrategy: 'loaded-first' }),
         runtimePlugins: remote ? [] : [require.resolve('./provideFederationRuntime.js')],
         experiments: { externalRuntime: hostedRemote, optimization: { target: 'web' } },
       }),

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectSession } from '../session/selectSession';
 import { useMemberProfile } from '../session/useMemberProfile';
+import { whenPageIdle } from './whenPageIdle';
 
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
@@ -24,7 +25,7 @@ export function useRealtimeConnection(): void {
 
   useEffect(() => {
     if (!token || !active || memberId === undefined) return;
-    void openRealtime(token);
+    const cancelOpening = whenPageIdle(() => void openRealtime(token));
     const stopWatching = watchRealtime((socket) => {
       const onMessage = (message: ChatMessage) => {
         if (message.receiver_id === memberId) eventBus.emit('counts:changed', undefined);
@@ -35,6 +36,7 @@ export function useRealtimeConnection(): void {
       };
     });
     return () => {
+      cancelOpening();
       stopWatching();
       closeRealtime();
     };
@@ -45,8 +47,10 @@ export function useRealtimeConnection(): void {
     if (!token || !active || !language || memberId === undefined) return;
     // Registering again (a new language) is harmless: the server keeps one row per endpoint.
     const member = { memberId, token, language, premium: false };
-    import(/* webpackChunkName: "push" */ '../push/subscribeToPush')
-      .then(({ subscribeToPush }) => subscribeToPush({ session: member }))
-      .catch((error: unknown) => console.warn('Notifications could not be set up', error));
+    return whenPageIdle(() => {
+      import(/* webpackChunkName: "push" */ '../push/subscribeToPush')
+        .then(({ subscribeToPush }) => subscribeToPush({ session: member }))
+        .catch((error: unknown) => console.warn('Notifications could not be set up', error));
+    });
   }, [token, active, memberId, language]);
 }

@@ -1,0 +1,27 @@
+/**
+ * Runs `work` once the page has loaded and the browser is idle: realtime and notifications are
+ * not needed to paint, so their code downloads after what is. Returns a cancel function.
+ */
+export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const run = () => {
+    if (!cancelled) work();
+  };
+  const schedule = () => {
+    if (cancelled) return;
+    idleHandle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: timeoutMs })
+        : window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
