@@ -90,7 +90,20 @@ export async function firstPlace(request: APIRequestContext, search: string) {
  */
 export async function signUpMember(
   request: APIRequestContext,
-  { name = 'Ada Lovelace', email = uniqueEmail(), password = 'analytical1843' } = {},
+  {
+    name = 'Ada Lovelace',
+    email = uniqueEmail(),
+    password = 'analytical1843',
+    /** Where the member lives: members placed in the same city see each other in discovery. */
+    city = 'Paris',
+    gender = 'female',
+  }: {
+    name?: string;
+    email?: string;
+    password?: string;
+    city?: string;
+    gender?: 'female' | 'male';
+  } = {},
 ): Promise<Member> {
   const language = 'en';
   const check = await post<CheckEmailResponse>(request, 'webcheckemail', { email, language });
@@ -103,14 +116,14 @@ export async function signUpMember(
     language,
   });
   const { result: adminData } = await get<AdminDataResponse>(request, 'admindatas');
-  const place = await firstPlace(request, 'Paris');
+  const place = await firstPlace(request, city);
   const payload: SignupPayload = {
     check: JSON.stringify(adminData.interests.slice(0, 2).map((interest) => interest.name)),
     name,
     email,
     password,
     dob: '1990-06-15',
-    gender: 'female',
+    gender,
     image_name: upload.image_name,
     image_url: upload.imageurl,
     peopleforid: String(adminData.peoplefor[0]?.id),
@@ -122,6 +135,16 @@ export async function signUpMember(
   await post(request, 'signupweb', { ...payload });
   const login = await post<LoginResponse>(request, 'webemaillogin', { email, password, language });
   return { memberId: login.peoples.user_id, token: login.peoples.token, name, email, password };
+}
+
+/** A call made as `member` through the API, e.g. a like a journey sets up. */
+export async function postAs<T extends ApiOk>(
+  request: APIRequestContext,
+  member: Member,
+  call: string,
+  data: Record<string, unknown> = {},
+): Promise<T> {
+  return post<T>(request, call, { user_id: String(member.memberId), ...data }, member.token);
 }
 
 /** Puts `member`'s session where the shell reads it (spec section 3), on every navigation of the page. */

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ProfileResponse } from '../../shared/src/api';
+import { TEST_IDS } from '../../mf-discovery/src/testIds';
+import { postAs, signUpMember, storeSession, type Member } from '../support/session';
+
+/**
+ * Cities far apart (more than the default 100 km filter): each journey's members live in one of
+ * their own, so they meet each other and nobody from the other journeys. The start is random so
+ * a retried journey does not meet the members of its first attempt.
+ */
+const CITIES = [
+  'Oslo',
+  'Lisbon',
+  'Helsinki',
+  'Dublin',
+  'Vienna',
+  'Athens',
+  'Warsaw',
+  'Stockholm',
+  'Budapest',
+  'Reykjavik',
+  'Bucharest',
+  'Riga',
+];
+let nextCity = Math.floor(Math.random() * CITIES.length);
+const aCity = () => CITIES[nextCity++ % CITIES.length]!;
+
+/** A name of letters only (the spec's rule), unique to the run. */
+function aName(first: string): string {
+  const letters = Date.now()
+    .toString(26)
+    .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!);
+  return `${first} ${letters.slice(-6)}`;
+}
+
+const topCard = (page: Page) => page.getByTestId(TEST_IDS.swipeCard);
+
+async function openPeopleNear(page: Page, baseURL: string, member: Member) {
+  await storeSession(page, baseURL, member);
+  await page.goto('/web/app/PeopleNear');
+}
+
+test.describe('discovery', () => {
+  test("two members near each other like each other: the second sees It's a Match! and writes", async ({
+    page,
+    baseURL,
+  }) => {
+    const city = aCity();
+    const anna = await signUpMember(page.request, { name: aName('Anna'), city });
+    const bruno = await signUpMember(page.request, { name: aName('Bruno'), city, gender: 'male' });
+    await postAs(page.request, anna, 'webmatch', { follow_id: bruno.memberId, type: 'like' });
+
+    await openPeopleNear(page, baseURL!, bruno);
+    await expect(topCard(page).getByRole('heading')).toContainText(anna.name);
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+
+    const popup = page.getByRole('dialog', { name: "It's a Match!" });
+    await expect(popup).toContainText(`You and ${anna.name} have liked each other.`);
+    await popup.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(new RegExp(`/web/app/Message/MessageNew/${anna.memberId}/\\d+$`));
+  });
+
+  test('a declined member disappears, also after a reload', async ({ page, baseURL }) => {
+    const city = aCity();
+    const clara = await signUpMember(page.request, { name: aName('Clara'), city });
+    const dora = await signUpMember(page.request, { name: aName('Dora'), city });
+
+    await openPeopleNear(page, baseURL!, clara);
+    await expect(topCard(page).getByRole('heading')).toContainText(dora.name);
+    // The keyboard swipes too: left arrow is Nope.
+    await page.getByTestId(TEST_IDS.swipeDeck).focus();
+    await page.keyboard.press('ArrowLeft');
+
+    await expect(page.getByText('No people in your location')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No people in your location')).toBeVisible();
+    await expect(page.getByText(dora.name)).toHaveCount(0);
+  });
+
+  test('the filter changes who is shown', async ({ page, baseURL }) => {
+    const city = aCity();
+    const eve = await signUpMember(page.request, { name: aName('Eve'), city });
+    const frank = await signUpMember(page.request, { name: aName('Frank'), city, gender: 'male' });
+    const gina = await signUpMember(page.request, { name: aName('Gina'), city });
+    await storeSession(page, baseURL!, eve);
+
+    await page.goto('/web/app/FindNewPeople');
+    // The grid shows 2 seconds after loading (spec section 2).
+    await expect(page.getByRole('link', { name: new RegExp(frank.name) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(gina.name) })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Filter' }).click();
+    await page.getByRole('radio', { name: 'Men', exact: true }).check();
+    const purposes = page.getByRole('group', { name: 'I am here for' }).getByRole('checkbox');
+    // The server asks for at least one purpose ('Please select any one').
+    await purposes.first().check();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/web\/app\/FindNewPeople$/);
+    await expect(page.getByRole('link', { name: new RegExp(frank.name) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(gina.name) })).toHaveCount(0);
+  });
+
+  test('a free member sees blurred likes and gets the premium popup on click', async ({
+    page,
+    baseURL,
+  }) => {
+    const city = aCity();
+    const hana = await signUpMember(page.request, { name: aName('Hana'), city });
+    const ivan = await signUpMember(page.request, { name: aName('Ivan'), city, gender: 'male' });
+    await postAs(page.request, ivan, 'webmatch', { follow_id: hana.memberId, type: 'like' });
+    await storeSession(page, baseURL!, hana);
+
+    await page.goto('/web/app/LikeRequests');
+    const card = page.getByTestId(TEST_IDS.personCard);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link')).toHaveCount(0);
+    // The server sends the blurred variant, never the real photo.
+    const ivanProfile = await postAs<ProfileResponse>(page.request, ivan, 'webprofile');
+    const shown = await card.locator('img').first().getAttribute('src');
+    expect(shown).toBeTruthy();
+    expect(shown).not.toBe(ivanProfile.result.images);
+    await card.getByRole('button').click();
+
+    await expect(page.getByRole('dialog', { name: 'Join Premium' })).toBeVisible();
+  });
+});
