@@ -78,8 +78,21 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     },
   });
   assert.equal(subscribed.statusCode, 200, subscribed.body);
+  const newJob = await app.inject({
+    method: 'POST',
+    url: '/api/websetprofile',
+    headers,
+    payload: { job: 'Lighthouse keeper' },
+  });
+  assert.equal(newJob.statusCode, 200, newJob.body);
+  const feedItem = await app.db
+    .selectFrom('feed_items')
+    .select('id')
+    .where('member_id', '=', id)
+    .executeTakeFirstOrThrow();
   return {
     ...b,
+    feedId: feedItem.id,
     photo,
     pendingPhoto: pending.json<UploadImageResponse>().image_name,
     c,

@@ -23,6 +23,8 @@ export interface MemberB extends TestMember {
   messageId: number;
   /** The address of B's browser at its push service. */
   pushEndpoint: string;
+  /** An item of B's feed (B's new job). */
+  feedId: number;
 }
 
 export interface CrossMemberWorld {
@@ -102,6 +104,13 @@ const payment =
     },
   ];
 
+/** Unfriending, as B or on B's match with C: B and C stay matched (their chat is checked). */
+const unfriendCalls = (world: CrossMemberWorld): CrossMemberCall[] => [
+  { fields: namesB(world, { unfriend_user_id: world.b.c.id }), expect: 'invalid-access' },
+  { fields: { unfriend_user_id: world.b.c.id }, expect: 'nothing-of-b' },
+  { fields: { unfriend_user_id: world.b.id }, expect: 'nothing-of-b' },
+];
+
 /** Every /api route, as `<METHOD> <url>`, with the calls made as A. */
 export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   // Accounts: B's e-mail on the public calls must not sign A in as B or reveal anything.
@@ -175,6 +184,65 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world, { user_image: world.b.photo }), expect: 'invalid-access' },
     { fields: { user_image: world.b.photo }, expect: 'refused' },
     { fields: { user_image: world.b.pendingPhoto }, expect: 'refused' },
+  ],
+
+  // Discovery: A may like, visit, report or view B as any member may; B's own lists, filter
+  // and private details stay B's, and B's match with C is not A's to end.
+  'POST /api/webgetpeople': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webmatch': (world) => [
+    { fields: namesB(world, { follow_id: world.b.c.id, type: 'like' }), expect: 'invalid-access' },
+    { fields: { follow_id: world.b.id, type: 'superlike' }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webunmatch': (world) => [
+    { fields: namesB(world, { follow_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { follow_id: world.b.id }, expect: 'nothing-of-b' },
+    { fields: { follow_id: world.b.c.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webundomatch': refusedForB,
+  'POST /api/webgetcheck': refusedForB,
+  'POST /api/websetfilter': (world) => [
+    {
+      fields: namesB(world, { age: '18-30', distance: 50, gender: 'everyone', people_for: '1' }),
+      expect: 'invalid-access',
+    },
+  ],
+  'POST /api/webvisitprofile': (world) => [
+    { fields: namesB(world, { visit_user_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { visit_user_id: world.b.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webvisitors': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webfriendrequests': (world) => [
+    { fields: namesB(world, { type: 'like' }), expect: 'invalid-access' },
+    { fields: { type: 'superlike' }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webfriendslist': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  // B's profile as another member sees it: never B's e-mail, coordinates or messages.
+  'POST /api/webprofilenew': (world) => [
+    { fields: namesB(world, { friend_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { friend_id: world.b.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webreport': (world) => [
+    { fields: namesB(world, { report_user_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { report_user_id: world.b.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/unfriendweb': (world) => unfriendCalls(world),
+  'POST /api/webunfriend': (world) => unfriendCalls(world),
+  'POST /api/webfeeds': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webfeedlike': (world) => [
+    { fields: namesB(world, { feed_id: world.b.feedId }), expect: 'invalid-access' },
+    { fields: { feed_id: world.b.feedId }, expect: 'nothing-of-b' },
   ],
 
   // Chat: B's conversation with C, its messages and images, stay between B and C.

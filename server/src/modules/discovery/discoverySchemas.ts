@@ -1,5 +1,6 @@
 import { LIMITS } from '@dating/shared/rules';
 import { Type } from 'typebox';
+import { rowIdSchema } from '../../http/rowIdSchema';
 
 /**
  * The discovery calls' schemas (spec section 7, Discovery and matching): they validate the
@@ -9,7 +10,7 @@ import { Type } from 'typebox';
 
 const ok = Type.Literal('true');
 const flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
-const id = Type.Integer({ minimum: 1 });
+const id = rowIdSchema;
 const bit = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 const swipeKind = Type.Union([Type.Literal('like'), Type.Literal('superlike')]);
 
