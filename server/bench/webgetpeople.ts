@@ -1,0 +1,144 @@
+/**
+ * People near you at scale: seeds members over many cities (100,000 by default) with
+ * generate_series, then times webgetpeople through the real app (HTTP inject, the member's
+ * default filter: 100 km, 18 to 60, everyone) and prints p50, p99 and the database's plan.
+ *
+ *   pnpm --filter @dating/server bench:people [--members 1000000] [--calls 500]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm --filter @dating/server bench:people
+ *
+ * PGlite in memory by default; with DATABASE_URL, a fresh schema of that database, dropped at
+ * the end.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
+import { testBackends } from '../src/testing/testBackends';
+import { testConfig } from '../src/testing/testConfig';
+
+const { values: options } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    calls: { type: 'string', default: '500' },
+    cities: { type: 'string', default: '400' },
+  },
+});
+const memberCount = Number(options.members);
+const callCount = Number(options.calls);
+const cityCount = Number(options.cities);
+const BATCH = 100_000;
+const SEARCHERS = 200;
+
+const backend = testBackends().find(
+  (candidate) =>
+    candidate.skip === false &&
+    candidate.name === (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'),
+);
+if (!backend) throw new Error('No database backend');
+
+const database = await backend.open();
+const app = await buildApp(testConfig(), { database: database.handle });
+try {
+  const seedStart = performance.now();
+  for (let first = 1; first <= memberCount; first += BATCH) {
+    const last = Math.min(memberCount, first + BATCH - 1);
+    // Cities spread over the inhabited latitudes; members within about 25 km of their city.
+    await sql`
+      INSERT INTO members (email, password_hash, name, birth_date, gender, location, coordinates,
+        purposes, created_at)
+      SELECT 'bench' || g || '@example.test', 'not-a-hash', 'Bench ' || g,
+        date '1966-01-01' + (g * 7919 % 14000), (ARRAY['female', 'male', 'other'])[1 + g % 3],
+        'City ' || (g % ${cityCount}),
+        point(-120 + ((g % ${cityCount}) * 37 % 240) + (random() - 0.5) * 0.6,
+              -35 + ((g % ${cityCount}) * 13 % 95) + (random() - 0.5) * 0.4),
+        ARRAY[1 + g % 5], now()
+      FROM generate_series(${first}::int, ${last}::int) AS g
+    `.execute(app.db);
+  }
+  // A boost is short: about one member in a thousand has one running.
+  await sql`UPDATE members SET boosted_until = now() + interval '20 minutes' WHERE id % 1000 = 7`.execute(
+    app.db,
+  );
+  await sql`ANALYZE members`.execute(app.db);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const searcherIds = (
+    await app.db
+      .selectFrom('members')
+      .select('id')
+      .orderBy(sql`id * 2654435761 % 4294967296`)
+      .limit(SEARCHERS)
+      .execute()
+  ).map((row) => row.id);
+  const headers = await Promise.all(
+    searcherIds.map(async (id) => ({ authorization: `Bearer ${await app.sessions.open(id)}` })),
+  );
+
+  const call = async (index: number): Promise<number> => {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/webgetpeople',
+      headers: headers[index % headers.length],
+      payload: { limit: '20' },
+    });
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(response.body);
+    return elapsed;
+  };
+  for (let index = 0; index < 20; index += 1) await call(index);
+  const times: number[] = [];
+  for (let index = 0; index < callCount; index += 1) times.push(await call(index));
+  times.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+
+  const repository = new DiscoveryRepository(app.db);
+  const searcher = await repository.findSearcher(searcherIds[0] ?? 1);
+  if (!searcher) throw new Error('no searcher');
+  const query = {
+    searcher,
+    bornOnOrBefore: '2008-01-01',
+    bornAfter: '1965-01-01',
+    gender: null,
+    purposes: [],
+    km: searcher.filter_distance,
+    limit: 20,
+    now: new Date(),
+  };
+
+  console.log(`webgetpeople on ${backend.name}`);
+  console.log(
+    `members ${memberCount.toLocaleString('en')} in ${cityCount} cities, seeded in ${seedSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)} (other work shares these cores)`,
+  );
+  console.log(
+    `${callCount} calls (HTTP inject, 20 people, 100 km): p50 ${percentile(0.5).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms`,
+  );
+  // The database's share: the same two-part query straight through the repository.
+  const searchers = await Promise.all(searcherIds.map((id) => repository.findSearcher(id)));
+  const queryTimes: number[] = [];
+  for (let index = 0; index < callCount; index += 1) {
+    const current = searchers[index % searchers.length] ?? searcher;
+    const started = performance.now();
+    await repository.nearbyPeople({ ...query, searcher: current, km: current.filter_distance });
+    queryTimes.push(performance.now() - started);
+  }
+  queryTimes.sort((a, b) => a - b);
+  const queryPercentile = (p: number) =>
+    queryTimes[Math.min(queryTimes.length - 1, Math.floor(p * queryTimes.length))] ?? 0;
+  console.log(
+    `the query alone (boosted part + nearest part): p50 ${queryPercentile(0.5).toFixed(2)} ms, p99 ${queryPercentile(0.99).toFixed(2)} ms`,
+  );
+  console.log('\nplan, nearest part:');
+  console.log(await repository.explainNearby(query, false));
+  console.log('\nplan, boosted part:');
+  console.log(await repository.explainNearby(query, true));
+} finally {
+  await app.close();
+  await database.close();
+}
