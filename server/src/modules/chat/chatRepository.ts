@@ -211,7 +211,10 @@ export class ChatRepository {
     return { row, created: false };
   }
 
-  /** The chat's messages after `since` that the member has not cleared, oldest first. */
+  /**
+   * The chat's messages the member has not cleared, oldest first: the latest ones (history), or
+   * with `since` the first ones after it (a catch-up pages forward from the last it received).
+   */
   async messagesOf(chatId: number, memberId: number, since: number): Promise<MessageRow[]> {
     const rows = await this.db
       .selectFrom('chat_messages')
@@ -219,10 +222,10 @@ export class ChatRepository {
       .where('chat_id', '=', chatId)
       .where('id', '>', String(since))
       .where('id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
-      .orderBy('id', 'desc')
+      .orderBy('id', since > 0 ? 'asc' : 'desc')
       .limit(MESSAGES_PER_READ)
       .execute();
-    return rows.reverse();
+    return since > 0 ? rows : rows.reverse();
   }
 
   /** Every message of the member's chats after `since` not cleared by them, oldest first. */
