@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { eventBus } from '../bus/eventBus';
 import { htmlLang, isRtl } from '../i18n/createI18n';
+import { closeRealtime, openRealtime } from '../realtime/realtime';
 import { REMOTES, type RemoteKey } from '../routes/appRoutes';
 import type { Language } from '../rules/limits';
 import { SessionProvider, type Session } from '../session/session';
@@ -29,6 +30,14 @@ export function RemoteHarness({ remote, App }: { remote: RemoteKey; App: Compone
     eventBus.on('session:expired', onExpired);
     return () => eventBus.off('session:expired', onExpired);
   }, [changeSession]);
+
+  // As the shell does: one socket for the signed-in member, which the remote's realtime uses.
+  const token = session?.token;
+  useEffect(() => {
+    if (!token) return;
+    void openRealtime(token);
+    return () => closeRealtime();
+  }, [token]);
 
   const language = session?.language;
   useEffect(() => {
