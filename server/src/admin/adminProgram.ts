@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import type { AccountsService } from '../modules/accounts/accountsService';
 import type { PricedCatalogue } from '../modules/content/contentRepository';
 import type { ContentService } from '../modules/content/contentService';
+import { DEMO_PASSWORD, type DemoPopulation } from '../modules/discovery/demoPopulation';
 import { formatTable } from './formatTable';
 
 function parseId(value: string): number {
@@ -17,6 +18,7 @@ function parseId(value: string): number {
 export interface AdminServices {
   content: ContentService;
   accounts: AccountsService;
+  demo: DemoPopulation;
 }
 
 export interface AdminOutput {
@@ -30,7 +32,7 @@ export interface AdminOutput {
  * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
 export function createAdminProgram(
-  { content, accounts }: AdminServices,
+  { content, accounts, demo }: AdminServices,
   output: AdminOutput,
 ): Command {
   const write = (text: string) => output.write(text);
@@ -145,6 +147,21 @@ export function createAdminProgram(
     .action(async (email: string) => {
       await accounts.deleteMemberByEmail(email);
       write(`Deleted ${email}\n`);
+    });
+
+  program
+    .command('demo')
+    .description('add demo members with generated photos around a place, e.g. demo 40 --near Paris')
+    .argument('<count>', 'how many members (1 to 1000)', (value: string) => {
+      const count = parseId(value);
+      if (count < 1 || count > 1000) throw new InvalidArgumentError('from 1 to 1000');
+      return count;
+    })
+    .requiredOption('--near <place>', 'a city or region, as the place search finds it')
+    .action(async (count: number, flags: { near: string }) => {
+      const { place, emails } = await demo.seed(count, flags.near);
+      write(`Added ${emails.length} members around ${place.description}\n`);
+      write(`They sign in with the password ${DEMO_PASSWORD}, e.g. ${emails[0] ?? ''}\n`);
     });
 
   return program;

@@ -9,6 +9,14 @@ import { Sessions } from '../modules/accounts/sessions';
 import { SessionsRepository } from '../modules/accounts/sessionsRepository';
 import { ContentRepository } from '../modules/content/contentRepository';
 import { ContentService } from '../modules/content/contentService';
+import { DemoPopulation } from '../modules/discovery/demoPopulation';
+import { PhotosRepository } from '../modules/photos/photosRepository';
+import { PhotosService } from '../modules/photos/photosService';
+import { GazetteerPlacesProvider } from '../modules/places/gazetteerPlacesProvider';
+import type { PlacesProvider } from '../modules/places/placesProvider';
+import { RateLimiter } from '../limits/rateLimiter';
+import { RateLimitRepository } from '../limits/rateLimitRepository';
+import { AccountsRepository } from '../modules/accounts/accountsRepository';
 import { LocalFileStorage, UPLOADS_URL_PREFIX } from '../storage/localFileStorage';
 import type { AdminServices } from './adminProgram';
 
@@ -16,18 +24,36 @@ import type { AdminServices } from './adminProgram';
 export function createAdminServices(
   db: Kysely<Database>,
   config: Pick<AppConfig, 'uploadsDir'>,
+  placesProvider: PlacesProvider = new GazetteerPlacesProvider(),
 ): AdminServices {
   const now = () => new Date();
+  const storage = new LocalFileStorage(config.uploadsDir, UPLOADS_URL_PREFIX);
+  const passwordHasher = new Argon2PasswordHasher();
+  const content = new ContentService(new ContentRepository(db));
   const { membership } = createAccountServices({
     db,
     // The admin commands send no mail.
     mailer: new OutboxMailer(false),
-    storage: new LocalFileStorage(config.uploadsDir, UPLOADS_URL_PREFIX),
+    storage,
     // The CLI holds no sockets: the running servers hear the ended sessions and end theirs.
     sessions: new Sessions(new SessionsRepository(db), noticeDisconnector(db), now),
-    passwordHasher: new Argon2PasswordHasher(),
+    passwordHasher,
     identityProvider: null,
     now,
   });
-  return { content: new ContentService(new ContentRepository(db)), accounts: membership };
+  const photos = new PhotosService(
+    new PhotosRepository(db),
+    storage,
+    new RateLimiter(new RateLimitRepository(db), now),
+    now,
+  );
+  const demo = new DemoPopulation(
+    new AccountsRepository(db),
+    photos,
+    placesProvider,
+    content,
+    passwordHasher,
+    now,
+  );
+  return { content, accounts: membership, demo };
 }

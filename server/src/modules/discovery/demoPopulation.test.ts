@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { GetPeopleResponse } from '@dating/shared/api';
+import type { FastifyInstance } from 'fastify';
+import { createAdminProgram } from '../../admin/adminProgram';
+import { createAdminServices } from '../../admin/createAdminServices';
+import { buildApp } from '../../app';
+import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testConfig } from '../../testing/testConfig';
+import { createTestMember } from '../../testing/testMembers';
+
+for (const backend of testBackends()) {
+  describe(`demo population on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+
+    before(async () => {
+      database = await backend.open();
+      app = await buildApp(testConfig(), { database: database.handle });
+    });
+    after(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    it('seeds members with photos around a city, whom a newcomer there sees at once', async () => {
+      let printed = '';
+      const program = createAdminProgram(createAdminServices(app.db, testConfig()), {
+        write: (text) => (printed += text),
+        writeError: (text) => (printed += text),
+      });
+      await program.parseAsync(['demo', '6', '--near', 'Marseille'], { from: 'user' });
+      assert.match(printed, /Added 6 members around Marseille, Provence/);
+      assert.match(printed, /password demo-member/);
+
+      const newcomer = await createTestMember(app, { latitude: 43.2965, longitude: 5.3698 });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/webgetpeople',
+        headers: newcomer.headers,
+        payload: {},
+      });
+      const { peoples } = response.json<GetPeopleResponse>();
+      assert.equal(peoples.length, 6);
+      for (const card of peoples) {
+        assert.ok(card.distance !== null && card.distance <= 22, `${card.distance} km`);
+        assert.match(card.user_image, /^\/uploads\/[0-9a-f]+\.jpg$/);
+        const photo = await app.inject({ method: 'GET', url: card.user_image });
+        assert.equal(photo.statusCode, 200);
+        assert.equal(photo.headers['content-type'], 'image/jpeg');
+      }
+      const members = await app.db
+        .selectFrom('members')
+        .select(['purposes', 'interests'])
+        .where('email', 'like', 'demo-%')
+        .execute();
+      assert.equal(members.length, 6);
+      for (const member of members) {
+        assert.ok(member.purposes.length >= 1);
+        assert.equal(member.interests.length, 3);
+      }
+    });
+
+    it('refuses an unknown place and a count out of range', async () => {
+      const program = createAdminProgram(createAdminServices(app.db, testConfig()), {
+        write: () => {},
+        writeError: () => {},
+      });
+      await assert.rejects(
+        program.parseAsync(['demo', '3', '--near', 'Qqqqzzzz'], { from: 'user' }),
+        /No place matches "Qqqqzzzz"/,
+      );
+      await assert.rejects(program.parseAsync(['demo', '0', '--near', 'Paris'], { from: 'user' }));
+    });
+  });
+}
