@@ -15,11 +15,13 @@ export interface SentEvent {
 export type FakeAcknowledger = (payload: unknown) => unknown;
 
 /**
- * An in-memory socket in place of the page's socket.io connection: the network's edge for
- * realtime code. It records what the client sends, acknowledges as told and lets a test play the
- * server's events. Handed to the code with `provideRealtime`, as the shell hands in the real one.
+ * An in-memory socket in place of a socket.io connection: the network's edge for realtime code.
+ * It records what the client sends, acknowledges as told and lets a test play the server's
+ * events. `socket` stands where socket.io-client's `io()` would answer.
  */
-export function fakeRealtime(acknowledgers: Partial<Record<ClientEvent, FakeAcknowledger>> = {}) {
+export function createFakeSocket(
+  acknowledgers: Partial<Record<ClientEvent, FakeAcknowledger>> = {},
+) {
   const handlers = new Map<string, Set<Handler>>();
   const sent: SentEvent[] = [];
   const socket = {
@@ -49,9 +51,8 @@ export function fakeRealtime(acknowledgers: Partial<Record<ClientEvent, FakeAckn
     for (const handler of handlers.get(event) ?? [])
       (handler as (...a: unknown[]) => void)(...args);
   };
-  provideRealtime(socket as unknown as RealtimeSocket);
-
   return {
+    socket: socket as unknown as RealtimeSocket,
     sent,
     /** What was sent of one event, in order. */
     sentOf: (event: ClientEvent) =>
@@ -66,4 +67,11 @@ export function fakeRealtime(acknowledgers: Partial<Record<ClientEvent, FakeAckn
       fire('connect');
     },
   };
+}
+
+/** A fake socket handed to the page's realtime code as the shell hands in the real one. */
+export function fakeRealtime(acknowledgers: Partial<Record<ClientEvent, FakeAcknowledger>> = {}) {
+  const fake = createFakeSocket(acknowledgers);
+  provideRealtime(fake.socket);
+  return fake;
 }
