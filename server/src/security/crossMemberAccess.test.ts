@@ -4,7 +4,6 @@ import { after, before, describe, it } from 'node:test';
 import type { LoginResponse, UploadImageResponse } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app';
 import { signUpThroughApi } from '../testing/signUpThroughApi';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
@@ -21,15 +20,13 @@ import {
   type CrossMemberWorld,
   type MemberB,
 } from './crossMemberCases';
+import { connectAs, listenedSocketEvents } from './listenedSocketEvents';
 
 // B lives in Marseille, A in Paris: B's exact coordinates are one of B's secrets.
 const B_LATITUDE = '43.296482';
 const B_LONGITUDE = '5.36978';
 const B_MESSAGE = 'Only for Cleo: the blue door at nine';
 const B_PUSH_ENDPOINT = 'https://push.example.com/send/bea-private-device';
-
-/** Events socket.io itself uses on a server-side socket; every other listener is a call. */
-const RESERVED_EVENTS = new Set(['disconnect', 'disconnecting', 'error', 'newListener']);
 
 async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
   const signUp = await signUpThroughApi(app, {
@@ -172,14 +169,6 @@ function checkAnswer(
   }
 }
 
-function connectAs(url: string, token: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
 for (const backend of testBackends()) {
   describe(`cross-member access on ${backend.name}`, { skip: backend.skip }, () => {
     let database: TestDatabase;
@@ -198,25 +187,6 @@ for (const backend of testBackends()) {
 
     async function freshWorld(): Promise<CrossMemberWorld> {
       return { app, a: await createTestMember(app), b, secretsOfB, url, picture };
-    }
-
-    /** The events a signed-in socket listens to, read from the server side of one socket. */
-    async function socketEvents(): Promise<string[]> {
-      const member = await createTestMember(app);
-      const socket = await connectAs(url, member.token);
-      try {
-        const [serverSide] = await app.io.in(`member:${member.id}`).fetchSockets();
-        assert.ok(serverSide, 'the socket is on the server');
-        const local = app.io.of('/').sockets.get(serverSide.id);
-        assert.ok(local);
-        return local
-          .eventNames()
-          .map(String)
-          .filter((name) => !RESERVED_EVENTS.has(name))
-          .sort();
-      } finally {
-        socket.close();
-      }
     }
 
     before(async () => {
@@ -294,7 +264,7 @@ for (const backend of testBackends()) {
     });
 
     it('has a case for every socket event, and each keeps B to B', async (t) => {
-      const events = await socketEvents();
+      const events = await listenedSocketEvents(app, url);
       const missing = events.filter((e) => !(e in SOCKET_CASES) && !(e in SOCKET_EXEMPTIONS));
       assert.deepEqual(
         missing,

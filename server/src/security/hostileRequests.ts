@@ -297,3 +297,40 @@ export function oversizedRequest(route: RegisteredRoute): HostileRequest {
     payload: JSON.stringify({ user_id: '1', file: 'a'.repeat(limit) }),
   };
 }
+
+/** The names socket payloads use for members, chats, messages and their text. */
+const SOCKET_FIELDS = [
+  'chatid',
+  'join_id',
+  'sender_id',
+  'receiver_id',
+  'message',
+  'message_id',
+  'since',
+  'client_id',
+  'upload_image',
+  'feed_id',
+];
+
+const idOrText: JsonSchema = {
+  anyOf: [{ type: 'integer', minimum: 1, maximum: 50 }, { type: 'string' }],
+};
+
+/**
+ * A socket event's payload: a value of the wrong shape, or an object of the fields socket
+ * payloads use, each missing, plausible, hostile or of the wrong shape (nested too).
+ */
+export const hostileSocketPayload: fc.Arbitrary<unknown> = fc.oneof(
+  wrongShape,
+  hostileString,
+  objectOf({
+    properties: Object.fromEntries(
+      SOCKET_FIELDS.map((name) => [
+        name,
+        name === 'message'
+          ? { anyOf: [idOrText, { type: 'object', properties: { client_id: {}, message: {} } }] }
+          : idOrText,
+      ]),
+    ),
+  }),
+);
