@@ -1,4 +1,4 @@
-import { closeRealtime } from '@dating/shared';
+import { closeRealtime, eventBus } from '@dating/shared';
 import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -171,5 +171,17 @@ describe('MessagesPage', () => {
       expect(within(list).getAllByTestId(TEST_IDS.chatRow)[0]).toHaveTextContent('Fresh news'),
     );
     expect(within(list).getAllByTestId(TEST_IDS.chatRow)[0]).toHaveTextContent('Anna');
+  });
+
+  it("opens the shell's sidebar from its menu button (shown on small screens)", async () => {
+    mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
+    const opened = jest.fn();
+    eventBus.on('sidebar:open', opened);
+    await openMessages();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show menu' }));
+
+    expect(opened).toHaveBeenCalledTimes(1);
+    eventBus.off('sidebar:open', opened);
   });
 });

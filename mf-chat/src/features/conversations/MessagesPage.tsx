@@ -2,6 +2,7 @@ import {
   CHAT_FILTERS,
   CHAT_SORTS,
   EmptyState,
+  eventBus,
   LOADER_MS,
   Loader,
   useDebouncedValue,
@@ -79,7 +80,19 @@ export function MessagesPage() {
 
   return (
     <section className="messages-page">
-      <h1 className="messages-page__title">{t('pages.messages')}</h1>
+      <div className="messages-page__head">
+        <button
+          type="button"
+          className="messages-page__menu"
+          aria-label={t('list.showMenu')}
+          onClick={() => eventBus.emit('sidebar:open', undefined)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+        <h1 className="messages-page__title">{t('pages.messages')}</h1>
+      </div>
       <div className="messages-page__tools">
         <label className="messages-page__field">
           <span>{t('list.filter')}</span>

@@ -75,6 +75,21 @@ describe('the sidebar', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('opens its menu when a page asks for it on the bus', async () => {
+    mockSignedInApi();
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => eventBus.emit('sidebar:open', undefined));
+
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('speaks the chosen language', async () => {
     mockSignedInApi();
     renderShell('/app/NotFound');

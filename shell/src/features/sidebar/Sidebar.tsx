@@ -1,5 +1,5 @@
 import { ConfirmModal, eventBus } from '@dating/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -31,6 +31,11 @@ export function Sidebar() {
   useMemberProfileReloads();
   const counts = useNotificationCounts();
   const closeMenu = () => setMenuOpen(false);
+  useEffect(() => {
+    const openMenu = () => setMenuOpen(true);
+    eventBus.on('sidebar:open', openMenu);
+    return () => eventBus.off('sidebar:open', openMenu);
+  }, []);
 
   return (
     <aside className={menuOpen ? 'sidebar sidebar--open' : 'sidebar'}>
