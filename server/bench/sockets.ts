@@ -161,7 +161,20 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 /** Sends `messageCount` messages round-robin over the pairs at `ratePerSecond`. */
+async function settled(db: Kysely<Database>, connections: number): Promise<void> {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    const row = await db
+      .selectFrom('member_connections')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) >= connections) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The connections were not all recorded within 2 minutes');
+}
+
 async function measure(
+  db: Kysely<Database>,
   label: string,
   pairs: readonly Pair[],
   senderUrl: string,
@@ -174,6 +187,8 @@ async function measure(
   const connectStart = performance.now();
   const sockets = await connectAll(jobs);
   const connectMs = performance.now() - connectStart;
+  // Each connection's online status is written after its handshake: measure once it is done.
+  await settled(db, sockets.length);
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -253,7 +268,7 @@ try {
   const single = await startServer(env);
   servers.push(single.process);
   const pairs = await createPairs(database.handle.db);
-  await measure('one process', pairs, single.url, single.url);
+  await measure(database.handle.db, 'one process', pairs, single.url, single.url);
   await stopServer(single.process);
   servers.length = 0;
 
@@ -262,7 +277,7 @@ try {
     servers.push(first.process);
     const second = await startServer({ ...env, REDIS_URL: redisUrl });
     servers.push(second.process);
-    await measure('two processes over Redis', pairs, first.url, second.url);
+    await measure(database.handle.db, 'two processes over Redis', pairs, first.url, second.url);
   } else {
     console.log('two processes over Redis: skipped (REDIS_URL is not set)');
   }

@@ -15,12 +15,14 @@ export class PresenceRepository {
 
   /** Records the socket; answers whether the member was offline until now. */
   async connect(socketId: string, memberId: number, nodeId: string, now: Date): Promise<boolean> {
-    await this.db
-      .insertInto('member_connections')
-      .values({ socket_id: socketId, member_id: memberId, node_id: nodeId, seen_at: now })
-      .onConflict((conflict) => conflict.column('socket_id').doNothing())
-      .execute();
+    // One round trip: a reconnect storm (every socket of a restarted process) stays cheap.
     const row = await this.db
+      .with('connection', (db) =>
+        db
+          .insertInto('member_connections')
+          .values({ socket_id: socketId, member_id: memberId, node_id: nodeId, seen_at: now })
+          .onConflict((conflict) => conflict.column('socket_id').doNothing()),
+      )
       .with('before', (db) => db.selectFrom('members').select('online').where('id', '=', memberId))
       .updateTable('members')
       .set({ online: true, last_seen: now })
