@@ -1,18 +1,14 @@
-import { eventBus, type AdminData, type Profile } from '@dating/shared';
+import { eventBus, type Profile } from '@dating/shared';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
 import { useMemberProfile } from '../session/useMemberProfile';
 import './AdSlot.css';
 
-/** Spec sections 2 and 9: ads only when the admin turned them on, never to premium or ad-hiding members. */
-export function showsAds(adminData: AdminData | undefined, profile: Profile | undefined): boolean {
-  return (
-    adminData?.admin_enable_ads === 'true' &&
-    profile !== undefined &&
-    profile.premium_member !== 'true' &&
-    profile.hide_ads !== 'true'
-  );
+/** Spec sections 2 and 9: never to premium members nor to those hiding ads. */
+function mayShowAds(profile: Profile | undefined): boolean {
+  return profile !== undefined && profile.premium_member !== 'true' && profile.hide_ads !== 'true';
 }
 
 /**
@@ -21,9 +17,11 @@ export function showsAds(adminData: AdminData | undefined, profile: Profile | un
  */
 export function AdSlot() {
   const { t } = useTranslation();
-  const { data: adminData } = useAdminDataQuery();
   const { data: profile } = useMemberProfile();
-  if (!showsAds(adminData, profile)) return null;
+  const eligible = mayShowAds(profile);
+  // Whether ads are on at all is only asked for a member who could see them.
+  const { data: adminData } = useAdminDataQuery(eligible ? undefined : skipToken);
+  if (!eligible || adminData?.admin_enable_ads !== 'true') return null;
 
   return (
     <section className="ad-slot" aria-label={t('ads.label')} data-testid={TEST_IDS.adSlot}>
