@@ -19,6 +19,7 @@ export * from './harness/mountRemoteHarness';
 export * from './ui/Modal';
 export * from './ui/useTimedMessage';
 export * from './ui/useMinimumDelay';
+export * from './ui/FormMessage';
 export * from './ui/useDebouncedValue';
 export * from './ui/PlacePicker';
 export * from './realtime/realtime';

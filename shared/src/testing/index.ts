@@ -1,3 +1,4 @@
 export * from './renderRemote';
 export * from './mockApi';
 export * from './fakeRealtime';
+export * from './ownProfileFixture';

@@ -9,10 +9,10 @@ import {
   useTimedMessage,
   LOADER_MS,
   useMinimumDelay,
+  FormMessage,
 } from '@dating/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../messages/FormMessage';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { useSetProfileMutation } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';

@@ -8,11 +8,12 @@ import {
   useTimedMessage,
   LOADER_MS,
   useMinimumDelay,
+  FormMessage,
+  readFileAsDataUrl,
 } from '@dating/shared';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
-import { FormMessage } from '../messages/FormMessage';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { useOwnProfile } from '../profile/useOwnProfile';
 import {
@@ -21,7 +22,6 @@ import {
   useSetFirstLookMutation,
   useUploadImageMutation,
 } from './photosApi';
-import { readFileAsDataUrl } from './readFileAsDataUrl';
 import './EditPhotosPage.css';
 
 /** Spec sections 4 and 9: the upload starts by itself 1 second after a file is chosen. */

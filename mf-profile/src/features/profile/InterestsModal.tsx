@@ -1,7 +1,6 @@
-import { MESSAGES, Modal, useSession, useTimedMessage } from '@dating/shared';
+import { MESSAGES, Modal, useSession, useTimedMessage, FormMessage } from '@dating/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../messages/FormMessage';
 import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';
 
 /** Spec section 2 (Profile): the interests row's multi-select modal, searchable by name. */

@@ -6,11 +6,11 @@ import {
   useSession,
   useTimedMessage,
   type PlacePick,
+  FormMessage,
 } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
-import { FormMessage } from '../messages/FormMessage';
 import { usePlacesQuery, useSetProfileMutation } from './profileApi';
 
 /**

@@ -4,10 +4,10 @@ import {
   validatePasswordChange,
   type PasswordChange,
   useTimedMessage,
+  FormMessage,
 } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../messages/FormMessage';
 import { useChangePasswordMutation } from './settingsApi';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', retypePassword: '' };

@@ -9,10 +9,10 @@ import {
   useTimedMessage,
   LOADER_MS,
   useMinimumDelay,
+  FormMessage,
 } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../messages/FormMessage';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi';

@@ -1,10 +1,10 @@
-import { Modal, validateEmail, validatePassword } from '@dating/shared';
+import { Modal, validateEmail, validatePassword, FormMessage } from '@dating/shared';
+import { TEST_IDS } from '../../testIds';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
 import { TextField } from '../../ui/TextField';
-import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -114,7 +114,7 @@ function ForgotPasswordSteps({
             value={password}
             onValueChange={setPassword}
           />
-          <FormMessage message={message.shown} />
+          <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
           <button
             type="submit"
             className="dating-button auth-form__submit"
@@ -132,7 +132,7 @@ function ForgotPasswordSteps({
             value={email}
             onValueChange={setEmail}
           />
-          <FormMessage message={message.shown} />
+          <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
           <button
             type="submit"
             className="dating-button auth-form__submit"

@@ -1,11 +1,10 @@
-import { ConfirmModal, MESSAGES, validateEmail, type CallError } from '@dating/shared';
+import { ConfirmModal, MESSAGES, validateEmail, type CallError, FormMessage } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { TextField } from '../../ui/TextField';
-import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -79,7 +78,7 @@ export function SignInForm() {
         <button type="button" className="auth-form__link" onClick={() => setForgotOpen(true)}>
           {t('login.forgotPassword')}
         </button>
-        <FormMessage message={message.shown} />
+        <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
         <button
           type="submit"
           className="dating-button auth-form__submit"

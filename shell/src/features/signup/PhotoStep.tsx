@@ -1,4 +1,10 @@
-import { IMAGE_EXTENSIONS, Loader, MESSAGES, validateImageFileName } from '@dating/shared';
+import {
+  IMAGE_EXTENSIONS,
+  Loader,
+  MESSAGES,
+  validateImageFileName,
+  readFileAsDataUrl,
+} from '@dating/shared';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -6,7 +12,6 @@ import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import type { TimedMessageControls } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
-import { readFileAsDataUrl } from './readFileAsDataUrl';
 import { useUploadImageMutation } from './signupApi';
 import { photoUploaded } from './signupSlice';
 

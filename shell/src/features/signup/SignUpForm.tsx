@@ -9,13 +9,13 @@ import {
   validateEmail,
   validateName,
   validatePassword,
+  FormMessage,
 } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { TextField } from '../../ui/TextField';
-import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -147,7 +147,7 @@ function SignUpDetailsForm() {
             </label>
           ))}
         </fieldset>
-        <FormMessage message={message.shown} />
+        <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
         <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
           {t('signup.submit')}
         </button>

@@ -1,9 +1,8 @@
-import { Modal } from '@dating/shared';
+import { Modal, FormMessage } from '@dating/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
-import { FormMessage } from '../forms/FormMessage';
 import { useTimedMessage, type TimedMessageControls } from '../forms/useTimedMessage';
 import { InterestsStep } from './InterestsStep';
 import { LocationStep } from './LocationStep';
@@ -67,7 +66,7 @@ export function SignupFlowModal() {
       closeLabel={t('signup.close')}
     >
       <div ref={flowRef} className="signup-flow" data-testid={TEST_IDS.signupFlow} data-step={step}>
-        <FormMessage message={message.shown} />
+        <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
         <StepContent key={step} step={step} email={details.email.trim()} message={message} />
       </div>
     </Modal>

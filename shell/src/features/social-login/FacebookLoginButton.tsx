@@ -1,9 +1,9 @@
+import { FormMessage } from '@dating/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
-import { FormMessage } from '../forms/FormMessage';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -90,7 +90,7 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
         </svg>
         {t('social.facebook')}
       </button>
-      <FormMessage message={message.shown} />
+      <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
     </div>
   );
 }
