@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { ChatTexts } from './en';
 
 export const ar: ChatTexts = {
@@ -74,9 +75,5 @@ export const ar: ChatTexts = {
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
   },
-  messages: {
-    enterMessage: 'يرجى إدخال الرسالة',
-    invalidFile: 'عذرًا، ملف غير صالح!',
-    messageTooLong: '500 حرف كحد أقصى',
-  },
+  messages: { ...MESSAGE_TEXTS.ar },
 };

@@ -1,3 +1,5 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
+
 /** The chat remote's texts in English, the default: every other language has the same keys. */
 export const en = {
   pages: {
@@ -73,11 +75,7 @@ export const en = {
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
   },
-  messages: {
-    enterMessage: 'Please enter the message',
-    invalidFile: 'Sorry, Invalid file!',
-    messageTooLong: 'At most 500 characters',
-  },
+  messages: { ...MESSAGE_TEXTS.en },
 };
 
 export type ChatTexts = typeof en;

@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { ChatTexts } from './en';
 
 export const fr: ChatTexts = {
@@ -74,9 +75,5 @@ export const fr: ChatTexts = {
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
   },
-  messages: {
-    enterMessage: 'Veuillez saisir le message',
-    invalidFile: 'Désolé, fichier non valide !',
-    messageTooLong: '500 caractères au maximum',
-  },
+  messages: { ...MESSAGE_TEXTS.fr },
 };

@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { ChatTexts } from './en';
 
 export const sp: ChatTexts = {
@@ -74,9 +75,5 @@ export const sp: ChatTexts = {
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
   },
-  messages: {
-    enterMessage: 'Por favor, escribe el mensaje',
-    invalidFile: '¡Lo sentimos, archivo no válido!',
-    messageTooLong: '500 caracteres como máximo',
-  },
+  messages: { ...MESSAGE_TEXTS.sp },
 };
