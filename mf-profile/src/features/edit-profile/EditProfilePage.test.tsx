@@ -1,20 +1,14 @@
-import { eventBus, MESSAGES } from '@dating/shared';
+import { MESSAGES } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordProfileChanges } from '../../testing/recordProfileChanges';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
 import { NOT_FOUND_TEXT, renderProfileApp } from '../../testing/renderProfileApp';
 
-// What the shell's sidebar hears: a saved change, never a refused one.
-const profileChanges = jest.fn();
-beforeEach(() => {
-  profileChanges.mockClear();
-  eventBus.on('profile:changed', profileChanges);
-});
-afterEach(() => {
-  eventBus.off('profile:changed', profileChanges);
-  jest.restoreAllMocks();
-});
+// A saved change is announced to the shell's sidebar, never a refused one.
+const profileChanges = recordProfileChanges();
+afterEach(() => jest.restoreAllMocks());
 
 describe('EditProfilePage', () => {
   it('shows the e-mail and age read-only', async () => {

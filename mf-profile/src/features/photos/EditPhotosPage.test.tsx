@@ -1,7 +1,8 @@
-import { eventBus, MESSAGES } from '@dating/shared';
+import { MESSAGES } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { recordProfileChanges } from '../../testing/recordProfileChanges';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
 import { renderProfileApp } from '../../testing/renderProfileApp';
 import { TEST_IDS } from '../../testIds';
@@ -26,16 +27,9 @@ async function openMenuAndChoose(item: 'First Look' | 'Delete') {
   await userEvent.click(screen.getByRole('menuitem', { name: item }));
 }
 
-// What the shell's sidebar hears: a saved photo change, never a refused one.
-const profileChanges = jest.fn();
-beforeEach(() => {
-  profileChanges.mockClear();
-  eventBus.on('profile:changed', profileChanges);
-});
-afterEach(() => {
-  eventBus.off('profile:changed', profileChanges);
-  jest.restoreAllMocks();
-});
+// A saved change is announced to the shell's sidebar, never a refused one.
+const profileChanges = recordProfileChanges();
+afterEach(() => jest.restoreAllMocks());
 
 describe('EditPhotosPage', () => {
   it('slides through the photos, the first one being the main photo', async () => {
