@@ -371,7 +371,28 @@ for (const backend of testBackends()) {
       assert.equal(message.type, 'image');
       assert.equal(message.upload_image, imageurl);
       assert.equal(message.message, '');
+      const twice = await send(ann, chatId, bob, { upload_image: imageurl });
+      assert.equal(twice.statusCode, 400, 'a picture is sent once');
+      const retried = await send(ann, chatId, bob, {
+        upload_image: imageurl,
+        client_id: message.client_id,
+      });
+      assert.equal(retried.json<SendMessageResponse>().result.id, message.id);
+
+      // A picture uploaded a day ago and never sent is deleted at a later upload, file and all.
+      const stale = `${'a'.repeat(32)}.jpg`;
+      await app.storage.put(stale, Buffer.from('x'), 'image/jpeg');
+      await app.db
+        .insertInto('chat_images')
+        .values({
+          image_name: stale,
+          member_id: bob.id,
+          created_at: new Date(Date.now() - 25 * 3600_000),
+        })
+        .execute();
       const png = await call(bob, 'uploadimagechat', { file: dataUrlOf(await smallPng()) });
+      assert.ok(!(await readdir(config.uploadsDir)).includes(stale));
+      assert.ok((await readdir(config.uploadsDir)).includes(imageName), 'the sent one stays');
       assert.equal(png.statusCode, 200);
       const row = (await chatList(bob)).matches.find((item) => item.chat_id === chatId);
       assert.equal(row?.imagename, imageurl);

@@ -8,5 +8,6 @@ export const CHAT_MESSAGES = {
   oneContent: 'Send a message, an image or a feed item',
   imageNotFound: 'This image cannot be sent',
   feedNotFound: 'This feed item cannot be shared',
+  clientIdUsed: 'This client_id was used for another message',
   clientIdRule: 'client_id must be 1 to 64 letters, digits, - or _',
 } as const;

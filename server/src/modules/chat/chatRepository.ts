@@ -202,12 +202,8 @@ export class ChatRepository {
       .returningAll()
       .executeTakeFirst();
     if (inserted) return { row: inserted, created: true };
-    const row = await this.db
-      .selectFrom('chat_messages')
-      .selectAll()
-      .where('sender_id', '=', message.sender_id)
-      .where('client_id', '=', message.client_id)
-      .executeTakeFirstOrThrow();
+    const row = await this.findMessageByClientId(message.sender_id, message.client_id);
+    if (!row) throw new Error('A message in conflict cannot be read');
     return { row, created: false };
   }
 
@@ -366,6 +362,30 @@ export class ChatRepository {
       .insertInto('chat_images')
       .values({ image_name: imageName, member_id: memberId, created_at: now })
       .execute();
+  }
+
+  /** Pictures still unsent since before `before`: their rows go, their names are answered. */
+  async deleteUnsentImagesBefore(before: Date): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('chat_images')
+      .where('created_at', '<', before)
+      .returning('image_name')
+      .execute();
+    return rows.map((row) => row.image_name);
+  }
+
+  /** A sent picture belongs to its message from now on: it is never deleted as unsent. */
+  async markImageSent(imageName: string): Promise<void> {
+    await this.db.deleteFrom('chat_images').where('image_name', '=', imageName).execute();
+  }
+
+  findMessageByClientId(senderId: number, clientId: string): Promise<MessageRow | undefined> {
+    return this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('sender_id', '=', senderId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
   }
 
   async isImageOf(imageName: string, memberId: number): Promise<boolean> {

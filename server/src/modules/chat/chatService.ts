@@ -34,6 +34,8 @@ export interface SendInput extends OutgoingChatMessage {
 }
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A chat picture never sent is deleted after this (at a later upload). */
+const UNSENT_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 // PostgreSQL text cannot hold NUL; nothing a person types contains it.
 const NUL = /\0/g;
@@ -121,6 +123,12 @@ export class ChatService {
   async send(senderId: number, input: SendInput): Promise<ChatMessage> {
     if (!CLIENT_ID.test(input.client_id)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
     const chat = await this.sendContextOf(senderId, input.chat_id);
+    // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
+    const retried = await this.repository.findMessageByClientId(senderId, input.client_id);
+    if (retried) {
+      if (retried.chat_id !== chat.id) throw new ApiError(409, CHAT_MESSAGES.clientIdUsed);
+      return this.toMessage(retried, chat);
+    }
     const receiverId = this.otherOf(chat, senderId);
     if (receiverId !== null && input.receiver_id !== receiverId) {
       throw new ApiError(403, MESSAGES.invalidAccess);
@@ -135,6 +143,8 @@ export class ChatService {
       ...content,
     });
     const message = this.toMessage(stored.row, chat);
+    if (stored.created && content.image_name)
+      await this.repository.markImageSent(content.image_name);
     if (stored.created && receiverId !== null) {
       this.events?.messageStored(message, [senderId, receiverId]);
       void this.push.notify(receiverId, 'message', {
@@ -170,6 +180,10 @@ export class ChatService {
     const imageName = `${randomBytes(16).toString('hex')}.jpg`;
     await this.storage.put(imageName, processed.full, 'image/jpeg');
     await this.repository.insertImage(imageName, memberId, this.now());
+    const abandonedBefore = new Date(this.now().getTime() - UNSENT_IMAGE_LIFETIME_MS);
+    for (const name of await this.repository.deleteUnsentImagesBefore(abandonedBefore)) {
+      await this.storage.delete(name);
+    }
     return { image_name: imageName, imageurl: this.storage.urlOf(imageName) };
   }
 
