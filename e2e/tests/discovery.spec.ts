@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProfileResponse } from '../../shared/src/api';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
@@ -67,6 +68,11 @@ test.describe('discovery', () => {
 
     await openPeopleNear(page, baseURL!, clara);
     await expect(topCard(page).getByRole('heading')).toContainText(dora.name);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+      'axe findings on the deck with a card',
+    ).toEqual([]);
     // The keyboard swipes too: left arrow is Nope.
     await page.getByTestId(TEST_IDS.swipeDeck).focus();
     await page.keyboard.press('ArrowLeft');

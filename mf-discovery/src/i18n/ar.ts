@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { DiscoveryTexts } from './en';
 
 export const ar: DiscoveryTexts = {
@@ -47,6 +48,7 @@ export const ar: DiscoveryTexts = {
     empty: 'لا يوجد أشخاص في منطقتك',
     changeLocation: 'تغيير الموقع',
     removeMatches: 'إزالة التطابقات المرتبطة ؟',
+    openProfile: 'فتح ملف {{name}}',
   },
   match: {
     title: 'إنه تطابق!',
@@ -151,11 +153,5 @@ export const ar: DiscoveryTexts = {
   explore: {
     sampleAlt: 'عضو تجريبي {{name}}',
   },
-  messages: {
-    userDeclined: 'تم رفض المستخدم بنجاح',
-    selectLocation: 'يرجى اختيار الموقع',
-    selectLocationFromDropdown: 'يرجى اختيار الموقع من القائمة',
-    selectLocationProperly: 'اختر الموقع بشكل صحيح أو غيّر الموقع',
-    invalidAccess: 'وصول غير صالح',
-  },
+  messages: { ...MESSAGE_TEXTS.ar },
 };

@@ -1,3 +1,5 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
+
 /** The discovery remote's texts in English, the default: every other language has the same keys. */
 export const en = {
   pages: {
@@ -46,6 +48,7 @@ export const en = {
     empty: 'No people in your location',
     changeLocation: 'Change Location',
     removeMatches: 'Remove related matches ?',
+    openProfile: "Open {{name}}'s profile",
   },
   match: {
     title: "It's a Match!",
@@ -150,13 +153,7 @@ export const en = {
   explore: {
     sampleAlt: 'Sample member {{name}}',
   },
-  messages: {
-    userDeclined: 'User declined sucessfully',
-    selectLocation: 'please select the location',
-    selectLocationFromDropdown: 'please select the location from dropdown',
-    selectLocationProperly: 'Select location properly or change location',
-    invalidAccess: 'Invalid access',
-  },
+  messages: { ...MESSAGE_TEXTS.en },
 };
 
 export type DiscoveryTexts = typeof en;

@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { DiscoveryTexts } from './en';
 
 export const fr: DiscoveryTexts = {
@@ -47,6 +48,7 @@ export const fr: DiscoveryTexts = {
     empty: 'Personne dans votre zone',
     changeLocation: 'Changer de lieu',
     removeMatches: 'Supprimer les matchs associés ?',
+    openProfile: 'Ouvrir le profil de {{name}}',
   },
   match: {
     title: "C'est un match !",
@@ -153,11 +155,5 @@ export const fr: DiscoveryTexts = {
   explore: {
     sampleAlt: 'Membre exemple {{name}}',
   },
-  messages: {
-    userDeclined: 'Utilisateur refusé avec succès',
-    selectLocation: 'veuillez choisir le lieu',
-    selectLocationFromDropdown: 'veuillez choisir le lieu dans la liste',
-    selectLocationProperly: 'Choisissez bien le lieu ou changez de lieu',
-    invalidAccess: 'Accès non valide',
-  },
+  messages: { ...MESSAGE_TEXTS.fr },
 };

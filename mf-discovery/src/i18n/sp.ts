@@ -1,3 +1,4 @@
+import { MESSAGE_TEXTS } from '@dating/shared';
 import type { DiscoveryTexts } from './en';
 
 export const sp: DiscoveryTexts = {
@@ -47,6 +48,7 @@ export const sp: DiscoveryTexts = {
     empty: 'No hay personas en tu zona',
     changeLocation: 'Cambiar ubicación',
     removeMatches: '¿Eliminar los matches relacionados ?',
+    openProfile: 'Abrir el perfil de {{name}}',
   },
   match: {
     title: '¡Es un match!',
@@ -152,11 +154,5 @@ export const sp: DiscoveryTexts = {
   explore: {
     sampleAlt: 'Miembro de ejemplo {{name}}',
   },
-  messages: {
-    userDeclined: 'Usuario rechazado correctamente',
-    selectLocation: 'selecciona la ubicación',
-    selectLocationFromDropdown: 'selecciona la ubicación de la lista',
-    selectLocationProperly: 'Selecciona bien la ubicación o cámbiala',
-    invalidAccess: 'Acceso no válido',
-  },
+  messages: { ...MESSAGE_TEXTS.sp },
 };

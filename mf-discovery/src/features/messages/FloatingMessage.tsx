@@ -1,13 +1,6 @@
 import { messageKeyOf, type ShownMessage } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { en } from '../../i18n/en';
 import './FloatingMessage.css';
-
-type TranslatedKey = keyof typeof en.messages;
-
-function isTranslated(key: string | undefined): key is TranslatedKey {
-  return key !== undefined && key in en.messages;
-}
 
 /**
  * The floating alert of discovery's screens: the spec's own texts (section 8) translated, server
@@ -22,7 +15,7 @@ export function FloatingMessage({ message }: { message: ShownMessage | null }) {
       role={message.tone === 'error' ? 'alert' : 'status'}
       className={`floating-message floating-message--${message.tone}`}
     >
-      {isTranslated(key) ? t(`messages.${key}`) : message.text}
+      {key ? t(`messages.${key}`) : message.text}
     </p>
   );
 }

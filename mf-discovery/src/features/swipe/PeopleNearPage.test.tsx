@@ -59,6 +59,10 @@ describe('PeopleNearPage', () => {
     const card = await topCard();
     expect(within(card).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
     expect(within(card).queryByText(/km away/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: "Open Clara's profile" })).toHaveAttribute(
+      'href',
+      '/app/PeopleNear/PeopleExplore/22',
+    );
     expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Super like' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Nope' })).toBeEnabled();

@@ -1,5 +1,7 @@
 import type { PersonCard } from '@dating/shared';
 import type { CSSProperties, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { PersonCaption } from '../people/PersonCaption';
@@ -21,6 +23,7 @@ export interface SwipeCardProps {
 
 /** One card of the deck: the photo slider with the name, age and location over it. */
 export function SwipeCard({ person, offset, dragging, handlers, behind }: SwipeCardProps) {
+  const { t } = useTranslation();
   const style: CSSProperties | undefined = offset
     ? {
         transform: `translate(${offset.x}px, ${offset.y}px) rotate(${offset.x / 20}deg)`,
@@ -37,6 +40,17 @@ export function SwipeCard({ person, offset, dragging, handlers, behind }: SwipeC
     >
       <PhotoSlider photos={person.imagess} alt={person.user_name} />
       <PersonCaption person={person} className="swipe-card__caption" />
+      {behind ? null : (
+        <Link
+          to={`/app/PeopleNear/PeopleExplore/${person.user_id}`}
+          className="swipe-card__open"
+          aria-label={t('swipe.openProfile', { name: person.user_name })}
+          // A press on the link opens the profile; it does not start a drag.
+          onPointerDown={(event) => event.stopPropagation()}
+        >
+          i
+        </Link>
+      )}
     </article>
   );
 }
