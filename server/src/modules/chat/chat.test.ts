@@ -23,6 +23,7 @@ import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPicture
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
 import { CHAT_MESSAGES } from './chatMessages';
+import { MESSAGES_PER_10_SECONDS } from './chatService';
 import { openChat, wait } from './chatTestClient';
 
 let clientSequence = 0;
@@ -494,6 +495,18 @@ for (const backend of testBackends()) {
         const reply = await app.inject({ method: 'POST', url: `/api/${url}`, payload: {} });
         assert.equal(reply.statusCode, 401, url);
       }
+    });
+
+    it('refuses a flood of messages from one member with 429', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const chatId = await openChat(app, ann, bob);
+      const answers: number[] = [];
+      for (let index = 0; index <= MESSAGES_PER_10_SECONDS; index += 1) {
+        answers.push((await send(ann, chatId, bob, { message: `flood ${index}` })).statusCode);
+      }
+      assert.deepEqual(answers.slice(0, -1), new Array<number>(MESSAGES_PER_10_SECONDS).fill(200));
+      assert.equal(answers.at(-1), 429);
+      assert.equal((await send(bob, chatId, ann, { message: 'still me' })).statusCode, 200);
     });
 
     it('reads history after a message id', async () => {

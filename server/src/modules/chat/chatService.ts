@@ -13,6 +13,7 @@ import { ApiError } from '../../http/apiError';
 import type { PushNotifier } from '../../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
 import type {
   ChatRepository,
@@ -34,6 +35,8 @@ export interface SendInput extends OutgoingChatMessage {
 }
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** At most this many messages a member sends, and typing notices, in any 10 seconds. */
+export const MESSAGES_PER_10_SECONDS = 30;
 /** A chat picture never sent is deleted after this (at a later upload). */
 const UNSENT_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -52,7 +55,11 @@ export class ChatService {
     private readonly push: PushNotifier,
     private readonly now: () => Date,
     private events: ChatEvents | null = null,
-  ) {}
+  ) {
+    this.flood = new ChatFloodGuard({ max: MESSAGES_PER_10_SECONDS, windowMs: 10_000 }, now);
+  }
+
+  private readonly flood: ChatFloodGuard;
 
   /** The realtime side, set once socket.io is wired. */
   useEvents(events: ChatEvents): void {
@@ -122,6 +129,7 @@ export class ChatService {
    */
   async send(senderId: number, input: SendInput): Promise<ChatMessage> {
     if (!CLIENT_ID.test(input.client_id)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
+    this.flood.take(`message:${senderId}`);
     const chat = await this.sendContextOf(senderId, input.chat_id);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
     const retried = await this.repository.findMessageByClientId(senderId, input.client_id);
@@ -163,6 +171,7 @@ export class ChatService {
     receiverId: number,
     value: TypingValue,
   ): Promise<number> {
+    this.flood.take(`typing:${senderId}`);
     const chat = await this.sendContextOf(senderId, chatId);
     const other = this.otherOf(chat, senderId);
     if (other === null || other !== receiverId) throw new ApiError(403, MESSAGES.invalidAccess);
