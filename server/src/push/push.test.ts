@@ -180,6 +180,31 @@ for (const backend of testBackends()) {
       assert.equal(receivedAt('/bob-online').length, 1);
     });
 
+    it('tells a liked member through webmatch, unless they turned like notifications off', async () => {
+      const [liker, liked, quiet] = [
+        await createTestMember(app),
+        await createTestMember(app),
+        await createTestMember(app),
+      ];
+      await subscribe(liked, '/liked');
+      await subscribe(quiet, '/quiet');
+      await app.db
+        .updateTable('members')
+        .set({ like_notification: false })
+        .where('id', '=', quiet.id)
+        .execute();
+      for (const member of [liked, quiet]) {
+        const reply = await call(liker, 'webmatch', { follow_id: String(member.id), type: 'like' });
+        assert.equal(reply.statusCode, 200, reply.body);
+      }
+      for (let attempt = 0; attempt < 100 && receivedAt('/liked').length === 0; attempt += 1) {
+        await wait(30);
+      }
+      assert.equal(receivedAt('/liked').length, 1);
+      await wait(100);
+      assert.equal(receivedAt('/quiet').length, 0);
+    });
+
     it('forgets a subscription the push service says is gone, and unsubscribes', async () => {
       const member = await createTestMember(app);
       await subscribe(member, '/gone/1');
