@@ -2,6 +2,17 @@ import braintree from 'braintree';
 import type { BraintreeConfig } from '../../config';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './paymentGateway';
 
+/** A sale in these states took (or is taking) the member's money. */
+const PAID_STATUSES = new Set<braintree.TransactionStatus>([
+  'authorized',
+  'authorizing',
+  'settlement_confirmed',
+  'settlement_pending',
+  'settled',
+  'settling',
+  'submitted_for_settlement',
+]);
+
 /** Real card payments through Braintree's server SDK, used when its keys are configured. */
 export class BraintreeGateway implements PaymentGateway {
   readonly kind = 'braintree';
@@ -27,9 +38,10 @@ export class BraintreeGateway implements PaymentGateway {
     return response.clientToken;
   }
 
-  async charge({ nonce, amount }: ChargeRequest): Promise<ChargeResult> {
+  async charge({ nonce, amount, orderId }: ChargeRequest): Promise<ChargeResult> {
     const response = await this.gateway.transaction.sale({
       amount,
+      orderId,
       paymentMethodNonce: nonce,
       // Braintree charges in the merchant account's currency: configure one in the prices' currency.
       merchantAccountId: this.config.merchantAccountId,
@@ -37,5 +49,20 @@ export class BraintreeGateway implements PaymentGateway {
     });
     if (!response.success) return { outcome: 'declined', reason: response.message };
     return { outcome: 'succeeded', transactionId: response.transaction.id };
+  }
+
+  async findCharge(orderId: string): Promise<ChargeResult | null> {
+    const found: braintree.Transaction[] = [];
+    for await (const transaction of this.gateway.transaction.search((search) =>
+      search.orderId().is(orderId),
+    )) {
+      found.push(transaction as braintree.Transaction);
+    }
+    const paid = found.find((transaction) => PAID_STATUSES.has(transaction.status));
+    if (paid) return { outcome: 'succeeded', transactionId: paid.id };
+    const refused = found.at(-1);
+    return refused
+      ? { outcome: 'declined', reason: refused.processorResponseText || refused.status }
+      : null;
   }
 }

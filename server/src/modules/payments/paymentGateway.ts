@@ -5,6 +5,8 @@ export interface ChargeRequest {
   amount: string;
   /** ISO 4217 code, e.g. 'USD'. */
   currency: string;
+  /** The ledger's reference of this attempt, by which the charge can be found again. */
+  orderId: string;
 }
 
 export type ChargeResult =
@@ -23,4 +25,9 @@ export interface PaymentGateway {
   clientToken(): Promise<string>;
   /** Throws only when the provider cannot be reached; a refused card is a `declined` result. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * What became of the charge made for `orderId`, or null when none was made: how a payment left
+   * pending (the server stopped between charging and granting) is settled.
+   */
+  findCharge(orderId: string): Promise<ChargeResult | null>;
 }

@@ -24,7 +24,8 @@ import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
 import type { PaymentGateway } from './paymentGateway';
 import { PaymentsRepository } from './paymentsRepository';
-import { PaymentsService } from './paymentsService';
+import { orderIdOf, PaymentsService, PENDING_GRACE_MS } from './paymentsService';
+import { SandboxGateway } from './sandboxGateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -396,6 +397,7 @@ for (const backend of testBackends()) {
         kind: 'braintree',
         clientToken: () => Promise.reject(new Error('unreachable')),
         charge: () => Promise.reject(new Error('unreachable')),
+        findCharge: () => Promise.reject(new Error('unreachable')),
       };
       const service = new PaymentsService(
         new PaymentsRepository(db),
@@ -416,6 +418,97 @@ for (const backend of testBackends()) {
       );
       assert.equal((await balances(member)).boost_count, 0);
       assert.equal((await ledger(member))[0]?.status, 'failed');
+    });
+
+    describe('reconciling payments left pending (the server stopped between charge and grant)', () => {
+      let gateway: SandboxGateway;
+      let service: PaymentsService;
+
+      /** An attempt opened and maybe charged, whose grant never ran. */
+      async function leftPending(nonce: string | null) {
+        const repository = new PaymentsRepository(db);
+        const attempt = await repository.openAttempt(
+          {
+            memberId: member.id,
+            kind: 'boost',
+            itemId: 1,
+            amount: '3.99',
+            currency: 'USD',
+            gateway: gateway.kind,
+            nonce: nonce ?? `never-charged-${member.id}`,
+          },
+          clock,
+        );
+        assert.ok(attempt);
+        const charge =
+          nonce === null
+            ? null
+            : await gateway.charge({
+                nonce,
+                amount: '3.99',
+                currency: 'USD',
+                orderId: orderIdOf(attempt.id),
+              });
+        return { attempt, charge };
+      }
+
+      beforeEach(() => {
+        gateway = new SandboxGateway();
+        service = new PaymentsService(
+          new PaymentsRepository(db),
+          new ContentService(new ContentRepository(db)),
+          gateway,
+          () => clock,
+        );
+      });
+
+      it('grants a charged payment once, and only after it can no longer be in flight', async () => {
+        const { charge } = await leftPending(`fake-valid-nonce#${member.id}`);
+        const boosts = (await service.boostPlan(1)).boost_count;
+
+        const tooSoon = await service.reconcilePending();
+        assert.equal(tooSoon.granted, 0);
+        assert.equal((await ledger(member))[0]?.status, 'pending');
+
+        clock = new Date(clock.getTime() + PENDING_GRACE_MS + MINUTE_MS);
+        const report = await service.reconcilePending();
+        const again = await service.reconcilePending();
+
+        assert.equal(report.granted, 1);
+        assert.equal(again.granted, 0);
+        assert.equal((await balances(member)).boost_count, boosts);
+        const [row] = await ledger(member);
+        assert.equal(row?.status, 'succeeded');
+        assert.equal(row?.transaction_id, charge?.outcome === 'succeeded' && charge.transactionId);
+      });
+
+      it('closes a declined or never-made charge without granting anything', async () => {
+        await leftPending(`fake-processor-declined-visa-nonce#${member.id}`);
+        await leftPending(null);
+        clock = new Date(clock.getTime() + PENDING_GRACE_MS + MINUTE_MS);
+
+        const report = await service.reconcilePending();
+
+        assert.equal(report.declined, 1);
+        assert.equal(report.failed, 1);
+        assert.deepEqual(
+          (await ledger(member)).map((row) => row.status),
+          ['declined', 'failed'],
+        );
+        assert.equal((await balances(member)).boost_count, 0);
+      });
+
+      it('leaves a payment pending while the gateway cannot be asked', async () => {
+        await leftPending(`fake-valid-nonce#${member.id}`);
+        clock = new Date(clock.getTime() + PENDING_GRACE_MS + MINUTE_MS);
+        gateway.findCharge = () => Promise.reject(new Error('unreachable'));
+
+        const report = await service.reconcilePending();
+
+        assert.equal(report.unknown, 1);
+        assert.equal((await ledger(member))[0]?.status, 'pending');
+        assert.equal((await balances(member)).boost_count, 0);
+      });
     });
   });
 }

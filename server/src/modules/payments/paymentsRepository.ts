@@ -50,6 +50,17 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
+  /** Attempts still pending that were opened before `cutoff`: nobody is finishing them now. */
+  pendingOpenedBefore(cutoff: Date): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .execute();
+  }
+
   findByNonce(nonce: string): Promise<PaymentRow | undefined> {
     return this.db.selectFrom('payments').selectAll().where('nonce', '=', nonce).executeTakeFirst();
   }
@@ -67,11 +78,14 @@ export class PaymentsRepository {
       .execute();
   }
 
-  /** Marks the attempt paid and gives the member what was bought, both or neither. */
+  /**
+   * Marks the attempt paid and gives the member what was bought, both or neither (nothing to
+   * give when the member has been deleted since: null).
+   */
   async completePurchase(
     id: string,
     transactionId: string,
-    memberId: number,
+    memberId: number | null,
     grant: Grant,
     now: Date,
   ): Promise<void> {
@@ -81,6 +95,7 @@ export class PaymentsRepository {
         .set({ status: 'succeeded', transaction_id: transactionId, settled_at: now })
         .where('id', '=', id)
         .execute();
+      if (memberId === null) return;
       await trx
         .updateTable('members')
         .set((eb) => ({

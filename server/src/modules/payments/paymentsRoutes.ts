@@ -27,7 +27,7 @@ import {
   superlikePackPriceBody,
   superlikePacksReply,
 } from './paymentsSchemas';
-import { PaymentsService, type PaymentRequest } from './paymentsService';
+import { PaymentsService, PENDING_GRACE_MS, type PaymentRequest } from './paymentsService';
 
 export interface PaymentsRoutesOptions {
   /** The clock purchases and boosts are timed by; tests move it. */
@@ -48,6 +48,27 @@ export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions>
     options.gateway ?? createPaymentGateway(app.config.braintree),
     options.now ?? (() => new Date()),
   );
+
+  // A server that stopped between charging and granting left payments pending: settle them at
+  // start, then as often as one can be left behind.
+  const reconcile = async () => {
+    const report = await payments.reconcilePending();
+    if (report.granted + report.declined + report.failed + report.unknown > 0) {
+      app.log.info({ report }, 'pending payments reconciled');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await reconcile();
+    timer = setInterval(() => {
+      reconcile().catch((error: unknown) => app.log.error({ err: error }, 'reconciling payments'));
+    }, PENDING_GRACE_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', (_instance, closed) => {
+    clearInterval(timer);
+    closed();
+  });
 
   app.post(
     '/premiumlistweb',

@@ -36,6 +36,25 @@ function cents(price: string): number {
 
 const NO_GRANT: Grant = { premiumDays: 0, superlikes: 0, boosts: 0 };
 
+/** How long a pending attempt may be in flight before reconciliation settles it. */
+export const PENDING_GRACE_MS = 10 * 60_000;
+
+const NO_CHARGE = 'No charge at the gateway';
+
+/** The ledger row's reference at the gateway. */
+export function orderIdOf(paymentId: string): string {
+  return `payment-${paymentId}`;
+}
+
+/** How many pending attempts a reconciliation settled, and how. */
+export interface ReconcileReport {
+  granted: number;
+  declined: number;
+  failed: number;
+  /** The gateway could not say: still pending. */
+  unknown: number;
+}
+
 /**
  * The rules of premium plans, boosts and super-like packs. Prices come from the content module's
  * catalogue, never from the caller; the ledger makes each payment count once.
@@ -132,39 +151,86 @@ export class PaymentsService {
   }
 
   payPremium(request: PaymentRequest): Promise<void> {
-    return this.pay('premium', request, async () => {
-      const plan = await this.premiumPlan(request.itemId);
-      return {
-        price: plan.price,
-        grant: { premiumDays: plan.days, superlikes: plan.superlikecount, boosts: plan.boostcount },
-      };
-    });
+    return this.pay('premium', request);
   }
 
   payBoost(request: PaymentRequest): Promise<void> {
-    return this.pay('boost', request, async () => {
-      const plan = await this.boostPlan(request.itemId);
-      return { price: plan.price, grant: { ...NO_GRANT, boosts: plan.boost_count } };
-    });
+    return this.pay('boost', request);
   }
 
   paySuperlike(request: PaymentRequest): Promise<void> {
-    return this.pay('superlike', request, async () => {
-      const pack = await this.superlikePack(request.itemId);
-      return { price: pack.price, grant: { ...NO_GRANT, superlikes: pack.superlike_count } };
-    });
+    return this.pay('superlike', request);
+  }
+
+  /**
+   * Settles the attempts left pending by a server that stopped between charging and granting:
+   * the gateway says what became of each charge. Only attempts older than `PENDING_GRACE_MS`,
+   * so a payment another process is still making is left alone.
+   */
+  async reconcilePending(): Promise<ReconcileReport> {
+    const report: ReconcileReport = { granted: 0, declined: 0, failed: 0, unknown: 0 };
+    const cutoff = new Date(this.now().getTime() - PENDING_GRACE_MS);
+    for (const attempt of await this.repository.pendingOpenedBefore(cutoff)) {
+      let charge;
+      try {
+        charge = await this.gateway.findCharge(orderIdOf(attempt.id));
+      } catch {
+        // The gateway is unreachable: the attempt stays pending for the next run.
+        report.unknown += 1;
+        continue;
+      }
+      if (charge === null) {
+        await this.repository.closeAttempt(attempt.id, 'failed', NO_CHARGE, this.now());
+        report.failed += 1;
+      } else if (charge.outcome === 'declined') {
+        await this.repository.closeAttempt(attempt.id, 'declined', charge.reason, this.now());
+        report.declined += 1;
+      } else {
+        // What the item grants today: the ledger keeps the price paid, not the plan's contents.
+        const { grant } = await this.catalogueItem(attempt.item_kind, attempt.item_id);
+        await this.repository.completePurchase(
+          attempt.id,
+          charge.transactionId,
+          attempt.member_id,
+          grant,
+          this.now(),
+        );
+        report.granted += 1;
+      }
+    }
+    return report;
+  }
+
+  private async catalogueItem(kind: PurchaseKind, itemId: number): Promise<CatalogueItem> {
+    switch (kind) {
+      case 'premium': {
+        const plan = await this.premiumPlan(itemId);
+        return {
+          price: plan.price,
+          grant: {
+            premiumDays: plan.days,
+            superlikes: plan.superlikecount,
+            boosts: plan.boostcount,
+          },
+        };
+      }
+      case 'boost': {
+        const plan = await this.boostPlan(itemId);
+        return { price: plan.price, grant: { ...NO_GRANT, boosts: plan.boost_count } };
+      }
+      case 'superlike': {
+        const pack = await this.superlikePack(itemId);
+        return { price: pack.price, grant: { ...NO_GRANT, superlikes: pack.superlike_count } };
+      }
+    }
   }
 
   /**
    * Charges the catalogue price once per nonce: a retry of a paid nonce answers success without
    * a second charge or grant; a retry of a refused one is refused again.
    */
-  private async pay(
-    kind: PurchaseKind,
-    request: PaymentRequest,
-    findItem: () => Promise<CatalogueItem>,
-  ): Promise<void> {
-    const item = await findItem();
+  private async pay(kind: PurchaseKind, request: PaymentRequest): Promise<void> {
+    const item = await this.catalogueItem(kind, request.itemId);
     const { currency } = await this.listMeta();
     if (cents(request.price) !== cents(item.price) || request.currency !== currency) {
       throw new ApiError(409, MESSAGES.priceChanged);
@@ -186,7 +252,12 @@ export class PaymentsService {
 
     let charge;
     try {
-      charge = await this.gateway.charge({ nonce: request.nonce, amount: item.price, currency });
+      charge = await this.gateway.charge({
+        nonce: request.nonce,
+        amount: item.price,
+        currency,
+        orderId: orderIdOf(attempt.id),
+      });
     } catch (error) {
       await this.repository.closeAttempt(attempt.id, 'failed', String(error), this.now());
       throw error;

@@ -39,22 +39,31 @@ export function testNonceOf(nonce: string): string {
   return mark === -1 ? nonce : nonce.slice(0, mark);
 }
 
-/** The default gateway: no account, no network; charges are recorded, never made. */
+/**
+ * The default gateway: no account, no network; charges are recorded, never made. Its record
+ * lives in memory: after a restart it knows of no charge, and none was made.
+ */
 export class SandboxGateway implements PaymentGateway {
   readonly kind = 'sandbox';
+  private readonly charges = new Map<string, ChargeResult>();
 
   clientToken(): Promise<string> {
     return Promise.resolve(SANDBOX_TOKEN_PREFIX + randomBytes(16).toString('hex'));
   }
 
-  charge({ nonce }: ChargeRequest): Promise<ChargeResult> {
+  charge({ nonce, orderId }: ChargeRequest): Promise<ChargeResult> {
     const testNonce = testNonceOf(nonce);
-    if (SUCCEEDING_NONCES.has(testNonce)) {
-      return Promise.resolve({ outcome: 'succeeded', transactionId: `sandbox-${randomUUID()}` });
-    }
-    return Promise.resolve({
-      outcome: 'declined',
-      reason: DECLINE_REASONS[testNonce] ?? 'Unknown or expired payment_method_nonce',
-    });
+    const result: ChargeResult = SUCCEEDING_NONCES.has(testNonce)
+      ? { outcome: 'succeeded', transactionId: `sandbox-${randomUUID()}` }
+      : {
+          outcome: 'declined',
+          reason: DECLINE_REASONS[testNonce] ?? 'Unknown or expired payment_method_nonce',
+        };
+    this.charges.set(orderId, result);
+    return Promise.resolve(result);
+  }
+
+  findCharge(orderId: string): Promise<ChargeResult | null> {
+    return Promise.resolve(this.charges.get(orderId) ?? null);
   }
 }
