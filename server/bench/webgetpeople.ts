@@ -49,7 +49,7 @@ try {
       INSERT INTO members (email, password_hash, name, birth_date, gender, location, coordinates,
         purposes, created_at)
       SELECT 'bench' || g || '@example.test', 'not-a-hash', 'Bench ' || g,
-        date '1966-01-01' + (g * 7919 % 14000), (ARRAY['female', 'male', 'other'])[1 + g % 3],
+        date '1966-01-01' + (g::bigint * 7919 % 14000)::int, (ARRAY['female', 'male', 'other'])[1 + g % 3],
         'City ' || (g % ${cityCount}),
         point(-120 + ((g % ${cityCount}) * 37 % 240) + (random() - 0.5) * 0.6,
               -35 + ((g % ${cityCount}) * 13 % 95) + (random() - 0.5) * 0.4),
