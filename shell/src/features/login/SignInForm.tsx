@@ -1,4 +1,4 @@
-import { ConfirmModal, MESSAGES, validateEmail, type CallError, FormMessage } from '@dating/shared';
+import { FormMessage, MESSAGES, validateEmail } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
 import { useLoginMutation } from '../session/sessionApi';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { useReactivationPrompt } from './useReactivationPrompt';
 
 /** The Signin tab (spec section 2): e-mail and password, and Forgot Password?. */
 export function SignInForm() {
@@ -21,41 +22,30 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [reactivateOpen, setReactivateOpen] = useState(false);
+  const reactivation = useReactivationPrompt();
 
-  const signIn = async (reactivate: boolean) => {
-    try {
-      await login({
-        email: email.trim(),
-        password,
-        language,
-        ...(reactivate ? { reactivate: 'true' as const } : {}),
-      }).unwrap();
-      void navigate('/app/PeopleNear', { replace: true });
-    } catch (error) {
-      // A deactivated account comes back only once its member says so.
-      if (isDeactivated(error)) setReactivateOpen(true);
-      else message.fromFailure(error);
-    }
-  };
-
-  const submit = useSingleSubmit(async () => {
+  const submit = useSingleSubmit(async (reactivating: boolean) => {
     const invalid = validateEmail(email) ?? (password ? null : MESSAGES.fillTheDetails);
     if (invalid) {
       message.fromClient(invalid);
       return;
     }
-    await signIn(false);
-  });
-
-  const reactivate = useSingleSubmit(async () => {
-    setReactivateOpen(false);
-    await signIn(true);
+    try {
+      await login({
+        email: email.trim(),
+        password,
+        language,
+        ...(reactivating ? { reactivate: 'true' as const } : {}),
+      }).unwrap();
+      void navigate('/app/PeopleNear', { replace: true });
+    } catch (error) {
+      if (!reactivation.offer(error)) message.fromFailure(error);
+    }
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit.run();
+    void submit.run(false);
   };
 
   return (
@@ -79,11 +69,7 @@ export function SignInForm() {
           {t('login.forgotPassword')}
         </button>
         <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
-        <button
-          type="submit"
-          className="dating-button auth-form__submit"
-          disabled={submit.busy || reactivate.busy}
-        >
+        <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
           {t('login.signIn')}
         </button>
       </form>
@@ -98,21 +84,7 @@ export function SignInForm() {
           message.fromServer(text, 'success');
         }}
       />
-      <ConfirmModal
-        open={reactivateOpen}
-        title={t('login.reactivateTitle')}
-        yesLabel={t('login.reactivateYes')}
-        noLabel={t('login.reactivateNo')}
-        onYes={() => void reactivate.run()}
-        onNo={() => setReactivateOpen(false)}
-      >
-        <p>{t('login.reactivateText')}</p>
-      </ConfirmModal>
+      {reactivation.prompt(() => void submit.run(true))}
     </>
   );
-}
-
-/** The server's answer for a deactivated account signed in without confirming (409). */
-function isDeactivated(error: unknown): boolean {
-  return (error as Partial<CallError> | null)?.status === 409;
 }

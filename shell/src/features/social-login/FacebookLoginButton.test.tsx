@@ -1,3 +1,4 @@
+import type { RecordedCall } from '@dating/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
@@ -66,6 +67,29 @@ describe('social login', () => {
       ]),
     );
     expect(window.localStorage.getItem('session_token')).toBe('fb-session');
+  });
+
+  it('asks a deactivated member to confirm, then signs them in reactivated', async () => {
+    const api = mockSignedInApi({
+      answers: {
+        admindatas: FACEBOOK,
+        check_fb_user: { body: { status: 'true', data: 0 } },
+        webemaillogin: ({ fields }: RecordedCall) =>
+          fields.reactivate === 'true'
+            ? { body: { status: 'true', peoples: { user_id: 7, token: 'fb-session' } } }
+            : { status: 409, body: { status: 'false', message: 'This account is deactivated' } },
+      },
+    });
+    renderShell('/login', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This account is deactivated' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivate and sign in' }));
+
+    expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+    const logins = api.calls.filter(({ call }) => call === 'webemaillogin');
+    expect(logins.map(({ fields }) => fields.reactivate)).toEqual([undefined, 'true']);
+    expect(logins[1]?.fields).toMatchObject({ fbid: 'fb-9', access_token: 'fb-token' });
   });
 
   it(

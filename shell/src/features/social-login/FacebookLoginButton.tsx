@@ -7,7 +7,8 @@ import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
-import { useLoginMutation } from '../session/sessionApi';
+import { useReactivationPrompt } from '../login/useReactivationPrompt';
+import { useLoginMutation, type LoginArgs } from '../session/sessionApi';
 import { socialProfileReceived } from '../signup/signupSlice';
 import { askFacebookProfile, loadFacebookSdk, type FacebookSdk } from './facebookSdk';
 import { useCheckSocialMemberMutation } from './socialLoginApi';
@@ -27,6 +28,20 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
   const message = useTimedMessage();
   const [sdk, setSdk] = useState<FacebookSdk | null>(null);
   const { fromFailure } = message;
+  const reactivation = useReactivationPrompt();
+  // The deactivated member's credentials, kept while they are asked whether to come back.
+  const [deactivated, setDeactivated] = useState<LoginArgs | null>(null);
+
+  /** Signs a known member in; a deactivated one is asked first, then signed in reactivated. */
+  const enter = async (credentials: LoginArgs): Promise<void> => {
+    try {
+      await login(credentials).unwrap();
+      void navigate('/app/PeopleNear', { replace: true });
+    } catch (error) {
+      if (reactivation.offer(error)) setDeactivated(credentials);
+      else fromFailure(error);
+    }
+  };
 
   useEffect(() => {
     let mounted = true;
@@ -53,8 +68,7 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
         const credentials = { email, fbid: auth.userID, access_token: auth.accessToken, language };
         const check = await checkSocialMember(credentials).unwrap();
         if (check.data === 0) {
-          await login(credentials).unwrap();
-          void navigate('/app/PeopleNear', { replace: true });
+          await enter(credentials);
           return;
         }
       }
@@ -91,6 +105,9 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
         {t('social.facebook')}
       </button>
       <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
+      {reactivation.prompt(() => {
+        if (deactivated) void enter({ ...deactivated, reactivate: 'true' });
+      })}
     </div>
   );
 }
