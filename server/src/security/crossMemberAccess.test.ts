@@ -27,6 +27,8 @@ const B_LATITUDE = '43.296482';
 const B_LONGITUDE = '5.36978';
 const B_MESSAGE = 'Only for Cleo: the blue door at nine';
 const B_PUSH_ENDPOINT = 'https://push.example.com/send/bea-private-device';
+/** B's search filter: B's settings are B's. */
+const B_FILTER_AGE = '31-47';
 
 async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
   const signUp = await signUpThroughApi(app, {
@@ -75,6 +77,13 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     },
   });
   assert.equal(subscribed.statusCode, 200, subscribed.body);
+  const filter = await app.inject({
+    method: 'POST',
+    url: '/api/websetfilter',
+    headers,
+    payload: { age: B_FILTER_AGE, distance: 87, gender: 'everyone', people_for: '1' },
+  });
+  assert.equal(filter.statusCode, 200, filter.body);
   const newJob = await app.inject({
     method: 'POST',
     url: '/api/websetprofile',
@@ -195,7 +204,15 @@ for (const backend of testBackends()) {
       await app.listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       b = await signUpMemberB(app);
-      secretsOfB = [b.email, b.token, B_LATITUDE, B_LONGITUDE, B_MESSAGE, B_PUSH_ENDPOINT];
+      secretsOfB = [
+        b.email,
+        b.token,
+        B_LATITUDE,
+        B_LONGITUDE,
+        B_MESSAGE,
+        B_PUSH_ENDPOINT,
+        B_FILTER_AGE,
+      ];
       viewOfB = await viewOf(app, b);
       picture = dataUrlOf(await smallPng());
     });
@@ -206,7 +223,7 @@ for (const backend of testBackends()) {
 
     it("finds B's secrets in B's own answers, so their absence from A's means something", () => {
       const own = JSON.stringify(viewOfB);
-      for (const secret of [b.email, B_LATITUDE, B_LONGITUDE, B_MESSAGE]) {
+      for (const secret of [b.email, B_LATITUDE, B_LONGITUDE, B_MESSAGE, B_FILTER_AGE]) {
         assert.ok(own.includes(secret), secret);
       }
     });

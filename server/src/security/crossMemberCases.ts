@@ -33,8 +33,8 @@ export interface CrossMemberWorld {
   a: TestMember;
   b: MemberB;
   /**
-   * Strings only B may see (e-mail, token, exact coordinates, B's chat message and push
-   * address); no answer to A contains one.
+   * Strings only B may see (e-mail, token, exact coordinates, B's chat message, push address
+   * and search filter); no answer to A contains one.
    */
   secretsOfB: readonly string[];
   /** The server's address, for sockets. */
