@@ -47,9 +47,14 @@ function assertSecurityHeaders(response: LightMyRequestResponse): Map<string, st
 }
 
 /** Whether socket.io accepts a handshake sent with these headers. */
-function handshakeAccepted(url: string, token: string, origin?: string): Promise<boolean> {
+function handshakeAccepted(
+  url: string,
+  token: string,
+  origin?: string,
+  transport: 'polling' | 'websocket' = 'polling',
+): Promise<boolean> {
   const socket = connect(url, {
-    transports: ['polling'],
+    transports: [transport],
     reconnection: false,
     auth: { token },
     extraHeaders: origin ? { origin } : {},
@@ -186,7 +191,12 @@ for (const backend of testBackends()) {
       const host = new URL(url).host;
       assert.equal(await handshakeAccepted(url, member.token, 'https://evil.example'), false);
       assert.equal(await handshakeAccepted(url, member.token, 'null'), false);
+      assert.equal(
+        await handshakeAccepted(url, member.token, 'https://evil.example', 'websocket'),
+        false,
+      );
       assert.equal(await handshakeAccepted(url, member.token, `http://${host}`), true);
+      assert.equal(await handshakeAccepted(url, member.token, `http://${host}`, 'websocket'), true);
       assert.equal(await handshakeAccepted(url, member.token, REMOTE_ORIGIN), true);
       // Without an Origin header: a mobile app or another server.
       assert.equal(await handshakeAccepted(url, member.token), true);
