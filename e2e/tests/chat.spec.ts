@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TEST_IDS } from '../../mf-chat/src/testIds';
 import type { ApiOk, CreateChatResponse } from '../../shared/src/api';
@@ -61,6 +62,14 @@ async function openChat({ page }: Seat, other: Member, chatId: number) {
 
 const history = (page: Page, name: string) =>
   page.getByRole('list', { name: `Messages with ${name}` });
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 test.describe('chat between two members', () => {
   let ada: Seat;
@@ -163,5 +172,32 @@ test.describe('chat between two members', () => {
     });
     expect(refused.status()).toBeGreaterThanOrEqual(400);
     expect(refused.status()).toBeLessThan(500);
+  });
+
+  test('the list and the sidebar badge follow a new message live', async ({ request }) => {
+    const { page } = ben;
+    await page.goto('/web/app/Message');
+    const row = page.getByTestId(TEST_IDS.chatRow).filter({ hasText: 'Ada Chat' });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    expect(await seriousViolations(page), 'the Messages list').toEqual([]);
+
+    await call(request, ada.member, 'websendmessage', {
+      sender_id: ada.member.memberId,
+      chat_id: chatId,
+      receiver_id: ben.member.memberId,
+      client_id: 'live-list-1',
+      message: 'Are you free tonight?',
+    });
+
+    await expect(row).toContainText('Are you free tonight?');
+    await expect(row.getByLabel('1 unread message')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Messages 1 new' })).toBeVisible();
+
+    // Reading the chat clears the badge.
+    await row.getByRole('link', { name: 'Chat with Ada Chat' }).click();
+    await expect(history(page, 'Ada Chat').getByText('Are you free tonight?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    expect(await seriousViolations(page), 'the chat view').toEqual([]);
   });
 });
