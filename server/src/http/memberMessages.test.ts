@@ -12,6 +12,7 @@ const MEMBER_FACING = [
   'modules/profile',
   'modules/photos',
   'modules/payments',
+  'modules/discovery',
   'limits',
 ];
 

@@ -68,6 +68,27 @@ export const MESSAGES = {
   paymentDeclined: 'Payment declined',
   paymentAlreadyUsed: 'This payment has already been used',
   paymentInProgress: 'This payment is still being processed',
+  userLiked: 'User liked successfully',
+  userSuperliked: 'User super liked successfully',
+  likeEachOther: 'You and this user like each other',
+  noSuperlikesLeft: 'You have no Super Likes left',
+  dailyLikesUsed:
+    'You have used your free likes for today. Become a Premium Member for unlimited likes.',
+  alreadyLiked: 'You have already liked this user',
+  alreadySuperliked: 'You have already super liked this user',
+  rewindPremium: 'Rewind is for premium members',
+  nothingToRewind: 'There is no swipe to rewind',
+  ownProfile: 'That is your own profile',
+  userNotFound: 'User not found',
+  filterSaved: 'Filter updated successfully',
+  ageRangeRule: 'Age must be a range from 18 to the maximum age, such as 18-40',
+  filterGenderRule: 'Gender must be men, women or everyone',
+  distanceRule: 'Distance must be a whole number of km from 0 to the maximum distance',
+  userReported: 'User reported successfully',
+  userUnreported: 'User unreported successfully',
+  unfriended: 'Unfriended successfully',
+  feedNotFound: 'Feed not found',
+  feedAlreadyLiked: 'You have already liked this feed',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -105,7 +105,7 @@ export class DiscoveryService {
         superlikeCount = left;
       } else if (!isPremium(searcher.premium_until, at)) {
         const given = await repository.likesSince(memberId, new Date(at.getTime() - DAY_MS));
-        if (given >= dailyLimit) throw new ApiError(429, DISCOVERY_MESSAGES.dailyLikes(dailyLimit));
+        if (given >= dailyLimit) throw new ApiError(429, DISCOVERY_MESSAGES.dailyLikes);
       }
       await repository.saveSwipe(memberId, targetId, kind, at);
       const theirs = await repository.findSwipe(targetId, memberId);
@@ -235,7 +235,7 @@ function parseAgeRange(
   const min = Number(match?.[1]);
   const max = Number(match?.[2]);
   if (!match || min < LIMITS.minAge || max > maxAge || min > max) {
-    throw new ApiError(400, DISCOVERY_MESSAGES.ageRange(maxAge));
+    throw new ApiError(400, DISCOVERY_MESSAGES.ageRange);
   }
   return { filter_age_min: min, filter_age_max: max };
 }
@@ -248,7 +248,7 @@ function parseGender(value: string): FilterGender {
 
 function parseDistance(value: number, maxDistance: number): number {
   if (!Number.isInteger(value) || value < 0 || value > maxDistance) {
-    throw new ApiError(400, DISCOVERY_MESSAGES.distance(maxDistance));
+    throw new ApiError(400, DISCOVERY_MESSAGES.distance);
   }
   return value;
 }
