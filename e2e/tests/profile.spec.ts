@@ -53,12 +53,12 @@ test.describe('profile, photos, settings and help', () => {
     await page.getByRole('button', { name: 'Photo options' }).click();
     await page.getByRole('menuitem', { name: 'First Look' }).click();
     await expect(page.getByRole('img', { name: 'Photo 1 of 5' })).toHaveAttribute('src', chosen!);
+    const sidebarPhoto = page.getByTestId(TEST_IDS.sidebarMember).locator('img');
+    // The sidebar follows at once (profile:changed), and the server kept it.
+    await expect(sidebarPhoto).toHaveAttribute('src', chosen!);
 
     await page.reload();
-    await expect(page.getByTestId(TEST_IDS.sidebarMember).locator('img')).toHaveAttribute(
-      'src',
-      chosen!,
-    );
+    await expect(sidebarPhoto).toHaveAttribute('src', chosen!);
   });
 
   test("a free member's 'make me invisible' raises the premium popup", async ({ page }) => {
