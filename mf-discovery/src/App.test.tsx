@@ -2,7 +2,12 @@ import { eventBus, routesOf, type PageOf } from '@dating/shared';
 import { mockApi, renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import App from './App';
-import { aMemberProfile, ownProfileAnswer, peopleAnswer } from './testing/discoveryFixture';
+import {
+  aMemberProfile,
+  anOwnProfile,
+  ownProfileAnswer,
+  peopleAnswer,
+} from './testing/discoveryFixture';
 
 const TITLES: Record<PageOf<'discovery'>, string> = {
   peopleNear: 'People near you',
@@ -25,7 +30,7 @@ const EMPTY_LIST = { body: { status: 'true', blurred: 'false', peoples: [] } };
 
 beforeEach(() => {
   mockApi({
-    webprofile: ownProfileAnswer(),
+    webprofile: ownProfileAnswer(anOwnProfile({ premium_member: 'true' })),
     webgetpeople: peopleAnswer([]),
     webprofilenew: { body: { status: 'true', result: aMemberProfile() } },
     webvisitprofile: { body: { status: 'true' } },
@@ -48,7 +53,8 @@ describe('discovery App', () => {
   it.each(routesOf('discovery'))(
     "renders the $page page at /app/'$path'",
     async ({ path, page }) => {
-      renderRemote(App, { path: samplePathOf(path) });
+      // Premium, so the visitor and liker profiles open too.
+      renderRemote(App, { path: samplePathOf(path), session: { ...TEST_SESSION, premium: true } });
       expect(await screen.findByRole('heading', { name: TITLES[page] })).toBeInTheDocument();
     },
   );

@@ -32,7 +32,9 @@ const MATCHED = {
 };
 
 const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
-const heading = () => screen.findByRole('heading', { name: /^Bruno/ });
+const PREMIUM_SESSION = { ...TEST_SESSION, premium: true };
+// The page is a lazy chunk behind a loader: give it time on a busy machine.
+const heading = () => screen.findByRole('heading', { name: /^Bruno/ }, { timeout: 3000 });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -46,7 +48,7 @@ describe('MemberProfilePage', () => {
       webprofilenew: memberAnswer({ premium_member: 'true' }),
       webvisitprofile: OK,
     });
-    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
 
     expect(await heading()).toHaveTextContent('Bruno, 33');
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
@@ -67,7 +69,7 @@ describe('MemberProfilePage', () => {
       webvisitprofile: OK,
       webmatch: MATCHED,
     });
-    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
     await heading();
 
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
@@ -80,7 +82,7 @@ describe('MemberProfilePage', () => {
 
   it('No leaves the member alone', async () => {
     const { calls } = mockApi({ webprofilenew: memberAnswer(), webvisitprofile: OK });
-    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
     await heading();
 
     await userEvent.click(screen.getByRole('button', { name: 'Super like' }));
@@ -129,7 +131,7 @@ describe('MemberProfilePage', () => {
     expect(
       await screen.findByRole('heading', { name: 'People near you' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-  });
+  }, 10_000);
 
   it("declines with 'User declined sucessfully', then returns to the list", async () => {
     const { calls } = mockApi({
@@ -153,11 +155,11 @@ describe('MemberProfilePage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Super likes received' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-  });
+  }, 10_000);
 
   it('shows only Unfriend for a match, and nothing for someone already liked', async () => {
     mockApi({ webprofilenew: memberAnswer({ send_match: '1' }), webvisitprofile: OK });
-    const { unmount } = renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    const { unmount } = renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
     await heading();
     expect(screen.getByRole('button', { name: 'Unfriend' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
@@ -165,7 +167,7 @@ describe('MemberProfilePage', () => {
     jest.restoreAllMocks();
 
     mockApi({ webprofilenew: memberAnswer({ send_match: '3' }), webvisitprofile: OK });
-    renderDiscoveryApp('/app/Visitors/VisitorNew/21');
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
     await heading();
     expect(screen.queryByRole('button', { name: 'Unfriend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
@@ -199,12 +201,31 @@ describe('MemberProfilePage', () => {
   });
 
   it.each([
+    ['/app/Visitors/VisitorNew/21', 'Visitors'],
+    ['/app/LikeRequest/LikeRequestNew/21', 'Likes'],
+  ])('gives a free member at %s the premium popup and the list instead', async (path, list) => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webvisitors: EMPTY_LIST,
+      webfriendrequests: EMPTY_LIST,
+    });
+    const premium = jest.fn();
+    eventBus.on('premium:open', premium);
+    renderDiscoveryApp(path);
+
+    expect(await screen.findByRole('heading', { name: list })).toBeInTheDocument();
+    expect(premium).toHaveBeenCalledTimes(1);
+    expect(callsTo(calls, 'webprofilenew')).toHaveLength(0);
+    expect(callsTo(calls, 'webvisitprofile')).toHaveLength(0);
+  });
+
+  it.each([
     ['/app/Visitors/VisitorNew/21', STAND_INS['/app/NotFound']],
     ['/app/LikeRequest/LikeRequestNew/21', STAND_INS['/app/NotFound']],
     ['/app/Friends/FriendsNew/21', STAND_INS['/login']],
   ])('goes from a failed load of %s to %s', async (path, target) => {
     mockApi({ webprofilenew: refused('Invalid access', 403), webvisitprofile: OK });
-    renderDiscoveryApp(path);
+    renderDiscoveryApp(path, PREMIUM_SESSION);
 
     expect(await screen.findByText(target)).toBeInTheDocument();
   });

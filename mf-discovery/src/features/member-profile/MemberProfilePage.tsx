@@ -1,5 +1,6 @@
 import {
   ConfirmModal,
+  eventBus,
   Loader,
   MESSAGES,
   MESSAGE_DURATION_MS,
@@ -17,6 +18,7 @@ import { useSendLike } from '../match/useSendLike';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { useRevealDelay } from '../people/useRevealDelay';
 import { PhotoSlider } from '../photos/PhotoSlider';
+import { usePremiumGate } from '../premium/usePremiumGate';
 import { useUnmatchMutation } from '../swipe/swipeApi';
 import {
   useMemberProfileQuery,
@@ -77,7 +79,11 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const { memberId } = useSession();
   const friendId = Number(useParams().userId);
   const args = { memberId, friendId };
-  const { data: member, error } = useMemberProfileQuery(args, { skip: !(friendId > 0) });
+  const { premium } = usePremiumGate();
+  const locked = rules.premiumOnly === true && !premium;
+  const { data: member, error } = useMemberProfileQuery(args, {
+    skip: !(friendId > 0) || locked,
+  });
   const revealed = useRevealDelay(rules.loaderMs);
   const [visitProfile] = useVisitProfileMutation();
   const [report, { isLoading: reporting }] = useReportMutation();
@@ -95,9 +101,16 @@ function MemberProfile({ view }: { view: ProfileView }) {
     if (failed) void navigate(rules.onLoadFailure, { replace: true });
   }, [failed, navigate, rules.onLoadFailure]);
 
+  // A free member reaching a visitor's or liker's profile by its address gets the premium popup.
   useEffect(() => {
-    if (friendId > 0) void visitProfile({ memberId, friendId });
-  }, [friendId, memberId, visitProfile]);
+    if (!locked) return;
+    eventBus.emit('premium:open', { source: `profile-${view}` });
+    void navigate(rules.back(), { replace: true });
+  }, [locked, navigate, rules, view]);
+
+  useEffect(() => {
+    if (friendId > 0 && !locked) void visitProfile({ memberId, friendId });
+  }, [friendId, locked, memberId, visitProfile]);
 
   // A decline's or a like's message shows for its time before the page is left.
   useEffect(() => {

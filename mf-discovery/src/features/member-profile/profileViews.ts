@@ -15,6 +15,8 @@ export interface ProfileViewRules {
   refuse: 'dislike' | 'decline';
   /** Spec section 4, Loaders: the friend-request and liker views show theirs for 300 ms. */
   loaderMs: number;
+  /** Spec section 4: opening a visitor's or a liker's profile is premium. */
+  premiumOnly?: boolean;
 }
 
 export const PROFILE_VIEWS: Record<ProfileView, ProfileViewRules> = {
@@ -30,6 +32,7 @@ export const PROFILE_VIEWS: Record<ProfileView, ProfileViewRules> = {
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'dislike',
     loaderMs: 200,
+    premiumOnly: true,
   },
   friend: { back: () => '/app/Friends', onLoadFailure: '/login', refuse: 'dislike', loaderMs: 200 },
   friendRequest: {
@@ -43,5 +46,6 @@ export const PROFILE_VIEWS: Record<ProfileView, ProfileViewRules> = {
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'decline',
     loaderMs: 300,
+    premiumOnly: true,
   },
 };
