@@ -527,6 +527,43 @@ for (const backend of testBackends()) {
       assert.equal(missing.statusCode, 404);
     });
 
+    it('opens an invisible member only to those they swiped, and refuses odd targets', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const stranger = await member(east(town, 1));
+      const hidden = await member(east(town, 2));
+      await app.db
+        .updateTable('members')
+        .set({ invisible: true })
+        .where('id', '=', hidden.id)
+        .execute();
+      const open = (caller: TestMember) =>
+        call(caller, 'webprofilenew', { friend_id: String(hidden.id) });
+      await okCall(hidden, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      assert.equal((await open(viewer)).statusCode, 200);
+      assert.equal((await open(stranger)).statusCode, 404);
+
+      assert.equal(
+        (await call(viewer, 'webprofilenew', { friend_id: String(viewer.id) })).statusCode,
+        400,
+      );
+      assert.equal(
+        (await call(viewer, 'webreport', { report_user_id: String(viewer.id) })).statusCode,
+        400,
+      );
+      assert.equal(
+        (await call(viewer, 'webvisitprofile', { visit_user_id: '99999999' })).statusCode,
+        404,
+      );
+      await okCall(viewer, 'webvisitprofile', { visit_user_id: String(viewer.id) });
+      const visits = await app.db
+        .selectFrom('visits')
+        .select('visitor_id')
+        .where('visited_id', '=', viewer.id)
+        .execute();
+      assert.deepEqual(visits, [], 'a look at one’s own profile is no visit');
+    });
+
     it('shows the matches’ feed items and lets each be liked once', async () => {
       const town = newTown();
       const viewer = await member(town);
