@@ -49,6 +49,10 @@ export interface SendContext extends ChatRow {
   blocked_by_me: boolean;
   blocked_by_them: boolean;
   sender_name: string;
+  /** The other member is online (a message then needs no push). */
+  receiver_online: boolean;
+  /** The sender already stored a message with this client id: the send is a retry. */
+  retried: boolean;
 }
 
 export interface MemberCard {
@@ -78,8 +82,15 @@ export class ChatRepository {
     return this.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
   }
 
-  /** The chat and, in the same round trip, its match, blocks and the sender's name. */
-  findSendContext(chatId: number, senderId: number): Promise<SendContext | undefined> {
+  /**
+   * The chat and, in the same round trip, its match, blocks, the sender's name, whether the
+   * receiver is online and whether `clientId` was sent already.
+   */
+  findSendContext(
+    chatId: number,
+    senderId: number,
+    clientId = '',
+  ): Promise<SendContext | undefined> {
     const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
     return this.db
       .selectFrom('chats')
@@ -118,6 +129,18 @@ export class ChatRepository {
           .where('members.id', '=', senderId)
           .$asScalar()
           .as('sender_name'),
+        sql<boolean>`coalesce((select online from members where members.id = ${other}), false)`.as(
+          'receiver_online',
+        ),
+        eb
+          .exists(
+            eb
+              .selectFrom('chat_messages')
+              .select('chat_messages.id')
+              .where('chat_messages.sender_id', '=', senderId)
+              .where('chat_messages.client_id', '=', clientId),
+          )
+          .as('retried'),
       ])
       .where('chats.id', '=', chatId)
       .executeTakeFirst() as Promise<SendContext | undefined>;

@@ -130,9 +130,11 @@ export class ChatService {
   async send(senderId: number, input: SendInput): Promise<ChatMessage> {
     if (!CLIENT_ID.test(input.client_id)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
     this.flood.take(`message:${senderId}`);
-    const chat = await this.sendContextOf(senderId, input.chat_id);
+    const chat = await this.sendContextOf(senderId, input.chat_id, input.client_id);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
-    const retried = await this.repository.findMessageByClientId(senderId, input.client_id);
+    const retried = chat.retried
+      ? await this.repository.findMessageByClientId(senderId, input.client_id)
+      : undefined;
     if (retried) {
       if (retried.chat_id !== chat.id) throw new ApiError(409, CHAT_MESSAGES.clientIdUsed);
       return this.toMessage(retried, chat);
@@ -151,15 +153,19 @@ export class ChatService {
       ...content,
     });
     const message = this.toMessage(stored.row, chat);
-    if (stored.created && content.image_name)
+    if (stored.created && content.image_name) {
       await this.repository.markImageSent(content.image_name);
+    }
     if (stored.created && receiverId !== null) {
       this.events?.messageStored(message, [senderId, receiverId]);
-      void this.push.notify(receiverId, 'message', {
-        title: chat.sender_name,
-        body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
-        url: `/app/Message/MessageNew/${senderId}/${message.chat_id}`,
-      });
+      // Only an offline member is notified; skip the notifier's own lookup when clearly online.
+      if (!chat.receiver_online) {
+        void this.push.notify(receiverId, 'message', {
+          title: chat.sender_name,
+          body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
+          url: `/app/Message/MessageNew/${senderId}/${message.chat_id}`,
+        });
+      }
     }
     return message;
   }
@@ -276,8 +282,12 @@ export class ChatService {
   }
 
   /** The chat with what a send checks, if the caller is one of its members. */
-  private async sendContextOf(memberId: number, chatId: number): Promise<SendContext> {
-    const chat = await this.repository.findSendContext(chatId, memberId);
+  private async sendContextOf(
+    memberId: number,
+    chatId: number,
+    clientId?: string,
+  ): Promise<SendContext> {
+    const chat = await this.repository.findSendContext(chatId, memberId, clientId);
     if (!chat || (chat.member_low !== memberId && chat.member_high !== memberId)) {
       throw new ApiError(403, MESSAGES.invalidAccess);
     }

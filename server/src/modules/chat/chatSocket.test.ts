@@ -12,7 +12,9 @@ import { buildApp } from '../../app';
 import { testBackends, type TestDatabase } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
 import { CHAT_MESSAGES } from './chatMessages';
+import { PresenceRepository } from './presenceRepository';
 import {
   openChat,
   openChatSocket,
@@ -279,6 +281,33 @@ for (const backend of testBackends()) {
       const result = header.json<ChatHeaderResponse>().result;
       assert.equal(result.online, '0');
       assert.ok(result.onlinelasttime !== null && result.onlinelasttime > Date.now() / 1000 - 60);
+    });
+
+    it('sets offline the members of a process that stopped answering', async () => {
+      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      await openChat(app, ann, bob);
+      await app.db.updateTable('members').set({ online: true }).where('id', '=', bob.id).execute();
+      await app.db
+        .insertInto('member_connections')
+        .values({
+          socket_id: `gone-${bob.id}`,
+          member_id: bob.id,
+          node_id: 'a-process-that-crashed',
+          seen_at: new Date(Date.now() - 10 * PRESENCE_BEAT_MS),
+        })
+        .execute();
+      const notices: { partners: readonly number[]; notice: PresenceNotice }[] = [];
+      const presence = new ChatPresence(
+        new PresenceRepository(app.db),
+        (partners, notice) => notices.push({ partners, notice }),
+        () => new Date(),
+      );
+      await presence.beat();
+      assert.equal(await isOnline(bob), false);
+      assert.deepEqual(
+        notices.map(({ partners, notice }) => [partners, notice.user_id, notice.online]),
+        [[[ann.id], bob.id, '0']],
+      );
     });
 
     it('ends the socket of a session that signs out', async () => {

@@ -23,13 +23,15 @@ export class PresenceRepository {
           .values({ socket_id: socketId, member_id: memberId, node_id: nodeId, seen_at: now })
           .onConflict((conflict) => conflict.column('socket_id').doNothing()),
       )
-      .with('before', (db) => db.selectFrom('members').select('online').where('id', '=', memberId))
+      // Only the connection that finds the member offline turns them online: a concurrent one
+      // re-reads the row after the first commits and updates nothing.
       .updateTable('members')
-      .set({ online: true, last_seen: now })
+      .set({ online: true })
       .where('id', '=', memberId)
-      .returning(sql<boolean>`(select online from before)`.as('was_online'))
+      .where('online', '=', false)
+      .returning('id')
       .executeTakeFirst();
-    return row !== undefined && !row.was_online;
+    return row !== undefined;
   }
 
   /** Forgets the socket; answers whether that was the member's last one (now offline). */
@@ -59,12 +61,23 @@ export class PresenceRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  /** This process is alive: its connections stay fresh. */
+  /**
+   * This process is alive: its connections stay fresh, and a member of theirs shown offline (a
+   * last tab closing at the very moment another opened) is online again.
+   */
   async refresh(nodeId: string, now: Date): Promise<void> {
     await this.db
       .updateTable('member_connections')
       .set({ seen_at: now })
       .where('node_id', '=', nodeId)
+      .execute();
+    await this.db
+      .updateTable('members')
+      .set({ online: true })
+      .where('online', '=', false)
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('member_connections').select('member_id').where('node_id', '=', nodeId),
+      )
       .execute();
   }
 
