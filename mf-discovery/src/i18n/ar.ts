@@ -12,7 +12,6 @@ export const ar: DiscoveryTexts = {
     friends: 'الأصدقاء',
     superLikesReceived: 'الإعجابات الفائقة المستلمة',
     likesReceived: 'الإعجابات',
-    memberProfile: 'ملف العضو',
   },
   common: {
     loading: 'جارٍ التحميل',

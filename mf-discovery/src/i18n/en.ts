@@ -12,7 +12,6 @@ export const en = {
     friends: 'Friends',
     superLikesReceived: 'Super likes received',
     likesReceived: 'Likes',
-    memberProfile: 'Member profile',
   },
   common: {
     loading: 'Loading',

@@ -12,7 +12,6 @@ export const fr: DiscoveryTexts = {
     friends: 'Amis',
     superLikesReceived: 'Super likes reçus',
     likesReceived: 'Likes',
-    memberProfile: 'Profil du membre',
   },
   common: {
     loading: 'Chargement',

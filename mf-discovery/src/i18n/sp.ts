@@ -12,7 +12,6 @@ export const sp: DiscoveryTexts = {
     friends: 'Amigos',
     superLikesReceived: 'Súper me gusta recibidos',
     likesReceived: 'Me gusta',
-    memberProfile: 'Perfil del miembro',
   },
   common: {
     loading: 'Cargando',

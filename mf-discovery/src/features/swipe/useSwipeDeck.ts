@@ -109,12 +109,15 @@ export function useSwipeDeck() {
   const answerRemoveMatches = async (remove: boolean) => {
     setAskRemoveMatches(false);
     await clearSwipeFlag(memberId);
-    if (remove) void refetch();
-    else {
-      await undoMatch(memberId);
-      dispatch(swipeUndone());
-      void refetch();
+    if (!remove) {
+      try {
+        await undoMatch(memberId).unwrap();
+        dispatch(swipeUndone());
+      } catch (error) {
+        message.fromFailure(error);
+      }
     }
+    void refetch();
   };
 
   return {
