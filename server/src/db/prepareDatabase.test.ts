@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
+import { CONTENT_DEFAULTS } from '../modules/content/contentDefaults';
 import { ContentRepository } from '../modules/content/contentRepository';
 import { ContentService } from '../modules/content/contentService';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
@@ -49,7 +50,7 @@ for (const backend of testBackends()) {
       assert.ok((interests ?? 0) >= 30);
       assert.deepEqual(fixed, {
         purposes: 5,
-        settings: 10,
+        settings: Object.keys(CONTENT_DEFAULTS.settings).length,
         premium_plans: 3,
         boost_plans: 3,
         superlike_packs: 3,
