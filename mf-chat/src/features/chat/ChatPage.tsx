@@ -13,6 +13,7 @@ import {
   useToggleBlockMutation,
   useUnfriendMutation,
 } from './chatApi';
+import { isRefusal } from './isRefusal';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import './ChatPage.css';
@@ -25,14 +26,6 @@ const NOTICES: Record<
   blockedMe: 'blockedYou',
   deleted: 'accountDeleted',
 };
-
-const isRefusal = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'status' in error &&
-  typeof error.status === 'number' &&
-  error.status >= 400 &&
-  error.status < 500;
 
 /** One conversation (spec section 2, Chat): header, history, typing, composer, block states. */
 export function ChatPage() {

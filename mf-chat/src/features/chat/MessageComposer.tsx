@@ -4,7 +4,6 @@ import {
   useTimedMessage,
   validateChatMessage,
   validateImageFileName,
-  type CallError,
 } from '@dating/shared';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { ChatNotice } from './ChatNotice';
 import { useSendMessageMutation, useUploadChatImageMutation, type SendArgs } from './chatApi';
+import { isRefusal } from './isRefusal';
 import { newClientId } from './newClientId';
 import { useTypingSignal } from './useTypingSignal';
 
@@ -22,14 +22,6 @@ export interface MessageComposerProps {
   /** A block or a deleted account: shown, but nothing can be typed or sent. */
   inert: boolean;
 }
-
-const isRefusal = (error: unknown): error is CallError =>
-  typeof error === 'object' &&
-  error !== null &&
-  'status' in error &&
-  typeof error.status === 'number' &&
-  error.status >= 400 &&
-  error.status < 500;
 
 /** The text input and image button of a chat (spec sections 4 and 5, Chat message). */
 export function MessageComposer({ memberId, chatId, receiverId, inert }: MessageComposerProps) {

@@ -48,7 +48,8 @@ export function MessageList({
 }: MessageListProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
-  const lastKey = messages.at(-1)?.client_id;
+  // A new last message (or one more message) scrolls the history to its end.
+  const lastKey = `${messages.length}-${messages.at(-1)?.id ?? 0}`;
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -61,7 +62,7 @@ export function MessageList({
           const mine = message.sender_id === memberId;
           return (
             <li
-              key={`${message.sender_id}-${message.client_id}`}
+              key={message.pending ? `pending-${message.client_id}` : message.id}
               className={mine ? 'chat-message chat-message--mine' : 'chat-message'}
               data-testid={TEST_IDS.message}
               aria-busy={message.pending ? true : undefined}

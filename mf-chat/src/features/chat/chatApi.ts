@@ -18,6 +18,7 @@ import {
   type UploadImageResponse,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { isRefusal } from './isRefusal';
 
 /** A message on screen: stored, or still on its way (shown at once, `pending` until stored). */
 export interface ThreadMessage extends ChatMessage {
@@ -47,8 +48,6 @@ export interface SendArgs extends ChatArgs {
 const SEND_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 400;
 
-const isRefusal = (error: CallError) => error.status >= 400 && error.status < 500;
-
 /**
  * Adds stored messages to the thread: a message already there (same id, or the pending copy with
  * the same client id) is replaced, never shown twice; the thread stays in server order.
@@ -58,7 +57,9 @@ export function mergeMessages(thread: ChatThread, incoming: readonly ChatMessage
     const index = thread.messages.findIndex(
       (shown) =>
         (shown.id === message.id && !shown.pending) ||
-        (shown.client_id === message.client_id && shown.sender_id === message.sender_id),
+        (message.client_id !== '' &&
+          shown.client_id === message.client_id &&
+          shown.sender_id === message.sender_id),
     );
     if (index >= 0) thread.messages[index] = message;
     else thread.messages.push(message);
