@@ -6,6 +6,7 @@ import type {
   VisitProfileResponse,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { countsChangedAfter } from '../../app/countsChangedAfter';
 
 interface MemberArgs {
   memberId: number;
@@ -42,6 +43,7 @@ export const memberProfileApi = api.injectEndpoints({
         body: { user_id: memberId, unfriend_user_id: friendId },
       }),
       invalidatesTags: ['Member', 'Relations', 'Feeds'],
+      onQueryStarted: countsChangedAfter,
     }),
   }),
 });

@@ -5,6 +5,7 @@ import type {
   SwipeKind,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { countsChangedAfter } from '../../app/countsChangedAfter';
 
 /** A list page's request: the member and how many to show (spec section 9, Load More by 8). */
 interface ListArgs {
@@ -18,6 +19,7 @@ export const peopleListsApi = api.injectEndpoints({
     visitors: build.query<PeopleRequestsResponse, ListArgs>({
       query: ({ memberId, limit }) => ({ call: 'webvisitors', body: { user_id: memberId, limit } }),
       providesTags: ['Relations'],
+      onQueryStarted: countsChangedAfter,
     }),
     friendRequests: build.query<PeopleRequestsResponse, ListArgs & { type: SwipeKind }>({
       query: ({ memberId, limit, type }) => ({
@@ -25,6 +27,7 @@ export const peopleListsApi = api.injectEndpoints({
         body: { user_id: memberId, limit, type },
       }),
       providesTags: ['Relations'],
+      onQueryStarted: countsChangedAfter,
     }),
     friends: build.query<PersonCard[], ListArgs & { search: string; online: boolean }>({
       query: ({ memberId, limit, search, online }) => ({

@@ -75,6 +75,8 @@ describe('PeopleNearPage', () => {
       webgetpeople: peopleAnswer([BRUNO, CLARA]),
       webmatch: LIKED,
     });
+    const countsChanged = jest.fn();
+    eventBus.on('counts:changed', countsChanged);
     renderDiscoveryApp('/app/PeopleNear');
     await topCard();
 
@@ -89,6 +91,8 @@ describe('PeopleNearPage', () => {
     });
     expect(within(await topCard()).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
     await waitFor(() => expect(callsTo(calls, 'webgetpeople')).toHaveLength(2));
+    // The sidebar's counts follow.
+    expect(countsChanged).toHaveBeenCalled();
   });
 
   it('says nope with the left arrow key and super likes with the up arrow key', async () => {

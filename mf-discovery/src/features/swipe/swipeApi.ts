@@ -9,6 +9,7 @@ import {
   type UnmatchResponse,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { countsChangedAfter } from '../../app/countsChangedAfter';
 
 /** The calls of the swipe deck and of the other members' profiles' like and decline buttons. */
 export const swipeApi = api.injectEndpoints({
@@ -27,6 +28,7 @@ export const swipeApi = api.injectEndpoints({
         body: { user_id: memberId, follow_id: followId, type },
       }),
       invalidatesTags: ['Relations', 'Member', 'Profile'],
+      onQueryStarted: countsChangedAfter,
     }),
     unmatch: build.mutation<UnmatchResponse, { memberId: number; followId: number }>({
       query: ({ memberId, followId }) => ({
@@ -34,6 +36,7 @@ export const swipeApi = api.injectEndpoints({
         body: { user_id: memberId, follow_id: followId },
       }),
       invalidatesTags: ['Relations', 'Member'],
+      onQueryStarted: countsChangedAfter,
     }),
     undoMatch: build.mutation<UndoMatchResponse, number>({
       query: (memberId) => ({ call: 'webundomatch', body: { user_id: memberId } }),
