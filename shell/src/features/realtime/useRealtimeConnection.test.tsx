@@ -54,5 +54,10 @@ describe('the realtime connection', () => {
 
     expect(await screen.findByRole('link', { name: 'Messages 1 new' })).toBeInTheDocument();
     expect(countCalls()).toBe(2);
+
+    // What arrived while the connection was down shows once it is back.
+    unread = 3;
+    act(() => fake.reconnect());
+    expect(await screen.findByRole('link', { name: 'Messages 3 new' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import {
   closeRealtime,
   eventBus,
+  onEveryConnection,
   openRealtime,
   watchRealtime,
   type ChatMessage,
@@ -14,7 +15,7 @@ import { whenPageIdle } from './whenPageIdle';
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
  * they leave; remotes use the same socket. A message to the member refreshes the sidebar's
- * badges. Push notifications are set up beside it, loaded on demand.
+ * badges, and so does a reconnection. Push notifications are set up beside it, loaded on demand.
  */
 export function useRealtimeConnection(): void {
   const session = useAppSelector(selectSession);
@@ -30,8 +31,15 @@ export function useRealtimeConnection(): void {
       const onMessage = (message: ChatMessage) => {
         if (message.receiver_id === memberId) eventBus.emit('counts:changed', undefined);
       };
+      // Messages that arrived while the connection was down: the counts are read again.
+      let connectedBefore = false;
+      const stopCatchingUp = onEveryConnection(socket, () => {
+        if (connectedBefore) eventBus.emit('counts:changed', undefined);
+        connectedBefore = true;
+      });
       socket.on('broad', onMessage);
       return () => {
+        stopCatchingUp();
         socket.off('broad', onMessage);
       };
     });
