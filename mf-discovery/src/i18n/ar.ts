@@ -60,11 +60,9 @@ export const ar: DiscoveryTexts = {
   boost: {
     button: 'تعزيز',
     activeTitle: 'التعزيز نشط',
-    remaining_one: 'لديك {{count}} تعزيز متبقٍ.',
-    remaining_other: 'لديك {{count}} تعزيزات متبقية.',
+    remaining: 'التعزيزات المتبقية: {{count}}',
     availableTitle: 'عزّز ملفك الشخصي',
-    available_one: 'كن الملف الأول في منطقتك لمدة 30 دقيقة. لديك {{count}} تعزيز.',
-    available_other: 'كن الملف الأول في منطقتك لمدة 30 دقيقة. لديك {{count}} تعزيزات.',
+    available: 'كن الملف الأول في منطقتك لمدة 30 دقيقة. التعزيزات المتبقية: {{count}}',
     use: 'استخدم التعزيز',
   },
   location: {

@@ -60,11 +60,9 @@ export const en = {
   boost: {
     button: 'Boost',
     activeTitle: 'Boost is active',
-    remaining_one: 'You have {{count}} boost left.',
-    remaining_other: 'You have {{count}} boosts left.',
+    remaining: 'Boosts left: {{count}}',
     availableTitle: 'Boost your profile',
-    available_one: 'Be the top profile in your area for 30 minutes. You have {{count}} boost.',
-    available_other: 'Be the top profile in your area for 30 minutes. You have {{count}} boosts.',
+    available: 'Be the top profile in your area for 30 minutes. Boosts left: {{count}}',
     use: 'Use Boost',
   },
   location: {

@@ -60,13 +60,10 @@ export const fr: DiscoveryTexts = {
   boost: {
     button: 'Boost',
     activeTitle: 'Le boost est actif',
-    remaining_one: 'Il vous reste {{count}} boost.',
-    remaining_other: 'Il vous reste {{count}} boosts.',
+    remaining: 'Boosts restants : {{count}}',
     availableTitle: 'Boostez votre profil',
-    available_one:
-      'Soyez le profil en tête de votre zone pendant 30 minutes. Vous avez {{count}} boost.',
-    available_other:
-      'Soyez le profil en tête de votre zone pendant 30 minutes. Vous avez {{count}} boosts.',
+    available:
+      'Soyez le profil en tête de votre zone pendant 30 minutes. Boosts restants : {{count}}',
     use: 'Utiliser un boost',
   },
   location: {

@@ -60,12 +60,9 @@ export const sp: DiscoveryTexts = {
   boost: {
     button: 'Boost',
     activeTitle: 'El boost está activo',
-    remaining_one: 'Te queda {{count}} boost.',
-    remaining_other: 'Te quedan {{count}} boosts.',
+    remaining: 'Boosts restantes: {{count}}',
     availableTitle: 'Impulsa tu perfil',
-    available_one: 'Sé el perfil destacado de tu zona durante 30 minutos. Tienes {{count}} boost.',
-    available_other:
-      'Sé el perfil destacado de tu zona durante 30 minutos. Tienes {{count}} boosts.',
+    available: 'Sé el perfil destacado de tu zona durante 30 minutos. Boosts restantes: {{count}}',
     use: 'Usar boost',
   },
   location: {

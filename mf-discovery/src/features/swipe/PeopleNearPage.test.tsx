@@ -318,7 +318,7 @@ describe('PeopleNearPage', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Boost' }));
 
       const popup = await screen.findByRole('dialog', { name: 'Boost is active' });
-      expect(popup).toHaveTextContent('You have 2 boosts left.');
+      expect(popup).toHaveTextContent('Boosts left: 2');
     });
 
     it('offers an available boost with Cancel / Use Boost, and using it shows it active', async () => {
@@ -336,7 +336,7 @@ describe('PeopleNearPage', () => {
       await userEvent.click(within(offer).getByRole('button', { name: 'Use Boost' }));
 
       const active = await screen.findByRole('dialog', { name: 'Boost is active' });
-      expect(active).toHaveTextContent('You have 0 boosts left.');
+      expect(active).toHaveTextContent('Boosts left: 0');
       expect(callsTo(calls, 'webactivateboost')).toHaveLength(1);
     });
 
