@@ -96,7 +96,7 @@ export class DiscoveryRepository {
     const rest = await this.withNearestFirstPlan((repository) =>
       repository.nearbyQuery({ ...query, limit: query.limit - boosted.length }, false).execute(),
     );
-    return [...boosted, ...rest];
+    return [...byShownDistance(boosted), ...byShownDistance(rest)];
   }
 
   /** The plan of one part (EXPLAIN ANALYZE), for the benchmark and the plan test. */
@@ -349,6 +349,14 @@ export class DiscoveryRepository {
 export interface PhotoNames {
   image_name: string;
   blurred_name: string;
+}
+
+/**
+ * A page in the order of the distances it shows (then by id), not of exact positions, so the
+ * order of two members tells no more than their shown distances.
+ */
+function byShownDistance(rows: PersonCardRow[]): PersonCardRow[] {
+  return [...rows].sort((a, b) => a.distance - b.distance || a.id - b.id);
 }
 
 /** Inlines a compiled query's parameters for EXPLAIN (numbers, dates, strings, arrays only). */
