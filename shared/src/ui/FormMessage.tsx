@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { messageKeyOf } from '../rules/messages';
+import { messageKeyOf, type MessageKey } from '../rules/messages';
 import type { ShownMessage } from './useTimedMessage';
+
+/**
+ * Each app types `t` with its own keys; this area only needs `messages.<key>`, which the apps
+ * that show it hold (MESSAGE_TEXTS), whatever else their keys are.
+ */
+type MessageTranslator = (key: `messages.${MessageKey}`) => string;
 
 /**
  * A form's message area: the texts of MESSAGES are translated by the app's own `messages.*`
@@ -14,9 +20,10 @@ export function FormMessage({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const translate = t as unknown as MessageTranslator;
   if (!message) return null;
   const key = messageKeyOf(message.text);
-  const text = key ? t(`messages.${key}`) : message.text;
+  const text = key ? translate(`messages.${key}`) : message.text;
   return (
     <p
       role={message.tone === 'error' ? 'alert' : 'status'}
