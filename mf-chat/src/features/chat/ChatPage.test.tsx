@@ -114,6 +114,15 @@ describe('ChatPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(typing).toHaveTextContent('');
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+
+    // Leaving ends typing, even without an untyping notice.
+    act(() => socket.receive('receivetyping', { chatid: CHAT_ID, sender_id: PEER.id }));
+    await waitFor(() => expect(typing).toHaveTextContent('Anna is typing…'));
+    act(() =>
+      socket.receive('presence', { user_id: PEER.id, online: '0', onlinelasttime: 1_700_000_000 }),
+    );
+    await waitFor(() => expect(typing).toHaveTextContent(''));
+    expect(screen.getByText(/^Last seen /)).toBeInTheDocument();
   });
 
   it('sends typing on the first key and untyping after 2 s without keys, and Enter sends once', async () => {

@@ -84,7 +84,8 @@ export function ChatPage() {
         messages={thread.data.messages}
         memberId={memberId}
         peerName={peerName}
-        peerTyping={thread.data.peerTyping && blockState === 'open'}
+        // A member who went offline mid-word never sends 'untype': their leaving ends it.
+        peerTyping={thread.data.peerTyping && blockState === 'open' && header.data.online === '1'}
         language={language}
       />
       {blockState === 'open' ? null : (
