@@ -44,7 +44,7 @@ export const apiConventionsPlugin = fp(
     });
 
     app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ status: 'false', message: 'Not found' }),
+      reply.code(404).send({ status: 'false', message: MESSAGES.notFound }),
     );
 
     app.setErrorHandler<FastifyError>(async (error, request, reply) => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 /** Files a browser must revalidate every time: they name the current hashed files. */
@@ -42,7 +43,7 @@ const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => 
       const page = await readFile(indexFile);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
-    return reply.code(404).send({ status: 'false', message: 'Not found' });
+    return reply.code(404).send({ status: 'false', message: MESSAGES.notFound });
   });
 };
 
