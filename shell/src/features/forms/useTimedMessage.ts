@@ -4,9 +4,10 @@ import {
 } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 
-export { MESSAGE_DURATION_MS, type ShownMessage, type TimedMessageControls } from '@dating/shared';
-
-/** The shell's forms say "try again" when a call fails without the server's explanation. */
+/**
+ * The shared timed message, as the shell's forms use it: a failure the server did not explain
+ * (a 5xx, the network) says "try again" rather than nothing, so a sign-in never looks ignored.
+ */
 export function useTimedMessage(): TimedMessageControls {
   const { t } = useTranslation();
   return useSharedTimedMessage({ failureText: t('messages.tryAgain') });

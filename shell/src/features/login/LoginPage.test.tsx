@@ -1,3 +1,4 @@
+import { MESSAGE_DURATION_MS } from '@dating/shared';
 import { act, screen, within } from '@testing-library/react';
 import type { RecordedCall } from '@dating/shared/testing';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { TEST_IDS } from '../../testIds';
 import { adminDataAnswer } from '../../test/adminDataAnswer';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell } from '../../test/renderShell';
-import { MESSAGE_DURATION_MS } from '../forms/useTimedMessage';
 
 const DiscoveryApp = () => <p>Discovery remote</p>;
 

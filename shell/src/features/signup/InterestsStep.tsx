@@ -1,9 +1,8 @@
-import { MESSAGES, type Interest } from '@dating/shared';
+import { MESSAGES, type Interest, type TimedMessageControls } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { AdminDataGate } from '../admin-data/AdminDataGate';
-import type { TimedMessageControls } from '../forms/useTimedMessage';
 import { interestsChosen } from './signupSlice';
 
 /** Tab 3 (spec section 2), Interest: a search box over the admin's interests, then Save. */

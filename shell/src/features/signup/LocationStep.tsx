@@ -1,11 +1,16 @@
-import { MESSAGES, PlacePicker, validateCoordinates, type PlacePick } from '@dating/shared';
+import {
+  MESSAGES,
+  PlacePicker,
+  validateCoordinates,
+  type PlacePick,
+  type TimedMessageControls,
+} from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
-import type { TimedMessageControls } from '../forms/useTimedMessage';
 import { completeSignup } from './completeSignup';
 import { usePlacesQuery } from './signupApi';
 

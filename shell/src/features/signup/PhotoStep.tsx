@@ -4,13 +4,13 @@ import {
   MESSAGES,
   validateImageFileName,
   readFileAsDataUrl,
+  type TimedMessageControls,
 } from '@dating/shared';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
-import type { TimedMessageControls } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
 import { useUploadImageMutation } from './signupApi';
 import { photoUploaded } from './signupSlice';

@@ -1,9 +1,8 @@
-import { MESSAGES, type Purpose } from '@dating/shared';
+import { MESSAGES, type Purpose, type TimedMessageControls } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { AdminDataGate } from '../admin-data/AdminDataGate';
-import type { TimedMessageControls } from '../forms/useTimedMessage';
 import { purposeChosen } from './signupSlice';
 
 /** Tab 1 (spec section 2), 'I am here to': one purpose, with its icon, then Next. */

@@ -1,9 +1,9 @@
-import { Modal, FormMessage } from '@dating/shared';
+import { Modal, FormMessage, type TimedMessageControls } from '@dating/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
-import { useTimedMessage, type TimedMessageControls } from '../forms/useTimedMessage';
+import { useTimedMessage } from '../forms/useTimedMessage';
 import { InterestsStep } from './InterestsStep';
 import { LocationStep } from './LocationStep';
 import { PhotoStep } from './PhotoStep';

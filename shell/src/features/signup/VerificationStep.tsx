@@ -1,10 +1,10 @@
+import { type TimedMessageControls } from '@dating/shared';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
-import type { TimedMessageControls } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
 import { useCheckEmailMutation, useVerifyCodeMutation } from './signupApi';
 import { codeVerified } from './signupSlice';
