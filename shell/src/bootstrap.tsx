@@ -1,4 +1,5 @@
 import '@dating/shared/ui.css';
+import { currentTextsLoaded } from '@dating/shared';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -36,9 +37,12 @@ function Shell() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <Shell />
-  </StrictMode>,
+// A member's language other than English arrives as a chunk: the splash stays until it is there.
+void currentTextsLoaded(i18n).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <Shell />
+    </StrictMode>,
+  ),
 );
 registerOfflineCache();

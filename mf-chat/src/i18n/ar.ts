@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { arMessages } from '@dating/shared/messages/ar';
 import type { ChatTexts } from './en';
 
 export const ar: ChatTexts = {
@@ -75,5 +75,5 @@ export const ar: ChatTexts = {
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
   },
-  messages: { ...MESSAGE_TEXTS.ar },
+  messages: { ...arMessages },
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { enMessages } from '@dating/shared';
 
 /** The chat remote's texts in English, the default: every other language has the same keys. */
 export const en = {
@@ -75,7 +75,7 @@ export const en = {
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
   },
-  messages: { ...MESSAGE_TEXTS.en },
+  messages: { ...enMessages },
 };
 
 export type ChatTexts = typeof en;

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { frMessages } from '@dating/shared/messages/fr';
 import type { ChatTexts } from './en';
 
 export const fr: ChatTexts = {
@@ -75,5 +75,5 @@ export const fr: ChatTexts = {
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
   },
-  messages: { ...MESSAGE_TEXTS.fr },
+  messages: { ...frMessages },
 };

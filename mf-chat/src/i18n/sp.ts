@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { spMessages } from '@dating/shared/messages/sp';
 import type { ChatTexts } from './en';
 
 export const sp: ChatTexts = {
@@ -75,5 +75,5 @@ export const sp: ChatTexts = {
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
   },
-  messages: { ...MESSAGE_TEXTS.sp },
+  messages: { ...spMessages },
 };

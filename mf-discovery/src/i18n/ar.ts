@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { arMessages } from '@dating/shared/messages/ar';
 import type { DiscoveryTexts } from './en';
 
 export const ar: DiscoveryTexts = {
@@ -150,5 +150,5 @@ export const ar: DiscoveryTexts = {
   explore: {
     sampleAlt: 'عضو تجريبي {{name}}',
   },
-  messages: { ...MESSAGE_TEXTS.ar },
+  messages: { ...arMessages },
 };

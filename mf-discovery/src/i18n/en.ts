@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { enMessages } from '@dating/shared';
 
 /** The discovery remote's texts in English, the default: every other language has the same keys. */
 export const en = {
@@ -150,7 +150,7 @@ export const en = {
   explore: {
     sampleAlt: 'Sample member {{name}}',
   },
-  messages: { ...MESSAGE_TEXTS.en },
+  messages: { ...enMessages },
 };
 
 export type DiscoveryTexts = typeof en;

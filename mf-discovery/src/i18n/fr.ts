@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { frMessages } from '@dating/shared/messages/fr';
 import type { DiscoveryTexts } from './en';
 
 export const fr: DiscoveryTexts = {
@@ -151,5 +151,5 @@ export const fr: DiscoveryTexts = {
   explore: {
     sampleAlt: 'Membre exemple {{name}}',
   },
-  messages: { ...MESSAGE_TEXTS.fr },
+  messages: { ...frMessages },
 };

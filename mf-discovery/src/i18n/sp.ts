@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { spMessages } from '@dating/shared/messages/sp';
 import type { DiscoveryTexts } from './en';
 
 export const sp: DiscoveryTexts = {
@@ -150,5 +150,5 @@ export const sp: DiscoveryTexts = {
   explore: {
     sampleAlt: 'Miembro de ejemplo {{name}}',
   },
-  messages: { ...MESSAGE_TEXTS.sp },
+  messages: { ...spMessages },
 };

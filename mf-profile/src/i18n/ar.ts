@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { arMessages } from '@dating/shared/messages/ar';
 import type { ProfileTexts } from './en';
 
 export const ar: ProfileTexts = {
@@ -111,6 +111,6 @@ export const ar: ProfileTexts = {
     twitter: 'تويتر',
   },
   messages: {
-    ...MESSAGE_TEXTS.ar,
+    ...arMessages,
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { enMessages } from '@dating/shared';
 
 /** The profile remote's texts in English, the default: every other language has the same keys. */
 export const en = {
@@ -111,7 +111,7 @@ export const en = {
     twitter: 'Twitter',
   },
   messages: {
-    ...MESSAGE_TEXTS.en,
+    ...enMessages,
   },
 };
 

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { frMessages } from '@dating/shared/messages/fr';
 import type { ProfileTexts } from './en';
 
 export const fr: ProfileTexts = {
@@ -111,6 +111,6 @@ export const fr: ProfileTexts = {
     twitter: 'Twitter',
   },
   messages: {
-    ...MESSAGE_TEXTS.fr,
+    ...frMessages,
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { spMessages } from '@dating/shared/messages/sp';
 import type { ProfileTexts } from './en';
 
 export const sp: ProfileTexts = {
@@ -111,6 +111,6 @@ export const sp: ProfileTexts = {
     twitter: 'Twitter',
   },
   messages: {
-    ...MESSAGE_TEXTS.sp,
+    ...spMessages,
   },
 };

@@ -1,6 +1,6 @@
 /**
  * The exact user-facing texts of spec section 8 and every other answer of the server a member
- * can meet; the browser translates them by these keys (`MESSAGE_TEXTS`).
+ * can meet; the browser translates them by these keys (`MessageTexts`).
  */
 export const MESSAGES = {
   emailOrPasswordIncorrect: 'Email or Password Incorrect',

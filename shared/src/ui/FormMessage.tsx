@@ -4,13 +4,13 @@ import type { ShownMessage } from './useTimedMessage';
 
 /**
  * Each app types `t` with its own keys; this area only needs `messages.<key>`, which the apps
- * that show it hold (MESSAGE_TEXTS), whatever else their keys are.
+ * that show it hold (`MessageTexts`), whatever else their keys are.
  */
 type MessageTranslator = (key: `messages.${MessageKey}`) => string;
 
 /**
  * A form's message area: the texts of MESSAGES are translated by the app's own `messages.*`
- * keys (MESSAGE_TEXTS), any other shown as sent. Errors are alerts, successes statuses.
+ * keys (`MessageTexts`), any other shown as sent. Errors are alerts, successes statuses.
  */
 export function FormMessage({
   message,

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { arMessages } from '@dating/shared/messages/ar';
 import type { ShellMessages } from './en';
 
 export const ar: ShellMessages = {
@@ -185,7 +185,7 @@ export const ar: ShellMessages = {
     action: 'عرض خطط العضوية المميزة',
   },
   messages: {
-    ...MESSAGE_TEXTS.ar,
+    ...arMessages,
     tryAgain: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { enMessages } from '@dating/shared';
 
 /** The shell's English texts; the other languages must have exactly these keys. */
 export const en = {
@@ -186,7 +186,7 @@ export const en = {
   },
   // Every server answer and form check (MESSAGES), translated once in @dating/shared.
   messages: {
-    ...MESSAGE_TEXTS.en,
+    ...enMessages,
     tryAgain: 'Something went wrong. Please try again.',
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { frMessages } from '@dating/shared/messages/fr';
 import type { ShellMessages } from './en';
 
 export const fr: ShellMessages = {
@@ -187,7 +187,7 @@ export const fr: ShellMessages = {
     action: 'Voir les formules Premium',
   },
   messages: {
-    ...MESSAGE_TEXTS.fr,
+    ...frMessages,
     tryAgain: 'Un problème est survenu. Veuillez réessayer.',
   },
 };

@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from '@dating/shared';
+import { spMessages } from '@dating/shared/messages/sp';
 import type { ShellMessages } from './en';
 
 export const sp: ShellMessages = {
@@ -186,7 +186,7 @@ export const sp: ShellMessages = {
     action: 'Ver planes Premium',
   },
   messages: {
-    ...MESSAGE_TEXTS.sp,
+    ...spMessages,
     tryAgain: 'Algo salió mal. Inténtalo de nuevo.',
   },
 };

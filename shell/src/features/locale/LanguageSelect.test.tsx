@@ -46,12 +46,12 @@ describe('choosing a language', () => {
     expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
   });
 
-  it('starts in the language of the cookie', () => {
+  it('starts in the language of the cookie, its texts fetched as a chunk of their own', async () => {
     document.cookie = 'language=sp; path=/';
 
     renderShell('/');
 
     expect(screen.getByTestId(TEST_IDS.languageSelect)).toHaveValue('sp');
-    expect(screen.getByRole('link', { name: 'Entrar con correo' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Entrar con correo' })).toBeInTheDocument();
   });
 });
