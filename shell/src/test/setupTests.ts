@@ -1,4 +1,8 @@
+import { preloadShellPages } from '../app/ShellRoutes';
 import { stubPrefersReducedMotion } from './stubPrefersReducedMotion';
+
+// The pages of their own chunks render at once in every test, whatever ran before.
+beforeAll(preloadShellPages);
 
 beforeEach(() => stubPrefersReducedMotion(false));
 
