@@ -14,13 +14,12 @@ export * from './remote/RemoteRoutes';
 export * from './remote/RemoteApp';
 export * from './remote/RemoteProviders';
 export * from './remote/remoteWidgets';
-export * from './harness/RemoteHarness';
-export * from './harness/mountRemoteHarness';
 export * from './ui/Modal';
 export * from './ui/useTimedMessage';
 export * from './ui/useMinimumDelay';
 export * from './ui/FormMessage';
 export * from './ui/useDebouncedValue';
-export * from './ui/PlacePicker';
+// The picker itself is `@dating/shared/PlacePicker`: only the pages that pick a place load it.
+export type { PlacePick, PlacePickerProps, PlacesQueryHook } from './ui/PlacePicker';
 export * from './realtime/realtime';
 export * from './files/readFileAsDataUrl';

@@ -3,7 +3,6 @@ import {
   Loader,
   MESSAGES,
   Modal,
-  PlacePicker,
   placeFromAddress,
   useSession,
   useTimedMessage,
@@ -13,6 +12,7 @@ import {
   type PlaceSuggestion,
   type Profile,
 } from '@dating/shared';
+import { PlacePicker } from '@dating/shared/PlacePicker';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

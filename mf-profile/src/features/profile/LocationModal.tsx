@@ -1,13 +1,13 @@
 import {
   MESSAGES,
   Modal,
-  PlacePicker,
   placeFromAddress,
   useSession,
   useTimedMessage,
   type PlacePick,
   FormMessage,
 } from '@dating/shared';
+import { PlacePicker } from '@dating/shared/PlacePicker';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

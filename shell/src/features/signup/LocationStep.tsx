@@ -1,10 +1,10 @@
 import {
   MESSAGES,
-  PlacePicker,
   validateCoordinates,
   type PlacePick,
   type TimedMessageControls,
 } from '@dating/shared';
+import { PlacePicker } from '@dating/shared/PlacePicker';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
