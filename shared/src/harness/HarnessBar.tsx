@@ -1,8 +1,13 @@
 import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router-dom';
-import { routesOf, type RemoteKey } from '../routes/appRoutes';
-import { isLanguage, LANGUAGES, type Language } from '../rules/limits';
-import type { Session } from '../session/session';
+import {
+  routesOf,
+  isLanguage,
+  LANGUAGES,
+  type RemoteKey,
+  type Language,
+  type Session,
+} from '@dating/shared';
 
 interface HarnessBarProps {
   title: string;

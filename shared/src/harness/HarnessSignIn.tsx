@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_LANGUAGE } from '../rules/limits';
-import { validateEmail, validatePassword } from '../rules/validation';
-import type { Session } from '../session/session';
+import { DEFAULT_LANGUAGE, validateEmail, validatePassword, type Session } from '@dating/shared';
 import { signIn } from './signIn';
 
 export function HarnessSignIn({

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { eventBus } from '../bus/eventBus';
-import { htmlLang, isRtl } from '../i18n/createI18n';
-import { closeRealtime, openRealtime } from '../realtime/realtime';
-import { REMOTES, type RemoteKey } from '../routes/appRoutes';
-import type { Language } from '../rules/limits';
-import { SessionProvider, type Session } from '../session/session';
+import {
+  eventBus,
+  htmlLang,
+  isRtl,
+  closeRealtime,
+  openRealtime,
+  REMOTES,
+  SessionProvider,
+  type RemoteKey,
+  type Language,
+  type Session,
+} from '@dating/shared';
 import { HarnessBar } from './HarnessBar';
 import { HarnessSignIn } from './HarnessSignIn';
 import { readHarnessSession, storeHarnessSession } from './harnessSession';

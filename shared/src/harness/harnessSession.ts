@@ -1,5 +1,4 @@
-import { isLanguage } from '../rules/limits';
-import type { Session } from '../session/session';
+import { isLanguage, type Session } from '@dating/shared';
 
 /** The harness keeps its session per tab, apart from the product's own storage keys. */
 const STORAGE_KEY = 'dating_harness_session';

@@ -1,8 +1,11 @@
-import type { LoginResponse } from '../api/accounts';
-import { callApi, type CallArgs } from '../api/baseQuery';
-import type { Flag } from '../api/wire';
-import type { Language } from '../rules/limits';
-import type { Session } from '../session/session';
+import {
+  callApi,
+  type LoginResponse,
+  type CallArgs,
+  type Flag,
+  type Language,
+  type Session,
+} from '@dating/shared';
 
 export interface Credentials {
   email: string;
