@@ -129,6 +129,17 @@ function createFederatedConfig(options, argv = {}) {
       ],
     },
     optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // reselect lies under webpack's 20 KB split size: Redux Toolkit's chunk and RTK Query's
+          // React chunk, both on every page, would each carry a copy of it.
+          reselect: {
+            test: /[\\/]node_modules[\\/]reselect[\\/]/,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       minimizer: [
         // swc, not esbuild, for JavaScript: it drops the unused code that tree shaking leaves inside
         // webpack's module scopes, which esbuild's minifier keeps (about a tenth of every chunk).
