@@ -7,17 +7,11 @@ import type {
   Profile,
   ProfileResponse,
 } from '@dating/shared';
+import type { PlaceChange } from '@dating/shared/ChangeLocationModal';
 import { api } from '../../app/api';
 
 /** How many place suggestions a location search lists. */
 const PLACE_SUGGESTIONS = 8;
-
-/** A chosen place as the location calls take it (spec section 5, Location). */
-export interface PlaceChange {
-  place: string;
-  lat: number;
-  lon: number;
-}
 
 /** What discovery reads of the member's own profile and admin data, and the two changes it makes. */
 export const ownProfileApi = api.injectEndpoints({
