@@ -1,49 +1,25 @@
 import type { MemberProfileDetail, PersonCard, Profile } from '@dating/shared';
-import { TEST_SESSION, type MockAnswer } from '@dating/shared/testing';
+import {
+  anOwnProfile as anyOwnProfile,
+  profileAnswer,
+  type MockAnswer,
+} from '@dating/shared/testing';
 
-/** A free member's own profile as webprofile answers it; tests override what they are about. */
+export { OK, refused } from '@dating/shared/testing';
+
+/**
+ * A free member's own profile as webprofile answers it, with the purpose filter and the shown age
+ * and place that discovery's screens read; tests override what they are about.
+ */
 export function anOwnProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    user_id: TEST_SESSION.memberId,
-    user_name: 'Anna Smith',
-    email: 'anna@example.com',
-    age: 29,
-    gender: 'female',
-    bio: '',
-    job: '',
-    company: '',
-    school: '',
-    location: 'Lyon, Auvergne-Rhône-Alpes, France',
-    lat: 45.76,
-    lon: 4.84,
+  return anyOwnProfile({
     images: '/uploads/anna.jpg',
     imagess: ['/uploads/anna.jpg'],
-    interest: ['Music'],
-    premium_member: 'false',
-    membership_valid_web: '',
-    swipe: '0',
-    userstatus: 1,
-    filter_age: '18-60',
-    filter_gender: 'everyone',
     filter_peoplefor: [1],
-    filter_distance: 100,
-    people_for: [1],
-    superlike_count: 0,
-    boost_count: 0,
     show_age: 'true',
     show_location: 'true',
-    invisible: 'false',
-    hide_ads: 'false',
-    message_notification: 'true',
-    like_notification: 'true',
-    feed_image: 'true',
-    feed_location: 'true',
-    feed_job: 'true',
-    feed_bio: 'true',
-    feed_company: 'true',
-    feed_school: 'true',
     ...overrides,
-  };
+  });
 }
 
 /** Another member's card as the lists answer it. */
@@ -95,15 +71,9 @@ export function aMemberProfile(overrides: Partial<MemberProfileDetail> = {}): Me
 }
 
 export function ownProfileAnswer(profile: Profile = anOwnProfile()): MockAnswer {
-  return { body: { status: 'true', result: profile } };
+  return profileAnswer(profile);
 }
 
 export function peopleAnswer(peoples: PersonCard[]): MockAnswer {
   return { body: { status: 'true', peoples } };
-}
-
-export const OK: MockAnswer = { body: { status: 'true', message: '' } };
-
-export function refused(message: string, status = 400, extra: object = {}): MockAnswer {
-  return { status, body: { status: 'false', message, ...extra } };
 }

@@ -58,7 +58,10 @@ export function profileAnswer(profile: Profile): MockAnswer {
 /** A call's plain success. */
 export const OK: MockAnswer = { body: { status: 'true' } };
 
-/** A call's refusal as the server words it: `{status: 'false', message}` with a 4xx or 5xx. */
-export function refused(message: string, status = 400): MockAnswer {
-  return { status, body: { status: 'false', message } };
+/**
+ * A call's refusal as the server words it: `{status: 'false', message}` with a 4xx or 5xx, and
+ * whatever else that answer carries (`extra`, e.g. webmatch's superlike_count).
+ */
+export function refused(message: string, status = 400, extra: object = {}): MockAnswer {
+  return { status, body: { status: 'false', message, ...extra } };
 }
