@@ -2,6 +2,7 @@ import { EmptyState, Loader, useSession, type FeedItem } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../match/useOpenChat';
+import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
 import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
@@ -89,13 +90,7 @@ export function FeedsPage() {
           ))}
         </ul>
         {list.hasMore(feeds.length) ? (
-          <button
-            type="button"
-            className="dating-button dating-button--ghost list-page__more"
-            onClick={list.loadMore}
-          >
-            {t('common.loadMore')}
-          </button>
+          <LoadMoreButton label={t('common.loadMore')} onClick={list.loadMore} />
         ) : null}
       </>
     );

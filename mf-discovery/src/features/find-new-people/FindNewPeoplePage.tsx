@@ -1,9 +1,9 @@
-import { EmptyState, Loader, useSession } from '@dating/shared';
-import { useEffect, useState } from 'react';
+import { Loader, useSession } from '@dating/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { rememberBrowsePage } from '../filter/filterPage';
-import { ChangeLocationModal } from '../own-profile/ChangeLocationModal';
+import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
 import { PeopleGrid } from '../people/PeopleGrid';
 import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
@@ -15,30 +15,15 @@ import '../people/PeopleGrid.css';
 export function FindNewPeoplePage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
-  const { premium, allow } = usePremiumGate();
+  const { premium } = usePremiumGate();
   const { data: people } = usePeopleQuery(memberId);
   const revealed = useRevealDelay(REVEAL_DELAY_MS.findNewPeople);
-  const [changingLocation, setChangingLocation] = useState(false);
   useEffect(() => rememberBrowsePage('/app/FindNewPeople'), []);
 
   let content;
   if (!people || !revealed) content = <Loader label={t('common.loading')} />;
-  else if (people.length === 0) {
-    content = (
-      <div className="people-near__empty">
-        <EmptyState title={t('swipe.empty')} />
-        <button
-          type="button"
-          className="dating-button"
-          onClick={() => {
-            if (allow('change-location')) setChangingLocation(true);
-          }}
-        >
-          {t('swipe.changeLocation')}
-        </button>
-      </div>
-    );
-  } else {
+  else if (people.length === 0) content = <NoPeopleNearby />;
+  else {
     content = (
       <PeopleGrid
         blurred={false}
@@ -60,7 +45,6 @@ export function FindNewPeoplePage() {
         <PremiumPrompt source="find-new-people" text={t('findNewPeople.premiumPrompt')} />
       )}
       {content}
-      {changingLocation ? <ChangeLocationModal onClose={() => setChangingLocation(false)} /> : null}
     </section>
   );
 }

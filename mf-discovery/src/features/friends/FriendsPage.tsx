@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleGrid } from '../people/PeopleGrid';
 import { useFriendsQuery } from '../people/peopleListsApi';
+import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
 import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import '../people/PeopleGrid.css';
@@ -35,13 +36,7 @@ export function FriendsPage() {
           profilePath={(userId) => `/app/Friends/FriendsNew/${userId}`}
         />
         {list.hasMore(friends.length) ? (
-          <button
-            type="button"
-            className="dating-button dating-button--ghost list-page__more"
-            onClick={list.loadMore}
-          >
-            {t('common.loadMore')}
-          </button>
+          <LoadMoreButton label={t('common.loadMore')} onClick={list.loadMore} />
         ) : null}
       </>
     );

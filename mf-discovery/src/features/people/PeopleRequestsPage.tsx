@@ -1,6 +1,7 @@
 import { EmptyState, Loader, type PeopleRequestsResponse } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
+import { LoadMoreButton } from './LoadMoreButton';
 import { PeopleGrid } from './PeopleGrid';
 import { useRevealDelay } from './useRevealDelay';
 import './PeopleGrid.css';
@@ -62,15 +63,7 @@ export function PeopleRequestsPage({
         ) : (
           <PeopleGrid blurred={false} people={answer.peoples} profilePath={profilePath} />
         )}
-        {hasMore ? (
-          <button
-            type="button"
-            className="dating-button dating-button--ghost list-page__more"
-            onClick={onLoadMore}
-          >
-            {loadMoreLabel}
-          </button>
-        ) : null}
+        {hasMore ? <LoadMoreButton label={loadMoreLabel} onClick={onLoadMore} /> : null}
       </>
     );
   }

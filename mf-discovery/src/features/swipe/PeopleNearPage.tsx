@@ -1,10 +1,10 @@
-import { ConfirmModal, EmptyState, Loader } from '@dating/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ConfirmModal, Loader } from '@dating/shared';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
-import { usePremiumGate } from '../premium/usePremiumGate';
+import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
@@ -13,36 +13,17 @@ import './PeopleNearPage.css';
 const MatchModal = lazy(async () => ({
   default: (await import('../match/MatchModal')).MatchModal,
 }));
-const ChangeLocationModal = lazy(async () => ({
-  default: (await import('../own-profile/ChangeLocationModal')).ChangeLocationModal,
-}));
 
 /** People near you (spec section 2): the swipe home. */
 export function PeopleNearPage() {
   const { t } = useTranslation();
   const swipe = useSwipeDeck();
-  const { allow } = usePremiumGate();
-  const [changingLocation, setChangingLocation] = useState(false);
   useEffect(() => rememberBrowsePage('/app/PeopleNear'), []);
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
-  else if (swipe.empty) {
-    content = (
-      <div className="people-near__empty">
-        <EmptyState title={t('swipe.empty')} />
-        <button
-          type="button"
-          className="dating-button"
-          onClick={() => {
-            if (allow('change-location')) setChangingLocation(true);
-          }}
-        >
-          {t('swipe.changeLocation')}
-        </button>
-      </div>
-    );
-  } else {
+  else if (swipe.empty) content = <NoPeopleNearby />;
+  else {
     content = (
       <SwipeDeck
         people={swipe.deck}
@@ -63,9 +44,6 @@ export function PeopleNearPage() {
       {content}
       <Suspense fallback={null}>
         {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}
-        {changingLocation ? (
-          <ChangeLocationModal onClose={() => setChangingLocation(false)} />
-        ) : null}
       </Suspense>
       <ConfirmModal
         open={swipe.askRemoveMatches}
