@@ -1,7 +1,6 @@
 import {
   eventBus,
   onEveryConnection,
-  watchRealtime,
   type ApiOk,
   type BlockChatResponse,
   type BlockStatus,
@@ -18,6 +17,7 @@ import {
   type UploadImageResponse,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 import { isRefusal } from './isRefusal';
 
 /** A message on screen: stored, or still on its way (shown at once, `pending` until stored). */
@@ -86,13 +86,7 @@ export const chatApi = api.injectEndpoints({
       }),
       transformResponse: (response: ChatHeaderResponse) => response.result,
       async onCacheEntryAdded(args, lifecycle) {
-        const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stopWatching = watchRealtime((socket) => {
+        await watchRealtimeWhileCached(lifecycle, (socket) => {
           const onPresence = (notice: PresenceNotice) => {
             if (notice.user_id !== args.userId) return;
             lifecycle.updateCachedData((header) => {
@@ -105,8 +99,6 @@ export const chatApi = api.injectEndpoints({
             socket.off('presence', onPresence);
           };
         });
-        await cacheEntryRemoved;
-        stopWatching();
       },
     }),
 
@@ -122,13 +114,8 @@ export const chatApi = api.injectEndpoints({
       }),
       providesTags: ['BlockStatus'],
       async onCacheEntryAdded(args, lifecycle) {
-        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stopWatching = watchRealtime((socket) => {
+        const { dispatch } = lifecycle;
+        await watchRealtimeWhileCached(lifecycle, (socket) => {
           // The other member blocked, unblocked or left: read the state again.
           const onChatState = (notice: ChatStateNotice) => {
             if (notice.chatid === args.chatId) dispatch(api.util.invalidateTags(['BlockStatus']));
@@ -138,8 +125,6 @@ export const chatApi = api.injectEndpoints({
             socket.off('chatstate', onChatState);
           };
         });
-        await cacheEntryRemoved;
-        stopWatching();
       },
     }),
 
@@ -153,61 +138,56 @@ export const chatApi = api.injectEndpoints({
         peerTyping: false,
       }),
       async onCacheEntryAdded(args, lifecycle) {
-        const { cacheDataLoaded, cacheEntryRemoved } = lifecycle;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        // Reading the chat marked it read on the server: the sidebar's badge drops.
-        eventBus.emit('counts:changed', undefined);
         const forThisChat = (chatId: number) => chatId === args.chatId;
-        const stopWatching = watchRealtime((socket) => {
-          const markRead = (messageId: number) => {
-            // Once the server has it, the sidebar's badge can drop.
-            socket.emit('read', { chatid: args.chatId, message_id: messageId }, () =>
-              eventBus.emit('counts:changed', undefined),
-            );
-          };
-          const onMessage = (message: ChatMessage) => {
-            if (!forThisChat(message.chat_id)) return;
-            lifecycle.updateCachedData((thread) => {
-              mergeMessages(thread, [message]);
-              if (message.sender_id !== args.memberId) thread.peerTyping = false;
+        await watchRealtimeWhileCached(
+          lifecycle,
+          (socket) => {
+            const markRead = (messageId: number) => {
+              // Once the server has it, the sidebar's badge can drop.
+              socket.emit('read', { chatid: args.chatId, message_id: messageId }, () =>
+                eventBus.emit('counts:changed', undefined),
+              );
+            };
+            const onMessage = (message: ChatMessage) => {
+              if (!forThisChat(message.chat_id)) return;
+              lifecycle.updateCachedData((thread) => {
+                mergeMessages(thread, [message]);
+                if (message.sender_id !== args.memberId) thread.peerTyping = false;
+              });
+              if (message.sender_id !== args.memberId) markRead(message.id);
+            };
+            const onTyping = (typing: boolean) => (notice: TypingNotice) => {
+              if (!forThisChat(notice.chatid) || notice.sender_id === args.memberId) return;
+              lifecycle.updateCachedData((thread) => {
+                thread.peerTyping = typing;
+              });
+            };
+            const onReceiveTyping = onTyping(true);
+            const onReceiveUntyping = onTyping(false);
+            // On every (re)connection: join the chat and take what was stored since the newest
+            // message this page holds, so nothing sent while offline is missed.
+            const stopCatchingUp = onEveryConnection(socket, () => {
+              const since = lastStoredId(lifecycle.getCacheEntry().data);
+              socket.emit('join', { join_id: args.chatId, since }, (answer) => {
+                if (answer.status !== 'true' || !answer.chats.length) return;
+                lifecycle.updateCachedData((thread) => mergeMessages(thread, answer.chats));
+                const newest = answer.chats[answer.chats.length - 1];
+                if (newest && newest.sender_id !== args.memberId) markRead(newest.id);
+              });
             });
-            if (message.sender_id !== args.memberId) markRead(message.id);
-          };
-          const onTyping = (typing: boolean) => (notice: TypingNotice) => {
-            if (!forThisChat(notice.chatid) || notice.sender_id === args.memberId) return;
-            lifecycle.updateCachedData((thread) => {
-              thread.peerTyping = typing;
-            });
-          };
-          const onReceiveTyping = onTyping(true);
-          const onReceiveUntyping = onTyping(false);
-          // On every (re)connection: join the chat and take what was stored since the newest
-          // message this page holds, so nothing sent while offline is missed.
-          const stopCatchingUp = onEveryConnection(socket, () => {
-            const since = lastStoredId(lifecycle.getCacheEntry().data);
-            socket.emit('join', { join_id: args.chatId, since }, (answer) => {
-              if (answer.status !== 'true' || !answer.chats.length) return;
-              lifecycle.updateCachedData((thread) => mergeMessages(thread, answer.chats));
-              const newest = answer.chats[answer.chats.length - 1];
-              if (newest && newest.sender_id !== args.memberId) markRead(newest.id);
-            });
-          });
-          socket.on('broad', onMessage);
-          socket.on('receivetyping', onReceiveTyping);
-          socket.on('receiveuntyping', onReceiveUntyping);
-          return () => {
-            stopCatchingUp();
-            socket.off('broad', onMessage);
-            socket.off('receivetyping', onReceiveTyping);
-            socket.off('receiveuntyping', onReceiveUntyping);
-          };
-        });
-        await cacheEntryRemoved;
-        stopWatching();
+            socket.on('broad', onMessage);
+            socket.on('receivetyping', onReceiveTyping);
+            socket.on('receiveuntyping', onReceiveUntyping);
+            return () => {
+              stopCatchingUp();
+              socket.off('broad', onMessage);
+              socket.off('receivetyping', onReceiveTyping);
+              socket.off('receiveuntyping', onReceiveUntyping);
+            };
+          },
+          // Reading the chat marked it read on the server: the sidebar's badge drops.
+          () => eventBus.emit('counts:changed', undefined),
+        );
       },
     }),
 

@@ -1,7 +1,6 @@
 import {
   LIMITS,
   onEveryConnection,
-  watchRealtime,
   type AppOfTheDay,
   type AppOfTheDayResponse,
   type ChatFilter,
@@ -13,6 +12,7 @@ import {
   type PresenceNotice,
 } from '@dating/shared';
 import { api } from '../../app/api';
+import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 
 export interface ChatListArgs {
   memberId: number;
@@ -48,14 +48,9 @@ export const conversationsApi = api.injectEndpoints({
       }),
       providesTags: ['Chats'],
       async onCacheEntryAdded(args, lifecycle) {
-        const { cacheDataLoaded, cacheEntryRemoved, dispatch } = lifecycle;
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
+        const { dispatch } = lifecycle;
         const reload = () => dispatch(api.util.invalidateTags(['Chats']));
-        const stopWatching = watchRealtime((socket) => {
+        await watchRealtimeWhileCached(lifecycle, (socket) => {
           const onMessage = (message: ChatMessage) => {
             let shown = false;
             lifecycle.updateCachedData((draft) => {
@@ -90,8 +85,6 @@ export const conversationsApi = api.injectEndpoints({
             socket.off('presence', onPresence);
           };
         });
-        await cacheEntryRemoved;
-        stopWatching();
       },
     }),
     toggleFavorite: build.mutation<FavoriteResponse, { memberId: number; userId: number }>({
