@@ -69,4 +69,75 @@ describe('loadConfig', () => {
       ],
     );
   });
+
+  it('keeps photos on local disk unless S3_BUCKET is set', () => {
+    const config = loadConfig({}, ROOT);
+
+    assert.equal(config.s3, null);
+    assert.equal(config.uploadsDir, '/srv/dating/data/uploads');
+  });
+
+  it("stores photos in AWS S3 with S3_BUCKET alone, credentials from the SDK's chain", () => {
+    assert.deepEqual(loadConfig({ S3_BUCKET: 'dating-photos' }, ROOT).s3, {
+      bucket: 'dating-photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: 'https://dating-photos.s3.us-east-1.amazonaws.com/',
+    });
+    assert.equal(
+      loadConfig({ S3_BUCKET: 'dating-photos', S3_REGION: 'eu-west-3' }, ROOT).s3?.publicUrl,
+      'https://dating-photos.s3.eu-west-3.amazonaws.com/',
+    );
+  });
+
+  it('reaches an S3-compatible service at S3_ENDPOINT, path style on request', () => {
+    const minio = {
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'dating',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    assert.deepEqual(loadConfig(minio, ROOT).s3, {
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'dating', secretAccessKey: 'secret' },
+      publicUrl: 'http://minio.internal:9000/photos/',
+    });
+    assert.equal(
+      loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }, ROOT).s3?.publicUrl,
+      'http://photos.minio.internal:9000/',
+    );
+    assert.equal(
+      loadConfig({ ...minio, S3_PUBLIC_URL: 'https://photos.example.com/u' }, ROOT).s3?.publicUrl,
+      'https://photos.example.com/u/',
+    );
+  });
+
+  it('refuses half-configured or malformed S3 settings, naming the variable', () => {
+    const refusals: [NodeJS.ProcessEnv, RegExp][] = [
+      [{ S3_ENDPOINT: 'http://minio.internal:9000' }, /S3_ENDPOINT set without S3_BUCKET/],
+      [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'dating' }, /S3_SECRET_ACCESS_KEY/],
+      [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID/],
+      [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be/],
+      [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an absolute/],
+      [{ S3_BUCKET: 'photos', S3_PUBLIC_URL: '/photos/' }, /S3_PUBLIC_URL must be an absolute/],
+    ];
+
+    for (const [env, message] of refusals) {
+      assert.throws(
+        () => loadConfig(env, ROOT),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    }
+  });
 });

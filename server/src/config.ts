@@ -59,6 +59,20 @@ export interface PushConfig {
   subject: string;
 }
 
+/** Photos in an S3-compatible bucket (S3_*), instead of DATA_DIR/uploads, when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT: another S3-compatible service (MinIO, R2, ...); undefined is AWS itself. */
+  endpoint: string | undefined;
+  /** Addresses the bucket as endpoint/bucket rather than bucket.endpoint (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** undefined: the SDK's default chain (AWS_* variables, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where browsers load a photo from: this followed by its key; ends with a slash. */
+  publicUrl: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -71,8 +85,9 @@ export interface AppConfig {
   shellDistDir: string;
   remotes: RemoteConfig[];
   braintree: BraintreeConfig | null;
-  /** Photos on local disk: DATA_DIR/uploads, served at /uploads/. */
+  /** Photos on local disk, DATA_DIR/uploads served at /uploads/, unless s3 is set. */
   uploadsDir: string;
+  s3: S3Config | null;
   mail: MailConfig;
   facebook: FacebookConfig | null;
   /** TRUST_PROXY=true behind a reverse proxy: per-address limits then see the client's address. */
@@ -146,6 +161,73 @@ function pushConfig(env: NodeJS.ProcessEnv, repoRoot: string): PushConfig {
   };
 }
 
+/** An absolute http(s) address from a variable, or a ConfigError naming it. */
+function httpUrl(name: string, value: string): URL {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new ConfigError(`${name} must be an absolute http(s) address, not "${value}"`);
+  }
+  return url;
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/**
+ * The address the SDK reaches the bucket at, which is public when the bucket allows reads:
+ * endpoint/bucket/ in path style, otherwise bucket.endpoint/ (AWS's virtual-hosted style).
+ */
+function bucketUrl(endpoint: URL, bucket: string, forcePathStyle: boolean): string {
+  const base = new URL(endpoint);
+  if (!forcePathStyle) base.hostname = `${bucket}.${base.hostname}`;
+  const folder = base.pathname.replace(/\/+$/, '');
+  return `${base.origin}${folder}/${forcePathStyle ? `${bucket}/` : ''}`;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = S3_SETTINGS.filter((name) => env[name]);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to store photos in S3, or unset them`,
+      );
+    }
+    return null;
+  }
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT) : undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}"`);
+  }
+  const forcePathStyle = pathStyle === 'true';
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  }
+  const publicUrl = env.S3_PUBLIC_URL
+    ? `${httpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL).href.replace(/\/+$/, '')}/`
+    : bucketUrl(endpoint ?? new URL(`https://s3.${region}.amazonaws.com`), bucket, forcePathStyle);
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    publicUrl,
+  };
+}
+
 function braintreeConfig(env: NodeJS.ProcessEnv): BraintreeConfig | null {
   const merchantId = env.BRAINTREE_MERCHANT_ID;
   const publicKey = env.BRAINTREE_PUBLIC_KEY;
@@ -185,6 +267,7 @@ export function loadConfig(
     remotes: remotesConfig(env, repoRoot),
     braintree: braintreeConfig(env),
     uploadsDir: path.join(dataDirOf(env, repoRoot), 'uploads'),
+    s3: s3Config(env),
     mail: mailConfig(env, production),
     facebook: facebookConfig(env),
     trustProxy: env.TRUST_PROXY === 'true',

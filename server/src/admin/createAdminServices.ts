@@ -17,17 +17,17 @@ import type { PlacesProvider } from '../modules/places/placesProvider';
 import { RateLimiter } from '../limits/rateLimiter';
 import { RateLimitRepository } from '../limits/rateLimitRepository';
 import { AccountsRepository } from '../modules/accounts/accountsRepository';
-import { LocalFileStorage, UPLOADS_URL_PREFIX } from '../storage/localFileStorage';
+import { createFileStorage } from '../storage/createFileStorage';
 import type { AdminServices } from './adminProgram';
 
-/** The services of the admin commands, on the server's database and uploads folder. */
+/** The services of the admin commands, on the server's database and photo storage. */
 export function createAdminServices(
   db: Kysely<Database>,
-  config: Pick<AppConfig, 'uploadsDir'>,
+  config: Pick<AppConfig, 'uploadsDir' | 's3'>,
   placesProvider: PlacesProvider = new GazetteerPlacesProvider(),
 ): AdminServices {
   const now = () => new Date();
-  const storage = new LocalFileStorage(config.uploadsDir, UPLOADS_URL_PREFIX);
+  const storage = createFileStorage(config);
   const passwordHasher = new Argon2PasswordHasher();
   const content = new ContentService(new ContentRepository(db));
   const { membership } = createAccountServices({

@@ -76,14 +76,19 @@ type Source = string | (() => string);
 
 /**
  * The Content-Security-Policy of every answer: the product's own origin only, plus the origins
- * of remotes deployed elsewhere and, when configured, Braintree's drop-in and Facebook's SDK.
+ * of remotes deployed elsewhere and, when configured, Braintree's drop-in, Facebook's SDK and
+ * the S3 address photos load from.
  * Styles allow 'unsafe-inline': the shell's splash is an inline style and Braintree's drop-in
  * requires it; scripts stay strict (inline ones only by hash).
  */
 export function contentSecurityPolicy(
-  config: Pick<AppConfig, 'remotes' | 'braintree' | 'facebook' | 'serveWeb' | 'shellDistDir'>,
+  config: Pick<
+    AppConfig,
+    'remotes' | 'braintree' | 'facebook' | 'serveWeb' | 'shellDistDir' | 's3'
+  >,
 ): Record<string, Source[]> {
   const remotes = remoteOrigins(config);
+  const photos = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
   const vendors = [
     ...(config.braintree ? [BRAINTREE] : []),
     ...(config.facebook ? [FACEBOOK] : []),
@@ -102,8 +107,8 @@ export function contentSecurityPolicy(
     'script-src': ["'self'", ...remotes, ...from('script'), ...inlineScripts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...from('style')],
-    // data: and blob: for the previews of a photo being chosen; uploads are same-origin.
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...from('img')],
+    // data: and blob: for the previews of a photo being chosen; uploads are same-origin or S3's.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...photos, ...from('img')],
     'font-src': ["'self'", 'data:', ...remotes],
     // 'self' covers socket.io's same-origin ws:/wss: too.
     'connect-src': ["'self'", ...remotes, ...from('connect')],

@@ -1,6 +1,6 @@
 /**
- * Where uploaded files live: local disk by default. An S3-compatible store would implement the
- * same three calls (keys are flat file names the server generates, never a client's).
+ * Where uploaded files live: local disk by default, an S3-compatible bucket when configured
+ * (keys are flat file names the server generates, never a client's).
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
