@@ -1,26 +1,61 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
+/** A Connect-style middleware, as engine.io (socket.io's HTTP layer) runs them. */
+export type RawMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 /**
- * The security headers of every answer (helmet): the Content-Security-Policy, nosniff, a strict
- * Referrer-Policy, no framing; and `Cache-Control: no-store` on a signed-in member's JSON, so a
- * shared or back-button cache never keeps one member's data. Registered before every route.
+ * The security headers of every answer: the Content-Security-Policy, nosniff, a strict
+ * Referrer-Policy, no framing. The one set of helmet options of Fastify's and socket.io's answers.
+ */
+function securityHeaderOptions(config: AppConfig): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // The shell's Facebook sign-in is a popup that reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Remotes and photos may be loaded by a shell on another origin (REMOTE_*_URL).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Only over TLS in production: a browser would otherwise pin plain-http development hosts.
+    strictTransportSecurity: config.production,
+  };
+}
+
+// The very helmet @fastify/helmet runs (its own dependency, same version and defaults), for the
+// answers Fastify does not make.
+const helmetOf = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+const rawHelmet = helmetOf('helmet') as (options: FastifyHelmetOptions) => RawMiddleware;
+
+/**
+ * The same security headers on an answer Fastify does not make (socket.io's own HTTP answers,
+ * errors included), with `Cache-Control: no-store`: a handshake answer holds one member's
+ * session id.
+ */
+export function rawSecurityHeaders(config: AppConfig): RawMiddleware {
+  const setHelmetHeaders = rawHelmet(securityHeaderOptions(config));
+  return (request, response, next) => {
+    response.setHeader('cache-control', 'no-store');
+    setHelmetHeaders(request, response, next);
+  };
+}
+
+/**
+ * Fastify's answers get the security headers (helmet) and, on a signed-in member's JSON,
+ * `Cache-Control: no-store`, so a shared or back-button cache never keeps one member's data.
+ * Registered before every route.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const { config } = app;
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-      // The shell's Facebook sign-in is a popup that reports back to its opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // Remotes and photos may be loaded by a shell on another origin (REMOTE_*_URL).
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // Only over TLS in production: a browser would otherwise pin plain-http development hosts.
-      strictTransportSecurity: config.production,
-    });
+    await app.register(helmet, securityHeaderOptions(app.config));
 
     app.addHook('onSend', async (request, reply) => {
       const type = reply.getHeader('content-type');

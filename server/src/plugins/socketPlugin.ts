@@ -8,6 +8,7 @@ import type {
   ServerToClientEvents,
   SocketData,
 } from '../realtime/socketEvents';
+import { rawSecurityHeaders } from './securityHeadersPlugin';
 import { socketOriginCheck } from './socketOrigins';
 
 export type SocketServer = Server<
@@ -36,6 +37,9 @@ export const socketPlugin = fp(
       cors: { origin: '*' },
       allowRequest: socketOriginCheck(app.config),
     });
+    // socket.io answers on the raw server, past Fastify's hooks. engine.io's "headers" events
+    // reach only its successful answers; a middleware runs before every answer, refusals too.
+    io.engine.use(rawSecurityHeaders(app.config));
 
     const { redisUrl } = app.config;
     if (redisUrl) {

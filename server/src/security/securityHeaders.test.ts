@@ -46,6 +46,25 @@ function assertSecurityHeaders(response: LightMyRequestResponse): Map<string, st
   return csp;
 }
 
+/** What helmet sets on every answer, Fastify's and socket.io's alike. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+function securityHeadersOf(response: Response): Record<string, string | null> {
+  return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
+}
+
 /** Whether socket.io accepts a handshake sent with these headers. */
 function handshakeAccepted(
   url: string,
@@ -185,6 +204,26 @@ for (const backend of testBackends()) {
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.headers['cache-control'], 'no-store');
       assert.equal(visitor.headers['cache-control'], undefined);
+    });
+
+    it("sends the same ones, and no-store, on socket.io's own answers: handshake, refusals", async () => {
+      const fastify = securityHeadersOf(await fetch(`${url}/healthz`));
+      for (const name of SECURITY_HEADERS) assert.ok(fastify[name], `no ${name} from Fastify`);
+      const handshake = `${url}/socket.io/?EIO=4&transport=polling`;
+      const answers = [
+        await fetch(handshake, { headers: { origin: url } }),
+        await fetch(handshake, { headers: { origin: 'https://evil.example' } }),
+        await fetch(`${handshake}&sid=no-such-session`),
+      ];
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 403, 400],
+      );
+      for (const answer of answers) {
+        assert.deepEqual(securityHeadersOf(answer), fastify, `on ${answer.status}`);
+        assert.equal(answer.headers.get('cache-control'), 'no-store', `on ${answer.status}`);
+      }
+      assert.match(await answers[0]!.text(), /"sid":/);
     });
 
     it('refuses a socket.io handshake from a foreign page, not from this origin or a remote', async () => {
