@@ -11,11 +11,11 @@ import type { CDPSession, Page } from '@playwright/test';
 export const BUDGETS = {
   /**
    * Everything a page's browser loads before the first interaction: shell, shared, first remote.
-   * The target is 170 KB; the build is not there yet (README, "Budgets"), so the gate holds the
-   * ratchet: today's figure plus a little, lowered as the cuts land, so nothing grows meanwhile.
+   * The welcome page holds the 170 KB target. An /app page is not there yet (README, "Budgets"):
+   * its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so nothing grows.
    */
-  initialJsKb: 215,
-  initialJsTargetKb: 170,
+  initialJsKb: 170,
+  appInitialJsRatchetKb: 215,
   /** One remote's remoteEntry.js. */
   remoteEntryKb: 10,
   /** One async chunk of an app's own code: a remote's exposed App, a lazy page. */
@@ -199,7 +199,7 @@ const kb = (value: number) => value.toFixed(1).padStart(6);
 const ms = (value: number) => String(Math.round(value)).padStart(5);
 
 /** The table the budget test prints, one line per loaded file, then the totals. */
-export function formatLoads(title: string, files: LoadedFile[]) {
+export function formatLoads(title: string, files: LoadedFile[], jsBudgetKb: number) {
   const lines = files.map(
     (file) =>
       `${kb(file.gzippedKb)} KB ${ms(file.startMs)}-${ms(file.endMs)} ms  ${file.path}  <- ${file.initiator}`,
@@ -207,7 +207,7 @@ export function formatLoads(title: string, files: LoadedFile[]) {
   return [
     title,
     ...lines,
-    `${kb(totalKb(files, 'js'))} KB JavaScript (ratchet ${BUDGETS.initialJsKb}, target ${BUDGETS.initialJsTargetKb})`,
+    `${kb(totalKb(files, 'js'))} KB JavaScript (budget ${jsBudgetKb})`,
     `${kb(totalKb(files, 'css'))} KB CSS (budget ${BUDGETS.criticalCssKb})`,
   ].join('\n');
 }

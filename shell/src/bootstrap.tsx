@@ -3,8 +3,9 @@ import { currentTextsLoaded } from '@dating/shared';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { BASENAME, isAppAddress } from './app/addresses';
 import { ShellProviders } from './app/ShellProviders';
-import { ShellRoutes } from './app/ShellRoutes';
+import { AppPage, ShellRoutes } from './app/ShellRoutes';
 import { makeStore } from './app/store';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
@@ -19,10 +20,14 @@ const store = makeStore();
 const language = selectLanguage(store.getState());
 applyDocumentLanguage(language);
 const i18n = createShellI18n(language);
-const BASENAME = '/web';
 const remoteLoader = createFederationRemoteLoader({
-  prefetch: remoteOfAddress(window.location.pathname, BASENAME),
+  prefetch: remoteOfAddress(window.location.pathname),
 });
+// An /app address needs the signed-in layout's chunk: fetched now, beside its remote. A failure
+// leaves it to the page, which shows the error panel with Retry.
+const firstPageLoaded = isAppAddress(window.location.pathname)
+  ? AppPage.preload().catch(() => undefined)
+  : undefined;
 
 function Shell() {
   useEffect(() => hideSplash(), []);
@@ -37,8 +42,9 @@ function Shell() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root');
-// A member's language other than English arrives as a chunk: the splash stays until it is there.
-void currentTextsLoaded(i18n).then(() =>
+// A member's language other than English arrives as a chunk, and an /app page's layout: the splash
+// stays until they are there.
+void Promise.all([currentTextsLoaded(i18n), firstPageLoaded]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <Shell />

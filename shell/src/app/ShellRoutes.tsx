@@ -2,13 +2,12 @@ import { Loader } from '@dating/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { AppLayout } from '../features/app-layout/AppLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { RequireSession } from '../features/session/RequireSession';
 import { lazyPage } from './lazyPage';
 
-// The pages before sign-in are chunks of their own: a signed-in member's /app page loads none of
-// them (the sign-up flow comes with the login page).
+// Every page is a chunk of its own: a signed-in member's /app page loads none of the pages before
+// sign-in (the sign-up flow comes with the login page), and the welcome page none of /app's
+// layout, nor RTK Query, which it does not use.
 const WelcomePage = lazyPage(
   async () => (await import('../features/welcome/WelcomePage')).WelcomePage,
 );
@@ -16,10 +15,13 @@ const LoginPage = lazyPage(async () => (await import('../features/login/LoginPag
 const HelpMainPage = lazyPage(
   async () => (await import('../features/help/HelpMainPage')).HelpMainPage,
 );
+export const AppPage = lazyPage(
+  async () => (await import('../features/app-layout/AppPage')).AppPage,
+);
 
 /** Fetches every page of its own chunk: tests render any route at once then. */
 export async function preloadShellPages(): Promise<void> {
-  await Promise.all([WelcomePage.preload(), LoginPage.preload(), HelpMainPage.preload()]);
+  await Promise.all([WelcomePage, LoginPage, HelpMainPage, AppPage].map((page) => page.preload()));
 }
 
 /** The top-level routes of spec section 2, below the /web basename. */
@@ -31,14 +33,7 @@ export function ShellRoutes() {
         <Route index element={<WelcomePage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="helpmain" element={<HelpMainPage />} />
-        <Route
-          path="app/*"
-          element={
-            <RequireSession>
-              <AppLayout />
-            </RequireSession>
-          }
-        />
+        <Route path="app/*" element={<AppPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -2,6 +2,7 @@ import type { ApiExtra } from '@dating/shared';
 import {
   combineSlices,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type ThunkAction,
   type TypedStartListening,
@@ -14,9 +15,23 @@ import { selectSession } from '../features/session/selectSession';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { addSignupListeners } from '../features/signup/addSignupListeners';
 import { signupSlice } from '../features/signup/signupSlice';
-import { shellApi } from './api';
 
-const rootReducer = combineSlices(shellApi, localeSlice, sessionSlice, signupSlice);
+/** Slices added once their code has loaded: the API slice (app/api.ts) declares itself here. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/**
+ * The shell's reducer. The API slice is not part of it from the start: the welcome page calls no
+ * API, so RTK Query loads with the first page that does and injects itself (app/api.ts).
+ */
+export const rootReducer = combineSlices(
+  localeSlice,
+  sessionSlice,
+  signupSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added with code that loads later: RTK Query's and its listeners (app/api.ts). */
+export const lateMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -31,7 +46,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listeners.middleware)
-        .concat(shellApi.middleware),
+        .concat(lateMiddleware.middleware),
   });
   extra.getSession = () => selectSession(store.getState());
 

@@ -11,7 +11,10 @@ interface RemoteErrorBoundaryState {
   failed: boolean;
 }
 
-/** Contains a remote that fails to load or throws: the sidebar and the other routes keep working. */
+/**
+ * Contains a part loaded on demand (a remote, a remote's widget, a shell page) that fails to load
+ * or throws: the sidebar and the other routes keep working.
+ */
 export class RemoteErrorBoundary extends Component<
   RemoteErrorBoundaryProps,
   RemoteErrorBoundaryState
@@ -23,7 +26,7 @@ export class RemoteErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A remote failed', error, info.componentStack);
+    console.error('A part loaded on demand failed', error, info.componentStack);
   }
 
   private readonly retry = () => {

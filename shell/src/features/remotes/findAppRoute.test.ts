@@ -34,13 +34,13 @@ describe('remoteOfAddress', () => {
     ['/web/app/Message/MessageNew/12/40', 'chat'],
     ['/web/app/settings', 'profile'],
   ])('names the remote %s needs: %s', (pathname, remote) => {
-    expect(remoteOfAddress(pathname, '/web')).toBe(remote);
+    expect(remoteOfAddress(pathname)).toBe(remote);
   });
 
   it.each(['/web/', '/web/login', '/web/application', '/web/app/NotFound', '/app/Profile'])(
     'names none for %s',
     (pathname) => {
-      expect(remoteOfAddress(pathname, '/web')).toBeUndefined();
+      expect(remoteOfAddress(pathname)).toBeUndefined();
     },
   );
 });

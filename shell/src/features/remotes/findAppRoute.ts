@@ -1,5 +1,6 @@
 import { APP_ROUTES, type AppRoute, type RemoteKey } from '@dating/shared';
 import { matchPath } from 'react-router-dom';
+import { isAppAddress, pathBelowApp } from '../../app/addresses';
 
 /** The route of the table that the path below /app is, exactly (spec: matching is exact). */
 export function findAppRoute(pathBelowApp: string): AppRoute | undefined {
@@ -9,9 +10,7 @@ export function findAppRoute(pathBelowApp: string): AppRoute | undefined {
   );
 }
 
-/** The remote a browser address (below the router's basename) needs, when it is an /app route. */
-export function remoteOfAddress(pathname: string, basename: string): RemoteKey | undefined {
-  const app = `${basename}/app`;
-  if (pathname !== app && !pathname.startsWith(`${app}/`)) return undefined;
-  return findAppRoute(pathname.slice(app.length + 1))?.remote;
+/** The remote a browser address needs, when it is an /app route. */
+export function remoteOfAddress(pathname: string): RemoteKey | undefined {
+  return isAppAddress(pathname) ? findAppRoute(pathBelowApp(pathname))?.remote : undefined;
 }

@@ -7,7 +7,9 @@ import type {
   Profile,
   ProfileResponse,
 } from '@dating/shared';
-import { shellApi } from '../../app/api';
+import { shellApi, startApiListening } from '../../app/api';
+import { profileLoaded, sessionExpired, signedIn } from './sessionSlice';
+import { storeMemberName } from './storedSession';
 
 /** E-mail and password, or a social provider's id and access token (spec section 4). */
 export type LoginArgs = {
@@ -47,3 +49,37 @@ export const sessionApi = shellApi.injectEndpoints({
 });
 
 export const { useLoginMutation, useProfileQuery, useCountsQuery } = sessionApi;
+
+// What the session calls' answers do, added with the calls themselves (spec section 4, Session).
+startApiListening({
+  matcher: sessionApi.endpoints.login.matchFulfilled,
+  effect: ({ payload }, api) => {
+    api.dispatch(signedIn({ memberId: payload.user_id, token: payload.token }));
+  },
+});
+
+startApiListening({
+  matcher: sessionApi.endpoints.profile.matchFulfilled,
+  effect: ({ payload: profile }, api) => {
+    if (profile.userstatus === 0) {
+      api.dispatch(sessionExpired());
+      return;
+    }
+    api.dispatch(
+      profileLoaded({ memberId: profile.user_id, premium: profile.premium_member === 'true' }),
+    );
+    storeMemberName(profile.user_name);
+    void api.dispatch(
+      sessionApi.endpoints.onlineStatus.initiate({ memberId: profile.user_id, online: true }),
+    );
+  },
+});
+
+startApiListening({
+  matcher: sessionApi.endpoints.profile.matchRejected,
+  effect: ({ payload: error }, api) => {
+    // A refusal (status 'false' with a 4xx) ends the session; a server or network failure
+    // leaves it, and the layout shows the not-found page (spec section 8).
+    if (error && error.status >= 400 && error.status < 500) api.dispatch(sessionExpired());
+  },
+});

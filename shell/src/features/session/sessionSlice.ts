@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { sessionApi } from './sessionApi';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredSession } from './storedSession';
 
 export interface SignedInMember {
@@ -22,6 +21,14 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => ({ member: restoreMember() }),
   reducers: {
+    /** A login answered: the member's id and token, the free experience until the profile says. */
+    signedIn(state, { payload }: PayloadAction<{ memberId: number; token: string }>) {
+      state.member = { ...payload, premium: false };
+    },
+    /** The member's own profile loaded: whether they are premium. */
+    profileLoaded(state, { payload }: PayloadAction<{ memberId: number; premium: boolean }>) {
+      if (state.member?.memberId === payload.memberId) state.member.premium = payload.premium;
+    },
     /** The server no longer accepts the session: a 401, a disabled member, a refused profile. */
     sessionExpired(state) {
       state.member = null;
@@ -30,22 +37,11 @@ export const sessionSlice = createSlice({
       state.member = null;
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, { payload }) => {
-        state.member = { memberId: payload.user_id, token: payload.token, premium: false };
-      })
-      .addMatcher(sessionApi.endpoints.profile.matchFulfilled, (state, { payload }) => {
-        if (state.member?.memberId === payload.user_id) {
-          state.member.premium = payload.premium_member === 'true';
-        }
-      });
-  },
   selectors: {
     selectMember: (state) => state.member,
     selectMemberId: (state) => state.member?.memberId ?? null,
   },
 });
 
-export const { sessionExpired, signedOut } = sessionSlice.actions;
+export const { signedIn, profileLoaded, sessionExpired, signedOut } = sessionSlice.actions;
 export const { selectMember, selectMemberId } = sessionSlice.selectors;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionApi } from '../session/sessionApi';
+import { signedIn } from '../session/sessionSlice';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -87,7 +87,7 @@ export const signupSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signed in: nothing of the sign-up (the password above all) stays in memory.
-    builder.addMatcher(sessionApi.endpoints.login.matchFulfilled, () => initialState);
+    builder.addCase(signedIn, () => initialState);
   },
   selectors: {
     selectSignup: (state) => state,
