@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
@@ -30,18 +30,15 @@ function securityHeaderOptions(config: AppConfig): FastifyHelmetOptions {
   };
 }
 
-// The very helmet @fastify/helmet runs (its own dependency, same version and defaults), for the
-// answers Fastify does not make.
-const helmetOf = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
-const rawHelmet = helmetOf('helmet') as (options: FastifyHelmetOptions) => RawMiddleware;
-
 /**
  * The same security headers on an answer Fastify does not make (socket.io's own HTTP answers,
  * errors included), with `Cache-Control: no-store`: a handshake answer holds one member's
  * session id.
  */
 export function rawSecurityHeaders(config: AppConfig): RawMiddleware {
-  const setHelmetHeaders = rawHelmet(securityHeaderOptions(config));
+  // The helmet version @fastify/helmet runs (package.json pins the same): the same defaults. The
+  // cast only bridges helmet's CommonJS and ES module type declarations of the same options.
+  const setHelmetHeaders = helmet(securityHeaderOptions(config) as HelmetOptions);
   return (request, response, next) => {
     response.setHeader('cache-control', 'no-store');
     setHelmetHeaders(request, response, next);
@@ -55,7 +52,7 @@ export function rawSecurityHeaders(config: AppConfig): RawMiddleware {
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    await app.register(helmet, securityHeaderOptions(app.config));
+    await app.register(fastifyHelmet, securityHeaderOptions(app.config));
 
     app.addHook('onSend', async (request, reply) => {
       const type = reply.getHeader('content-type');
