@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from '@playwright/test';
+import { FRONTEND_APPS, REMOTE_APPS, distOf } from './builds';
 
 /**
  * The front end's size budgets, gzipped (level 9), in KB: the one place these numbers live.
@@ -23,11 +23,6 @@ export const BUDGETS = {
   /** The stylesheets a page loads before the first interaction. */
   criticalCssKb: 20,
 } as const;
-
-/** The front-end apps, as scripts/lib/frontend-build.mjs builds them. */
-const FRONTEND_APPS = ['shell', 'mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments'];
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const gzippedKb = (body: Buffer) => gzipSync(body, { level: 9 }).length / 1024;
 
@@ -154,9 +149,9 @@ export interface DistChunk {
 
 /** remoteEntry.js of each remote's dist, gzipped. */
 export function remoteEntrySizes() {
-  return FRONTEND_APPS.filter((app) => app !== 'shell').map((app) => ({
+  return REMOTE_APPS.map((app) => ({
     app,
-    gzippedKb: gzippedKb(readFileSync(path.join(root, app, 'dist', 'remoteEntry.js'))),
+    gzippedKb: gzippedKb(readFileSync(path.join(distOf(app), 'remoteEntry.js'))),
   }));
 }
 
@@ -173,7 +168,7 @@ function holdsOwnCode(file: string): boolean {
 /** Every async chunk of every app's dist: all JavaScript but the entry files. */
 export function asyncChunks(): DistChunk[] {
   return FRONTEND_APPS.flatMap((app) => {
-    const dist = path.join(root, app, 'dist');
+    const dist = distOf(app);
     if (!existsSync(dist)) throw new Error(`${app} has no build at ${dist}`);
     return readdirSync(dist)
       .filter(

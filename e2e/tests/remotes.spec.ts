@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TEST_IDS } from '../../shell/src/testIds';
+import { REMOTE_APPS, distOf } from '../support/builds';
 import { seedSharedSession } from '../support/session';
 
 test.describe('module-federated remotes', () => {
@@ -62,4 +65,20 @@ test.describe('module-federated remotes', () => {
     await page.getByTestId(TEST_IDS.remoteRetry).click();
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   });
+});
+
+test('every shared module a remote uses is one the shell provides', () => {
+  // Production remotes bundle no copy of the shared singletons (import: false): the shell's are
+  // the only ones, so a module only a remote asks for would fail to load at runtime.
+  const sharedOf = (app: string) =>
+    (
+      JSON.parse(readFileSync(path.join(distOf(app), 'mf-manifest.json'), 'utf8')) as {
+        shared: { name: string }[];
+      }
+    ).shared.map((module) => module.name);
+  const provided = sharedOf('shell');
+  for (const remote of REMOTE_APPS) {
+    const missing = sharedOf(remote).filter((name) => !provided.includes(name));
+    expect(missing, `${remote}'s shared modules the shell does not provide`).toEqual([]);
+  }
 });

@@ -51,9 +51,11 @@ const SHARED_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
 /**
  * Shared singletons with real versions (workspace:* is not semver). A `react/`-style subpath key
  * makes react/jsx-runtime and react-dom/client single too, and keeps the shell and a remote from
- * each bundling RTK Query (with its own immer and reselect) for the same page.
+ * each bundling RTK Query (with its own immer and reselect) for the same page. A production
+ * remote, which only ever runs inside the shell, bundles no copy of its own (import: false): its
+ * remoteEntry.js then lists no fallbacks (e2e remotes.spec checks the shell provides them all).
  */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, hostedRemote = false) {
   const shared = {};
   for (const name of SINGLETONS) {
     let version;
@@ -62,8 +64,11 @@ function sharedSingletons(appDir) {
     } catch {
       continue; // an app that does not depend on socket.io-client, say, neither offers nor needs it
     }
-    const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = CURATED_ENTRIES[name] ? { ...entry, import: CURATED_ENTRIES[name] } : entry;
+    const entry = { singleton: true, requiredVersion: `^${version}` };
+    if (hostedRemote) entry.import = false;
+    else entry.version = version;
+    shared[name] =
+      CURATED_ENTRIES[name] && !hostedRemote ? { ...entry, import: CURATED_ENTRIES[name] } : entry;
     if (SHARED_SUBPATHS.has(name)) {
       shared[`${name}/`] = { ...entry };
     }
@@ -160,7 +165,7 @@ function createFederatedConfig(options, argv = {}) {
         remotes: {},
         manifest: true,
         dts: false,
-        shared: sharedSingletons(options.dir),
+        shared: sharedSingletons(options.dir, hostedRemote),
         // The host takes the shared modules it already has: a module it loads later (the
         // socket.io client, on demand) must not fetch every registered remote's entry first,
         // as 'version-first' does to compare their versions.
