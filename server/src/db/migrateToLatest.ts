@@ -1,12 +1,18 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { MIGRATIONS } from './migrations';
 import type { Database } from './schema';
 
-/** Applies every pending migration; Kysely's lock keeps concurrent starts from racing. */
+/**
+ * Applies every pending migration; Kysely's lock keeps concurrent starts from racing. Kysely is
+ * told the schema its own tables live in: left to find them, it accepts a `kysely_migration` of
+ * any schema of the database (another app's, a parallel test's) and then fails on ours.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    migrationTableSchema: rows[0]!.schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
