@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
+import type { LookupAddress } from 'node:dns';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import type { PushKeyResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -14,12 +15,16 @@ import { openChat, wait } from '../modules/chat/chatTestClient';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
 import { createTestMember, type TestMember } from '../testing/testMembers';
+import { NonPublicAddressError, PublicAddressAgent } from './publicAddressAgent';
 
 interface PushRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
+
+// A name the push service's certificate also holds, for tests that resolve it themselves.
+const PUSH_SERVICE_NAME = 'push.rebound.test';
 
 /**
  * A push service on this machine (https, self-signed): records what it receives and answers
@@ -28,6 +33,8 @@ interface PushRequest {
 async function startPushService(): Promise<{
   server: Server;
   origin: string;
+  port: number;
+  ca: Buffer;
   agent: Agent;
   received: PushRequest[];
   cleanup: () => void;
@@ -37,7 +44,7 @@ async function startPushService(): Promise<{
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
     '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1',
+    '-addext', `subjectAltName=IP:127.0.0.1,DNS:${PUSH_SERVICE_NAME}`,
   ], { stdio: 'ignore' }); // prettier-ignore
   const received: PushRequest[] = [];
   const server = createServer(
@@ -58,10 +65,13 @@ async function startPushService(): Promise<{
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const ca = readFileSync(cert);
   return {
     server,
     origin: `https://127.0.0.1:${port}`,
-    agent: new Agent({ ca: readFileSync(cert) }),
+    port,
+    ca,
+    agent: new Agent({ ca }),
     received,
     cleanup: () => rmSync(folder, { recursive: true, force: true }),
   };
@@ -109,6 +119,15 @@ for (const backend of testBackends()) {
 
     const receivedAt = (endpointPath: string) =>
       pushService.received.filter((request) => request.path === endpointPath);
+
+    const endpointsOf = async (member: TestMember) =>
+      (
+        await app.db
+          .selectFrom('push_subscriptions')
+          .select('endpoint')
+          .where('member_id', '=', member.id)
+          .execute()
+      ).map((row) => row.endpoint);
 
     it('answers the VAPID public key kept under DATA_DIR', async () => {
       const member = await createTestMember(app);
@@ -210,20 +229,12 @@ for (const backend of testBackends()) {
       await subscribe(member, '/gone/1');
       await subscribe(member, '/kept');
       await app.push.notify(member.id, 'like', { title: 'x', body: 'y', url: '/app' });
-      const endpoints = async () =>
-        (
-          await app.db
-            .selectFrom('push_subscriptions')
-            .select('endpoint')
-            .where('member_id', '=', member.id)
-            .execute()
-        ).map((row) => row.endpoint);
-      assert.deepEqual(await endpoints(), [`${pushService.origin}/kept`]);
+      assert.deepEqual(await endpointsOf(member), [`${pushService.origin}/kept`]);
       const removed = await call(member, 'webpushunsubscribe', {
         endpoint: `${pushService.origin}/kept`,
       });
       assert.equal(removed.statusCode, 200);
-      assert.deepEqual(await endpoints(), []);
+      assert.deepEqual(await endpointsOf(member), []);
     });
 
     it('refuses a subscription that is not an https push service with browser keys', async () => {
@@ -261,6 +272,93 @@ for (const backend of testBackends()) {
       } finally {
         await plain.close();
       }
+    });
+
+    describe('behind the agent that connects to public addresses only', () => {
+      // What the agent's resolver answers, name by name: the tests stand in for DNS.
+      const answers = new Map<string, LookupAddress[]>();
+      const PUBLIC: LookupAddress = { address: '93.184.215.14', family: 4 };
+      let guarded: FastifyInstance;
+
+      before(async () => {
+        const resolve = (hostname: string) => Promise.resolve(answers.get(hostname) ?? []);
+        guarded = await buildApp(config, {
+          database: database.handle,
+          pushAgent: new PublicAddressAgent(resolve, { ca: pushService.ca }),
+        });
+      });
+      after(() => guarded?.close());
+
+      const subscribeGuarded = (member: TestMember, endpoint: string) =>
+        guarded.inject({
+          method: 'POST',
+          url: '/api/webpushsubscribe',
+          headers: member.headers,
+          payload: { endpoint, keys: browserKeys() },
+        });
+
+      it('refuses a subscription whose name resolves to an inner address', async () => {
+        const member = await createTestMember(guarded);
+        for (const [name, inner] of [
+          ['push.private.test', [{ address: '10.0.0.7', family: 4 }]],
+          ['push.metadata.test', [{ address: '169.254.169.254', family: 4 }]],
+          ['push.mapped.test', [{ address: '::ffff:127.0.0.1', family: 6 }]],
+          ['push.mixed.test', [PUBLIC, { address: 'fd00::1', family: 6 }]],
+        ] as const) {
+          answers.set(name, [...inner]);
+          const reply = await subscribeGuarded(member, `https://${name}/x`);
+          assert.equal(reply.statusCode, 400, name);
+          assert.equal(reply.json<{ message: string }>().message, 'Not a push service address');
+        }
+        answers.set('push.public.test', [PUBLIC]);
+        const accepted = await subscribeGuarded(member, 'https://push.public.test/x');
+        assert.equal(accepted.statusCode, 200, accepted.body);
+      });
+
+      it('sends nothing to a name rebound to an inner address after subscribing, and forgets it', async () => {
+        const [liker, liked] = [await createTestMember(guarded), await createTestMember(guarded)];
+        const endpointPath = '/rebound';
+        answers.set(PUSH_SERVICE_NAME, [PUBLIC]);
+        const subscribed = await subscribeGuarded(
+          liked,
+          `https://${PUSH_SERVICE_NAME}:${pushService.port}${endpointPath}`,
+        );
+        assert.equal(subscribed.statusCode, 200, subscribed.body);
+        // Rebound to the push service on this machine, which the certificate names.
+        answers.set(PUSH_SERVICE_NAME, [{ address: '127.0.0.1', family: 4 }]);
+        const warn = mock.method(guarded.log, 'warn');
+        try {
+          const liking = await guarded.inject({
+            method: 'POST',
+            url: '/api/webmatch',
+            headers: liker.headers,
+            payload: { follow_id: String(liked.id), type: 'like' },
+          });
+          assert.equal(liking.statusCode, 200, liking.body);
+          for (
+            let attempt = 0;
+            attempt < 100 && (await endpointsOf(liked)).length > 0;
+            attempt += 1
+          ) {
+            await wait(30);
+          }
+          assert.deepEqual(await endpointsOf(liked), []);
+          assert.equal(receivedAt(endpointPath).length, 0);
+          const refusals = warn.mock.calls.filter(
+            ({ arguments: [fields] }) =>
+              (fields as { err?: unknown }).err instanceof NonPublicAddressError,
+          );
+          assert.equal(refusals.length, 1);
+        } finally {
+          warn.mock.restore();
+        }
+        const key = await guarded.inject({
+          method: 'GET',
+          url: '/api/webpushkey',
+          headers: liker.headers,
+        });
+        assert.equal(key.statusCode, 200);
+      });
     });
   });
 }

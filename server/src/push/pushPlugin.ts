@@ -6,6 +6,7 @@ import { ApiError } from '../http/apiError';
 import { ok } from '../http/ok';
 import { memberOf } from '../modules/accounts/memberOf';
 import type { PushNotifier } from './pushNotifier';
+import { PublicAddressAgent } from './publicAddressAgent';
 import { PushRepository } from './pushRepository';
 import {
   pushKeyReply,
@@ -25,35 +26,47 @@ declare module 'fastify' {
 export interface PushPluginOptions {
   now: () => Date;
   /**
-   * Tests only: the agent trusting a push service started on this machine, whose address (an IP
-   * literal) is then accepted as an endpoint.
+   * Tests only: the agent notifications are sent through (by default a PublicAddressAgent on the
+   * system resolver). A PublicAddressAgent of the test's own keeps every check; any other agent
+   * is trusted with where it connects, so that a push service started on this machine, at an IP
+   * literal, is accepted as an endpoint.
    */
   agent?: Agent;
 }
 
 const INVALID_ENDPOINT = 'Not a push service address';
 
-/** A push service is an https host by name; an IP literal would let a member aim us inward. */
-function checkEndpoint(endpoint: string, allowIpLiteral: boolean): void {
+/**
+ * A push service is an https host by name that resolves to public addresses: an IP literal, or a
+ * name of our own network, would let a member aim our requests inward.
+ */
+async function checkEndpoint(endpoint: string, agent: Agent): Promise<void> {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     throw new ApiError(400, INVALID_ENDPOINT);
   }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') {
+    throw new ApiError(400, INVALID_ENDPOINT);
+  }
+  // Any other agent is a test's own, trusted with where it connects.
+  if (!(agent instanceof PublicAddressAgent)) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const refused =
-    url.protocol !== 'https:' ||
-    url.username !== '' ||
-    (!allowIpLiteral && (isIP(host) !== 0 || host === 'localhost' || !host.includes('.')));
+    isIP(host) !== 0 ||
+    host === 'localhost' ||
+    !host.includes('.') ||
+    (await agent.pointsInward(host));
   if (refused) throw new ApiError(400, INVALID_ENDPOINT);
 }
 
 const pushRoutes: FastifyPluginCallbackTypebox<{
   publicKey: string;
   repository: PushRepository;
+  agent: Agent;
   options: PushPluginOptions;
-}> = (app, { publicKey, repository, options }, done) => {
+}> = (app, { publicKey, repository, agent, options }, done) => {
   // Read before subscribing: the browser's applicationServerKey.
   for (const method of ['GET', 'POST'] as const) {
     app.route({
@@ -69,7 +82,7 @@ const pushRoutes: FastifyPluginCallbackTypebox<{
     { schema: { body: pushSubscribeBody, response: { 200: pushStatusReply } } },
     async (request) => {
       const memberId = memberOf(request);
-      checkEndpoint(request.body.endpoint, options.agent !== undefined);
+      await checkEndpoint(request.body.endpoint, agent);
       await repository.save(
         memberId,
         { endpoint: request.body.endpoint, ...request.body.keys },
@@ -98,19 +111,21 @@ export const pushPlugin = fp<PushPluginOptions>(
   async (app, options) => {
     const keys = vapidKeysOf(app.config.push);
     const repository = new PushRepository(app.db);
+    const agent = options.agent ?? new PublicAddressAgent();
     app.decorate(
       'push',
       new WebPushNotifier(
         repository,
         { ...keys, subject: app.config.push.subject },
         app.log,
-        options.agent,
+        agent,
       ),
     );
     await app.register(pushRoutes, {
       prefix: '/api',
       publicKey: keys.publicKey,
       repository,
+      agent,
       options,
     });
   },

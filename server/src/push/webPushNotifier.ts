@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webPush from 'web-push';
+import { NonPublicAddressError } from './publicAddressAgent';
 import type { PushContent, PushKind, PushNotifier } from './pushNotifier';
 import type { PushRepository } from './pushRepository';
 
@@ -20,7 +21,7 @@ export class WebPushNotifier implements PushNotifier {
     private readonly repository: PushRepository,
     private readonly vapid: VapidIdentity,
     private readonly log: FastifyBaseLogger,
-    private readonly agent?: Agent,
+    private readonly agent: Agent,
   ) {}
 
   async notify(memberId: number, kind: PushKind, content: PushContent): Promise<void> {
@@ -37,11 +38,17 @@ export class WebPushNotifier implements PushNotifier {
             await webPush.sendNotification({ endpoint, keys: { p256dh, auth } }, payload, {
               vapidDetails: this.vapid,
               TTL: TIME_TO_LIVE_SECONDS,
-              ...(this.agent ? { agent: this.agent } : {}),
+              agent: this.agent,
             });
           } catch (error) {
             if (error instanceof webPush.WebPushError && GONE.has(error.statusCode)) {
               await this.repository.forget(endpoint);
+              return;
+            }
+            // A push service never lives in our network: such an endpoint is useless, or an attack.
+            if (error instanceof NonPublicAddressError) {
+              await this.repository.forget(endpoint);
+              this.log.warn({ err: error }, 'web push endpoint not public: subscription forgotten');
               return;
             }
             this.log.warn({ err: error }, 'web push not delivered');
