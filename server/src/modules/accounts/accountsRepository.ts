@@ -1,7 +1,8 @@
 import type { NotificationCounts } from '@dating/shared/api';
-import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
+import { blockedEitherWay } from '../blocks/blocks';
 import { PhotosRepository } from '../photos/photosRepository';
 
 export interface NewMember {
@@ -237,8 +238,7 @@ export class AccountsRepository {
         sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
           where v.visited_id = members.id and o.status = 'active' and not o.invisible
             and v.visited_at > coalesce(d.visitors_seen_at, '-infinity')
-            and not exists (select 1 from blocks b where (b.blocker_id = members.id and b.blocked_id = o.id)
-              or (b.blocker_id = o.id and b.blocked_id = members.id)))`.as('visitors'),
+            and ${noBlockWithOther})`.as('visitors'),
         receivedSwipes('superlike', sql.ref('d.superlikes_seen_at')).as('superlike_request'),
         receivedSwipes('like', sql.ref('d.likes_seen_at')).as('like_request'),
       ])
@@ -268,9 +268,11 @@ function receivedSwipes(kind: 'like' | 'superlike', seenAt: RawBuilder<unknown>)
     where s.target_id = members.id and s.kind = ${kind} and o.status = 'active'
       and s.created_at > coalesce(${seenAt}, '-infinity')
       and not exists (select 1 from swipes back where back.swiper_id = members.id and back.target_id = o.id)
-      and not exists (select 1 from blocks b where (b.blocker_id = members.id and b.blocked_id = o.id)
-        or (b.blocker_id = o.id and b.blocked_id = members.id)))`;
+      and ${noBlockWithOther})`;
 }
+
+/** No block either way between the counted member (`members`) and the one counted (`o`). */
+const noBlockWithOther = sql<SqlBool>`not ${blockedEitherWay(sql.ref<number>('members.id'), sql.ref<number>('o.id'))}`;
 
 class UnclaimablePhotoError extends Error {
   override name = 'UnclaimablePhotoError';

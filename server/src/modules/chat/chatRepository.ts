@@ -2,6 +2,7 @@ import type { ChatFilter, ChatSort } from '@dating/shared/api';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
+import { blockedBy, blockedEitherWay, blocksBetween, toggleBlock } from '../blocks/blocks';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -105,24 +106,8 @@ export class ChatRepository {
               .whereRef('matches.member_high', '=', 'chats.member_high'),
           )
           .as('matched'),
-        eb
-          .exists(
-            eb
-              .selectFrom('blocks')
-              .select('blocker_id')
-              .where('blocker_id', '=', senderId)
-              .where('blocked_id', '=', other),
-          )
-          .as('blocked_by_me'),
-        eb
-          .exists(
-            eb
-              .selectFrom('blocks')
-              .select('blocker_id')
-              .where('blocker_id', '=', other)
-              .where('blocked_id', '=', senderId),
-          )
-          .as('blocked_by_them'),
+        blockedBy(senderId, other).as('blocked_by_me'),
+        blockedBy(other, senderId).as('blocked_by_them'),
         eb
           .selectFrom('members')
           .select('name')
@@ -180,40 +165,13 @@ export class ChatRepository {
   }
 
   /** Who blocks whom between the two. */
-  async blocksBetween(
-    memberId: number,
-    otherId: number,
-  ): Promise<{ byMe: boolean; byThem: boolean }> {
-    const rows = await this.db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', '=', otherId)]),
-          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', memberId)]),
-        ]),
-      )
-      .execute();
-    return {
-      byMe: rows.some((row) => row.blocker_id === memberId),
-      byThem: rows.some((row) => row.blocker_id === otherId),
-    };
+  blocksBetween(memberId: number, otherId: number) {
+    return blocksBetween(this.db, memberId, otherId);
   }
 
   /** Blocks, or unblocks when the block is there already; answers whether it now blocks. */
-  async toggleBlock(blockerId: number, blockedId: number, now: Date): Promise<boolean> {
-    const removed = await this.db
-      .deleteFrom('blocks')
-      .where('blocker_id', '=', blockerId)
-      .where('blocked_id', '=', blockedId)
-      .executeTakeFirst();
-    if (removed.numDeletedRows > 0n) return false;
-    await this.db
-      .insertInto('blocks')
-      .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
-      .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
-      .execute();
-    return true;
+  toggleBlock(blockerId: number, blockedId: number, now: Date) {
+    return toggleBlock(this.db, blockerId, blockedId, now);
   }
 
   /** Stores the message once per (sender, client id); a retry answers the stored one. */
@@ -334,8 +292,7 @@ export class ChatRepository {
           (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
             as main_photo,
           coalesce(s.favorite, false) as favorite,
-          exists (select 1 from blocks b where (b.blocker_id = ${memberId} and b.blocked_id = other.id)
-            or (b.blocker_id = other.id and b.blocked_id = ${memberId})) as blocked,
+          ${blockedEitherWay(memberId, sql.ref<number>('other.id'))} as blocked,
           last.text as last_text, last.image_name as last_image, last.created_at as last_at,
           (select count(*)::int from chat_messages m where m.chat_id = c.id
             and m.sender_id is distinct from ${memberId}

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database, SwipeKindStored } from '../../db/schema';
 import { orderedPair } from '../../db/orderedPair';
+import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
@@ -213,18 +214,9 @@ export class DiscoveryRepository {
       .executeTakeFirst();
   }
 
-  async isBlockedEitherWay(memberId: number, otherId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('blocker_id', '=', memberId), eb('blocked_id', '=', otherId)]),
-          eb.and([eb('blocker_id', '=', otherId), eb('blocked_id', '=', memberId)]),
-        ]),
-      )
-      .executeTakeFirst();
-    return row !== undefined;
+  /** Who blocks whom between the two, read in this repository's transaction if any. */
+  blocksBetween(memberId: number, otherId: number) {
+    return blocksBetween(this.db, memberId, otherId);
   }
 
   findSwipe(swiperId: number, targetId: number): Promise<StoredSwipe | undefined> {

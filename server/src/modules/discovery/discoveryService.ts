@@ -210,14 +210,11 @@ export class DiscoveryService {
   private async target(repository: DiscoveryRepository, memberId: number, targetId: number) {
     if (targetId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     const target = await repository.findTarget(targetId);
-    if (
-      !target ||
-      target.status !== 'active' ||
-      (await repository.isBlockedEitherWay(memberId, targetId))
-    ) {
-      throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
+    if (target?.status === 'active') {
+      const blocks = await repository.blocksBetween(memberId, targetId);
+      if (!blocks.byMe && !blocks.byThem) return target;
     }
-    return target;
+    throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
   }
 }
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { blockedEitherWay } from '../blocks/blocks';
 import { shownDistanceKm } from './locationPrivacy';
 
 /** What every list of people reads of a member (alias `m`) to build its cards. */
@@ -34,5 +35,5 @@ export function personCardColumns(viewer: { longitude: number; latitude: number 
 
 /** No block between the member and `m.id`, either way (a block hides both from each other). */
 export function noBlockWith(memberId: number): RawBuilder<SqlBool> {
-  return sql<SqlBool>`NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${memberId} AND b.blocked_id = m.id) OR (b.blocker_id = m.id AND b.blocked_id = ${memberId}))`;
+  return sql<SqlBool>`not ${blockedEitherWay(memberId, sql.ref<number>('m.id'))}`;
 }
