@@ -70,6 +70,20 @@ module.exports = (_env, argv = {}) =>
       port: 4000,
       publicPath: '/web/',
       plugins: argv.mode === 'production' ? [new PushHandlerPlugin(), offlineCacheWorker()] : [],
+      cacheGroups: {
+        // On an /app address the entry fetches the bootstrap and the /app layout side by side
+        // (src/index.ts): what both need (the store, its slices) is one chunk they share, not a
+        // copy in each, which webpack's 20 KB split size would leave.
+        shellCore: {
+          name: 'shell-core',
+          chunks: (chunk) => chunk.name === 'bootstrap' || chunk.name === 'app-page',
+          // Scripts only: shared stylesheets keep their order within each page's own CSS.
+          type: 'javascript/auto',
+          minChunks: 2,
+          minSize: 0,
+          enforce: true,
+        },
+      },
       devServer: {
         static: false, // public/ holds only the HTML template, which webpack renders
         historyApiFallback: { index: '/web/index.html' },

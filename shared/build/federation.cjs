@@ -94,6 +94,7 @@ function hashedOnceKnown(pathData) {
  * @param {string} [options.publicPath] 'auto' for remotes; the shell is served under /web/
  * @param {object[]} [options.plugins] extra plugins (the shell's service worker)
  * @param {object} [options.devServer] extra dev-server settings (the shell's API proxy)
+ * @param {object} [options.cacheGroups] extra splitChunks cache groups (the shell's core)
  */
 function createFederatedConfig(options, argv = {}) {
   const production = argv.mode === 'production';
@@ -143,6 +144,7 @@ function createFederatedConfig(options, argv = {}) {
             chunks: 'async',
             enforce: true,
           },
+          ...options.cacheGroups,
         },
       },
       minimizer: [

@@ -23,8 +23,8 @@ const i18n = createShellI18n(language);
 const remoteLoader = createFederationRemoteLoader({
   prefetch: remoteOfAddress(window.location.pathname),
 });
-// An /app address needs the signed-in layout's chunk: fetched now, beside its remote. A failure
-// leaves it to the page, which shows the error panel with Retry.
+// An /app address renders with the signed-in layout's chunk, which the entry (index.ts) started
+// fetching beside this one. A failure leaves it to the page: the error panel with Retry.
 const firstPageLoaded = isAppAddress(window.location.pathname)
   ? AppPage.preload().catch(() => undefined)
   : undefined;

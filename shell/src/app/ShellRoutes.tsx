@@ -15,8 +15,10 @@ const LoginPage = lazyPage(async () => (await import('../features/login/LoginPag
 const HelpMainPage = lazyPage(
   async () => (await import('../features/help/HelpMainPage')).HelpMainPage,
 );
+// The same chunk name as src/index.ts gives it: one chunk, whichever import asks first.
 export const AppPage = lazyPage(
-  async () => (await import('../features/app-layout/AppPage')).AppPage,
+  async () =>
+    (await import(/* webpackChunkName: "app-page" */ '../features/app-layout/AppPage')).AppPage,
 );
 
 /** Fetches every page of its own chunk: tests render any route at once then. */
