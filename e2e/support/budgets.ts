@@ -15,7 +15,7 @@ export const BUDGETS = {
    * its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so nothing grows.
    */
   initialJsKb: 170,
-  appInitialJsRatchetKb: 215,
+  appInitialJsRatchetKb: 214,
   /** One remote's remoteEntry.js. */
   remoteEntryKb: 10,
   /** One async chunk of an app's own code: a remote's exposed App, a lazy page. */
