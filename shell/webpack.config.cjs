@@ -71,12 +71,17 @@ module.exports = (_env, argv = {}) =>
       publicPath: '/web/',
       plugins: argv.mode === 'production' ? [new PushHandlerPlugin(), offlineCacheWorker()] : [],
       cacheGroups: {
-        // On an /app address the entry fetches the bootstrap and the /app layout side by side
-        // (src/index.ts): what both need (the store, its slices) is one chunk they share, not a
-        // copy in each, which webpack's 20 KB split size would leave.
+        // The entry fetches the bootstrap and the address's page side by side (src/index.ts):
+        // what the bootstrap and a page both need (the store, its slices) is one chunk they
+        // share, not a copy in each, which webpack's 20 KB split size would leave. Code that
+        // only pages share stays out of it: the welcome page loads none of the login page's.
         shellCore: {
           name: 'shell-core',
-          chunks: (chunk) => chunk.name === 'bootstrap' || chunk.name === 'app-page',
+          chunks: (chunk) => chunk.name === 'bootstrap' || chunk.name?.startsWith('page-'),
+          test: (module, { chunkGraph }) =>
+            [...chunkGraph.getModuleChunksIterable(module)].some(
+              (chunk) => chunk.name === 'bootstrap',
+            ),
           // Scripts only: shared stylesheets keep their order within each page's own CSS.
           type: 'javascript/auto',
           minChunks: 2,

@@ -1,11 +1,11 @@
 import '@dating/shared/ui.css';
 import { currentTextsLoaded } from '@dating/shared';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { BASENAME, isAppAddress } from './app/addresses';
+import { BASENAME } from './app/addresses';
 import { ShellProviders } from './app/ShellProviders';
-import { AppPage, ShellRoutes } from './app/ShellRoutes';
+import { ShellRoutes, preloadPageOf } from './app/ShellRoutes';
 import { makeStore } from './app/store';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
@@ -23,11 +23,9 @@ const i18n = createShellI18n(language);
 const remoteLoader = createFederationRemoteLoader({
   prefetch: remoteOfAddress(window.location.pathname),
 });
-// An /app address renders with the signed-in layout's chunk, which the entry (index.ts) started
-// fetching beside this one. A failure leaves it to the page: the error panel with Retry.
-const firstPageLoaded = isAppAddress(window.location.pathname)
-  ? AppPage.preload().catch(() => undefined)
-  : undefined;
+// The first render shows the address's page, whose chunk the entry (index.ts) started fetching
+// beside this one, rather than a loader.
+const firstPageLoaded = preloadPageOf(window.location.pathname);
 
 function Shell() {
   useEffect(() => hideSplash(), []);
@@ -42,13 +40,16 @@ function Shell() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root');
-// A member's language other than English arrives as a chunk, and an /app page's layout: the splash
-// stays until they are there.
-void Promise.all([currentTextsLoaded(i18n), firstPageLoaded]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <Shell />
-    </StrictMode>,
-  ),
-);
+// A member's language other than English arrives as a chunk, and the first page: the splash stays
+// until they are there.
+void Promise.all([currentTextsLoaded(i18n), firstPageLoaded]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Shell />
+      </StrictMode>,
+    ),
+  );
+});
 registerOfflineCache();

@@ -1,8 +1,8 @@
-import { isAppAddress } from './app/addresses';
+import { SHELL_PAGES, shellPageOf } from './app/shellPages';
 
 // The async boundary module federation needs: shared singletons resolve before any app code runs.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-// An /app address needs the signed-in layout too: fetched beside the bootstrap, not after it.
-if (isAppAddress(window.location.pathname)) {
-  void import(/* webpackChunkName: "app-page" */ './features/app-layout/AppPage');
-}
+// The page this address shows is fetched beside the bootstrap, not after it has run. A failure is
+// left to the page (bootstrap.tsx asks again): its error panel with Retry.
+const firstPage = shellPageOf(window.location.pathname);
+if (firstPage) SHELL_PAGES[firstPage].load().catch(() => undefined);

@@ -3,27 +3,31 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { SHELL_PAGES, SHELL_PAGE_NAMES, shellPageOf, type ShellPageName } from './shellPages';
 
 // Every page is a chunk of its own: a signed-in member's /app page loads none of the pages before
 // sign-in (the sign-up flow comes with the login page), and the welcome page none of /app's
 // layout, nor RTK Query, which it does not use.
-const WelcomePage = lazyPage(
-  async () => (await import('../features/welcome/WelcomePage')).WelcomePage,
-);
-const LoginPage = lazyPage(async () => (await import('../features/login/LoginPage')).LoginPage);
-const HelpMainPage = lazyPage(
-  async () => (await import('../features/help/HelpMainPage')).HelpMainPage,
-);
-// The same chunk name as src/index.ts gives it: one chunk, whichever import asks first.
-export const AppPage = lazyPage(
-  async () =>
-    (await import(/* webpackChunkName: "app-page" */ '../features/app-layout/AppPage')).AppPage,
-);
+const PAGES: Record<ShellPageName, LazyPage> = {
+  welcome: lazyPage(SHELL_PAGES.welcome.load),
+  login: lazyPage(SHELL_PAGES.login.load),
+  help: lazyPage(SHELL_PAGES.help.load),
+  app: lazyPage(SHELL_PAGES.app.load),
+};
 
 /** Fetches every page of its own chunk: tests render any route at once then. */
 export async function preloadShellPages(): Promise<void> {
-  await Promise.all([WelcomePage, LoginPage, HelpMainPage, AppPage].map((page) => page.preload()));
+  await Promise.all(Object.values(PAGES).map((page) => page.preload()));
+}
+
+/**
+ * Fetches the page a browser address shows, so the first render shows it rather than a loader. A
+ * failure is left to the page: its error panel with Retry.
+ */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const name = shellPageOf(pathname);
+  if (name) await PAGES[name].preload().catch(() => undefined);
 }
 
 /** The top-level routes of spec section 2, below the /web basename. */
@@ -32,10 +36,15 @@ export function ShellRoutes() {
   return (
     <Suspense fallback={<Loader label={t('remote.loading')} />}>
       <Routes>
-        <Route index element={<WelcomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="helpmain" element={<HelpMainPage />} />
-        <Route path="app/*" element={<AppPage />} />
+        {SHELL_PAGE_NAMES.map((name) => {
+          const Page = PAGES[name];
+          const { path } = SHELL_PAGES[name];
+          return path ? (
+            <Route key={name} path={path} element={<Page />} />
+          ) : (
+            <Route key={name} index element={<Page />} />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,23 @@
+import { shellPageOf } from './shellPages';
+
+describe('shellPageOf', () => {
+  it.each([
+    ['/web', 'welcome'],
+    ['/web/', 'welcome'],
+    ['/web/login', 'login'],
+    ['/web/login/', 'login'],
+    ['/web/helpmain', 'help'],
+    ['/web/app', 'app'],
+    ['/web/app/PeopleNear', 'app'],
+    ['/web/app/Profile/edit', 'app'],
+  ])('finds the page of %s', (address, page) => {
+    expect(shellPageOf(address)).toBe(page);
+  });
+
+  it.each(['/web/loginx', '/web/login/more', '/web/application', '/webapp', '/other/login'])(
+    'finds no page for %s: the 404 page answers it',
+    (address) => {
+      expect(shellPageOf(address)).toBeUndefined();
+    },
+  );
+});
