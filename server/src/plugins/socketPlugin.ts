@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import cors from 'cors';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
@@ -34,12 +35,14 @@ export const socketPlugin = fp(
     // a foreign origin is still refused (socketOriginCheck).
     const io: SocketServer = new Server(app.server, {
       path: '/socket.io',
-      cors: { origin: '*' },
       allowRequest: socketOriginCheck(app.config),
     });
     // socket.io answers on the raw server, past Fastify's hooks. engine.io's "headers" events
     // reach only its successful answers; a middleware runs before every answer, refusals too.
+    // CORS comes after them: socket.io's own `cors` option would be the first middleware, and
+    // it answers a preflight without passing it on.
     io.engine.use(rawSecurityHeaders(app.config));
+    io.engine.use(cors({ origin: '*' }));
 
     const { redisUrl } = app.config;
     if (redisUrl) {

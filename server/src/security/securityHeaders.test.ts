@@ -206,7 +206,7 @@ for (const backend of testBackends()) {
       assert.equal(visitor.headers['cache-control'], undefined);
     });
 
-    it("sends the same ones, and no-store, on socket.io's own answers: handshake, refusals", async () => {
+    it("sends the same ones, and no-store, on socket.io's own answers: handshake, refusals, preflights", async () => {
       const fastify = securityHeadersOf(await fetch(`${url}/healthz`));
       for (const name of SECURITY_HEADERS) assert.ok(fastify[name], `no ${name} from Fastify`);
       const handshake = `${url}/socket.io/?EIO=4&transport=polling`;
@@ -214,11 +214,16 @@ for (const backend of testBackends()) {
         await fetch(handshake, { headers: { origin: url } }),
         await fetch(handshake, { headers: { origin: 'https://evil.example' } }),
         await fetch(`${handshake}&sid=no-such-session`),
+        await fetch(handshake, {
+          method: 'OPTIONS',
+          headers: { origin: REMOTE_ORIGIN, 'access-control-request-method': 'POST' },
+        }),
       ];
       assert.deepEqual(
         answers.map((answer) => answer.status),
-        [200, 403, 400],
+        [200, 403, 400, 204],
       );
+      assert.match(answers[3]!.headers.get('access-control-allow-methods') ?? '', /POST/);
       for (const answer of answers) {
         assert.deepEqual(securityHeadersOf(answer), fastify, `on ${answer.status}`);
         assert.equal(answer.headers.get('cache-control'), 'no-store', `on ${answer.status}`);
