@@ -1,4 +1,4 @@
-const { createFederatedConfig } = require('@dating/shared/federation');
+const { createFederatedConfig, PreloadStartupPlugin } = require('@dating/shared/federation');
 const fs = require('node:fs');
 const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');
@@ -69,7 +69,15 @@ module.exports = (_env, argv = {}) =>
       name: 'shell',
       port: 4000,
       publicPath: '/web/',
-      plugins: argv.mode === 'production' ? [new PushHandlerPlugin(), offlineCacheWorker()] : [],
+      plugins:
+        argv.mode === 'production'
+          ? [
+              new PushHandlerPlugin(),
+              offlineCacheWorker(),
+              // src/index.ts's import of ./bootstrap: what every page runs before it renders.
+              new PreloadStartupPlugin('bootstrap'),
+            ]
+          : [],
       cacheGroups: {
         // The entry fetches the bootstrap and the address's page side by side (src/index.ts):
         // what the bootstrap and a page both need (the store, its slices) is one chunk they

@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
+const { PreloadStartupPlugin } = require('./PreloadStartupPlugin.cjs');
 
 const SINGLETONS = [
   'react',
@@ -200,4 +201,10 @@ function createFederatedConfig(options, argv = {}) {
   };
 }
 
-module.exports = { SINGLETONS, DEV_API_PROXY, sharedSingletons, createFederatedConfig };
+module.exports = {
+  SINGLETONS,
+  DEV_API_PROXY,
+  sharedSingletons,
+  createFederatedConfig,
+  PreloadStartupPlugin,
+};
