@@ -36,6 +36,13 @@ test.describe('bundle budgets', () => {
     expect.soft(css, 'CSS of /web/ in KB').toBeLessThanOrEqual(BUDGETS.criticalCssKb);
     // The welcome page needs no remote.
     expect(loads.remoteEntries()).toEqual([]);
+    // index.html preloads what the bootstrap runs: the entry script itself asks only for the
+    // page's own chunk, not a round trip later for the rest.
+    const askedByEntry = files.filter((file) => file.initiator.startsWith('/web/main.'));
+    expect(askedByEntry.map((file) => file.path)).toEqual([
+      expect.stringMatching(/^\/web\/page-welcome\.\w+\.(js|css)$/),
+      expect.stringMatching(/^\/web\/page-welcome\.\w+\.(js|css)$/),
+    ]);
   });
 
   test('an /app page loads its one remote within the budgets, no remote after another', async ({
