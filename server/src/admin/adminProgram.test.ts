@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { AdminDataResponse, HelpPagesResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { useTestApp } from '../testing/testApp';
+import { testBackends } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
 import { createTestMember } from '../testing/testMembers';
 import { createAdminProgram } from './adminProgram';
@@ -14,14 +13,16 @@ import { createAdminServices } from './createAdminServices';
 
 for (const backend of testBackends()) {
   describe(`admin commands on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     let scratch: string;
+    const suite = useTestApp(backend, async () => {
+      scratch = await mkdtemp(path.join(tmpdir(), 'dating-admin-'));
+      return { cleanup: () => rm(scratch, { recursive: true, force: true }) };
+    });
 
     /** Runs one `pnpm admin ...` command line and answers what it printed. */
     async function admin(...args: string[]): Promise<string> {
       let printed = '';
-      const services = createAdminServices(database.handle.db, testConfig());
+      const services = createAdminServices(suite.database.handle.db, testConfig());
       const program = createAdminProgram(services, {
         write: (text) => (printed += text),
         writeError: (text) => (printed += text),
@@ -31,20 +32,9 @@ for (const backend of testBackends()) {
     }
 
     async function adminData(): Promise<AdminDataResponse['result']> {
-      const response = await app.inject({ method: 'GET', url: '/api/admindatas' });
+      const response = await suite.app.inject({ method: 'GET', url: '/api/admindatas' });
       return response.json<AdminDataResponse>().result;
     }
-
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      scratch = await mkdtemp(path.join(tmpdir(), 'dating-admin-'));
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-      await rm(scratch, { recursive: true, force: true });
-    });
 
     it('plans set-price changes the price that plans list shows', async () => {
       await admin('plans', 'set-price', '2', '21.5');
@@ -85,7 +75,7 @@ for (const backend of testBackends()) {
       await admin('help', 'set', '4', '--title', 'Questions', '--file', file);
 
       const body = (
-        await app.inject({ method: 'POST', url: '/api/webhelppages' })
+        await suite.app.inject({ method: 'POST', url: '/api/webhelppages' })
       ).json<HelpPagesResponse>();
       assert.deepEqual(
         body.helppages.find((page) => page.id === 4),
@@ -94,7 +84,7 @@ for (const backend of testBackends()) {
     });
 
     it('members list shows the members; members delete removes one for good', async () => {
-      const member = await createTestMember(app, { name: 'Grace Hopper' });
+      const member = await createTestMember(suite.app, { name: 'Grace Hopper' });
 
       const listed = await admin('members', 'list');
       assert.match(
@@ -105,7 +95,7 @@ for (const backend of testBackends()) {
       await admin('members', 'delete', member.email.toUpperCase());
 
       assert.doesNotMatch(await admin('members', 'list'), new RegExp(member.email));
-      const signedIn = await app.inject({
+      const signedIn = await suite.app.inject({
         method: 'POST',
         url: '/api/webprofile',
         headers: member.headers,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import { buildApp } from '../app';
+import { useTestApp } from '../testing/testApp';
 import { testBackends, type TestDatabase } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
 import { createTestMember } from '../testing/testMembers';
@@ -38,29 +39,17 @@ function untyped(app: FastifyInstance): Server {
 }
 
 describe('socket.io on the app server', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let url: string;
-
-  before(async () => {
-    database = await pglite!.open();
-    app = await buildApp(testConfig(), { database: database.handle });
-    url = await listen(app);
-  });
-  after(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const suite = useTestApp(pglite!, { listen: true });
 
   it(
     'accepts a connection at /socket.io and reaches it from app.io',
     { timeout: 10_000 },
     async () => {
-      const { token } = await createTestMember(app);
-      const socket = await connected(url, token);
+      const { token } = await createTestMember(suite.app);
+      const socket = await connected(suite.url, token);
       try {
         const received = new Promise((resolve) => socket.once('hello', resolve));
-        untyped(app).emit('hello', { from: 'server' });
+        untyped(suite.app).emit('hello', { from: 'server' });
 
         assert.deepEqual(await received, { from: 'server' });
       } finally {
@@ -70,7 +59,7 @@ describe('socket.io on the app server', () => {
   );
 
   it('disconnects its sockets when the app closes', { timeout: 10_000 }, async () => {
-    const closing = await buildApp(testConfig(), { database: database.handle });
+    const closing = await buildApp(testConfig(), { database: suite.database.handle });
     const { token } = await createTestMember(closing);
     const socket = await connected(await listen(closing), token);
     const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));

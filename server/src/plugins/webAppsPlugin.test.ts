@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { useTestApp } from '../testing/testApp';
+import { testBackends } from '../testing/testBackends';
 
 /** Static serving does not depend on the database: the embedded one is enough. */
 const [pglite] = testBackends();
@@ -23,10 +22,7 @@ async function writeFiles(root: string, files: Record<string, string | Buffer>):
 
 describe('the built web apps, served from a workspace with dist folders', () => {
   let repoRoot: string;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-
-  before(async () => {
+  const suite = useTestApp(pglite!, async () => {
     repoRoot = await mkdtemp(path.join(tmpdir(), 'dating-web-'));
     await writeFiles(repoRoot, {
       'shell/dist/index.html': '<!doctype html><title>Dating</title>',
@@ -40,18 +36,15 @@ describe('the built web apps, served from a workspace with dist folders', () => 
       'mf-chat/dist/remoteEntry.js': 'var mf_chat;',
       'mf-chat/dist/__federation_expose_App.9d41c3e0.js': 'export {}',
     });
-    database = await pglite!.open();
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, repoRoot);
-    app = await buildApp(config, { database: database.handle });
-  });
-  after(async () => {
-    await app?.close();
-    await database?.close();
-    await rm(repoRoot, { recursive: true, force: true });
+    return {
+      // The workspace's production configuration, every field of it over the test one.
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, repoRoot),
+      cleanup: () => rm(repoRoot, { recursive: true, force: true }),
+    };
   });
 
   it('redirects / to the shell', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' });
+    const response = await suite.app.inject({ method: 'GET', url: '/' });
 
     assert.equal(response.statusCode, 302);
     assert.equal(response.headers.location, '/web/');
@@ -59,7 +52,7 @@ describe('the built web apps, served from a workspace with dist folders', () => 
 
   it("answers the shell's own routes with index.html, never cached", async () => {
     for (const url of ['/web/', '/web/app/PeopleNear', '/web/login?next=%2Fapp']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await suite.app.inject({ method: 'GET', url });
 
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<title>Dating<\/title>/, url);
@@ -68,17 +61,17 @@ describe('the built web apps, served from a workspace with dist folders', () => 
   });
 
   it('answers a missing file 404 instead of the page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/web/missing.4a5b6c7d.js' });
+    const response = await suite.app.inject({ method: 'GET', url: '/web/missing.4a5b6c7d.js' });
 
     assert.equal(response.statusCode, 404);
   });
 
   it('caches hashed files for good and revalidates the service worker', async () => {
-    const hashed = await app.inject({ method: 'GET', url: '/web/main.3f2a9c1b.js' });
+    const hashed = await suite.app.inject({ method: 'GET', url: '/web/main.3f2a9c1b.js' });
     assert.equal(hashed.statusCode, 200);
     assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
 
-    const worker = await app.inject({ method: 'GET', url: '/web/sw.js' });
+    const worker = await suite.app.inject({ method: 'GET', url: '/web/sw.js' });
     assert.equal(worker.statusCode, 200);
     assert.match(worker.body, /addEventListener/);
     assert.equal(worker.headers['cache-control'], 'no-cache');
@@ -87,17 +80,25 @@ describe('the built web apps, served from a workspace with dist folders', () => 
 
   it('sends the compressed copy a browser accepts, cached as the file it stands for', async () => {
     const url = '/web/main.3f2a9c1b.js';
-    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const brotli = await suite.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), SHELL_SCRIPT);
     assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.match(String(brotli.headers.vary), /accept-encoding/i);
 
-    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await suite.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gzip.rawPayload).toString(), SHELL_SCRIPT);
 
-    const plain = await app.inject({
+    const plain = await suite.app.inject({
       method: 'GET',
       url,
       headers: { 'accept-encoding': 'identity' },
@@ -107,7 +108,7 @@ describe('the built web apps, served from a workspace with dist folders', () => 
   });
 
   it("serves a remote's build to any origin, its entry files revalidated", async () => {
-    const manifest = await app.inject({
+    const manifest = await suite.app.inject({
       method: 'GET',
       url: '/remotes/mf-chat/mf-manifest.json',
       headers: { origin: 'https://shell.example.com' },
@@ -117,10 +118,10 @@ describe('the built web apps, served from a workspace with dist folders', () => 
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
 
-    const entry = await app.inject({ method: 'GET', url: '/remotes/mf-chat/remoteEntry.js' });
+    const entry = await suite.app.inject({ method: 'GET', url: '/remotes/mf-chat/remoteEntry.js' });
     assert.equal(entry.headers['cache-control'], 'no-cache');
 
-    const chunk = await app.inject({
+    const chunk = await suite.app.inject({
       method: 'GET',
       url: '/remotes/mf-chat/__federation_expose_App.9d41c3e0.js',
     });
@@ -128,7 +129,7 @@ describe('the built web apps, served from a workspace with dist folders', () => 
   });
 
   it('answers 404 for a remote that has no build here', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'GET',
       url: '/remotes/mf-profile/mf-manifest.json',
     });
@@ -137,7 +138,7 @@ describe('the built web apps, served from a workspace with dist folders', () => 
   });
 
   it('still answers unknown API calls with the JSON failure', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/nosuchcall' });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/nosuchcall' });
 
     assert.equal(response.statusCode, 404);
     assert.deepEqual(response.json(), { status: 'false', message: 'Not found' });

@@ -12,8 +12,8 @@ import type { PushKeyResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openChat, wait } from '../modules/chat/chatTestClient';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
+import { useTestApp } from '../testing/testApp';
+import { testBackends } from '../testing/testBackends';
 import { createTestMember, type TestMember } from '../testing/testMembers';
 import { NonPublicAddressError, PublicAddressAgent } from './publicAddressAgent';
 
@@ -89,25 +89,20 @@ function browserKeys(): { p256dh: string; auth: string } {
 
 for (const backend of testBackends()) {
   describe(`web push on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     let pushService: Awaited<ReturnType<typeof startPushService>>;
-    const config = testConfig();
-
-    before(async () => {
+    const suite = useTestApp(backend, async () => {
       pushService = await startPushService();
-      database = await backend.open();
-      app = await buildApp(config, { database: database.handle, pushAgent: pushService.agent });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-      pushService?.server.close();
-      pushService?.cleanup();
+      return {
+        options: { pushAgent: pushService.agent },
+        cleanup: () => {
+          pushService.server.close();
+          pushService.cleanup();
+        },
+      };
     });
 
     const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
-      app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
+      suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
 
     const subscribe = async (member: TestMember, endpointPath: string) => {
       const reply = await call(member, 'webpushsubscribe', {
@@ -122,7 +117,7 @@ for (const backend of testBackends()) {
 
     const endpointsOf = async (member: TestMember) =>
       (
-        await app.db
+        await suite.app.db
           .selectFrom('push_subscriptions')
           .select('endpoint')
           .where('member_id', '=', member.id)
@@ -130,13 +125,13 @@ for (const backend of testBackends()) {
       ).map((row) => row.endpoint);
 
     it('answers the VAPID public key kept under DATA_DIR', async () => {
-      const member = await createTestMember(app);
-      const reply = await app.inject({
+      const member = await createTestMember(suite.app);
+      const reply = await suite.app.inject({
         method: 'GET',
         url: '/api/webpushkey',
         headers: member.headers,
       });
-      const stored = JSON.parse(readFileSync(config.push.keysFile, 'utf8')) as {
+      const stored = JSON.parse(readFileSync(suite.app.config.push.keysFile, 'utf8')) as {
         publicKey: string;
       };
       assert.equal(reply.json<PushKeyResponse>().public_key, stored.publicKey);
@@ -145,10 +140,10 @@ for (const backend of testBackends()) {
 
     it('pushes a new message to a member who is offline, signed with VAPID and encrypted', async () => {
       const [ann, bob] = [
-        await createTestMember(app, { name: 'Push Ann' }),
-        await createTestMember(app),
+        await createTestMember(suite.app, { name: 'Push Ann' }),
+        await createTestMember(suite.app),
       ];
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       await subscribe(bob, '/bob-1');
       const sent = await call(ann, 'websendmessage', {
         sender_id: ann.id,
@@ -180,34 +175,54 @@ for (const backend of testBackends()) {
     });
 
     it('sends nothing to an online member or one who turned notifications off', async () => {
-      const [bob, cid] = [await createTestMember(app), await createTestMember(app)];
+      const [bob, cid] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       await subscribe(bob, '/bob-online');
       await subscribe(cid, '/cid-off');
-      await app.db.updateTable('members').set({ online: true }).where('id', '=', bob.id).execute();
-      await app.db
+      await suite.app.db
+        .updateTable('members')
+        .set({ online: true })
+        .where('id', '=', bob.id)
+        .execute();
+      await suite.app.db
         .updateTable('members')
         .set({ message_notification: false, like_notification: false })
         .where('id', '=', cid.id)
         .execute();
-      await app.push.notify(bob.id, 'message', { title: 'x', body: 'y', url: '/app/Message' });
-      await app.push.notify(cid.id, 'message', { title: 'x', body: 'y', url: '/app/Message' });
-      await app.push.notify(cid.id, 'like', { title: 'x', body: 'y', url: '/app/LikeRequests' });
+      await suite.app.push.notify(bob.id, 'message', {
+        title: 'x',
+        body: 'y',
+        url: '/app/Message',
+      });
+      await suite.app.push.notify(cid.id, 'message', {
+        title: 'x',
+        body: 'y',
+        url: '/app/Message',
+      });
+      await suite.app.push.notify(cid.id, 'like', {
+        title: 'x',
+        body: 'y',
+        url: '/app/LikeRequests',
+      });
       assert.equal(receivedAt('/bob-online').length, 0);
       assert.equal(receivedAt('/cid-off').length, 0);
       // A like reaches an online member: only messages wait for the member to be away.
-      await app.push.notify(bob.id, 'like', { title: 'x', body: 'y', url: '/app/LikeRequests' });
+      await suite.app.push.notify(bob.id, 'like', {
+        title: 'x',
+        body: 'y',
+        url: '/app/LikeRequests',
+      });
       assert.equal(receivedAt('/bob-online').length, 1);
     });
 
     it('tells a liked member through webmatch, unless they turned like notifications off', async () => {
       const [liker, liked, quiet] = [
-        await createTestMember(app),
-        await createTestMember(app),
-        await createTestMember(app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
       ];
       await subscribe(liked, '/liked');
       await subscribe(quiet, '/quiet');
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ like_notification: false })
         .where('id', '=', quiet.id)
@@ -225,10 +240,10 @@ for (const backend of testBackends()) {
     });
 
     it('forgets a subscription the push service says is gone, and unsubscribes', async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
       await subscribe(member, '/gone/1');
       await subscribe(member, '/kept');
-      await app.push.notify(member.id, 'like', { title: 'x', body: 'y', url: '/app' });
+      await suite.app.push.notify(member.id, 'like', { title: 'x', body: 'y', url: '/app' });
       assert.deepEqual(await endpointsOf(member), [`${pushService.origin}/kept`]);
       const removed = await call(member, 'webpushunsubscribe', {
         endpoint: `${pushService.origin}/kept`,
@@ -238,7 +253,7 @@ for (const backend of testBackends()) {
     });
 
     it('refuses a subscription that is not an https push service with browser keys', async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
       for (const body of [
         { endpoint: 'http://push.example.com/x', keys: browserKeys() },
         { endpoint: 'not a url', keys: browserKeys() },
@@ -248,7 +263,7 @@ for (const backend of testBackends()) {
         const reply = await call(member, 'webpushsubscribe', body);
         assert.equal(reply.statusCode, 400, JSON.stringify(body));
       }
-      const anonymous = await app.inject({
+      const anonymous = await suite.app.inject({
         method: 'POST',
         url: '/api/webpushsubscribe',
         payload: {},
@@ -257,7 +272,7 @@ for (const backend of testBackends()) {
     });
 
     it('refuses a push endpoint on an address literal outside tests', async () => {
-      const plain = await buildApp(config, { database: database.handle });
+      const plain = await buildApp(suite.app.config, { database: suite.database.handle });
       try {
         const member = await createTestMember(plain);
         for (const endpoint of ['https://127.0.0.1/x', 'https://[::1]/x', 'https://localhost/x']) {
@@ -282,8 +297,8 @@ for (const backend of testBackends()) {
 
       before(async () => {
         const resolve = (hostname: string) => Promise.resolve(answers.get(hostname) ?? []);
-        guarded = await buildApp(config, {
-          database: database.handle,
+        guarded = await buildApp(suite.app.config, {
+          database: suite.database.handle,
           pushAgent: new PublicAddressAgent(resolve, { ca: pushService.ca }),
         });
       });

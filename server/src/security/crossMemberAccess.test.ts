@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { LoginResponse, UploadImageResponse } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
 import { signUpThroughApi } from '../testing/signUpThroughApi';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
+import { useTestApp } from '../testing/testApp';
+import { testBackends } from '../testing/testBackends';
 import { openChat } from '../modules/chat/chatTestClient';
 import { createTestMember } from '../testing/testMembers';
 import { dataUrlOf, smallPng } from '../testing/testPictures';
@@ -180,9 +178,7 @@ function checkAnswer(
 
 for (const backend of testBackends()) {
   describe(`cross-member access on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
+    const suite = useTestApp(backend, { listen: true });
     let b: MemberB;
     let secretsOfB: string[];
     let viewOfB: unknown;
@@ -190,20 +186,23 @@ for (const backend of testBackends()) {
 
     /** Every /api route as `<METHOD> <url>`, from the app as built. */
     const apiRoutes = () =>
-      app.registeredRoutes
+      suite.app.registeredRoutes
         .filter((route) => route.url.startsWith('/api/'))
         .map((route) => `${route.method} ${route.url}`);
 
     async function freshWorld(): Promise<CrossMemberWorld> {
-      return { app, a: await createTestMember(app), b, secretsOfB, url, picture };
+      return {
+        app: suite.app,
+        a: await createTestMember(suite.app),
+        b,
+        secretsOfB,
+        url: suite.url,
+        picture,
+      };
     }
 
     before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      b = await signUpMemberB(app);
+      b = await signUpMemberB(suite.app);
       secretsOfB = [
         b.email,
         b.token,
@@ -213,12 +212,8 @@ for (const backend of testBackends()) {
         B_PUSH_ENDPOINT,
         B_FILTER_AGE,
       ];
-      viewOfB = await viewOf(app, b);
+      viewOfB = await viewOf(suite.app, b);
       picture = dataUrlOf(await smallPng());
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
     });
 
     it("finds B's secrets in B's own answers, so their absence from A's means something", () => {
@@ -243,7 +238,7 @@ for (const backend of testBackends()) {
       );
       assert.deepEqual(stale, [], `cases for routes that do not exist: ${stale.join(', ')}`);
       const publicRoutes = new Set(
-        app.registeredRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`),
+        suite.app.registeredRoutes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`),
       );
       const privateExempt = Object.keys(PUBLIC_EXEMPTIONS).filter((r) => !publicRoutes.has(r));
       assert.deepEqual(privateExempt, [], 'only a public call may be exempt');
@@ -263,13 +258,13 @@ for (const backend of testBackends()) {
             calls += 1;
           }
           assert.deepEqual(
-            await viewOf(app, b),
+            await viewOf(suite.app, b),
             viewOfB,
             `${route} changed B's profile or messages, or ended B's session`,
           );
           const aNow = JSON.stringify(
-            await profileOf(app, {
-              authorization: `Bearer ${await app.sessions.open(world.a.id)}`,
+            await profileOf(suite.app, {
+              authorization: `Bearer ${await suite.app.sessions.open(world.a.id)}`,
             }),
           );
           for (const photo of [b.photo, b.pendingPhoto]) {
@@ -281,7 +276,7 @@ for (const backend of testBackends()) {
     });
 
     it('has a case for every socket event, and each keeps B to B', async (t) => {
-      const events = await listenedSocketEvents(app, url);
+      const events = await listenedSocketEvents(suite.app, suite.url);
       const missing = events.filter((e) => !(e in SOCKET_CASES) && !(e in SOCKET_EXEMPTIONS));
       assert.deepEqual(
         missing,
@@ -295,13 +290,13 @@ for (const backend of testBackends()) {
       for (const event of events.filter((e) => e in SOCKET_CASES)) {
         await t.test(event, async () => {
           const world = await freshWorld();
-          const socket = await connectAs(url, world.a.token);
+          const socket = await connectAs(suite.url, world.a.token);
           try {
             await SOCKET_CASES[event]?.run(world, socket);
           } finally {
             socket.close();
           }
-          assert.deepEqual(await viewOf(app, b), viewOfB, `${event} changed B's messages`);
+          assert.deepEqual(await viewOf(suite.app, b), viewOfB, `${event} changed B's messages`);
         });
       }
       t.diagnostic(`${events.length} socket events`);

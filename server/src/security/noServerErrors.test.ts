@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { before, describe, it } from 'node:test';
+import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@dating/shared/rules';
 import fc from 'fast-check';
-import { buildApp } from '../app';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
+import { useTestApp } from '../testing/testApp';
+import { testBackends } from '../testing/testBackends';
 import { createTestMember, type TestMember } from '../testing/testMembers';
 import {
   hostileRequest,
@@ -53,9 +51,7 @@ function assertAnswered(request: HostileRequest, response: LightMyRequestRespons
 
 for (const backend of testBackends()) {
   describe(`bad input on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
+    const suite = useTestApp(backend, { listen: true });
     /** Replaced when a call ends its session (logout, deactivation, removal). */
     let member: TestMember;
     /** Answers by status code, printed so a run that only meets 401s or 400s shows it. */
@@ -66,7 +62,7 @@ for (const backend of testBackends()) {
       caller: 'visitor' | 'member',
     ): Promise<LightMyRequestResponse> {
       const asCaller = () =>
-        app.inject({
+        suite.app.inject({
           ...request,
           headers:
             caller === 'member' ? { ...request.headers, ...member.headers } : request.headers,
@@ -74,7 +70,7 @@ for (const backend of testBackends()) {
       let response = await asCaller();
       if (caller === 'member' && response.statusCode === 401) {
         // An earlier call ended the member's session (logout, deactivation): sign a new one in.
-        member = await createTestMember(app);
+        member = await createTestMember(suite.app);
         response = await asCaller();
       }
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -83,20 +79,12 @@ for (const backend of testBackends()) {
     }
 
     async function assertHealthy(after: string): Promise<void> {
-      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      const health = await suite.app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(health.statusCode, 200, `the server stopped answering after ${after}`);
     }
 
     before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      member = await createTestMember(app);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
+      member = await createTestMember(suite.app);
     });
 
     it('refuses text with U+0000 and numbers that are not finite before any call sees them', async () => {
@@ -107,7 +95,7 @@ for (const backend of testBackends()) {
         { url: '/api/webcheckemail', payload: { email: '\u0000@example.com' } },
       ];
       for (const { url, payload } of refusals) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url,
           headers: member.headers,
@@ -116,12 +104,12 @@ for (const backend of testBackends()) {
         assert.equal(response.statusCode, 400, `${url} ${response.body}`);
         assert.equal(response.json<{ message: string }>().message, MESSAGES.invalidFormat);
       }
-      const query = await app.inject({ method: 'GET', url: '/api/places?q=par%00is' });
+      const query = await suite.app.inject({ method: 'GET', url: '/api/places?q=par%00is' });
       assert.equal(query.statusCode, 400, query.body);
     });
 
     it('answers bad input to every route with a 4xx and a message, and keeps answering', async (t) => {
-      const routes = app.registeredRoutes.filter((route: RegisteredRoute) =>
+      const routes = suite.app.registeredRoutes.filter((route: RegisteredRoute) =>
         route.url.startsWith('/api/'),
       );
       t.diagnostic(
@@ -158,9 +146,9 @@ for (const backend of testBackends()) {
     });
 
     it('answers bad socket payloads with a refusal or not at all, and keeps the socket', async (t) => {
-      const events = await listenedSocketEvents(app, url);
-      const socketMember = await createTestMember(app);
-      const socket = await connectAs(url, socketMember.token);
+      const events = await listenedSocketEvents(suite.app, suite.url);
+      const socketMember = await createTestMember(suite.app);
+      const socket = await connectAs(suite.url, socketMember.token);
       let acknowledged = 0;
       try {
         for (const event of events) {

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { useTestApp } from '../testing/testApp';
+import { testBackends } from '../testing/testBackends';
 import { testConfig } from '../testing/testConfig';
 import { createTestMember, type TestMember } from '../testing/testMembers';
 import { dataUrlOf, smallPng } from '../testing/testPictures';
@@ -92,43 +92,37 @@ function handshakeAccepted(
 
 for (const backend of testBackends()) {
   describe(`security headers on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     let member: TestMember;
-    let url: string;
     const shellDir = mkdtempSync(path.join(tmpdir(), 'dating-shell-'));
+    const suite = useTestApp(backend, () => {
+      mkdirSync(shellDir, { recursive: true });
+      writeFileSync(path.join(shellDir, 'index.html'), SHELL_PAGE);
+      return {
+        config: {
+          serveWeb: true,
+          shellDistDir: shellDir,
+          remotes: testConfig().remotes.map((remote) =>
+            remote.name === 'mf_chat'
+              ? { ...remote, entryOverride: `${REMOTE_ORIGIN}/mf-chat/mf-manifest.json` }
+              : remote,
+          ),
+        },
+        listen: true,
+        cleanup: () => rmSync(shellDir, { recursive: true, force: true }),
+      };
+    });
 
     async function appWith(overrides: Partial<AppConfig>): Promise<FastifyInstance> {
       const config = testConfig(overrides);
-      return buildApp(config, { database: database.handle });
+      return buildApp(config, { database: suite.database.handle });
     }
 
     before(async () => {
-      mkdirSync(shellDir, { recursive: true });
-      writeFileSync(path.join(shellDir, 'index.html'), SHELL_PAGE);
-      database = await backend.open();
-      const base = testConfig();
-      app = await appWith({
-        serveWeb: true,
-        shellDistDir: shellDir,
-        remotes: base.remotes.map((remote) =>
-          remote.name === 'mf_chat'
-            ? { ...remote, entryOverride: `${REMOTE_ORIGIN}/mf-chat/mf-manifest.json` }
-            : remote,
-        ),
-      });
-      member = await createTestMember(app);
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-      rmSync(shellDir, { recursive: true, force: true });
+      member = await createTestMember(suite.app);
     });
 
     it('sends them on every kind of answer: API, refusal, page, file, photo, unknown path', async () => {
-      const upload = await app.inject({
+      const upload = await suite.app.inject({
         method: 'POST',
         url: '/api/uploadimageweb',
         headers: member.headers,
@@ -136,15 +130,15 @@ for (const backend of testBackends()) {
       });
       const photo = upload.json<{ imageurl: string }>().imageurl;
       const answers = [
-        await app.inject({ method: 'GET', url: '/healthz' }),
-        await app.inject({ method: 'GET', url: '/api/admindatas' }),
-        await app.inject({ method: 'POST', url: '/api/webprofile', headers: member.headers }),
-        await app.inject({ method: 'POST', url: '/api/webprofile' }),
-        await app.inject({ method: 'POST', url: '/api/nothing-here' }),
-        await app.inject({ method: 'GET', url: '/web/' }),
-        await app.inject({ method: 'GET', url: '/web/app/PeopleNear' }),
-        await app.inject({ method: 'GET', url: new URL(photo, url).pathname }),
-        await app.inject({ method: 'GET', url: '/static/does-not-exist.svg' }),
+        await suite.app.inject({ method: 'GET', url: '/healthz' }),
+        await suite.app.inject({ method: 'GET', url: '/api/admindatas' }),
+        await suite.app.inject({ method: 'POST', url: '/api/webprofile', headers: member.headers }),
+        await suite.app.inject({ method: 'POST', url: '/api/webprofile' }),
+        await suite.app.inject({ method: 'POST', url: '/api/nothing-here' }),
+        await suite.app.inject({ method: 'GET', url: '/web/' }),
+        await suite.app.inject({ method: 'GET', url: '/web/app/PeopleNear' }),
+        await suite.app.inject({ method: 'GET', url: new URL(photo, suite.url).pathname }),
+        await suite.app.inject({ method: 'GET', url: '/static/does-not-exist.svg' }),
       ];
       assert.deepEqual(
         answers.map((answer) => answer.statusCode),
@@ -154,7 +148,7 @@ for (const backend of testBackends()) {
     });
 
     it("allows the shell's inline script by its hash, remotes deployed elsewhere, and nothing else", async () => {
-      const page = await app.inject({ method: 'GET', url: '/web/' });
+      const page = await suite.app.inject({ method: 'GET', url: '/web/' });
       const csp = assertSecurityHeaders(page);
       const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
       assert.deepEqual(csp.get('script-src'), ["'self'", REMOTE_ORIGIN, hash]);
@@ -188,18 +182,18 @@ for (const backend of testBackends()) {
     });
 
     it("keeps a signed-in member's answers out of every cache", async () => {
-      const signedIn = await app.inject({
+      const signedIn = await suite.app.inject({
         method: 'POST',
         url: '/api/webprofile',
         headers: member.headers,
       });
-      const refused = await app.inject({
+      const refused = await suite.app.inject({
         method: 'POST',
         url: '/api/webprofile',
         headers: member.headers,
         payload: { user_id: String(member.id + 1000) },
       });
-      const visitor = await app.inject({ method: 'GET', url: '/api/admindatas' });
+      const visitor = await suite.app.inject({ method: 'GET', url: '/api/admindatas' });
       assert.equal(signedIn.headers['cache-control'], 'no-store');
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.headers['cache-control'], 'no-store');
@@ -207,11 +201,11 @@ for (const backend of testBackends()) {
     });
 
     it("sends the same ones, and no-store, on socket.io's own answers: handshake, refusals, preflights", async () => {
-      const fastify = securityHeadersOf(await fetch(`${url}/healthz`));
+      const fastify = securityHeadersOf(await fetch(`${suite.url}/healthz`));
       for (const name of SECURITY_HEADERS) assert.ok(fastify[name], `no ${name} from Fastify`);
-      const handshake = `${url}/socket.io/?EIO=4&transport=polling`;
+      const handshake = `${suite.url}/socket.io/?EIO=4&transport=polling`;
       const answers = [
-        await fetch(handshake, { headers: { origin: url } }),
+        await fetch(handshake, { headers: { origin: suite.url } }),
         await fetch(handshake, { headers: { origin: 'https://evil.example' } }),
         await fetch(`${handshake}&sid=no-such-session`),
         await fetch(handshake, {
@@ -232,18 +226,21 @@ for (const backend of testBackends()) {
     });
 
     it('refuses a socket.io handshake from a foreign page, not from this origin or a remote', async () => {
-      const host = new URL(url).host;
-      assert.equal(await handshakeAccepted(url, member.token, 'https://evil.example'), false);
-      assert.equal(await handshakeAccepted(url, member.token, 'null'), false);
+      const host = new URL(suite.url).host;
+      assert.equal(await handshakeAccepted(suite.url, member.token, 'https://evil.example'), false);
+      assert.equal(await handshakeAccepted(suite.url, member.token, 'null'), false);
       assert.equal(
-        await handshakeAccepted(url, member.token, 'https://evil.example', 'websocket'),
+        await handshakeAccepted(suite.url, member.token, 'https://evil.example', 'websocket'),
         false,
       );
-      assert.equal(await handshakeAccepted(url, member.token, `http://${host}`), true);
-      assert.equal(await handshakeAccepted(url, member.token, `http://${host}`, 'websocket'), true);
-      assert.equal(await handshakeAccepted(url, member.token, REMOTE_ORIGIN), true);
+      assert.equal(await handshakeAccepted(suite.url, member.token, `http://${host}`), true);
+      assert.equal(
+        await handshakeAccepted(suite.url, member.token, `http://${host}`, 'websocket'),
+        true,
+      );
+      assert.equal(await handshakeAccepted(suite.url, member.token, REMOTE_ORIGIN), true);
       // Without an Origin header: a mobile app or another server.
-      assert.equal(await handshakeAccepted(url, member.token), true);
+      assert.equal(await handshakeAccepted(suite.url, member.token), true);
     });
   });
 }

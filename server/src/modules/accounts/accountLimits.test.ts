@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
 import { MESSAGES } from '@dating/shared/rules';
-import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testClock, type TestClock } from '../../testing/testClock';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
+import { testClock } from '../../testing/testClock';
 import { createTestMember } from '../../testing/testMembers';
 import { lastMailedCode, signUpFields } from '../../testing/signUpThroughApi';
 import { HashingGate } from './hashingGate';
@@ -39,32 +38,17 @@ function wrongCode(right: string, index: number): string {
 
 for (const backend of testBackends()) {
   describe(`account limits on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let clock: TestClock;
+    const clock = testClock();
     const hasher = new CountingHasher();
+    const suite = useTestApp(backend, { options: { now: clock.now, passwordHasher: hasher } });
 
     function call(name: string, payload: Payload, options: Partial<InjectOptions> = {}) {
-      return app.inject({ method: 'POST', url: `/api/${name}`, payload, ...options });
+      return suite.app.inject({ method: 'POST', url: `/api/${name}`, payload, ...options });
     }
-
-    before(async () => {
-      database = await backend.open();
-      clock = testClock();
-      app = await buildApp(testConfig(), {
-        database: database.handle,
-        now: clock.now,
-        passwordHasher: hasher,
-      });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-    });
 
     describe('sign-in', () => {
       it('allows 5 failures per 15 minutes per account, with growing delays', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const attempt = (password: string) =>
           call('webemaillogin', { email: member.email, password });
         const wrong = () => attempt('wrong guess');
@@ -94,7 +78,7 @@ for (const backend of testBackends()) {
       });
 
       it('refuses a locked account before hashing anything', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const fromFlooder = { remoteAddress: '203.0.113.50' };
         for (let failure = 0; failure < 5; failure += 1) {
           clock.advance(10_000);
@@ -120,7 +104,7 @@ for (const backend of testBackends()) {
       });
 
       it('limits failed sign-ins per network address, whatever the accounts', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const fromAttacker = { remoteAddress: '203.0.113.7' };
         for (let attempt = 0; attempt < 30; attempt += 1) {
           const response = await call(
@@ -155,7 +139,7 @@ for (const backend of testBackends()) {
       it('expire after 10 minutes', async () => {
         const { email } = signUpFields();
         await requestCode(email);
-        const code = await lastMailedCode(app, email);
+        const code = await lastMailedCode(suite.app, email);
 
         clock.advance(10 * MINUTE + 1000);
         const late = await call('verifyotp', { email, otp: code });
@@ -164,7 +148,7 @@ for (const backend of testBackends()) {
         assert.equal(late.json<{ message: string }>().message, 'The OTP is not valid');
 
         await requestCode(email);
-        const fresh = await lastMailedCode(app, email);
+        const fresh = await lastMailedCode(suite.app, email);
         clock.advance(9 * MINUTE);
         assert.equal((await call('verifyotp', { email, otp: fresh })).statusCode, 200);
       });
@@ -172,7 +156,7 @@ for (const backend of testBackends()) {
       it('die after 5 wrong tries, the right code included', async () => {
         const { email } = signUpFields();
         await requestCode(email);
-        const code = await lastMailedCode(app, email);
+        const code = await lastMailedCode(suite.app, email);
 
         for (let index = 0; index < 5; index += 1) {
           const guess = await call('verifyotp', { email, otp: wrongCode(code, index) });
@@ -187,7 +171,7 @@ for (const backend of testBackends()) {
       it('are single use', async () => {
         const { email } = signUpFields();
         await requestCode(email);
-        const code = await lastMailedCode(app, email);
+        const code = await lastMailedCode(suite.app, email);
 
         assert.equal((await call('verifyotp', { email, otp: code })).statusCode, 200);
         assert.equal((await call('verifyotp', { email, otp: code })).statusCode, 400);
@@ -222,7 +206,7 @@ for (const backend of testBackends()) {
           const address = `10.8.${minute % 250}.${minute / 10 + 1}`;
           const sent = await requestCode(email, address);
           if (sent.statusCode === 200) {
-            const code = await lastMailedCode(app, email);
+            const code = await lastMailedCode(suite.app, email);
             for (let tries = 0; tries < 5; tries += 1) {
               const guess = wrongCode(code, guesses);
               guesses += 1;
@@ -249,7 +233,7 @@ for (const backend of testBackends()) {
 
     describe('forgotten password', () => {
       it('limits reset codes like sign-ins (429 with a clear message)', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const forgot = () => call('webforgot', { email: member.email });
 
         for (let request = 0; request < 3; request += 1) {
@@ -266,8 +250,6 @@ for (const backend of testBackends()) {
   });
 
   describe(`hashing under a flood on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     let releaseHashing: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       releaseHashing = resolve;
@@ -285,20 +267,17 @@ for (const backend of testBackends()) {
         }),
     };
 
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle, passwordHasher: heldHasher });
-    });
-    after(async () => {
-      releaseHashing();
-      await app?.close();
-      await database?.close();
+    const suite = useTestApp(backend, {
+      options: { passwordHasher: heldHasher },
+      beforeClose: () => releaseHashing(),
     });
 
     it('refuses sign-ins beyond the hashing gate at once, while /healthz keeps answering', async () => {
-      const members = await Promise.all(Array.from({ length: 5 }, () => createTestMember(app)));
+      const members = await Promise.all(
+        Array.from({ length: 5 }, () => createTestMember(suite.app)),
+      );
       const signIns = members.map((member, index) =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: '/api/webemaillogin',
           payload: { email: member.email, password: 'wrong guess' },
@@ -312,7 +291,7 @@ for (const backend of testBackends()) {
         new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3000)),
       ]);
       assert.equal(settled, 'held');
-      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      const health = await suite.app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(health.statusCode, 200);
 
       releaseHashing();

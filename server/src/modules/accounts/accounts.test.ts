@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   AdminDataResponse,
   CheckEmailResponse,
@@ -12,9 +12,10 @@ import type {
   ProfileResponse,
   SocialCheckResponse,
 } from '@dating/shared/api';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
 import { TEST_PICTURE_URL, TestIdentityProvider } from '../../testing/testIdentityProvider';
 import { createTestMember } from '../../testing/testMembers';
@@ -29,13 +30,19 @@ type Payload = Record<string, string>;
 
 for (const backend of testBackends()) {
   describe(`account and session calls on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     let uploadsDir: string;
     const provider = new TestIdentityProvider();
+    const suite = useTestApp(backend, async () => {
+      uploadsDir = await mkdtemp(path.join(tmpdir(), 'dating-accounts-'));
+      return {
+        config: { uploadsDir },
+        options: { identityProvider: provider },
+        cleanup: () => rm(uploadsDir, { recursive: true, force: true }),
+      };
+    });
 
     function call(name: string, payload: Payload = {}, options: Partial<InjectOptions> = {}) {
-      return app.inject({ method: 'POST', url: `/api/${name}`, payload, ...options });
+      return suite.app.inject({ method: 'POST', url: `/api/${name}`, payload, ...options });
     }
 
     async function signIn(email: string, password: string): Promise<LoginResponse['peoples']> {
@@ -46,23 +53,9 @@ for (const backend of testBackends()) {
 
     const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
-    before(async () => {
-      database = await backend.open();
-      uploadsDir = await mkdtemp(path.join(tmpdir(), 'dating-accounts-'));
-      app = await buildApp(testConfig({ uploadsDir }), {
-        database: database.handle,
-        identityProvider: provider,
-      });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-      await rm(uploadsDir, { recursive: true, force: true });
-    });
-
     describe('sign-up', () => {
       it('runs the whole flow: e-mail check, mailed code, photo, sign-up, then sign-in', async () => {
-        const { fields, statusCode, body } = await signUpThroughApi(app);
+        const { fields, statusCode, body } = await signUpThroughApi(suite.app);
 
         assert.equal(statusCode, 200);
         assert.deepEqual(body, { status: 'true', message: 'Registered successfully' });
@@ -87,13 +80,13 @@ for (const backend of testBackends()) {
         assert.equal(result.filter_distance, 100);
         assert.equal(result.show_age, 'true');
         assert.equal(result.invisible, 'false');
-        const photo = await app.inject({ method: 'GET', url: result.images });
+        const photo = await suite.app.inject({ method: 'GET', url: result.images });
         assert.equal(photo.statusCode, 200);
         assert.equal(photo.headers['content-type'], 'image/jpeg');
       });
 
       it('computes the age from the date of birth, ignoring a sent age', async () => {
-        const { fields } = await signUpThroughApi(app, { dob: '2000-01-01' });
+        const { fields } = await signUpThroughApi(suite.app, { dob: '2000-01-01' });
         const { user_id, token } = await signIn(fields.email, fields.password);
 
         const profile = await call('webprofile', { user_id: String(user_id) }, bearer(token));
@@ -103,7 +96,7 @@ for (const backend of testBackends()) {
       });
 
       it("webcheckemail answers 'Email Already Exists' for a member's address, in any case", async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
 
         const response = await call('webcheckemail', { email: member.email.toUpperCase() });
 
@@ -122,7 +115,7 @@ for (const backend of testBackends()) {
         const email = signUpFields().email;
         const check = await call('webcheckemail', { email });
         assert.equal(check.json<CheckEmailResponse>().email_verified, 'enabled');
-        const code = await lastMailedCode(app, email);
+        const code = await lastMailedCode(suite.app, email);
         const wrong = code === '0000' ? '0001' : '0000';
 
         const response = await call('verifyotp', { email, otp: wrong });
@@ -134,7 +127,7 @@ for (const backend of testBackends()) {
       it('signupweb refuses an address that was not verified with the code', async () => {
         const fields = signUpFields();
         await call('webcheckemail', { email: fields.email });
-        const image_name = await uploadPhoto(app);
+        const image_name = await uploadPhoto(suite.app);
 
         const response = await call('signupweb', { ...fields, image_name });
 
@@ -192,10 +185,10 @@ for (const backend of testBackends()) {
       });
 
       it("refuses a sign-up without a photo, or with someone else's: 'Please atleast select one Image'", async () => {
-        const first = await signUpThroughApi(app);
+        const first = await signUpThroughApi(suite.app);
         assert.equal(first.statusCode, 200);
         const claimed = (
-          await database.handle.db
+          await suite.database.handle.db
             .selectFrom('photos')
             .innerJoin('members', 'members.id', 'photos.member_id')
             .select('image_name')
@@ -206,7 +199,7 @@ for (const backend of testBackends()) {
         for (const image_name of ['', 'no-such-upload.jpg', claimed]) {
           const fields = signUpFields();
           await call('webcheckemail', { email: fields.email });
-          const otp = await lastMailedCode(app, fields.email);
+          const otp = await lastMailedCode(suite.app, fields.email);
           await call('verifyotp', { email: fields.email, otp });
 
           const response = await call('signupweb', { ...fields, image_name });
@@ -224,7 +217,7 @@ for (const backend of testBackends()) {
         await call('webcheckemail', { email: fields.email });
         await call('verifyotp', {
           email: fields.email,
-          otp: await lastMailedCode(app, fields.email),
+          otp: await lastMailedCode(suite.app, fields.email),
         });
 
         const response = await call('signupweb', { ...fields, fbpic: `${TEST_PICTURE_URL}me.png` });
@@ -238,7 +231,7 @@ for (const backend of testBackends()) {
 
     describe('sign-in', () => {
       it("answers 'Email Id not registered' and 'Email or Password Incorrect'", async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
 
         const unknown = await call('webemaillogin', {
           email: 'nobody@example.com',
@@ -256,7 +249,7 @@ for (const backend of testBackends()) {
       });
 
       it('gives a new token at each sign-in; the answer holds no hash', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
 
         const first = await call('webemaillogin', {
           email: member.email,
@@ -269,7 +262,7 @@ for (const backend of testBackends()) {
         assert.deepEqual(Object.keys(body.peoples).sort(), ['token', 'user_id']);
         assert.notEqual(body.peoples.token, second.token);
         assert.doesNotMatch(first.body, /argon2/);
-        const stored = await database.handle.db
+        const stored = await suite.database.handle.db
           .selectFrom('sessions')
           .select('token_hash')
           .where('member_id', '=', member.id)
@@ -293,8 +286,8 @@ for (const backend of testBackends()) {
       });
 
       it("answer 403 'Invalid access' for another member's user_id", async () => {
-        const member = await createTestMember(app);
-        const other = await createTestMember(app);
+        const member = await createTestMember(suite.app);
+        const other = await createTestMember(suite.app);
         const calls: [string, Payload][] = [
           ['webprofile', {}],
           ['webonlinestatus', { status: '1' }],
@@ -320,10 +313,10 @@ for (const backend of testBackends()) {
       });
 
       it('webonlinestatus sets the online flag and the last-seen time', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
 
         const online = await call('webonlinestatus', { status: '1' }, { headers: member.headers });
-        const row = await database.handle.db
+        const row = await suite.database.handle.db
           .selectFrom('members')
           .select(['online', 'last_seen'])
           .where('id', '=', member.id)
@@ -333,13 +326,13 @@ for (const backend of testBackends()) {
         assert.equal(row.online, true);
         assert.ok(row.last_seen instanceof Date);
 
-        await app.inject({
+        await suite.app.inject({
           method: 'POST',
           url: '/api/webonlinestatus',
           headers: member.headers,
           payload: { user_id: member.id, status: 0 },
         });
-        const after = await database.handle.db
+        const after = await suite.database.handle.db
           .selectFrom('members')
           .select('online')
           .where('id', '=', member.id)
@@ -348,7 +341,7 @@ for (const backend of testBackends()) {
       });
 
       it('webgetcounts answers the four counts, zero for a new member', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
 
         const response = await call(
           'webgetcounts',
@@ -365,7 +358,7 @@ for (const backend of testBackends()) {
       });
 
       it('weblogout revokes the token it was called with, and only that one', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const other = await signIn(member.email, member.password);
 
         const logout = await call('weblogout', {}, { headers: member.headers });
@@ -376,7 +369,7 @@ for (const backend of testBackends()) {
       });
 
       it('webchangepassword checks the old password, keeps this session and ends the others', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const elsewhere = await signIn(member.email, member.password);
         const change = (old_password: string, new_password: string) =>
           call('webchangepassword', { old_password, new_password }, { headers: member.headers });
@@ -403,7 +396,7 @@ for (const backend of testBackends()) {
       });
 
       it('webdeleteaccount deactivates until the member signs in again and confirms', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
 
         const deactivated = await call('webdeleteaccount', {}, { headers: member.headers });
         assert.deepEqual(deactivated.json(), { status: 'true' });
@@ -428,7 +421,7 @@ for (const backend of testBackends()) {
       });
 
       it('webremoveaccount deletes the member, their photo files and sessions for good', async () => {
-        const { fields } = await signUpThroughApi(app);
+        const { fields } = await signUpThroughApi(suite.app);
         const { user_id, token } = await signIn(fields.email, fields.password);
         const profile = (await call('webprofile', {}, bearer(token))).json<ProfileResponse>();
         const photoFile = path.join(uploadsDir, path.basename(profile.result.images));
@@ -447,7 +440,7 @@ for (const backend of testBackends()) {
         assert.equal(existsSync(photoFile), false);
         assert.equal(existsSync(photoFile.replace('.jpg', '-blurred.jpg')), false);
         assert.equal((await call('webprofile', {}, bearer(token))).statusCode, 401);
-        const left = await database.handle.db
+        const left = await suite.database.handle.db
           .selectFrom('photos')
           .select('id')
           .where('member_id', '=', user_id)
@@ -461,8 +454,8 @@ for (const backend of testBackends()) {
       });
 
       it("anyDeleteuser is refused to members: 403 'Invalid access'", async () => {
-        const member = await createTestMember(app);
-        const victim = await createTestMember(app);
+        const member = await createTestMember(suite.app);
+        const victim = await createTestMember(suite.app);
 
         const own = await call(
           'anyDeleteuser',
@@ -488,7 +481,7 @@ for (const backend of testBackends()) {
 
     describe('forgotten password', () => {
       it('webforgot mails a reset code with which webresetpassword sets a new password', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const session = await signIn(member.email, member.password);
 
         const forgot = await call('webforgot', { email: member.email });
@@ -496,7 +489,7 @@ for (const backend of testBackends()) {
           status: 'true',
           message: 'A reset code has been sent to your email',
         });
-        const otp = await lastMailedCode(app, member.email);
+        const otp = await lastMailedCode(suite.app, member.email);
 
         const reset = await call('webresetpassword', {
           email: member.email,
@@ -530,7 +523,7 @@ for (const backend of testBackends()) {
 
     describe('social sign-in', () => {
       it('admindatas names the provider the browser may offer', async () => {
-        const response = await app.inject({ method: 'GET', url: '/api/admindatas' });
+        const response = await suite.app.inject({ method: 'GET', url: '/api/admindatas' });
 
         assert.deepEqual(response.json<AdminDataResponse>().result.social_login, {
           facebook_app_id: 'test-app',
@@ -538,7 +531,7 @@ for (const backend of testBackends()) {
       });
 
       it('check_fb_user answers 1 for a new person and 0 once they are a member', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const stranger = provider.issueToken({ id: 'fb-new', email: 'new@example.com' });
         const known = provider.issueToken({ id: 'fb-known', email: member.email });
 
@@ -550,7 +543,7 @@ for (const backend of testBackends()) {
       });
 
       it('signs a member in with a verified provider token, never on an fbid alone', async () => {
-        const member = await createTestMember(app);
+        const member = await createTestMember(suite.app);
         const accessToken = provider.issueToken({ id: 'fb-ada', email: member.email });
 
         const fbidAlone = await call('webemaillogin', { email: member.email, fbid: 'fb-ada' });
@@ -567,7 +560,7 @@ for (const backend of testBackends()) {
 
       it('refuses the social calls when no provider is configured', async () => {
         const withoutProvider = await buildApp(testConfig({ uploadsDir }), {
-          database: database.handle,
+          database: suite.database.handle,
           identityProvider: null,
         });
         try {

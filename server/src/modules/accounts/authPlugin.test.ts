@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { LoginResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createAdminServices } from '../../admin/createAdminServices';
-import { buildApp } from '../../app';
 import { openDatabase } from '../../db/openDatabase';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
 import { memberOf } from './memberOf';
 
@@ -37,41 +34,32 @@ function disconnectedWithinASecond(socket: Socket): Promise<string> {
 
 for (const backend of testBackends()) {
   describe(`authentication of calls and sockets on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
-
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      // Two routes added the way a later module adds its own: one says nothing, one is public.
-      app.post('/api/test-new-call', (request) => ({ status: 'true', id: memberOf(request) }));
-      app.post('/api/test-public-call', { config: { public: true } }, (request) => ({
-        status: 'true',
-        signedIn: request.member !== null,
-      }));
-      app.post('/api/test-sender-call', (request) => ({
-        status: 'true',
-        id: memberOf(request, 'sender_id'),
-      }));
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
+    const suite = useTestApp(backend, {
+      routes: (app) => {
+        // Two routes added the way a later module adds its own: one says nothing, one is public.
+        app.post('/api/test-new-call', (request) => ({ status: 'true', id: memberOf(request) }));
+        app.post('/api/test-public-call', { config: { public: true } }, (request) => ({
+          status: 'true',
+          signedIn: request.member !== null,
+        }));
+        app.post('/api/test-sender-call', (request) => ({
+          status: 'true',
+          id: memberOf(request, 'sender_id'),
+        }));
+      },
+      listen: true,
     });
 
     it('keeps a new /api/ route private unless it says it is public', async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
 
-      const signedOut = await app.inject({ method: 'POST', url: '/api/test-new-call' });
-      const signedIn = await app.inject({
+      const signedOut = await suite.app.inject({ method: 'POST', url: '/api/test-new-call' });
+      const signedIn = await suite.app.inject({
         method: 'POST',
         url: '/api/test-new-call',
         headers: member.headers,
       });
-      const open = await app.inject({ method: 'POST', url: '/api/test-public-call' });
+      const open = await suite.app.inject({ method: 'POST', url: '/api/test-public-call' });
 
       assert.equal(signedOut.statusCode, 401);
       assert.deepEqual(signedOut.json(), { status: 'false', message: 'Please sign in' });
@@ -80,9 +68,9 @@ for (const backend of testBackends()) {
     });
 
     it('takes identity from the token, refusing any named field that names someone else', async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
       const send = (payload: object) =>
-        app.inject({
+        suite.app.inject({
           method: 'POST',
           url: '/api/test-sender-call',
           headers: member.headers,
@@ -107,21 +95,21 @@ for (const backend of testBackends()) {
         ['GET', '/api/dev/mail?to=someone%40example.com'],
       ];
       for (const [method, path] of openCalls) {
-        const response = await app.inject({ method: method as 'GET' | 'POST', url: path });
+        const response = await suite.app.inject({ method: method as 'GET' | 'POST', url: path });
         assert.notEqual(response.statusCode, 401, path);
       }
     });
 
     it('refuses a socket without a valid token', async () => {
-      await assert.rejects(connectWith(url, {}), /Please sign in/);
-      await assert.rejects(connectWith(url, { token: 'made-up' }), /Please sign in/);
+      await assert.rejects(connectWith(suite.url, {}), /Please sign in/);
+      await assert.rejects(connectWith(suite.url, { token: 'made-up' }), /Please sign in/);
     });
 
     describe('ends the sockets of ended sessions within a second', () => {
       let member: TestMember;
 
       async function secondSession(): Promise<string> {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: '/api/webemaillogin',
           payload: { email: member.email, password: member.password },
@@ -130,16 +118,20 @@ for (const backend of testBackends()) {
       }
 
       before(async () => {
-        member = await createTestMember(app);
+        member = await createTestMember(suite.app);
       });
 
       it('logout: only the sockets of that session', async () => {
         const otherToken = await secondSession();
-        const loggingOut = await connectWith(url, { token: member.token });
-        const staying = await connectWith(url, { token: otherToken });
+        const loggingOut = await connectWith(suite.url, { token: member.token });
+        const staying = await connectWith(suite.url, { token: otherToken });
         try {
           const ended = disconnectedWithinASecond(loggingOut);
-          await app.inject({ method: 'POST', url: '/api/weblogout', headers: member.headers });
+          await suite.app.inject({
+            method: 'POST',
+            url: '/api/weblogout',
+            headers: member.headers,
+          });
 
           assert.equal(await ended, 'io server disconnect');
           assert.equal(staying.connected, true);
@@ -153,11 +145,11 @@ for (const backend of testBackends()) {
 
       it('password change: the other sessions, not the one that changed it', async () => {
         const otherToken = await secondSession();
-        const changing = await connectWith(url, { token: member.token });
-        const other = await connectWith(url, { token: otherToken });
+        const changing = await connectWith(suite.url, { token: member.token });
+        const other = await connectWith(suite.url, { token: otherToken });
         try {
           const ended = disconnectedWithinASecond(other);
-          const response = await app.inject({
+          const response = await suite.app.inject({
             method: 'POST',
             url: '/api/webchangepassword',
             headers: member.headers,
@@ -177,37 +169,42 @@ for (const backend of testBackends()) {
       it('deactivation: every socket of the member', async () => {
         const otherToken = await secondSession();
         const sockets = await Promise.all([
-          connectWith(url, { token: member.token }),
-          connectWith(url, { token: otherToken }),
+          connectWith(suite.url, { token: member.token }),
+          connectWith(suite.url, { token: otherToken }),
         ]);
         try {
           const ended = Promise.all(sockets.map(disconnectedWithinASecond));
-          await app.inject({
+          await suite.app.inject({
             method: 'POST',
             url: '/api/webdeleteaccount',
             headers: member.headers,
           });
 
           assert.deepEqual(await ended, ['io server disconnect', 'io server disconnect']);
-          await assert.rejects(connectWith(url, { token: otherToken }), /Please sign in/);
+          await assert.rejects(connectWith(suite.url, { token: otherToken }), /Please sign in/);
         } finally {
           for (const socket of sockets) socket.close();
         }
       });
 
       it('deletion by the admin CLI, another process: every socket of the member', async () => {
-        const deleted = await createTestMember(app);
-        const socket = await connectWith(url, { token: deleted.token });
+        const deleted = await createTestMember(suite.app);
+        const socket = await connectWith(suite.url, { token: deleted.token });
         // On PostgreSQL the CLI has a connection of its own; in-memory PGlite has only this one.
         const cliDatabase =
-          database.config.kind === 'postgres' ? await openDatabase(database.config) : null;
+          suite.database.config.kind === 'postgres'
+            ? await openDatabase(suite.database.config)
+            : null;
         try {
           const ended = disconnectedWithinASecond(socket);
-          const cli = createAdminServices(cliDatabase?.db ?? database.handle.db, app.config);
+          const cli = createAdminServices(
+            cliDatabase?.db ?? suite.database.handle.db,
+            suite.app.config,
+          );
           await cli.accounts.deleteMemberByEmail(deleted.email);
 
           assert.equal(await ended, 'io server disconnect');
-          await assert.rejects(connectWith(url, { token: deleted.token }), /Please sign in/);
+          await assert.rejects(connectWith(suite.url, { token: deleted.token }), /Please sign in/);
         } finally {
           socket.close();
           await cliDatabase?.close();

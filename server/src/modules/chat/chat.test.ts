@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   BlockStatusResponse,
   ChatHeaderResponse,
@@ -13,11 +13,9 @@ import type {
   UploadImageResponse,
 } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
 import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
 import { ContentRepository } from '../content/contentRepository';
@@ -31,21 +29,10 @@ const clientId = () => `c-${process.pid}-${(clientSequence += 1)}`;
 
 for (const backend of testBackends()) {
   describe(`chat calls on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    const config = testConfig();
-
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(config, { database: database.handle });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    const suite = useTestApp(backend);
 
     const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
-      app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
+      suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
 
     const send = (
       sender: TestMember,
@@ -81,12 +68,12 @@ for (const backend of testBackends()) {
       (await call(member, 'webgetcounts')).json<CountsResponse>().result.message;
 
     it('creates a chat only between matched members, once per pair', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       const refused = await call(ann, 'webcreatchat', { sender_id: ann.id, receiver_id: bob.id });
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json<{ message: string }>().message, CHAT_MESSAGES.notMatched);
 
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       const again = await call(bob, 'webcreatchat', { sender_id: bob.id, receiver_id: ann.id });
       assert.equal(again.json<{ chatid: number }>().chatid, chatId);
 
@@ -99,8 +86,8 @@ for (const backend of testBackends()) {
     });
 
     it('stores text as text, refuses empty and over-long messages, and stores a retry once', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const markup = '<img src=x onerror=alert(1)> & "quotes"';
       const sent = await send(ann, chatId, bob, { message: markup });
       assert.equal(sent.statusCode, 200, sent.body);
@@ -142,11 +129,11 @@ for (const backend of testBackends()) {
 
     it('refuses a sender or receiver who is not of the chat', async () => {
       const [ann, bob, eve] = [
-        await createTestMember(app),
-        await createTestMember(app),
-        await createTestMember(app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
       ];
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       const intruder = await send(eve, chatId, bob, { message: 'hello' });
       assert.equal(intruder.statusCode, 403);
       const wrongReceiver = await send(ann, chatId, eve, { message: 'hello' });
@@ -179,14 +166,14 @@ for (const backend of testBackends()) {
     });
 
     it('lists chats with the last message, unread counts, filters, search, sort and total', async () => {
-      const me = await createTestMember(app, { name: 'Lister' });
+      const me = await createTestMember(suite.app, { name: 'Lister' });
       const others = [
-        await createTestMember(app, { name: 'Alice Smith' }),
-        await createTestMember(app, { name: 'Bruno Diaz' }),
-        await createTestMember(app, { name: 'Carla Jones' }),
+        await createTestMember(suite.app, { name: 'Alice Smith' }),
+        await createTestMember(suite.app, { name: 'Bruno Diaz' }),
+        await createTestMember(suite.app, { name: 'Carla Jones' }),
       ];
       const chats: number[] = [];
-      for (const other of others) chats.push(await openChat(app, me, other));
+      for (const other of others) chats.push(await openChat(suite.app, me, other));
       const [alice, bruno, carla] = others as [TestMember, TestMember, TestMember];
       const [aliceChat, brunoChat, carlaChat] = chats as [number, number, number];
       await send(alice, aliceChat, me, { message: 'from alice 1' });
@@ -242,7 +229,7 @@ for (const backend of testBackends()) {
       assert.equal(unfavorite.json<{ favorite: string }>().favorite, 'false');
       assert.equal((await chatList(me, { filter: 'Favorite' })).total, 0);
 
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ online: true })
         .where('id', '=', alice.id)
@@ -261,8 +248,8 @@ for (const backend of testBackends()) {
     });
 
     it('clears a chat for the member who cleared it only', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       await send(ann, chatId, bob, { message: 'before' });
       const cleared = await call(bob, 'webclearchat', { chat_id: chatId });
       assert.equal(cleared.statusCode, 200);
@@ -277,8 +264,8 @@ for (const backend of testBackends()) {
     });
 
     it('blocks and unblocks: a blocked pair cannot send either way', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const blocked = await call(ann, 'webblockchat', { block_user_id: bob.id });
       assert.equal(blocked.json<{ blocked_by_me: string }>().blocked_by_me, 'true');
 
@@ -311,9 +298,9 @@ for (const backend of testBackends()) {
     });
 
     it('refuses to send once the match is gone', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
-      await app.db
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
+      await suite.app.db
         .deleteFrom('matches')
         .where('member_low', '=', Math.min(ann.id, bob.id))
         .where('member_high', '=', Math.max(ann.id, bob.id))
@@ -324,10 +311,10 @@ for (const backend of testBackends()) {
     });
 
     it("keeps a deleted member's chat readable and answers chat_userstatus 'true'", async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       await send(bob, chatId, ann, { message: 'goodbye' });
-      await app.db.deleteFrom('members').where('id', '=', bob.id).execute();
+      await suite.app.db.deleteFrom('members').where('id', '=', bob.id).execute();
 
       const status = (
         await call(ann, 'blockstatus', { chatid: chatId })
@@ -343,18 +330,18 @@ for (const backend of testBackends()) {
     });
 
     it('uploads a chat image checked by its bytes, stripped of metadata, sendable by its uploader', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const upload = await call(ann, 'uploadimagechat', {
         file: dataUrlOf(await jpegWithLocation(), 'image/jpeg'),
       });
       assert.equal(upload.statusCode, 200, upload.body);
       const { image_name: imageName, imageurl } = upload.json<UploadImageResponse>();
-      const stored = await sharp(path.join(config.uploadsDir, imageName)).metadata();
+      const stored = await sharp(path.join(suite.app.config.uploadsDir, imageName)).metadata();
       assert.equal(stored.exif, undefined);
       assert.equal(stored.format, 'jpeg');
       assert.ok(Math.max(stored.width, stored.height) <= 1080);
-      assert.ok((await readdir(config.uploadsDir)).includes(imageName));
+      assert.ok((await readdir(suite.app.config.uploadsDir)).includes(imageName));
 
       const notAnImage = await call(ann, 'uploadimagechat', {
         file: `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`,
@@ -382,8 +369,8 @@ for (const backend of testBackends()) {
 
       // A picture uploaded a day ago and never sent is deleted at a later upload, file and all.
       const stale = `${'a'.repeat(32)}.jpg`;
-      await app.storage.put(stale, Buffer.from('x'), 'image/jpeg');
-      await app.db
+      await suite.app.storage.put(stale, Buffer.from('x'), 'image/jpeg');
+      await suite.app.db
         .insertInto('chat_images')
         .values({
           image_name: stale,
@@ -392,8 +379,11 @@ for (const backend of testBackends()) {
         })
         .execute();
       const png = await call(bob, 'uploadimagechat', { file: dataUrlOf(await smallPng()) });
-      assert.ok(!(await readdir(config.uploadsDir)).includes(stale));
-      assert.ok((await readdir(config.uploadsDir)).includes(imageName), 'the sent one stays');
+      assert.ok(!(await readdir(suite.app.config.uploadsDir)).includes(stale));
+      assert.ok(
+        (await readdir(suite.app.config.uploadsDir)).includes(imageName),
+        'the sent one stays',
+      );
       assert.equal(png.statusCode, 200);
       const row = (await chatList(bob)).matches.find((item) => item.chat_id === chatId);
       assert.equal(row?.imagename, imageurl);
@@ -401,14 +391,14 @@ for (const backend of testBackends()) {
 
     it('shares a feed item of either member', async () => {
       const [ann, bob, eve] = [
-        await createTestMember(app),
-        await createTestMember(app),
-        await createTestMember(app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
       ];
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       const feedOf = async (memberId: number) =>
         (
-          await app.db
+          await suite.app.db
             .insertInto('feed_items')
             .values({ member_id: memberId, type: 'job', content: 'Pilot', created_at: new Date() })
             .returning('id')
@@ -429,12 +419,12 @@ for (const backend of testBackends()) {
 
     it('answers the chat header through the chat variant of webprofile', async () => {
       const [ann, bob] = [
-        await createTestMember(app),
-        await createTestMember(app, { name: 'Header Bob' }),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app, { name: 'Header Bob' }),
       ];
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       const seen = new Date('2026-01-02T03:04:05Z');
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ last_seen: seen })
         .where('id', '=', bob.id)
@@ -465,13 +455,13 @@ for (const backend of testBackends()) {
     });
 
     it('answers app of the day from the admin settings', async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
       const hidden = await call(member, 'appoftheday');
       assert.equal(
         hidden.json<{ result: { app_settings: string } }>().result.app_settings,
         'disable',
       );
-      const content = new ContentService(new ContentRepository(app.db));
+      const content = new ContentService(new ContentRepository(suite.app.db));
       await content.setSetting('app_settings', 'enable');
       await content.setSetting('app_title', 'Sky Map');
       await content.setSetting('app_url', 'https://example.com/sky');
@@ -492,14 +482,14 @@ for (const backend of testBackends()) {
 
     it('refuses every chat call without a token', async () => {
       for (const url of ['webgetchat', 'websendmessage', 'appoftheday', 'uploadimagechat']) {
-        const reply = await app.inject({ method: 'POST', url: `/api/${url}`, payload: {} });
+        const reply = await suite.app.inject({ method: 'POST', url: `/api/${url}`, payload: {} });
         assert.equal(reply.statusCode, 401, url);
       }
     });
 
     it('refuses a flood of messages from one member with 429', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const answers: number[] = [];
       for (let index = 0; index <= MESSAGES_PER_10_SECONDS; index += 1) {
         answers.push((await send(ann, chatId, bob, { message: `flood ${index}` })).statusCode);
@@ -510,8 +500,8 @@ for (const backend of testBackends()) {
     });
 
     it('reads history after a message id', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const first = (await send(ann, chatId, bob, { message: 'one' })).json<SendMessageResponse>();
       await send(ann, chatId, bob, { message: 'two' });
       const newer: ChatMessage[] = await history(bob, chatId, first.result.id);

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   ChatHeaderResponse,
   ChatMessage,
   PresenceNotice,
   TypingNotice,
 } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
 import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
 import { CHAT_MESSAGES } from './chatMessages';
@@ -37,31 +34,22 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 
 for (const backend of testBackends()) {
   describe(`chat socket events on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let url: string;
     const sockets: RecordingSocket[] = [];
-
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    });
-    after(async () => {
-      for (const client of sockets) client.socket.disconnect();
-      await app?.close();
-      await database?.close();
+    const suite = useTestApp(backend, {
+      listen: true,
+      beforeClose: () => {
+        for (const client of sockets) client.socket.disconnect();
+      },
     });
 
     const socketOf = async (member: TestMember) => {
-      const client = await openChatSocket(url, member.token);
+      const client = await openChatSocket(suite.url, member.token);
       sockets.push(client);
       return client;
     };
 
     const isOnline = async (member: TestMember) => {
-      const row = await app.db
+      const row = await suite.app.db
         .selectFrom('members')
         .select('online')
         .where('id', '=', member.id)
@@ -70,16 +58,16 @@ for (const backend of testBackends()) {
     };
 
     it('refuses a handshake without a valid token', async () => {
-      await assert.rejects(openChatSocket(url, 'not-a-token'));
+      await assert.rejects(openChatSocket(suite.url, 'not-a-token'));
     });
 
     it('delivers a message after storing it, to both members only, with typing first', async () => {
       const [ann, bob, eve] = [
-        await createTestMember(app),
-        await createTestMember(app),
-        await createTestMember(app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
       ];
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       const [annTab, annOtherTab, bobTab, eveTab] = [
         await socketOf(ann),
         await socketOf(ann),
@@ -102,7 +90,7 @@ for (const backend of testBackends()) {
       });
       assert.equal(answer.status, 'true');
       const stored = answer.status === 'true' ? answer.result : assert.fail();
-      const history = await app.db
+      const history = await suite.app.db
         .selectFrom('chat_messages')
         .select('text')
         .where('id', '=', String(stored.id))
@@ -138,8 +126,8 @@ for (const backend of testBackends()) {
     });
 
     it('stores a retried send once and tells the receiver once', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const [annTab, bobTab] = [await socketOf(ann), await socketOf(bob)];
       const retried = { client_id: clientId(), message: 'exactly once' };
       const first = await sendOverSocket(annTab, chatId, ann.id, bob.id, retried);
@@ -149,7 +137,7 @@ for (const backend of testBackends()) {
       await bobTab.next('broad');
       await wait(150);
       assert.equal(bobTab.events.filter((event) => event.event === 'broad').length, 1);
-      const count = await app.db
+      const count = await suite.app.db
         .selectFrom('chat_messages')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('chat_id', '=', chatId)
@@ -159,11 +147,11 @@ for (const backend of testBackends()) {
 
     it('refuses, through the acknowledgement, what the calls refuse', async () => {
       const [ann, bob, eve] = [
-        await createTestMember(app),
-        await createTestMember(app),
-        await createTestMember(app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
       ];
-      const chatId = await openChat(app, ann, bob);
+      const chatId = await openChat(suite.app, ann, bob);
       const [annTab, bobTab, eveTab] = [
         await socketOf(ann),
         await socketOf(bob),
@@ -192,7 +180,7 @@ for (const backend of testBackends()) {
       const joinOther = await annTab.socket.emitWithAck('join', { join_id: 2_000_000_000 });
       assert.equal(joinOther.status, 'false');
 
-      await app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: '/api/webblockchat',
         headers: bob.headers,
@@ -216,8 +204,8 @@ for (const backend of testBackends()) {
     });
 
     it('catches a reconnecting member up on what they missed', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const annTab = await socketOf(ann);
       const bobTab = await socketOf(bob);
       const seen = await sendOverSocket(annTab, chatId, ann.id, bob.id, {
@@ -255,8 +243,8 @@ for (const backend of testBackends()) {
     });
 
     it('follows connections for online status: several tabs are one member', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      const chatId = await openChat(app, ann, bob);
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
       const annTab = await socketOf(ann);
       const bobTabs = [await socketOf(bob), await socketOf(bob)];
       await eventually(() => isOnline(bob), 'bob online');
@@ -272,7 +260,7 @@ for (const backend of testBackends()) {
       assert.equal(wentOffline.user_id, bob.id);
       assert.equal(wentOffline.online, '0');
 
-      const header = await app.inject({
+      const header = await suite.app.inject({
         method: 'POST',
         url: '/api/webprofile',
         headers: ann.headers,
@@ -284,10 +272,14 @@ for (const backend of testBackends()) {
     });
 
     it('sets offline the members of a process that stopped answering', async () => {
-      const [ann, bob] = [await createTestMember(app), await createTestMember(app)];
-      await openChat(app, ann, bob);
-      await app.db.updateTable('members').set({ online: true }).where('id', '=', bob.id).execute();
-      await app.db
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      await openChat(suite.app, ann, bob);
+      await suite.app.db
+        .updateTable('members')
+        .set({ online: true })
+        .where('id', '=', bob.id)
+        .execute();
+      await suite.app.db
         .insertInto('member_connections')
         .values({
           socket_id: `gone-${bob.id}`,
@@ -298,7 +290,7 @@ for (const backend of testBackends()) {
         .execute();
       const notices: { partners: readonly number[]; notice: PresenceNotice }[] = [];
       const presence = new ChatPresence(
-        new PresenceRepository(app.db),
+        new PresenceRepository(suite.app.db),
         (partners, notice) => notices.push({ partners, notice }),
         () => new Date(),
       );
@@ -311,10 +303,10 @@ for (const backend of testBackends()) {
     });
 
     it('ends the socket of a session that signs out', async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
       const client = await socketOf(member);
       const disconnected = new Promise((resolve) => client.socket.once('disconnect', resolve));
-      await app.inject({ method: 'POST', url: '/api/weblogout', headers: member.headers });
+      await suite.app.inject({ method: 'POST', url: '/api/weblogout', headers: member.headers });
       await disconnected;
       await eventually(async () => !(await isOnline(member)), 'offline after logout');
     });

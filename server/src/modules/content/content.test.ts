@@ -1,36 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type {
   AdminDataResponse,
   AdminInterestsResponse,
   HelpPagesResponse,
 } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { createTestMember } from '../../testing/testMembers';
 import { ContentRepository } from './contentRepository';
 import { ContentService } from './contentService';
 
 for (const backend of testBackends()) {
   describe(`content calls on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
+    const suite = useTestApp(backend);
     let content: ContentService;
 
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      content = new ContentService(new ContentRepository(database.handle.db));
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
+    before(() => {
+      content = new ContentService(new ContentRepository(suite.database.handle.db));
     });
 
     it('GET admindatas answers the admin data of spec section 3, filled', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/admindatas' });
+      const response = await suite.app.inject({ method: 'GET', url: '/api/admindatas' });
 
       assert.equal(response.statusCode, 200);
       const body = response.json<AdminDataResponse>();
@@ -61,11 +52,11 @@ for (const backend of testBackends()) {
 
     it('serves the purpose icons that admindatas names', async () => {
       const admin = (
-        await app.inject({ method: 'GET', url: '/api/admindatas' })
+        await suite.app.inject({ method: 'GET', url: '/api/admindatas' })
       ).json<AdminDataResponse>();
 
       for (const purpose of admin.result.peoplefor) {
-        const icon = await app.inject({ method: 'GET', url: purpose.icon });
+        const icon = await suite.app.inject({ method: 'GET', url: purpose.icon });
         assert.equal(icon.statusCode, 200, purpose.icon);
         assert.equal(icon.headers['content-type'], 'image/svg+xml');
         assert.match(icon.body, /^<svg /);
@@ -73,9 +64,9 @@ for (const backend of testBackends()) {
     });
 
     it("POST admindatass answers the interests with the member's own checked", async () => {
-      const member = await createTestMember(app, { interests: ['Music', 'Travel'] });
+      const member = await createTestMember(suite.app, { interests: ['Music', 'Travel'] });
 
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/admindatass',
         headers: member.headers,
@@ -94,10 +85,10 @@ for (const backend of testBackends()) {
     });
 
     it("POST admindatass refuses a signed-out caller and another member's user_id", async () => {
-      const member = await createTestMember(app);
+      const member = await createTestMember(suite.app);
 
-      const signedOut = await app.inject({ method: 'POST', url: '/api/admindatass' });
-      const someoneElse = await app.inject({
+      const signedOut = await suite.app.inject({ method: 'POST', url: '/api/admindatass' });
+      const someoneElse = await suite.app.inject({
         method: 'POST',
         url: '/api/admindatass',
         headers: member.headers,
@@ -120,7 +111,7 @@ for (const backend of testBackends()) {
     });
 
     it('POST webhelppages answers the four help pages and the landing links', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/webhelppages' });
+      const response = await suite.app.inject({ method: 'POST', url: '/api/webhelppages' });
 
       assert.equal(response.statusCode, 200);
       const body = response.json<HelpPagesResponse>();
@@ -144,7 +135,7 @@ for (const backend of testBackends()) {
     });
 
     it('never serves a script that was written into a help page by hand', async () => {
-      await database.handle.db
+      await suite.database.handle.db
         .updateTable('help_pages')
         .set({
           description:
@@ -154,7 +145,7 @@ for (const backend of testBackends()) {
         .execute();
 
       const body = (
-        await app.inject({ method: 'POST', url: '/api/webhelppages' })
+        await suite.app.inject({ method: 'POST', url: '/api/webhelppages' })
       ).json<HelpPagesResponse>();
 
       const page = body.helppages.find((helpPage) => helpPage.id === 2);
@@ -169,7 +160,7 @@ for (const backend of testBackends()) {
         html: '<h2>Privacy</h2><img src=x onerror="steal()"><p>We <strong>never</strong> sell data.</p><script>steal()</script>',
       });
 
-      const stored = await database.handle.db
+      const stored = await suite.database.handle.db
         .selectFrom('help_pages')
         .select(['title', 'description'])
         .where('id', '=', 3)

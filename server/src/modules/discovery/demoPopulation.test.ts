@@ -1,31 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { GetPeopleResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
-import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
 import { createTestMember } from '../../testing/testMembers';
 
 for (const backend of testBackends()) {
   describe(`demo population on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    const suite = useTestApp(backend);
 
     it('seeds members with photos around a city, whom a newcomer there sees at once', async () => {
       let printed = '';
-      const program = createAdminProgram(createAdminServices(app.db, testConfig()), {
+      const program = createAdminProgram(createAdminServices(suite.app.db, testConfig()), {
         write: (text) => (printed += text),
         writeError: (text) => (printed += text),
       });
@@ -33,8 +22,8 @@ for (const backend of testBackends()) {
       assert.match(printed, /Added 6 members around Marseille, Provence/);
       assert.match(printed, /password demo-member/);
 
-      const newcomer = await createTestMember(app, { latitude: 43.2965, longitude: 5.3698 });
-      const response = await app.inject({
+      const newcomer = await createTestMember(suite.app, { latitude: 43.2965, longitude: 5.3698 });
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/webgetpeople',
         headers: newcomer.headers,
@@ -45,11 +34,11 @@ for (const backend of testBackends()) {
       for (const card of peoples) {
         assert.ok(card.distance !== null && card.distance <= 22, `${card.distance} km`);
         assert.match(card.user_image, /^\/uploads\/[0-9a-f]+\.jpg$/);
-        const photo = await app.inject({ method: 'GET', url: card.user_image });
+        const photo = await suite.app.inject({ method: 'GET', url: card.user_image });
         assert.equal(photo.statusCode, 200);
         assert.equal(photo.headers['content-type'], 'image/jpeg');
       }
-      const members = await app.db
+      const members = await suite.app.db
         .selectFrom('members')
         .select(['purposes', 'interests'])
         .where('email', 'like', 'demo-%')
@@ -62,7 +51,7 @@ for (const backend of testBackends()) {
     });
 
     it('refuses an unknown place and a count out of range', async () => {
-      const program = createAdminProgram(createAdminServices(app.db, testConfig()), {
+      const program = createAdminProgram(createAdminServices(suite.app.db, testConfig()), {
         write: () => {},
         writeError: () => {},
       });

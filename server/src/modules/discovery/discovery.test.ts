@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type {
   FeedsResponse,
   FriendsListResponse,
@@ -11,12 +11,10 @@ import type {
   ReportResponse,
   UndoMatchResponse,
 } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { pointAt } from '../../db/pointAt';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testClock, type TestClock } from '../../testing/testClock';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
+import { testClock } from '../../testing/testClock';
 import {
   createTestMember,
   type TestMember,
@@ -41,22 +39,11 @@ function east(town: { longitude: number; latitude: number }, km: number) {
 
 for (const backend of testBackends()) {
   describe(`discovery calls on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let clock: TestClock;
-
-    before(async () => {
-      database = await backend.open();
-      clock = testClock();
-      app = await buildApp(testConfig(), { database: database.handle, now: clock.now });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    const clock = testClock();
+    const suite = useTestApp(backend, { options: { now: clock.now } });
 
     async function call<T>(member: TestMember, url: string, payload: object = {}) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: `/api/${url}`,
         headers: member.headers,
@@ -72,7 +59,7 @@ for (const backend of testBackends()) {
     }
 
     function member(place: { longitude: number; latitude: number }, fields: TestMemberFields = {}) {
-      return createTestMember(app, { ...place, ...fields });
+      return createTestMember(suite.app, { ...place, ...fields });
     }
 
     const premium = () => ({ premiumUntil: new Date(clock.now().getTime() + 30 * DAY_MS) });
@@ -122,19 +109,19 @@ for (const backend of testBackends()) {
       const shown = await member(east(town, 7));
       await okCall(viewer, 'webmatch', { follow_id: String(liked.id), type: 'like' });
       await okCall(viewer, 'webunmatch', { follow_id: String(declined.id) });
-      await app.db
+      await suite.app.db
         .insertInto('blocks')
         .values([
           { blocker_id: viewer.id, blocked_id: blockedByViewer.id, created_at: new Date() },
           { blocker_id: blockingViewer.id, blocked_id: viewer.id, created_at: new Date() },
         ])
         .execute();
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ invisible: true })
         .where('id', '=', invisible.id)
         .execute();
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ status: 'deactivated' })
         .where('id', '=', deactivated.id)
@@ -205,12 +192,12 @@ for (const backend of testBackends()) {
       const near = await member(east(town, 1));
       const boosted = await member(east(town, 20));
       const expired = await member(east(town, 10));
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ boosted_until: new Date(clock.now().getTime() + 20 * 60_000) })
         .where('id', '=', boosted.id)
         .execute();
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ boosted_until: new Date(clock.now().getTime() - 60_000) })
         .where('id', '=', expired.id)
@@ -314,7 +301,7 @@ for (const backend of testBackends()) {
       const free = await member(town);
       const paid = await member(east(town, 1), premium());
       const targets = await Promise.all([1, 2, 3, 4].map((km) => member(east(town, km + 1))));
-      await app.db
+      await suite.app.db
         .insertInto('settings')
         .values({ key: 'daily_free_likes', value: '2' })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: '2' }))
@@ -335,7 +322,7 @@ for (const backend of testBackends()) {
         clock.advance(DAY_MS + 1000);
         await okCall(free, 'webmatch', { follow_id: String(targets[2]?.id), type: 'like' });
       } finally {
-        await app.db.deleteFrom('settings').where('key', '=', 'daily_free_likes').execute();
+        await suite.app.db.deleteFrom('settings').where('key', '=', 'daily_free_likes').execute();
       }
     });
 
@@ -378,7 +365,7 @@ for (const backend of testBackends()) {
       const paid = await member(east(town, 1), premium());
       const visitor = await member(east(town, 2), { photos: ['visitor.jpg'] });
       const hidden = await member(east(town, 3), { photos: ['hidden.jpg'] });
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ invisible: true })
         .where('id', '=', hidden.id)
@@ -451,7 +438,7 @@ for (const backend of testBackends()) {
         friends.push(friend);
       }
       const [alice, bob, alina] = friends as [TestMember, TestMember, TestMember];
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ online: true })
         .where('id', '=', alice.id)
@@ -478,7 +465,7 @@ for (const backend of testBackends()) {
         photos: ['other.jpg'],
         interests: ['Music', 'Art'],
       });
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ show_age: false, show_location: false, job: 'Baker' })
         .where('id', '=', other.id)
@@ -517,7 +504,7 @@ for (const backend of testBackends()) {
       });
       assert.equal(unreported.report, 'false');
 
-      await app.db
+      await suite.app.db
         .insertInto('blocks')
         .values({ blocker_id: other.id, blocked_id: viewer.id, created_at: new Date() })
         .execute();
@@ -532,7 +519,7 @@ for (const backend of testBackends()) {
       const viewer = await member(town);
       const stranger = await member(east(town, 1));
       const hidden = await member(east(town, 2));
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ invisible: true })
         .where('id', '=', hidden.id)
@@ -556,7 +543,7 @@ for (const backend of testBackends()) {
         404,
       );
       await okCall(viewer, 'webvisitprofile', { visit_user_id: String(viewer.id) });
-      const visits = await app.db
+      const visits = await suite.app.db
         .selectFrom('visits')
         .select('visitor_id')
         .where('visited_id', '=', viewer.id)
@@ -645,7 +632,7 @@ for (const backend of testBackends()) {
         lat: String(town.latitude + 0.4),
         lon: String(town.longitude),
       });
-      const row = await app.db
+      const row = await suite.app.db
         .selectFrom('members')
         .select('location')
         .where('id', '=', paid.id)
@@ -671,7 +658,7 @@ for (const backend of testBackends()) {
       const town = newTown();
       const viewer = await member(town);
       const other = await member(east(town, 50));
-      await app.db
+      await suite.app.db
         .updateTable('members')
         .set({ coordinates: pointAt(east(town, 2).longitude, town.latitude) })
         .where('id', '=', other.id)

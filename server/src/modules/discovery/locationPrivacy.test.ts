@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { GetPeopleResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { pointAt } from '../../db/pointAt';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testClock, type TestClock } from '../../testing/testClock';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
+import { testClock } from '../../testing/testClock';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,19 +50,8 @@ const SWEEP_KM = 10;
  */
 for (const backend of testBackends()) {
   describe(`location privacy on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    let clock: TestClock;
-
-    before(async () => {
-      database = await backend.open();
-      clock = testClock();
-      app = await buildApp(testConfig(), { database: database.handle, now: clock.now });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    const clock = testClock();
+    const suite = useTestApp(backend, { options: { now: clock.now } });
 
     async function observe(attacker: TestMember, targetId: number): Promise<Observation> {
       const listed: boolean[] = [];
@@ -72,14 +59,14 @@ for (const backend of testBackends()) {
       for (let km = 1; km <= SWEEP_KM; km += 1) {
         // Each change of filter distance is rate-limited: the attacker waits it out.
         clock.advance(3 * HOUR_MS);
-        const saved = await app.inject({
+        const saved = await suite.app.inject({
           method: 'POST',
           url: '/api/websetfilter',
           headers: attacker.headers,
           payload: { age: '18-60', distance: String(km), gender: 'everyone', people_for: '1' },
         });
         assert.equal(saved.statusCode, 200, saved.body);
-        const people = await app.inject({
+        const people = await suite.app.inject({
           method: 'POST',
           url: '/api/webgetpeople',
           headers: attacker.headers,
@@ -107,16 +94,16 @@ for (const backend of testBackends()) {
       };
       assert.ok(haversineKm(cornerA, cornerB) > 1.0);
 
-      const target = await createTestMember(app, cornerA);
+      const target = await createTestMember(suite.app, cornerA);
       const vantages = [offset(cornerA, 5, 0), offset(cornerA, 0, 6), offset(cornerA, -4, -4)];
       const attackers = await Promise.all(
         vantages.map((place) =>
-          createTestMember(app, { ...place, premiumUntil: new Date('2027-06-01T00:00:00Z') }),
+          createTestMember(suite.app, { ...place, premiumUntil: new Date('2027-06-01T00:00:00Z') }),
         ),
       );
 
       const moveTarget = (place: Place) =>
-        app.db
+        suite.app.db
           .updateTable('members')
           .set({ coordinates: pointAt(place.longitude, place.latitude) })
           .where('id', '=', target.id)

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import type {
   ActivateBoostResponse,
   BoostPlansResponse,
@@ -11,13 +11,11 @@ import type {
   ProfileResponse,
   SuperlikePacksResponse,
 } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../app';
 import { pointAt } from '../../db/pointAt';
 import type { Database } from '../../db/schema';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { Sessions } from '../accounts/sessions';
 import { SessionsRepository } from '../accounts/sessionsRepository';
 import { ContentRepository } from '../content/contentRepository';
@@ -61,14 +59,13 @@ async function createMember(db: Kysely<Database>): Promise<TestMember> {
 
 for (const backend of testBackends()) {
   describe(`payment calls on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
     let db: Kysely<Database>;
-    let app: FastifyInstance;
     let clock: Date;
+    const suite = useTestApp(backend, { options: { now: () => clock } });
     let member: TestMember;
 
     const post = (call: string, who: TestMember, payload: Record<string, unknown> = {}) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: `/api/${call}`,
         headers: { authorization: `Bearer ${who.token}` },
@@ -93,14 +90,8 @@ for (const backend of testBackends()) {
         pay_nonce: nonce,
       });
 
-    before(async () => {
-      database = await backend.open();
-      db = database.handle.db;
-      app = await buildApp(testConfig(), { database: database.handle, now: () => clock });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
+    before(() => {
+      db = suite.database.handle.db;
     });
     beforeEach(async () => {
       clock = new Date();
@@ -164,7 +155,7 @@ for (const backend of testBackends()) {
     });
 
     it('GET generateclienttoken answers a sandbox client token', async () => {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'GET',
         url: '/api/generateclienttoken',
         headers: { authorization: `Bearer ${member.token}` },
@@ -204,7 +195,7 @@ for (const backend of testBackends()) {
       form.set('currency_code', 'USD');
       form.set('pay_nonce', 'fake-valid-visa-nonce#multipart');
 
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/webpaypremium',
         headers: { authorization: `Bearer ${member.token}` },
@@ -388,7 +379,11 @@ for (const backend of testBackends()) {
     });
 
     it('answers 401 without a token', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/webcheckboost', payload: {} });
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: '/api/webcheckboost',
+        payload: {},
+      });
       assert.equal(response.statusCode, 401);
     });
 

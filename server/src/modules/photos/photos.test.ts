@@ -3,48 +3,37 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { UploadImageResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testClock, type TestClock } from '../../testing/testClock';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
+import { testClock } from '../../testing/testClock';
 import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
 
 for (const backend of testBackends()) {
   describe(`photo uploads on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
     let uploadsDir: string;
-    let clock: TestClock;
+    const clock = testClock();
     let address = 0;
+    const suite = useTestApp(backend, async () => {
+      uploadsDir = await mkdtemp(path.join(tmpdir(), 'dating-photos-'));
+      return {
+        config: { uploadsDir },
+        options: { now: clock.now },
+        cleanup: () => rm(uploadsDir, { recursive: true, force: true }),
+      };
+    });
 
     /** uploadimageweb from a network address of its own (the limit per address is tested apart). */
     function upload(file: string, remoteAddress = `10.2.0.${(address += 1)}`) {
-      return app.inject({
+      return suite.app.inject({
         method: 'POST',
         url: '/api/uploadimageweb',
         payload: { file, language: 'en' },
         remoteAddress,
       });
     }
-
-    before(async () => {
-      database = await backend.open();
-      uploadsDir = await mkdtemp(path.join(tmpdir(), 'dating-photos-'));
-      clock = testClock();
-      app = await buildApp(testConfig({ uploadsDir }), {
-        database: database.handle,
-        now: clock.now,
-      });
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-      await rm(uploadsDir, { recursive: true, force: true });
-    });
 
     it('re-encodes a photo: resized, EXIF and GPS stripped, served at /uploads/', async () => {
       const original = await jpegWithLocation(2400, 1600);
@@ -59,7 +48,7 @@ for (const backend of testBackends()) {
       assert.match(body.image_name, /^[0-9a-f]{32}\.jpg$/);
       assert.equal(body.imageurl, `/uploads/${body.image_name}`);
 
-      const served = await app.inject({ method: 'GET', url: body.imageurl });
+      const served = await suite.app.inject({ method: 'GET', url: body.imageurl });
       assert.equal(served.statusCode, 200);
       const stored = served.rawPayload;
       const metadata = await sharp(stored).metadata();
@@ -147,7 +136,7 @@ for (const backend of testBackends()) {
       await upload(dataUrlOf(await smallPng()));
 
       assert.equal(existsSync(file), false);
-      const served = await app.inject({ method: 'GET', url: abandoned.imageurl });
+      const served = await suite.app.inject({ method: 'GET', url: abandoned.imageurl });
       assert.equal(served.statusCode, 404);
     });
   });

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { PlacesResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
+import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
 import { GazetteerPlacesProvider, type Gazetteer } from './gazetteerPlacesProvider';
 
 const city = (
@@ -70,21 +68,10 @@ describe('place search over a small gazetteer', () => {
 
 for (const backend of testBackends()) {
   describe(`GET places on ${backend.name}`, { skip: backend.skip }, () => {
-    let app: FastifyInstance;
-    let close: () => Promise<void>;
-
-    before(async () => {
-      const database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      close = () => database.close();
-    });
-    after(async () => {
-      await app?.close();
-      await close?.();
-    });
+    const suite = useTestApp(backend);
 
     it('finds Paris and London in the GeoNames gazetteer', async () => {
-      const first = await app.inject({ method: 'GET', url: '/api/places?q=par&limit=8' });
+      const first = await suite.app.inject({ method: 'GET', url: '/api/places?q=par&limit=8' });
 
       assert.equal(first.statusCode, 200);
       const body = first.json<PlacesResponse>();
@@ -95,7 +82,7 @@ for (const backend of testBackends()) {
         { description: 'Paris, Île-de-France, France', lat: 48.85341, lon: 2.3488 },
       );
 
-      const again = await app.inject({ method: 'GET', url: '/api/places?q=lond' });
+      const again = await suite.app.inject({ method: 'GET', url: '/api/places?q=lond' });
       assert.equal(
         again.json<PlacesResponse>().places[0]?.description,
         'London, England, United Kingdom',
@@ -103,7 +90,10 @@ for (const backend of testBackends()) {
     });
 
     it('refuses a limit beyond 20', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/places?q=par&limit=500' });
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: '/api/places?q=par&limit=500',
+      });
 
       assert.equal(response.statusCode, 400);
     });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { RemotesResponse } from '@dating/shared/api';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { testConfig } from '../../testing/testConfig';
 
 /** A multipart/form-data body as a browser's FormData sends it. */
@@ -22,28 +22,21 @@ function multipartBody(fields: [string, string][]): { payload: string; contentTy
 
 for (const backend of testBackends()) {
   describe(`platform calls and wire conventions on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-
-    before(async () => {
-      database = await backend.open();
-      app = await buildApp(testConfig(), { database: database.handle });
-      // A probe route: what a handler receives as the body, for each format a client may send.
-      app.post('/api/test-echo', { config: { public: true } }, (request) => ({
-        status: 'true',
-        body: request.body,
-      }));
-      app.get('/api/test-crash', { config: { public: true } }, () =>
-        Promise.reject(new Error('secret connection string postgres://admin:hunter2@db')),
-      );
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
+    const suite = useTestApp(backend, {
+      routes: (app) => {
+        // A probe route: what a handler receives as the body, for each format a client may send.
+        app.post('/api/test-echo', { config: { public: true } }, (request) => ({
+          status: 'true',
+          body: request.body,
+        }));
+        app.get('/api/test-crash', { config: { public: true } }, () =>
+          Promise.reject(new Error('secret connection string postgres://admin:hunter2@db')),
+        );
+      },
     });
 
     it('GET /healthz answers ok once the database answers', async () => {
-      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      const response = await suite.app.inject({ method: 'GET', url: '/healthz' });
 
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json(), { status: 'ok' });
@@ -51,7 +44,11 @@ for (const backend of testBackends()) {
 
     it('POST checklicense answers status true, with or without a body', async () => {
       for (const payload of [{ hostname: 'dating.example.com' }, undefined]) {
-        const response = await app.inject({ method: 'POST', url: '/api/checklicense', payload });
+        const response = await suite.app.inject({
+          method: 'POST',
+          url: '/api/checklicense',
+          payload,
+        });
 
         assert.equal(response.statusCode, 200);
         assert.deepEqual(response.json(), { status: 'true' });
@@ -59,7 +56,7 @@ for (const backend of testBackends()) {
     });
 
     it('GET /api/remotes answers where each remote is served by this server', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/remotes' });
+      const response = await suite.app.inject({ method: 'GET', url: '/api/remotes' });
 
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json<RemotesResponse>(), {
@@ -76,7 +73,9 @@ for (const backend of testBackends()) {
     it('GET /api/remotes points a remote elsewhere when its REMOTE_*_URL is set', async () => {
       const elsewhere = 'https://chat.cdn.example.com/v42/mf-manifest.json';
       const { remotes } = loadConfig({ REMOTE_MF_CHAT_URL: elsewhere });
-      const overridden = await buildApp(testConfig({ remotes }), { database: database.handle });
+      const overridden = await buildApp(testConfig({ remotes }), {
+        database: suite.database.handle,
+      });
       try {
         const body = (
           await overridden.inject({ method: 'GET', url: '/api/remotes' })
@@ -109,7 +108,7 @@ for (const backend of testBackends()) {
       ];
 
       for (const { payload, contentType } of requests) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: '/api/test-echo',
           headers: { 'content-type': contentType },
@@ -127,7 +126,7 @@ for (const backend of testBackends()) {
         ['check', 'Travel'],
       ]);
 
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/test-echo',
         headers: { 'content-type': contentType },
@@ -143,7 +142,7 @@ for (const backend of testBackends()) {
         ['GET', '/api/webhelppages'],
         ['GET', '/nothing/here'],
       ] as const) {
-        const response = await app.inject({ method, url });
+        const response = await suite.app.inject({ method, url });
 
         assert.equal(response.statusCode, 404, url);
         assert.deepEqual(response.json(), { status: 'false', message: 'Not found' });
@@ -160,7 +159,7 @@ for (const backend of testBackends()) {
       ];
 
       for (const { contentType, payload, status } of cases) {
-        const response = await app.inject({
+        const response = await suite.app.inject({
           method: 'POST',
           url: '/api/webhelppages',
           headers: { 'content-type': contentType },
@@ -176,7 +175,7 @@ for (const backend of testBackends()) {
     });
 
     it('answers a failure inside a call 500 without its details', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/test-crash' });
+      const response = await suite.app.inject({ method: 'GET', url: '/api/test-crash' });
 
       assert.equal(response.statusCode, 500);
       assert.deepEqual(response.json(), { status: 'false', message: 'Something went wrong' });

@@ -2,16 +2,14 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { MESSAGES } from '@dating/shared/rules';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { buildApp } from '../../app';
 import { pointAt } from '../../db/pointAt';
 import type { Database } from '../../db/schema';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
 import { Sessions } from '../accounts/sessions';
 import { SessionsRepository } from '../accounts/sessionsRepository';
 
@@ -72,14 +70,19 @@ async function pictureDataUrl(): Promise<string> {
 
 for (const backend of testBackends()) {
   describe(`profile calls on ${backend.name}`, { skip: backend.skip }, () => {
-    let database: TestDatabase;
     let db: Kysely<Database>;
-    let app: FastifyInstance;
     let uploadsDir: string;
     let picture: string;
+    const suite = useTestApp(backend, () => {
+      uploadsDir = mkdtempSync(path.join(tmpdir(), 'profile-uploads-'));
+      return {
+        config: { uploadsDir },
+        cleanup: () => rmSync(uploadsDir, { recursive: true, force: true }),
+      };
+    });
 
     const post = (call: string, who: TestMember, payload: Record<string, unknown> = {}) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: `/api/${call}`,
         headers: { authorization: `Bearer ${who.token}` },
@@ -129,16 +132,8 @@ for (const backend of testBackends()) {
     };
 
     before(async () => {
-      database = await backend.open();
-      db = database.handle.db;
-      uploadsDir = mkdtempSync(path.join(tmpdir(), 'profile-uploads-'));
-      app = await buildApp(testConfig({ uploadsDir }), { database: database.handle });
+      db = suite.database.handle.db;
       picture = await pictureDataUrl();
-    });
-    after(async () => {
-      await app?.close();
-      await database?.close();
-      rmSync(uploadsDir, { recursive: true, force: true });
     });
 
     describe('websetprofile details', () => {
@@ -263,7 +258,7 @@ for (const backend of testBackends()) {
           403,
           MESSAGES.invalidAccess,
         );
-        const anonymous = await app.inject({
+        const anonymous = await suite.app.inject({
           method: 'POST',
           url: '/api/websetprofile',
           payload: { job: 'Hacker' },
