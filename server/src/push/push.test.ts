@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { openChat, wait } from '../modules/chat/chatTestClient';
 import { useTestApp } from '../testing/testApp';
 import { testBackends } from '../testing/testBackends';
-import { createTestMember, type TestMember } from '../testing/testMembers';
+import { createTestMember, type TestMember, updateTestMember } from '../testing/testMembers';
 import { NonPublicAddressError, PublicAddressAgent } from './publicAddressAgent';
 
 interface PushRequest {
@@ -178,16 +178,11 @@ for (const backend of testBackends()) {
       const [bob, cid] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       await subscribe(bob, '/bob-online');
       await subscribe(cid, '/cid-off');
-      await suite.app.db
-        .updateTable('members')
-        .set({ online: true })
-        .where('id', '=', bob.id)
-        .execute();
-      await suite.app.db
-        .updateTable('members')
-        .set({ message_notification: false, like_notification: false })
-        .where('id', '=', cid.id)
-        .execute();
+      await updateTestMember(suite.app, bob, { online: true });
+      await updateTestMember(suite.app, cid, {
+        message_notification: false,
+        like_notification: false,
+      });
       await suite.app.push.notify(bob.id, 'message', {
         title: 'x',
         body: 'y',
@@ -222,11 +217,7 @@ for (const backend of testBackends()) {
       ];
       await subscribe(liked, '/liked');
       await subscribe(quiet, '/quiet');
-      await suite.app.db
-        .updateTable('members')
-        .set({ like_notification: false })
-        .where('id', '=', quiet.id)
-        .execute();
+      await updateTestMember(suite.app, quiet, { like_notification: false });
       for (const member of [liked, quiet]) {
         const reply = await call(liker, 'webmatch', { follow_id: String(member.id), type: 'like' });
         assert.equal(reply.statusCode, 200, reply.body);

@@ -1,6 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import type { Updateable } from 'kysely';
 import { pointAt } from '../db/pointAt';
+import type { MembersTable } from '../db/schema';
 
 export interface TestMember {
   id: number;
@@ -74,4 +76,16 @@ export async function createTestMember(
   }
   const token = await app.sessions.open(id);
   return { id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Changes a test member's row straight in the database: for a state no call of the test's own
+ * sets up (online, boosted, deactivated, moved).
+ */
+export async function updateTestMember(
+  app: FastifyInstance,
+  member: { id: number },
+  fields: Updateable<MembersTable>,
+): Promise<void> {
+  await app.db.updateTable('members').set(fields).where('id', '=', member.id).execute();
 }

@@ -16,7 +16,7 @@ import { MESSAGES } from '@dating/shared/rules';
 import sharp from 'sharp';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
-import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
 import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
@@ -229,11 +229,7 @@ for (const backend of testBackends()) {
       assert.equal(unfavorite.json<{ favorite: string }>().favorite, 'false');
       assert.equal((await chatList(me, { filter: 'Favorite' })).total, 0);
 
-      await suite.app.db
-        .updateTable('members')
-        .set({ online: true })
-        .where('id', '=', alice.id)
-        .execute();
+      await updateTestMember(suite.app, alice, { online: true });
       const online = await chatList(me, { filter: 'Online' });
       assert.deepEqual(
         online.matches.map((item) => item.user_id),
@@ -424,11 +420,7 @@ for (const backend of testBackends()) {
       ];
       const chatId = await openChat(suite.app, ann, bob);
       const seen = new Date('2026-01-02T03:04:05Z');
-      await suite.app.db
-        .updateTable('members')
-        .set({ last_seen: seen })
-        .where('id', '=', bob.id)
-        .execute();
+      await updateTestMember(suite.app, bob, { last_seen: seen });
       const reply = await call(ann, 'webprofile', {
         chat_userid: bob.id,
         chat_id: chatId,

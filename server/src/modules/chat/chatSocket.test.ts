@@ -8,7 +8,7 @@ import type {
 } from '@dating/shared/api';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
-import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
 import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
 import { CHAT_MESSAGES } from './chatMessages';
 import { PresenceRepository } from './presenceRepository';
@@ -274,11 +274,7 @@ for (const backend of testBackends()) {
     it('sets offline the members of a process that stopped answering', async () => {
       const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       await openChat(suite.app, ann, bob);
-      await suite.app.db
-        .updateTable('members')
-        .set({ online: true })
-        .where('id', '=', bob.id)
-        .execute();
+      await updateTestMember(suite.app, bob, { online: true });
       await suite.app.db
         .insertInto('member_connections')
         .values({

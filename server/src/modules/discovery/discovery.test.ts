@@ -19,6 +19,7 @@ import {
   createTestMember,
   type TestMember,
   type TestMemberFields,
+  updateTestMember,
 } from '../../testing/testMembers';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -116,16 +117,8 @@ for (const backend of testBackends()) {
           { blocker_id: blockingViewer.id, blocked_id: viewer.id, created_at: new Date() },
         ])
         .execute();
-      await suite.app.db
-        .updateTable('members')
-        .set({ invisible: true })
-        .where('id', '=', invisible.id)
-        .execute();
-      await suite.app.db
-        .updateTable('members')
-        .set({ status: 'deactivated' })
-        .where('id', '=', deactivated.id)
-        .execute();
+      await updateTestMember(suite.app, invisible, { invisible: true });
+      await updateTestMember(suite.app, deactivated, { status: 'deactivated' });
 
       assert.deepEqual(await peopleIds(viewer), [shown.id]);
     });
@@ -192,16 +185,12 @@ for (const backend of testBackends()) {
       const near = await member(east(town, 1));
       const boosted = await member(east(town, 20));
       const expired = await member(east(town, 10));
-      await suite.app.db
-        .updateTable('members')
-        .set({ boosted_until: new Date(clock.now().getTime() + 20 * 60_000) })
-        .where('id', '=', boosted.id)
-        .execute();
-      await suite.app.db
-        .updateTable('members')
-        .set({ boosted_until: new Date(clock.now().getTime() - 60_000) })
-        .where('id', '=', expired.id)
-        .execute();
+      await updateTestMember(suite.app, boosted, {
+        boosted_until: new Date(clock.now().getTime() + 20 * 60_000),
+      });
+      await updateTestMember(suite.app, expired, {
+        boosted_until: new Date(clock.now().getTime() - 60_000),
+      });
       assert.deepEqual(await peopleIds(viewer), [boosted.id, near.id, expired.id]);
     });
 
@@ -365,11 +354,7 @@ for (const backend of testBackends()) {
       const paid = await member(east(town, 1), premium());
       const visitor = await member(east(town, 2), { photos: ['visitor.jpg'] });
       const hidden = await member(east(town, 3), { photos: ['hidden.jpg'] });
-      await suite.app.db
-        .updateTable('members')
-        .set({ invisible: true })
-        .where('id', '=', hidden.id)
-        .execute();
+      await updateTestMember(suite.app, hidden, { invisible: true });
       for (const host of [free, paid]) {
         await okCall(visitor, 'webvisitprofile', { visit_user_id: String(host.id) });
         await okCall(hidden, 'webvisitprofile', { visit_user_id: String(host.id) });
@@ -438,11 +423,7 @@ for (const backend of testBackends()) {
         friends.push(friend);
       }
       const [alice, bob, alina] = friends as [TestMember, TestMember, TestMember];
-      await suite.app.db
-        .updateTable('members')
-        .set({ online: true })
-        .where('id', '=', alice.id)
-        .execute();
+      await updateTestMember(suite.app, alice, { online: true });
       const list = async (payload: object) =>
         (await okCall<FriendsListResponse>(viewer, 'webfriendslist', payload)).peoples.map(
           (card) => card.user_id,
@@ -465,11 +446,11 @@ for (const backend of testBackends()) {
         photos: ['other.jpg'],
         interests: ['Music', 'Art'],
       });
-      await suite.app.db
-        .updateTable('members')
-        .set({ show_age: false, show_location: false, job: 'Baker' })
-        .where('id', '=', other.id)
-        .execute();
+      await updateTestMember(suite.app, other, {
+        show_age: false,
+        show_location: false,
+        job: 'Baker',
+      });
       const profile = async () =>
         (
           await okCall<MemberProfileResponse>(viewer, 'webprofilenew', {
@@ -519,11 +500,7 @@ for (const backend of testBackends()) {
       const viewer = await member(town);
       const stranger = await member(east(town, 1));
       const hidden = await member(east(town, 2));
-      await suite.app.db
-        .updateTable('members')
-        .set({ invisible: true })
-        .where('id', '=', hidden.id)
-        .execute();
+      await updateTestMember(suite.app, hidden, { invisible: true });
       const open = (caller: TestMember) =>
         call(caller, 'webprofilenew', { friend_id: String(hidden.id) });
       await okCall(hidden, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
@@ -658,11 +635,9 @@ for (const backend of testBackends()) {
       const town = newTown();
       const viewer = await member(town);
       const other = await member(east(town, 50));
-      await suite.app.db
-        .updateTable('members')
-        .set({ coordinates: pointAt(east(town, 2).longitude, town.latitude) })
-        .where('id', '=', other.id)
-        .execute();
+      await updateTestMember(suite.app, other, {
+        coordinates: pointAt(east(town, 2).longitude, town.latitude),
+      });
       const body = await okCall<GetPeopleResponse>(viewer, 'webgetpeople');
       const distance = body.peoples[0]?.distance ?? 0;
       assert.ok(distance >= 1 && distance <= 3, `2 km away on a grid of about 1 km: ${distance}`);

@@ -5,7 +5,7 @@ import { pointAt } from '../../db/pointAt';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { testClock } from '../../testing/testClock';
-import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KM_PER_DEGREE = 111.32;
@@ -103,11 +103,9 @@ for (const backend of testBackends()) {
       );
 
       const moveTarget = (place: Place) =>
-        suite.app.db
-          .updateTable('members')
-          .set({ coordinates: pointAt(place.longitude, place.latitude) })
-          .where('id', '=', target.id)
-          .execute();
+        updateTestMember(suite.app, target, {
+          coordinates: pointAt(place.longitude, place.latitude),
+        });
 
       const atA: Observation[] = [];
       for (const attacker of attackers) atA.push(await observe(attacker, target.id));
