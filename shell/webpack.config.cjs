@@ -36,7 +36,13 @@ function offlineCacheWorker() {
     importScripts: [PUSH_HANDLER],
     navigateFallback: '/web/index.html',
     // Source maps and the shell's unused container files are never needed offline.
-    exclude: [/\.map$/, /\.LICENSE\.txt$/, /remoteEntry\.js$/, /mf-(manifest|stats)\.json$/],
+    exclude: [
+      /\.map$/,
+      /\.LICENSE\.txt$/,
+      /remoteEntry\.js$/,
+      /mf-(manifest|stats)\.json$/,
+      /page-preloads\.json$/,
+    ],
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
@@ -74,8 +80,9 @@ module.exports = (_env, argv = {}) =>
           ? [
               new PushHandlerPlugin(),
               offlineCacheWorker(),
-              // src/index.ts's import of ./bootstrap: what every page runs before it renders.
-              new PreloadStartupPlugin('bootstrap'),
+              // src/index.ts's import of ./bootstrap: what every page runs before it renders;
+              // and each page's own chunk (src/app/shellPages.ts), preloaded by the server.
+              new PreloadStartupPlugin('bootstrap', { pagePrefix: 'page-' }),
             ]
           : [],
       cacheGroups: {

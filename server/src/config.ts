@@ -19,6 +19,8 @@ export interface RemoteConfig {
   /** The folder of the workspace and of its URL, e.g. mf-chat (/remotes/mf-chat/). */
   folder: string;
   distDir: string;
+  /** Where this server serves the build: /remotes/<folder>/. */
+  servedAt: string;
   /** REMOTE_<NAME>_URL: the remote's manifest deployed elsewhere. */
   entryOverride: string | undefined;
 }
@@ -146,6 +148,7 @@ function remotesConfig(env: NodeJS.ProcessEnv, repoRoot: string): RemoteConfig[]
       name,
       folder,
       distDir: path.join(repoRoot, folder, 'dist'),
+      servedAt: `/remotes/${folder}/`,
       entryOverride: env[`REMOTE_${name.toUpperCase()}_URL`] || undefined,
     };
   });

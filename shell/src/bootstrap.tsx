@@ -1,9 +1,9 @@
 import '@dating/shared/ui.css';
-import { currentTextsLoaded } from '@dating/shared';
+import { currentTextsLoaded, remoteOfAddress } from '@dating/shared';
+import { SHELL_BASENAME } from '@dating/shared/shell-pages';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { BASENAME } from './app/addresses';
 import { ShellProviders } from './app/ShellProviders';
 import { ShellRoutes, preloadPageOf } from './app/ShellRoutes';
 import { makeStore } from './app/store';
@@ -11,7 +11,6 @@ import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
-import { remoteOfAddress } from './features/remotes/findAppRoute';
 import { hideSplash } from './features/splash/hideSplash';
 import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
@@ -31,7 +30,7 @@ function Shell() {
   useEffect(() => hideSplash(), []);
   return (
     <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
-      <BrowserRouter basename={BASENAME}>
+      <BrowserRouter basename={SHELL_BASENAME}>
         <ShellRoutes />
       </BrowserRouter>
     </ShellProviders>

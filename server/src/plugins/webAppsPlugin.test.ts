@@ -13,6 +13,22 @@ const [pglite] = testBackends();
 
 const SHELL_SCRIPT = 'console.log("shell")';
 
+/** The chat remote's mf-manifest.json, as its build writes it (the fields the server reads). */
+const CHAT_MANIFEST = {
+  name: 'mf_chat',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    {
+      name: 'App',
+      path: './App',
+      assets: {
+        js: { sync: ['__federation_expose_App.9d41c3e0.js'], async: ['616.bb3c7ca8.js'] },
+        css: { sync: ['__federation_expose_App.002078a2.css'], async: [] },
+      },
+    },
+  ],
+};
+
 async function writeFiles(root: string, files: Record<string, string | Buffer>): Promise<void> {
   for (const [name, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
@@ -32,7 +48,15 @@ describe('the built web apps, served from a workspace with dist folders', () => 
       'shell/dist/main.3f2a9c1b.js.gz': gzipSync(SHELL_SCRIPT),
       'shell/dist/sw.js': 'self.addEventListener("fetch", () => {})',
       'shell/dist/mf-manifest.json': '{}',
-      'mf-chat/dist/mf-manifest.json': '{"name":"mf_chat"}',
+      // What each of the shell's pages loads beyond the startup (PreloadStartupPlugin.cjs).
+      'shell/dist/page-preloads.json': JSON.stringify({
+        welcome: ['/web/page-welcome.6988df1b.js', '/web/page-welcome.15223d05.css'],
+        login: ['/web/10.e0c014a2.js', '/web/page-login.79e6237e.js'],
+        app: ['/web/page-app.7629524f.js'],
+      }),
+      'mf-chat/dist/mf-manifest.json': JSON.stringify(CHAT_MANIFEST),
+      // A remote whose build wrote no usable manifest: it gets no preloads.
+      'mf-payments/dist/mf-manifest.json': '{"name":"mf_payments"}',
       'mf-chat/dist/remoteEntry.js': 'var mf_chat;',
       'mf-chat/dist/__federation_expose_App.9d41c3e0.js': 'export {}',
     });
@@ -57,6 +81,44 @@ describe('the built web apps, served from a workspace with dist folders', () => 
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<title>Dating<\/title>/, url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('preloads the files of the page and remote an address shows, and only theirs', async () => {
+    const chat = [
+      '</remotes/mf-chat/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</remotes/mf-chat/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/mf-chat/__federation_expose_App.9d41c3e0.js>; rel=preload; as=script',
+      '</remotes/mf-chat/__federation_expose_App.002078a2.css>; rel=preload; as=style',
+    ];
+    const expected = {
+      '/web/': [
+        '</web/page-welcome.6988df1b.js>; rel=preload; as=script',
+        '</web/page-welcome.15223d05.css>; rel=preload; as=style',
+      ],
+      '/web/login?next=%2Fapp': [
+        '</web/10.e0c014a2.js>; rel=preload; as=script',
+        '</web/page-login.79e6237e.js>; rel=preload; as=script',
+      ],
+      '/web/app/Message/MessageNew/12/40': [
+        '</web/page-app.7629524f.js>; rel=preload; as=script',
+        ...chat,
+      ],
+      // The layout's own 404 page: no remote.
+      '/web/app/NoSuchPage': ['</web/page-app.7629524f.js>; rel=preload; as=script'],
+      // A remote with no usable manifest, and one with no build here: the page's files alone.
+      '/web/app/Payment': ['</web/page-app.7629524f.js>; rel=preload; as=script'],
+      '/web/app/settings': ['</web/page-app.7629524f.js>; rel=preload; as=script'],
+      // The 404 page, and a page the list does not name: index.html alone.
+      '/web/nosuchpage': [],
+      '/web/helpmain': [],
+    };
+    for (const [url, links] of Object.entries(expected)) {
+      const response = await suite.app.inject({ method: 'GET', url });
+
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<title>Dating<\/title>/, url);
+      assert.equal(response.headers.link, links.length > 0 ? links.join(', ') : undefined, url);
     }
   });
 
@@ -114,7 +176,7 @@ describe('the built web apps, served from a workspace with dist folders', () => 
       headers: { origin: 'https://shell.example.com' },
     });
     assert.equal(manifest.statusCode, 200);
-    assert.deepEqual(manifest.json(), { name: 'mf_chat' });
+    assert.deepEqual(manifest.json(), CHAT_MANIFEST);
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
 

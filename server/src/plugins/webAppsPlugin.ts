@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@dating/shared/rules';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { REMOTES, remoteOfAddress } from '@dating/shared/routes';
+import { shellPageOf, type ShellPageName } from '@dating/shared/shell-pages';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { RemoteConfig } from '../config';
 
 /** Files a browser must revalidate every time: they name the current hashed files. */
 const ENTRY_FILES = new Set(['index.html', 'sw.js', 'mf-manifest.json', 'remoteEntry.js']);
@@ -28,8 +33,109 @@ function isAppRoute(url: string): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
+/** Each shell page's own files, listed by the build (shared/build/PreloadStartupPlugin.cjs). */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** One file an address's Link header preloads, and what the browser will fetch it as. */
+interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+const preloadOf = (href: string): Preload => ({
+  href,
+  as: href.endsWith('.css') ? 'style' : 'script',
+});
+
+/** A JSON file of a build, or undefined when it is missing or unreadable. */
+async function readBuildJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The files the shell page of an address adds to the startup's (index.html preloads those). */
+async function pagePreloads(shellRoot: string, pathname: string): Promise<Preload[]> {
+  const page = shellPageOf(pathname);
+  if (!page) return [];
+  const pages = await readBuildJson(path.join(shellRoot, PAGE_PRELOADS_FILE));
+  const files: unknown = (pages as Partial<Record<ShellPageName, unknown>> | undefined)?.[page];
+  return Array.isArray(files)
+    ? files.filter((file): file is string => typeof file === 'string').map(preloadOf)
+    : [];
+}
+
+/** The part of a remote's mf-manifest.json that says which files its entry and App are. */
+const remoteManifest = Compile(
+  Type.Object({
+    metaData: Type.Object({
+      remoteEntry: Type.Object({ path: Type.String(), name: Type.String() }),
+    }),
+    exposes: Type.Array(
+      Type.Object({
+        path: Type.String(),
+        assets: Type.Object({
+          js: Type.Object({ sync: Type.Array(Type.String()) }),
+          css: Type.Object({ sync: Type.Array(Type.String()) }),
+        }),
+      }),
+    ),
+  }),
+);
+
+/**
+ * What the shell fetches of the remote an /app address shows before it can render it: the
+ * manifest, the remote's entry and its App's own files. Only for a remote this server holds: one
+ * deployed elsewhere (REMOTE_<NAME>_URL) serves its own files.
+ */
+async function remotePreloads(remotes: readonly RemoteConfig[], pathname: string) {
+  const key = remoteOfAddress(pathname);
+  const remote = key && remotes.find((candidate) => candidate.name === REMOTES[key]);
+  if (!remote || remote.entryOverride) return [];
+  const manifest = await readBuildJson(path.join(remote.distDir, 'mf-manifest.json'));
+  if (!remoteManifest.Check(manifest)) return [];
+  const { remoteEntry } = manifest.metaData;
+  const app = manifest.exposes.find((expose) => expose.path === './App');
+  return [
+    // The federation runtime fetch()es it: same-origin credentials, as crossorigin asks.
+    { href: `${remote.servedAt}mf-manifest.json`, as: 'fetch' } satisfies Preload,
+    preloadOf(path.posix.join(remote.servedAt, remoteEntry.path, remoteEntry.name)),
+    ...[...(app?.assets.js.sync ?? []), ...(app?.assets.css.sync ?? [])].map((file) =>
+      preloadOf(`${remote.servedAt}${file}`),
+    ),
+  ];
+}
+
+/**
+ * The Link header of an address of the shell: it preloads what the address's page and remote
+ * need beyond index.html's own preloads, so the browser fetches them with the startup's rather
+ * than once the entry script has run, a round trip or more later.
+ */
+async function preloadLink(
+  shellRoot: string,
+  remotes: readonly RemoteConfig[],
+  pathname: string,
+): Promise<string | undefined> {
+  const preloads = [
+    ...(await pagePreloads(shellRoot, pathname)),
+    ...(await remotePreloads(remotes, pathname)),
+  ];
+  if (preloads.length === 0) return undefined;
+  return preloads
+    .map(
+      ({ href, as }) =>
+        `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`,
+    )
+    .join(', ');
+}
+
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
-const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+const shellApp: FastifyPluginAsync<{ root: string; remotes: readonly RemoteConfig[] }> = async (
+  app,
+  { root, remotes },
+) => {
   await app.register(fastifyStatic, {
     root,
     setHeaders: setCacheHeaders,
@@ -37,11 +143,18 @@ const shellApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => 
     preCompressed: true,
   });
   const indexFile = path.join(root, 'index.html');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Read at each request: a rebuild of the shell takes effect without a restart.
+    const page = await readFile(indexFile);
+    const preload = await preloadLink(root, remotes, request.url.split('?')[0] ?? '');
+    if (preload) reply.header('link', preload);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  };
+  // /web/ is a page like the others, not the folder's index.html: it comes with its preloads.
+  app.get('/', sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url)) {
-      // Read at each request: a rebuild of the shell takes effect without a restart.
-      const page = await readFile(indexFile);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ status: 'false', message: MESSAGES.notFound });
   });
@@ -58,7 +171,7 @@ export const webAppsPlugin: FastifyPluginAsync = async (app) => {
   app.get('/', async (_request, reply) => reply.redirect('/web/'));
 
   if (existsSync(shellDistDir)) {
-    await app.register(shellApp, { prefix: '/web', root: shellDistDir });
+    await app.register(shellApp, { prefix: '/web', root: shellDistDir, remotes });
   } else {
     app.log.warn(`No shell build at ${shellDistDir}: /web/ is not served (pnpm build)`);
   }
@@ -66,13 +179,13 @@ export const webAppsPlugin: FastifyPluginAsync = async (app) => {
   for (const remote of remotes) {
     if (!existsSync(remote.distDir)) {
       app.log.warn(
-        `No ${remote.name} build at ${remote.distDir}: /remotes/${remote.folder}/ is not served`,
+        `No ${remote.name} build at ${remote.distDir}: ${remote.servedAt} is not served`,
       );
       continue;
     }
     await app.register(fastifyStatic, {
       root: remote.distDir,
-      prefix: `/remotes/${remote.folder}/`,
+      prefix: remote.servedAt,
       decorateReply: false,
       setHeaders: setCacheHeaders,
       preCompressed: true,

@@ -1,3 +1,5 @@
+import { SHELL_BASENAME } from './shellPages';
+
 /**
  * Every route inside /app (spec section 2) and the remote that owns it. The shell mounts the
  * owning remote under /app for an exact match; each remote builds its own <Routes> from its rows,
@@ -54,6 +56,32 @@ export function routesOf<R extends RemoteKey>(remote: R): Extract<AppRoute, { re
   return APP_ROUTES.filter((route): route is Extract<AppRoute, { remote: R }> => {
     return route.remote === remote;
   });
+}
+
+/**
+ * The route of the table that a path below /app/ is, exactly (spec: matching is exact): the same
+ * segments, case-sensitive, a :param standing for any one segment, trailing slashes aside. The
+ * shell mounts the owning remote by it; the server preloads that remote's files by it.
+ */
+export function findAppRoute(pathBelowApp: string): AppRoute | undefined {
+  const segments = pathBelowApp.replace(/\/+$/, '').split('/');
+  return APP_ROUTES.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      )
+    );
+  });
+}
+
+const APP_ADDRESS = `${SHELL_BASENAME}/app`;
+
+/** The remote a browser address needs, when it is an /app route. */
+export function remoteOfAddress(pathname: string): RemoteKey | undefined {
+  if (pathname !== APP_ADDRESS && !pathname.startsWith(`${APP_ADDRESS}/`)) return undefined;
+  return findAppRoute(pathname.slice(APP_ADDRESS.length + 1))?.remote;
 }
 
 /** /app/NotFound is the shell's own page, the target of the spec's failed loads. */

@@ -3,17 +3,23 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import {
+  SHELL_PAGE_NAMES,
+  SHELL_PAGE_PATHS,
+  shellPageOf,
+  type ShellPageName,
+} from '@dating/shared/shell-pages';
 import { lazyPage, type LazyPage } from './lazyPage';
-import { SHELL_PAGES, SHELL_PAGE_NAMES, shellPageOf, type ShellPageName } from './shellPages';
+import { SHELL_PAGE_LOADERS } from './shellPages';
 
 // Every page is a chunk of its own: a signed-in member's /app page loads none of the pages before
 // sign-in (the sign-up flow comes with the login page), and the welcome page none of /app's
 // layout, nor RTK Query, which it does not use.
 const PAGES: Record<ShellPageName, LazyPage> = {
-  welcome: lazyPage(SHELL_PAGES.welcome.load),
-  login: lazyPage(SHELL_PAGES.login.load),
-  help: lazyPage(SHELL_PAGES.help.load),
-  app: lazyPage(SHELL_PAGES.app.load),
+  welcome: lazyPage(SHELL_PAGE_LOADERS.welcome),
+  login: lazyPage(SHELL_PAGE_LOADERS.login),
+  help: lazyPage(SHELL_PAGE_LOADERS.help),
+  app: lazyPage(SHELL_PAGE_LOADERS.app),
 };
 
 /** Fetches every page of its own chunk: tests render any route at once then. */
@@ -38,7 +44,7 @@ export function ShellRoutes() {
       <Routes>
         {SHELL_PAGE_NAMES.map((name) => {
           const Page = PAGES[name];
-          const { path } = SHELL_PAGES[name];
+          const path = SHELL_PAGE_PATHS[name];
           return path ? (
             <Route key={name} path={path} element={<Page />} />
           ) : (

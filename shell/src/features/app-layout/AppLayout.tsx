@@ -1,4 +1,4 @@
-import { Loader } from '@dating/shared';
+import { Loader, findAppRoute } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AdSlot } from '../ads/AdSlot';
@@ -6,7 +6,6 @@ import { NotFound } from '../not-found/NotFound';
 import { PremiumWidgets } from '../premium/PremiumWidgets';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { findAppRoute } from '../remotes/findAppRoute';
 import { useMemberProfile } from '../session/useMemberProfile';
 import { Sidebar } from '../sidebar/Sidebar';
 import './AppLayout.css';

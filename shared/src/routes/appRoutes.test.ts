@@ -1,4 +1,4 @@
-import { findAppRoute, remoteOfAddress } from './findAppRoute';
+import { findAppRoute, remoteOfAddress } from './appRoutes';
 
 describe('findAppRoute', () => {
   it.each([
@@ -11,6 +11,7 @@ describe('findAppRoute', () => {
     ['settings', 'profile', 'settings'],
     ['Help/2', 'profile', 'help'],
     ['Superlikepayment', 'payments', 'superlikePayment'],
+    ['Friends/', 'discovery', 'friends'],
   ])('matches /app/%s to %s (%s)', (path, remote, page) => {
     expect(findAppRoute(path)).toMatchObject({ remote, page });
   });
@@ -22,6 +23,8 @@ describe('findAppRoute', () => {
     'Profile/Unknown',
     'profile',
     'Settings',
+    'PeopleNear/PeopleExplore/',
+    '/PeopleNear',
   ])('matches /app/%s to no route (exact and case-sensitive)', (path) => {
     expect(findAppRoute(path)).toBeUndefined();
   });
