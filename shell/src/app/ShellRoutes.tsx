@@ -1,14 +1,14 @@
 import { Loader } from '@dating/shared';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import {
   SHELL_PAGE_NAMES,
   SHELL_PAGE_PATHS,
   shellPageOf,
   type ShellPageName,
 } from '@dating/shared/shell-pages';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { SHELL_PAGE_LOADERS } from './shellPages';
 
