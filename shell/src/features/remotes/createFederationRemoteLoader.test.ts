@@ -1,16 +1,10 @@
 import { mockApi } from '@dating/shared/testing';
 import { waitFor } from '@testing-library/react';
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createFederationRemoteLoader } from './createFederationRemoteLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
-  preloadRemote: jest.fn(),
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -23,7 +17,6 @@ describe('createFederationRemoteLoader', () => {
     jest.mocked(loadRemote).mockReset().mockResolvedValue(chatModule);
     jest.mocked(registerRemotes).mockReset();
     jest.mocked(registerPlugins).mockReset();
-    jest.mocked(preloadRemote).mockReset();
   });
 
   it('registers the remotes the server lists, once, and loads <container>/App', async () => {
@@ -42,28 +35,26 @@ describe('createFederationRemoteLoader', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_chat/App');
   });
 
-  it('fetches the files of the remote the start address needs once the list is in', async () => {
-    mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
+  it('loads the App of the remote the start address needs once the list is in', async () => {
+    const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
 
-    createFederationRemoteLoader({ prefetch: 'chat' });
+    const loader = createFederationRemoteLoader({ prefetch: 'chat' });
 
-    await waitFor(() =>
-      expect(preloadRemote).toHaveBeenCalledWith([
-        expect.objectContaining({ nameOrAlias: 'mf_chat', exposes: ['./App'], share: false }),
-      ]),
-    );
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_chat/App'));
     expect(registerRemotes).toHaveBeenCalledWith([CHAT_ENTRY]);
-    expect(loadRemote).not.toHaveBeenCalled();
+    // The mount gets it from the runtime, which keeps what it loaded; the list is asked once.
+    await expect(loader.loadApp('chat')).resolves.toBe(chatModule);
+    expect(api.calls).toHaveLength(1);
   });
 
-  it('prefetches nothing when the start address needs no remote', async () => {
+  it('loads no remote when the start address needs none', async () => {
     const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
 
     createFederationRemoteLoader();
 
     await waitFor(() => expect(registerRemotes).toHaveBeenCalled());
     expect(api.calls).toHaveLength(1);
-    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('does not keep a failed remotes list: the next load asks the server again', async () => {

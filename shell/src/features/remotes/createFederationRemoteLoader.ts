@@ -6,12 +6,7 @@ import {
   type RemoteKey,
   type RemotesResponse,
 } from '@dating/shared';
-import {
-  loadRemote,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './RemoteLoadError';
 import type { RemoteAppModule, RemoteLoader, RemoteWidgetModule } from './RemoteLoaderContext';
 import { remoteRetryPlugin } from './remoteRetryPlugin';
@@ -26,8 +21,8 @@ async function fetchRemoteEntries(): Promise<RemoteEntry[]> {
 /**
  * The product's loader: where each remote lives is asked of the server at start (GET
  * /api/remotes), never built in, so a team redeploys its remote without rebuilding the shell.
- * `prefetch` names the remote the address the shell starts on needs: its entry and App files
- * download while the member's profile loads, instead of after it.
+ * `prefetch` names the remote the address the shell starts on needs: its App is loaded and run
+ * while the member's profile loads, so it renders as soon as the profile is in.
  */
 export function createFederationRemoteLoader({
   prefetch,
@@ -45,26 +40,21 @@ export function createFederationRemoteLoader({
     );
     return registration;
   };
-  // Asked at once so the list is there when /app needs it; a failure shows where a remote mounts.
-  register()
-    .then(async () => {
-      if (!prefetch) return;
-      // Only the remote's own files: the shell already provides every shared singleton.
-      await preloadRemote([
-        { nameOrAlias: REMOTES[prefetch], exposes: ['./App'], share: false, depsRemote: false },
-      ]);
-    })
-    .catch(() => undefined);
-
   const load = async <T>(id: string): Promise<T> => {
     await register();
     const module = await loadRemote<T>(id);
     if (!module) throw new RemoteLoadError(id);
     return module;
   };
+  const appOf = (remote: RemoteKey) => load<RemoteAppModule>(`${REMOTES[remote]}/App`);
+
+  // Asked at once so the list is there when /app needs it. The runtime keeps what it has loaded,
+  // so the mount later gets the prefetched App; a failure shows where the remote mounts.
+  register().catch(() => undefined);
+  if (prefetch) appOf(prefetch).catch(() => undefined);
 
   return {
-    loadApp: (remote) => load<RemoteAppModule>(`${REMOTES[remote]}/App`),
+    loadApp: appOf,
     loadWidget(widget) {
       const { remote, expose } = REMOTE_WIDGETS[widget];
       // './widgets/PremiumPopup' is loaded as 'mf_payments/widgets/PremiumPopup'.
