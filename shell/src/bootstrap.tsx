@@ -11,6 +11,7 @@ import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
+import { selectMemberId } from './features/session/sessionSlice';
 import { hideSplash } from './features/splash/hideSplash';
 import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
@@ -19,8 +20,11 @@ const store = makeStore();
 const language = selectLanguage(store.getState());
 applyDocumentLanguage(language);
 const i18n = createShellI18n(language);
+// A visitor without a session is sent to the login page: no remote to get ready for them.
 const remoteLoader = createFederationRemoteLoader({
-  prefetch: remoteOfAddress(window.location.pathname),
+  prefetch: selectMemberId(store.getState())
+    ? remoteOfAddress(window.location.pathname)
+    : undefined,
 });
 // The first render shows the address's page, whose chunk the entry (index.ts) started fetching
 // beside this one, rather than a loader.
