@@ -118,10 +118,9 @@ async function preloadLink(
   remotes: readonly RemoteConfig[],
   pathname: string,
 ): Promise<string | undefined> {
-  const preloads = [
-    ...(await pagePreloads(shellRoot, pathname)),
-    ...(await remotePreloads(remotes, pathname)),
-  ];
+  const preloads = (
+    await Promise.all([pagePreloads(shellRoot, pathname), remotePreloads(remotes, pathname)])
+  ).flat();
   if (preloads.length === 0) return undefined;
   return preloads
     .map(
