@@ -50,6 +50,7 @@ export const MESSAGES = {
   socialUnavailable: 'Social sign-in is not available',
   socialNotVerified: 'Social sign-in could not be verified',
   serverBusy: 'The server is busy. Please try again in a moment',
+  serviceUnavailable: 'The service is unavailable for a moment. Please try again shortly',
   tooManyAttempts: 'Too many attempts. Please try again later',
   genderRule: 'Gender must be female, male or other',
   settingFormat: "A setting must be 'true' or 'false'",

@@ -48,6 +48,7 @@ export const arMessages: MessageTexts = {
   socialUnavailable: 'تسجيل الدخول عبر الشبكات الاجتماعية غير متاح',
   socialNotVerified: 'تعذّر التحقق من تسجيل الدخول عبر الشبكات الاجتماعية',
   serverBusy: 'الخادم مشغول. يرجى المحاولة بعد قليل',
+  serviceUnavailable: 'الخدمة غير متاحة مؤقتًا. يرجى المحاولة بعد قليل',
   tooManyAttempts: 'محاولات كثيرة جدًا. يرجى المحاولة لاحقًا',
   genderRule: 'يجب أن يكون الجنس أنثى أو ذكرًا أو آخر',
   settingFormat: "يجب أن تكون قيمة الإعداد 'true' أو 'false'",

@@ -49,6 +49,7 @@ export const frMessages: MessageTexts = {
   socialUnavailable: 'La connexion via un réseau social n’est pas disponible',
   socialNotVerified: 'La connexion via un réseau social n’a pas pu être vérifiée',
   serverBusy: 'Le serveur est occupé. Veuillez réessayer dans un instant',
+  serviceUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer sous peu',
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer plus tard',
   genderRule: 'Le genre doit être femme, homme ou autre',
   settingFormat: "Un réglage doit valoir 'true' ou 'false'",

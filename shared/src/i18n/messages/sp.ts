@@ -49,6 +49,7 @@ export const spMessages: MessageTexts = {
   socialUnavailable: 'El inicio de sesión social no está disponible',
   socialNotVerified: 'No se pudo verificar el inicio de sesión social',
   serverBusy: 'El servidor está ocupado. Inténtalo de nuevo en un momento',
+  serviceUnavailable: 'El servicio no está disponible por un momento. Inténtalo de nuevo en breve',
   tooManyAttempts: 'Demasiados intentos. Inténtalo más tarde',
   genderRule: 'El género debe ser mujer, hombre u otro',
   settingFormat: "Un ajuste debe ser 'true' o 'false'",
