@@ -58,7 +58,10 @@ export interface HelpPagesTable {
   description: string;
 }
 
-/** The payments ledger: one row per attempt, its nonce unique so a retry counts once. */
+/**
+ * The payments ledger: one row per attempt. A single-use nonce is unique, so a retry counts once;
+ * a reusable one (a static test nonce) counts once per member, item and 10 minutes.
+ */
 export interface PaymentsTable {
   /** bigint, read as a string by node-postgres. */
   id: Generated<string>;
@@ -70,6 +73,8 @@ export interface PaymentsTable {
   currency: string;
   gateway: string;
   nonce: string;
+  /** Braintree's static test nonce, which pays any number of purchases. */
+  nonce_reusable: Generated<boolean>;
   transaction_id: string | null;
   status: 'pending' | 'succeeded' | 'declined' | 'failed';
   decline_reason: string | null;
@@ -164,6 +169,18 @@ export interface SessionsTable {
   /** sha-256 (hex) of the bearer token; the token itself is never stored. */
   token_hash: string;
   created_at: Date;
+  /** Renewed at most hourly while the token is used; idle sessions end. */
+  last_used_at: Date;
+}
+
+/** A browser's device cookie, trusted for sign-ins to one member (OWASP's device cookies). */
+export interface SignInDevicesTable {
+  /** sha-256 (hex) of the cookie's token. */
+  token_hash: string;
+  member_id: number;
+  /** Wrong passwords sent with it since its last success; too many and it is forgotten. */
+  failures: Generated<number>;
+  last_used_at: Date;
 }
 
 export type EmailCodePurpose = 'signup' | 'reset';
@@ -332,6 +349,7 @@ export interface Database {
   members: MembersTable;
   photos: PhotosTable;
   sessions: SessionsTable;
+  sign_in_devices: SignInDevicesTable;
   email_codes: EmailCodesTable;
   rate_limit_hits: RateLimitHitsTable;
   payments: PaymentsTable;
