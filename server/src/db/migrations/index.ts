@@ -7,7 +7,6 @@ import * as profileFeed from './0005_profile_feed';
 import * as relationships from './0006_relationships';
 import * as discovery from './0007_discovery';
 import * as chat from './0008_chat';
-import * as reusableTestNonces from './0011_reusable_test_nonces';
 import * as signInSafety from './0009_sign_in_safety';
 
 /**
@@ -23,6 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_relationships': relationships,
   '0007_discovery': discovery,
   '0008_chat': chat,
-  '0011_reusable_test_nonces': reusableTestNonces,
   '0009_sign_in_safety': signInSafety,
 };
