@@ -35,7 +35,9 @@ export const MESSAGES = {
   messageTooLong: 'At most 500 characters',
   // What the server answers beyond the spec's catalogue, so the browser can translate it too.
   signInRequired: 'Please sign in',
-  commonPassword: 'This password is too common. Please choose another one',
+  weakPassword: 'This password is too easy to guess. Add more words or characters',
+  passwordHasEmail: 'The password must not contain your email address',
+  passwordHasName: 'The password must not contain your name',
   wrongPassword: 'The password is not correct',
   emailNotVerified: 'Please verify your email with the code first',
   codeSent: 'A verification code has been sent to your email',

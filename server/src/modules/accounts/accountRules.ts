@@ -1,10 +1,18 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES, loadNewPasswordRule, type PasswordOwner } from '@dating/shared/rules';
 import type { MembersTable } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 
 /** Throws the rule's message as a 400 when the value broke it. */
 export function enforce(problem: string | null): void {
   if (problem !== null) throw new ApiError(400, problem);
+}
+
+/**
+ * Throws the shared new-password rule's message (length, strength, no name or e-mail in it) as a
+ * 400: the browser's forms apply the same function.
+ */
+export async function enforceNewPassword(password: string, owner: PasswordOwner): Promise<void> {
+  enforce((await loadNewPasswordRule())(password, owner));
 }
 
 /** Addresses are compared as mail servers do in practice: case-insensitively. */

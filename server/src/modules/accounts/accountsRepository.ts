@@ -27,7 +27,12 @@ export interface SignInRecord {
   id: number;
   password_hash: string;
   status: MemberStatus;
+  /** What a new password must not contain. */
+  email: string;
+  name: string;
 }
+
+const SIGN_IN_COLUMNS = ['id', 'password_hash', 'status', 'email', 'name'] as const;
 
 const PROFILE_COLUMNS = [
   'id',
@@ -129,7 +134,7 @@ export class AccountsRepository {
   findSignInByEmail(email: string): Promise<SignInRecord | undefined> {
     return this.db
       .selectFrom('members')
-      .select(['id', 'password_hash', 'status'])
+      .select(SIGN_IN_COLUMNS)
       .where('email', '=', email)
       .executeTakeFirst();
   }
@@ -137,7 +142,7 @@ export class AccountsRepository {
   findSignInById(id: number): Promise<SignInRecord | undefined> {
     return this.db
       .selectFrom('members')
-      .select(['id', 'password_hash', 'status'])
+      .select(SIGN_IN_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -145,7 +150,7 @@ export class AccountsRepository {
   findSignInByFacebookId(facebookId: string): Promise<SignInRecord | undefined> {
     return this.db
       .selectFrom('members')
-      .select(['id', 'password_hash', 'status'])
+      .select(SIGN_IN_COLUMNS)
       .where('facebook_id', '=', facebookId)
       .executeTakeFirst();
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES, loadNewPasswordRule } from '@dating/shared/rules';
 import { Type } from 'typebox';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
@@ -51,6 +51,10 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     now,
   });
   const open = { public: true };
+  // The password dictionaries are read once, at start rather than in the first sign-up.
+  app.addHook('onReady', async () => {
+    await loadNewPasswordRule();
+  });
 
   app.post(
     '/webcheckemail',

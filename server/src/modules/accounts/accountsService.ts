@@ -19,6 +19,7 @@ import type { PhotosService } from '../photos/photosService';
 import {
   chooseInterests,
   enforce,
+  enforceNewPassword,
   normalizeEmail,
   parseGender,
   parseInterestNames,
@@ -32,7 +33,6 @@ import {
 import type { EmailCodes } from './emailCodes';
 import type { IdentityProvider } from './identityProvider';
 import type { PasswordHasher } from './passwordHasher';
-import { validateNewPassword } from './passwordRules';
 import type { Sessions } from './sessions';
 import type { AuthenticatedMember } from './sessionsRepository';
 import type { SignInService } from './signInService';
@@ -113,7 +113,7 @@ export class AccountsService {
     const password = request.password ?? '';
     enforce(validateName(name));
     enforce(validateEmail(email));
-    enforce(validateNewPassword(password));
+    await enforceNewPassword(password, { email, name });
     enforce(validateBirthDate(dob, this.now()));
     const gender = parseGender(request.gender);
     const purpose = await this.purposeOf(request.peopleforid);

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthenticatedMember, SessionsRepository } from './sessionsRepository';
+import { DAY_MS, HOUR_MS } from '../../limits/rateLimiter';
+import type {
+  AuthenticatedMember,
+  SessionLifetime,
+  SessionsRepository,
+} from './sessionsRepository';
 
 /**
  * Ends open sockets when their session ends (logout, new password, deactivation, deletion): at
@@ -17,13 +22,22 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // 256 random bits, far above the 128 a token needs to be unguessable.
 const TOKEN_BYTES = 32;
 
-function hashToken(token: string): string {
+/** A session ends after 30 days unused, and 180 days after sign-in however much it is used. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+export const SESSION_LIFETIME_MS = 180 * DAY_MS;
+/** Its last use is written at most this often: not one write per call. */
+const RENEW_EVERY_MS = HOUR_MS;
+/** Live sessions per member; a new sign-in beyond it ends the oldest. */
+export const SESSIONS_PER_MEMBER = 20;
+
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /**
  * Bearer tokens: a new random one at each sign-in, stored only as its sha-256, ended at logout,
- * password change or reset, deactivation and deletion, with the sockets it opened.
+ * password change or reset, deactivation and deletion, with the sockets it opened; they expire
+ * unused or old, and a member holds at most 20.
  */
 export class Sessions {
   constructor(
@@ -35,13 +49,27 @@ export class Sessions {
   /** Opens a session and answers its token (the only time the token exists in clear). */
   async open(memberId: number): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    await this.repository.insert(memberId, hashToken(token), this.now());
+    const now = this.now();
+    await this.repository.insert(memberId, hashToken(token), now);
+    const ended = await this.repository.deleteBeyond(
+      memberId,
+      SESSIONS_PER_MEMBER,
+      this.lifetime(now),
+    );
+    await this.sockets.disconnectSessions(ended);
     return token;
   }
 
+  /** The member of a live token; an expired one is like any unknown token. */
   async authenticate(token: string): Promise<AuthenticatedMember | null> {
     if (token === '') return null;
-    return (await this.repository.find(hashToken(token))) ?? null;
+    const now = this.now();
+    const session = await this.repository.find(hashToken(token), this.lifetime(now));
+    if (!session) return null;
+    if (now.getTime() - session.lastUsedAt.getTime() >= RENEW_EVERY_MS) {
+      await this.repository.touch(session.sessionId, now);
+    }
+    return { id: session.id, sessionId: session.sessionId };
   }
 
   /** Logout: ends this session only. */
@@ -55,5 +83,12 @@ export class Sessions {
     const ended = await this.repository.deleteOfMember(memberId, keep?.sessionId);
     if (keep) await this.sockets.disconnectSessions(ended);
     else await this.sockets.disconnectMember(memberId);
+  }
+
+  private lifetime(now: Date): SessionLifetime {
+    return {
+      usedSince: new Date(now.getTime() - SESSION_IDLE_MS),
+      openedSince: new Date(now.getTime() - SESSION_LIFETIME_MS),
+    };
   }
 }

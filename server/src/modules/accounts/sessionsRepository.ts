@@ -8,6 +8,17 @@ export interface AuthenticatedMember {
   sessionId: string;
 }
 
+/** A live session as found by its token. */
+export interface LiveSession extends AuthenticatedMember {
+  lastUsedAt: Date;
+}
+
+/** Which sessions are still alive: used since `usedSince`, opened since `openedSince`. */
+export interface SessionLifetime {
+  usedSince: Date;
+  openedSince: Date;
+}
+
 /** The SQL of sessions: one row per sign-in, found by the sha-256 of its token. */
 export class SessionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -15,22 +26,64 @@ export class SessionsRepository {
   async insert(memberId: number, tokenHash: string, createdAt: Date): Promise<string> {
     const { id } = await this.db
       .insertInto('sessions')
-      .values({ member_id: memberId, token_hash: tokenHash, created_at: createdAt })
+      .values({
+        member_id: memberId,
+        token_hash: tokenHash,
+        created_at: createdAt,
+        last_used_at: createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return id;
   }
 
-  /** The session of a token hash, if its member is active. */
-  async find(tokenHash: string): Promise<AuthenticatedMember | undefined> {
-    const row = await this.db
+  /** The live session of a token hash, if its member is active. */
+  async find(tokenHash: string, alive: SessionLifetime): Promise<LiveSession | undefined> {
+    return this.db
       .selectFrom('sessions')
       .innerJoin('members', 'members.id', 'sessions.member_id')
-      .select(['sessions.id as sessionId', 'sessions.member_id as id'])
+      .select([
+        'sessions.id as sessionId',
+        'sessions.member_id as id',
+        'sessions.last_used_at as lastUsedAt',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.last_used_at', '>', alive.usedSince)
+      .where('sessions.created_at', '>', alive.openedSince)
       .where('members.status', '=', 'active')
       .executeTakeFirst();
-    return row;
+  }
+
+  async touch(sessionId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ last_used_at: at })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  /**
+   * Deletes the member's sessions that are no longer alive and those beyond the newest `keep`
+   * live ones; answers the deleted ids.
+   */
+  async deleteBeyond(memberId: number, keep: number, alive: SessionLifetime): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('sessions')
+      .where('member_id', '=', memberId)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('id')
+          .where('member_id', '=', memberId)
+          .where('last_used_at', '>', alive.usedSince)
+          .where('created_at', '>', alive.openedSince)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(keep),
+      )
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async delete(sessionId: string): Promise<void> {

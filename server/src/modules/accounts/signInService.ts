@@ -3,16 +3,16 @@ import {
   MESSAGES,
   validateCode,
   validateEmail,
+  validatePassword,
   validatePasswordChange,
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
-import { enforce, normalizeEmail } from './accountRules';
+import { enforce, enforceNewPassword, normalizeEmail } from './accountRules';
 import type { AccountsRepository, SignInRecord } from './accountsRepository';
 import type { EmailCodes } from './emailCodes';
 import type { IdentityProvider } from './identityProvider';
 import type { PasswordHasher } from './passwordHasher';
-import { validateNewPassword } from './passwordRules';
 import type { Sessions } from './sessions';
 import type { AuthenticatedMember } from './sessionsRepository';
 
@@ -124,10 +124,11 @@ export class SignInService {
     const password = request.password ?? '';
     enforce(validateEmail(email));
     enforce(validateCode(code));
-    enforce(validateNewPassword(password));
+    enforce(validatePassword(password));
     await this.limiter.take(`code-try-ip:${clientAddress}`, CODE_TRIES_PER_CLIENT);
     const member = await this.accounts.findSignInByEmail(email);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
+    await enforceNewPassword(password, member);
     await this.codes.verify(email, 'reset', code);
     await this.codes.forget(email, 'reset');
     await this.accounts.setPasswordHash(member.id, await this.hasher.hash(password));
@@ -144,9 +145,9 @@ export class SignInService {
     const oldPassword = request.old_password ?? '';
     const newPassword = request.new_password ?? '';
     enforce(validatePasswordChange({ oldPassword, newPassword, retypePassword: newPassword }));
-    enforce(validateNewPassword(newPassword));
     const member = await this.accounts.findSignInById(session.id);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
+    await enforceNewPassword(newPassword, member);
     // 400, not 401: the browser reads a 401 as an ended session.
     await this.checkPassword(member, oldPassword, MESSAGES.wrongPassword, 400);
     await this.accounts.setPasswordHash(member.id, await this.hasher.hash(newPassword));
