@@ -3,6 +3,7 @@ import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/openDatabase';
+import { frameworkAnswerOptions } from './http/frameworkAnswers';
 import { accountsRoutes } from './modules/accounts/accountsRoutes';
 import { authPlugin } from './modules/accounts/authPlugin';
 import { chatPlugin } from './modules/chat/chatPlugin';
@@ -60,6 +61,7 @@ export async function buildApp(
     // Opening PGlite's files and migrating can take well over Fastify's 10 s default on a busy
     // two-core machine.
     pluginTimeout: 60_000,
+    ...frameworkAnswerOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? (() => new Date());
   const identityProvider =

@@ -9,6 +9,15 @@ import type { DatabaseConfig } from '../config';
 import { acquireDataDirLock } from './dataDirLock';
 import type { Database } from './schema';
 
+/** Where a connection's error goes once it is handled: the app's log. */
+export type ConnectionErrorLog = (error: Error, what: string) => void;
+
+/**
+ * How long a call waits for a connection (a new one, or a free one of the pool) before it fails
+ * and is answered 503: a database that does not answer must not hold members' calls.
+ */
+const CONNECTION_TIMEOUT_MS = 1000;
+
 /** Stops listening; resolves once the channel is let go. */
 export type Unlisten = () => Promise<void>;
 
@@ -27,14 +36,24 @@ export interface DatabaseHandle {
  * Opens PostgreSQL or the embedded PGlite behind the same driver (node-postgres) and the same
  * Kysely dialect, so every query runs the same SQL on both.
  */
-export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  logError: ConnectionErrorLog = () => {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // A peer gone without a word (failover, a cut network) is noticed by TCP, not only the
+      // next query.
+      keepAlive: true,
+    });
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) }),
+      dialect: new PostgresDialect({ pool: handleErrors(pool, logError) }),
     });
     return {
       db,
-      listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice),
+      listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice, logError),
       close: () => db.destroy(),
     };
   }
@@ -46,9 +65,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       dataDir: config.dataDir ?? undefined,
       extensions: { cube, earthdistance },
     });
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }),
-    });
+    const pool = handleErrors(new pg.Pool(createPgConfig(pglite)), logError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       listen: async (channel, onNotice) => {
@@ -67,6 +85,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
 }
 
+/**
+ * node-postgres emits 'error' on a connection that dies (the database restarted or failed over,
+ * `pg_terminate_backend`; PGlite's engine failing): on the pool for an idle one, on the client
+ * for one a call holds. Unheard, either ends the process. Heard, the call in progress fails
+ * (answered 503), the pool drops the client and opens a new one on demand.
+ */
+function handleErrors(pool: pg.Pool, logError: ConnectionErrorLog): pg.Pool {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logError(error, 'database connection lost'));
+  });
+  // The pool passes an idle client's error on too; the client's own listener has logged it.
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** How long a lost LISTEN connection waits before it connects again. */
 const RELISTEN_DELAY_MS = 1000;
 
@@ -78,18 +111,26 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onNotice: (payload: string) => void,
+  logError: ConnectionErrorLog,
 ): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (notice) => {
       if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
     });
     // Without an error handler a dropped connection would end the process.
-    next.on('error', () => lose(next));
+    next.on('error', (error) => {
+      logError(error, `LISTEN ${channel}: connection lost`);
+      lose(next);
+    });
     next.on('end', () => lose(next));
     try {
       await next.connect();

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@dating/shared/rules';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError } from '../http/apiError';
 import { holdsUnstorableValue } from '../http/holdsUnstorableValue';
 import { readMultipartForm } from '../http/readMultipartForm';
@@ -43,6 +44,22 @@ export const apiConventionsPlugin = fp(
       done();
     });
 
+    // Fastify's own 503 while closing is written outside the hooks (no security headers, its own
+    // body), so app.ts turns it off and this answers instead: requests arriving on kept-alive
+    // connections while the ones in flight finish are sent elsewhere by the load balancer.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!closing) return done();
+      void reply
+        .code(503)
+        .header('connection', 'close')
+        .send({ status: 'false', message: MESSAGES.serviceUnavailable });
+    });
+
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).send({ status: 'false', message: MESSAGES.notFound }),
     );
@@ -57,6 +74,14 @@ export const apiConventionsPlugin = fp(
           void reply.header('Retry-After', String(error.retryAfterSeconds));
         }
         return reply.code(statusCode).send({ status: 'false', message: error.message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Not the caller's fault nor a bug: the same call succeeds once the database is back.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', '1')
+          .send({ status: 'false', message: MESSAGES.serviceUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ status: 'false', message: 'Something went wrong' });

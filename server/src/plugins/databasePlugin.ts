@@ -20,7 +20,11 @@ export interface DatabasePluginOptions {
 /** Opens the configured database, migrates and seeds it, and closes it with the app. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { handle: given }) => {
-    const handle = given ?? (await openDatabase(app.config.database));
+    const handle =
+      given ??
+      (await openDatabase(app.config.database, (error, what) =>
+        app.log.error({ err: error }, what),
+      ));
     try {
       await prepareDatabase(handle.db);
     } catch (error) {

@@ -46,6 +46,25 @@ export function rawSecurityHeaders(config: AppConfig): RawMiddleware {
 }
 
 /**
+ * The same headers (no-store included) as name-value pairs, for an answer written straight to
+ * a socket or before Fastify's hooks run (refusals of Node's HTTP parser, of Fastify's router).
+ * Read for each answer: the CSP follows a rebuilt shell.
+ */
+export function securityHeaderPairs(config: AppConfig): () => [string, string][] {
+  const setHeaders = rawSecurityHeaders(config);
+  return () => {
+    const pairs: [string, string][] = [];
+    const collector = {
+      setHeader: (name: string, value: unknown) => pairs.push([name.toLowerCase(), String(value)]),
+      removeHeader: () => {},
+    };
+    // helmet sets every header synchronously and reads nothing of the request.
+    setHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+    return pairs;
+  };
+}
+
+/**
  * Fastify's answers get the security headers (helmet) and, on a signed-in member's JSON,
  * `Cache-Control: no-store`, so a shared or back-button cache never keeps one member's data.
  * Registered before every route.

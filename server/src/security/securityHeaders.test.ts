@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../app';
@@ -63,6 +65,75 @@ const SECURITY_HEADERS = [
 
 function securityHeadersOf(response: Response): Record<string, string | null> {
   return Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]));
+}
+
+/** One answer as it came over the wire. */
+interface WireAnswer {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+}
+
+/** Reads the answers of a connection, one after another, by their Content-Length. */
+function parseAnswers(wire: string): WireAnswer[] {
+  const answers: WireAnswer[] = [];
+  let rest = wire;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine = '', ...lines] = rest.slice(0, end).split('\r\n');
+    const headers = new Map(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    const length = Number(headers.get('content-length'));
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.slice(end + 4, end + 4 + length),
+    });
+    rest = rest.slice(end + 4 + length);
+  }
+  return answers;
+}
+
+/**
+ * Sends raw bytes to the app and reads what comes back until the server closes the connection;
+ * `then` sends more once the connection is open and the first bytes were written.
+ */
+function exchange(url: string, request: string, then?: () => Promise<string>): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connectTcp(Number(port), hostname, () => {
+      socket.write(request);
+      void then?.().then((more) => socket.write(more), reject);
+    });
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    // The server may close while the request is still being written (headers too large).
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(received));
+  });
+}
+
+/** A refusal as a member's browser must get it: the failure body and every security header. */
+function assertRefusal(answer: WireAnswer, status: number): void {
+  assert.equal(answer.status, status, answer.body);
+  assert.deepEqual(Object.keys(JSON.parse(answer.body) as object), ['status', 'message']);
+  assert.equal((JSON.parse(answer.body) as { status: string }).status, 'false');
+  for (const name of SECURITY_HEADERS)
+    assert.ok(answer.headers.get(name), `no ${name} on ${status}`);
+}
+
+function wireAnswerOf(response: LightMyRequestResponse): WireAnswer {
+  return {
+    status: response.statusCode,
+    headers: new Map(
+      Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+    ),
+    body: response.body,
+  };
 }
 
 /** Whether socket.io accepts a handshake sent with these headers. */
@@ -145,6 +216,74 @@ for (const backend of testBackends()) {
         [200, 200, 200, 401, 404, 200, 200, 200, 404],
       );
       for (const answer of answers) assertSecurityHeaders(answer);
+    });
+
+    it("sends them with {status: 'false', message} on the framework's own refusals too", async () => {
+      const post = (contentType: string, payload: string) =>
+        suite.app.inject({
+          method: 'POST',
+          url: '/api/webhelppages',
+          headers: { 'content-type': contentType },
+          payload,
+        });
+      const injected: [LightMyRequestResponse, number][] = [
+        [await post('application/json', '{"user_id": '), 400],
+        [await post('application/json', JSON.stringify({ text: 'x'.repeat(2_000_000) })), 413],
+        [await post('application/xml', '<user_id/>'), 415],
+        [await suite.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404],
+      ];
+      for (const [response, status] of injected) assertRefusal(wireAnswerOf(response), status);
+
+      const get = (path: string, headers = '') =>
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
+      const overWire: [string, number][] = [
+        // Node's HTTP parser refuses these before Fastify sees a request.
+        [get('/healthz', `X-Padding: ${'a'.repeat(20_000)}\r\n`), 431],
+        ['NOT HTTP AT ALL\r\n\r\n', 400],
+        // Fastify's router refuses a path that does not decode.
+        [get('/api/%zz'), 400],
+      ];
+      for (const [request, status] of overWire) {
+        const answers = parseAnswers(await exchange(suite.url, request));
+        assert.equal(answers.length, 1, request.slice(0, 40));
+        assertRefusal(answers[0]!, status);
+      }
+    });
+
+    it('answers 503 with them to a request arriving while closing, and finishes the one in flight', async () => {
+      let entered!: () => void;
+      const inFlight = new Promise<void>((resolve) => (entered = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const closing = await appWith({});
+      closing.get('/api/test-hold', { config: { public: true } }, async () => {
+        entered();
+        await released;
+        return { status: 'true' };
+      });
+      await closing.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(closing.server.address() as AddressInfo).port}`;
+      let closed: Promise<void> | undefined;
+
+      const wire = await exchange(
+        url,
+        'GET /api/test-hold HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+        async () => {
+          await inFlight;
+          closed = closing.close();
+          // Sent on the same, busy connection once the app is closing; the first is then let go.
+          setTimeout(release, 200);
+          return 'GET /api/admindatas HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
+        },
+      );
+      await closed;
+
+      const [held, late] = parseAnswers(wire);
+      assert.equal(held?.status, 200);
+      assert.deepEqual(JSON.parse(held.body), { status: 'true' });
+      assert.ok(late);
+      assertRefusal(late, 503);
+      assert.equal(late.headers.get('connection'), 'close');
     });
 
     it("allows the shell's inline script by its hash, remotes deployed elsewhere, and nothing else", async () => {

@@ -35,11 +35,13 @@ for (const backend of testBackends()) {
       },
     });
 
-    it('GET /healthz answers ok once the database answers', async () => {
-      const response = await suite.app.inject({ method: 'GET', url: '/healthz' });
+    it('GET /healthz and GET /readyz answer ok while the database answers', async () => {
+      for (const url of ['/healthz', '/readyz']) {
+        const response = await suite.app.inject({ method: 'GET', url });
 
-      assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json(), { status: 'ok' });
+        assert.equal(response.statusCode, 200, url);
+        assert.deepEqual(response.json(), { status: 'ok' }, url);
+      }
     });
 
     it('POST checklicense answers status true, with or without a body', async () => {

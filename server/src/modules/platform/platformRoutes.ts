@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '@dating/shared/rules';
 import { pingDatabase } from '../../db/pingDatabase';
 import { failureReply } from '../../http/failureReply';
 import { ok } from '../../http/ok';
@@ -7,16 +8,24 @@ import { remoteEntries } from './remoteEntries';
 
 /** Calls about the running product rather than a domain: health, remote discovery, license. */
 export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  // 503 when the database does not answer, so a load balancer stops routing here.
+  // Liveness: the process answers. It asks nothing of the database, so a supervisor or
+  // orchestrator does not restart a healthy process while the database is away.
+  app.get('/healthz', { schema: { response: { 200: healthReply } } }, () => ({
+    status: 'ok' as const,
+  }));
+
+  // Readiness: 503 while the database does not answer, so a load balancer routes elsewhere.
   app.get(
-    '/healthz',
+    '/readyz',
     { schema: { response: { 200: healthReply, 503: failureReply } } },
     async (request, reply) => {
       try {
         await pingDatabase(app.db);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'false', message: 'Database unavailable' });
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        return reply
+          .code(503)
+          .send({ status: 'false' as const, message: MESSAGES.serviceUnavailable });
       }
       return { status: 'ok' as const };
     },
