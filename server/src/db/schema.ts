@@ -58,7 +58,10 @@ export interface HelpPagesTable {
   description: string;
 }
 
-/** The payments ledger: one row per attempt, its nonce unique so a retry counts once. */
+/**
+ * The payments ledger: one row per attempt. A single-use nonce is unique, so a retry counts once;
+ * a reusable one (a static test nonce) counts once per member, item and 10 minutes.
+ */
 export interface PaymentsTable {
   /** bigint, read as a string by node-postgres. */
   id: Generated<string>;
@@ -70,6 +73,8 @@ export interface PaymentsTable {
   currency: string;
   gateway: string;
   nonce: string;
+  /** Braintree's static test nonce, which pays any number of purchases. */
+  nonce_reusable: Generated<boolean>;
   transaction_id: string | null;
   status: 'pending' | 'succeeded' | 'declined' | 'failed';
   decline_reason: string | null;

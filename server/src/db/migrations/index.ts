@@ -8,6 +8,7 @@ import * as relationships from './0006_relationships';
 import * as discovery from './0007_discovery';
 import * as chat from './0008_chat';
 import * as signInSafety from './0009_sign_in_safety';
+import * as reusableTestNonces from './0011_reusable_test_nonces';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_discovery': discovery,
   '0008_chat': chat,
   '0009_sign_in_safety': signInSafety,
+  '0011_reusable_test_nonces': reusableTestNonces,
 };

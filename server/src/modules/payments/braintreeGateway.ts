@@ -1,6 +1,7 @@
 import braintree from 'braintree';
 import type { BraintreeConfig } from '../../config';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './paymentGateway';
+import { isStaticTestNonce } from './sandboxGateway';
 
 /** A sale in these states took (or is taking) the member's money. */
 const PAID_STATUSES = new Set<braintree.TransactionStatus>([
@@ -36,6 +37,11 @@ export class BraintreeGateway implements PaymentGateway {
     });
     if (!response.success) throw new Error(`Braintree client token: ${response.message}`);
     return response.clientToken;
+  }
+
+  /** Production accepts no test nonce at all; its sandbox accepts the static ones every time. */
+  reusableNonce(nonce: string): boolean {
+    return this.config.environment === 'sandbox' && isStaticTestNonce(nonce);
   }
 
   async charge({ nonce, amount, orderId }: ChargeRequest): Promise<ChargeResult> {

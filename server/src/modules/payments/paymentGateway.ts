@@ -23,6 +23,11 @@ export interface PaymentGateway {
   readonly kind: GatewayKind;
   /** A token the browser's card form is started with. */
   clientToken(): Promise<string>;
+  /**
+   * Whether `nonce` may pay more than one purchase: Braintree's static test nonces do in its
+   * sandbox; a nonce the card form obtained pays once.
+   */
+  reusableNonce(nonce: string): boolean;
   /** Throws only when the provider cannot be reached; a refused card is a `declined` result. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /**

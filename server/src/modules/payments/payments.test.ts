@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import type {
   ActivateBoostResponse,
   BoostPlansResponse,
@@ -14,15 +15,22 @@ import type {
 import type { Kysely } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/apiError';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { Sessions } from '../accounts/sessions';
 import { SessionsRepository } from '../accounts/sessionsRepository';
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
-import type { PaymentGateway } from './paymentGateway';
+import { BraintreeGateway } from './braintreeGateway';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from './paymentGateway';
 import { PaymentsRepository } from './paymentsRepository';
-import { orderIdOf, PaymentsService, PENDING_GRACE_MS } from './paymentsService';
+import {
+  DUPLICATE_WINDOW_MS,
+  orderIdOf,
+  PaymentsService,
+  PENDING_GRACE_MS,
+} from './paymentsService';
 import { SandboxGateway } from './sandboxGateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,10 +60,47 @@ async function createMember(db: Kysely<Database>): Promise<TestMember> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return signIn(db, id, new Date());
+}
+
+/** A new session of the member, as a sign-in at `now` opens one. */
+async function signIn(db: Kysely<Database>, id: number, now: Date): Promise<TestMember> {
   const noSockets = { disconnectMember: () => undefined, disconnectSessions: () => undefined };
-  const sessions = new Sessions(new SessionsRepository(db), noSockets, () => new Date());
+  const sessions = new Sessions(new SessionsRepository(db), noSockets, () => now);
   return { id, token: await sessions.open(id) };
 }
+
+/** The sandbox, counting the charges it makes; each takes a moment, so concurrent Buys overlap. */
+class CountingGateway extends SandboxGateway {
+  chargesMade = 0;
+
+  override async charge(request: ChargeRequest): Promise<ChargeResult> {
+    this.chargesMade += 1;
+    await delay(20);
+    return super.charge(request);
+  }
+}
+
+describe("Braintree's static test nonces", () => {
+  const braintree = (environment: 'sandbox' | 'production') =>
+    new BraintreeGateway({
+      environment,
+      merchantId: 'merchant',
+      publicKey: 'public',
+      privateKey: 'private',
+      merchantAccountId: undefined,
+    });
+
+  it('pay many purchases in the sandboxes only; a checkout nonce pays one', () => {
+    for (const gateway of [new SandboxGateway(), braintree('sandbox')]) {
+      assert.equal(gateway.reusableNonce('fake-valid-nonce'), true, gateway.kind);
+      assert.equal(gateway.reusableNonce('fake-processor-declined-visa-nonce'), true);
+      assert.equal(gateway.reusableNonce('fake-valid-nonce#checkout-1'), false);
+      assert.equal(gateway.reusableNonce('tokencc_bf_abc123_def456'), false);
+    }
+    assert.equal(braintree('production').reusableNonce('fake-valid-nonce'), false);
+  });
+});
 
 for (const backend of testBackends()) {
   describe(`payment calls on ${backend.name}`, { skip: backend.skip }, () => {
@@ -226,10 +271,12 @@ for (const backend of testBackends()) {
       );
 
       clock = new Date(purchased.getTime() + 31 * DAY_MS);
-      const later = (await post('webprofile', member)).json<ProfileResponse>().result;
+      // A month unused ends a session: the member signs in again.
+      const returning = await signIn(db, member.id, clock);
+      const later = (await post('webprofile', returning)).json<ProfileResponse>().result;
       assert.equal(later.premium_member, 'false');
 
-      await payPremium(member, 1, '9.99', 'fake-valid-nonce#renewed');
+      await payPremium(returning, 1, '9.99', 'fake-valid-nonce#renewed');
       assert.equal(
         (await balances(member)).premium_until?.getTime(),
         clock.getTime() + 30 * DAY_MS,
@@ -279,19 +326,122 @@ for (const backend of testBackends()) {
       assert.equal((await ledger(member)).length, 1);
     });
 
-    it('refuses a nonce already used by someone else, and a retried declined card', async () => {
+    it('refuses a one-use nonce already used by someone else or for another item, and a retried declined card', async () => {
       await payPremium(member, 1, '9.99', 'fake-valid-nonce#shared');
       const other = await createMember(db);
 
       const stolen = await payPremium(other, 1, '9.99', 'fake-valid-nonce#shared');
       assert.equal(stolen.statusCode, 409);
+      assert.deepEqual(stolen.json(), {
+        status: 'false',
+        message: 'This payment has already been used',
+      });
       assert.equal((await balances(other)).premium_until, null);
+      assert.deepEqual(await ledger(other), []);
+      const otherItem = await payPremium(member, 2, '24.99', 'fake-valid-nonce#shared');
+      assert.equal(otherItem.statusCode, 409);
+      assert.equal((await ledger(member)).length, 1);
 
       const declined = 'fake-processor-declined-mastercard-nonce#retry';
       assert.equal((await payPremium(other, 1, '9.99', declined)).statusCode, 402);
       assert.equal((await payPremium(other, 1, '9.99', declined)).statusCode, 402);
       assert.equal((await ledger(other)).length, 1);
     });
+
+    it('lets members pay with fake-valid-nonce one after the other, each getting what they bought', async () => {
+      const other = await createMember(db);
+
+      const first = await payPremium(member, 1, '9.99', 'fake-valid-nonce');
+      const second = await payPremium(other, 1, '9.99', 'fake-valid-nonce');
+
+      assert.equal(first.statusCode, 200);
+      assert.equal(second.statusCode, 200, second.body);
+      for (const who of [member, other]) {
+        const after = await balances(who);
+        assert.equal(after.premium_until?.getTime(), clock.getTime() + 30 * DAY_MS);
+        assert.equal(after.superlike_count, 5);
+        assert.deepEqual(
+          (await ledger(who)).map((row) => row.status),
+          ['succeeded'],
+        );
+      }
+    });
+
+    it('counts a static test nonce Buy of the same item within 10 minutes once, and again after', async () => {
+      const bought = clock;
+      assert.equal((await payPremium(member, 1, '9.99', 'fake-valid-nonce')).statusCode, 200);
+
+      clock = new Date(bought.getTime() + DUPLICATE_WINDOW_MS - MINUTE_MS);
+      const retry = await payPremium(member, 1, '9.99', 'fake-valid-nonce');
+      assert.equal(retry.statusCode, 200);
+      assert.equal((await balances(member)).superlike_count, 5);
+      assert.equal((await ledger(member)).length, 1);
+
+      // Another item is another purchase, window or not.
+      const boosts = await post('webpayboost', member, {
+        boost_id: '2',
+        price: '14.99',
+        currency_code: 'USD',
+        pay_nonce: 'fake-valid-nonce',
+      });
+      assert.equal(boosts.statusCode, 200);
+      assert.equal((await balances(member)).boost_count, 1 + 5);
+
+      clock = new Date(bought.getTime() + DUPLICATE_WINDOW_MS);
+      const again = await payPremium(member, 1, '9.99', 'fake-valid-nonce');
+      assert.equal(again.statusCode, 200);
+      const after = await balances(member);
+      assert.equal(after.premium_until?.getTime(), bought.getTime() + 60 * DAY_MS);
+      assert.equal(after.superlike_count, 10);
+      assert.deepEqual(
+        (await ledger(member)).map((row) => [row.item_kind, row.status]),
+        [
+          ['premium', 'succeeded'],
+          ['boost', 'succeeded'],
+          ['premium', 'succeeded'],
+        ],
+      );
+    });
+
+    for (const nonce of ['fake-valid-nonce', 'fake-valid-nonce#one-checkout']) {
+      it(`makes one charge and one grant of 50 concurrent Buys with ${nonce}`, async () => {
+        const gateway = new CountingGateway();
+        const service = new PaymentsService(
+          new PaymentsRepository(db),
+          new ContentService(new ContentRepository(db)),
+          gateway,
+          () => clock,
+        );
+        const buy = () =>
+          service.payPremium({
+            memberId: member.id,
+            itemId: 1,
+            nonce,
+            price: '9.99',
+            currency: 'USD',
+          });
+
+        const answers = await Promise.allSettled(Array.from({ length: 50 }, buy));
+
+        assert.equal(gateway.chargesMade, 1);
+        const [row, ...others] = await ledger(member);
+        assert.equal(others.length, 0);
+        assert.equal(row?.status, 'succeeded');
+        const after = await balances(member);
+        assert.equal(after.premium_until?.getTime(), clock.getTime() + 30 * DAY_MS);
+        assert.equal(after.superlike_count, 5);
+        // The rest were retries of that purchase: paid by the time they asked, or still paying.
+        assert.ok(answers.some((answer) => answer.status === 'fulfilled'));
+        for (const answer of answers) {
+          if (answer.status === 'fulfilled') continue;
+          assert.ok(answer.reason instanceof ApiError, String(answer.reason));
+          assert.equal(answer.reason.statusCode, 409);
+          assert.equal(answer.reason.message, 'This payment is still being processed');
+        }
+        await buy();
+        assert.equal(gateway.chargesMade, 1);
+      });
+    }
 
     it('adds a boost pack to boost_count, and a super-like pack to superlike_count', async () => {
       const boost = await post('webpayboost', member, {
@@ -391,6 +541,7 @@ for (const backend of testBackends()) {
       const unreachable: PaymentGateway = {
         kind: 'braintree',
         clientToken: () => Promise.reject(new Error('unreachable')),
+        reusableNonce: () => false,
         charge: () => Promise.reject(new Error('unreachable')),
         findCharge: () => Promise.reject(new Error('unreachable')),
       };
@@ -422,7 +573,7 @@ for (const backend of testBackends()) {
       /** An attempt opened and maybe charged, whose grant never ran. */
       async function leftPending(nonce: string | null) {
         const repository = new PaymentsRepository(db);
-        const attempt = await repository.openAttempt(
+        const { opened, attempt } = await repository.openSingleUseAttempt(
           {
             memberId: member.id,
             kind: 'boost',
@@ -434,7 +585,7 @@ for (const backend of testBackends()) {
           },
           clock,
         );
-        assert.ok(attempt);
+        assert.ok(opened);
         const charge =
           nonce === null
             ? null

@@ -21,6 +21,12 @@ export interface NewAttempt {
   nonce: string;
 }
 
+/** The attempt a payment request opened, or the earlier one it repeats (`opened: false`). */
+export interface Opening {
+  opened: boolean;
+  attempt: PaymentRow;
+}
+
 export interface BoostState {
   boost_count: number;
   boosted_until: Date | null;
@@ -30,24 +36,56 @@ export interface BoostState {
 export class PaymentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Records a pending attempt; undefined when the nonce was already used (a retry). */
-  async openAttempt(attempt: NewAttempt, now: Date): Promise<PaymentRow | undefined> {
-    return this.db
-      .insertInto('payments')
-      .values({
-        member_id: attempt.memberId,
-        item_kind: attempt.kind,
-        item_id: attempt.itemId,
-        amount: attempt.amount,
-        currency: attempt.currency,
-        gateway: attempt.gateway,
-        nonce: attempt.nonce,
-        status: 'pending',
-        created_at: now,
-      })
-      .onConflict((conflict) => conflict.column('nonce').doNothing())
-      .returningAll()
+  /**
+   * Opens a pending attempt for a single-use nonce, or answers the earlier attempt of that nonce,
+   * whoever made it: the nonce's unique index decides, so concurrent requests open one.
+   */
+  async openSingleUseAttempt(attempt: NewAttempt, now: Date): Promise<Opening> {
+    const opened = await insertAttempt(this.db, attempt, false, now)
+      .onConflict((conflict) =>
+        // A literal, not a parameter: PostgreSQL picks the partial unique index by its predicate.
+        conflict.column('nonce').where('nonce_reusable', '=', sql.lit(false)).doNothing(),
+      )
       .executeTakeFirst();
+    if (opened) return { opened: true, attempt: opened };
+    // The conflicting row is committed (the insert waited for it), so this statement sees it.
+    const earlier = await this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('nonce', '=', attempt.nonce)
+      .where('nonce_reusable', '=', false)
+      .executeTakeFirstOrThrow();
+    return { opened: false, attempt: earlier };
+  }
+
+  /**
+   * Opens a pending attempt for a reusable nonce, or answers the same member's latest attempt at
+   * the same item with that nonce made after `since`. No unique key can say "within a window",
+   * so the check and the insert run under a transaction-level advisory lock on the purchase:
+   * a concurrent request waits for this transaction's commit and its check then sees this row.
+   * PGlite runs one transaction at a time anyway; the lock is what makes it hold on PostgreSQL.
+   */
+  async openReusableAttempt(attempt: NewAttempt, now: Date, since: Date): Promise<Opening> {
+    const purchase = `payments:${attempt.memberId}:${attempt.kind}:${attempt.itemId}:${attempt.nonce}`;
+    return this.db.transaction().execute(async (trx) => {
+      // A statement of its own: under READ COMMITTED the check's snapshot is taken after the wait.
+      await sql`select pg_advisory_xact_lock(hashtext(${purchase}))`.execute(trx);
+      const earlier = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('member_id', '=', attempt.memberId)
+        .where('item_kind', '=', attempt.kind)
+        .where('item_id', '=', attempt.itemId)
+        .where('nonce', '=', attempt.nonce)
+        .where('nonce_reusable', '=', true)
+        .where('created_at', '>', since)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (earlier) return { opened: false, attempt: earlier };
+      const opened = await insertAttempt(trx, attempt, true, now).executeTakeFirstOrThrow();
+      return { opened: true, attempt: opened };
+    });
   }
 
   /** Attempts still pending that were opened before `cutoff`: nobody is finishing them now. */
@@ -59,10 +97,6 @@ export class PaymentsRepository {
       .where('created_at', '<', cutoff)
       .orderBy('id')
       .execute();
-  }
-
-  findByNonce(nonce: string): Promise<PaymentRow | undefined> {
-    return this.db.selectFrom('payments').selectAll().where('nonce', '=', nonce).executeTakeFirst();
   }
 
   async closeAttempt(
@@ -142,4 +176,28 @@ export class PaymentsRepository {
       .returning(['boost_count', 'boosted_until'])
       .executeTakeFirst();
   }
+}
+
+/** The insert of a pending attempt, its conflict handling left to the caller. */
+function insertAttempt(
+  db: Kysely<Database>,
+  attempt: NewAttempt,
+  nonceReusable: boolean,
+  now: Date,
+) {
+  return db
+    .insertInto('payments')
+    .values({
+      member_id: attempt.memberId,
+      item_kind: attempt.kind,
+      item_id: attempt.itemId,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      gateway: attempt.gateway,
+      nonce: attempt.nonce,
+      nonce_reusable: nonceReusable,
+      status: 'pending',
+      created_at: now,
+    })
+    .returningAll();
 }

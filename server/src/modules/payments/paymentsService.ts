@@ -10,7 +10,7 @@ import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { ContentService } from '../content/contentService';
 import type { PaymentGateway } from './paymentGateway';
-import type { Grant, PaymentsRepository, PurchaseKind } from './paymentsRepository';
+import type { Grant, PaymentRow, PaymentsRepository, PurchaseKind } from './paymentsRepository';
 
 /** Spec section 9: a boost makes the member the top profile in the area for 30 minutes. */
 export const BOOST_MINUTES = 30;
@@ -35,6 +35,12 @@ function cents(price: string): number {
 }
 
 const NO_GRANT: Grant = { premiumDays: 0, superlikes: 0, boosts: 0 };
+
+/**
+ * Braintree's duplicate check: a reusable (static test) nonce by the same member for the same
+ * item within this long is the same purchase, retried.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** How long a pending attempt may be in flight before reconciliation settles it. */
 export const PENDING_GRACE_MS = 10 * 60_000;
@@ -226,8 +232,10 @@ export class PaymentsService {
   }
 
   /**
-   * Charges the catalogue price once per nonce: a retry of a paid nonce answers success without
-   * a second charge or grant; a retry of a refused one is refused again.
+   * Charges the catalogue price once per purchase: a single-use nonce pays one purchase; a
+   * reusable one pays again once `DUPLICATE_WINDOW_MS` has passed or for another member or item.
+   * A retry of a paid purchase answers success without a second charge or grant; a retry of a
+   * refused one is refused again.
    */
   private async pay(kind: PurchaseKind, request: PaymentRequest): Promise<void> {
     const item = await this.catalogueItem(kind, request.itemId);
@@ -236,19 +244,24 @@ export class PaymentsService {
       throw new ApiError(409, MESSAGES.priceChanged);
     }
 
-    const attempt = await this.repository.openAttempt(
-      {
-        memberId: request.memberId,
-        kind,
-        itemId: request.itemId,
-        amount: item.price,
-        currency,
-        gateway: this.gateway.kind,
-        nonce: request.nonce,
-      },
-      this.now(),
-    );
-    if (!attempt) return this.replay(kind, request);
+    const now = this.now();
+    const newAttempt = {
+      memberId: request.memberId,
+      kind,
+      itemId: request.itemId,
+      amount: item.price,
+      currency,
+      gateway: this.gateway.kind,
+      nonce: request.nonce,
+    };
+    const { opened, attempt } = this.gateway.reusableNonce(request.nonce)
+      ? await this.repository.openReusableAttempt(
+          newAttempt,
+          now,
+          new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+        )
+      : await this.repository.openSingleUseAttempt(newAttempt, now);
+    if (!opened) return replay(kind, request, attempt);
 
     let charge;
     try {
@@ -274,24 +287,22 @@ export class PaymentsService {
       this.now(),
     );
   }
+}
 
-  private async replay(kind: PurchaseKind, request: PaymentRequest): Promise<void> {
-    const earlier = await this.repository.findByNonce(request.nonce);
-    const samePurchase =
-      earlier?.member_id === request.memberId &&
-      earlier.item_kind === kind &&
-      earlier.item_id === request.itemId;
-    if (!earlier || !samePurchase) {
-      throw new ApiError(409, MESSAGES.paymentAlreadyUsed);
-    }
-    switch (earlier.status) {
-      case 'succeeded':
-        return;
-      case 'pending':
-        throw new ApiError(409, MESSAGES.paymentInProgress);
-      case 'declined':
-      case 'failed':
-        throw new ApiError(402, MESSAGES.paymentDeclined);
-    }
+/** The answer to a request that repeats an earlier attempt: what that attempt came to. */
+function replay(kind: PurchaseKind, request: PaymentRequest, earlier: PaymentRow): void {
+  const samePurchase =
+    earlier.member_id === request.memberId &&
+    earlier.item_kind === kind &&
+    earlier.item_id === request.itemId;
+  if (!samePurchase) throw new ApiError(409, MESSAGES.paymentAlreadyUsed);
+  switch (earlier.status) {
+    case 'succeeded':
+      return;
+    case 'pending':
+      throw new ApiError(409, MESSAGES.paymentInProgress);
+    case 'declined':
+    case 'failed':
+      throw new ApiError(402, MESSAGES.paymentDeclined);
   }
 }

@@ -31,6 +31,14 @@ const DECLINE_REASONS: Record<string, string> = {
 };
 
 /**
+ * One of Braintree's static test nonces, which its sandbox accepts for any number of
+ * purchases. With the card form's `#<checkout id>` it is a checkout's own nonce: not static.
+ */
+export function isStaticTestNonce(nonce: string): boolean {
+  return SUCCEEDING_NONCES.has(nonce) || Object.hasOwn(DECLINE_REASONS, nonce);
+}
+
+/**
  * The test nonce a sandbox nonce stands for. The local card form adds `#<checkout id>` so that
  * each checkout has its own one-use nonce, like Braintree's real ones.
  */
@@ -49,6 +57,10 @@ export class SandboxGateway implements PaymentGateway {
 
   clientToken(): Promise<string> {
     return Promise.resolve(SANDBOX_TOKEN_PREFIX + randomBytes(16).toString('hex'));
+  }
+
+  reusableNonce(nonce: string): boolean {
+    return isStaticTestNonce(nonce);
   }
 
   charge({ nonce, orderId }: ChargeRequest): Promise<ChargeResult> {
