@@ -4,6 +4,8 @@
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores the file under another key too, with its content type and caching. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */

@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEY, type FileStorage } from './fileStorage';
 
@@ -15,6 +16,11 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, bytes: Buffer): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await writeFile(this.pathOf(key), bytes);
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    // A random key never exists yet; overwriting one would mean reusing a name.
+    await copyFile(this.pathOf(fromKey), this.pathOf(toKey), constants.COPYFILE_EXCL);
   }
 
   async delete(key: string): Promise<void> {

@@ -29,6 +29,19 @@ describe('S3FileStorage', () => {
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
   });
 
+  it('copies a file to another key with its content type and caching', async () => {
+    const bytes = await smallPng();
+    await storage.put('c0ffee.png', bytes, 'image/png');
+
+    await storage.copy('c0ffee.png', 'beef01.png');
+
+    const served = await fetch(storage.urlOf('beef01.png'));
+    assert.equal(served.status, 200);
+    assert.equal(served.headers.get('content-type'), 'image/png');
+    assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.deepEqual(Buffer.from(await served.arrayBuffer()), bytes);
+  });
+
   it('deletes a file, and deleting a missing one is not an error', async () => {
     await storage.put('d4e5f6.jpg', Buffer.from('photo'), 'image/jpeg');
 

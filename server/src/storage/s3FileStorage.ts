@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { STORAGE_KEY, type FileStorage } from './fileStorage';
 
@@ -29,6 +34,17 @@ export class S3FileStorage implements FileStorage {
         Body: bytes,
         ContentType: contentType,
         CacheControl: CACHE_FOREVER,
+      }),
+    );
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    // The default metadata directive (COPY) keeps the source's content type and caching.
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.config.bucket,
+        Key: checkedKey(toKey),
+        CopySource: `${this.config.bucket}/${checkedKey(fromKey)}`,
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
@@ -26,7 +27,7 @@ export interface TestMemberFields {
   purposes?: number[];
   premiumUntil?: Date;
   superlikeCount?: number;
-  /** Profile photos by storage name, the main one first; each gets a `-blurred` variant row. */
+  /** Profile photos by storage name, the main one first; each gets a blurred copy of its own name. */
   photos?: string[];
 }
 
@@ -67,7 +68,7 @@ export async function createTestMember(
       .insertInto('photos')
       .values({
         image_name: imageName,
-        blurred_name: imageName.replace(/\.jpg$/, '-blurred.jpg'),
+        blurred_name: `${randomBytes(16).toString('hex')}.jpg`,
         member_id: id,
         position,
         created_at: new Date(),

@@ -49,8 +49,10 @@ export interface PersonCard {
 }
 
 /**
- * A card of a free member's visitors and likes lists: the blurred photo variant and no member
- * id, so the card cannot be opened (spec section 2, Likes received and Visitors).
+ * A card of a free member's visitors and likes lists: the blurred photo variant (stored under a
+ * name unrelated to the full photo's), no member id, so the card cannot be opened (spec section
+ * 2, Likes received and Visitors), and distance null. Free members' super-liker cards are
+ * PersonCards with distance null too.
  */
 export type BlurredPersonCard = Omit<PersonCard, 'user_id'>;
 

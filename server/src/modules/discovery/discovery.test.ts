@@ -63,6 +63,15 @@ for (const backend of testBackends()) {
       return createTestMember(suite.app, { ...place, ...fields });
     }
 
+    async function blurredNameOf(imageName: string): Promise<string> {
+      const row = await suite.app.db
+        .selectFrom('photos')
+        .select('blurred_name')
+        .where('image_name', '=', imageName)
+        .executeTakeFirstOrThrow();
+      return row.blurred_name;
+    }
+
     const premium = () => ({ premiumUntil: new Date(clock.now().getTime() + 30 * DAY_MS) });
 
     async function peopleIds(viewer: TestMember): Promise<number[]> {
@@ -371,7 +380,11 @@ for (const backend of testBackends()) {
         const text = JSON.stringify(blurred);
         assert.doesNotMatch(text, /user_id/);
         assert.doesNotMatch(text, /visitor\.jpg/);
-        assert.match(text, /visitor-blurred\.jpg/);
+        assert.match(text, new RegExp(await blurredNameOf('visitor.jpg')));
+        assert.ok(
+          blurred.peoples.every((card) => card.distance === null),
+          'no distance',
+        );
         assert.doesNotMatch(text, new RegExp(`"${visitor.id}"|:${visitor.id}[,}]`));
 
         const open = await okCall<PeopleRequestsResponse>(paid, url, payload);

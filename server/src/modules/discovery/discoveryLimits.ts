@@ -29,3 +29,13 @@ export async function takeFilterDistanceChange(
 ): Promise<void> {
   await limiter.take(`filter-distance-change:${memberId}`, FILTER_DISTANCE_POLICY);
 }
+
+/**
+ * Reads of other members' profiles: far more than anyone opens by hand, far too few to walk
+ * every id (each refused id counts too).
+ */
+export const PROFILE_READ_POLICY: RateLimitPolicy = { limits: [{ max: 300, windowMs: HOUR_MS }] };
+
+export async function takeProfileRead(limiter: RateLimiter, memberId: number): Promise<void> {
+  await limiter.take(`profile-read:${memberId}`, PROFILE_READ_POLICY);
+}

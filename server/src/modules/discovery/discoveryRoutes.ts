@@ -39,6 +39,7 @@ import {
   visitProfileBody,
 } from './discoverySchemas';
 import { DiscoveryService, OutOfSuperlikes, type SwipeOutcome } from './discoveryService';
+import { MemberVisibility } from './memberVisibility';
 import { PersonCards } from './personCards';
 import { RelationshipsRepository } from './relationshipsRepository';
 import { RelationshipsService } from './relationshipsService';
@@ -76,21 +77,27 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox<DiscoveryRoutesOption
   const profile = new ProfileService(new ProfileRepository(app.db), app.storage, now, (memberId) =>
     takeLocationChange(limiter, memberId),
   );
+  const content = new ContentService(new ContentRepository(app.db));
+  const relationsRepository = new RelationshipsRepository(app.db);
+  const visibility = new MemberVisibility(relationsRepository, content, now);
   const discovery = new DiscoveryService({
     repository,
     cards,
-    content: new ContentService(new ContentRepository(app.db)),
+    content,
     limiter,
+    visibility,
     relocate: (memberId, place) => profile.setProfile(memberId, place),
     now,
   });
-  const relationships = new RelationshipsService(
-    new RelationshipsRepository(app.db),
-    repository,
+  const relationships = new RelationshipsService({
+    repository: relationsRepository,
+    photos: repository,
     cards,
-    app.storage,
+    storage: app.storage,
+    visibility,
+    limiter,
     now,
-  );
+  });
 
   app.post(
     '/webgetpeople',
@@ -174,7 +181,7 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox<DiscoveryRoutesOption
     '/webvisitprofile',
     { schema: { body: visitProfileBody, response: { 200: okReply } } },
     async (request) => {
-      await relationships.recordVisit(memberOf(request), request.body.visit_user_id);
+      await relationships.visit(memberOf(request), request.body.visit_user_id);
       return ok({});
     },
   );

@@ -42,7 +42,8 @@ const cardFields = {
 };
 
 const personCard = Type.Object({ user_id: Type.Integer(), ...cardFields });
-const blurredPersonCard = Type.Object(cardFields);
+/** A free member's liker or visitor: no id, and no distance to narrow down who it is. */
+const blurredPersonCard = Type.Object({ ...cardFields, distance: Type.Null() });
 
 export const getPeopleBody = Type.Object({
   ...common,

@@ -11,6 +11,7 @@ import type { RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
 import { takeFilterDistanceChange } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
+import type { MemberVisibility } from './memberVisibility';
 import type {
   DiscoveryRepository,
   FilterChange,
@@ -52,6 +53,7 @@ export interface DiscoveryDependencies {
   cards: PersonCards;
   content: ContentService;
   limiter: RateLimiter;
+  visibility: Pick<MemberVisibility, 'look'>;
   /** The profile's change of location (premium only, rate-limited, feed item). */
   relocate: (memberId: number, place: Relocation) => Promise<void>;
   now: () => Date;
@@ -91,6 +93,8 @@ export class DiscoveryService {
   /** webmatch: a like or super like; a mutual one creates the match. */
   async swipe(memberId: number, targetId: number, kind: SwipeKind): Promise<SwipeOutcome> {
     const { now } = this.deps;
+    // A like is a tie that opens the profile: only of someone the member may look at.
+    await this.deps.visibility.look(memberId, targetId);
     const dailyLimit = await this.dailyLikeLimit();
     return this.deps.repository.transaction(async (repository) => {
       const searcher = await this.searcher(memberId, repository);

@@ -1,10 +1,14 @@
 import type { BlurredPersonCard, PersonCard } from '@dating/shared/api';
 import { ageOn, parseIsoDate } from '@dating/shared/rules';
 import type { FileStorage } from '../../storage/fileStorage';
+import { LEGACY_BLURRED_SUFFIX } from '../photos/photosRepository';
 import type { PhotoNames } from './discoveryRepository';
 import type { PersonCardRow } from './personCardRows';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
+
+/** What the blurred cards' schema lets out: never a distance. */
+export type BlurredCard = BlurredPersonCard & { distance: null };
 
 export function isPremium(premiumUntil: Date | null, now: Date): boolean {
   return premiumUntil !== null && premiumUntil > now;
@@ -25,7 +29,7 @@ export function visiblePlace(row: { location: string; distance: number; show_loc
 
 /**
  * Builds person cards with each member's privacy settings applied: a hidden age or location is
- * not sent at all. Blurred cards carry the small blurred photos and no member id.
+ * not sent at all. Blurred cards carry the small blurred photos, no member id and no distance.
  */
 export class PersonCards {
   constructor(
@@ -38,9 +42,12 @@ export class PersonCards {
     return { index, user_id: row.id, ...this.details(row, imagess) };
   }
 
-  blurred(row: PersonCardRow, photos: readonly PhotoNames[], index: number): BlurredPersonCard {
-    const imagess = photos.map((photo) => this.storage.urlOf(photo.blurred_name));
-    return { index, ...this.details(row, imagess) };
+  blurred(row: PersonCardRow, photos: readonly PhotoNames[], index: number): BlurredCard {
+    // A legacy name (until it is renamed at start) leads to the full copy: shown as no photo.
+    const imagess = photos
+      .filter((photo) => !photo.blurred_name.endsWith(LEGACY_BLURRED_SUFFIX))
+      .map((photo) => this.storage.urlOf(photo.blurred_name));
+    return { index, ...this.details(row, imagess), distance: null };
   }
 
   /** The address of the main photo of these, or '' when there is none. */

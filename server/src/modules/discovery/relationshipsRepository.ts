@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
-import type { Database, FeedItemType } from '../../db/schema';
+import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 export type SwipeKindReceived = 'like' | 'superlike';
@@ -9,6 +9,25 @@ export interface Viewer {
   id: number;
   longitude: number;
   latitude: number;
+}
+
+export interface ViewerRow extends Viewer {
+  premium_until: Date | null;
+  filter_distance: number;
+}
+
+/** How a viewer and another member stand, as the viewer's access to their profile reads it. */
+export interface Relation {
+  matched: boolean;
+  /** The viewer's swipe of the member, and theirs of the viewer. */
+  mine: SwipeKindStored | null;
+  theirs: SwipeKindStored | null;
+  /** The viewer reports the member. */
+  reported: boolean;
+  /** A chat between the two (kept after a match ends). */
+  chatted: boolean;
+  visitedByMe: boolean;
+  visitedMe: boolean;
 }
 
 export interface PageQuery {
@@ -46,6 +65,10 @@ function matchedWith(memberId: number) {
   return sql<SqlBool>`EXISTS (SELECT 1 FROM matches mt WHERE (mt.member_low = ${memberId} AND mt.member_high = m.id) OR (mt.member_high = ${memberId} AND mt.member_low = m.id))`;
 }
 
+function visited(visitorId: number, visitedId: number) {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM visits WHERE visitor_id = ${visitorId} AND visited_id = ${visitedId})`;
+}
+
 /**
  * The SQL of the lists of people related to a member (visitors, likes received, matches), reports,
  * other members' profiles and feeds.
@@ -53,7 +76,7 @@ function matchedWith(memberId: number) {
 export class RelationshipsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findViewer(memberId: number): Promise<(Viewer & { premium_until: Date | null }) | undefined> {
+  findViewer(memberId: number): Promise<ViewerRow | undefined> {
     return this.db
       .selectFrom('members')
       .select([
@@ -61,6 +84,7 @@ export class RelationshipsRepository {
         sql<number>`coordinates[0]`.as('longitude'),
         sql<number>`coordinates[1]`.as('latitude'),
         'premium_until',
+        'filter_distance',
       ])
       .where('id', '=', memberId)
       .executeTakeFirst();
@@ -163,8 +187,8 @@ export class RelationshipsRepository {
       .executeTakeFirst();
   }
 
-  /** How the viewer and the member stand: matched, each one's swipe, the viewer's report. */
-  async relation(viewerId: number, memberId: number) {
+  /** How the viewer and the member stand: match, swipes, report, chat and visits. */
+  async relation(viewerId: number, memberId: number): Promise<Relation> {
     const pair = orderedPair(viewerId, memberId);
     const row = await this.db
       .selectNoFrom((eb) => [
@@ -198,6 +222,17 @@ export class RelationshipsRepository {
               .where('reported_id', '=', memberId),
           )
           .as('reported'),
+        eb
+          .exists(
+            eb
+              .selectFrom('chats')
+              .select('id')
+              .where('member_low', '=', pair.member_low)
+              .where('member_high', '=', pair.member_high),
+          )
+          .as('chatted'),
+        visited(viewerId, memberId).as('visited_by_me'),
+        visited(memberId, viewerId).as('visited_me'),
       ])
       .executeTakeFirstOrThrow();
     return {
@@ -205,17 +240,10 @@ export class RelationshipsRepository {
       mine: row.mine ?? null,
       theirs: row.theirs ?? null,
       reported: Boolean(row.reported),
+      chatted: Boolean(row.chatted),
+      visitedByMe: Boolean(row.visited_by_me),
+      visitedMe: Boolean(row.visited_me),
     };
-  }
-
-  async memberExists(memberId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', memberId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /** Toggles the report; answers whether the member is now reported. */

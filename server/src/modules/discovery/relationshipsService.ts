@@ -1,28 +1,41 @@
-import type {
-  BlurredPersonCard,
-  FeedItem,
-  MemberProfileDetail,
-  PersonCard,
-  SwipeKind,
-} from '@dating/shared/api';
+import type { FeedItem, MemberProfileDetail, PersonCard, SwipeKind } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
+import type { RateLimiter } from '../../limits/rateLimiter';
+import { takeProfileRead } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { DiscoveryRepository } from './discoveryRepository';
+import type { MemberVisibility, Seen } from './memberVisibility';
 import type { PersonCardRow } from './personCardRows';
-import { isPremium, visibleAge, visiblePlace, type PersonCards } from './personCards';
+import {
+  isPremium,
+  visibleAge,
+  visiblePlace,
+  type BlurredCard,
+  type PersonCards,
+} from './personCards';
 import type { ListMark, RelationshipsRepository, Viewer } from './relationshipsRepository';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
 type PeopleRequests =
-  { blurred: 'false'; peoples: PersonCard[] } | { blurred: 'true'; peoples: BlurredPersonCard[] };
+  { blurred: 'false'; peoples: PersonCard[] } | { blurred: 'true'; peoples: BlurredCard[] };
 
 export interface FriendsQuery {
   limit: number;
   search: string;
   onlineOnly: boolean;
+}
+
+export interface RelationshipsDependencies {
+  repository: RelationshipsRepository;
+  photos: Pick<DiscoveryRepository, 'photosOf'>;
+  cards: PersonCards;
+  storage: FileStorage;
+  visibility: MemberVisibility;
+  limiter: RateLimiter;
+  now: () => Date;
 }
 
 /**
@@ -31,66 +44,54 @@ export interface FriendsQuery {
  * gets blurred cards without ids (spec section 6).
  */
 export class RelationshipsService {
-  constructor(
-    private readonly repository: RelationshipsRepository,
-    private readonly photos: Pick<DiscoveryRepository, 'photosOf'>,
-    private readonly cards: PersonCards,
-    private readonly storage: FileStorage,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly deps: RelationshipsDependencies) {}
 
   async visitors(memberId: number, limit: number): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
-    const rows = await this.repository.visitors({ viewer, limit });
+    const rows = await this.deps.repository.visitors({ viewer, limit });
     return this.gated(viewer, rows, 'visitors_seen_at', true);
   }
 
   async requests(memberId: number, limit: number, kind: SwipeKind): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
-    const rows = await this.repository.requests({ viewer, limit }, kind);
+    const rows = await this.deps.repository.requests({ viewer, limit }, kind);
     const mark = kind === 'like' ? 'likes_seen_at' : 'superlikes_seen_at';
     return this.gated(viewer, rows, mark, kind === 'like');
   }
 
   async friends(memberId: number, query: FriendsQuery): Promise<PersonCard[]> {
     const viewer = await this.viewer(memberId);
-    const rows = await this.repository.friends(
+    const rows = await this.deps.repository.friends(
       { viewer, limit: query.limit },
       { search: query.search.trim(), onlineOnly: query.onlineOnly },
     );
-    return this.cards.cards(rows, await this.photos.photosOf(rows.map((row) => row.id)));
+    return this.deps.cards.cards(rows, await this.deps.photos.photosOf(rows.map((row) => row.id)));
   }
 
-  async recordVisit(memberId: number, visitedId: number): Promise<void> {
-    if (visitedId === memberId) return;
-    if (!(await this.repository.memberExists(visitedId))) {
-      throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
-    }
-    await this.repository.recordVisit(memberId, visitedId, this.now());
+  /** webvisitprofile: a look at one's own profile is no visit. */
+  async visit(memberId: number, visitedId: number): Promise<void> {
+    if (visitedId !== memberId) await this.recordVisit(memberId, visitedId);
   }
 
   /**
-   * webprofilenew: another active member with no block either way. An invisible member opens
-   * only to those they matched or swiped.
+   * webprofilenew: someone the member may look at (MemberVisibility; 404 otherwise, as for an
+   * unknown id), at most PROFILE_READ_POLICY's reads an hour. Each read is a visit.
    */
   async profile(memberId: number, otherId: number): Promise<MemberProfileDetail> {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
-    const viewer = await this.viewer(memberId);
-    const row = await this.repository.memberDetail(otherId, viewer);
-    const relation = await this.repository.relation(memberId, otherId);
-    const hidden = row?.invisible && !relation.matched && relation.theirs === null;
-    if (!row || row.status !== 'active' || hidden) {
-      throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
-    }
-    const photos = await this.photos.photosOf([memberId, otherId]);
-    const urls = (photos.get(otherId) ?? []).map((photo) => this.storage.urlOf(photo.image_name));
+    await takeProfileRead(this.deps.limiter, memberId);
+    const { member: row, relation } = await this.recordVisit(memberId, otherId);
+    const photos = await this.deps.photos.photosOf([memberId, otherId]);
+    const urls = (photos.get(otherId) ?? []).map((photo) =>
+      this.deps.storage.urlOf(photo.image_name),
+    );
     const own = photos.get(memberId)?.[0];
-    const now = this.now();
+    const now = this.deps.now();
     return {
       user_id: row.id,
       user_name: row.name,
       user_image: urls[0] ?? '',
-      loguser_image: own ? this.storage.urlOf(own.image_name) : '',
+      loguser_image: own ? this.deps.storage.urlOf(own.image_name) : '',
       imagess: urls,
       interest_other: row.interests,
       bio: row.bio,
@@ -110,32 +111,30 @@ export class RelationshipsService {
   }
 
   async toggleReport(memberId: number, reportedId: number): Promise<boolean> {
-    if (reportedId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
-    if (!(await this.repository.memberExists(reportedId))) {
-      throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
-    }
-    return this.repository.toggleReport(memberId, reportedId, this.now());
+    // A report is a tie that opens the profile: only of someone the member may look at.
+    await this.deps.visibility.look(memberId, reportedId);
+    return this.deps.repository.toggleReport(memberId, reportedId, this.deps.now());
   }
 
   /** unfriendweb and webunfriend: the match ends (idempotent). */
   async unfriend(memberId: number, otherId: number): Promise<void> {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
-    await this.repository.deleteMatch(memberId, otherId);
+    await this.deps.repository.deleteMatch(memberId, otherId);
   }
 
   async feeds(memberId: number, limit: number): Promise<FeedItem[]> {
-    const rows = await this.repository.feeds(memberId, limit);
-    const photos = await this.photos.photosOf([...new Set(rows.map((row) => row.member_id))]);
+    const rows = await this.deps.repository.feeds(memberId, limit);
+    const photos = await this.deps.photos.photosOf([...new Set(rows.map((row) => row.member_id))]);
     return rows.map((row) => {
       const main = photos.get(row.member_id)?.[0];
       return {
         feed_id: row.id,
         user_id: row.member_id,
         user_name: row.name,
-        user_image: main ? this.storage.urlOf(main.image_name) : '',
+        user_image: main ? this.deps.storage.urlOf(main.image_name) : '',
         feed_type: row.type,
         feed_content: row.content,
-        feed_content_images: row.images.map((name) => this.storage.urlOf(name)),
+        feed_content_images: row.images.map((name) => this.deps.storage.urlOf(name)),
         liked: flag(Boolean(row.liked)),
         gender: row.gender,
         feed_time: row.created_at.toISOString(),
@@ -145,35 +144,53 @@ export class RelationshipsService {
 
   /** webfeedlike: once per member and item, for items of the member's matches only. */
   async likeFeed(memberId: number, feedId: number): Promise<void> {
-    const item = await this.repository.feedItem(memberId, feedId);
+    const item = await this.deps.repository.feedItem(memberId, feedId);
     if (!item) throw new ApiError(404, DISCOVERY_MESSAGES.feedNotFound);
-    if (!(await this.repository.likeFeed(feedId, memberId, this.now()))) {
+    if (!(await this.deps.repository.likeFeed(feedId, memberId, this.deps.now()))) {
       throw new ApiError(409, DISCOVERY_MESSAGES.feedAlreadyLiked);
     }
   }
 
+  /** Records the member's visit to someone they may look at (404 otherwise). */
+  private async recordVisit(memberId: number, visitedId: number): Promise<Seen> {
+    const seen = await this.deps.visibility.look(memberId, visitedId);
+    await this.deps.repository.recordVisit(memberId, visitedId, this.deps.now());
+    return seen;
+  }
+
   private async viewer(memberId: number): Promise<Viewer & { premium_until: Date | null }> {
-    const viewer = await this.repository.findViewer(memberId);
+    const viewer = await this.deps.repository.findViewer(memberId);
     if (!viewer) throw new ApiError(404, MESSAGES.invalidAccess);
     return viewer;
   }
 
-  /** Real cards for premium members; for free ones, blurred cards without ids when premiumOnly. */
+  /**
+   * Real cards for premium members. Free members get blurred cards without ids when premiumOnly,
+   * and never the distance of someone who came to them (it narrows down who they are).
+   */
   private async gated(
     viewer: { id: number; premium_until: Date | null },
     rows: PersonCardRow[],
     mark: ListMark,
     premiumOnly: boolean,
   ): Promise<PeopleRequests> {
-    const now = this.now();
-    await this.repository.markSeen(viewer.id, mark, now);
-    const photos = await this.photos.photosOf(rows.map((row) => row.id));
-    if (!premiumOnly || isPremium(viewer.premium_until, now)) {
-      return { blurred: 'false', peoples: this.cards.cards(rows, photos) };
+    const now = this.deps.now();
+    await this.deps.repository.markSeen(viewer.id, mark, now);
+    const photos = await this.deps.photos.photosOf(rows.map((row) => row.id));
+    if (isPremium(viewer.premium_until, now)) {
+      return { blurred: 'false', peoples: this.deps.cards.cards(rows, photos) };
+    }
+    if (!premiumOnly) {
+      const peoples = this.deps.cards
+        .cards(rows, photos)
+        .map((card) => ({ ...card, distance: null }));
+      return { blurred: 'false', peoples };
     }
     return {
       blurred: 'true',
-      peoples: rows.map((row, index) => this.cards.blurred(row, photos.get(row.id) ?? [], index)),
+      peoples: rows.map((row, index) =>
+        this.deps.cards.blurred(row, photos.get(row.id) ?? [], index),
+      ),
     };
   }
 }

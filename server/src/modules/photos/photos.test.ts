@@ -60,12 +60,18 @@ for (const backend of testBackends()) {
       assert.ok(!stored.includes(Buffer.from('TestCam')), 'not a byte of the camera tags');
     });
 
-    it('keeps a small blurred variant beside each photo', async () => {
+    it('keeps a small blurred variant of each photo under a random name of its own', async () => {
       const response = await upload(dataUrlOf(await jpegWithLocation(800, 600), 'image/jpeg'));
       const { image_name } = response.json<UploadImageResponse>();
 
-      const blurredFile = path.join(uploadsDir, image_name.replace('.jpg', '-blurred.jpg'));
-      const metadata = await sharp(await readFile(blurredFile)).metadata();
+      const { blurred_name } = await suite.app.db
+        .selectFrom('photos')
+        .select('blurred_name')
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+      assert.match(blurred_name, /^[0-9a-f]{32}\.jpg$/);
+      assert.notEqual(blurred_name.slice(0, 8), image_name.slice(0, 8), 'no shared stem');
+      const metadata = await sharp(await readFile(path.join(uploadsDir, blurred_name))).metadata();
       assert.ok((metadata.width ?? 0) <= 96 && (metadata.height ?? 0) <= 96);
       assert.equal(metadata.exif, undefined);
     });

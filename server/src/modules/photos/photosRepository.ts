@@ -6,6 +6,12 @@ export interface StoredPhotoNames {
   blurred_name: string;
 }
 
+/**
+ * Before blurred copies had names of their own, one was stored as `<full name>-blurred.jpg`:
+ * whoever was given it had the full copy's name too.
+ */
+export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
+
 /** The SQL of photos: pending uploads and the photos of each profile. */
 export class PhotosRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -55,6 +61,30 @@ export class PhotosRepository {
       .where('member_id', '=', memberId)
       .returning(['image_name', 'blurred_name'])
       .execute();
+  }
+
+  /** Photos whose blurred copy still has a legacy name, by id after `afterId`. */
+  legacyBlurred(afterId: number, limit: number): Promise<{ id: number; blurred_name: string }[]> {
+    return this.db
+      .selectFrom('photos')
+      .select(['id', 'blurred_name'])
+      .where('blurred_name', 'like', `%${LEGACY_BLURRED_SUFFIX}`)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Answers false when the photo is gone or was renamed meanwhile (another process). */
+  async renameBlurred(photoId: number, from: string, to: string): Promise<boolean> {
+    const renamed = await this.db
+      .updateTable('photos')
+      .set({ blurred_name: to })
+      .where('id', '=', photoId)
+      .where('blurred_name', '=', from)
+      .returning('id')
+      .executeTakeFirst();
+    return renamed !== undefined;
   }
 
   /** Deletes uploads never placed in a profile since before a time and answers their files. */

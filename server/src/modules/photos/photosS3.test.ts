@@ -25,7 +25,12 @@ for (const backend of testBackends()) {
       assert.equal(response.statusCode, 200, response.body);
       const { image_name, imageurl } = response.json<UploadImageResponse>();
       assert.equal(imageurl, `${s3.config.publicUrl}${image_name}`);
-      for (const name of [image_name, image_name.replace('.jpg', '-blurred.jpg')]) {
+      const { blurred_name } = await suite.app.db
+        .selectFrom('photos')
+        .select('blurred_name')
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+      for (const name of [image_name, blurred_name]) {
         const stored = await fetch(`${s3.config.publicUrl}${name}`);
         assert.equal(stored.status, 200, name);
         assert.equal(stored.headers.get('content-type'), 'image/jpeg');

@@ -4,6 +4,13 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from './photoProcessor';
 import type { PhotosRepository, StoredPhotoNames } from './photosRepository';
 
+/** A new storage name: 128 random bits, so no name tells anything about another. */
+function newPhotoName(): string {
+  return `${randomBytes(16).toString('hex')}.jpg`;
+}
+
+const LEGACY_RENAME_BATCH = 100;
+
 /** Uploads never placed in a profile (an abandoned sign-up) are deleted after this. */
 const PENDING_LIFETIME_MS = 24 * HOUR_MS;
 const UPLOADS_PER_ADDRESS = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
@@ -38,11 +45,8 @@ export class PhotosService {
   /** Stores a picture (its bytes checked and re-encoded) as a pending upload. */
   async upload(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
     const processed = await processPhoto(bytes);
-    const name = randomBytes(16).toString('hex');
-    const names: StoredPhotoNames = {
-      image_name: `${name}.jpg`,
-      blurred_name: `${name}-blurred.jpg`,
-    };
+    // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
+    const names: StoredPhotoNames = { image_name: newPhotoName(), blurred_name: newPhotoName() };
     await this.storage.put(names.image_name, processed.full, 'image/jpeg');
     await this.storage.put(names.blurred_name, processed.blurred, 'image/jpeg');
     await this.repository.insertPending(names, uploaderId, this.now());
@@ -59,6 +63,39 @@ export class PhotosService {
   /** Deletes every photo of the member, rows and files. */
   async removeAllOf(memberId: number): Promise<void> {
     await this.deleteFiles(await this.repository.deleteOfMember(memberId));
+  }
+
+  /**
+   * Gives every blurred copy still named after its full copy a random name of its own: the file
+   * is copied, the row moved to the new name, then the old file deleted. Safe to run from several
+   * processes at once (only one rename of a row wins; a loser deletes its copy). A copy that fails
+   * (its file missing) is logged and left; blurred cards never show a legacy name meanwhile.
+   */
+  async renameLegacyBlurredCopies(
+    signal: AbortSignal,
+    onFailure: (photoId: number, error: unknown) => void,
+  ): Promise<number> {
+    let renamed = 0;
+    let afterId = 0;
+    while (!signal.aborted) {
+      const batch = await this.repository.legacyBlurred(afterId, LEGACY_RENAME_BATCH);
+      if (batch.length === 0) break;
+      for (const photo of batch) {
+        if (signal.aborted) break;
+        afterId = photo.id;
+        const name = newPhotoName();
+        try {
+          await this.storage.copy(photo.blurred_name, name);
+        } catch (error) {
+          onFailure(photo.id, error);
+          continue;
+        }
+        const won = await this.repository.renameBlurred(photo.id, photo.blurred_name, name);
+        await this.storage.delete(won ? photo.blurred_name : name);
+        if (won) renamed += 1;
+      }
+    }
+    return renamed;
   }
 
   private async deleteAbandonedUploads(): Promise<void> {

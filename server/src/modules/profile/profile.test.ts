@@ -47,7 +47,7 @@ async function createMember(
     .insertInto('photos')
     .values({
       image_name: `main-${id}.jpg`,
-      blurred_name: `main-${id}-blurred.jpg`,
+      blurred_name: `main-${id}-small.jpg`,
       member_id: id,
       position: 0,
       created_at: new Date(),
@@ -408,8 +408,13 @@ for (const backend of testBackends()) {
       it('deletes another photo with its files', async () => {
         const member = await createMember(db);
         const { image_name } = await addPhoto(member);
-        const blurred = image_name.replace('.jpg', '-blurred.jpg');
+        const { blurred_name: blurred } = await db
+          .selectFrom('photos')
+          .select('blurred_name')
+          .where('image_name', '=', image_name)
+          .executeTakeFirstOrThrow();
         assert.ok(existsSync(path.join(uploadsDir, image_name)));
+        assert.ok(existsSync(path.join(uploadsDir, blurred)));
 
         const response = await post('websetprofile', member, {
           delete_image: `/uploads/${image_name}`,
