@@ -37,10 +37,12 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      // The server's development outbox stays readable in e2e so sign-up codes can be read.
+      // The server's development outbox stays readable in e2e so sign-up codes can be read (from
+      // this machine, by requests that name no forwarded address).
       DEV_OUTBOX: 'true',
-      // Journeys set up their members through the API from addresses of their own.
-      TRUST_PROXY: 'true',
+      // As if behind one proxy: journeys set up their members through the API from addresses of
+      // their own, which they write in X-Forwarded-For.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -32,9 +32,9 @@ export function uniqueEmail(label = 'member'): string {
 let visitor = 0;
 
 /**
- * The e2e server trusts X-Forwarded-For (TRUST_PROXY): each call made through the API comes
- * from a visitor address of its own, so members set up for journeys never meet the per-address
- * sign-up limits that the journeys themselves test through the page.
+ * The e2e server believes one X-Forwarded-For hop (TRUST_PROXY=1): each call made through the
+ * API comes from a visitor address of its own, so members set up for journeys never meet the
+ * per-address sign-up limits that the journeys themselves test through the page.
  */
 function visitorAddress(): string {
   visitor += 1;

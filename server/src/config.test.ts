@@ -140,4 +140,57 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    assert.equal(loadConfig({}, ROOT).host, '127.0.0.1');
+    assert.equal(loadConfig({ HOST: '0.0.0.0' }, ROOT).host, '0.0.0.0');
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any client, saying what to write', () => {
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }, ROOT), {
+      name: 'ConfigError',
+      message:
+        "TRUST_PROXY=true would believe any client's X-Forwarded-For; write the number of " +
+        'proxies in front of the server (TRUST_PROXY=1) or their addresses ' +
+        '(TRUST_PROXY=10.0.0.2,10.0.1.0/24)',
+    });
+  });
+
+  it('takes TRUST_PROXY as the number of proxies in front, or their addresses and ranges', () => {
+    assert.equal(loadConfig({}, ROOT).trustProxy, null);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '1' }, ROOT).trustProxy, { hops: 1 });
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '2' }, ROOT).trustProxy, { hops: 2 });
+    assert.deepEqual(
+      loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,2001:db8::/32,::1' }, ROOT).trustProxy,
+      { addresses: ['10.0.0.2', '10.0.1.0/24', '2001:db8::/32', '::1'] },
+    );
+  });
+
+  it('refuses a TRUST_PROXY that is neither, naming what it cannot read', () => {
+    const refusals: [string, RegExp][] = [
+      ['yes', /"yes" is neither a number of proxies nor an address or range/],
+      ['TRUE', /"TRUE" is neither/],
+      ['0', /leave it unset when no proxy is in front of the server/],
+      ['1.5', /"1.5" is neither/],
+      ['10.0.0.2,proxy.internal', /"proxy.internal" is neither/],
+      ['10.0.0.256', /"10.0.0.256" is neither/],
+      ['0x7f.1', /"0x7f.1" is neither/],
+      ['10.0.0.0/33', /"10.0.0.0\/33" is neither/],
+      ['2001:db8::/129', /"2001:db8::\/129" is neither/],
+      ['10.0.0.0/255.255.255.0', /is neither/],
+      ['10.0.0.2,', /"" is neither/],
+    ];
+
+    for (const [value, message] of refusals) {
+      assert.throws(
+        () => loadConfig({ TRUST_PROXY: value }, ROOT),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError, value);
+          assert.match(error.message, message);
+          assert.match(error.message, /TRUST_PROXY=1\) or their addresses/);
+          return true;
+        },
+      );
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '@dating/shared/routes';
+import ipaddr from 'ipaddr.js';
 
 /** The workspace root, found from this file so the server and the admin CLI agree from any cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,9 +42,19 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The From header, MAIL_FROM. */
   from: string;
-  /** Whether GET /api/dev/mail reads the outbox: outside production, or DEV_OUTBOX=true (e2e). */
+  /**
+   * Whether GET /api/dev/mail reads the outbox (to clients on this machine only): outside
+   * production, or DEV_OUTBOX=true (`pnpm start`, e2e).
+   */
   outboxReadable: boolean;
 }
+
+/**
+ * Whose X-Forwarded-For entries are believed (TRUST_PROXY): nobody's (null), the nearest `hops`
+ * peers', or those of peers at these addresses and ranges. The client is the first address not
+ * trusted, counted from the right, so what a client writes on the left is never its address.
+ */
+export type ProxyTrust = { hops: number } | { addresses: string[] } | null;
 
 /** The Facebook app that social sign-in tokens must belong to (FACEBOOK_APP_ID, _SECRET). */
 export interface FacebookConfig {
@@ -92,8 +103,7 @@ export interface AppConfig {
   s3: S3Config | null;
   mail: MailConfig;
   facebook: FacebookConfig | null;
-  /** TRUST_PROXY=true behind a reverse proxy: per-address limits then see the client's address. */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   push: PushConfig;
 }
 
@@ -110,6 +120,46 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a port number, not "${value}"`);
   }
   return port;
+}
+
+const TRUST_PROXY_FORMS =
+  'write the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.2,10.0.1.0/24)';
+
+/** An IPv4 (dotted decimal only) or IPv6 address, with an optional /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const bits = ipaddr.IPv4.isValidFourPartDecimal(address)
+    ? 32
+    : ipaddr.IPv6.isValid(address)
+      ? 128
+      : null;
+  if (bits === null || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+}
+
+function proxyTrust(value: string | undefined): ProxyTrust {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (text === 'true') {
+    throw new ConfigError(
+      `TRUST_PROXY=true would believe any client's X-Forwarded-For; ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops >= 1 && Number.isSafeInteger(hops)) return { hops };
+    throw new ConfigError(
+      `TRUST_PROXY=${text}: leave it unset when no proxy is in front of the server, or ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  const wrong = addresses.filter((address) => !isAddressOrRange(address));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${wrong.join('", "')}" is neither a number of proxies nor an address or range; ${TRUST_PROXY_FORMS}`,
+    );
+  }
+  return { addresses };
 }
 
 function dataDirOf(env: NodeJS.ProcessEnv, repoRoot: string): string {
@@ -260,7 +310,8 @@ export function loadConfig(
     env.SERVE_WEB === '0' ? false : env.SERVE_WEB === '1' || production || existsSync(shellDistDir);
   return {
     port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    // Only this machine unless HOST says otherwise: members reach the server through a proxy.
+    host: env.HOST || '127.0.0.1',
     production,
     logLevel: env.LOG_LEVEL || 'info',
     database: databaseConfig(env, repoRoot),
@@ -273,7 +324,7 @@ export function loadConfig(
     s3: s3Config(env),
     mail: mailConfig(env, production),
     facebook: facebookConfig(env),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     push: pushConfig(env, repoRoot),
   };
 }
