@@ -90,7 +90,9 @@ export function createAdminProgram(
     .command('list')
     .action(async () => write(formatTable(await content.listPurposes())));
 
-  const settings = program.command('settings').description('ages, distances, ads, store links');
+  const settings = program
+    .command('settings')
+    .description('ages, distances, ads, store links, e-mail verification');
   settings.command('list').action(async () => {
     const rows = Object.entries(await content.settings()).map(([key, value]) => ({ key, value }));
     write(formatTable(rows));

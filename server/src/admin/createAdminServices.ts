@@ -33,7 +33,7 @@ export function createAdminServices(
   const { membership } = createAccountServices({
     db,
     // The admin commands send no mail.
-    mailer: new OutboxMailer(false),
+    mailer: new OutboxMailer(),
     storage,
     // The CLI holds no sockets: the running servers hear the ended sessions and end theirs.
     sessions: new Sessions(new SessionsRepository(db), noticeDisconnector(db), now),

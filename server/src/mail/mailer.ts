@@ -5,9 +5,7 @@ export interface Mail {
   text: string;
 }
 
-/** Sends mail: SMTP in production, the in-memory outbox otherwise. */
+/** Sends mail: over SMTP, or into the in-memory outbox without SMTP_URL. */
 export interface Mailer {
-  /** Whether what is sent reaches the addressee (SMTP, or an outbox someone can read). */
-  readonly reachesRecipients: boolean;
   send(mail: Mail): Promise<void>;
 }

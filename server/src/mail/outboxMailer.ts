@@ -6,15 +6,13 @@ const OUTBOX_CAPACITY = 500;
 
 /**
  * Keeps sent mail in memory instead of delivering it, so a sign-up code can be read without a
- * mail server (GET /api/dev/mail, never in production unless DEV_OUTBOX=true).
+ * mail server (GET /api/dev/mail, from this machine only; never in production unless
+ * DEV_OUTBOX=true).
  */
 export class OutboxMailer implements Mailer {
   private readonly mails: OutboxMail[] = [];
 
-  constructor(
-    readonly reachesRecipients: boolean,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   send(mail: Mail): Promise<void> {
     this.mails.push({ ...mail, time: this.now().toISOString() });

@@ -3,7 +3,6 @@ import type { Mail, Mailer } from './mailer';
 
 /** Delivers mail through the SMTP server of SMTP_URL. */
 export class SmtpMailer implements Mailer {
-  readonly reachesRecipients = true;
   private readonly transport: Transporter;
 
   constructor(

@@ -43,10 +43,12 @@ export const mailPlugin = fp(
       return;
     }
 
-    const outbox = new OutboxMailer(outboxReadable);
+    const outbox = new OutboxMailer();
     app.decorate('mailer', outbox);
     if (!outboxReadable) {
-      app.log.warn('No SMTP_URL: mail is not delivered (sign-up codes are off, resets fail)');
+      app.log.warn(
+        'No SMTP_URL: mail is not delivered, so members cannot receive sign-up or password reset codes. Set SMTP_URL.',
+      );
       done();
       return;
     }

@@ -60,8 +60,8 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
     '/webcheckemail',
     { config: open, schema: { body: emailBody, response: { 200: checkEmailReply } } },
     async (request) => {
-      await membership.checkEmail(request.body.email, request.ip);
-      return membership.emailVerification
+      const codeSent = await membership.checkEmail(request.body.email, request.ip);
+      return codeSent
         ? ok({ message: MESSAGES.codeSent, email_verified: 'enabled' as const })
         : ok({ message: MESSAGES.emailAvailable, email_verified: 'disabled' as const });
     },

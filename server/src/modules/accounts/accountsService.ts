@@ -77,17 +77,29 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
     private readonly identityProvider: IdentityProvider | null,
-    /** Whether sign-up needs the mailed code (mail reaches the addressee). */
-    readonly emailVerification: boolean,
     private readonly now: () => Date,
   ) {}
 
-  /** webcheckemail: the address is free; mails the code when verification is on (also resends). */
-  async checkEmail(rawEmail: string | undefined, clientAddress: string): Promise<void> {
+  /**
+   * Whether sign-up needs the mailed code: always, unless an admin turned the email_verification
+   * setting off. Never inferred from how mail is sent, so a server without SMTP refuses sign-ups
+   * rather than accept addresses nobody proved.
+   */
+  private async emailVerification(): Promise<boolean> {
+    return (await this.content.settings()).email_verification !== 'off';
+  }
+
+  /**
+   * webcheckemail: the address is free; mails the code when verification is on (also resends).
+   * Answers whether it did, i.e. whether sign-up will ask for the code.
+   */
+  async checkEmail(rawEmail: string | undefined, clientAddress: string): Promise<boolean> {
     const email = normalizeEmail(rawEmail);
     enforce(validateEmail(email));
     if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);
-    if (this.emailVerification) await this.codes.send(email, 'signup', clientAddress);
+    if (!(await this.emailVerification())) return false;
+    await this.codes.send(email, 'signup', clientAddress);
+    return true;
   }
 
   /** verifyotp: the sign-up code proves the address. */
@@ -126,7 +138,7 @@ export class AccountsService {
       throw new ApiError(400, MESSAGES.selectLocationProperly);
     }
     enforce(validateCoordinates(request.lat, request.lon));
-    if (this.emailVerification && !(await this.codes.isVerified(email, 'signup'))) {
+    if ((await this.emailVerification()) && !(await this.codes.isVerified(email, 'signup'))) {
       throw new ApiError(400, MESSAGES.emailNotVerified);
     }
     if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);

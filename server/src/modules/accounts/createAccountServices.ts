@@ -54,7 +54,6 @@ export function createAccountServices(dependencies: AccountServiceDependencies):
     passwordHasher,
     limiter,
     identityProvider,
-    mailer.reachesRecipients,
     now,
   );
   return { membership, signIn };

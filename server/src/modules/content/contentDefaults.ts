@@ -79,6 +79,7 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     app_description: '',
     app_url: '',
     app_images: '',
+    email_verification: 'on',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

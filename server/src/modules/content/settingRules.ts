@@ -70,6 +70,11 @@ export const SETTING_RULES = {
   app_url: (value) => (value === '' ? null : webAddress(value)),
   /** Its slider's pictures, comma-separated addresses. */
   app_images: webAddresses,
+  /**
+   * 'off' lets members sign up without proving their e-mail address with a mailed code: only
+   * for a server that cannot send mail, knowing that anyone can then sign up with any address.
+   */
+  email_verification: oneOf('on', 'off'),
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;
