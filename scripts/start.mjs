@@ -11,7 +11,8 @@ const server = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/server
   cwd: serverDir,
   stdio: 'inherit',
   // Without SMTP the embedded default keeps sent mail in the outbox (GET /api/dev/mail), so a
-  // newcomer can read the sign-up code; a real deployment sets SMTP_URL.
+  // newcomer can read the sign-up code; the server answers it to this machine only, and a real
+  // deployment sets SMTP_URL.
   env: {
     NODE_ENV: 'production',
     ...(process.env.SMTP_URL ? {} : { DEV_OUTBOX: 'true' }),
