@@ -1,15 +1,36 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { UploadImageResponse } from '@dating/shared/api';
 import sharp from 'sharp';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { RateLimiter } from '../../limits/rateLimiter';
+import type { PushContent } from '../../push/pushNotifier';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { testClock } from '../../testing/testClock';
+import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
 import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
+import { PhotosRepository } from './photosRepository';
+import { PhotosService } from './photosService';
+
+/** Every /uploads/ address or storage-like file name anywhere in a text. */
+function photoNamesIn(text: string): string[] {
+  return [...text.matchAll(/[a-z0-9][a-z0-9-]*\.(?:jpg|jpeg|png|gif)/g)].map((match) => match[0]);
+}
+
+/** The names an attacker holding a blurred copy's name would try for the full copy. */
+function fullCopyGuesses(name: string): string[] {
+  const stem = name.replace(/\.[a-z]+$/, '');
+  const bare = stem.replace(/-(blurred|blur|small|thumb)$/, '');
+  const stems = [stem, bare, stem.split('-')[0] ?? stem];
+  const suffixes = ['.jpg', '.jpeg', '.png', '.gif', '-full.jpg', '-original.jpg', '-large.jpg'];
+  const guesses = stems.flatMap((candidate) => suffixes.map((suffix) => candidate + suffix));
+  return [...new Set(guesses)].filter((guess) => guess !== name);
+}
 
 for (const backend of testBackends()) {
   describe(`photo uploads on ${backend.name}`, { skip: backend.skip }, () => {
@@ -34,6 +55,184 @@ for (const backend of testBackends()) {
         remoteAddress,
       });
     }
+
+    /** A member whose profile holds one photo uploaded through the API; answers its names. */
+    async function memberWithPhoto(): Promise<{
+      member: TestMember;
+      full: string;
+      blurred: string;
+    }> {
+      const member = await createTestMember(suite.app);
+      const uploaded = await suite.app.inject({
+        method: 'POST',
+        url: '/api/uploadimageweb',
+        headers: member.headers,
+        payload: { file: dataUrlOf(await jpegWithLocation(600, 400), 'image/jpeg') },
+        remoteAddress: `10.3.0.${(address += 1)}`,
+      });
+      const { image_name } = uploaded.json<UploadImageResponse>();
+      const placed = await suite.app.inject({
+        method: 'POST',
+        url: '/api/websetprofile',
+        headers: member.headers,
+        payload: { images_name: image_name },
+      });
+      assert.equal(placed.statusCode, 200, placed.body);
+      const { blurred_name } = await suite.app.db
+        .selectFrom('photos')
+        .select('blurred_name')
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+      return { member, full: image_name, blurred: blurred_name };
+    }
+
+    function post(member: TestMember, url: string, payload: object = {}) {
+      return suite.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: member.headers,
+        payload,
+      });
+    }
+
+    it('gives a free member nothing that leads to a liker’s or visitor’s full photo', async () => {
+      const free = await createTestMember(suite.app);
+      const liker = await memberWithPhoto();
+      const superliker = await memberWithPhoto();
+      await updateTestMember(suite.app, superliker.member, { superlike_count: 1 });
+      const notes: PushContent[] = [];
+      const push = suite.app.push;
+      const notify = push.notify.bind(push);
+      push.notify = (memberId, kind, content) => {
+        if (memberId === free.id) notes.push(content);
+        return notify(memberId, kind, content);
+      };
+      try {
+        for (const [who, type] of [
+          [liker.member, 'like'],
+          [superliker.member, 'superlike'],
+        ] as const) {
+          assert.equal(
+            (await post(who, 'webvisitprofile', { visit_user_id: free.id })).statusCode,
+            200,
+          );
+          const swiped = await post(who, 'webmatch', { follow_id: String(free.id), type });
+          assert.equal(swiped.statusCode, 200, swiped.body);
+        }
+      } finally {
+        push.notify = notify;
+      }
+
+      const answers: string[] = notes.map((note) => JSON.stringify(note));
+      for (const [url, payload] of [
+        ['webfriendrequests', { type: 'like', limit: '8' }],
+        ['webfriendrequests', { type: 'superlike', limit: '8' }],
+        ['webvisitors', { limit: '8' }],
+        ['webgetcounts', {}],
+        ['webfriendslist', {}],
+        ['webfeeds', {}],
+      ] as const) {
+        const response = await post(free, url, payload);
+        assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+        answers.push(response.body);
+      }
+      const everything = answers.join('\n');
+
+      // The liker is shown blurred (in likes and in visitors), without id or distance.
+      assert.ok(everything.includes(`/uploads/${liker.blurred}`));
+      assert.doesNotMatch(everything, /"distance":\d/);
+      assert.ok(!everything.includes(liker.full), 'the full copy is never named');
+      assert.ok(!everything.includes(`"user_id":${liker.member.id}`));
+      const given = [...new Set(photoNamesIn(everything))];
+      assert.ok(given.includes(liker.blurred));
+      for (const name of given) {
+        for (const guess of fullCopyGuesses(name)) {
+          const response = await suite.app.inject({ method: 'GET', url: `/uploads/${guess}` });
+          assert.equal(response.statusCode, 404, `${guess} from ${name}`);
+        }
+      }
+      // The blurred copy holds a picture too small to recover the photo from.
+      const blurred = await suite.app.inject({ method: 'GET', url: `/uploads/${liker.blurred}` });
+      const { width = 0, height = 0 } = await sharp(blurred.rawPayload).metadata();
+      assert.ok(width <= 96 && height <= 96);
+    });
+
+    it('renames legacy blurred copies, and shows none of them to free members meanwhile', async () => {
+      const free = await createTestMember(suite.app);
+      const liker = await createTestMember(suite.app);
+      const full = await jpegWithLocation(300, 200);
+      const small = await smallPng();
+      await writeFile(path.join(uploadsDir, 'c0ffee00.jpg'), full);
+      await writeFile(path.join(uploadsDir, 'c0ffee00-blurred.jpg'), small);
+      const [renamedRow, missingRow] = await suite.app.db
+        .insertInto('photos')
+        .values(
+          [
+            { image_name: 'c0ffee00.jpg', blurred_name: 'c0ffee00-blurred.jpg' },
+            // A copy whose file went missing is reported and left as it is.
+            { image_name: 'c0ffee01.jpg', blurred_name: 'c0ffee01-blurred.jpg' },
+          ].map((names, position) => ({
+            ...names,
+            member_id: liker.id,
+            position,
+            created_at: new Date(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      assert.equal(
+        (await post(liker, 'webmatch', { follow_id: String(free.id), type: 'like' })).statusCode,
+        200,
+      );
+      const likes = async () => (await post(free, 'webfriendrequests', { type: 'like' })).body;
+      assert.doesNotMatch(await likes(), /c0ffee/, 'no legacy name reaches a free member');
+
+      const failures: number[] = [];
+      const photos = new PhotosService(
+        new PhotosRepository(suite.app.db),
+        suite.app.storage,
+        new RateLimiter(new RateLimitRepository(suite.app.db), clock.now),
+        clock.now,
+      );
+      await photos.renameLegacyBlurredCopies(new AbortController().signal, (id) =>
+        failures.push(id),
+      );
+
+      const rows = await suite.app.db
+        .selectFrom('photos')
+        .select(['id', 'image_name', 'blurred_name'])
+        .where('member_id', '=', liker.id)
+        .orderBy('position')
+        .execute();
+      const renamed = rows.find((row) => row.id === renamedRow?.id);
+      assert.ok(renamed);
+      assert.match(renamed.blurred_name, /^[0-9a-f]{32}\.jpg$/);
+      assert.equal(renamed.image_name, 'c0ffee00.jpg', 'the full copy keeps its name');
+      assert.deepEqual(await readFile(path.join(uploadsDir, renamed.blurred_name)), small);
+      assert.equal(existsSync(path.join(uploadsDir, 'c0ffee00-blurred.jpg')), false);
+      assert.deepEqual(await readFile(path.join(uploadsDir, 'c0ffee00.jpg')), full);
+      assert.deepEqual(failures, [missingRow?.id]);
+      assert.equal(
+        rows.find((row) => row.id === missingRow?.id)?.blurred_name,
+        'c0ffee01-blurred.jpg',
+      );
+      const shown = await likes();
+      assert.ok(shown.includes(`/uploads/${renamed.blurred_name}`));
+      assert.doesNotMatch(shown, /c0ffee/);
+
+      // Nothing left to rename: a second start copies nothing.
+      failures.length = 0;
+      await suite.app.db
+        .deleteFrom('photos')
+        .where('id', '=', missingRow?.id ?? 0)
+        .execute();
+      assert.equal(
+        await photos.renameLegacyBlurredCopies(new AbortController().signal, (id) =>
+          failures.push(id),
+        ),
+        0,
+      );
+    });
 
     it('re-encodes a photo: resized, EXIF and GPS stripped, served at /uploads/', async () => {
       const original = await jpegWithLocation(2400, 1600);

@@ -2,10 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { UploadImageResponse } from '@dating/shared/api';
 import sharp from 'sharp';
+import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { RateLimiter } from '../../limits/rateLimiter';
 import { startS3TestServer, type S3TestServer } from '../../storage/s3TestServer';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
+import { createTestMember } from '../../testing/testMembers';
 import { dataUrlOf, smallPng } from '../../testing/testPictures';
+import { PhotosRepository } from './photosRepository';
+import { PhotosService } from './photosService';
 
 for (const backend of testBackends()) {
   describe(`photo uploads to S3 on ${backend.name}`, { skip: backend.skip }, () => {
@@ -42,6 +47,47 @@ for (const backend of testBackends()) {
         (await suite.app.inject({ method: 'GET', url: `/uploads/${image_name}` })).statusCode,
         404,
       );
+    });
+
+    it('gives a legacy blurred copy in the bucket a random name of its own', async () => {
+      const member = await createTestMember(suite.app);
+      const bytes = await smallPng();
+      await suite.app.storage.put('feed0001.jpg', bytes, 'image/jpeg');
+      await suite.app.storage.put('feed0001-blurred.jpg', bytes, 'image/jpeg');
+      await suite.app.db
+        .insertInto('photos')
+        .values({
+          image_name: 'feed0001.jpg',
+          blurred_name: 'feed0001-blurred.jpg',
+          member_id: member.id,
+          position: 0,
+          created_at: new Date(),
+        })
+        .execute();
+      const now = () => new Date();
+      const photos = new PhotosService(
+        new PhotosRepository(suite.app.db),
+        suite.app.storage,
+        new RateLimiter(new RateLimitRepository(suite.app.db), now),
+        now,
+      );
+
+      await photos.renameLegacyBlurredCopies(new AbortController().signal, (id, error) => {
+        throw new Error(`photo ${id}: ${String(error)}`);
+      });
+
+      const { blurred_name } = await suite.app.db
+        .selectFrom('photos')
+        .select('blurred_name')
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      assert.match(blurred_name, /^[0-9a-f]{32}\.jpg$/);
+      const moved = await fetch(suite.app.storage.urlOf(blurred_name));
+      assert.equal(moved.status, 200);
+      assert.equal(moved.headers.get('content-type'), 'image/jpeg');
+      assert.deepEqual(Buffer.from(await moved.arrayBuffer()), bytes);
+      assert.equal((await fetch(suite.app.storage.urlOf('feed0001-blurred.jpg'))).status, 404);
+      assert.equal((await fetch(suite.app.storage.urlOf('feed0001.jpg'))).status, 200);
     });
   });
 }
