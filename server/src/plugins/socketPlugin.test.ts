@@ -73,17 +73,21 @@ describe('socket.io on the app server', () => {
 describe(
   'socket.io across two server processes sharing Redis',
   {
-    skip: redisUrl ? false : 'REDIS_URL is not set: the Redis adapter run is skipped',
+    skip: redisUrl ? false : 'REDIS_URL is not set: the Redis streams adapter run is skipped',
   },
   () => {
     let database: TestDatabase;
     let first: FastifyInstance;
     let second: FastifyInstance;
 
+    // This run's stream and channels: other test processes share the machine's Redis.
+    const redisKeyPrefix = `test-socket-plugin-${process.pid}-${Date.now()}:`;
+
     before(async () => {
       database = await pglite!.open();
-      first = await buildApp(testConfig({ redisUrl }), { database: database.handle });
-      second = await buildApp(testConfig({ redisUrl }), { database: database.handle });
+      const options = { database: database.handle, redisKeyPrefix };
+      first = await buildApp(testConfig({ redisUrl }), options);
+      second = await buildApp(testConfig({ redisUrl }), options);
     });
     after(async () => {
       await first?.close();

@@ -1,5 +1,6 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import cors from 'cors';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
@@ -25,17 +26,90 @@ declare module 'fastify' {
   }
 }
 
+export interface SocketPluginOptions {
+  /** Put before the adapter's Redis keys and channels: tests sharing one Redis keep apart. */
+  redisKeyPrefix?: string;
+}
+
+/** How long a dropped client gets its rooms back and the packets it missed. */
+export const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/**
+ * Entries the Redis stream keeps: a process cut off from Redis, or a client recovering its
+ * connection, replays from there. Two minutes at the 1,000 messages a second measured on one
+ * process (server README, bench:sockets).
+ */
+const STREAM_ENTRIES = 120_000;
+
+/** Retries forever, quickly at first, then every second or so: a second is all a return waits. */
+function reconnectDelay(retries: number): number {
+  return Math.min(50 * 2 ** retries, 1000) + Math.floor(Math.random() * 100);
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * Fits the adapter's Redis client for Redis being away. The adapter awaits its XADD (and the
+ * XRANGE of a recovering connection) before it delivers to this process's own sockets or lets a
+ * client in; node-redis would hold them until Redis is back. So while Redis is away they fail at
+ * once, and the XADD is still queued: node-redis writes it when Redis returns and the other
+ * processes read it from the stream then. The commands the adapter fires without waiting
+ * (PUBLISH, the recovery session's SET) are logged when they fail, never left unhandled.
+ */
+function fitForOutages(client: RedisClient, log: FastifyBaseLogger): void {
+  const xAdd = client.xAdd.bind(client);
+  const xRange = client.xRange.bind(client);
+  const publish = client.publish.bind(client);
+  const set = client.set.bind(client);
+  const away = () => new Error('Redis is away');
+  Object.defineProperties(client, {
+    xAdd: {
+      value: (...args: Parameters<typeof xAdd>) => {
+        const stored = xAdd(...args);
+        if (client.isReady) return stored;
+        stored.catch((error: unknown) => log.warn({ err: error }, 'redis: a relayed event lost'));
+        return Promise.reject(away());
+      },
+    },
+    xRange: {
+      value: (...args: Parameters<typeof xRange>) =>
+        client.isReady ? xRange(...args) : Promise.reject(away()),
+    },
+    publish: {
+      value: (...args: Parameters<typeof publish>) =>
+        publish(...args).catch((error: unknown) => {
+          log.warn({ err: error }, 'redis: a publish lost');
+          return 0;
+        }),
+    },
+    set: {
+      value: (...args: Parameters<typeof set>) =>
+        set(...args).catch((error: unknown) => {
+          log.warn({ err: error }, 'redis: a recovery session lost');
+          return null;
+        }),
+    },
+  });
+}
+
 /**
  * socket.io on the app's own HTTP server, at /socket.io. Modules register their handlers on
- * `app.io`. With REDIS_URL, the Redis adapter lets several processes share rooms.
+ * `app.io`. With REDIS_URL, the Redis streams adapter lets several processes share rooms, and a
+ * process cut off from Redis replays what the others published meanwhile once it is back.
  */
-export const socketPlugin = fp(
-  async (app) => {
+export const socketPlugin = fp<SocketPluginOptions>(
+  async (app, { redisKeyPrefix = '' }) => {
     // Sockets authenticate with a token in the handshake, never with cookies; a browser page of
     // a foreign origin is still refused (socketOriginCheck).
     const io: SocketServer = new Server(app.server, {
       path: '/socket.io',
       allowRequest: socketOriginCheck(app.config),
+      // A client back within the window gets its rooms and missed packets. The handshake's
+      // middlewares run again: a session ended meanwhile must not come back.
+      connectionStateRecovery: {
+        maxDisconnectionDuration: RECOVERY_WINDOW_MS,
+        skipMiddlewares: false,
+      },
     });
     // socket.io answers on the raw server, past Fastify's hooks. engine.io's "headers" events
     // reach only its successful answers; a middleware runs before every answer, refusals too.
@@ -45,27 +119,29 @@ export const socketPlugin = fp(
     io.engine.use(cors({ origin: '*' }));
 
     const { redisUrl } = app.config;
+    let redis: RedisClient | undefined;
     if (redisUrl) {
-      const publisher = createClient({ url: redisUrl });
-      const subscriber = publisher.duplicate();
-      publisher.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
-      subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
-      await Promise.all([publisher.connect(), subscriber.connect()]);
-      // The adapter publishes without awaiting: while Redis is away a publish rejects, and an
-      // unhandled rejection would end the process. Members on this process keep chatting (the
-      // local delivery does not wait for Redis); the others catch up from the database.
-      const publish = publisher.publish.bind(publisher);
-      Object.defineProperty(publisher, 'publish', {
-        value: (...args: Parameters<typeof publish>) =>
-          publish(...args).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'redis publish lost');
-            return 0;
-          }),
+      // The adapter duplicates this client (stream reader, subscriber): they reconnect alike.
+      redis = createClient({
+        url: redisUrl,
+        socket: { reconnectStrategy: reconnectDelay },
+        // node-redis 6 drops a command after 5 s by default: the queued XADDs of an outage
+        // would be lost, and the adapter's 5 s blocking XREAD races it. The queue is bounded
+        // instead, at the stream's own length.
+        commandOptions: { timeout: 0 },
+        commandsQueueMaxLength: STREAM_ENTRIES,
       });
-      io.adapter(createAdapter(publisher, subscriber));
-      app.addHook('onClose', async () => {
-        await Promise.all([publisher.close(), subscriber.close()]);
-      });
+      redis.on('error', (error) => app.log.error({ err: error }, 'redis'));
+      fitForOutages(redis, app.log);
+      await redis.connect();
+      io.adapter(
+        createAdapter(redis, {
+          streamName: `${redisKeyPrefix}socket.io`,
+          channelPrefix: `${redisKeyPrefix}socket.io`,
+          sessionKeyPrefix: `${redisKeyPrefix}sio:session:`,
+          maxLen: STREAM_ENTRIES,
+        }),
+      );
     }
 
     app.decorate('io', io);
@@ -76,6 +152,10 @@ export const socketPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await io.close();
+      if (!redis) return;
+      // close() waits for queued commands, which never go while Redis is away.
+      if (redis.isReady) await redis.close();
+      else redis.destroy();
     });
   },
   { name: 'socket.io', dependencies: ['config'] },
