@@ -38,6 +38,11 @@ function east(town: { longitude: number; latitude: number }, km: number) {
   return { longitude: town.longitude + degrees, latitude: town.latitude };
 }
 
+/** A point `km` north of the town's centre (north: no other test's town lies there). */
+function north(town: { longitude: number; latitude: number }, km: number) {
+  return { longitude: town.longitude, latitude: town.latitude + km / 111.32 };
+}
+
 for (const backend of testBackends()) {
   describe(`discovery calls on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = testClock();
@@ -654,6 +659,132 @@ for (const backend of testBackends()) {
       const body = await okCall<GetPeopleResponse>(viewer, 'webgetpeople');
       const distance = body.peoples[0]?.distance ?? 0;
       assert.ok(distance >= 1 && distance <= 3, `2 km away on a grid of about 1 km: ${distance}`);
+    });
+
+    describe('who may open a profile', () => {
+      const open = (viewer: TestMember, other: TestMember) =>
+        call(viewer, 'webprofilenew', { user_id: String(viewer.id), friend_id: String(other.id) });
+      const moveTo = (who: TestMember, place: { longitude: number; latitude: number }) =>
+        updateTestMember(suite.app, who, { coordinates: pointAt(place.longitude, place.latitude) });
+
+      it('answers a stranger 1,000 km beyond every filter exactly as an unknown id', async () => {
+        const town = newTown();
+        const viewer = await member(town);
+        const far = await member(north(town, 1000), { photos: ['faraway.jpg'] });
+        const near = await member(north(town, 20));
+
+        const refused = await open(viewer, far);
+        const unknown = await call(viewer, 'webprofilenew', { friend_id: '99999999' });
+        assert.equal(refused.statusCode, 404);
+        assert.deepEqual(refused.body, unknown.body);
+        assert.deepEqual(refused.body, { status: 'false', message: 'User not found' });
+        assert.equal((await open(viewer, near)).statusCode, 200);
+
+        // Nor can a tie be made to unlock it: a visit, a like or a report of a stranger is refused.
+        for (const [url, payload] of [
+          ['webvisitprofile', { visit_user_id: String(far.id) }],
+          ['webmatch', { follow_id: String(far.id), type: 'like' }],
+          ['webreport', { report_user_id: String(far.id) }],
+        ] as const) {
+          const answer = await call(viewer, url, payload);
+          assert.deepEqual([answer.statusCode, answer.body], [404, unknown.body], url);
+        }
+        assert.equal((await open(viewer, far)).statusCode, 404);
+        const visits = await suite.app.db
+          .selectFrom('visits')
+          .select('visitor_id')
+          .where('visited_id', '=', far.id)
+          .execute();
+        assert.deepEqual(visits, []);
+      });
+
+      it('reaches the larger of the filter distance and max_distance', async () => {
+        const town = newTown();
+        const viewer = await member(town);
+        await updateTestMember(suite.app, viewer, { filter_distance: 10 });
+        const beyondFilter = await member(north(town, 60));
+        const beyondBoth = await member(north(town, 130));
+        assert.equal((await open(viewer, beyondFilter)).statusCode, 200, 'within max_distance');
+        assert.equal((await open(viewer, beyondBoth)).statusCode, 404);
+
+        await updateTestMember(suite.app, viewer, { filter_distance: 150 });
+        assert.equal((await open(viewer, beyondBoth)).statusCode, 200, 'within the filter');
+      });
+
+      it('opens a far member in a relationship; a free member’s far likers and visitors stay shut', async () => {
+        const town = newTown();
+        const viewer = await member(town);
+        const friend = await member(north(town, 5));
+        const liked = await member(north(town, 6));
+        const liker = await member(north(town, 7));
+        const visitor = await member(north(town, 8));
+        const superliker = await member(north(town, 9), { superlikeCount: 1 });
+        await okCall(viewer, 'webmatch', { follow_id: String(friend.id), type: 'like' });
+        await okCall(friend, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+        await okCall(viewer, 'webmatch', { follow_id: String(liked.id), type: 'like' });
+        await okCall(liker, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+        await okCall(visitor, 'webvisitprofile', { visit_user_id: String(viewer.id) });
+        await okCall(superliker, 'webmatch', { follow_id: String(viewer.id), type: 'superlike' });
+        for (const [index, who] of [friend, liked, liker, visitor, superliker].entries()) {
+          await moveTo(who, north(town, 1000 + index * 3));
+        }
+
+        assert.equal((await open(viewer, friend)).statusCode, 200, 'a match');
+        assert.equal((await open(viewer, liked)).statusCode, 200, 'liked by the viewer');
+        assert.equal(
+          (await open(viewer, superliker)).statusCode,
+          200,
+          'a super like is never blurred',
+        );
+        // To a free member, likes and visits received are blurred and unopenable (spec section 6).
+        assert.equal((await open(viewer, liker)).statusCode, 404);
+        assert.equal((await open(viewer, visitor)).statusCode, 404);
+
+        await updateTestMember(suite.app, viewer, { premium_until: premium().premiumUntil });
+        assert.equal((await open(viewer, liker)).statusCode, 200);
+        assert.equal((await open(viewer, visitor)).statusCode, 200);
+      });
+
+      it('records each read as a visit, as webvisitprofile does', async () => {
+        const town = newTown();
+        const viewer = await member(town);
+        const host = await member(north(town, 3), premium());
+
+        assert.equal((await open(viewer, host)).statusCode, 200);
+
+        const visitors = await okCall<PeopleRequestsResponse>(host, 'webvisitors');
+        assert.deepEqual(
+          visitors.peoples.map((card) => ('user_id' in card ? card.user_id : null)),
+          [viewer.id],
+        );
+      });
+
+      it('limits reads to 300 an hour per member, refused ids included', async () => {
+        const town = newTown();
+        const viewer = await member(town);
+        const other = await member(north(town, 2));
+        for (let read = 1; read <= 300; read += 1) {
+          const friendId = read % 3 === 0 ? '99999999' : String(other.id);
+          const answer = await call(viewer, 'webprofilenew', { friend_id: friendId });
+          assert.equal(answer.statusCode, friendId === '99999999' ? 404 : 200, `read ${read}`);
+        }
+
+        const refused = await suite.app.inject({
+          method: 'POST',
+          url: '/api/webprofilenew',
+          headers: viewer.headers,
+          payload: { friend_id: String(other.id) },
+        });
+        assert.equal(refused.statusCode, 429);
+        assert.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After');
+        const body = refused.json<{ status: string; message: string }>();
+        assert.equal(body.status, 'false');
+        assert.match(body.message, /^Too many attempts/);
+        assert.equal((await open(other, viewer)).statusCode, 200, 'the limit is per member');
+
+        clock.advance(HOUR_MS + 1000);
+        assert.equal((await open(viewer, other)).statusCode, 200);
+      });
     });
   });
 }
