@@ -3,7 +3,8 @@ import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { openChatSocket, wait } from '../modules/chat/chatTestClient';
-import type { TestMember } from '../testing/testMembers';
+import { pointAt } from '../db/pointAt';
+import { updateTestMember, type TestMember } from '../testing/testMembers';
 
 /**
  * The case table of the cross-member access test (crossMemberAccess.test.ts): for every /api
@@ -64,6 +65,19 @@ export type CrossMemberCase = (world: CrossMemberWorld) => CrossMemberCall[];
 export interface SocketCase {
   /** Emits the event from A's socket with B's identifiers and checks what A and B receive. */
   run(world: CrossMemberWorld, socketOfA: Socket): Promise<void>;
+}
+
+/** A moved near B reads B's profile, which holds none of B's secrets. */
+async function readsBInReach({ app, a, b, secretsOfB }: CrossMemberWorld): Promise<void> {
+  await updateTestMember(app, a, { coordinates: pointAt(5.4, 43.3) });
+  const read = await app.inject({
+    method: 'POST',
+    url: '/api/webprofilenew',
+    headers: a.headers,
+    payload: { friend_id: String(b.id) },
+  });
+  assert.equal(read.statusCode, 200, read.body);
+  for (const secret of secretsOfB) assert.ok(!read.body.includes(secret), secret);
 }
 
 /** The fields of a form, user_id naming B, numbers as the text a form sends. */
@@ -225,10 +239,11 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world), expect: 'invalid-access' },
     { fields: {}, expect: 'nothing-of-b' },
   ],
-  // B's profile as another member sees it: never B's e-mail, coordinates or messages.
+  // B's profile as another member sees it: never B's e-mail, coordinates or messages. A (in
+  // Paris) is beyond B's reach (Marseille) and gets the unknown id's 404; moved near B, A reads it.
   'POST /api/webprofilenew': (world) => [
     { fields: namesB(world, { friend_id: world.b.c.id }), expect: 'invalid-access' },
-    { fields: { friend_id: world.b.id }, expect: 'nothing-of-b' },
+    { fields: { friend_id: world.b.id }, expect: 'nothing-of-b', verify: readsBInReach },
   ],
   'POST /api/webreport': (world) => [
     { fields: namesB(world, { report_user_id: world.b.c.id }), expect: 'invalid-access' },
