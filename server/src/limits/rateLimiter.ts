@@ -25,6 +25,13 @@ export const DAY_MS = 24 * HOUR_MS;
 const LONGEST_WINDOW_MS = DAY_MS;
 const PRUNE_EVERY_MS = MINUTE_MS;
 
+/** One counted attempt, which the caller may forgive. */
+export interface Attempt {
+  id: string;
+  /** Attempts of the key already in the policy's first window: how hard it has been tried. */
+  earlier: number;
+}
+
 /** The 429 of a limit, telling how long to wait (Retry-After, in whole seconds). */
 export function tooManyAttempts(waitMs: number): ApiError {
   return new ApiError(429, MESSAGES.tooManyAttempts, Math.ceil(waitMs / 1000));
@@ -45,9 +52,9 @@ export class RateLimiter {
 
   /**
    * Counts one attempt under the key if the policy allows it; otherwise throws a 429 saying
-   * how long to wait. Answers the attempt's id, so a caller can forgive it (`forgive`).
+   * how long to wait. Answers the attempt, so a caller can forgive it (`forgive`).
    */
-  async take(key: string, policy: RateLimitPolicy): Promise<string> {
+  async take(key: string, policy: RateLimitPolicy): Promise<Attempt> {
     const now = this.now();
     await this.pruneNow(now);
     return this.repository.withKeyLock(key, async (locked) => {
@@ -57,13 +64,16 @@ export class RateLimiter {
       const backoffMs = backoffWait(policy, hits, now);
       const wait = Math.max(waitMs, backoffMs);
       if (wait > 0) throw tooManyAttempts(wait);
-      return locked.record(key, now);
+      const [first] = policy.limits;
+      const since = now.getTime() - (first?.windowMs ?? longest);
+      const earlier = hits.filter((hit) => hit.getTime() > since).length;
+      return { id: await locked.record(key, now), earlier };
     });
   }
 
   /** Uncounts one attempt (it turned out not to be the kind the limit is about). */
-  forgive(attemptId: string): Promise<void> {
-    return this.repository.remove(attemptId);
+  forgive(attempt: Attempt): Promise<void> {
+    return this.repository.remove(attempt.id);
   }
 
   /** Starts the key afresh (a successful sign-in ends the run of failures). */

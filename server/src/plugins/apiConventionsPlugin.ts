@@ -69,7 +69,7 @@ export const apiConventionsPlugin = fp(
         return reply.code(400).send({ status: 'false', message: error.message });
       }
       const statusCode = error.statusCode ?? 500;
-      if (statusCode >= 400 && statusCode < 500) {
+      if (error instanceof ApiError || (statusCode >= 400 && statusCode < 500)) {
         if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
           void reply.header('Retry-After', String(error.retryAfterSeconds));
         }

@@ -5,9 +5,8 @@ import { MESSAGES } from '@dating/shared/rules';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { testClock } from '../../testing/testClock';
-import { createTestMember } from '../../testing/testMembers';
+import { createTestMember, type TestMember } from '../../testing/testMembers';
 import { lastMailedCode, signUpFields } from '../../testing/signUpThroughApi';
-import { HashingGate } from './hashingGate';
 import { Argon2PasswordHasher, type PasswordHasher } from './passwordHasher';
 
 const MINUTE = 60_000;
@@ -47,60 +46,99 @@ for (const backend of testBackends()) {
     }
 
     describe('sign-in', () => {
-      it('allows 5 failures per 15 minutes per account, with growing delays', async () => {
-        const member = await createTestMember(suite.app);
-        const attempt = (password: string) =>
-          call('webemaillogin', { email: member.email, password });
-        const wrong = () => attempt('wrong guess');
+      const ownAddress = { remoteAddress: '198.51.100.1' };
+      const signIn = (member: TestMember, password: string, options: Partial<InjectOptions> = {}) =>
+        call('webemaillogin', { email: member.email, password }, { ...ownAddress, ...options });
 
-        assert.equal((await wrong()).statusCode, 401);
-        assert.equal((await wrong()).statusCode, 401);
-        const tooSoon = await wrong();
-        assert.equal(tooSoon.statusCode, 429);
-        assert.equal(tooSoon.json<{ message: string }>().message, MESSAGES.tooManyAttempts);
-        assert.equal(tooSoon.headers['retry-after'], '1');
-        clock.advance(1000);
-        assert.equal((await wrong()).statusCode, 401);
-        clock.advance(2000);
-        assert.equal((await wrong()).statusCode, 401);
-        clock.advance(4000);
-        assert.equal((await wrong()).statusCode, 401);
+      /** The owner signs in from her browser, which keeps the device cookie. */
+      async function knownBrowserOf(member: TestMember): Promise<Partial<InjectOptions>> {
+        const response = await signIn(member, member.password);
+        assert.equal(response.statusCode, 200);
+        const setCookie = String(response.headers['set-cookie']);
+        const [cookie, ...attributes] = setCookie.split('; ');
+        assert.match(cookie ?? '', /^device=[\w-]{43}$/);
+        assert.deepEqual(
+          attributes.filter((attribute) => !attribute.startsWith('Max-Age')),
+          ['Path=/api', 'HttpOnly', 'SameSite=Lax'],
+        );
+        return { headers: { cookie: `language=en; ${cookie}` } };
+      }
 
-        clock.advance(MINUTE);
-        const locked = await attempt(member.password);
-        assert.equal(locked.statusCode, 429, 'even the right password, once locked');
-        assert.equal(locked.json<{ message: string }>().message, MESSAGES.tooManyAttempts);
-        // Locked for what is left of the 15 minutes since the first failure.
-        assert.ok(Number(locked.headers['retry-after']) > MINUTE / 1000);
+      function assertRefused(response: { statusCode: number; headers: Record<string, unknown> }) {
+        assert.equal(response.statusCode, 429);
+        assert.ok(Number(response.headers['retry-after']) > 0, 'Retry-After');
+      }
 
-        clock.advance(15 * MINUTE);
-        assert.equal((await attempt(member.password)).statusCode, 200);
-      });
-
-      it('refuses a locked account before hashing anything', async () => {
-        const member = await createTestMember(suite.app);
-        const fromFlooder = { remoteAddress: '203.0.113.50' };
-        for (let failure = 0; failure < 5; failure += 1) {
-          clock.advance(10_000);
-          await call(
-            'webemaillogin',
-            { email: member.email, password: 'wrong guess' },
-            fromFlooder,
-          );
-        }
+      it("signs the owner's known browser in at once after 1,000 wrong guesses from 50 addresses", async () => {
+        const owner = await createTestMember(suite.app);
+        const browser = await knownBrowserOf(owner);
         const hashed = hasher.verifications;
 
-        for (let flood = 0; flood < 20; flood += 1) {
-          const response = await call(
-            'webemaillogin',
-            { email: member.email, password: `guess ${flood}` },
-            fromFlooder,
-          );
-          assert.equal(response.statusCode, 429);
+        const guess = (index: number) =>
+          signIn(owner, `guess ${index}`, { remoteAddress: `203.0.113.${(index % 50) + 1}` });
+        const answers = [];
+        for (let batch = 0; batch < 10; batch += 1) {
+          const guesses = Array.from({ length: 100 }, (_, index) => guess(batch * 100 + index));
+          // The owner signs in while the last hundred guesses are on their way.
+          const ownerSignIn = batch === 9 ? signIn(owner, owner.password, browser) : undefined;
+          answers.push(...(await Promise.all(guesses)));
+          if (ownerSignIn) assert.equal((await ownerSignIn).statusCode, 200);
         }
 
-        assert.equal(hasher.verifications, hashed);
+        // At most 10 guesses from unknown browsers are checked; the others are refused unhashed
+        // (429), or while the account's two places at the hashing gate are taken (503).
+        const checked = answers.filter((answer) => answer.statusCode === 401).length;
+        assert.ok(checked <= 10, `${checked} guesses checked`);
+        for (const refused of answers.filter((answer) => answer.statusCode !== 401)) {
+          assert.ok([429, 503].includes(refused.statusCode), String(refused.statusCode));
+          assert.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After');
+          assert.equal(refused.json<{ status: string }>().status, 'false');
+        }
+        assert.ok(hasher.verifications - hashed <= 10 + 1, 'refused guesses are never hashed');
+        assert.equal((await signIn(owner, owner.password, browser)).statusCode, 200);
+
+        // A browser the account does not know waits out the window, like the guesses.
+        assertRefused(await signIn(owner, owner.password));
         clock.advance(15 * MINUTE);
+        assert.equal((await signIn(owner, owner.password)).statusCode, 200);
+      });
+
+      it('stops trusting a known browser after 10 of its own wrong passwords', async () => {
+        const owner = await createTestMember(suite.app);
+        const browser = await knownBrowserOf(owner);
+        // The account's limit for unknown browsers is used up elsewhere.
+        for (let index = 0; index < 10; index += 1) {
+          const guess = await signIn(owner, `guess ${index}`, { remoteAddress: '203.0.113.99' });
+          assert.equal(guess.statusCode, 401);
+        }
+        assert.equal((await signIn(owner, owner.password, browser)).statusCode, 200);
+
+        for (let index = 0; index < 10; index += 1) {
+          assert.equal((await signIn(owner, `mine ${index}`, browser)).statusCode, 401);
+        }
+        assertRefused(await signIn(owner, owner.password, browser));
+        clock.advance(15 * MINUTE);
+      });
+
+      it('ignores a device cookie made up by the browser, and one for another member', async () => {
+        const owner = await createTestMember(suite.app);
+        const other = await createTestMember(suite.app);
+        const othersBrowser = await knownBrowserOf(other);
+        for (let index = 0; index < 10; index += 1) {
+          await signIn(owner, `guess ${index}`, { remoteAddress: '203.0.113.98' });
+        }
+
+        assertRefused(await signIn(owner, owner.password, othersBrowser));
+        const madeUp = { headers: { cookie: `device=${'A'.repeat(43)}` } };
+        assertRefused(await signIn(owner, owner.password, madeUp));
+        clock.advance(15 * MINUTE);
+        const signedIn = await signIn(owner, owner.password, madeUp);
+        assert.equal(signedIn.statusCode, 200);
+        assert.doesNotMatch(
+          String(signedIn.headers['set-cookie']),
+          /AAAA/,
+          'a new token is issued',
+        );
       });
 
       it('limits failed sign-ins per network address, whatever the accounts', async () => {
@@ -128,6 +166,66 @@ for (const backend of testBackends()) {
 
         assert.equal(refused.statusCode, 429);
         assert.equal(elsewhere.statusCode, 200);
+      });
+    });
+
+    describe('sessions', () => {
+      const DAY = 24 * HOUR;
+      const profile = (token: string) =>
+        call('webprofile', {}, { headers: { authorization: `Bearer ${token}` } });
+      const lastUsed = async (member: TestMember) =>
+        (
+          await suite.app.db
+            .selectFrom('sessions')
+            .select('last_used_at')
+            .where('member_id', '=', member.id)
+            .executeTakeFirstOrThrow()
+        ).last_used_at.getTime();
+
+      it('end after 30 days unused, answered like any invalid token, and live on while used', async () => {
+        const member = await createTestMember(suite.app);
+        const opened = await lastUsed(member);
+
+        clock.advance(MINUTE);
+        assert.equal((await profile(member.token)).statusCode, 200);
+        assert.equal(await lastUsed(member), opened, 'not written at every call');
+        clock.advance(29 * DAY);
+        assert.equal((await profile(member.token)).statusCode, 200);
+        clock.advance(29 * DAY);
+        assert.equal((await profile(member.token)).statusCode, 200, 'renewed by its use');
+        clock.advance(30 * DAY);
+        const expired = await profile(member.token);
+
+        assert.equal(expired.statusCode, 401);
+        assert.deepEqual(expired.json(), (await profile('no-such-token')).json());
+      });
+
+      it('end 180 days after sign-in however much they are used', async () => {
+        const member = await createTestMember(suite.app);
+        for (let day = 20; day < 180; day += 20) {
+          clock.advance(20 * DAY);
+          assert.equal((await profile(member.token)).statusCode, 200, `day ${day}`);
+        }
+        clock.advance(20 * DAY);
+        assert.equal((await profile(member.token)).statusCode, 401);
+      });
+
+      it('are 20 at most per member: a new sign-in ends the oldest', async () => {
+        const member = await createTestMember(suite.app);
+        const tokens = [member.token];
+        for (let signIn = 0; signIn < 20; signIn += 1) {
+          clock.advance(1000);
+          tokens.push(await suite.app.sessions.open(member.id));
+        }
+
+        assert.equal((await profile(tokens[0] ?? '')).statusCode, 401);
+        for (const token of tokens.slice(1)) assert.equal((await profile(token)).statusCode, 200);
+        const live = await suite.app.db
+          .selectFrom('sessions')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('member_id', '=', member.id)
+          .executeTakeFirstOrThrow();
+        assert.equal(Number(live.count), 20);
       });
     });
 
@@ -255,16 +353,14 @@ for (const backend of testBackends()) {
       releaseHashing = resolve;
     });
     let hashesStarted = 0;
-    // One hash at a time and two waiting, each held until the test releases them.
-    const gate = new HashingGate(1, 2);
+    // Every hash is held until the test releases them; the app's own gate lets them in.
     const heldHasher: PasswordHasher = {
       hash: () => Promise.reject(new Error('not used')),
-      verify: () =>
-        gate.run(async () => {
-          hashesStarted += 1;
-          await held;
-          return false;
-        }),
+      verify: async () => {
+        hashesStarted += 1;
+        await held;
+        return false;
+      },
     };
 
     const suite = useTestApp(backend, {
@@ -272,37 +368,38 @@ for (const backend of testBackends()) {
       beforeClose: () => releaseHashing(),
     });
 
-    it('refuses sign-ins beyond the hashing gate at once, while /healthz keeps answering', async () => {
+    it("refuses only the flooding address's excess (503), queues the others, and /healthz answers", async () => {
       const members = await Promise.all(
-        Array.from({ length: 5 }, () => createTestMember(suite.app)),
+        Array.from({ length: 6 }, () => createTestMember(suite.app)),
       );
-      const signIns = members.map((member, index) =>
+      const signIn = (member: TestMember, remoteAddress: string) =>
         suite.app.inject({
           method: 'POST',
           url: '/api/webemaillogin',
           payload: { email: member.email, password: 'wrong guess' },
-          remoteAddress: `10.9.0.${index + 1}`,
-        }),
-      );
+          remoteAddress,
+        });
+      const flood = members.slice(0, 5).map((member) => signIn(member, '203.0.113.66'));
+      const bystander = signIn(members[5] as TestMember, '198.51.100.66');
 
       const settled = await Promise.race([
-        Promise.all(signIns),
-        // The two beyond the gate answer while the other three are still held.
-        new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 3000)),
+        Promise.all([...flood, bystander]),
+        new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 1000)),
       ]);
       assert.equal(settled, 'held');
       const health = await suite.app.inject({ method: 'GET', url: '/healthz' });
       assert.equal(health.statusCode, 200);
 
       releaseHashing();
-      const answers = await Promise.all(signIns);
-      const statuses = answers.map((answer) => answer.statusCode).sort();
-      assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
-      const busy = answers.find((answer) => answer.statusCode === 429);
-      assert.equal(
-        busy?.json<{ message: string }>().message,
-        'The server is busy. Please try again in a moment',
+      const answers = await Promise.all(flood);
+      assert.deepEqual(
+        answers.map((answer) => answer.statusCode).sort(),
+        [401, 401, 503, 503, 503],
       );
+      const busy = answers.find((answer) => answer.statusCode === 503);
+      assert.deepEqual(busy?.json(), { status: 'false', message: MESSAGES.serverBusy });
+      assert.equal(busy?.headers['retry-after'], '1');
+      assert.equal((await bystander).statusCode, 401, 'waited its turn rather than refused');
       assert.equal(hashesStarted, 3);
     });
   });

@@ -195,7 +195,7 @@ for (const backend of testBackends()) {
           [{ email: 'kingada@example.com', password: 'kingada.ok7Z' }, MESSAGES.passwordHasEmail],
         ];
         for (const [change, message] of cases) {
-          const response = await call('signupweb', signUpFields(change));
+          const response = await call('signupweb', { ...signUpFields(change) });
 
           assert.equal(response.statusCode, 400, JSON.stringify(change));
           assert.deepEqual(response.json(), { status: 'false', message }, JSON.stringify(change));

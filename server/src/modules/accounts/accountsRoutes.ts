@@ -26,6 +26,7 @@ import {
 import { createAccountServices } from './createAccountServices';
 import type { IdentityProvider } from './identityProvider';
 import { memberOf, sessionOf } from './memberOf';
+import { deviceCookie, deviceTokenOf } from './signInDevices';
 import type { PasswordHasher } from './passwordHasher';
 
 export interface AccountsRoutesOptions {
@@ -88,11 +89,17 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
   app.post(
     '/webemaillogin',
     { config: open, schema: { body: signInBody, response: { 200: signInReply } } },
-    async (request) => {
+    async (request, reply) => {
       const { fbid, ...rest } = request.body;
-      const peoples = fbid
-        ? await signIn.signInSocial({ ...rest, fbid }, request.ip)
-        : await signIn.signIn(rest, request.ip);
+      if (fbid) {
+        const peoples = await signIn.signInSocial({ ...rest, fbid }, request.ip);
+        return ok({ message: MESSAGES.signedIn, peoples });
+      }
+      const { peoples, deviceToken } = await signIn.signIn(rest, {
+        address: request.ip,
+        deviceToken: deviceTokenOf(request.headers.cookie),
+      });
+      void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
       return ok({ message: MESSAGES.signedIn, peoples });
     },
   );

@@ -153,7 +153,7 @@ for (const backend of testBackends()) {
             method: 'POST',
             url: '/api/webchangepassword',
             headers: member.headers,
-            payload: { old_password: member.password, new_password: 'lighthouse 3' },
+            payload: { old_password: member.password, new_password: 'quiet lamp 58' },
           });
           assert.equal(response.statusCode, 200, response.body);
 
@@ -163,7 +163,7 @@ for (const backend of testBackends()) {
           changing.close();
           other.close();
         }
-        member.password = 'lighthouse 3';
+        member.password = 'quiet lamp 58';
       });
 
       it('deactivation: every socket of the member', async () => {

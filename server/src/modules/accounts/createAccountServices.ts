@@ -12,9 +12,12 @@ import { AccountsRepository } from './accountsRepository';
 import { AccountsService } from './accountsService';
 import { EmailCodes } from './emailCodes';
 import { EmailCodesRepository } from './emailCodesRepository';
+import { behindGate, defaultHashingGate } from './hashingGate';
 import type { IdentityProvider } from './identityProvider';
 import type { PasswordHasher } from './passwordHasher';
 import type { Sessions } from './sessions';
+import { SignInDevices } from './signInDevices';
+import { SignInDevicesRepository } from './signInDevicesRepository';
 import { SignInService } from './signInService';
 
 export interface AccountServiceDependencies {
@@ -36,11 +39,15 @@ export function createAccountServices(dependencies: AccountServiceDependencies):
   const accounts = new AccountsRepository(db);
   const limiter = new RateLimiter(new RateLimitRepository(db), now);
   const codes = new EmailCodes(new EmailCodesRepository(db), limiter, mailer, now);
+  // One gate for every hash of the app: sign-ins, password changes, sign-ups.
+  const gate = defaultHashingGate();
   const signIn = new SignInService(
     accounts,
     sessions,
     codes,
     passwordHasher,
+    gate,
+    new SignInDevices(new SignInDevicesRepository(db), now),
     limiter,
     identityProvider,
   );
@@ -51,7 +58,8 @@ export function createAccountServices(dependencies: AccountServiceDependencies):
     codes,
     new PhotosService(new PhotosRepository(db), storage, limiter, now),
     new ContentService(new ContentRepository(db)),
-    passwordHasher,
+    // Sign-ups hash two at a time, after the sign-ins of known browsers.
+    behindGate(passwordHasher, gate, { trusted: false, suspicion: 0, keys: ['sign-up'] }),
     limiter,
     identityProvider,
     now,

@@ -1,39 +1,148 @@
+import { availableParallelism } from 'node:os';
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
+import type { PasswordHasher } from './passwordHasher';
+
+/** Who asks for a hash, which decides their place in the queue and their share of it. */
+export interface HashingTicket {
+  /** A browser known to the account (its device cookie), or a signed-in member: served first. */
+  trusted: boolean;
+  /** Recent failed sign-ins of the asker's address and account: the fewer, the sooner. */
+  suspicion: number;
+  /** Each key (an address, an account, a device) may hold only `perKey` places at once. */
+  keys: readonly string[];
+}
+
+export interface HashingGateOptions {
+  /** Hashes running at once. */
+  concurrency: number;
+  /** Places (running or waiting) one key may hold; beyond, its requests are refused at once. */
+  perKey: number;
+  /** Requests waiting; when full, the least urgent one is refused to make room. */
+  queueLimit: number;
+  /** The longest a request waits before it is refused. */
+  maxWaitMs: number;
+}
+
+interface Waiter {
+  ticket: HashingTicket;
+  arrival: number;
+  admit: () => void;
+  refuse: (error: ApiError) => void;
+  timer: NodeJS.Timeout;
+}
+
+/** A refused request may try again after a second: by then the queue has moved on. */
+const busy = () => new ApiError(503, MESSAGES.serverBusy, 1);
 
 /**
- * Lets a few password hashes run at once and a few more wait; beyond that a caller is refused
- * (429) at once. argon2 runs on libuv's small thread pool, shared with file and DNS work: a
- * flood of sign-ins must not take every thread and every core from the other calls.
+ * Shares argon2's few threads fairly. argon2 runs on libuv's small thread pool, shared with file
+ * and DNS work, and a flood of guesses must neither take it all nor starve other members: each
+ * address, account and device holds at most a few places (its excess is refused at once, 503),
+ * and the waiting line is ordered, not first come first served: known browsers and signed-in
+ * members first, then those whose address and account have failed least recently. A request
+ * waits at most `maxWaitMs`, and a full line refuses its least urgent request.
  */
 export class HashingGate {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private arrivals = 0;
+  private readonly waiting: Waiter[] = [];
+  private readonly held = new Map<string, number>();
 
-  constructor(
-    private readonly concurrency: number,
-    private readonly queueLimit: number,
-  ) {}
+  constructor(private readonly options: HashingGateOptions) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.concurrency) {
-      this.running += 1;
-    } else if (this.waiting.length < this.queueLimit) {
-      // The slot is handed over by release(): running stays counted for us.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      throw new ApiError(429, MESSAGES.serverBusy);
+  async run<T>(task: () => Promise<T>, ticket: HashingTicket): Promise<T> {
+    if (ticket.keys.some((key) => (this.held.get(key) ?? 0) >= this.options.perKey)) {
+      throw busy();
     }
+    this.hold(ticket, 1);
     try {
-      return await task();
+      if (this.running < this.options.concurrency) this.running += 1;
+      // The slot is handed over by release(): running stays counted for us.
+      else await this.wait(ticket);
+      try {
+        return await task();
+      } finally {
+        this.release();
+      }
     } finally {
-      this.release();
+      this.hold(ticket, -1);
     }
+  }
+
+  private wait(ticket: HashingTicket): Promise<void> {
+    return new Promise<void>((admit, refuse) => {
+      const waiter: Waiter = {
+        ticket,
+        arrival: (this.arrivals += 1),
+        admit,
+        refuse,
+        timer: setTimeout(() => this.drop(waiter), this.options.maxWaitMs),
+      };
+      this.waiting.push(waiter);
+      this.waiting.sort(byUrgency);
+      if (this.waiting.length > this.options.queueLimit) {
+        const leastUrgent = this.waiting[this.waiting.length - 1];
+        if (leastUrgent) this.drop(leastUrgent);
+      }
+    });
+  }
+
+  private drop(waiter: Waiter): void {
+    const index = this.waiting.indexOf(waiter);
+    if (index === -1) return;
+    this.waiting.splice(index, 1);
+    clearTimeout(waiter.timer);
+    waiter.refuse(busy());
   }
 
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next();
-    else this.running -= 1;
+    if (!next) {
+      this.running -= 1;
+      return;
+    }
+    clearTimeout(next.timer);
+    next.admit();
   }
+
+  private hold(ticket: HashingTicket, change: 1 | -1): void {
+    for (const key of ticket.keys) {
+      const count = (this.held.get(key) ?? 0) + change;
+      if (count === 0) this.held.delete(key);
+      else this.held.set(key, count);
+    }
+  }
+}
+
+function byUrgency(a: Waiter, b: Waiter): number {
+  if (a.ticket.trusted !== b.ticket.trusted) return a.ticket.trusted ? -1 : 1;
+  return a.ticket.suspicion - b.ticket.suspicion || a.arrival - b.arrival;
+}
+
+/**
+ * One core is left to the event loop, so other calls keep answering during a flood; about 12 ms
+ * a hash, the line holds about a second of work and nobody waits more than two.
+ */
+export function defaultHashingGate(): HashingGate {
+  const concurrency = Math.max(1, availableParallelism() - 1);
+  return new HashingGate({
+    concurrency,
+    perKey: 2,
+    queueLimit: 64 * concurrency,
+    maxWaitMs: 2000,
+  });
+}
+
+/** A hasher whose every hash waits at the gate with the same ticket. */
+export function behindGate(
+  hasher: PasswordHasher,
+  gate: HashingGate,
+  ticket: HashingTicket,
+): PasswordHasher {
+  return {
+    hash: (password) => gate.run(() => hasher.hash(password), ticket),
+    verify: (passwordHash, password) =>
+      gate.run(() => hasher.verify(passwordHash, password), ticket),
+  };
 }

@@ -1,6 +1,4 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { HashingGate } from './hashingGate';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -16,23 +14,13 @@ const ARGON2ID_OPTIONS = {
   parallelism: 1,
 };
 
-/** Hashes waiting beyond those running: about a second of work; more are refused. */
-const HASH_QUEUE_LIMIT = 16;
-
-/** One core is left to the event loop: other calls keep answering during a login flood. */
-export function defaultHashingGate(): HashingGate {
-  return new HashingGate(Math.max(1, availableParallelism() - 1), HASH_QUEUE_LIMIT);
-}
-
-/** argon2id through a gate that bounds how many hashes run and wait at once. */
+/** argon2id; the accounts module runs it behind its HashingGate. */
 export class Argon2PasswordHasher implements PasswordHasher {
-  constructor(private readonly gate: HashingGate = defaultHashingGate()) {}
-
   hash(password: string): Promise<string> {
-    return this.gate.run(() => hash(password, ARGON2ID_OPTIONS));
+    return hash(password, ARGON2ID_OPTIONS);
   }
 
   verify(passwordHash: string, password: string): Promise<boolean> {
-    return this.gate.run(() => verify(passwordHash, password));
+    return verify(passwordHash, password);
   }
 }

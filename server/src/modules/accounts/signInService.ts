@@ -12,25 +12,40 @@ import { enforce, enforceNewPassword, normalizeEmail } from './accountRules';
 import type { AccountsRepository, SignInRecord } from './accountsRepository';
 import type { EmailCodes } from './emailCodes';
 import type { IdentityProvider } from './identityProvider';
+import type { HashingGate, HashingTicket } from './hashingGate';
 import type { PasswordHasher } from './passwordHasher';
 import type { Sessions } from './sessions';
+import type { SignInDevices } from './signInDevices';
 import type { AuthenticatedMember } from './sessionsRepository';
 
-/** Password guesses per account: 5 per 15 minutes, each after a growing delay. */
-const GUESSES_PER_ACCOUNT = {
+/** Failed sign-ins from one network address, whatever the accounts. */
+const FAILURES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
+/**
+ * Failed sign-ins to one account from browsers it does not know. Past it, those are refused
+ * without a look at the password; the owner's known browsers are not concerned.
+ */
+const UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT = {
+  limits: [{ max: 10, windowMs: 15 * MINUTE_MS }],
+} as const;
+/** Passwords a signed-in member sends (change, removal), each after a growing delay. */
+const PASSWORD_CHECKS_PER_MEMBER = {
   limits: [{ max: 5, windowMs: 15 * MINUTE_MS }],
   backoffMs: [0, 0, 1000, 2000, 4000],
 } as const;
-/** Failed sign-ins from one network address, whatever the accounts. */
-const FAILURES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
 /** Reset requests, limited like sign-ins. */
 const RESETS_PER_ACCOUNT = { limits: [{ max: 5, windowMs: 15 * MINUTE_MS }] } as const;
 const RESETS_PER_CLIENT = { limits: [{ max: 20, windowMs: 15 * MINUTE_MS }] } as const;
 /** Reset codes tried from one network address, whatever the accounts. */
 const CODE_TRIES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
 
-const guessesKey = (memberId: number) => `password-guess:${memberId}`;
-
+const accountFailuresKey = (memberId: number) => `signin-account:${memberId}`;
+const passwordChecksKey = (memberId: number) => `password-check:${memberId}`;
+/** A signed-in member's hashing: first in line, two places per member. */
+const memberTicket = (memberId: number): HashingTicket => ({
+  trusted: true,
+  suspicion: 0,
+  keys: [`member:${memberId}`],
+});
 export interface PasswordSignIn {
   email?: string;
   password?: string;
@@ -50,9 +65,23 @@ export interface SignedIn {
   token: string;
 }
 
+/** Who is signing in: their network address and the browser's device cookie, if any. */
+export interface SignInClient {
+  address: string;
+  deviceToken: string | undefined;
+}
+
+/** A password sign-in: the session, and the device token to keep in the browser. */
+export interface PasswordSignedIn {
+  peoples: SignedIn;
+  deviceToken: string;
+}
+
 /**
- * Signing in and out, and the password: every guess is limited per account and per address
- * before any hashing, so a flood of wrong passwords is refused cheaply.
+ * Signing in and out, and the password. A browser the account knows (its device cookie) signs in
+ * whatever others guess, its own failures counted against it; other guesses are limited per
+ * address and per account before any hashing, so a flood of wrong passwords is refused cheaply
+ * and cannot lock the owner out. Hashing waits its turn at the HashingGate.
  */
 export class SignInService {
   constructor(
@@ -60,25 +89,54 @@ export class SignInService {
     private readonly sessions: Sessions,
     private readonly codes: EmailCodes,
     private readonly hasher: PasswordHasher,
+    private readonly gate: HashingGate,
+    private readonly devices: SignInDevices,
     private readonly limiter: RateLimiter,
     private readonly identityProvider: IdentityProvider | null,
   ) {}
 
   /** webemaillogin with e-mail and password. */
-  async signIn(request: PasswordSignIn, clientAddress: string): Promise<SignedIn> {
+  async signIn(request: PasswordSignIn, client: SignInClient): Promise<PasswordSignedIn> {
     const email = normalizeEmail(request.email);
     const password = request.password ?? '';
     if (email === '' || password === '') throw new ApiError(400, MESSAGES.fillTheDetails);
 
-    const clientAttempt = await this.limiter.take(
-      `signin-ip:${clientAddress}`,
-      FAILURES_PER_CLIENT,
-    );
     const member = await this.accounts.findSignInByEmail(email);
+    const { deviceToken } = client;
+    if (member && deviceToken && (await this.devices.isTrusted(deviceToken, member.id))) {
+      const ticket = { trusted: true, suspicion: 0, keys: [`device:${member.id}`] };
+      if (!(await this.verify(member, password, ticket))) {
+        await this.devices.countFailure(deviceToken, member.id);
+        throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
+      }
+      return this.openPasswordSession(member, request, deviceToken);
+    }
+
+    const fromAddress = await this.limiter.take(`signin-ip:${client.address}`, FAILURES_PER_CLIENT);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
-    await this.checkPassword(member, password, MESSAGES.emailOrPasswordIncorrect, 401);
-    await this.limiter.forgive(clientAttempt);
-    return this.openSession(member, request);
+    const toAccount = await this.limiter.take(
+      accountFailuresKey(member.id),
+      UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT,
+    );
+    const forgive = async () => {
+      await this.limiter.forgive(fromAddress);
+      await this.limiter.forgive(toAccount);
+    };
+    let matches: boolean;
+    try {
+      matches = await this.verify(member, password, {
+        trusted: false,
+        suspicion: fromAddress.earlier + toAccount.earlier,
+        keys: [`address:${client.address}`, `account:${member.id}`],
+      });
+    } catch (error) {
+      // The server was too busy to hash: not a guess anyone should pay for.
+      await forgive();
+      throw error;
+    }
+    if (!matches) throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
+    await forgive();
+    return this.openPasswordSession(member, request, deviceToken);
   }
 
   /** webemaillogin with fbid and the provider's access token. */
@@ -131,10 +189,11 @@ export class SignInService {
     await enforceNewPassword(password, member);
     await this.codes.verify(email, 'reset', code);
     await this.codes.forget(email, 'reset');
-    await this.accounts.setPasswordHash(member.id, await this.hasher.hash(password));
+    await this.accounts.setPasswordHash(member.id, await this.hash(member.id, password));
     await this.sessions.closeAllOf(member.id);
     // The owner of the address proved themselves: earlier wrong guesses no longer count.
-    await this.limiter.clear(guessesKey(member.id));
+    await this.limiter.clear(accountFailuresKey(member.id));
+    await this.limiter.clear(passwordChecksKey(member.id));
   }
 
   /** webchangepassword: keeps the calling session, ends the others. */
@@ -150,13 +209,13 @@ export class SignInService {
     await enforceNewPassword(newPassword, member);
     // 400, not 401: the browser reads a 401 as an ended session.
     await this.checkPassword(member, oldPassword, MESSAGES.wrongPassword, 400);
-    await this.accounts.setPasswordHash(member.id, await this.hasher.hash(newPassword));
+    await this.accounts.setPasswordHash(member.id, await this.hash(member.id, newPassword));
     await this.sessions.closeAllOf(member.id, session);
   }
 
   /**
-   * Checks a password guess against the member's hash; the guess is counted (and refused past
-   * the limit) before hashing. A right guess clears the member's count.
+   * A signed-in member's password (change, removal), limited per member before hashing: a
+   * stolen session cannot guess it freely. A right one clears the member's count.
    */
   async checkPassword(
     member: SignInRecord,
@@ -164,19 +223,38 @@ export class SignInService {
     wrongMessage: string,
     wrongStatus: 400 | 401,
   ): Promise<void> {
-    // No password can be longer than the rule allows: such a guess is wrong without hashing.
-    if (password.length > LIMITS.passwordMax) throw new ApiError(wrongStatus, wrongMessage);
-    const attempt = await this.limiter.take(guessesKey(member.id), GUESSES_PER_ACCOUNT);
+    const attempt = await this.limiter.take(
+      passwordChecksKey(member.id),
+      PASSWORD_CHECKS_PER_MEMBER,
+    );
     let matches: boolean;
     try {
-      matches = await this.hasher.verify(member.password_hash, password);
+      matches = await this.verify(member, password, memberTicket(member.id));
     } catch (error) {
-      // The server was too busy to hash: not a guess the member should pay for.
       await this.limiter.forgive(attempt);
       throw error;
     }
     if (!matches) throw new ApiError(wrongStatus, wrongMessage);
-    await this.limiter.clear(guessesKey(member.id));
+    await this.limiter.clear(passwordChecksKey(member.id));
+  }
+
+  private verify(member: SignInRecord, password: string, ticket: HashingTicket): Promise<boolean> {
+    // No password can be longer than the rule allows: such a guess is wrong without hashing.
+    if (password.length > LIMITS.passwordMax) return Promise.resolve(false);
+    return this.gate.run(() => this.hasher.verify(member.password_hash, password), ticket);
+  }
+
+  private hash(memberId: number, password: string): Promise<string> {
+    return this.gate.run(() => this.hasher.hash(password), memberTicket(memberId));
+  }
+
+  private async openPasswordSession(
+    member: SignInRecord,
+    request: PasswordSignIn,
+    deviceToken: string | undefined,
+  ): Promise<PasswordSignedIn> {
+    const peoples = await this.openSession(member, request);
+    return { peoples, deviceToken: await this.devices.remember(deviceToken, member.id) };
   }
 
   private async openSession(
