@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { describe, it } from 'node:test';
 import type { DevMailResponse } from '@dating/shared/api';
 import { useTestApp } from '../testing/testApp';
@@ -93,6 +95,36 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+/** An IPv4 address of this machine that is not loopback, to reach it as another machine would. */
+const outwardAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+
+describe(
+  'the development outbox on every interface',
+  {
+    skip: outwardAddress ? false : 'this machine has no network interface but loopback',
+  },
+  () => {
+    const [backend] = testBackends();
+    const suite = useTestApp(backend!, { config: { host: '0.0.0.0' } });
+
+    it('is not there for a request that reached the server from the network', async () => {
+      await suite.app.listen({ port: 0, host: '0.0.0.0' });
+      const { port } = suite.app.server.address() as AddressInfo;
+      const path = '/api/dev/mail?to=someone%40example.com';
+
+      const outside = await fetch(`http://${outwardAddress}:${port}${path}`);
+      const unknown = await fetch(`http://${outwardAddress}:${port}/api/dev/nothing-here`);
+      const local = await fetch(`http://127.0.0.1:${port}${path}`);
+
+      assert.equal(outside.status, 404);
+      assert.equal(await outside.text(), await unknown.text());
+      assert.equal(local.status, 200);
+    });
+  },
+);
 
 describe('the warning at start when mail reaches no member', () => {
   const local = testConfig({ host: '127.0.0.1', trustProxy: null });
