@@ -131,7 +131,18 @@ export const socketPlugin = fp<SocketPluginOptions>(
         commandOptions: { timeout: 0 },
         commandsQueueMaxLength: STREAM_ENTRIES,
       });
-      redis.on('error', (error) => app.log.error({ err: error }, 'redis'));
+      let wasAway = false;
+      redis.on('error', (error) => {
+        wasAway = true;
+        app.log.error({ err: error }, 'redis');
+      });
+      redis.on('ready', () => {
+        if (!wasAway) return;
+        wasAway = false;
+        // A relayed event may have been lost meanwhile (one in flight as the link dropped):
+        // this process's pages read again what they show. The database has every message.
+        io.local.emit('resync');
+      });
       fitForOutages(redis, app.log);
       await redis.connect();
       io.adapter(

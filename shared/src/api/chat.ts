@@ -301,6 +301,11 @@ export interface ChatServerToClientEvents {
   receiveuntyping: (notice: TypingNotice) => void;
   presence: (notice: PresenceNotice) => void;
   chatstate: (notice: ChatStateNotice) => void;
+  /**
+   * The server's relay between its processes (Redis) was interrupted and is back: events may
+   * have been missed without the connection dropping; read again what the page shows.
+   */
+  resync: () => void;
 }
 
 // ---- Web Push (new-message and like notifications) ----

@@ -82,3 +82,21 @@ export function onEveryConnection(socket: RealtimeSocket, onConnected: () => voi
     socket.off('connect', onConnected);
   };
 }
+
+/**
+ * Runs `catchUp` whenever the page may have missed events: at once when the socket is
+ * connected, after each reconnection socket.io did not recover (a recovered one had its missed
+ * packets replayed), and when the server says its relay between processes was interrupted.
+ */
+export function onCatchUp(socket: RealtimeSocket, catchUp: () => void): () => void {
+  const onConnect = () => {
+    if (!socket.recovered) catchUp();
+  };
+  socket.on('connect', onConnect);
+  socket.on('resync', catchUp);
+  if (socket.connected) catchUp();
+  return () => {
+    socket.off('connect', onConnect);
+    socket.off('resync', catchUp);
+  };
+}

@@ -26,6 +26,7 @@ export function createFakeSocket(
   const sent: SentEvent[] = [];
   const socket = {
     connected: true,
+    recovered: false,
     on(event: string, handler: Handler) {
       const set = handlers.get(event) ?? new Set<Handler>();
       set.add(handler);
@@ -61,9 +62,13 @@ export function createFakeSocket(
     receive<E extends ServerEvent>(event: E, ...args: Parameters<ChatServerToClientEvents[E]>) {
       fire(event, ...args);
     },
-    /** The connection dropped and came back: the client's catch-up runs again. */
-    reconnect() {
+    /**
+     * The connection dropped and came back: the client's catch-up runs again, unless socket.io
+     * recovered the connection (`recovered`: the server replays what was missed itself).
+     */
+    reconnect({ recovered = false } = {}) {
       socket.connected = true;
+      socket.recovered = recovered;
       fire('connect');
     },
   };

@@ -1,6 +1,6 @@
 import {
   eventBus,
-  onEveryConnection,
+  onCatchUp,
   type ApiOk,
   type BlockChatResponse,
   type BlockStatus,
@@ -139,6 +139,10 @@ export const chatApi = api.injectEndpoints({
       }),
       async onCacheEntryAdded(args, lifecycle) {
         const forThisChat = (chatId: number) => chatId === args.chatId;
+        // The newest id up to which the page holds every stored message; a catch-up pages
+        // forward from it. Relayed messages do not move it: while the server's relay is
+        // interrupted a later one may arrive (sent on this process) before an earlier one.
+        let caughtUpTo: number | undefined;
         await watchRealtimeWhileCached(
           lifecycle,
           (socket) => {
@@ -164,17 +168,20 @@ export const chatApi = api.injectEndpoints({
             };
             const onReceiveTyping = onTyping(true);
             const onReceiveUntyping = onTyping(false);
-            // On every (re)connection: join the chat and take what was stored since the newest
-            // message this page holds, so nothing sent while offline is missed.
-            const stopCatchingUp = onEveryConnection(socket, () => {
-              const since = lastStoredId(lifecycle.getCacheEntry().data);
-              socket.emit('join', { join_id: args.chatId, since }, (answer) => {
-                if (answer.status !== 'true' || !answer.chats.length) return;
+            // Whenever events may have been missed (a reconnection socket.io did not recover, the
+            // server's relay back after an outage): join the chat and take what was stored since,
+            // page after page until one comes back empty. Merged by id, nothing shows twice.
+            const catchUp = () => {
+              socket.emit('join', { join_id: args.chatId, since: caughtUpTo }, (answer) => {
+                const newest = answer.status === 'true' ? answer.chats.at(-1) : undefined;
+                if (answer.status !== 'true' || !newest) return;
                 lifecycle.updateCachedData((thread) => mergeMessages(thread, answer.chats));
-                const newest = answer.chats[answer.chats.length - 1];
-                if (newest && newest.sender_id !== args.memberId) markRead(newest.id);
+                caughtUpTo = newest.id;
+                if (newest.sender_id !== args.memberId) markRead(newest.id);
+                catchUp();
               });
-            });
+            };
+            const stopCatchingUp = onCatchUp(socket, catchUp);
             socket.on('broad', onMessage);
             socket.on('receivetyping', onReceiveTyping);
             socket.on('receiveuntyping', onReceiveUntyping);
@@ -185,8 +192,11 @@ export const chatApi = api.injectEndpoints({
               socket.off('receiveuntyping', onReceiveUntyping);
             };
           },
-          // Reading the chat marked it read on the server: the sidebar's badge drops.
-          () => eventBus.emit('counts:changed', undefined),
+          () => {
+            caughtUpTo = lastStoredId(lifecycle.getCacheEntry().data);
+            // Reading the chat marked it read on the server: the sidebar's badge drops.
+            eventBus.emit('counts:changed', undefined);
+          },
         );
       },
     }),

@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  onEveryConnection,
+  onCatchUp,
   type AppOfTheDay,
   type AppOfTheDayResponse,
   type ChatFilter,
@@ -71,11 +71,11 @@ export const conversationsApi = api.injectEndpoints({
               const row = draft.matches.find((item) => item.user_id === notice.user_id);
               if (row) row.online = notice.online;
             });
-          let connectedBefore = false;
-          const stopCatchingUp = onEveryConnection(socket, () => {
-            // After a reconnection the list may have missed messages: the server has them all.
-            if (connectedBefore) reload();
-            connectedBefore = true;
+          let shownOnce = false;
+          const stopCatchingUp = onCatchUp(socket, () => {
+            // Later calls: the list may have missed messages, the server has them all.
+            if (shownOnce) reload();
+            shownOnce = true;
           });
           socket.on('broad', onMessage);
           socket.on('presence', onPresence);

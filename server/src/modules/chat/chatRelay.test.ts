@@ -232,6 +232,9 @@ describe('chat across two server processes over Redis', { skip }, () => {
       await relay.restore();
       const restoredAt = Date.now();
       await until(() => receivedIds(bobTab, chatId).length > sent.length, CAUGHT_UP_WITHIN_MS);
+      // Each process tells its pages to read again, in case anything in flight was lost.
+      await bobTab.next('resync', CAUGHT_UP_WITHIN_MS);
+      await annTab.next('resync', CAUGHT_UP_WITHIN_MS);
       t.diagnostic(
         `${sent.length} messages sent during a ${OUTAGE_MS / 1000} s outage reached the other process's tab ${Date.now() - restoredAt} ms after Redis returned`,
       );
