@@ -1,9 +1,12 @@
-const { createFederatedConfig, PreloadStartupPlugin } = require('@dating/shared/federation');
+const {
+  createFederatedConfig,
+  DEV_API_PROXY,
+  PreloadStartupPlugin,
+} = require('@dating/shared/federation');
 const fs = require('node:fs');
 const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');
 
-const API_SERVER = 'http://localhost:8080';
 const PUSH_HANDLER = 'push-handler.js';
 
 /** Emits the service worker's push handler beside sw.js, which imports it. */
@@ -107,7 +110,7 @@ module.exports = (_env, argv = {}) =>
       devServer: {
         static: false, // public/ holds only the HTML template, which webpack renders
         historyApiFallback: { index: '/web/index.html' },
-        proxy: [{ context: ['/api', '/socket.io'], target: API_SERVER, ws: true }],
+        proxy: DEV_API_PROXY,
         setupMiddlewares: (middlewares, devServer) => {
           // The server does the same in production: the product lives under /web/.
           devServer.app.get('/', (_request, response) => response.redirect('/web/'));

@@ -35,9 +35,13 @@ const CURATED_ENTRIES = {
   'react-i18next': '@dating/shared/shared-entries/react-i18next',
 };
 
-/** Development only: a dev server hands the API and the socket to the local server (port 8080). */
+/**
+ * Development only: a dev server hands the API and the socket to the local server (port 8080).
+ * `xfwd` says the request came through a proxy, so the server keeps its this-machine-only routes
+ * (the mail outbox) from whoever reaches the dev server over the network.
+ */
 const DEV_API_PROXY = [
-  { context: ['/api', '/socket.io'], target: 'http://localhost:8080', ws: true },
+  { context: ['/api', '/socket.io'], target: 'http://localhost:8080', ws: true, xfwd: true },
 ];
 
 /** The installed version of a package as seen from an app's folder. */
