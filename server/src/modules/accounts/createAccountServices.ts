@@ -59,7 +59,7 @@ export function createAccountServices(dependencies: AccountServiceDependencies):
     new PhotosService(new PhotosRepository(db), storage, limiter, now),
     new ContentService(new ContentRepository(db)),
     // Sign-ups hash two at a time, after the sign-ins of known browsers.
-    behindGate(passwordHasher, gate, { trusted: false, suspicion: 0, keys: ['sign-up'] }),
+    behindGate(passwordHasher, gate, 'sign-up', { trusted: false, suspicion: 0 }),
     limiter,
     identityProvider,
     now,

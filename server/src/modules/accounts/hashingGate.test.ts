@@ -15,12 +15,16 @@ function heldGate(options: Partial<ConstructorParameters<typeof HashingGate>[0]>
   });
   const order: string[] = [];
   const releases: (() => void)[] = [];
-  const hash = (name: string, ticket: HashingTicket) =>
-    gate.run(async () => {
-      order.push(name);
-      await new Promise<void>((resolve) => releases.push(resolve));
-      return name;
-    }, ticket);
+  const hash = (name: string, [key, ticket]: Asker) =>
+    gate.runAs(
+      key,
+      async () => {
+        order.push(name);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return name;
+      },
+      ticket,
+    );
   /** Lets the running hash finish, and the next one start. */
   const step = async () => {
     releases.shift()?.();
@@ -29,12 +33,13 @@ function heldGate(options: Partial<ConstructorParameters<typeof HashingGate>[0]>
   return { hash, order, step };
 }
 
-const stranger = (address: string, suspicion = 0): HashingTicket => ({
-  trusted: false,
-  suspicion,
-  keys: [`address:${address}`],
-});
-const knownBrowser: HashingTicket = { trusted: true, suspicion: 0, keys: ['device:1'] };
+/** A request's key at the gate and its ticket. */
+type Asker = [string, HashingTicket];
+const stranger = (address: string, suspicion = 0): Asker => [
+  `address:${address}`,
+  { trusted: false, suspicion },
+];
+const knownBrowser: Asker = ['device:1', { trusted: true, suspicion: 0 }];
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

@@ -3,20 +3,18 @@ import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { PasswordHasher } from './passwordHasher';
 
-/** Who asks for a hash, which decides their place in the queue and their share of it. */
+/** Who asks for a hash, which decides their place in the line. */
 export interface HashingTicket {
   /** A browser known to the account (its device cookie), or a signed-in member: served first. */
   trusted: boolean;
   /** Recent failed sign-ins of the asker's address and account: the fewer, the sooner. */
   suspicion: number;
-  /** Each key (an address, an account, a device) may hold only `perKey` places at once. */
-  keys: readonly string[];
 }
 
 export interface HashingGateOptions {
   /** Hashes running at once. */
   concurrency: number;
-  /** Places (running or waiting) one key may hold; beyond, its requests are refused at once. */
+  /** Requests one key (an address, an account) may have in progress; beyond, refused at once. */
   perKey: number;
   /** Requests waiting; when full, the least urgent one is refused to make room. */
   queueLimit: number;
@@ -38,35 +36,58 @@ const busy = () => new ApiError(503, MESSAGES.serverBusy, 1);
 /**
  * Shares argon2's few threads fairly. argon2 runs on libuv's small thread pool, shared with file
  * and DNS work, and a flood of guesses must neither take it all nor starve other members: each
- * address, account and device holds at most a few places (its excess is refused at once, 503),
- * and the waiting line is ordered, not first come first served: known browsers and signed-in
- * members first, then those whose address and account have failed least recently. A request
- * waits at most `maxWaitMs`, and a full line refuses its least urgent request.
+ * address, account and device has at most a few requests in progress (`enter`, checked before
+ * any other work: its excess is refused at once, 503), and the waiting line is ordered, not
+ * first come first served: known browsers and signed-in members first, then those whose address
+ * and account have failed least recently. A request waits at most `maxWaitMs`, and a full line
+ * refuses its least urgent request.
  */
 export class HashingGate {
   private running = 0;
   private arrivals = 0;
   private readonly waiting: Waiter[] = [];
+  /** Requests in progress per key. */
   private readonly held = new Map<string, number>();
 
   constructor(private readonly options: HashingGateOptions) {}
 
+  /**
+   * Takes one of the key's places for a request in progress, or refuses it (503) when the key
+   * has them all; answers what gives the place back.
+   */
+  enter(key: string): () => void {
+    const held = this.held.get(key) ?? 0;
+    if (held >= this.options.perKey) throw busy();
+    this.held.set(key, held + 1);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const count = (this.held.get(key) ?? 0) - 1;
+      if (count <= 0) this.held.delete(key);
+      else this.held.set(key, count);
+    };
+  }
+
+  /** Runs a hash when its turn comes, or refuses it (503) when it would wait too long. */
   async run<T>(task: () => Promise<T>, ticket: HashingTicket): Promise<T> {
-    if (ticket.keys.some((key) => (this.held.get(key) ?? 0) >= this.options.perKey)) {
-      throw busy();
-    }
-    this.hold(ticket, 1);
+    if (this.running < this.options.concurrency) this.running += 1;
+    // The slot is handed over by release(): running stays counted for us.
+    else await this.wait(ticket);
     try {
-      if (this.running < this.options.concurrency) this.running += 1;
-      // The slot is handed over by release(): running stays counted for us.
-      else await this.wait(ticket);
-      try {
-        return await task();
-      } finally {
-        this.release();
-      }
+      return await task();
     } finally {
-      this.hold(ticket, -1);
+      this.release();
+    }
+  }
+
+  /** `run` as one request in progress of the key. */
+  async runAs<T>(key: string, task: () => Promise<T>, ticket: HashingTicket): Promise<T> {
+    const leave = this.enter(key);
+    try {
+      return await this.run(task, ticket);
+    } finally {
+      leave();
     }
   }
 
@@ -104,14 +125,6 @@ export class HashingGate {
     }
     clearTimeout(next.timer);
     next.admit();
-  }
-
-  private hold(ticket: HashingTicket, change: 1 | -1): void {
-    for (const key of ticket.keys) {
-      const count = (this.held.get(key) ?? 0) + change;
-      if (count === 0) this.held.delete(key);
-      else this.held.set(key, count);
-    }
   }
 }
 

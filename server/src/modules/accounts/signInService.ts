@@ -40,12 +40,9 @@ const CODE_TRIES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] 
 
 const accountFailuresKey = (memberId: number) => `signin-account:${memberId}`;
 const passwordChecksKey = (memberId: number) => `password-check:${memberId}`;
-/** A signed-in member's hashing: first in line, two places per member. */
-const memberTicket = (memberId: number): HashingTicket => ({
-  trusted: true,
-  suspicion: 0,
-  keys: [`member:${memberId}`],
-});
+/** A signed-in member's hashing goes first in line. */
+const MEMBER_TICKET: HashingTicket = { trusted: true, suspicion: 0 };
+const memberKey = (memberId: number) => `member:${memberId}`;
 export interface PasswordSignIn {
   email?: string;
   password?: string;
@@ -100,18 +97,37 @@ export class SignInService {
     const email = normalizeEmail(request.email);
     const password = request.password ?? '';
     if (email === '' || password === '') throw new ApiError(400, MESSAGES.fillTheDetails);
-
-    const member = await this.accounts.findSignInByEmail(email);
-    const { deviceToken } = client;
-    if (member && deviceToken && (await this.devices.isTrusted(deviceToken, member.id))) {
-      const ticket = { trusted: true, suspicion: 0, keys: [`device:${member.id}`] };
-      if (!(await this.verify(member, password, ticket))) {
-        await this.devices.countFailure(deviceToken, member.id);
-        throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
+    const { address, deviceToken } = client;
+    const places: (() => void)[] = [];
+    const enter = (key: string) => places.push(this.gate.enter(key));
+    try {
+      // Without a device cookie nothing is trusted: the address's share of the gate is checked
+      // before any database work, so a flood's excess costs nothing.
+      if (!deviceToken) enter(`address:${address}`);
+      const member = await this.accounts.findSignInByEmail(email);
+      if (member && deviceToken && (await this.devices.isTrusted(deviceToken, member.id))) {
+        enter(`device:${member.id}`);
+        if (!(await this.verify(member, password, { trusted: true, suspicion: 0 }))) {
+          await this.devices.countFailure(deviceToken, member.id);
+          throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
+        }
+        return await this.openPasswordSession(member, request, deviceToken);
       }
-      return this.openPasswordSession(member, request, deviceToken);
+      if (deviceToken) enter(`address:${address}`);
+      if (member) enter(`account:${member.id}`);
+      return await this.signInUnknownDevice(member, password, request, client);
+    } finally {
+      for (const leave of places) leave();
     }
+  }
 
+  /** A sign-in from a browser the account does not know: limited per address and account. */
+  private async signInUnknownDevice(
+    member: SignInRecord | undefined,
+    password: string,
+    request: PasswordSignIn,
+    client: SignInClient,
+  ): Promise<PasswordSignedIn> {
     const fromAddress = await this.limiter.take(`signin-ip:${client.address}`, FAILURES_PER_CLIENT);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
     const toAccount = await this.limiter.take(
@@ -127,7 +143,6 @@ export class SignInService {
       matches = await this.verify(member, password, {
         trusted: false,
         suspicion: fromAddress.earlier + toAccount.earlier,
-        keys: [`address:${client.address}`, `account:${member.id}`],
       });
     } catch (error) {
       // The server was too busy to hash: not a guess anyone should pay for.
@@ -136,7 +151,7 @@ export class SignInService {
     }
     if (!matches) throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
     await forgive();
-    return this.openPasswordSession(member, request, deviceToken);
+    return this.openPasswordSession(member, request, client.deviceToken);
   }
 
   /** webemaillogin with fbid and the provider's access token. */
@@ -229,7 +244,12 @@ export class SignInService {
     );
     let matches: boolean;
     try {
-      matches = await this.verify(member, password, memberTicket(member.id));
+      const leave = this.gate.enter(memberKey(member.id));
+      try {
+        matches = await this.verify(member, password, MEMBER_TICKET);
+      } finally {
+        leave();
+      }
     } catch (error) {
       await this.limiter.forgive(attempt);
       throw error;
@@ -245,7 +265,7 @@ export class SignInService {
   }
 
   private hash(memberId: number, password: string): Promise<string> {
-    return this.gate.run(() => this.hasher.hash(password), memberTicket(memberId));
+    return this.gate.runAs(memberKey(memberId), () => this.hasher.hash(password), MEMBER_TICKET);
   }
 
   private async openPasswordSession(
