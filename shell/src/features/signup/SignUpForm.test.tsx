@@ -1,4 +1,4 @@
-import { LIMITS, latestBirthDate, toIsoDate } from '@dating/shared';
+import { LIMITS, MESSAGES, latestBirthDate, toIsoDate } from '@dating/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
@@ -41,6 +41,12 @@ describe('the Signup tab', () => {
     ['a short name', { name: 'Al' }, 'Name must be 3 to 20 letters or spaces'],
     ['a malformed e-mail', { email: 'grace@' }, 'Please enter valid email'],
     ['a short password', { password: 'abc' }, 'Password must be 6 to 15 characters'],
+    ...['aaaaaa', 'abcdef', '123456', 'password1', '      '].map(
+      (password) =>
+        [`the guessable password "${password}"`, { password }, MESSAGES.weakPassword] as const,
+    ),
+    ['a password holding the name', { password: 'Hopper#1959' }, MESSAGES.passwordHasName],
+    ['a password holding the e-mail', { password: 'GRACE*1959' }, MESSAGES.passwordHasEmail],
     [
       'someone under 18',
       { dob: toIsoDate(new Date(Date.now() - 17 * 365 * 24 * 3600 * 1000)) },
@@ -53,7 +59,8 @@ describe('the Signup tab', () => {
     await fill(details);
     await submit();
 
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    // Said in the browser: no code is mailed for details the server would refuse.
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toEqual([]);
   });
 

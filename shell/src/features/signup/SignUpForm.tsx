@@ -4,7 +4,9 @@ import {
   ageOn,
   isNameCharacter,
   latestBirthDate,
+  loadNewPasswordRule,
   parseIsoDate,
+  type NewPasswordRule,
   validateBirthDate,
   validateEmail,
   validateName,
@@ -35,13 +37,21 @@ function lettersOnly(value: string): string {
   return Array.from(value).filter(isNameCharacter).join('');
 }
 
-function validateDetails(details: SignupDetails): string | null {
+/**
+ * The shared rule for a new password, the server's own; its dictionaries load on the form's
+ * first use. Offline, only the length is checked here and the server says the rest.
+ */
+function newPasswordRule(): Promise<NewPasswordRule> {
+  return loadNewPasswordRule().catch(() => (password: string) => validatePassword(password));
+}
+
+function validateDetails(details: SignupDetails, passwordRule: NewPasswordRule): string | null {
   // Spec section 5: a missing e-mail or date of birth (hence age) is 'Please fill the details'.
   if (!details.email.trim() || !details.dob) return MESSAGES.fillTheDetails;
   return (
     validateName(details.name) ??
     validateEmail(details.email) ??
-    validatePassword(details.password) ??
+    passwordRule(details.password, { email: details.email.trim(), name: details.name.trim() }) ??
     validateBirthDate(details.dob)
   );
 }
@@ -76,7 +86,7 @@ function SignUpDetailsForm() {
   const edit = (change: Partial<SignupDetails>) => setDetails({ ...details, ...change });
 
   const submit = useSingleSubmit(async () => {
-    const invalid = validateDetails(details);
+    const invalid = validateDetails(details, await newPasswordRule());
     if (invalid) {
       message.fromClient(invalid);
       return;
@@ -96,7 +106,14 @@ function SignUpDetailsForm() {
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signUpForm}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        // The password dictionaries download while the member types, not at page load.
+        onFocus={() => void newPasswordRule()}
+        data-testid={TEST_IDS.signUpForm}
+      >
         <TextField
           label={t('signup.name')}
           autoComplete="given-name"
