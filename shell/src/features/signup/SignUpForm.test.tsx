@@ -9,12 +9,14 @@ function form() {
   return within(screen.getByTestId(TEST_IDS.signUpForm));
 }
 
+type Details = Partial<Record<'name' | 'email' | 'password' | 'dob', string>>;
+
 async function fill({
   name = 'Grace Hopper',
   email = 'grace@example.com',
   password = 'cobol1959',
   dob = '1990-12-09',
-}: Partial<Record<'name' | 'email' | 'password' | 'dob', string>> = {}) {
+}: Details = {}) {
   if (name) await userEvent.type(form().getByLabelText('Name'), name);
   if (email) await userEvent.type(form().getByLabelText('Email'), email);
   if (password) await userEvent.type(form().getByLabelText('Password'), password);
@@ -35,15 +37,18 @@ describe('the Signup tab', () => {
     expect(form().getByLabelText('Name')).toHaveValue('Grce Hopper');
   });
 
-  it.each([
+  it.each<[string, Details, string]>([
     ['nothing', { name: '', email: '', password: '', dob: '' }, 'Please fill the details'],
     ['no date of birth', { dob: '' }, 'Please fill the details'],
     ['a short name', { name: 'Al' }, 'Name must be 3 to 20 letters or spaces'],
     ['a malformed e-mail', { email: 'grace@' }, 'Please enter valid email'],
     ['a short password', { password: 'abc' }, 'Password must be 6 to 15 characters'],
     ...['aaaaaa', 'abcdef', '123456', 'password1', '      '].map(
-      (password) =>
-        [`the guessable password "${password}"`, { password }, MESSAGES.weakPassword] as const,
+      (password): [string, Details, string] => [
+        `the guessable password "${password}"`,
+        { password },
+        MESSAGES.weakPassword,
+      ],
     ),
     ['a password holding the name', { password: 'Hopper#1959' }, MESSAGES.passwordHasName],
     ['a password holding the e-mail', { password: 'GRACE*1959' }, MESSAGES.passwordHasEmail],
