@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { PasswordHasher } from './passwordHasher';
@@ -30,8 +31,8 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-/** A refused request may try again after a second: by then the queue has moved on. */
-const busy = () => new ApiError(503, MESSAGES.serverBusy, 1);
+/** What a hash takes before any is measured: argon2id at OWASP's parameters here. */
+const FIRST_HASH_MS = 15;
 
 /**
  * Shares argon2's few threads fairly. argon2 runs on libuv's small thread pool, shared with file
@@ -48,6 +49,8 @@ export class HashingGate {
   private readonly waiting: Waiter[] = [];
   /** Requests in progress per key. */
   private readonly held = new Map<string, number>();
+  /** A moving average of how long a hash takes. */
+  private hashMs = FIRST_HASH_MS;
 
   constructor(private readonly options: HashingGateOptions) {}
 
@@ -57,7 +60,7 @@ export class HashingGate {
    */
   enter(key: string): () => void {
     const held = this.held.get(key) ?? 0;
-    if (held >= this.options.perKey) throw busy();
+    if (held >= this.options.perKey) throw this.busy();
     this.held.set(key, held + 1);
     let left = false;
     return () => {
@@ -74,9 +77,11 @@ export class HashingGate {
     if (this.running < this.options.concurrency) this.running += 1;
     // The slot is handed over by release(): running stays counted for us.
     else await this.wait(ticket);
+    const started = performance.now();
     try {
       return await task();
     } finally {
+      this.hashMs += (performance.now() - started - this.hashMs) / 8;
       this.release();
     }
   }
@@ -109,12 +114,18 @@ export class HashingGate {
     });
   }
 
+  /** A refusal asking to come back once the work now in line is done (a second at least). */
+  private busy(): ApiError {
+    const lineMs = ((this.running + this.waiting.length) * this.hashMs) / this.options.concurrency;
+    return new ApiError(503, MESSAGES.serverBusy, Math.max(1, Math.ceil(lineMs / 1000)));
+  }
+
   private drop(waiter: Waiter): void {
     const index = this.waiting.indexOf(waiter);
     if (index === -1) return;
     this.waiting.splice(index, 1);
     clearTimeout(waiter.timer);
-    waiter.refuse(busy());
+    waiter.refuse(this.busy());
   }
 
   private release(): void {
