@@ -32,6 +32,14 @@ export function loadNewPasswordRule(): Promise<NewPasswordRule> {
   return loading;
 }
 
+/**
+ * The rule as a browser form uses it: loaded on the form's first use, and while the dictionaries
+ * cannot be downloaded (offline), the length alone; the server then says the rest.
+ */
+export function loadFormPasswordRule(): Promise<NewPasswordRule> {
+  return loadNewPasswordRule().catch(() => (password: string) => validatePassword(password));
+}
+
 async function buildRule(): Promise<NewPasswordRule> {
   const [{ ZxcvbnFactory }, common, en, fr, es] = await Promise.all([
     import('@zxcvbn-ts/core'),

@@ -1,5 +1,6 @@
 import {
   Modal,
+  loadFormPasswordRule,
   useSession,
   validatePasswordChange,
   type PasswordChange,
@@ -8,6 +9,7 @@ import {
 } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnProfile } from '../profile/useOwnProfile';
 import { useChangePasswordMutation } from './settingsApi';
 
 const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', retypePassword: '' };
@@ -15,7 +17,8 @@ const FIELDS = ['oldPassword', 'newPassword', 'retypePassword'] as const;
 
 /**
  * Change Password (spec section 5): all three required, new differs from old, new equals the
- * re-typed one. Success closes the modal and clears the fields; a refusal shows the server's text.
+ * re-typed one, and the new one passes the shared rule (strength, not the name or e-mail), as on
+ * the server. Success closes the modal and clears the fields; a refusal shows the server's text.
  */
 export function ChangePasswordModal({
   open,
@@ -28,6 +31,7 @@ export function ChangePasswordModal({
 }) {
   const { t } = useTranslation();
   const { memberId } = useSession();
+  const { data: profile } = useOwnProfile();
   const message = useTimedMessage();
   const [change, setChange] = useState<PasswordChange>(EMPTY);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
@@ -39,7 +43,13 @@ export function ChangePasswordModal({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validatePasswordChange(change);
+    const passwordRule = await loadFormPasswordRule();
+    const problem =
+      validatePasswordChange(change) ??
+      passwordRule(change.newPassword, {
+        email: profile?.email ?? '',
+        name: profile?.user_name ?? '',
+      });
     if (problem) {
       message.fromClient(problem);
       return;
@@ -60,7 +70,13 @@ export function ChangePasswordModal({
       onClose={close}
       closeLabel={t('common.close')}
     >
-      <form className="settings-password" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="settings-password"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        // The password dictionaries download while the member types, not with the page.
+        onFocus={() => void loadFormPasswordRule()}
+      >
         {FIELDS.map((field) => (
           <label key={field} className="settings-password__field">
             <span>{t(`settings.${field}`)}</span>

@@ -134,6 +134,9 @@ describe('SettingsPage', () => {
     ['secret1', 'secret1', 'secret1', MESSAGES.newSameAsOld],
     ['secret1', 'secret2', 'secret3', MESSAGES.newDiffersFromRetype],
     ['secret1', '', '', MESSAGES.fillTheDetails],
+    ['secret1', 'password1', 'password1', MESSAGES.weakPassword],
+    ['secret1', 'aaaaaa', 'aaaaaa', MESSAGES.weakPassword],
+    ['secret1', 'SMITH#1959zz', 'SMITH#1959zz', MESSAGES.passwordHasName],
   ])(
     'refuses the password change %s -> %s / %s',
     async (oldPassword, newPassword, retyped, expected) => {
@@ -142,7 +145,7 @@ describe('SettingsPage', () => {
 
       const dialog = await changePassword(oldPassword, newPassword, retyped);
 
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(expected);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(expected);
       expect(calls.map(({ call }) => call)).not.toContain('webchangepassword');
     },
   );
@@ -155,12 +158,12 @@ describe('SettingsPage', () => {
     });
     renderProfileApp('/app/settings');
 
-    await changePassword('secret1', 'secret2', 'secret2');
+    await changePassword('secret1', 'quiet lamp 58', 'quiet lamp 58');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find(({ call }) => call === 'webchangepassword')?.fields).toMatchObject({
       old_password: 'secret1',
-      new_password: 'secret2',
+      new_password: 'quiet lamp 58',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByLabelText('Old password')).toHaveValue('');
@@ -174,7 +177,7 @@ describe('SettingsPage', () => {
     });
     renderProfileApp('/app/settings');
 
-    const dialog = await changePassword('wrong1', 'secret2', 'secret2');
+    const dialog = await changePassword('wrong1', 'quiet lamp 58', 'quiet lamp 58');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Old password is incorrect');
   });

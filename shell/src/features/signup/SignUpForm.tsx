@@ -4,13 +4,12 @@ import {
   ageOn,
   isNameCharacter,
   latestBirthDate,
-  loadNewPasswordRule,
+  loadFormPasswordRule,
   parseIsoDate,
   type NewPasswordRule,
   validateBirthDate,
   validateEmail,
   validateName,
-  validatePassword,
   FormMessage,
 } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
@@ -35,14 +34,6 @@ const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
 /** Name inputs take letters and spaces only (spec section 5): anything else is dropped. */
 function lettersOnly(value: string): string {
   return Array.from(value).filter(isNameCharacter).join('');
-}
-
-/**
- * The shared rule for a new password, the server's own; its dictionaries load on the form's
- * first use. Offline, only the length is checked here and the server says the rest.
- */
-function newPasswordRule(): Promise<NewPasswordRule> {
-  return loadNewPasswordRule().catch(() => (password: string) => validatePassword(password));
 }
 
 function validateDetails(details: SignupDetails, passwordRule: NewPasswordRule): string | null {
@@ -86,7 +77,7 @@ function SignUpDetailsForm() {
   const edit = (change: Partial<SignupDetails>) => setDetails({ ...details, ...change });
 
   const submit = useSingleSubmit(async () => {
-    const invalid = validateDetails(details, await newPasswordRule());
+    const invalid = validateDetails(details, await loadFormPasswordRule());
     if (invalid) {
       message.fromClient(invalid);
       return;
@@ -111,7 +102,7 @@ function SignUpDetailsForm() {
         noValidate
         onSubmit={onSubmit}
         // The password dictionaries download while the member types, not at page load.
-        onFocus={() => void newPasswordRule()}
+        onFocus={() => void loadFormPasswordRule()}
         data-testid={TEST_IDS.signUpForm}
       >
         <TextField
