@@ -43,6 +43,7 @@ const passwordChecksKey = (memberId: number) => `password-check:${memberId}`;
 /** A signed-in member's hashing goes first in line. */
 const MEMBER_TICKET: HashingTicket = { trusted: true, suspicion: 0 };
 const memberKey = (memberId: number) => `member:${memberId}`;
+
 export interface PasswordSignIn {
   email?: string;
   password?: string;
@@ -244,12 +245,7 @@ export class SignInService {
     );
     let matches: boolean;
     try {
-      const leave = this.gate.enter(memberKey(member.id));
-      try {
-        matches = await this.verify(member, password, MEMBER_TICKET);
-      } finally {
-        leave();
-      }
+      matches = await this.verify(member, password, MEMBER_TICKET, memberKey(member.id));
     } catch (error) {
       await this.limiter.forgive(attempt);
       throw error;
@@ -258,10 +254,17 @@ export class SignInService {
     await this.limiter.clear(passwordChecksKey(member.id));
   }
 
-  private verify(member: SignInRecord, password: string, ticket: HashingTicket): Promise<boolean> {
+  /** The hash at the gate; with a key, as one of that key's requests in progress. */
+  private verify(
+    member: SignInRecord,
+    password: string,
+    ticket: HashingTicket,
+    key?: string,
+  ): Promise<boolean> {
     // No password can be longer than the rule allows: such a guess is wrong without hashing.
     if (password.length > LIMITS.passwordMax) return Promise.resolve(false);
-    return this.gate.run(() => this.hasher.verify(member.password_hash, password), ticket);
+    const task = () => this.hasher.verify(member.password_hash, password);
+    return key === undefined ? this.gate.run(task, ticket) : this.gate.runAs(key, task, ticket);
   }
 
   private hash(memberId: number, password: string): Promise<string> {
