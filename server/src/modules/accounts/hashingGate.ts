@@ -158,15 +158,16 @@ export function defaultHashingGate(): HashingGate {
   });
 }
 
-/** A hasher whose every hash waits at the gate with the same ticket. */
+/** A hasher whose every hash waits at the gate as a request of the key, with the same ticket. */
 export function behindGate(
   hasher: PasswordHasher,
   gate: HashingGate,
+  key: string,
   ticket: HashingTicket,
 ): PasswordHasher {
   return {
-    hash: (password) => gate.run(() => hasher.hash(password), ticket),
+    hash: (password) => gate.runAs(key, () => hasher.hash(password), ticket),
     verify: (passwordHash, password) =>
-      gate.run(() => hasher.verify(passwordHash, password), ticket),
+      gate.runAs(key, () => hasher.verify(passwordHash, password), ticket),
   };
 }
