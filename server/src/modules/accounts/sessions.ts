@@ -23,13 +23,19 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const TOKEN_BYTES = 32;
 
 /** A session ends after 30 days unused, and 180 days after sign-in however much it is used. */
-export const SESSION_IDLE_MS = 30 * DAY_MS;
-export const SESSION_LIFETIME_MS = 180 * DAY_MS;
+const SESSION_IDLE_MS = 30 * DAY_MS;
+const SESSION_LIFETIME_MS = 180 * DAY_MS;
 /** Its last use is written at most this often: not one write per call. */
 const RENEW_EVERY_MS = HOUR_MS;
 /** Live sessions per member; a new sign-in beyond it ends the oldest. */
-export const SESSIONS_PER_MEMBER = 20;
+const SESSIONS_PER_MEMBER = 20;
 
+/** A new secret token (session, device cookie): 43 characters of base64url. */
+export function newToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** What is stored of a token: its sha-256, so a copy of the table opens nothing. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -48,7 +54,7 @@ export class Sessions {
 
   /** Opens a session and answers its token (the only time the token exists in clear). */
   async open(memberId: number): Promise<string> {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = newToken();
     const now = this.now();
     await this.repository.insert(memberId, hashToken(token), now);
     const ended = await this.repository.deleteBeyond(

@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '../../limits/rateLimiter';
-import { hashToken } from './sessions';
+import { hashToken, newToken } from './sessions';
 import type { SignInDevicesRepository } from './signInDevicesRepository';
 
 /** The cookie's name and path: sent with the API's calls only. */
-export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE = 'device';
 const DEVICE_COOKIE_PATH = '/api';
 /** A browser unused this long for an account is a stranger to it again. */
 const DEVICE_LIFETIME_MS = 180 * DAY_MS;
 /** Wrong passwords a known browser may send before it is no longer trusted. */
-export const DEVICE_FAILURES_MAX = 10;
-const TOKEN_BYTES = 32;
+const DEVICE_FAILURES_MAX = 10;
+/** A token as newToken() makes it; anything else in the cookie is ignored unread. */
 const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 /** The device token of a Cookie header, if it holds a well-formed one. */
@@ -70,7 +69,7 @@ export class SignInDevices {
     const kept =
       token !== undefined && (await this.repository.isIssued(hashToken(token)))
         ? token
-        : randomBytes(TOKEN_BYTES).toString('base64url');
+        : newToken();
     await this.repository.remember(hashToken(kept), memberId, now);
     await this.repository.forgetUnusedOf(memberId, new Date(now.getTime() - DEVICE_LIFETIME_MS));
     return kept;
