@@ -55,25 +55,43 @@ export class RateLimiter {
    * how long to wait. Answers the attempt, so a caller can forgive it (`forgive`).
    */
   async take(key: string, policy: RateLimitPolicy): Promise<Attempt> {
+    const [attempt] = await this.takeAll([[key, policy]]);
+    return attempt as Attempt;
+  }
+
+  /**
+   * `take` for several keys at once, all or none: one short transaction instead of one a key
+   * (sign-in counts each guess under its address and its account).
+   */
+  async takeAll(entries: readonly (readonly [string, RateLimitPolicy])[]): Promise<Attempt[]> {
     const now = this.now();
     await this.pruneNow(now);
-    return this.repository.withKeyLock(key, async (locked) => {
-      const longest = Math.max(...policy.limits.map((limit) => limit.windowMs));
-      const hits = await locked.hitsSince(key, new Date(now.getTime() - longest));
-      const waitMs = Math.max(0, ...policy.limits.map((limit) => waitFor(limit, hits, now)));
-      const backoffMs = backoffWait(policy, hits, now);
-      const wait = Math.max(waitMs, backoffMs);
-      if (wait > 0) throw tooManyAttempts(wait);
-      const [first] = policy.limits;
-      const since = now.getTime() - (first?.windowMs ?? longest);
-      const earlier = hits.filter((hit) => hit.getTime() > since).length;
-      return { id: await locked.record(key, now), earlier };
+    const keys = entries.map(([key]) => key);
+    return this.repository.withKeysLocked(keys, async (locked) => {
+      const longest = Math.max(
+        ...entries.flatMap(([, policy]) => policy.limits.map((limit) => limit.windowMs)),
+      );
+      const hitsByKey = await locked.hitsSince(keys, new Date(now.getTime() - longest));
+      const earlier = entries.map(([key, policy]) => {
+        const hits = hitsByKey.get(key) ?? [];
+        const wait = Math.max(
+          0,
+          backoffWait(policy, hits, now),
+          ...policy.limits.map((limit) => waitFor(limit, hits, now)),
+        );
+        if (wait > 0) throw tooManyAttempts(wait);
+        const [first] = policy.limits;
+        const since = now.getTime() - (first?.windowMs ?? longest);
+        return hits.filter((hit) => hit.getTime() > since).length;
+      });
+      const ids = await locked.record(keys, now);
+      return ids.map((id, index) => ({ id, earlier: earlier[index] ?? 0 }));
     });
   }
 
-  /** Uncounts one attempt (it turned out not to be the kind the limit is about). */
-  forgive(attempt: Attempt): Promise<void> {
-    return this.repository.remove(attempt.id);
+  /** Uncounts attempts (they turned out not to be the kind the limit is about). */
+  forgive(...attempts: Attempt[]): Promise<void> {
+    return this.repository.remove(attempts.map((attempt) => attempt.id));
   }
 
   /** Starts the key afresh (a successful sign-in ends the run of failures). */

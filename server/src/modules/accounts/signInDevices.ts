@@ -60,9 +60,15 @@ export class SignInDevices {
     return this.repository.countFailure(hashToken(token), memberId);
   }
 
+  /** After a right password from a trusted browser: its failures forgotten, its time renewed. */
+  renew(token: string, memberId: number): Promise<void> {
+    return this.repository.remember(hashToken(token), memberId, this.now());
+  }
+
   /**
-   * After a right password: the browser's token, now trusted for the member. A token the
-   * server never issued is replaced, so nobody can plant a token they know in someone's browser.
+   * After a right password from a browser the member's account did not know: the browser's
+   * token, now trusted for the member. A token the server never issued is replaced, so nobody
+   * can plant a token they know in someone's browser.
    */
   async remember(token: string | undefined, memberId: number): Promise<string> {
     const now = this.now();

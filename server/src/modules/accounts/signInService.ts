@@ -112,7 +112,9 @@ export class SignInService {
           await this.devices.countFailure(deviceToken, member.id);
           throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
         }
-        return await this.openPasswordSession(member, request, deviceToken);
+        const peoples = await this.openSession(member, request);
+        await this.devices.renew(deviceToken, member.id);
+        return { peoples, deviceToken };
       }
       if (deviceToken) enter(`address:${address}`);
       if (member) enter(`account:${member.id}`);
@@ -129,21 +131,21 @@ export class SignInService {
     request: PasswordSignIn,
     client: SignInClient,
   ): Promise<PasswordSignedIn> {
-    const fromAddress = await this.limiter.take(`signin-ip:${client.address}`, FAILURES_PER_CLIENT);
-    if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
-    const toAccount = await this.limiter.take(
-      accountFailuresKey(member.id),
-      UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT,
-    );
-    const forgive = async () => {
-      await this.limiter.forgive(fromAddress);
-      await this.limiter.forgive(toAccount);
-    };
+    const addressKey = `signin-ip:${client.address}`;
+    if (!member) {
+      await this.limiter.take(addressKey, FAILURES_PER_CLIENT);
+      throw new ApiError(404, MESSAGES.emailNotRegistered);
+    }
+    const attempts = await this.limiter.takeAll([
+      [addressKey, FAILURES_PER_CLIENT],
+      [accountFailuresKey(member.id), UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT],
+    ]);
+    const forgive = () => this.limiter.forgive(...attempts);
     let matches: boolean;
     try {
       matches = await this.verify(member, password, {
         trusted: false,
-        suspicion: fromAddress.earlier + toAccount.earlier,
+        suspicion: attempts.reduce((sum, attempt) => sum + attempt.earlier, 0),
       });
     } catch (error) {
       // The server was too busy to hash: not a guess anyone should pay for.
@@ -152,7 +154,8 @@ export class SignInService {
     }
     if (!matches) throw new ApiError(401, MESSAGES.emailOrPasswordIncorrect);
     await forgive();
-    return this.openPasswordSession(member, request, client.deviceToken);
+    const peoples = await this.openSession(member, request);
+    return { peoples, deviceToken: await this.devices.remember(client.deviceToken, member.id) };
   }
 
   /** webemaillogin with fbid and the provider's access token. */
@@ -269,15 +272,6 @@ export class SignInService {
 
   private hash(memberId: number, password: string): Promise<string> {
     return this.gate.runAs(memberKey(memberId), () => this.hasher.hash(password), MEMBER_TICKET);
-  }
-
-  private async openPasswordSession(
-    member: SignInRecord,
-    request: PasswordSignIn,
-    deviceToken: string | undefined,
-  ): Promise<PasswordSignedIn> {
-    const peoples = await this.openSession(member, request);
-    return { peoples, deviceToken: await this.devices.remember(deviceToken, member.id) };
   }
 
   private async openSession(
