@@ -4,6 +4,14 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const app = await buildApp(config);
 
+// An error nothing caught leaves the process in a state no one knows: it is logged, and the
+// process ends non-zero for its supervisor (`pnpm start`, an orchestrator) to start a fresh one.
+// Node passes an unhandled rejection here too (origin 'unhandledRejection').
+process.on('uncaughtException', (error, origin) => {
+  app.log.fatal({ err: error, origin }, 'uncaught error: exiting');
+  process.exit(1);
+});
+
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;

@@ -3,6 +3,7 @@ import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { Type } from 'typebox';
+import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';
 import type { SocketServer } from '../../plugins/socketPlugin';
 import { memberRoom } from '../accounts/sessions';
@@ -81,6 +82,12 @@ export function registerChatSockets(
         (error: unknown) => {
           if (error instanceof ApiError) {
             reply({ status: 'false', message: error.message });
+            return;
+          }
+          if (isDatabaseUnavailable(error)) {
+            // As over HTTP (503): the client may send again, the same client_id stored once.
+            log.warn({ err: error }, 'chat socket event: database unavailable');
+            reply({ status: 'false', message: MESSAGES.serviceUnavailable });
             return;
           }
           log.error({ err: error }, 'chat socket event failed');
