@@ -1,13 +1,16 @@
-// `pnpm start`: builds what is not built, then serves the whole product from one process.
+// `pnpm start`: builds what is not built, then serves the whole product: the supervisor
+// (server/src/supervisor.ts) runs WEB_CONCURRENCY server processes (default 1) and starts a
+// crashed one again.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildStaleApps, root } from './lib/frontend-build.mjs';
 
 buildStaleApps();
 
-// tsx directly (not through pnpm) so that signals reach the server and it closes gracefully.
+// node itself (not pnpm, nor tsx's command, which add processes) so that signals reach the
+// supervisor, which passes them on and lets each server close gracefully.
 const serverDir = path.join(root, 'server');
-const server = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+const supervisor = spawn(process.execPath, ['--import', 'tsx', 'src/supervisor.ts'], {
   cwd: serverDir,
   stdio: 'inherit',
   // Without SMTP the embedded default keeps sent mail in the outbox (GET /api/dev/mail), so a
@@ -20,6 +23,6 @@ const server = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/server
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => supervisor.kill(signal));
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+supervisor.on('exit', (code) => process.exit(code ?? 1));

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { superviseWorkers, workerCount, type SupervisorLog } from './supervision/superviseWorkers';
+
+// Lines in the server's own (pino's) format, so one log reader takes both.
+const LEVELS = { info: 30, error: 50 } as const;
+const log: SupervisorLog = (level, message) => {
+  process.stdout.write(
+    `${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'supervisor', msg: message })}\n`,
+  );
+};
+
+let workers: number;
+try {
+  workers = workerCount(process.env);
+} catch (error) {
+  log('error', (error as Error).message);
+  process.exit(1);
+}
+if (workers > 1) {
+  log('info', `${workers} server processes share the port; socket.io rooms go through REDIS_URL`);
+}
+
+const supervisor = superviseWorkers({
+  exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts'),
+  execArgv: ['--import', 'tsx'],
+  workers,
+  log,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    log('info', `${signal}: stopping the server processes`);
+    void supervisor.stop(signal).then((code) => process.exit(code));
+  });
+}
