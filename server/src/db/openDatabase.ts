@@ -18,6 +18,13 @@ export type ConnectionErrorLog = (error: Error, what: string) => void;
  */
 const CONNECTION_TIMEOUT_MS = 1000;
 
+/**
+ * TCP keep-alive probes after 10 s of quiet (the system's default waits two hours): a server
+ * gone without a word (failover, a cut network) is noticed, by the LISTEN connection above all,
+ * which otherwise waits for a query that never comes.
+ */
+const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
+
 /** Stops listening; resolves once the channel is let go. */
 export type Unlisten = () => Promise<void>;
 
@@ -44,9 +51,7 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: config.url,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-      // A peer gone without a word (failover, a cut network) is noticed by TCP, not only the
-      // next query.
-      keepAlive: true,
+      ...KEEP_ALIVE,
     });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: handleErrors(pool, logError) }),
@@ -121,7 +126,7 @@ async function listenOnPostgres(
     const next = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-      keepAlive: true,
+      ...KEEP_ALIVE,
     });
     next.on('notification', (notice) => {
       if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
