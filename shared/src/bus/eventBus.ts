@@ -9,8 +9,6 @@ export type DatingEvents = {
   'premium:open': { source: string };
   'superlike-packs:open': { source: string };
   'boost-plans:open': { source: string };
-  'match:found': { friendId: number; friendName: string; friendImage: string };
-  'chat:open': { userId: number; chatId: number };
   'counts:changed': undefined;
   /** A purchase changed the member's premium, boosts or super likes: reload what shows them. */
   'membership:changed': undefined;
