@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
-import {
-  createServer,
-  connect as connectTcp,
-  type AddressInfo,
-  type Server,
-  type Socket,
-} from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { ChatMessage, SendMessageResponse, TypingNotice } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../app';
 import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { startTcpProxy, type TcpProxy } from '../../testing/tcpProxy';
 import { testConfig } from '../../testing/testConfig';
 import { createTestMember, type TestMember } from '../../testing/testMembers';
 import {
@@ -35,50 +29,12 @@ const skip = !redisUrl
   ? 'REDIS_URL is not set: the two-process relay over Redis is skipped'
   : (postgres?.skip ?? 'no PostgreSQL backend');
 
-/**
- * A TCP relay in front of Redis that the test can cut and restore, to play "Redis is briefly
- * gone" without touching the shared Redis server.
- */
-async function redisRelay(target: URL): Promise<{
-  url: string;
-  cut(): Promise<void>;
-  restore(): Promise<void>;
-  close(): Promise<void>;
-}> {
-  const links = new Set<Socket>();
-  let server: Server;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connectTcp(Number(target.port || 6379), target.hostname);
-        for (const end of [client, upstream]) {
-          links.add(end);
-          end.on('error', () => end.destroy());
-          end.on('close', () => links.delete(end));
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const link of links) link.destroy();
-      server.close(() => resolve());
-    });
-  await start();
-  const auth = target.username || target.password ? `${target.username}:${target.password}@` : '';
-  return {
-    url: `redis://${auth}127.0.0.1:${port}${target.pathname}`,
-    cut: stop,
-    restore: start,
-    close: stop,
-  };
+/** Redis's address through a relay the test can cut, as one seen by the apps under test. */
+function throughProxy(target: URL, proxy: TcpProxy): string {
+  const viaProxy = new URL(target);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  return viaProxy.toString();
 }
 
 /** Polls until `done` holds or the time is up; the assertions after it say what was missing. */
@@ -89,7 +45,7 @@ async function until(done: () => boolean, withinMs: number): Promise<void> {
 
 describe('chat across two server processes over Redis', { skip }, () => {
   let database: TestDatabase;
-  let relay: Awaited<ReturnType<typeof redisRelay>>;
+  let relay: TcpProxy;
   let first: FastifyInstance;
   let second: FastifyInstance;
   const urls: string[] = [];
@@ -104,13 +60,22 @@ describe('chat across two server processes over Redis', { skip }, () => {
     process.on('unhandledRejection', recordUnhandled);
     process.on('uncaughtException', recordUnhandled);
     database = await postgres!.open();
-    relay = await redisRelay(new URL(redisUrl!));
+    const redisTarget = new URL(redisUrl!);
+    // Redis behind a relay the test can cut, to play "Redis is briefly gone" without touching the
+    // shared Redis server.
+    relay = await startTcpProxy({
+      host: redisTarget.hostname,
+      port: Number(redisTarget.port || 6379),
+    });
     // Each app opens its own pool on the same database and its own Redis connections, as two
     // processes would.
     for (const index of [0, 1]) {
-      const app = await buildApp(testConfig({ redisUrl: relay.url, database: database.config }), {
-        redisKeyPrefix,
-      });
+      const app = await buildApp(
+        testConfig({ redisUrl: throughProxy(redisTarget, relay), database: database.config }),
+        {
+          redisKeyPrefix,
+        },
+      );
       await app.listen({ port: 0, host: '127.0.0.1' });
       urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
       if (index === 0) first = app;
@@ -121,7 +86,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
     for (const client of sockets) client.socket.disconnect();
     await first?.close();
     await second?.close();
-    await relay?.close();
+    await relay?.stop();
     await database?.close();
     const redis = createClient({ url: redisUrl });
     await redis.connect();
@@ -218,7 +183,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
       const before = await sendOverHttp(urls[0]!, ann, bob, chatId, 'before-outage');
       assert.equal((await bobTab.next<ChatMessage>('broad')).id, before.id);
 
-      await relay.cut();
+      await relay.stop();
       const sent: number[] = [];
       const outageEnds = Date.now() + OUTAGE_MS;
       while (Date.now() < outageEnds) {
@@ -229,7 +194,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
       assert.deepEqual(receivedIds(annTab, chatId), [before.id, ...sent]);
       assert.deepEqual(receivedIds(bobTab, chatId), [before.id]);
 
-      await relay.restore();
+      await relay.start();
       const restoredAt = Date.now();
       await until(() => receivedIds(bobTab, chatId).length > sent.length, CAUGHT_UP_WITHIN_MS);
       // Each process tells its pages to read again, in case anything in flight was lost.
