@@ -451,7 +451,14 @@ for (const backend of testBackends()) {
         const { user_id, token } = await signIn(fields.email, fields.password);
         const profile = (await call('webprofile', {}, bearer(token))).json<ProfileResponse>();
         const photoFile = path.join(uploadsDir, path.basename(profile.result.images));
+        const { blurred_name } = await suite.database.handle.db
+          .selectFrom('photos')
+          .select('blurred_name')
+          .where('member_id', '=', user_id)
+          .executeTakeFirstOrThrow();
+        const blurredFile = path.join(uploadsDir, blurred_name);
         assert.ok(existsSync(photoFile));
+        assert.ok(existsSync(blurredFile));
 
         const wrong = await call('webremoveaccount', { password: 'not mine 12' }, bearer(token));
         assert.equal(wrong.statusCode, 400);
@@ -464,7 +471,7 @@ for (const backend of testBackends()) {
 
         assert.deepEqual(removed.json(), { status: 'true' });
         assert.equal(existsSync(photoFile), false);
-        assert.equal(existsSync(photoFile.replace('.jpg', '-blurred.jpg')), false);
+        assert.equal(existsSync(blurredFile), false);
         assert.equal((await call('webprofile', {}, bearer(token))).statusCode, 401);
         const left = await suite.database.handle.db
           .selectFrom('photos')
