@@ -1,4 +1,4 @@
-import { findAppRoute, remoteOfAddress } from './appRoutes';
+import { findAppRoute, pathTo, remoteOfAddress } from './appRoutes';
 
 describe('findAppRoute', () => {
   it.each([
@@ -46,4 +46,32 @@ describe('remoteOfAddress', () => {
       expect(remoteOfAddress(pathname)).toBeUndefined();
     },
   );
+});
+
+describe('pathTo', () => {
+  it.each([
+    [pathTo('peopleNear'), '/app/PeopleNear'],
+    [pathTo('friends'), '/app/Friends'],
+    [pathTo('settings'), '/app/settings'],
+    [pathTo('help'), '/app/Help'],
+    [pathTo('help', { id: 2 }), '/app/Help/2'],
+    [pathTo('chat', { userId: 12, chatId: 40 }), '/app/Message/MessageNew/12/40'],
+    [pathTo('friendProfile', { userId: 'a b/c' }), '/app/Friends/FriendsNew/a%20b%2Fc'],
+  ])('builds %s', (built, expected) => {
+    expect(built).toBe(expected);
+  });
+
+  it('builds a path the table matches to the same page', () => {
+    const built = pathTo('likerProfile', { userId: 7 });
+    expect(findAppRoute(built.slice('/app/'.length))?.page).toBe('likerProfile');
+  });
+
+  it('refuses what the types refuse, for callers outside TypeScript', () => {
+    // @ts-expect-error: no such page
+    expect(() => pathTo('nowhere')).toThrow();
+    // @ts-expect-error: chat needs chatId too
+    expect(() => pathTo('chat', { userId: 12 })).toThrow();
+    // @ts-expect-error: friends takes no params
+    expect(() => pathTo('friends', { userId: 12 })).toThrow();
+  });
 });

@@ -15,8 +15,9 @@ export const REMOTES = {
 export type RemoteKey = keyof typeof REMOTES;
 
 export const APP_ROUTES = [
-  { path: '', remote: 'discovery', page: 'peopleNear' },
   { path: 'PeopleNear', remote: 'discovery', page: 'peopleNear' },
+  // The index shows the same page; pathTo names a page by its first row, so this one comes after.
+  { path: '', remote: 'discovery', page: 'peopleNear' },
   { path: 'PeopleNear/PeopleExplore/:userId', remote: 'discovery', page: 'peopleProfile' },
   { path: 'FindNewPeople', remote: 'discovery', page: 'findNewPeople' },
   { path: 'Filter', remote: 'discovery', page: 'filter' },
@@ -56,6 +57,49 @@ export function routesOf<R extends RemoteKey>(remote: R): Extract<AppRoute, { re
   return APP_ROUTES.filter((route): route is Extract<AppRoute, { remote: R }> => {
     return route.remote === remote;
   });
+}
+
+/** The `:param` names of a route path. */
+type ParamsOfPath<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamsOfPath<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** pathTo's arguments for one row: its page, and a value for each of its params if it has any. */
+type PathToArgsOf<Route extends AppRoute> = [ParamsOfPath<Route['path']>] extends [never]
+  ? [page: Route['page']]
+  : [page: Route['page'], params: Record<ParamsOfPath<Route['path']>, string | number>];
+
+/** One argument list per row of the table (the conditional distributes over the union). */
+export type PathToArgs<Route extends AppRoute = AppRoute> = Route extends AppRoute
+  ? PathToArgsOf<Route>
+  : never;
+
+/** A page that has a row without params: `pathTo(page)` alone names it. */
+export type ParamlessPage = Extract<PathToArgs, [unknown]>[0];
+
+/**
+ * The router path of a page, `/app/...` below the shell's basename: an unknown page, or a page
+ * given the wrong params, does not compile. A page with two rows (help, with and without an id)
+ * is the row whose params are the ones given.
+ */
+export function pathTo(...[page, params]: PathToArgs): string {
+  const values: Record<string, string | number> = params ?? {};
+  const names = Object.keys(values).sort().join();
+  const route = APP_ROUTES.find((row) => row.page === page && paramNamesOf(row.path) === names);
+  if (!route) throw new Error(`No /app route of ${page} takes the params ${names}`);
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  return `/app/${path}`;
+}
+
+/** A path's param names, sorted and joined, to compare with the keys pathTo is given. */
+function paramNamesOf(path: string): string {
+  return Array.from(path.matchAll(/:(\w+)/g), ([, name]) => name)
+    .sort()
+    .join();
 }
 
 /**
