@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
 import { superviseWorkers, workerCount, type SupervisorLog } from './supervision/superviseWorkers';
 
 // Lines in the server's own (pino's) format, so one log reader takes both.
@@ -12,6 +13,8 @@ const log: SupervisorLog = (level, message) => {
 
 let workers: number;
 try {
+  // A setting the server refuses would only fail again in each restart: refuse it once, here.
+  loadConfig();
   workers = workerCount(process.env);
 } catch (error) {
   log('error', (error as Error).message);
