@@ -1,4 +1,4 @@
-import { Loader, findAppRoute } from '@dating/shared';
+import { Loader, findAppRoute, pathTo } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AdSlot } from '../ads/AdSlot';
@@ -23,7 +23,7 @@ export function AppLayout() {
   useRealtimeConnection();
 
   let content;
-  if (!route || isError) content = <NotFound homePath="/app/PeopleNear" />;
+  if (!route || isError) content = <NotFound homePath={pathTo('peopleNear')} />;
   else if (!profile) content = <Loader label={t('remote.loading')} />;
   else content = <RemoteMount key={route.remote} remote={route.remote} />;
 

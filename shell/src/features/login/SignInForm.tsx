@@ -1,4 +1,4 @@
-import { FormMessage, MESSAGES, validateEmail } from '@dating/shared';
+import { FormMessage, MESSAGES, pathTo, validateEmail } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -37,7 +37,7 @@ export function SignInForm() {
         language,
         ...(reactivating ? { reactivate: 'true' as const } : {}),
       }).unwrap();
-      void navigate('/app/PeopleNear', { replace: true });
+      void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       if (!reactivation.offer(error)) message.fromFailure(error);
     }

@@ -1,4 +1,4 @@
-import { ConfirmModal, eventBus } from '@dating/shared';
+import { ConfirmModal, eventBus, pathTo } from '@dating/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -40,7 +40,7 @@ export function Sidebar() {
   return (
     <aside className={menuOpen ? 'sidebar sidebar--open' : 'sidebar'}>
       <div className="sidebar__bar">
-        <Logo to="/app/PeopleNear" />
+        <Logo to={pathTo('peopleNear')} />
         <button
           type="button"
           className="sidebar__toggle"
@@ -71,9 +71,9 @@ export function Sidebar() {
             {SIDEBAR_LINKS.map((link) => {
               const unread = link.count ? (counts?.[link.count] ?? 0) : 0;
               return (
-                <li key={link.path}>
+                <li key={link.page}>
                   <NavLink
-                    to={`/app/${link.path}`}
+                    to={pathTo(link.page)}
                     className="sidebar__link"
                     caseSensitive
                     onClick={closeMenu}

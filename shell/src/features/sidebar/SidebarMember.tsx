@@ -1,4 +1,4 @@
-import type { Profile } from '@dating/shared';
+import { pathTo, type Profile } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
@@ -18,7 +18,7 @@ export function SidebarMember({
   return (
     <div className="sidebar__member">
       <Link
-        to="/app/Profile"
+        to={pathTo('profile')}
         className="sidebar__member-link"
         data-testid={TEST_IDS.sidebarMember}
         onClick={onNavigate}
@@ -53,7 +53,7 @@ export function SidebarMember({
         </span>
       </Link>
       <Link
-        to="/app/settings"
+        to={pathTo('settings')}
         className="sidebar__settings"
         aria-label={t('sidebar.settings')}
         onClick={onNavigate}

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  pathTo,
   validateCoordinates,
   type PlacePick,
   type TimedMessageControls,
@@ -32,7 +33,7 @@ export function LocationStep({ message }: { message: TimedMessageControls }) {
     }
     try {
       await dispatch(completeSignup(chosen));
-      void navigate('/app/PeopleNear', { replace: true });
+      void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       message.fromFailure(error);
     }

@@ -1,4 +1,4 @@
-import { FormMessage } from '@dating/shared';
+import { FormMessage, pathTo } from '@dating/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
   const enter = async (credentials: LoginArgs): Promise<void> => {
     try {
       await login(credentials).unwrap();
-      void navigate('/app/PeopleNear', { replace: true });
+      void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       if (reactivation.offer(error)) setDeactivated(credentials);
       else fromFailure(error);
