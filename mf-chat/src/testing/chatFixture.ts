@@ -1,10 +1,10 @@
-import type { ChatHeader, ChatListItem, ChatMessage } from '@dating/shared';
+import { pathTo, type ChatHeader, type ChatListItem, type ChatMessage } from '@dating/shared';
 import { TEST_SESSION } from '@dating/shared/testing';
 
 /** The other member of the test chat. */
 export const PEER = { id: 9, name: 'Anna' } as const;
 export const CHAT_ID = 4;
-export const CHAT_PATH = `/app/Message/MessageNew/${PEER.id}/${CHAT_ID}`;
+export const CHAT_PATH = pathTo('chat', { userId: PEER.id, chatId: CHAT_ID });
 
 export function listItem(overrides: Partial<ChatListItem> = {}): ChatListItem {
   return {

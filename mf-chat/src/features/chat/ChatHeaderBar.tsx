@@ -1,4 +1,4 @@
-import { ConfirmModal, type ChatHeader, type Language } from '@dating/shared';
+import { ConfirmModal, pathTo, type ChatHeader, type Language } from '@dating/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -65,7 +65,7 @@ export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHe
 
   return (
     <header className="chat-header">
-      <Link to="/app/Message" className="chat-header__back" aria-label={t('chat.back')}>
+      <Link to={pathTo('messages')} className="chat-header__back" aria-label={t('chat.back')}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15 5l-7 7 7 7" />
         </svg>
@@ -74,7 +74,10 @@ export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHe
         {deleted ? (
           identity
         ) : (
-          <Link to={`/app/Friends/FriendsNew/${header.user_id}`} className="chat-header__link">
+          <Link
+            to={pathTo('friendProfile', { userId: header.user_id })}
+            className="chat-header__link"
+          >
             {identity}
           </Link>
         )}
@@ -118,7 +121,7 @@ export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHe
               </button>
             </li>
             <li>
-              <Link to="/app/Help/2">{t('chat.safetyTips')}</Link>
+              <Link to={pathTo('help', { id: 2 })}>{t('chat.safetyTips')}</Link>
             </li>
             {deleted ? null : (
               <li>

@@ -1,4 +1,4 @@
-import { LOADER_MS, Loader, useMinimumDelay, useSession } from '@dating/shared';
+import { LOADER_MS, Loader, pathTo, useMinimumDelay, useSession } from '@dating/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -47,7 +47,7 @@ export function ChatPage() {
   // A chat the member is not part of (or no longer may open) goes back to the list.
   const refused = isRefusal(header.error) || isRefusal(status.error) || isRefusal(thread.error);
   useEffect(() => {
-    if (refused) void navigate('/app/Message', { replace: true });
+    if (refused) void navigate(pathTo('messages'), { replace: true });
   }, [refused, navigate]);
 
   if (loaderShown || !header.data || !status.data || !thread.data) {
@@ -67,7 +67,7 @@ export function ChatPage() {
         await clearChat(chat);
         break;
       case 'unfriend':
-        if (!(await unfriend({ memberId, userId })).error) void navigate('/app/Message');
+        if (!(await unfriend({ memberId, userId })).error) void navigate(pathTo('messages'));
         break;
     }
   };

@@ -4,6 +4,7 @@ import {
   useTimedMessage,
   validateChatMessage,
   validateImageFileName,
+  pathTo,
 } from '@dating/shared';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function MessageComposer({ memberId, chatId, receiverId, inert }: Message
       }).unwrap();
     } catch (error) {
       // Spec section 8: a refused send leaves the chat; an unreachable server keeps the text.
-      if (isRefusal(error)) void navigate('/app/Message');
+      if (isRefusal(error)) void navigate(pathTo('messages'));
       else if (content.message) setDraft((current) => current || (content.message ?? ''));
     }
   };

@@ -1,4 +1,4 @@
-import type { ChatListItem } from '@dating/shared';
+import { pathTo, type ChatListItem } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
@@ -24,7 +24,7 @@ export function ConversationRow({ item, onToggleFavorite }: ConversationRowProps
     <li className="conversation" data-testid={TEST_IDS.chatRow}>
       {linkable ? (
         <Link
-          to={`/app/Friends/FriendsNew/${item.user_id}`}
+          to={pathTo('friendProfile', { userId: item.user_id })}
           className="conversation__profile"
           aria-label={t('list.profileOf', { name })}
         >
@@ -37,7 +37,7 @@ export function ConversationRow({ item, onToggleFavorite }: ConversationRowProps
         <span className="conversation__online" role="img" aria-label={t('common.online')} />
       ) : null}
       <Link
-        to={`/app/Message/MessageNew/${item.user_id}/${item.chat_id}`}
+        to={pathTo('chat', { userId: item.user_id, chatId: item.chat_id })}
         className="conversation__chat"
         aria-label={t('list.chatWith', { name })}
       >
