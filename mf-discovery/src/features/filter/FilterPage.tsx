@@ -22,7 +22,7 @@ import { useAdminDataQuery, usePlacesQuery } from '../own-profile/ownProfileApi'
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useSetFilterMutation } from './filterApi';
-import { lastBrowsePage } from './filterPage';
+import { lastBrowsePath } from './filterPage';
 import './FilterPage.css';
 
 const GENDERS: readonly FilterGender[] = ['men', 'women', 'everyone'];
@@ -114,7 +114,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
             }
           : {}),
       }).unwrap();
-      void navigate(lastBrowsePage());
+      void navigate(lastBrowsePath());
     } catch (error) {
       message.fromFailure(error);
     }

@@ -1,4 +1,4 @@
-import { Loader, useSession } from '@dating/shared';
+import { Loader, pathTo, useSession } from '@dating/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function FindNewPeoplePage() {
   const { premium } = usePremiumGate();
   const { data: people } = usePeopleQuery(memberId);
   const revealed = useRevealDelay(REVEAL_DELAY_MS.findNewPeople);
-  useEffect(() => rememberBrowsePage('/app/FindNewPeople'), []);
+  useEffect(() => rememberBrowsePage('findNewPeople'), []);
 
   let content;
   if (!people || !revealed) content = <Loader label={t('common.loading')} />;
@@ -28,7 +28,7 @@ export function FindNewPeoplePage() {
       <PeopleGrid
         blurred={false}
         people={people}
-        profilePath={(userId) => `/app/PeopleNear/PeopleExplore/${userId}`}
+        profilePath={(userId) => pathTo('peopleProfile', { userId })}
       />
     );
   }
@@ -37,7 +37,7 @@ export function FindNewPeoplePage() {
     <section className="list-page">
       <header className="list-page__header">
         <h1>{t('pages.findNewPeople')}</h1>
-        <Link to="/app/Filter" className="filter-link" aria-label={t('findNewPeople.filter')}>
+        <Link to={pathTo('filter')} className="filter-link" aria-label={t('findNewPeople.filter')}>
           ⚙
         </Link>
       </header>

@@ -1,4 +1,4 @@
-import { EmptyState, Loader, useDebouncedValue, useSession } from '@dating/shared';
+import { EmptyState, Loader, pathTo, useDebouncedValue, useSession } from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleGrid } from '../people/PeopleGrid';
@@ -33,7 +33,7 @@ export function FriendsPage() {
         <PeopleGrid
           blurred={false}
           people={friends}
-          profilePath={(userId) => `/app/Friends/FriendsNew/${userId}`}
+          profilePath={(userId) => pathTo('friendProfile', { userId })}
         />
         {list.hasMore(friends.length) ? (
           <LoadMoreButton label={t('common.loadMore')} onClick={list.loadMore} />

@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { pathTo, useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useFriendRequestsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
@@ -21,7 +21,7 @@ export function LikesReceivedPage() {
       answer={data}
       loaderMs={REVEAL_DELAY_MS.likes}
       empty={{ title: t('likes.empty'), hint: t('likes.emptyHint') }}
-      profilePath={(userId) => `/app/LikeRequest/LikeRequestNew/${userId}`}
+      profilePath={(userId) => pathTo('likerProfile', { userId })}
       premiumSource="likes"
       blurredLabel={t('people.blurred')}
       hasMore={list.hasMore(data?.peoples.length ?? 0)}

@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { pathTo, useSession } from '@dating/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateChatMutation } from './matchApi';
@@ -12,7 +12,7 @@ export function useOpenChat() {
     async (friendId: number): Promise<boolean> => {
       try {
         const chatId = await createChat({ memberId, friendId }).unwrap();
-        void navigate(`/app/Message/MessageNew/${friendId}/${chatId}`);
+        void navigate(pathTo('chat', { userId: friendId, chatId }));
         return true;
       } catch {
         return false;

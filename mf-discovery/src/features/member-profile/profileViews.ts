@@ -1,5 +1,5 @@
-import { NOT_FOUND_PATH } from '@dating/shared';
-import { lastBrowsePage } from '../filter/filterPage';
+import { NOT_FOUND_PATH, pathTo } from '@dating/shared';
+import { lastBrowsePath } from '../filter/filterPage';
 
 /** The list a member's profile was opened from (spec section 2, Other-user profile views). */
 export type ProfileView = 'people' | 'visitor' | 'friend' | 'friendRequest' | 'liker';
@@ -21,28 +21,33 @@ export interface ProfileViewRules {
 
 export const PROFILE_VIEWS: Record<ProfileView, ProfileViewRules> = {
   people: {
-    back: lastBrowsePage,
+    back: lastBrowsePath,
     onLoadFailure: NOT_FOUND_PATH,
-    afterSwipe: '/app/PeopleNear',
+    afterSwipe: pathTo('peopleNear'),
     refuse: 'dislike',
     loaderMs: 200,
   },
   visitor: {
-    back: () => '/app/Visitors',
+    back: () => pathTo('visitors'),
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'dislike',
     loaderMs: 200,
     premiumOnly: true,
   },
-  friend: { back: () => '/app/Friends', onLoadFailure: '/login', refuse: 'dislike', loaderMs: 200 },
+  friend: {
+    back: () => pathTo('friends'),
+    onLoadFailure: '/login',
+    refuse: 'dislike',
+    loaderMs: 200,
+  },
   friendRequest: {
-    back: () => '/app/FriendRequests',
+    back: () => pathTo('friendRequests'),
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'decline',
     loaderMs: 300,
   },
   liker: {
-    back: () => '/app/LikeRequests',
+    back: () => pathTo('likeRequests'),
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'decline',
     loaderMs: 300,

@@ -10,7 +10,7 @@ export type PeopleGridProps =
   | {
       blurred: false;
       people: readonly PersonCard[];
-      /** The profile route of a card, e.g. `/app/Visitors/VisitorNew/${id}`. */
+      /** The profile path of a card, e.g. `pathTo('visitorProfile', { userId })`. */
       profilePath: (userId: number) => string;
     }
   | {

@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { pathTo, useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useFriendRequestsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
@@ -17,7 +17,7 @@ export function SuperLikesReceivedPage() {
       answer={data}
       loaderMs={REVEAL_DELAY_MS.list}
       empty={{ title: t('superLikes.empty'), hint: t('superLikes.emptyHint') }}
-      profilePath={(userId) => `/app/FriendRequest/FriendRequestNew/${userId}`}
+      profilePath={(userId) => pathTo('friendRequestProfile', { userId })}
       premiumSource="super-likes"
       blurredLabel={t('people.blurred')}
       hasMore={list.hasMore(data?.peoples.length ?? 0)}

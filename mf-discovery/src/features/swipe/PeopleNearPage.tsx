@@ -18,7 +18,7 @@ const MatchModal = lazy(async () => ({
 export function PeopleNearPage() {
   const { t } = useTranslation();
   const swipe = useSwipeDeck();
-  useEffect(() => rememberBrowsePage('/app/PeopleNear'), []);
+  useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;

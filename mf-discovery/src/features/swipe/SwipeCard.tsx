@@ -1,4 +1,4 @@
-import type { PersonCard } from '@dating/shared';
+import { pathTo, type PersonCard } from '@dating/shared';
 import type { CSSProperties, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -42,7 +42,7 @@ export function SwipeCard({ person, offset, dragging, handlers, behind }: SwipeC
       <PersonCaption person={person} className="swipe-card__caption" />
       {behind ? null : (
         <Link
-          to={`/app/PeopleNear/PeopleExplore/${person.user_id}`}
+          to={pathTo('peopleProfile', { userId: person.user_id })}
           className="swipe-card__open"
           aria-label={t('swipe.openProfile', { name: person.user_name })}
           // A press on the link opens the profile; it does not start a drag.

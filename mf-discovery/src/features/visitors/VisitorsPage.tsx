@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { pathTo, useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useVisitorsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
@@ -17,7 +17,7 @@ export function VisitorsPage() {
       answer={data}
       loaderMs={REVEAL_DELAY_MS.list}
       empty={{ title: t('visitors.empty'), hint: t('visitors.emptyHint') }}
-      profilePath={(userId) => `/app/Visitors/VisitorNew/${userId}`}
+      profilePath={(userId) => pathTo('visitorProfile', { userId })}
       premiumSource="visitors"
       blurredLabel={t('people.blurredVisitor')}
       hasMore={list.hasMore(data?.peoples.length ?? 0)}
