@@ -52,6 +52,7 @@ export function aMemberProfile(overrides: Partial<MemberProfileDetail> = {}): Me
     loguser_image: '/uploads/anna.jpg',
     imagess: ['/uploads/21-a.jpg', '/uploads/21-b.jpg'],
     interest_other: ['Cinema', 'Climbing'],
+    ex_web: '',
     bio: 'Coffee first',
     job: 'Baker',
     company: 'Le Fournil',

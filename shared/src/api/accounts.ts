@@ -81,6 +81,12 @@ export interface Profile extends ProfileSettings {
   imagess: string[];
   /** JSON array of interest names. */
   interest: string[];
+  /** Named by spec section 3 without a meaning: always '' (server README, "Decisions"). */
+  interest1: string;
+  /** As interest1: always ''. */
+  ex1: string;
+  /** As interest1: always ''. */
+  ex_web: string;
   premium_member: Flag;
   /** 'YYYY-MM-DD', empty when never premium. */
   membership_valid_web: string;

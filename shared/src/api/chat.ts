@@ -109,8 +109,11 @@ export interface GetChatMessagesResponse extends ApiOk {
  * uploadimagechat answered the sender) or `feed_id` (a feed item of either member).
  */
 export interface OutgoingChatMessage {
-  /** Unique per sender, e.g. a UUID made before the first try: a retry is stored once. */
-  client_id: string;
+  /**
+   * Unique per sender, e.g. a UUID made before the first try: a retry is stored once. Spec
+   * clients send none; the server then makes one, and each send is a new message.
+   */
+  client_id?: string;
   message?: string;
   upload_image?: string;
   feed_id?: number;

@@ -258,6 +258,8 @@ export interface MemberProfileDetail {
   loguser_image: string;
   imagess: string[];
   interest_other: string[];
+  /** Named by spec section 3 without a meaning: always '' (server README, "Decisions"). */
+  ex_web: string;
   bio: string;
   job: string;
   company: string;

@@ -281,6 +281,10 @@ export class AccountsService {
       images: photos[0] ?? '',
       imagess: photos,
       interest: row.interests,
+      // Spec section 3 names these without a meaning (README, "Decisions where the spec is open").
+      interest1: '',
+      ex1: '',
+      ex_web: '',
       premium_member: flag(premium),
       membership_valid_web: row.premium_until ? toIsoDate(row.premium_until) : '',
       swipe: row.swipe ? '1' : '0',

@@ -1,5 +1,6 @@
 import { CHAT_FILTERS, CHAT_SORTS } from '@dating/shared/api';
 import { Type, type Static } from 'typebox';
+import { rowIdSchema } from '../../http/rowIdSchema';
 
 /**
  * The chat calls' schemas (spec section 7, Chat). Form fields arrive as strings; Fastify's
@@ -10,10 +11,9 @@ import { Type, type Static } from 'typebox';
 const ok = Type.Literal('true');
 const flag = Type.Union([Type.Literal('true'), Type.Literal('false')]);
 const text = Type.Optional(Type.String());
-/** A PostgreSQL integer key. */
-const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-/** A message id (bigint): 0 means from the start. */
-const messageId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+const id = rowIdSchema;
+/** A message id (bigint) to read after, in calls and socket events: 0 means from the start. */
+export const messageIdSchema = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
 const caller = { user_id: text, language: text };
 
 export const chatMessageSchema = Type.Object({
@@ -70,14 +70,17 @@ export const getChatsReply = Type.Object({
 export const getMessagesBody = Type.Object({
   ...caller,
   chat_id: id,
-  since: Type.Optional(messageId),
+  since: Type.Optional(messageIdSchema),
 });
 
 export const getMessagesReply = Type.Object({ status: ok, chats: Type.Array(chatMessageSchema) });
 
-/** What a send carries, in websendmessage and the socket's `message`. */
+/**
+ * What a send carries, in websendmessage and the socket's `message`. Spec clients send no
+ * `client_id`: the server makes one, so only a client that sends its own can retry safely.
+ */
 export const outgoingMessageSchema = Type.Object({
-  client_id: Type.String({ maxLength: 64 }),
+  client_id: Type.Optional(Type.String({ maxLength: 64 })),
   message: Type.Optional(Type.String({ maxLength: 2000 })),
   upload_image: Type.Optional(Type.String({ maxLength: 300 })),
   feed_id: Type.Optional(id),

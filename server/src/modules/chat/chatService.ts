@@ -128,12 +128,14 @@ export class ChatService {
    * again), then tells both members' open tabs, and the receiver's browser by push if offline.
    */
   async send(senderId: number, input: SendInput): Promise<ChatMessage> {
-    if (!CLIENT_ID.test(input.client_id)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
+    // A spec client sends none: a fresh id stores its message as a first try.
+    const clientId = input.client_id ?? randomBytes(16).toString('base64url');
+    if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
     this.flood.take(`message:${senderId}`);
-    const chat = await this.sendContextOf(senderId, input.chat_id, input.client_id);
+    const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
     const retried = chat.retried
-      ? await this.repository.findMessageByClientId(senderId, input.client_id)
+      ? await this.repository.findMessageByClientId(senderId, clientId)
       : undefined;
     if (retried) {
       if (retried.chat_id !== chat.id) throw new ApiError(409, CHAT_MESSAGES.clientIdUsed);
@@ -148,7 +150,7 @@ export class ChatService {
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
-      client_id: input.client_id,
+      client_id: clientId,
       created_at: this.now(),
       ...content,
     });

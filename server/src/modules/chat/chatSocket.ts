@@ -1,25 +1,23 @@
 import type { SocketAck } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { Compile } from 'typebox/compile';
 import { Type } from 'typebox';
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';
+import { rowIdSchema as id } from '../../http/rowIdSchema';
 import type { SocketServer } from '../../plugins/socketPlugin';
+import { socketPayload, type SocketPayloadReader } from '../../realtime/socketPayload';
 import { memberRoom } from '../accounts/sessions';
 import type { ChatPresence } from './chatPresence';
-import { outgoingMessageSchema } from './chatSchemas';
+import { messageIdSchema as messageId, outgoingMessageSchema } from './chatSchemas';
 import type { ChatService } from './chatService';
 
-const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const messageId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
-
 // Socket payloads are checked like call bodies: nothing from a client is trusted as typed.
-const joinPayload = Compile(Type.Object({ join_id: id, since: Type.Optional(messageId) }));
-const sendPayload = Compile(
+const joinPayload = socketPayload(Type.Object({ join_id: id, since: Type.Optional(messageId) }));
+const sendPayload = socketPayload(
   Type.Object({ chatid: id, sender_id: id, receiver_id: id, message: outgoingMessageSchema }),
 );
-const typingPayload = Compile(
+const typingPayload = socketPayload(
   Type.Object({
     chatid: id,
     sender_id: id,
@@ -27,12 +25,8 @@ const typingPayload = Compile(
     message: Type.Union([Type.Literal('type'), Type.Literal('untype')]),
   }),
 );
-const catchUpPayload = Compile(Type.Object({ since: messageId }));
-const readPayload = Compile(Type.Object({ chatid: id, message_id: messageId }));
-
-interface Checker<T> {
-  Check(value: unknown): value is T;
-}
+const catchUpPayload = socketPayload(Type.Object({ since: messageId }));
+const readPayload = socketPayload(Type.Object({ chatid: id, message_id: messageId }));
 
 const INVALID_PAYLOAD = 'Invalid message format';
 
@@ -66,18 +60,19 @@ export function registerChatSockets(
 
     /** Runs one event: a refusal is acknowledged with its message, a failure logged. */
     const handle = <P, R extends object>(
-      checker: Checker<P>,
+      read: SocketPayloadReader<P>,
       payload: unknown,
       ack: unknown,
       work: (payload: P) => Promise<R>,
     ): void => {
       const reply: SocketAck<R> =
         typeof ack === 'function' ? (ack as SocketAck<R>) : () => undefined;
-      if (!checker.Check(payload)) {
+      const checked = read(payload);
+      if (checked === undefined) {
         reply({ status: 'false', message: INVALID_PAYLOAD });
         return;
       }
-      work(payload).then(
+      work(checked).then(
         (result) => reply({ status: 'true', ...result }),
         (error: unknown) => {
           if (error instanceof ApiError) {

@@ -174,6 +174,7 @@ export const memberProfileReply = Type.Object({
     loguser_image: Type.String(),
     imagess: Type.Array(Type.String()),
     interest_other: Type.Array(Type.String()),
+    ex_web: Type.String(),
     bio: Type.String(),
     job: Type.String(),
     company: Type.String(),

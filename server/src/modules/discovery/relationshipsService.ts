@@ -94,6 +94,8 @@ export class RelationshipsService {
       loguser_image: own ? this.deps.storage.urlOf(own.image_name) : '',
       imagess: urls,
       interest_other: row.interests,
+      // As webprofile's: named by spec section 3 without a meaning (README, "Decisions").
+      ex_web: '',
       bio: row.bio,
       job: row.job,
       company: row.company,

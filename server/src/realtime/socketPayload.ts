@@ -1,0 +1,20 @@
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+/** Reads one socket event's payload: the checked value, or undefined when it does not fit. */
+export type SocketPayloadReader<T> = (payload: unknown) => T | undefined;
+
+/**
+ * A socket event's payload checker, reading payloads as Fastify's validator reads a call's body:
+ * numbers sent as text (`"42"`, as a form or localStorage gives them) are converted before the
+ * check, so `rowIdSchema` means the same over HTTP and the socket. Fields the schema does not
+ * list are dropped, not refused.
+ */
+export function socketPayload<T extends TSchema>(schema: T): SocketPayloadReader<Static<T>> {
+  const validator = Compile(schema);
+  return (payload) => {
+    // Convert and Clean change the value in place: socket.io hands each event a fresh object.
+    const value = validator.Clean(validator.Convert(payload));
+    return validator.Check(value) ? value : undefined;
+  };
+}
