@@ -1,4 +1,4 @@
-import type { RemoteWidgetProps } from '@dating/shared';
+import { pathTo, type RemoteWidgetProps } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { PURCHASES } from '../checkout/purchases';
 import { PackPickerModal } from '../plan-picker/PackPickerModal';
@@ -22,7 +22,7 @@ export function BoostPlansModal({ onClose }: RemoteWidgetProps) {
       purchase={PURCHASES.boost}
       usePlanPrice={useBoostPlanPriceQuery}
       continueLabel={t('boostPlans.continue')}
-      paymentPath="/app/Boostpayment"
+      paymentPath={pathTo('boostPayment')}
     />
   );
 }

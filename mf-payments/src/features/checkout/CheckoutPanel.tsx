@@ -1,4 +1,4 @@
-import { eventBus, Loader, useSession } from '@dating/shared';
+import { eventBus, Loader, pathTo, useSession } from '@dating/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -14,7 +14,7 @@ import './CheckoutPanel.css';
 export const BUY_DELAY_MS = 2000;
 
 /** Where every payment attempt ends, paid or not (spec sections 4 and 8). */
-export const AFTER_PAYMENT_PATH = '/app/Profile';
+const AFTER_PAYMENT_PATH = pathTo('profile');
 
 /**
  * The card form and Buy button of a payment screen (spec section 4, Payment): client token,

@@ -1,4 +1,4 @@
-import { Loader, Modal, type RemoteWidgetProps } from '@dating/shared';
+import { Loader, Modal, pathTo, type RemoteWidgetProps } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PURCHASES } from '../checkout/purchases';
@@ -7,8 +7,6 @@ import { usePlanSelection } from '../plan-picker/usePlanSelection';
 import { usePremiumPlanPriceQuery, usePremiumPlansQuery } from './premiumApi';
 import { PremiumBenefitsCarousel } from './PremiumBenefitsCarousel';
 import './PremiumPopup.css';
-
-export const PREMIUM_PAYMENT_PATH = '/app/Payment';
 
 /**
  * The one Join Premium popup (spec section 2), raised by `premium:open` from the sidebar,
@@ -28,7 +26,7 @@ export function PremiumPopup({ onClose }: RemoteWidgetProps) {
 
   const proceed = () => {
     onClose();
-    void navigate(PREMIUM_PAYMENT_PATH);
+    void navigate(pathTo('premiumPayment'));
   };
 
   const renderPlans = () => {

@@ -1,4 +1,4 @@
-import type { RemoteWidgetProps } from '@dating/shared';
+import { pathTo, type RemoteWidgetProps } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { PURCHASES } from '../checkout/purchases';
 import { PackPickerModal } from '../plan-picker/PackPickerModal';
@@ -28,7 +28,7 @@ export function SuperlikePacksModal({ onClose }: RemoteWidgetProps) {
       purchase={PURCHASES.superlike}
       usePlanPrice={useSuperlikePackPriceQuery}
       continueLabel={t('superlikePacks.continue')}
-      paymentPath="/app/Superlikepayment"
+      paymentPath={pathTo('superlikePayment')}
     />
   );
 }

@@ -1,7 +1,6 @@
+import { NOT_FOUND_PATH } from '@dating/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-export const NOT_FOUND_PATH = '/app/NotFound';
 
 /**
  * Spec section 8: a page whose data fails to load goes to /app/NotFound. A 401 is left alone:

@@ -1,4 +1,4 @@
-import { eventBus, Loader, useSession, LOADER_MS, useMinimumDelay } from '@dating/shared';
+import { eventBus, Loader, useSession, LOADER_MS, useMinimumDelay, pathTo } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function ProfilePage() {
       <div className="profile-page__photo">
         <img src={profile.images} alt={t('profile.photoAlt')} data-testid={TEST_IDS.profilePhoto} />
         <Link
-          to="/app/Profile/ProfilePhotoEdit"
+          to={pathTo('editPhotos')}
           className="profile-page__edit-photo"
           aria-label={t('profile.editPhotos')}
         >
@@ -61,7 +61,7 @@ export function ProfilePage() {
       )}
       <ul className="profile-rows">
         <li>
-          <Link to="/app/Profile/EditProfile" className="profile-rows__row">
+          <Link to={pathTo('editProfile')} className="profile-rows__row">
             <span className="profile-rows__label">{t('profile.basicInfo')}</span>
             <span className="profile-rows__value">{profile.user_name}</span>
           </Link>
