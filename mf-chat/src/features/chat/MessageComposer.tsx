@@ -1,10 +1,10 @@
 import {
   LIMITS,
+  pathTo,
   readFileAsDataUrl,
   useTimedMessage,
   validateChatMessage,
   validateImageFileName,
-  pathTo,
 } from '@dating/shared';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
