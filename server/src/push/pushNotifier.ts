@@ -1,6 +1,13 @@
 import type { PushPayload } from '@dating/shared/api';
+import { pathTo, type PathToArgs } from '@dating/shared/routes';
+import { SHELL_BASENAME } from '@dating/shared/shell-pages';
 
 export type PushKind = PushPayload['kind'];
+
+/** The browser address of an /app page: a notification's click opens it in the shell. */
+export function pageAddress(...page: PathToArgs): string {
+  return `${SHELL_BASENAME}${pathTo(...page)}`;
+}
 
 /** What a notification says; `kind` is added from the call. */
 export type PushContent = Omit<PushPayload, 'kind'>;

@@ -334,6 +334,6 @@ export interface PushPayload {
   kind: 'message' | 'like';
   title: string;
   body: string;
-  /** The /web path to open on click, e.g. /app/Message/MessageNew/12/3. */
+  /** The address to open on click, e.g. /web/app/Message/MessageNew/12/3. */
   url: string;
 }

@@ -10,7 +10,7 @@ import type {
 import { LIMITS, MESSAGES, validateChatMessage } from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
-import type { PushNotifier } from '../../push/pushNotifier';
+import { pageAddress, type PushNotifier } from '../../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import { ChatFloodGuard } from './chatFloodGuard';
@@ -165,7 +165,7 @@ export class ChatService {
         void this.push.notify(receiverId, 'message', {
           title: chat.sender_name,
           body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
-          url: `/app/Message/MessageNew/${senderId}/${message.chat_id}`,
+          url: pageAddress('chat', { userId: senderId, chatId: message.chat_id }),
         });
       }
     }

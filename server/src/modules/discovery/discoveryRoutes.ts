@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/ok';
 import { RateLimiter } from '../../limits/rateLimiter';
 import { RateLimitRepository } from '../../limits/rateLimitRepository';
+import { pageAddress } from '../../push/pushNotifier';
 import { memberOf } from '../accounts/memberOf';
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
@@ -53,10 +54,18 @@ export interface DiscoveryRoutesOptions {
 function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
   const { memberId, kind, fromName } = outcome.liked;
   const content = outcome.match
-    ? { title: "It's a Match!", body: `You and ${fromName} like each other`, url: '/app/Friends' }
+    ? {
+        title: "It's a Match!",
+        body: `You and ${fromName} like each other`,
+        url: pageAddress('friends'),
+      }
     : kind === 'superlike'
-      ? { title: 'New Super Like', body: `${fromName} super liked you`, url: '/app/FriendRequests' }
-      : { title: 'New Like', body: 'Someone liked you', url: '/app/LikeRequests' };
+      ? {
+          title: 'New Super Like',
+          body: `${fromName} super liked you`,
+          url: pageAddress('friendRequests'),
+        }
+      : { title: 'New Like', body: 'Someone liked you', url: pageAddress('likeRequests') };
   // A notification is a courtesy: the call never waits for the push service.
   void app.push.notify(memberId, 'like', content);
 }
