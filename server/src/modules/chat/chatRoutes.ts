@@ -46,7 +46,13 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   app.post(
     '/webgetchat',
     { schema: { body: getChatsBody, response: { 200: getChatsReply } } },
-    async (request) => ok(await chat.list(memberOf(request), request.body)),
+    async (request) =>
+      ok(
+        await chat.list(memberOf(request), {
+          ...request.body,
+          sort: request.body.sort === '' ? undefined : request.body.sort,
+        }),
+      ),
   );
 
   app.post(

@@ -40,7 +40,8 @@ export const chatMessageSchema = Type.Object({
 export const getChatsBody = Type.Object({
   ...caller,
   search_key: Type.Optional(Type.String({ maxLength: 100 })),
-  sort: Type.Optional(Type.Union(CHAT_SORTS.map((sort) => Type.Literal(sort)))),
+  /** '' as none: spec section 7 sends `sort` without naming its values. */
+  sort: Type.Optional(Type.Union([...CHAT_SORTS, ''].map((sort) => Type.Literal(sort)))),
   filter: Type.Optional(Type.Union(CHAT_FILTERS.map((filter) => Type.Literal(filter)))),
   timestamp: text,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
