@@ -10,6 +10,10 @@ import { authPlugin } from './modules/accounts/authPlugin';
 import { chatPlugin } from './modules/chat/chatPlugin';
 import { createIdentityProvider } from './modules/accounts/createIdentityProvider';
 import type { IdentityProvider } from './modules/accounts/identityProvider';
+import {
+  StandInIdentityProvider,
+  standInSignInRoutes,
+} from './modules/accounts/standInIdentityProvider';
 import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup';
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
 import { contentRoutes } from './modules/content/contentRoutes';
@@ -37,7 +41,7 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** The clock of every rule that depends on time (codes, limits, ages); tests move it. */
   now?: () => Date;
-  /** Social sign-in; by default Facebook when FACEBOOK_APP_ID and _SECRET are set, else none. */
+  /** Social sign-in; by default Facebook, else the local stand-in or none (createIdentityProvider). */
   identityProvider?: IdentityProvider | null;
   /** argon2id behind a concurrency gate unless given (tests count or hold the hashing). */
   passwordHasher?: PasswordHasher;
@@ -69,7 +73,7 @@ export async function buildApp(
   const now = options.now ?? (() => new Date());
   const identityProvider =
     options.identityProvider === undefined
-      ? createIdentityProvider(config.facebook)
+      ? createIdentityProvider(config, now)
       : options.identityProvider;
 
   await app.register(routeRegistryPlugin);
@@ -99,6 +103,9 @@ export async function buildApp(
     identityProvider,
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
   });
+  if (identityProvider instanceof StandInIdentityProvider) {
+    await app.register(standInSignInRoutes, { prefix: '/api', provider: identityProvider });
+  }
   await app.register(photosRoutes, { prefix: '/api', now });
   await app.register(placesRoutes, { prefix: '/api', provider: options.placesProvider });
   await app.register(profileRoutes, { prefix: '/api', now });

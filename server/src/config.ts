@@ -103,6 +103,11 @@ export interface AppConfig {
   s3: S3Config | null;
   mail: MailConfig;
   facebook: FacebookConfig | null;
+  /**
+   * DATA_DIR/social-stand-in.key: what the local social sign-in stand-in signs its test
+   * identities' tokens with, made at the first start it is used.
+   */
+  standInSecretFile: string;
   trustProxy: ProxyTrust;
   push: PushConfig;
 }
@@ -324,6 +329,7 @@ export function loadConfig(
     s3: s3Config(env),
     mail: mailConfig(env, production),
     facebook: facebookConfig(env),
+    standInSecretFile: path.join(dataDirOf(env, repoRoot), 'social-stand-in.key'),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     push: pushConfig(env, repoRoot),
   };

@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { thisMachineOnly } from '../http/thisMachineOnly';
 
 /** One route as it was registered: what the quality gates need to call it. */
 export interface RegisteredRoute {
@@ -10,6 +11,8 @@ export interface RegisteredRoute {
   schema: FastifySchema | undefined;
   /** The route's own body limit, when it sets one (Fastify's default is 1 MiB). */
   bodyLimit: number | undefined;
+  /** A development route other machines meet as a 404 (`thisMachineOnly`). */
+  thisMachineOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -43,6 +46,7 @@ export const routeRegistryPlugin = fp(
           public: config?.public === true,
           schema: route.schema,
           bodyLimit: route.bodyLimit,
+          thisMachineOnly: [route.onRequest].flat().includes(thisMachineOnly),
         });
       }
     });

@@ -365,6 +365,8 @@ export const PUBLIC_EXEMPTIONS: Record<string, string> = {
   'GET /api/places': 'place-name suggestions from the gazetteer',
   'POST /api/uploadimageweb': "the caller's own new upload; it names no one",
   'GET /api/dev/mail': 'the development outbox, never registered in production',
+  'POST /api/dev/social-sign-in':
+    "the local social stand-in's test identity, registered with it only",
 };
 
 /** The acknowledgement of an event, or what arrived instead within two seconds. */

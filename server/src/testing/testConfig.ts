@@ -4,7 +4,8 @@ import { loadConfig, type AppConfig } from '../config';
 
 /**
  * The configuration of a test app: quiet, no web folders, uploads in the system's temporary
- * folder (never the repository's data/), as are the VAPID keys; any override on top.
+ * folder (never the repository's data/), as are the VAPID keys and the social stand-in's
+ * secret; any override on top.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent', SERVE_WEB: '0' });
@@ -12,6 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...base,
     uploadsDir: path.join(tmpdir(), `dating-test-uploads-${process.pid}`),
     push: { ...base.push, keysFile: path.join(tmpdir(), `dating-test-vapid-${process.pid}.json`) },
+    standInSecretFile: path.join(tmpdir(), `dating-test-stand-in-${process.pid}.key`),
     ...overrides,
   };
 }

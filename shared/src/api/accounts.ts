@@ -10,6 +10,12 @@ export interface SocialCheckResponse extends ApiOk {
   data: 0 | 1;
 }
 
+/** POST dev/social-sign-in (the local stand-in only): a test identity's fbid and access token. */
+export interface StandInTokenResponse extends ApiOk {
+  fbid: string;
+  access_token: string;
+}
+
 /** POST webcheckemail: the e-mail is free; 'disabled' means no code is needed. */
 export interface CheckEmailResponse extends ApiOk {
   email_verified: 'enabled' | 'disabled';

@@ -24,9 +24,11 @@ export interface AdminData {
   social_login: SocialLoginConfig | null;
 }
 
-export interface SocialLoginConfig {
-  facebook_app_id: string;
-}
+/**
+ * Facebook's app, or the local stand-in: a test identity the server signs itself, offered only
+ * by a development server without Facebook keys (server README, Authentication).
+ */
+export type SocialLoginConfig = { facebook_app_id: string } | { local_stand_in: true };
 
 export interface AdminDataResponse extends ApiOk {
   result: AdminData;

@@ -108,6 +108,12 @@ export const en = {
   },
   social: {
     facebook: 'Continue with Facebook',
+    standIn: {
+      title: 'Stand-in sign-in',
+      note: 'A local test identity instead of Facebook, offered by this development server only. No Facebook account is used.',
+      continue: 'Continue',
+      close: 'Close',
+    },
   },
   adminData: {
     loadFailed: 'This step could not be loaded.',

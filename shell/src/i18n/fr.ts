@@ -109,6 +109,12 @@ export const fr: ShellMessages = {
   },
   social: {
     facebook: 'Continuer avec Facebook',
+    standIn: {
+      title: 'Connexion de substitution',
+      note: 'Une identité de test locale à la place de Facebook, proposée par ce serveur de développement seulement. Aucun compte Facebook n’est utilisé.',
+      continue: 'Continuer',
+      close: 'Fermer',
+    },
   },
   adminData: {
     loadFailed: 'Cette étape n’a pas pu être chargée.',

@@ -108,6 +108,12 @@ export const sp: ShellMessages = {
   },
   social: {
     facebook: 'Continuar con Facebook',
+    standIn: {
+      title: 'Inicio de sesión sustituto',
+      note: 'Una identidad de prueba local en lugar de Facebook, ofrecida solo por este servidor de desarrollo. No se usa ninguna cuenta de Facebook.',
+      continue: 'Continuar',
+      close: 'Cerrar',
+    },
   },
   adminData: {
     loadFailed: 'No se pudo cargar este paso.',

@@ -28,7 +28,11 @@ export const adminDataReply = Type.Object({
     max_distance: Type.Integer(),
     ios_url: Type.String(),
     android_url: Type.String(),
-    social_login: Type.Union([Type.Object({ facebook_app_id: Type.String() }), Type.Null()]),
+    social_login: Type.Union([
+      Type.Object({ facebook_app_id: Type.String() }),
+      Type.Object({ local_stand_in: Type.Literal(true) }),
+      Type.Null(),
+    ]),
   }),
 });
 

@@ -76,7 +76,7 @@ export function LoginPage() {
         >
           {adminData?.social_login ? (
             <>
-              <FacebookLoginButton appId={adminData.social_login.facebook_app_id} />
+              <FacebookLoginButton config={adminData.social_login} />
               <p className="login__or">{t('login.or')}</p>
             </>
           ) : null}

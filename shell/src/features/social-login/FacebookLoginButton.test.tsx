@@ -27,6 +27,7 @@ const sdk: jest.Mocked<FacebookSdk> = {
 };
 
 beforeEach(() => {
+  jest.clearAllMocks();
   window.FB = sdk;
   sdk.login.mockImplementation((callback) =>
     callback({ authResponse: { accessToken: 'fb-token', userID: 'fb-9' } }),
@@ -137,6 +138,49 @@ describe('social login', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it("offers the development server's stand-in instead of Facebook's SDK, prefilling the sign-up", async () => {
+    const api = mockSignedInApi({
+      answers: {
+        admindatas: adminDataAnswer({ social_login: { local_stand_in: true } }),
+        'dev/social-sign-in': {
+          body: { status: 'true', fbid: 'local-1', access_token: 'signed-token' },
+        },
+        check_fb_user: { body: { status: 'true', data: 1 } },
+      },
+    });
+    renderShell('/login');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Stand-in sign-in' }));
+    expect(dialog.getByText(/local test identity instead of Facebook/)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Name'), 'Grace Hopper');
+    await userEvent.type(dialog.getByLabelText('Email'), 'grace@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+
+    const form = within(await screen.findByTestId(TEST_IDS.signUpForm));
+    expect(form.getByLabelText('Name')).toHaveValue('Grace Hopper');
+    expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          call: 'dev/social-sign-in',
+          fields: { email: 'grace@example.com' },
+        }),
+        expect.objectContaining({
+          call: 'check_fb_user',
+          fields: {
+            email: 'grace@example.com',
+            fbid: 'local-1',
+            access_token: 'signed-token',
+            language: 'en',
+          },
+        }),
+      ]),
+    );
+    expect(sdk.login).not.toHaveBeenCalled();
+  });
 
   it('does nothing when the member closes the provider popup', async () => {
     sdk.login.mockImplementation((callback) => callback({ authResponse: null }));

@@ -1,4 +1,4 @@
-import { FormMessage, pathTo } from '@dating/shared';
+import { FormMessage, pathTo, type SocialLoginConfig } from '@dating/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,14 +10,22 @@ import { selectLanguage } from '../locale/localeSlice';
 import { useReactivationPrompt } from '../login/useReactivationPrompt';
 import { useLoginMutation, type LoginArgs } from '../session/sessionApi';
 import { socialProfileReceived } from '../signup/signupSlice';
-import { askFacebookProfile, loadFacebookSdk, type FacebookSdk } from './facebookSdk';
+import {
+  askFacebookProfile,
+  loadFacebookSdk,
+  type FacebookSdk,
+  type ProviderProfile,
+} from './facebookSdk';
 import { useCheckSocialMemberMutation } from './socialLoginApi';
+import { StandInSignInModal } from './StandInSignInModal';
 
 /**
  * Social login (spec section 4): a known member is signed in and goes to PeopleNear; a new one
- * goes to the Signup tab with the provider's e-mail, name and picture.
+ * goes to the Signup tab with the provider's e-mail, name and picture. The provider is Facebook's
+ * SDK, or the server's local stand-in (a development server without Facebook keys).
  */
-export function FacebookLoginButton({ appId }: { appId: string }) {
+export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
+  const appId = 'facebook_app_id' in config ? config.facebook_app_id : null;
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -31,6 +39,7 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
   const reactivation = useReactivationPrompt();
   // The deactivated member's credentials, kept while they are asked whether to come back.
   const [deactivated, setDeactivated] = useState<LoginArgs | null>(null);
+  const [standInOpen, setStandInOpen] = useState(false);
 
   /** Signs a known member in; a deactivated one is asked first, then signed in reactivated. */
   const enter = async (credentials: LoginArgs): Promise<void> => {
@@ -44,6 +53,7 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
   };
 
   useEffect(() => {
+    if (appId === null) return;
     let mounted = true;
     loadFacebookSdk(appId).then(
       (loaded) => {
@@ -58,8 +68,8 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
     };
   }, [appId, fromFailure]);
 
-  const signIn = useSingleSubmit(async (loaded: FacebookSdk) => {
-    const answer = await askFacebookProfile(loaded);
+  const signIn = useSingleSubmit(async (ask: () => Promise<ProviderProfile | null>) => {
+    const answer = await ask();
     if (!answer) return;
     const { auth, me } = answer;
     const email = me.email ?? '';
@@ -95,9 +105,10 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
         data-testid={TEST_IDS.facebookLogin}
         // Opened straight from the click, or browsers block the provider's popup.
         onClick={() => {
-          if (sdk) void signIn.run(sdk);
+          if (appId === null) setStandInOpen(true);
+          else if (sdk) void signIn.run(() => askFacebookProfile(sdk));
         }}
-        disabled={!sdk || signIn.busy}
+        disabled={(appId !== null && !sdk) || signIn.busy}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M14 8h3V4h-3c-2.8 0-4 1.9-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z" />
@@ -105,6 +116,16 @@ export function FacebookLoginButton({ appId }: { appId: string }) {
         {t('social.facebook')}
       </button>
       <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
+      {appId === null ? (
+        <StandInSignInModal
+          open={standInOpen}
+          onClose={() => setStandInOpen(false)}
+          onSignedIn={(profile) => {
+            setStandInOpen(false);
+            void signIn.run(() => Promise.resolve(profile));
+          }}
+        />
+      ) : null}
       {reactivation.prompt(() => {
         if (deactivated) void enter({ ...deactivated, reactivate: 'true' });
       })}

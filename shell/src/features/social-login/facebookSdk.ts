@@ -11,6 +11,12 @@ export interface FacebookMe {
   picture?: { data?: { url?: string } };
 }
 
+/** Who the provider says signed in: Facebook's popup, or the local stand-in's dialog. */
+export interface ProviderProfile {
+  auth: FacebookAuthResponse;
+  me: FacebookMe;
+}
+
 export interface FacebookSdk {
   init(options: { appId: string; version: string; cookie: boolean; xfbml: boolean }): void;
   login(
@@ -62,9 +68,7 @@ export function loadFacebookSdk(appId: string): Promise<FacebookSdk> {
 }
 
 /** The provider's login popup, then the member's public profile; null when they cancel. */
-export function askFacebookProfile(
-  sdk: FacebookSdk,
-): Promise<{ auth: FacebookAuthResponse; me: FacebookMe } | null> {
+export function askFacebookProfile(sdk: FacebookSdk): Promise<ProviderProfile | null> {
   return new Promise((resolve) => {
     sdk.login(
       ({ authResponse }) => {

@@ -1,4 +1,4 @@
-import type { Language, SocialCheckResponse } from '@dating/shared';
+import type { Language, SocialCheckResponse, StandInTokenResponse } from '@dating/shared';
 import { shellApi } from '../../app/api';
 
 export const socialLoginApi = shellApi.injectEndpoints({
@@ -10,7 +10,11 @@ export const socialLoginApi = shellApi.injectEndpoints({
     >({
       query: (body) => ({ call: 'check_fb_user', body }),
     }),
+    /** The local stand-in's token for a test identity (a development server only). */
+    standInToken: build.mutation<StandInTokenResponse, { email: string }>({
+      query: (body) => ({ call: 'dev/social-sign-in', body }),
+    }),
   }),
 });
 
-export const { useCheckSocialMemberMutation } = socialLoginApi;
+export const { useCheckSocialMemberMutation, useStandInTokenMutation } = socialLoginApi;

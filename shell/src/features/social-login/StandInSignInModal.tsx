@@ -1,0 +1,85 @@
+import { FormMessage, Modal, validateEmail } from '@dating/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../testIds';
+import { TextField } from '../../ui/TextField';
+import { useSingleSubmit } from '../forms/useSingleSubmit';
+import { useTimedMessage } from '../forms/useTimedMessage';
+import type { ProviderProfile } from './facebookSdk';
+import { useStandInTokenMutation } from './socialLoginApi';
+
+/**
+ * The local stand-in's "Facebook popup" (a development server without Facebook keys): a name and
+ * an address become a test identity this machine's server signs, so the social sign-in can be
+ * tried offline. Labelled as such, so nobody takes it for Facebook.
+ */
+export function StandInSignInModal({
+  open,
+  onClose,
+  onSignedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSignedIn: (profile: ProviderProfile) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('social.standIn.title')}
+      onClose={onClose}
+      closeLabel={t('social.standIn.close')}
+    >
+      {/* Mounted only while open, so every opening starts empty. */}
+      <StandInSignInForm onSignedIn={onSignedIn} />
+    </Modal>
+  );
+}
+
+function StandInSignInForm({ onSignedIn }: { onSignedIn: (profile: ProviderProfile) => void }) {
+  const { t } = useTranslation();
+  const [standInToken] = useStandInTokenMutation();
+  const message = useTimedMessage();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  const submit = useSingleSubmit(async () => {
+    const invalid = validateEmail(email);
+    if (invalid) {
+      message.fromClient(invalid);
+      return;
+    }
+    try {
+      const { fbid, access_token } = await standInToken({ email: email.trim() }).unwrap();
+      onSignedIn({
+        auth: { userID: fbid, accessToken: access_token },
+        me: { id: fbid, name: name.trim(), email: email.trim() },
+      });
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit.run();
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <p>{t('social.standIn.note')}</p>
+      <TextField label={t('signup.name')} autoComplete="off" value={name} onValueChange={setName} />
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
+      <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>
+        {t('social.standIn.continue')}
+      </button>
+    </form>
+  );
+}
