@@ -3,6 +3,7 @@ export * from './api';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';
+export * from './session/clientStorage';
 export * from './i18n/createI18n';
 export * from './i18n/messageTexts';
 export * from './routes/appRoutes';

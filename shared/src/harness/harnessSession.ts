@@ -1,7 +1,4 @@
-import { isLanguage, type Session } from '@dating/shared';
-
-/** The harness keeps its session per tab, apart from the product's own storage keys. */
-const STORAGE_KEY = 'dating_harness_session';
+import { isLanguage, sessionStore, type Session } from '@dating/shared';
 
 function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
@@ -15,7 +12,8 @@ function isSession(value: unknown): value is Session {
 }
 
 export function readHarnessSession(): Session | null {
-  const stored = sessionStorage.getItem(STORAGE_KEY);
+  // Per tab, apart from the product's own storage keys.
+  const stored = sessionStore.read('dating_harness_session');
   if (!stored) return null;
   try {
     const parsed: unknown = JSON.parse(stored);
@@ -26,6 +24,6 @@ export function readHarnessSession(): Session | null {
 }
 
 export function storeHarnessSession(session: Session | null): void {
-  if (session) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-  else sessionStorage.removeItem(STORAGE_KEY);
+  if (session) sessionStore.write('dating_harness_session', JSON.stringify(session));
+  else sessionStore.remove('dating_harness_session');
 }

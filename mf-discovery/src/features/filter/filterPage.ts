@@ -1,20 +1,16 @@
-import { pathTo } from '@dating/shared';
+import { localStore, pathTo } from '@dating/shared';
 
 /**
  * The spec's `filter_page` in local storage: '1' when the member last browsed People near you,
  * otherwise Find new people. Saving the filter and leaving a person's profile go back there.
  */
-const FILTER_PAGE_KEY = 'filter_page';
-
 export type BrowsePage = 'peopleNear' | 'findNewPeople';
 
 export function rememberBrowsePage(page: BrowsePage) {
-  window.localStorage.setItem(FILTER_PAGE_KEY, page === 'peopleNear' ? '1' : '0');
+  localStore.write('filter_page', page === 'peopleNear' ? '1' : '0');
 }
 
 /** The path of the list the member last browsed. */
 export function lastBrowsePath(): string {
-  return pathTo(
-    window.localStorage.getItem(FILTER_PAGE_KEY) === '1' ? 'peopleNear' : 'findNewPeople',
-  );
+  return pathTo(localStore.read('filter_page') === '1' ? 'peopleNear' : 'findNewPeople');
 }

@@ -1,4 +1,4 @@
-import { eventBus, Loader, pathTo, useSession } from '@dating/shared';
+import { eventBus, Loader, localStore, pathTo, useSession } from '@dating/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -65,7 +65,7 @@ export function CheckoutPanel({ purchase }: { purchase: Purchase }) {
     });
     clearSelection(purchase);
     if ('data' in result) {
-      window.localStorage.setItem(purchase.successFlag, '1');
+      localStore.write(purchase.successFlag, '1');
       eventBus.emit('membership:changed', undefined);
     }
     await navigate(AFTER_PAYMENT_PATH);

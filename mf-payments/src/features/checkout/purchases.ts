@@ -25,6 +25,3 @@ export const PURCHASES = {
 
 export type PurchaseKind = keyof typeof PURCHASES;
 export type Purchase = (typeof PURCHASES)[PurchaseKind];
-
-/** Local storage key of the currency of the chosen item's price, shared by all three. */
-export const CURRENCY_KEY = 'currency';

@@ -1,4 +1,5 @@
-import { CURRENCY_KEY, type Purchase } from './purchases';
+import { localStore } from '@dating/shared';
+import type { Purchase } from './purchases';
 
 /** The plan or pack a member chose before coming to pay, as the spec keeps it in local storage. */
 export interface StoredSelection {
@@ -8,22 +9,23 @@ export interface StoredSelection {
 }
 
 export function storeSelection(purchase: Purchase, selection: StoredSelection): void {
-  window.localStorage.setItem(purchase.selectionKey, String(selection.itemId));
-  window.localStorage.setItem(purchase.priceKey, selection.price);
-  window.localStorage.setItem(CURRENCY_KEY, selection.currency);
+  localStore.write(purchase.selectionKey, String(selection.itemId));
+  localStore.write(purchase.priceKey, selection.price);
+  // One currency key for all three: the chosen item's price is in it.
+  localStore.write('currency', selection.currency);
 }
 
 /** Null when nothing (or something unreadable) was chosen. */
 export function readSelection(purchase: Purchase): StoredSelection | null {
-  const itemId = Number(window.localStorage.getItem(purchase.selectionKey));
-  const price = window.localStorage.getItem(purchase.priceKey);
-  const currency = window.localStorage.getItem(CURRENCY_KEY);
+  const itemId = Number(localStore.read(purchase.selectionKey));
+  const price = localStore.read(purchase.priceKey);
+  const currency = localStore.read('currency');
   if (!Number.isInteger(itemId) || itemId <= 0 || !price || !currency) return null;
   return { itemId, price, currency };
 }
 
 /** Spec section 4, Payment: after any attempt the selection and its price are forgotten. */
 export function clearSelection(purchase: Purchase): void {
-  window.localStorage.removeItem(purchase.selectionKey);
-  window.localStorage.removeItem(purchase.priceKey);
+  localStore.remove(purchase.selectionKey);
+  localStore.remove(purchase.priceKey);
 }

@@ -1,19 +1,19 @@
-import { Modal } from '@dating/shared';
+import { localStore, Modal } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec section 3 (client storage): the payments flow sets it to '1' after a premium purchase. */
-export const PREMIUM_POPUP_KEY = 'premium_popup';
-
 const BENEFITS = ['unlimitedLikes', 'meetSomeone', 'incognito', 'hideAge', 'noAds'] as const;
 
-/** The premium-welcome popup, shown once after a purchase when the payments flow flagged it. */
+/**
+ * The premium-welcome popup, shown once after a purchase: the payments flow sets the spec's
+ * `premium_popup` in local storage to '1'.
+ */
 export function PremiumWelcomeModal() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => localStorage.getItem(PREMIUM_POPUP_KEY) === '1');
+  const [open, setOpen] = useState(() => localStore.read('premium_popup') === '1');
 
   const close = () => {
-    localStorage.removeItem(PREMIUM_POPUP_KEY);
+    localStore.remove('premium_popup');
     setOpen(false);
   };
 

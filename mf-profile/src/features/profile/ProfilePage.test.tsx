@@ -10,7 +10,6 @@ import {
   refused,
 } from '../../testing/profileFixture';
 import { NOT_FOUND_TEXT, renderProfileApp } from '../../testing/renderProfileApp';
-import { PREMIUM_POPUP_KEY } from './PremiumWelcomeModal';
 
 const PLACES = {
   body: {
@@ -209,7 +208,7 @@ describe('ProfilePage', () => {
   });
 
   it('welcomes a new premium member once after the purchase', async () => {
-    localStorage.setItem(PREMIUM_POPUP_KEY, '1');
+    localStorage.setItem('premium_popup', '1');
     mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE) });
     await openProfilePage();
 
@@ -219,7 +218,7 @@ describe('ProfilePage', () => {
     await userEvent.click(within(welcome).getByRole('button', { name: 'Great' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem(PREMIUM_POPUP_KEY)).toBeNull();
+    expect(localStorage.getItem('premium_popup')).toBeNull();
   });
 
   it('goes to the not-found page when the profile cannot be loaded', async () => {

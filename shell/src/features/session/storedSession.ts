@@ -1,12 +1,7 @@
-import { LIMITS } from '@dating/shared';
+import { LIMITS, localStore, sessionStore } from '@dating/shared';
 import { readCookie, writeCookie } from '../../app/cookies';
 
-/** Client-side session data of spec section 3. */
-const MEMBER_ID_KEY = 'session_userid';
-const TOKEN_KEY = 'session_token';
-const MEMBER_NAME_KEY = 'current_username';
-/** Session storage: set for the life of the tab once a member signs in here. */
-const LOGGED_IN_KEY = 'logged_in';
+/** Client-side session data of spec section 3: local and session storage, and this cookie. */
 const ONBOARDED_COOKIE = 'onboarded';
 const ONBOARDED_MAX_AGE_SECONDS = LIMITS.onboardedCookieHours * 60 * 60;
 
@@ -22,29 +17,29 @@ export function isOnboarded(): boolean {
 
 /** The signed-in member, or null: spec section 4 needs the stored id and token and the cookie. */
 export function readStoredSession(): StoredSession | null {
-  const memberId = Number(window.localStorage.getItem(MEMBER_ID_KEY));
-  const token = window.localStorage.getItem(TOKEN_KEY);
+  const memberId = Number(localStore.read('session_userid'));
+  const token = localStore.read('session_token');
   if (!isOnboarded() || !Number.isInteger(memberId) || memberId <= 0 || !token) return null;
   return { memberId, token };
 }
 
 /** What a sign-in leaves in the browser (spec sections 3 and 4). */
 export function storeSession({ memberId, token }: StoredSession): void {
-  window.localStorage.setItem(MEMBER_ID_KEY, String(memberId));
-  window.localStorage.setItem(TOKEN_KEY, token);
-  window.sessionStorage.setItem(LOGGED_IN_KEY, 'true');
+  localStore.write('session_userid', String(memberId));
+  localStore.write('session_token', token);
+  sessionStore.write('logged_in', 'true');
   writeCookie(ONBOARDED_COOKIE, 'true', ONBOARDED_MAX_AGE_SECONDS);
 }
 
 export function storeMemberName(name: string): void {
-  window.localStorage.setItem(MEMBER_NAME_KEY, name);
+  localStore.write('current_username', name);
 }
 
 /** What logout, deactivation and an expired token all do (spec section 4). */
 export function clearStoredSession(): void {
-  window.localStorage.removeItem(MEMBER_ID_KEY);
-  window.localStorage.removeItem(TOKEN_KEY);
-  window.localStorage.removeItem(MEMBER_NAME_KEY);
-  window.sessionStorage.removeItem(LOGGED_IN_KEY);
+  localStore.remove('session_userid');
+  localStore.remove('session_token');
+  localStore.remove('current_username');
+  sessionStore.remove('logged_in');
   writeCookie(ONBOARDED_COOKIE, 'false', ONBOARDED_MAX_AGE_SECONDS);
 }

@@ -1,13 +1,11 @@
-/** Sign-up data kept in local storage under the names of spec section 3. */
-const PURPOSE_KEY = 'peopleforid';
-const IMAGE_NAME_KEY = 'image_name';
-const IMAGE_URL_KEY = 'image_url';
+import { localStore } from '@dating/shared';
 
+/** Sign-up data kept in local storage under the names of spec section 3. */
 export function storePurpose(purposeId: number): void {
-  window.localStorage.setItem(PURPOSE_KEY, String(purposeId));
+  localStore.write('peopleforid', String(purposeId));
 }
 
 export function storeUploadedImage({ name, url }: { name: string; url: string }): void {
-  window.localStorage.setItem(IMAGE_NAME_KEY, name);
-  window.localStorage.setItem(IMAGE_URL_KEY, url);
+  localStore.write('image_name', name);
+  localStore.write('image_url', url);
 }
