@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_IDS } from '../../shell/src/testIds';
+import { solidPng } from '../support/png';
+import { readMailedCode, uniqueEmail } from '../support/session';
+
+const NAME = 'Katherine Johnson';
+
+/**
+ * "Continue with Facebook" on a server without Facebook keys (e2e runs as `pnpm start` does): the
+ * local stand-in's dialog gives a test identity for the address typed in.
+ */
+async function continueWithStandIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stand-in sign-in' });
+  await expect(dialog).toContainText('local test identity instead of Facebook');
+  await dialog.getByLabel('Name').fill(NAME);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a newcomer signs up through the social sign-in stand-in and signs in with it again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('stand-in');
+
+  await test.step('check_fb_user finds nobody: the sign-up form opens prefilled', async () => {
+    await page.goto('/web/login');
+    await continueWithStandIn(page, email);
+    const form = page.getByTestId(TEST_IDS.signUpForm);
+    await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(form.getByLabel('Name')).toHaveValue(NAME);
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await form.getByLabel('Password').fill('cobol1959');
+    await form.getByLabel('Date of birth').fill('1990-08-26');
+    await form.getByRole('radio', { name: 'Female' }).check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+  });
+
+  const flow = page.getByTestId(TEST_IDS.signupFlow);
+
+  await test.step('the sign-up steps, with a photo: a test identity has no picture', async () => {
+    await expect(page.getByRole('dialog', { name: 'Verification' })).toBeVisible();
+    await flow.getByLabel('Digit 1 of 4').pressSequentially(await readMailedCode(request, email));
+    await flow.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('dialog', { name: 'I am here to' })).toBeVisible();
+    await flow
+      .locator('label', { has: page.getByRole('radio') })
+      .first()
+      .click();
+    await flow.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upload great photos' })).toBeVisible();
+    await flow
+      .getByTestId(TEST_IDS.photoInput)
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng() });
+    await flow.getByRole('button', { name: 'Add Photos' }).click();
+    await expect(page.getByRole('dialog', { name: 'Interest' })).toBeVisible();
+    await flow.getByRole('checkbox').first().check();
+    await flow.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
+    await flow.getByRole('combobox').fill('Paris');
+    await flow.getByTestId(TEST_IDS.placeSuggestion).first().click();
+    await flow.getByRole('button', { name: 'Join Dating' }).click();
+    await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
+    await expect(page.getByTestId(TEST_IDS.sidebarMemberName)).toHaveText(NAME);
+  });
+
+  await test.step('logs out', async () => {
+    await page.getByTestId(TEST_IDS.logoutButton).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure ?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(page).toHaveURL(/\/web\/login$/);
+  });
+
+  await test.step('check_fb_user now knows the member: signed straight in', async () => {
+    await continueWithStandIn(page, email);
+    await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
+    await expect(page.getByTestId(TEST_IDS.sidebarMemberName)).toHaveText(NAME);
+  });
+});
