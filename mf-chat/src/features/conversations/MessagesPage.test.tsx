@@ -173,6 +173,31 @@ describe('MessagesPage', () => {
     expect(within(list).getAllByTestId(TEST_IDS.chatRow)[0]).toHaveTextContent('Anna');
   });
 
+  it('asks a filtered list again when a message arrives, whichever lists were shown before', async () => {
+    const socket = fakeRealtime();
+    const { calls } = mockApi({
+      webgetchat: ({ fields }) => {
+        const search = typeof fields.search_key === 'string' ? fields.search_key : '';
+        const matches = ROWS.filter((row) => row.user_name.toLowerCase().includes(search));
+        return ok({ matches, total: matches.length });
+      },
+    });
+    const list = await openMessages();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread');
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'an');
+    await waitFor(() => expect(within(list).getAllByTestId(TEST_IDS.chatRow)).toHaveLength(1));
+    await userEvent.clear(search);
+    await waitFor(() => expect(within(list).getAllByTestId(TEST_IDS.chatRow)).toHaveLength(2));
+    const asked = calls.length;
+
+    act(() => socket.receive('broad', chatMessage({ message: 'Fresh news' })));
+
+    await waitFor(() => expect(calls.length).toBeGreaterThan(asked));
+    expect(calls.at(-1)?.fields).toMatchObject({ filter: 'Unread', limit: '8' });
+    expect(calls.at(-1)?.fields.search_key).toBeUndefined();
+  });
+
   it("opens the shell's sidebar from its menu button (shown on small screens)", async () => {
     mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
     const opened = jest.fn();

@@ -50,8 +50,12 @@ export const conversationsApi = api.injectEndpoints({
       async onCacheEntryAdded(args, lifecycle) {
         const { dispatch } = lifecycle;
         const reload = () => dispatch(api.util.invalidateTags(['Chats']));
+        // Another entry's reload drops the unused ones at once, while the event that caused it is
+        // still being handed to their listeners: an entry gone from the cache has nothing to update.
+        const cached = () => lifecycle.getCacheEntry().data !== undefined;
         await watchRealtimeWhileCached(lifecycle, (socket) => {
           const onMessage = (message: ChatMessage) => {
+            if (!cached()) return;
             let shown = false;
             lifecycle.updateCachedData((draft) => {
               const row = draft.matches.find((item) => item.chat_id === message.chat_id);
@@ -66,11 +70,13 @@ export const conversationsApi = api.injectEndpoints({
             // A conversation this page does not show yet (a new one, another filter's): ask again.
             if (!shown || args.filter !== 'All Chats') reload();
           };
-          const onPresence = (notice: PresenceNotice) =>
+          const onPresence = (notice: PresenceNotice) => {
+            if (!cached()) return;
             lifecycle.updateCachedData((draft) => {
               const row = draft.matches.find((item) => item.user_id === notice.user_id);
               if (row) row.online = notice.online;
             });
+          };
           let shownOnce = false;
           const stopCatchingUp = onCatchUp(socket, () => {
             // Later calls: the list may have missed messages, the server has them all.
