@@ -2,3 +2,4 @@ export * from './renderRemote';
 export * from './mockApi';
 export * from './fakeRealtime';
 export * from './ownProfileFixture';
+export { expectConsoleError, expectConsoleWarning } from './consoleGuard';

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import type { PlaceSuggestion } from '../api/accounts';
+import { createI18n } from '../i18n/createI18n';
+import { enMessages } from '../i18n/messageTexts';
+import { MESSAGES } from '../rules/messages';
 import { ChangeLocationModal, type PlaceChange } from './ChangeLocationModal';
 
 const PARIS: PlaceSuggestion = {
@@ -9,22 +13,27 @@ const PARIS: PlaceSuggestion = {
   lon: 2.35,
 };
 
+// The form's messages are translated by the app that shows the modal.
+const i18n = createI18n({ namespace: 'app', resources: { en: { app: { messages: enMessages } } } });
+
 function renderModal(saveLocation: (change: PlaceChange) => Promise<unknown>) {
   const onClose = jest.fn();
   render(
-    <ChangeLocationModal
-      labels={{
-        title: 'Change location',
-        search: 'Search a city',
-        suggestions: 'Place suggestions',
-        close: 'Close',
-        save: 'Save',
-      }}
-      usePlaces={(_search, { skip }) => ({ data: skip ? undefined : [PARIS] })}
-      saveLocation={saveLocation}
-      saving={false}
-      onClose={onClose}
-    />,
+    <I18nextProvider i18n={i18n}>
+      <ChangeLocationModal
+        labels={{
+          title: 'Change location',
+          search: 'Search a city',
+          suggestions: 'Place suggestions',
+          close: 'Close',
+          save: 'Save',
+        }}
+        usePlaces={(_search, { skip }) => ({ data: skip ? undefined : [PARIS] })}
+        saveLocation={saveLocation}
+        saving={false}
+        onClose={onClose}
+      />
+    </I18nextProvider>,
   );
   return { onClose };
 }
@@ -38,7 +47,7 @@ describe('ChangeLocationModal', () => {
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.selectLocation);
     await userEvent.type(screen.getByRole('combobox', { name: 'Search a city' }), 'Par');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(saved).toEqual([]);

@@ -33,7 +33,7 @@ describe('shell routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows /app/NotFound as the 404 inside the signed-in layout', () => {
+  it('shows /app/NotFound as the 404 inside the signed-in layout', async () => {
     storeSignedInSession();
     mockSignedInApi();
 
@@ -41,6 +41,7 @@ describe('shell routes', () => {
 
     expect(screen.getByTestId(TEST_IDS.notFound)).toHaveTextContent('404 page not found');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
   });
 
   it('ends the session on session:expired: storage cleared, back to /login', async () => {

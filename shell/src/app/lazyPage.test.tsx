@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { TEST_IDS } from '../testIds';
 import { createShellI18n } from '../i18n/shellI18n';
 import { lazyPage } from './lazyPage';
+import { expectBoundaryReports } from '../test/expectBoundaryReports';
 
 const HelpPage = () => <h1>Help</h1>;
 
@@ -29,8 +30,7 @@ describe('a page of its own chunk', () => {
   });
 
   it('shows the error panel when its chunk fails to arrive, and Retry fetches it again', async () => {
-    // React reports the error the boundary catches; this test causes it on purpose.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectBoundaryReports();
     const load = jest
       .fn<Promise<typeof HelpPage>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 336 failed'))

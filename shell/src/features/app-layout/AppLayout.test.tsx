@@ -56,11 +56,12 @@ describe('the signed-in layout', () => {
     expect(remoteLoader.loadApp).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the 404 in the layout, loading no remote, for a path that is not exact', () => {
+  it('shows the 404 in the layout, loading no remote, for a path that is not exact', async () => {
     const remoteLoader = fakeRemoteLoader(remotes);
     renderShell('/app/Message/MessageNew/5', { remoteLoader });
 
     expect(screen.getByTestId(TEST_IDS.notFound)).toBeInTheDocument();
+    expect(await screen.findByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(remoteLoader.loadApp).not.toHaveBeenCalled();
   });
@@ -89,8 +90,9 @@ describe('the signed-in layout', () => {
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links the logo to PeopleNear and lists the menu of the spec', () => {
+  it('links the logo to PeopleNear and lists the menu of the spec', async () => {
     renderShell('/app/NotFound');
+    expect(await screen.findByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
 
     expect(screen.getByRole('link', { name: 'Dating' })).toHaveAttribute('href', '/app/PeopleNear');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });

@@ -7,6 +7,7 @@ import { fakeRemoteLoader } from '../../test/renderShell';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
 import { RemoteWidgetHost } from './RemoteWidgetHost';
+import { expectBoundaryReports } from '../../test/expectBoundaryReports';
 
 function FakePremiumPopup({ onClose }: RemoteWidgetProps) {
   return (
@@ -45,7 +46,7 @@ describe('RemoteWidgetHost', () => {
   });
 
   it('offers a retry when the remote cannot be loaded', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectBoundaryReports();
     const remoteLoader = fakeRemoteLoader();
     remoteLoader.loadWidget
       .mockRejectedValueOnce(new Error('mf_payments is unreachable'))

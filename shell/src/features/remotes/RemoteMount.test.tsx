@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
+import { expectBoundaryReports } from '../../test/expectBoundaryReports';
 
 const ChatApp = () => <p>Chat remote</p>;
 
@@ -14,8 +15,7 @@ describe('a remote that fails', () => {
   beforeEach(() => {
     storeSignedInSession();
     mockSignedInApi();
-    // React reports every error a boundary catches; these tests cause them on purpose.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectBoundaryReports();
   });
 
   it('is contained in an error panel whose Retry loads it again', async () => {
