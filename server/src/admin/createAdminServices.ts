@@ -29,9 +29,12 @@ export function createAdminServices(
   const now = () => new Date();
   const storage = createFileStorage(config);
   const passwordHasher = new Argon2PasswordHasher();
+  // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
+  const rateLimits = new RateLimitRepository(db);
   const content = new ContentService(new ContentRepository(db));
   const { membership } = createAccountServices({
     db,
+    rateLimits,
     // The admin commands send no mail.
     mailer: new OutboxMailer(),
     storage,
@@ -44,7 +47,7 @@ export function createAdminServices(
   const photos = new PhotosService(
     new PhotosRepository(db),
     storage,
-    new RateLimiter(new RateLimitRepository(db), now),
+    new RateLimiter(rateLimits, now),
     now,
   );
   const demo = new DemoPopulation(

@@ -6,6 +6,9 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { MemoryRateLimitStore } from '../limits/memoryRateLimitStore';
+import { RateLimitRepository } from '../limits/rateLimitRepository';
+import type { RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
 import type { Database } from './schema';
 
@@ -35,6 +38,12 @@ export interface DatabaseHandle {
    * (the admin command line on PostgreSQL).
    */
   listen: (channel: string, onNotice: (payload: string) => void) => Promise<Unlisten>;
+  /**
+   * Where rate limits are counted: in the database on PostgreSQL, which several processes share;
+   * in memory on PGlite, which only this process opens (the data dir's lock), so that a limit
+   * check does not queue for PGlite's single connection.
+   */
+  rateLimits: RateLimitStore;
   /** Destroys the pool, then stops PGlite; without both the process lingers. */
   close(): Promise<void>;
 }
@@ -59,6 +68,7 @@ export async function openDatabase(
     return {
       db,
       listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice, logError),
+      rateLimits: new RateLimitRepository(db),
       close: () => db.destroy(),
     };
   }
@@ -78,6 +88,7 @@ export async function openDatabase(
         const unlisten = await pglite.listen(channel, onNotice);
         return () => unlisten();
       },
+      rateLimits: new MemoryRateLimitStore(),
       close: async () => {
         await db.destroy();
         await pglite.close();

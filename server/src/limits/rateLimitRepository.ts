@@ -1,50 +1,51 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { HitsByKey, RateLimitStore } from './rateLimitStore';
 
-/** The SQL of the rate limits: one row per counted attempt, shared by every server process. */
-export class RateLimitRepository {
+/** The rate limits in the database: one row per counted attempt, shared by every server process. */
+export class RateLimitRepository implements RateLimitStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Runs `work` holding a lock on each key, so two processes (or two requests) counting the same
-   * key at once cannot both take the last free attempt. Locked in one order, so two transactions
-   * sharing keys never wait for each other in a cycle.
+   * One short transaction holding a lock on each key, so two processes (or two requests)
+   * counting the same key at once cannot both take the last free attempt. Locked in one order,
+   * so two transactions sharing keys never wait for each other in a cycle.
    */
-  withKeysLocked<T>(
+  take<T>(
     keys: readonly string[],
-    work: (locked: RateLimitRepository) => Promise<T>,
-  ): Promise<T> {
+    since: Date,
+    at: Date,
+    admit: (hits: HitsByKey) => T,
+  ): Promise<{ admitted: T; ids: string[] }> {
     return this.db.transaction().execute(async (trx) => {
       await sql`
         SELECT pg_advisory_xact_lock(lock_key)
         FROM (SELECT DISTINCT hashtext(key) AS lock_key FROM unnest(${[...keys]}::text[]) AS key
               ORDER BY lock_key) AS ordered`.execute(trx);
-      return work(new RateLimitRepository(trx));
+      const rows = await trx
+        .selectFrom('rate_limit_hits')
+        .select(['key', 'hit_at'])
+        .where('key', 'in', keys)
+        .where('hit_at', '>', since)
+        .orderBy('hit_at', 'desc')
+        .execute();
+      const hits = new Map<string, Date[]>();
+      for (const row of rows) {
+        const keyHits = hits.get(row.key);
+        if (keyHits) keyHits.push(row.hit_at);
+        else hits.set(row.key, [row.hit_at]);
+      }
+      const admitted = admit(hits);
+      const recorded = await trx
+        .insertInto('rate_limit_hits')
+        .values(keys.map((key) => ({ key, hit_at: at })))
+        .returning(['id', 'key'])
+        .execute();
+      return {
+        admitted,
+        ids: keys.map((key) => recorded.find((row) => row.key === key)?.id ?? ''),
+      };
     });
-  }
-
-  /** The keys' attempts since a time, each key's newest first. */
-  async hitsSince(keys: readonly string[], since: Date): Promise<Map<string, Date[]>> {
-    const rows = await this.db
-      .selectFrom('rate_limit_hits')
-      .select(['key', 'hit_at'])
-      .where('key', 'in', keys)
-      .where('hit_at', '>', since)
-      .orderBy('hit_at', 'desc')
-      .execute();
-    const hits = new Map<string, Date[]>();
-    for (const row of rows) hits.set(row.key, [...(hits.get(row.key) ?? []), row.hit_at]);
-    return hits;
-  }
-
-  /** Records one attempt under each key; answers their ids, in the keys' order. */
-  async record(keys: readonly string[], at: Date): Promise<string[]> {
-    const rows = await this.db
-      .insertInto('rate_limit_hits')
-      .values(keys.map((key) => ({ key, hit_at: at })))
-      .returning(['id', 'key'])
-      .execute();
-    return keys.map((key) => rows.find((row) => row.key === key)?.id ?? '');
   }
 
   async remove(ids: readonly string[]): Promise<void> {

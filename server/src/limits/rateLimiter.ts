@@ -1,6 +1,6 @@
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../http/apiError';
-import type { RateLimitRepository } from './rateLimitRepository';
+import type { RateLimitStore } from './rateLimitStore';
 
 export interface RateLimit {
   /** Attempts allowed within the window. */
@@ -38,15 +38,16 @@ export function tooManyAttempts(waitMs: number): ApiError {
 }
 
 /**
- * Counts attempts per key (an address, an account, an e-mail) in the database, so the limits
- * hold across server processes and restarts. Every check happens before the expensive or risky
- * work it guards (hashing, mailing).
+ * Counts attempts per key (an address, an account, an e-mail) in its store: the database, so the
+ * limits hold across server processes and restarts, or memory when the process is alone on its
+ * database (PGlite). Every check happens before the expensive or risky work it guards (hashing,
+ * mailing).
  */
 export class RateLimiter {
   private lastPrune = 0;
 
   constructor(
-    private readonly repository: RateLimitRepository,
+    private readonly store: RateLimitStore,
     private readonly now: () => Date,
   ) {}
 
@@ -60,49 +61,51 @@ export class RateLimiter {
   }
 
   /**
-   * `take` for several keys at once, all or none: one short transaction instead of one a key
+   * `take` for several keys at once, all or none: one check of the store instead of one a key
    * (sign-in counts each guess under its address and its account).
    */
   async takeAll(entries: readonly (readonly [string, RateLimitPolicy])[]): Promise<Attempt[]> {
     const now = this.now();
     await this.pruneNow(now);
     const keys = entries.map(([key]) => key);
-    return this.repository.withKeysLocked(keys, async (locked) => {
-      const longest = Math.max(
-        ...entries.flatMap(([, policy]) => policy.limits.map((limit) => limit.windowMs)),
-      );
-      const hitsByKey = await locked.hitsSince(keys, new Date(now.getTime() - longest));
-      const earlier = entries.map(([key, policy]) => {
-        const hits = hitsByKey.get(key) ?? [];
-        const wait = Math.max(
-          0,
-          backoffWait(policy, hits, now),
-          ...policy.limits.map((limit) => waitFor(limit, hits, now)),
-        );
-        if (wait > 0) throw tooManyAttempts(wait);
-        const [first] = policy.limits;
-        const since = now.getTime() - (first?.windowMs ?? longest);
-        return hits.filter((hit) => hit.getTime() > since).length;
-      });
-      const ids = await locked.record(keys, now);
-      return ids.map((id, index) => ({ id, earlier: earlier[index] ?? 0 }));
-    });
+    const longest = Math.max(
+      ...entries.flatMap(([, policy]) => policy.limits.map((limit) => limit.windowMs)),
+    );
+    const { admitted, ids } = await this.store.take(
+      keys,
+      new Date(now.getTime() - longest),
+      now,
+      (hitsByKey) =>
+        entries.map(([key, policy]) => {
+          const hits = hitsByKey.get(key) ?? [];
+          const wait = Math.max(
+            0,
+            backoffWait(policy, hits, now),
+            ...policy.limits.map((limit) => waitFor(limit, hits, now)),
+          );
+          if (wait > 0) throw tooManyAttempts(wait);
+          const [first] = policy.limits;
+          const since = now.getTime() - (first?.windowMs ?? longest);
+          return hits.filter((hit) => hit.getTime() > since).length;
+        }),
+    );
+    return ids.map((id, index) => ({ id, earlier: admitted[index] ?? 0 }));
   }
 
   /** Uncounts attempts (they turned out not to be the kind the limit is about). */
   forgive(...attempts: Attempt[]): Promise<void> {
-    return this.repository.remove(attempts.map((attempt) => attempt.id));
+    return this.store.remove(attempts.map((attempt) => attempt.id));
   }
 
   /** Starts the key afresh (a successful sign-in ends the run of failures). */
   clear(key: string): Promise<void> {
-    return this.repository.clear(key);
+    return this.store.clear(key);
   }
 
   private async pruneNow(now: Date): Promise<void> {
     if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now.getTime();
-    await this.repository.deleteOlderThan(new Date(now.getTime() - LONGEST_WINDOW_MS));
+    await this.store.deleteOlderThan(new Date(now.getTime() - LONGEST_WINDOW_MS));
   }
 }
 

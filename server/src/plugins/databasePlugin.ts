@@ -3,12 +3,15 @@ import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/openDatabase';
 import { prepareDatabase } from '../db/prepareDatabase';
 import type { Database } from '../db/schema';
+import type { RateLimitStore } from '../limits/rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     /** LISTEN on the database: notices from other processes (see DatabaseHandle.listen). */
     listenDatabase: DatabaseHandle['listen'];
+    /** The one store of every RateLimiter of the app (see DatabaseHandle.rateLimits). */
+    rateLimits: RateLimitStore;
   }
 }
 
@@ -33,6 +36,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('listenDatabase', handle.listen);
+    app.decorate('rateLimits', handle.rateLimits);
     if (!given) app.addHook('onClose', () => handle.close());
   },
   { name: 'database', dependencies: ['config'] },

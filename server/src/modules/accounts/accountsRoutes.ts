@@ -44,6 +44,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions>
 ) => {
   const { membership, signIn } = createAccountServices({
     db: app.db,
+    rateLimits: app.rateLimits,
     mailer: app.mailer,
     storage: app.storage,
     sessions: app.sessions,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
+import type { RateLimitStore } from '../../limits/rateLimitStore';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/fileStorage';
 import { ContentRepository } from '../content/contentRepository';
@@ -22,6 +22,7 @@ import { SignInService } from './signInService';
 
 export interface AccountServiceDependencies {
   db: Kysely<Database>;
+  rateLimits: RateLimitStore;
   mailer: Mailer;
   storage: FileStorage;
   sessions: Sessions;
@@ -35,9 +36,10 @@ export function createAccountServices(dependencies: AccountServiceDependencies):
   membership: AccountsService;
   signIn: SignInService;
 } {
-  const { db, mailer, storage, sessions, passwordHasher, identityProvider, now } = dependencies;
+  const { db, rateLimits, mailer, storage, sessions, passwordHasher, identityProvider, now } =
+    dependencies;
   const accounts = new AccountsRepository(db);
-  const limiter = new RateLimiter(new RateLimitRepository(db), now);
+  const limiter = new RateLimiter(rateLimits, now);
   const codes = new EmailCodes(new EmailCodesRepository(db), limiter, mailer, now);
   // One gate for every hash of the app: sign-ins, password changes, sign-ups.
   const gate = defaultHashingGate();

@@ -101,10 +101,16 @@ export class SignInService {
     const { address, deviceToken } = client;
     const places: (() => void)[] = [];
     const enter = (key: string) => places.push(this.gate.enter(key));
+    // A stranger's share of the gate, per address and per account (by its e-mail, known before
+    // any query).
+    const enterAsStranger = () => {
+      enter(`address:${address}`);
+      enter(`account:${email}`);
+    };
     try {
-      // Without a device cookie nothing is trusted: the address's share of the gate is checked
-      // before any database work, so a flood's excess costs nothing.
-      if (!deviceToken) enter(`address:${address}`);
+      // Without a device cookie nothing is trusted: the shares are checked before any database
+      // work, so a flood's excess costs nothing.
+      if (!deviceToken) enterAsStranger();
       const member = await this.accounts.findSignInByEmail(email);
       if (member && deviceToken && (await this.devices.isTrusted(deviceToken, member.id))) {
         enter(`device:${member.id}`);
@@ -116,8 +122,7 @@ export class SignInService {
         await this.devices.renew(deviceToken, member.id);
         return { peoples, deviceToken };
       }
-      if (deviceToken) enter(`address:${address}`);
-      if (member) enter(`account:${member.id}`);
+      if (deviceToken) enterAsStranger();
       return await this.signInUnknownDevice(member, password, request, client);
     } finally {
       for (const leave of places) leave();

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
 import { memberRoom } from '../accounts/sessions';
 import { ContentRepository } from '../content/contentRepository';
@@ -49,7 +48,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
     await app.register(chatRoutes, {
       prefix: '/api',
       chat,
-      limiter: new RateLimiter(new RateLimitRepository(app.db), now),
+      limiter: new RateLimiter(app.rateLimits, now),
       appOfTheDay: appOfTheDayFrom(new ContentService(new ContentRepository(app.db))),
     });
   },

@@ -3,7 +3,6 @@ import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/ok';
 import { RateLimiter } from '../../limits/rateLimiter';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { pageAddress } from '../../push/pushNotifier';
 import { memberOf } from '../accounts/memberOf';
 import { ContentRepository } from '../content/contentRepository';
@@ -80,7 +79,7 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox<DiscoveryRoutesOption
   done,
 ) => {
   const now = options.now ?? (() => new Date());
-  const limiter = new RateLimiter(new RateLimitRepository(app.db), now);
+  const limiter = new RateLimiter(app.rateLimits, now);
   const repository = new DiscoveryRepository(app.db);
   const cards = new PersonCards(app.storage, now);
   const profile = new ProfileService(new ProfileRepository(app.db), app.storage, now, (memberId) =>

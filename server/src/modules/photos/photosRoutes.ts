@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@dating/shared/rules';
 import { ok } from '../../http/ok';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
 import { PhotosRepository } from './photosRepository';
 import { PhotosService } from './photosService';
@@ -23,7 +22,7 @@ export const photosRoutes: FastifyPluginCallbackTypebox<PhotosRoutesOptions> = (
   const photos = new PhotosService(
     new PhotosRepository(app.db),
     app.storage,
-    new RateLimiter(new RateLimitRepository(app.db), now),
+    new RateLimiter(app.rateLimits, now),
     now,
   );
 

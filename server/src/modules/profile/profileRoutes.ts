@@ -2,7 +2,6 @@ import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
 import { RateLimiter } from '../../limits/rateLimiter';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { memberOf } from '../accounts/memberOf';
 import { takeLocationChange } from '../discovery/discoveryLimits';
 import { ProfileRepository } from './profileRepository';
@@ -21,7 +20,7 @@ export const profileRoutes: FastifyPluginCallbackTypebox<ProfileRoutesOptions> =
   done,
 ) => {
   const now = options.now ?? (() => new Date());
-  const limiter = new RateLimiter(new RateLimitRepository(app.db), now);
+  const limiter = new RateLimiter(app.rateLimits, now);
   const profile = new ProfileService(new ProfileRepository(app.db), app.storage, now, (memberId) =>
     takeLocationChange(limiter, memberId),
   );
