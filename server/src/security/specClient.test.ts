@@ -267,6 +267,7 @@ for (const backend of testBackends()) {
     let ada: SpecClient;
     let bruno: SpecClient;
     let chatId = '';
+    let brunoEmail = '';
 
     /** Sign-up as the login page does it: code by mail, photo, signupweb; then sign-in. */
     async function signUp(name: string, gender: string, email: string): Promise<SpecClient> {
@@ -339,7 +340,8 @@ for (const backend of testBackends()) {
     it('signs up and signs in two members, and reads their profiles', async () => {
       const tag = `${process.pid}-${backend.name.toLowerCase()}`;
       ada = await signUp('Ada', 'female', `spec-ada-${tag}@example.com`);
-      bruno = await signUp('Bruno', 'male', `spec-bruno-${tag}@example.com`);
+      brunoEmail = `spec-bruno-${tag}@example.com`;
+      bruno = await signUp('Bruno', 'male', brunoEmail);
 
       const own = { user_id: ada.userId, language: 'en' };
       const profile = await ada.ok(ada.post('webprofile', own), 'webprofile');
@@ -697,6 +699,24 @@ for (const backend of testBackends()) {
         Number(check.superlike_count),
         Number(packs.superlike_count) + Number(pack.superlike_count),
       );
+    });
+
+    it('undoes a swipe, says nope, unfriends, asks for a reset code and deactivates', async () => {
+      const own = { user_id: ada.userId, language: 'en' };
+      const undone = await ada.ok(ada.post('webundomatch', own), 'webundomatch');
+      hasFields(undone, ['result'], 'webundomatch');
+      await ada.ok(
+        ada.post('webunmatch', { ...own, follow_id: bruno.userId }, 'urlencoded'),
+        'webunmatch',
+      );
+      const brunoOwn = { user_id: bruno.userId, language: 'en' };
+      await bruno.ok(
+        bruno.post('unfriendweb', { ...brunoOwn, unfriend_user_id: ada.userId }),
+        'unfriendweb',
+      );
+      const forgot = await bruno.ok(bruno.post('webforgot', { email: brunoEmail }), 'webforgot');
+      hasFields(forgot, ['message'], 'webforgot');
+      await bruno.ok(bruno.post('webdeleteaccount', { user_id: bruno.userId }), 'webdeleteaccount');
     });
   });
 }
