@@ -1,10 +1,11 @@
 // `pnpm test`: type-check, lint, every package's tests, the server tests, the production build
-// and the browser tests, then one closing line "N passed, N failed" summing every suite.
+// and the browser tests, then one closing line "N passed, M failed, K skipped" summing every suite.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildStaleApps, FRONTEND_APPS, root } from './lib/frontend-build.mjs';
+import { nodeTestCounts } from './lib/nodeTestCounts.mjs';
 
 const JEST_PACKAGES = ['shared', ...FRONTEND_APPS];
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -65,19 +66,8 @@ for (const pkg of JEST_PACKAGES) {
     maxBuffer: 64 * 1024 * 1024,
   });
   process.stdout.write(result.stdout ?? '');
-  const output = result.stdout ?? '';
-  const read = (label) =>
-    [...output.matchAll(new RegExp(`^\\s*(?:#|ℹ) ${label} (\\d+)$`, 'gm'))].reduce(
-      (sum, match) => sum + Number(match[1]),
-      0,
-    );
-  count(
-    'server',
-    read('pass'),
-    read('fail'),
-    read('skipped') + read('todo'),
-    result.status === 0 && read('pass') > 0,
-  );
+  const { passed, failed, skipped } = nodeTestCounts(result.stdout ?? '');
+  count('server', passed, failed, skipped, result.status === 0 && passed > 0);
 }
 
 let built = true;
@@ -91,6 +81,8 @@ gate('production build', built);
 
 if (built) {
   const report = path.join(root, 'e2e', 'test-results', 'results.json');
+  // A report left by an earlier run must not be counted as this one's.
+  rmSync(report, { force: true });
   const ok = run('pnpm', ['--filter', '@dating/e2e', 'test'], {
     env: { ...process.env, CI: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
