@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint.boundaries.js';
 
 /**
  * The names a curated shared entry (shared/build/shared-entries) re-exports: in the built apps the
@@ -16,6 +17,25 @@ const curatedImport = async (name) => ({
   message: `The apps share a curated ${name}: add the name to shared/build/shared-entries/${name}.js first.`,
 });
 
+const STORAGES = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE =
+  'Use localStore / sessionStore of @dating/shared: the keys are one typed list (clientStorage.ts).';
+
+/** no-restricted-imports paths for every TypeScript file. */
+const restrictedPaths = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector'],
+    message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks.ts.',
+  },
+  await curatedImport('react-router-dom'),
+  await curatedImport('react-i18next'),
+  {
+    name: 'react-router',
+    message: 'Import from react-router-dom, the one the apps share.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +45,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Deliberate violations, linted by shared/src/eslintBoundaries.test.ts under other names.
+      'eslint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -46,23 +68,27 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+    },
+  },
+  ...importBoundaries(restrictedPaths),
+  {
+    // The browser keeps only the spec's keys; tests read the storage itself, by the wire names.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+      'shared/src/session/clientStorage.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
         'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks.ts.',
-            },
-            await curatedImport('react-router-dom'),
-            await curatedImport('react-i18next'),
-            {
-              name: 'react-router',
-              message: 'Import from react-router-dom, the one the apps share.',
-            },
-          ],
-        },
+        ...STORAGES.map((name) => ({ name, message: STORAGE_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...STORAGES.map((property) => ({ object: 'window', property, message: STORAGE_MESSAGE })),
       ],
     },
   },
