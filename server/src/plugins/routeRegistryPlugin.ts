@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { fileURLToPath } from 'node:url';
 import { thisMachineOnly } from '../http/thisMachineOnly';
 
 /** One route as it was registered: what the quality gates need to call it. */
@@ -13,6 +14,8 @@ export interface RegisteredRoute {
   bodyLimit: number | undefined;
   /** A development route other machines meet as a 404 (`thisMachineOnly`). */
   thisMachineOnly: boolean;
+  /** The server source file whose code registered the route, for docs/API.md. */
+  file: string | undefined;
 }
 
 declare module 'fastify' {
@@ -26,6 +29,27 @@ function methodsOf(route: RouteOptions): readonly string[] {
   return Array.isArray(route.method) ? route.method : [route.method];
 }
 
+const THIS_FILE = fileURLToPath(import.meta.url);
+
+/**
+ * The first file on the call stack that is neither this plugin nor a dependency: the one that
+ * called `app.get`/`app.post`/`app.route`. Fastify's own frames between them outnumber the
+ * default stack depth, hence the raised limit.
+ */
+function registeringFile(): string | undefined {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 50;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  for (const [, location = ''] of stack.matchAll(
+    /(?:\(|at )((?:file:\/\/)?\/[^():]+):\d+:\d+\)?$/gm,
+  )) {
+    const file = location.startsWith('file:') ? fileURLToPath(location) : location;
+    if (file !== THIS_FILE && !file.includes('/node_modules/')) return file;
+  }
+  return undefined;
+}
+
 /**
  * Collects every route as it is registered, so the cross-member access and bad-input tests cover
  * whatever calls exist, including ones added later, without a list kept by hand. Registered
@@ -37,6 +61,7 @@ export const routeRegistryPlugin = fp(
     app.decorate('registeredRoutes', routes);
     app.addHook('onRoute', (route) => {
       const config = route.config;
+      const file = registeringFile();
       for (const method of methodsOf(route)) {
         // Fastify adds a HEAD twin of every GET route by itself; no call is HEAD only.
         if (method === 'HEAD') continue;
@@ -47,6 +72,7 @@ export const routeRegistryPlugin = fp(
           schema: route.schema,
           bodyLimit: route.bodyLimit,
           thisMachineOnly: [route.onRequest].flat().includes(thisMachineOnly),
+          file,
         });
       }
     });

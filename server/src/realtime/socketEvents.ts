@@ -13,3 +13,28 @@ export interface SocketData {
   memberId: number;
   sessionId: string;
 }
+
+/**
+ * Every socket event and what it is for, listed for docs/API.md; keyed by the event maps, so
+ * the compiler refuses a list that misses or invents one.
+ */
+export const SOCKET_EVENTS: {
+  clientToServer: Record<keyof ClientToServerEvents, string>;
+  serverToClient: Record<keyof ServerToClientEvents, string>;
+} = {
+  clientToServer: {
+    join: 'open a chat: its messages since a point, and its live events from then on',
+    message: 'send a message in a joined chat',
+    typing: 'the member started or stopped typing in a chat',
+    catchup: "the messages of the member's chats missed since a point (after a reconnection)",
+    read: 'the member read a chat up to a message',
+  },
+  serverToClient: {
+    broad: 'a new message, to every tab of both members',
+    receivetyping: 'the other member started typing',
+    receiveuntyping: 'the other member stopped typing',
+    presence: 'a member of a joined chat came online or went offline',
+    chatstate: "a chat's block state changed",
+    resync: 'the relay between server processes is back: read again what the page shows',
+  },
+};
