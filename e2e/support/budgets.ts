@@ -6,12 +6,12 @@ import { FRONTEND_APPS, REMOTE_APPS, distOf } from './builds';
 
 /**
  * The front end's size budgets, gzipped (level 9), in KB: the one place these numbers live.
- * README's "Budgets" section shows what the build measures against them.
+ * docs/PERFORMANCE.md's "Budgets" section shows what the build measures against them.
  */
 export const BUDGETS = {
   /**
    * Everything a page's browser loads before the first interaction: shell, shared, first remote.
-   * The welcome page holds the 170 KB target. An /app page is not there yet (README, "Budgets"):
+   * The welcome page holds the 170 KB target. An /app page is not there yet (docs/PERFORMANCE.md, "Budgets"):
    * its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so nothing grows.
    */
   initialJsKb: 170,
