@@ -100,7 +100,7 @@ if (process.argv[2] === '--attacker') {
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app');
   const { Argon2PasswordHasher } = await import('../src/modules/accounts/passwordHasher');
-  const { testBackends } = await import('../src/testing/testBackends');
+  const { benchBackend } = await import('../src/testing/testBackends');
   const { testConfig } = await import('../src/testing/testConfig');
   const { createTestMember } = await import('../src/testing/testMembers');
 
@@ -119,12 +119,7 @@ async function main(): Promise<void> {
   const newCount = Number(options['new-browsers']);
   const spreadMs = Number(options['spread-ms']);
 
-  const backend = testBackends().find(
-    (candidate) =>
-      candidate.skip === false &&
-      candidate.name === (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'),
-  );
-  if (!backend) throw new Error('No database backend');
+  const backend = benchBackend();
   const database = await backend.open();
   const app = await buildApp(testConfig({ trustProxy: { hops: 1 } }), {
     database: database.handle,

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
-import { testBackends } from '../src/testing/testBackends';
+import { benchBackend } from '../src/testing/testBackends';
 import { testConfig } from '../src/testing/testConfig';
 
 const { values: options } = parseArgs({
@@ -31,12 +31,7 @@ const cityCount = Number(options.cities);
 const BATCH = 100_000;
 const SEARCHERS = 200;
 
-const backend = testBackends().find(
-  (candidate) =>
-    candidate.skip === false &&
-    candidate.name === (process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'),
-);
-if (!backend) throw new Error('No database backend');
+const backend = benchBackend();
 
 const database = await backend.open();
 const app = await buildApp(testConfig(), { database: database.handle });

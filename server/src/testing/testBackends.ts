@@ -68,3 +68,11 @@ function postgresSchema(url: string | undefined): TestBackend {
 export function testBackends(env: NodeJS.ProcessEnv = process.env): TestBackend[] {
   return [inMemoryPglite, postgresSchema(env.DATABASE_URL)];
 }
+
+/** What a bench runs on: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite. */
+export function benchBackend(env: NodeJS.ProcessEnv = process.env): TestBackend {
+  const wanted = env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const backend = testBackends(env).find((candidate) => candidate.name === wanted);
+  if (!backend || backend.skip) throw new Error(`No ${wanted} backend`);
+  return backend;
+}
