@@ -29,6 +29,7 @@ import { configPlugin } from './plugins/configPlugin';
 import { databasePlugin } from './plugins/databasePlugin';
 import { mailPlugin } from './plugins/mailPlugin';
 import { routeRegistryPlugin } from './plugins/routeRegistryPlugin';
+import { servicesPlugin } from './plugins/servicesPlugin';
 import { securityHeadersPlugin } from './plugins/securityHeadersPlugin';
 import { socketPlugin } from './plugins/socketPlugin';
 import { staticFilesPlugin } from './plugins/staticFilesPlugin';
@@ -89,6 +90,11 @@ export async function buildApp(
   // Every route after this knows its caller (request.member); /api/ routes are private by default.
   await app.register(authPlugin, { now });
   await app.register(pushPlugin, { now, agent: options.pushAgent });
+  await app.register(servicesPlugin, {
+    now,
+    identityProvider,
+    passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
+  });
   await app.register(chatPlugin, { now });
 
   await app.register(platformRoutes);
@@ -97,20 +103,15 @@ export async function buildApp(
     memberInterests: memberInterestsLookup(app.db),
     socialLogin: identityProvider?.browserConfig ?? null,
   });
-  await app.register(accountsRoutes, {
-    prefix: '/api',
-    now,
-    identityProvider,
-    passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
-  });
+  await app.register(accountsRoutes, { prefix: '/api' });
   if (identityProvider instanceof StandInIdentityProvider) {
     await app.register(standInSignInRoutes, { prefix: '/api', provider: identityProvider });
   }
-  await app.register(photosRoutes, { prefix: '/api', now });
+  await app.register(photosRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api', provider: options.placesProvider });
-  await app.register(profileRoutes, { prefix: '/api', now });
-  await app.register(paymentsRoutes, { prefix: '/api', now });
-  await app.register(discoveryRoutes, { prefix: '/api', now });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(discoveryRoutes, { prefix: '/api' });
 
   return app;
 }

@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import { createServices } from '../createServices';
 import { OutboxMailer } from '../mail/outboxMailer';
-import { createAccountServices } from '../modules/accounts/createAccountServices';
 import { Argon2PasswordHasher } from '../modules/accounts/passwordHasher';
 import { noticeDisconnector } from '../modules/accounts/sessionEndNotices';
 import { Sessions } from '../modules/accounts/sessions';
 import { SessionsRepository } from '../modules/accounts/sessionsRepository';
-import { ContentRepository } from '../modules/content/contentRepository';
-import { ContentService } from '../modules/content/contentService';
 import { DemoPopulation } from '../modules/discovery/demoPopulation';
-import { PhotosRepository } from '../modules/photos/photosRepository';
-import { PhotosService } from '../modules/photos/photosService';
 import { GazetteerPlacesProvider } from '../modules/places/gazetteerPlacesProvider';
 import type { PlacesProvider } from '../modules/places/placesProvider';
-import { RateLimiter } from '../limits/rateLimiter';
 import { RateLimitRepository } from '../limits/rateLimitRepository';
 import { AccountsRepository } from '../modules/accounts/accountsRepository';
 import { createFileStorage } from '../storage/createFileStorage';
@@ -29,12 +24,10 @@ export function createAdminServices(
   const now = () => new Date();
   const storage = createFileStorage(config);
   const passwordHasher = new Argon2PasswordHasher();
-  // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
-  const rateLimits = new RateLimitRepository(db);
-  const content = new ContentService(new ContentRepository(db));
-  const { membership } = createAccountServices({
+  const { content, membership, photos } = createServices({
     db,
-    rateLimits,
+    // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
+    rateLimits: new RateLimitRepository(db),
     // The admin commands send no mail.
     mailer: new OutboxMailer(),
     storage,
@@ -44,12 +37,6 @@ export function createAdminServices(
     identityProvider: null,
     now,
   });
-  const photos = new PhotosService(
-    new PhotosRepository(db),
-    storage,
-    new RateLimiter(rateLimits, now),
-    now,
-  );
   const demo = new DemoPopulation(
     new AccountsRepository(db),
     photos,

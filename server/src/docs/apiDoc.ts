@@ -109,7 +109,9 @@ function serviceMethodsOf(routes: readonly RegisteredRoute[]): Map<RegisteredRou
     ts.sys.readFile(file),
   );
   const { options } = ts.parseJsonConfigFileContent(tsconfig.config, ts.sys, SERVER_DIR);
-  const program = ts.createProgram(files, { ...options, noEmit: true });
+  // app.ts brings in every plugin's declarations, such as the type of app.services.
+  const roots = [...files, path.join(SERVER_DIR, 'src/app.ts')];
+  const program = ts.createProgram(roots, { ...options, noEmit: true });
   const checker = program.getTypeChecker();
   const methods = new Map<RegisteredRoute, string[]>();
   for (const route of routes) {

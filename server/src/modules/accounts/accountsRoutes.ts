@@ -23,35 +23,12 @@ import {
   statusReply,
   verifyCodeBody,
 } from './accountsSchemas';
-import { createAccountServices } from './createAccountServices';
-import type { IdentityProvider } from './identityProvider';
 import { memberOf, sessionOf } from './memberOf';
 import { deviceCookie, deviceTokenOf } from './signInDevices';
-import type { PasswordHasher } from './passwordHasher';
-
-export interface AccountsRoutesOptions {
-  now: () => Date;
-  /** The social sign-in provider, or null: the social calls then refuse. */
-  identityProvider: IdentityProvider | null;
-  passwordHasher: PasswordHasher;
-}
 
 /** Account and session calls (spec section 7), on the auth plugin's `request.member`. */
-export const accountsRoutes: FastifyPluginCallbackTypebox<AccountsRoutesOptions> = (
-  app,
-  { now, identityProvider, passwordHasher },
-  done,
-) => {
-  const { membership, signIn } = createAccountServices({
-    db: app.db,
-    rateLimits: app.rateLimits,
-    mailer: app.mailer,
-    storage: app.storage,
-    sessions: app.sessions,
-    passwordHasher,
-    identityProvider,
-    now,
-  });
+export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const { membership, signIn } = app.services;
   const open = { public: true };
   // The password dictionaries are read once, at start rather than in the first sign-up.
   app.addHook('onReady', async () => {

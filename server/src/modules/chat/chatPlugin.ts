@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
-import { RateLimiter } from '../../limits/rateLimiter';
 import { memberRoom } from '../accounts/sessions';
-import { ContentRepository } from '../content/contentRepository';
-import { ContentService } from '../content/contentService';
 import { appOfTheDayFrom } from './appOfTheDay';
 import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
 import { ChatRepository } from './chatRepository';
@@ -48,9 +45,9 @@ export const chatPlugin = fp<ChatPluginOptions>(
     await app.register(chatRoutes, {
       prefix: '/api',
       chat,
-      limiter: new RateLimiter(app.rateLimits, now),
-      appOfTheDay: appOfTheDayFrom(new ContentService(new ContentRepository(app.db))),
+      limiter: app.services.rateLimiter,
+      appOfTheDay: appOfTheDayFrom(app.services.content),
     });
   },
-  { name: 'chat', dependencies: ['database', 'socket.io', 'storage', 'auth', 'push'] },
+  { name: 'chat', dependencies: ['database', 'socket.io', 'storage', 'auth', 'push', 'services'] },
 );

@@ -8,8 +8,6 @@ import {
   helpPagesReply,
   memberCallBody,
 } from './contentSchemas';
-import { ContentRepository } from './contentRepository';
-import { ContentService } from './contentService';
 
 /**
  * The interest names the calling member has chosen, from the accounts module (by the member its
@@ -29,7 +27,7 @@ export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> =
   { memberInterests, socialLogin },
   done,
 ) => {
-  const content = new ContentService(new ContentRepository(app.db));
+  const { content } = app.services;
 
   app.get(
     '/admindatas',

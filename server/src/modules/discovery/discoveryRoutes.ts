@@ -2,16 +2,9 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/ok';
-import { RateLimiter } from '../../limits/rateLimiter';
 import { pageAddress } from '../../push/pushNotifier';
 import { memberOf } from '../accounts/memberOf';
-import { ContentRepository } from '../content/contentRepository';
-import { ContentService } from '../content/contentService';
-import { ProfileRepository } from '../profile/profileRepository';
-import { ProfileService } from '../profile/profileService';
-import { takeLocationChange } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
-import { DiscoveryRepository } from './discoveryRepository';
 import {
   checkReply,
   feedLikeBody,
@@ -38,16 +31,7 @@ import {
   unmatchBody,
   visitProfileBody,
 } from './discoverySchemas';
-import { DiscoveryService, OutOfSuperlikes, type SwipeOutcome } from './discoveryService';
-import { MemberVisibility } from './memberVisibility';
-import { PersonCards } from './personCards';
-import { RelationshipsRepository } from './relationshipsRepository';
-import { RelationshipsService } from './relationshipsService';
-
-export interface DiscoveryRoutesOptions {
-  /** The clock of likes, boosts, premium and limits; tests move it. */
-  now?: () => Date;
-}
+import { OutOfSuperlikes, type SwipeOutcome } from './discoveryService';
 
 /** Tells the liked member, if they want like notifications (app.push checks their setting). */
 function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
@@ -73,39 +57,8 @@ function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
  * People near you, swipes, matches, visitors, likes received, reports, other members' profiles,
  * the filter and feeds (spec section 7, Discovery and matching).
  */
-export const discoveryRoutes: FastifyPluginCallbackTypebox<DiscoveryRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
-  const now = options.now ?? (() => new Date());
-  const limiter = new RateLimiter(app.rateLimits, now);
-  const repository = new DiscoveryRepository(app.db);
-  const cards = new PersonCards(app.storage, now);
-  const profile = new ProfileService(new ProfileRepository(app.db), app.storage, now, (memberId) =>
-    takeLocationChange(limiter, memberId),
-  );
-  const content = new ContentService(new ContentRepository(app.db));
-  const relationsRepository = new RelationshipsRepository(app.db);
-  const visibility = new MemberVisibility(relationsRepository, content, now);
-  const discovery = new DiscoveryService({
-    repository,
-    cards,
-    content,
-    limiter,
-    visibility,
-    relocate: (memberId, place) => profile.setProfile(memberId, place),
-    now,
-  });
-  const relationships = new RelationshipsService({
-    repository: relationsRepository,
-    photos: repository,
-    cards,
-    storage: app.storage,
-    visibility,
-    limiter,
-    now,
-  });
+export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const { discovery, relationships } = app.services;
 
   app.post(
     '/webgetpeople',

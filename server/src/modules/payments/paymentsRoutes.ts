@@ -3,11 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
-import { ContentRepository } from '../content/contentRepository';
-import { ContentService } from '../content/contentService';
-import { createPaymentGateway } from './createPaymentGateway';
-import type { PaymentGateway } from './paymentGateway';
-import { PaymentsRepository } from './paymentsRepository';
 import type { paymentFieldsBody } from './paymentsSchemas';
 import {
   activateBoostReply,
@@ -27,27 +22,11 @@ import {
   superlikePackPriceBody,
   superlikePacksReply,
 } from './paymentsSchemas';
-import { PaymentsService, PENDING_GRACE_MS, type PaymentRequest } from './paymentsService';
-
-export interface PaymentsRoutesOptions {
-  /** The clock purchases and boosts are timed by; tests move it. */
-  now?: () => Date;
-  /** By default Braintree when configured, else the local sandbox. */
-  gateway?: PaymentGateway;
-}
+import { PENDING_GRACE_MS, type PaymentRequest } from './paymentsService';
 
 /** Premium plans, boosts and super-like packs (spec section 7). */
-export const paymentsRoutes: FastifyPluginCallbackTypebox<PaymentsRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
-  const payments = new PaymentsService(
-    new PaymentsRepository(app.db),
-    new ContentService(new ContentRepository(app.db)),
-    options.gateway ?? createPaymentGateway(app.config.braintree),
-    options.now ?? (() => new Date()),
-  );
+export const paymentsRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const { payments } = app.services;
 
   // A server that stopped between charging and granting left payments pending: settle them at
   // start, then as often as one can be left behind.

@@ -1,30 +1,14 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@dating/shared/rules';
 import { ok } from '../../http/ok';
-import { RateLimiter } from '../../limits/rateLimiter';
-import { PhotosRepository } from './photosRepository';
-import { PhotosService } from './photosService';
 import { uploadImageBody, uploadImageReply } from './photosSchemas';
 
 // A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
 const UPLOAD_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 
-export interface PhotosRoutesOptions {
-  now: () => Date;
-}
-
 /** POST uploadimageweb: the sign-up photo (public, limited per address) or a member's upload. */
-export const photosRoutes: FastifyPluginCallbackTypebox<PhotosRoutesOptions> = (
-  app,
-  { now },
-  done,
-) => {
-  const photos = new PhotosService(
-    new PhotosRepository(app.db),
-    app.storage,
-    new RateLimiter(app.rateLimits, now),
-    now,
-  );
+export const photosRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const { photos } = app.services;
 
   // Photos stored before blurred copies had names of their own are renamed in the background
   // (storage copies can be many and slow on S3); the start does not wait for them.

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { RateLimiter } from './limits/rateLimiter';
+import type { RateLimitStore } from './limits/rateLimitStore';
+import type { Mailer } from './mail/mailer';
+import { AccountsRepository } from './modules/accounts/accountsRepository';
+import { AccountsService } from './modules/accounts/accountsService';
+import { EmailCodes } from './modules/accounts/emailCodes';
+import { EmailCodesRepository } from './modules/accounts/emailCodesRepository';
+import { behindGate, defaultHashingGate } from './modules/accounts/hashingGate';
+import type { IdentityProvider } from './modules/accounts/identityProvider';
+import type { PasswordHasher } from './modules/accounts/passwordHasher';
+import type { Sessions } from './modules/accounts/sessions';
+import { SignInDevices } from './modules/accounts/signInDevices';
+import { SignInDevicesRepository } from './modules/accounts/signInDevicesRepository';
+import { SignInService } from './modules/accounts/signInService';
+import { ContentRepository } from './modules/content/contentRepository';
+import { ContentService } from './modules/content/contentService';
+import { takeLocationChange } from './modules/discovery/discoveryLimits';
+import { DiscoveryRepository } from './modules/discovery/discoveryRepository';
+import { DiscoveryService } from './modules/discovery/discoveryService';
+import { MemberVisibility } from './modules/discovery/memberVisibility';
+import { PersonCards } from './modules/discovery/personCards';
+import { RelationshipsRepository } from './modules/discovery/relationshipsRepository';
+import { RelationshipsService } from './modules/discovery/relationshipsService';
+import { PhotosRepository } from './modules/photos/photosRepository';
+import { PhotosService } from './modules/photos/photosService';
+import { ProfileRepository } from './modules/profile/profileRepository';
+import { ProfileService } from './modules/profile/profileService';
+import type { FileStorage } from './storage/fileStorage';
+
+export interface ServiceDependencies {
+  db: Kysely<Database>;
+  rateLimits: RateLimitStore;
+  mailer: Mailer;
+  storage: FileStorage;
+  sessions: Sessions;
+  passwordHasher: PasswordHasher;
+  identityProvider: IdentityProvider | null;
+  /** The clock of every rule that depends on time (codes, limits, ages); tests move it. */
+  now: () => Date;
+}
+
+/** The domain services on one database, each built once: for the server and the admin CLI. */
+export interface Services {
+  rateLimiter: RateLimiter;
+  content: ContentService;
+  photos: PhotosService;
+  profile: ProfileService;
+  membership: AccountsService;
+  signIn: SignInService;
+  discovery: DiscoveryService;
+  relationships: RelationshipsService;
+}
+
+export function createServices(dependencies: ServiceDependencies): Services {
+  const { db, rateLimits, mailer, storage, sessions, passwordHasher, identityProvider, now } =
+    dependencies;
+  const rateLimiter = new RateLimiter(rateLimits, now);
+  const content = new ContentService(new ContentRepository(db));
+  const photos = new PhotosService(new PhotosRepository(db), storage, rateLimiter, now);
+  const profile = new ProfileService(new ProfileRepository(db), storage, now, (memberId) =>
+    takeLocationChange(rateLimiter, memberId),
+  );
+
+  const accounts = new AccountsRepository(db);
+  const codes = new EmailCodes(new EmailCodesRepository(db), rateLimiter, mailer, now);
+  // One gate for every hash of the app: sign-ins, password changes, sign-ups.
+  const gate = defaultHashingGate();
+  const signIn = new SignInService(
+    accounts,
+    sessions,
+    codes,
+    passwordHasher,
+    gate,
+    new SignInDevices(new SignInDevicesRepository(db), now),
+    rateLimiter,
+    identityProvider,
+  );
+  const membership = new AccountsService(
+    accounts,
+    signIn,
+    sessions,
+    codes,
+    photos,
+    content,
+    // Sign-ups hash two at a time, after the sign-ins of known browsers.
+    behindGate(passwordHasher, gate, 'sign-up', { trusted: false, suspicion: 0 }),
+    rateLimiter,
+    identityProvider,
+    now,
+  );
+
+  const discoveryRepository = new DiscoveryRepository(db);
+  const relationshipsRepository = new RelationshipsRepository(db);
+  const cards = new PersonCards(storage, now);
+  const visibility = new MemberVisibility(relationshipsRepository, content, now);
+  const discovery = new DiscoveryService({
+    repository: discoveryRepository,
+    cards,
+    content,
+    limiter: rateLimiter,
+    visibility,
+    relocate: (memberId, place) => profile.setProfile(memberId, place),
+    now,
+  });
+  const relationships = new RelationshipsService({
+    repository: relationshipsRepository,
+    photos: discoveryRepository,
+    cards,
+    storage,
+    visibility,
+    limiter: rateLimiter,
+    now,
+  });
+
+  return {
+    rateLimiter,
+    content,
+    photos,
+    profile,
+    membership,
+    signIn,
+    discovery,
+    relationships,
+  };
+}

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import { createServices, type Services } from '../createServices';
+import type { IdentityProvider } from '../modules/accounts/identityProvider';
+import type { PasswordHasher } from '../modules/accounts/passwordHasher';
+import { createPaymentGateway } from '../modules/payments/createPaymentGateway';
+import { PaymentsRepository } from '../modules/payments/paymentsRepository';
+import { PaymentsService } from '../modules/payments/paymentsService';
+
+/** The server's services: the admin CLI's, and payments, which only the server takes. */
+export interface AppServices extends Services {
+  payments: PaymentsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface ServicesPluginOptions {
+  now: () => Date;
+  /** The social sign-in provider, or null: the social calls then refuse. */
+  identityProvider: IdentityProvider | null;
+  passwordHasher: PasswordHasher;
+}
+
+/** Builds every domain service once, as `app.services`, for the route and socket plugins. */
+export const servicesPlugin = fp<ServicesPluginOptions>(
+  (app, { now, identityProvider, passwordHasher }, done) => {
+    const services = createServices({
+      db: app.db,
+      rateLimits: app.rateLimits,
+      mailer: app.mailer,
+      storage: app.storage,
+      sessions: app.sessions,
+      passwordHasher,
+      identityProvider,
+      now,
+    });
+    const payments = new PaymentsService(
+      new PaymentsRepository(app.db),
+      services.content,
+      createPaymentGateway(app.config.braintree),
+      now,
+    );
+    app.decorate('services', { ...services, payments });
+    done();
+  },
+  { name: 'services', dependencies: ['config', 'database', 'mail', 'storage', 'auth'] },
+);
