@@ -8,6 +8,7 @@ import { trustsProxy } from './http/proxyTrust';
 import { accountsRoutes } from './modules/accounts/accountsRoutes';
 import { authPlugin } from './modules/accounts/authPlugin';
 import { chatPlugin } from './modules/chat/chatPlugin';
+import { chatPresencePlugin } from './modules/chat/chatPresencePlugin';
 import { createIdentityProvider } from './modules/accounts/createIdentityProvider';
 import type { IdentityProvider } from './modules/accounts/identityProvider';
 import {
@@ -18,7 +19,9 @@ import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup'
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
 import { contentRoutes } from './modules/content/contentRoutes';
 import { discoveryRoutes } from './modules/discovery/discoveryRoutes';
+import { paymentReconciliationPlugin } from './modules/payments/paymentReconciliationPlugin';
 import { paymentsRoutes } from './modules/payments/paymentsRoutes';
+import { blurredPhotoRenamingPlugin } from './modules/photos/blurredPhotoRenamingPlugin';
 import { photosRoutes } from './modules/photos/photosRoutes';
 import { placesRoutes } from './modules/places/placesRoutes';
 import type { PlacesProvider } from './modules/places/placesProvider';
@@ -95,7 +98,11 @@ export async function buildApp(
     identityProvider,
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
   });
+  await app.register(chatPresencePlugin, { now });
   await app.register(chatPlugin, { now });
+  // Background work, closed with the app.
+  await app.register(paymentReconciliationPlugin);
+  await app.register(blurredPhotoRenamingPlugin);
 
   await app.register(platformRoutes);
   await app.register(contentRoutes, {

@@ -22,32 +22,11 @@ import {
   superlikePackPriceBody,
   superlikePacksReply,
 } from './paymentsSchemas';
-import { PENDING_GRACE_MS, type PaymentRequest } from './paymentsService';
+import type { PaymentRequest } from './paymentsService';
 
 /** Premium plans, boosts and super-like packs (spec section 7). */
 export const paymentsRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const { payments } = app.services;
-
-  // A server that stopped between charging and granting left payments pending: settle them at
-  // start, then as often as one can be left behind.
-  const reconcile = async () => {
-    const report = await payments.reconcilePending();
-    if (report.granted + report.declined + report.failed + report.unknown > 0) {
-      app.log.info({ report }, 'pending payments reconciled');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await reconcile();
-    timer = setInterval(() => {
-      reconcile().catch((error: unknown) => app.log.error({ err: error }, 'reconciling payments'));
-    }, PENDING_GRACE_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', (_instance, closed) => {
-    clearInterval(timer);
-    closed();
-  });
 
   app.post(
     '/premiumlistweb',
