@@ -10,7 +10,7 @@ import type {
 import { LIMITS, MESSAGES, validateChatMessage } from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
-import { pageAddress, type PushNotifier } from '../../push/pushNotifier';
+import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import { ChatFloodGuard } from './chatFloodGuard';

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/ok';
-import { pageAddress } from '../../push/pushNotifier';
+import { pageAddress } from '../push/pushNotifier';
 import { memberOf } from '../accounts/memberOf';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import {

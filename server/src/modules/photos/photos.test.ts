@@ -8,7 +8,7 @@ import type { UploadImageResponse } from '@dating/shared/api';
 import sharp from 'sharp';
 import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
-import type { PushContent } from '../../push/pushNotifier';
+import type { PushContent } from '../push/pushNotifier';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { testClock } from '../../testing/testClock';

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
 import type { PushKeyResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { openChat, wait } from '../modules/chat/chatTestClient';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
-import { createTestMember, type TestMember, updateTestMember } from '../testing/testMembers';
+import { buildApp } from '../../app';
+import { openChat, wait } from '../chat/chatTestClient';
+import { useTestApp } from '../../testing/testApp';
+import { testBackends } from '../../testing/testBackends';
+import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
 import { NonPublicAddressError, PublicAddressAgent } from './publicAddressAgent';
 
 interface PushRequest {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webPush from 'web-push';
-import type { PushConfig } from '../config';
+import type { PushConfig } from '../../config';
 
 /**
  * The VAPID key pair: from the configuration, else the pair kept in keysFile, made at the first
