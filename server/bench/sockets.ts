@@ -24,7 +24,7 @@ import { pointAt } from '../src/db/pointAt';
 import type { Database } from '../src/db/schema';
 import { Sessions } from '../src/modules/accounts/sessions';
 import { SessionsRepository } from '../src/modules/accounts/sessionsRepository';
-import { openChatSocket, type RecordingSocket } from '../src/modules/chat/chatTestClient';
+import { openChatSocket, type RecordingSocket } from '../test/support/chatTestClient';
 import { testBackends, type TestDatabase } from '../src/testing/testBackends';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

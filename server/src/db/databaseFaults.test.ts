@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@dating/shared/rules';
 import pg from 'pg';
-import { openChat, openChatSocket, sendOverSocket, wait } from '../modules/chat/chatTestClient';
+import { openChat, openChatSocket, sendOverSocket, wait } from '../../test/support/chatTestClient';
 import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
 import { useTestApp } from '../testing/testApp';
 import { testBackends, type TestBackend } from '../testing/testBackends';

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signUpThroughApi } from '../testing/signUpThroughApi';
 import { useTestApp } from '../testing/testApp';
 import { testBackends } from '../testing/testBackends';
-import { openChat } from '../modules/chat/chatTestClient';
+import { openChat } from '../../test/support/chatTestClient';
 import { createTestMember } from '../testing/testMembers';
 import { dataUrlOf, smallPng } from '../testing/testPictures';
 import {
@@ -17,7 +17,7 @@ import {
   type CrossMemberCall,
   type CrossMemberWorld,
   type MemberB,
-} from './crossMemberCases';
+} from '../../test/support/crossMemberCases';
 import { connectAs, listenedSocketEvents } from './listenedSocketEvents';
 
 // B lives in Marseille, A in Paris: B's exact coordinates are one of B's secrets.

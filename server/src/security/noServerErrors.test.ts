@@ -13,7 +13,7 @@ import {
   hostileSocketPayload,
   oversizedRequest,
   type HostileRequest,
-} from './hostileRequests';
+} from '../../test/support/hostileRequests';
 import { connectAs, listenedSocketEvents } from './listenedSocketEvents';
 
 // A fixed seed, so a failure is reproduced by running again; FUZZ_SEED tries other values.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { smallPng } from '../testing/testPictures';
 import { S3FileStorage } from './s3FileStorage';
-import { startS3TestServer, type S3TestServer } from './s3TestServer';
+import { startS3TestServer, type S3TestServer } from '../../test/support/s3TestServer';
 
 describe('S3FileStorage', () => {
   let server: S3TestServer;

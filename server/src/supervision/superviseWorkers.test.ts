@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { wait } from '../modules/chat/chatTestClient';
+import { wait } from '../../test/support/chatTestClient';
 import { superviseWorkers, workerCount, type SupervisorLog } from './superviseWorkers';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'dating-supervise-'));

@@ -22,7 +22,7 @@ import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
 import { CHAT_MESSAGES } from './chatMessages';
 import { MESSAGES_PER_10_SECONDS } from './chatService';
-import { openChat, wait } from './chatTestClient';
+import { openChat, wait } from '../../../test/support/chatTestClient';
 
 let clientSequence = 0;
 const clientId = () => `c-${process.pid}-${(clientSequence += 1)}`;

@@ -14,7 +14,7 @@ import {
   sendOverSocket,
   wait,
   type RecordingSocket,
-} from './chatTestClient';
+} from '../../../test/support/chatTestClient';
 
 /** How long Redis stays away in the outage test: the measurement. */
 const OUTAGE_MS = 20_000;

@@ -18,7 +18,7 @@ import {
   sendOverSocket,
   wait,
   type RecordingSocket,
-} from './chatTestClient';
+} from '../../../test/support/chatTestClient';
 
 let sequence = 0;
 const clientId = () => `s-${process.pid}-${(sequence += 1)}`;

@@ -4,7 +4,7 @@ import type { UploadImageResponse } from '@dating/shared/api';
 import sharp from 'sharp';
 import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
-import { startS3TestServer, type S3TestServer } from '../../storage/s3TestServer';
+import { startS3TestServer, type S3TestServer } from '../../../test/support/s3TestServer';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { createTestMember } from '../../testing/testMembers';

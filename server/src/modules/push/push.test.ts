@@ -11,7 +11,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import type { PushKeyResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { openChat, wait } from '../chat/chatTestClient';
+import { openChat, wait } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../testing/testApp';
 import { testBackends } from '../../testing/testBackends';
 import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';

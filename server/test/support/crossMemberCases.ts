@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { openChatSocket, wait } from '../modules/chat/chatTestClient';
-import { pointAt } from '../db/pointAt';
-import { updateTestMember, type TestMember } from '../testing/testMembers';
+import { openChatSocket, wait } from './chatTestClient';
+import { pointAt } from '../../src/db/pointAt';
+import { updateTestMember, type TestMember } from '../../src/testing/testMembers';
 
 /**
  * The case table of the cross-member access test (crossMemberAccess.test.ts): for every /api

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
+import type { RegisteredRoute } from '../../src/plugins/routeRegistryPlugin';
 
 /**
  * Requests built from a route's schema with malformed, missing, oversized and hostile values,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { loadConfig, type S3Config } from '../config';
+import { loadConfig, type S3Config } from '../../src/config';
 
 export interface S3TestServer {
   /** The S3 settings of the empty bucket, as S3_* variables for a MinIO-like service give. */
