@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_IDS } from '../../shell/src/testIds';
-import { solidPng } from '../support/png';
-import { readMailedCode, uniqueEmail } from '../support/session';
+import { uniqueEmail } from '../support/session';
+import { completeSignUpFlow, logOut } from '../support/signUpFlow';
 
 const NAME = 'Katherine Johnson';
 
@@ -42,42 +42,10 @@ test('a newcomer signs up through the social sign-in stand-in and signs in with 
     await form.getByRole('button', { name: 'Sign up' }).click();
   });
 
-  const flow = page.getByTestId(TEST_IDS.signupFlow);
+  // A test identity has no picture: the flow asks for a photo, as an e-mail sign-up's does.
+  await completeSignUpFlow(page, request, { email, name: NAME });
 
-  await test.step('the sign-up steps, with a photo: a test identity has no picture', async () => {
-    await expect(page.getByRole('dialog', { name: 'Verification' })).toBeVisible();
-    await flow.getByLabel('Digit 1 of 4').pressSequentially(await readMailedCode(request, email));
-    await flow.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('dialog', { name: 'I am here to' })).toBeVisible();
-    await flow
-      .locator('label', { has: page.getByRole('radio') })
-      .first()
-      .click();
-    await flow.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('dialog', { name: 'Upload great photos' })).toBeVisible();
-    await flow
-      .getByTestId(TEST_IDS.photoInput)
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng() });
-    await flow.getByRole('button', { name: 'Add Photos' }).click();
-    await expect(page.getByRole('dialog', { name: 'Interest' })).toBeVisible();
-    await flow.getByRole('checkbox').first().check();
-    await flow.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
-    await flow.getByRole('combobox').fill('Paris');
-    await flow.getByTestId(TEST_IDS.placeSuggestion).first().click();
-    await flow.getByRole('button', { name: 'Join Dating' }).click();
-    await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
-    await expect(page.getByTestId(TEST_IDS.sidebarMemberName)).toHaveText(NAME);
-  });
-
-  await test.step('logs out', async () => {
-    await page.getByTestId(TEST_IDS.logoutButton).click();
-    await page
-      .getByRole('dialog', { name: 'Are you sure ?' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
-    await expect(page).toHaveURL(/\/web\/login$/);
-  });
+  await test.step('logs out', () => logOut(page));
 
   await test.step('check_fb_user now knows the member: signed straight in', async () => {
     await continueWithStandIn(page, email);
