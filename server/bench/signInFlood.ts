@@ -100,9 +100,9 @@ if (process.argv[2] === '--attacker') {
 async function main(): Promise<void> {
   const { buildApp } = await import('../src/app');
   const { Argon2PasswordHasher } = await import('../src/modules/accounts/passwordHasher');
-  const { benchBackend } = await import('../src/testing/testBackends');
-  const { testConfig } = await import('../src/testing/testConfig');
-  const { createTestMember } = await import('../src/testing/testMembers');
+  const { benchBackend } = await import('../test/support/testBackends');
+  const { testConfig } = await import('../test/support/testConfig');
+  const { createTestMember } = await import('../test/support/testMembers');
 
   const { values: options } = parseArgs({
     options: {

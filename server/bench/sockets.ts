@@ -25,7 +25,7 @@ import type { Database } from '../src/db/schema';
 import { Sessions } from '../src/modules/accounts/sessions';
 import { SessionsRepository } from '../src/modules/accounts/sessionsRepository';
 import { openChatSocket, type RecordingSocket } from '../test/support/chatTestClient';
-import { testBackends, type TestDatabase } from '../src/testing/testBackends';
+import { testBackends, type TestDatabase } from '../test/support/testBackends';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({

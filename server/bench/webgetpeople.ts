@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
-import { benchBackend } from '../src/testing/testBackends';
-import { testConfig } from '../src/testing/testConfig';
+import { benchBackend } from '../test/support/testBackends';
+import { testConfig } from '../test/support/testConfig';
 
 const { values: options } = parseArgs({
   options: {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { AdminDataResponse, HelpPagesResponse } from '@dating/shared/api';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
-import { createTestMember } from '../testing/testMembers';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
+import { testConfig } from '../../test/support/testConfig';
+import { createTestMember } from '../../test/support/testMembers';
 import { createAdminProgram } from './adminProgram';
 import { createAdminServices } from './createAdminServices';
 

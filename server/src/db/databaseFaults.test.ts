@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@dating/shared/rules';
 import pg from 'pg';
 import { openChat, openChatSocket, sendOverSocket, wait } from '../../test/support/chatTestClient';
-import { startTcpProxy, type TcpProxy } from '../testing/tcpProxy';
-import { useTestApp } from '../testing/testApp';
-import { testBackends, type TestBackend } from '../testing/testBackends';
-import { createTestMember, type TestMember } from '../testing/testMembers';
+import { startTcpProxy, type TcpProxy } from '../../test/support/tcpProxy';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends, type TestBackend } from '../../test/support/testBackends';
+import { createTestMember, type TestMember } from '../../test/support/testMembers';
 import { openDatabase } from './openDatabase';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

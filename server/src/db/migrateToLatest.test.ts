@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { testBackends, type TestDatabase } from '../../test/support/testBackends';
 import { migrateToLatest } from './migrateToLatest';
 
 for (const backend of testBackends()) {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { CONTENT_DEFAULTS } from '../modules/content/contentDefaults';
 import { ContentRepository } from '../modules/content/contentRepository';
 import { ContentService } from '../modules/content/contentService';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
+import { testBackends, type TestDatabase } from '../../test/support/testBackends';
 import { prepareDatabase } from './prepareDatabase';
 import type { Database } from './schema';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/openDatabase';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
 import { SOCKET_EVENTS } from '../realtime/socketEvents';
-import { testConfig } from '../testing/testConfig';
+import { testConfig } from '../../test/support/testConfig';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO_ROOT = path.resolve(SERVER_DIR, '..');

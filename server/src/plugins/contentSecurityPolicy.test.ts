@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { testConfig } from '../testing/testConfig';
+import { testConfig } from '../../test/support/testConfig';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 
 describe('contentSecurityPolicy', () => {

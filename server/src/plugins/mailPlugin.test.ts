@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, it } from 'node:test';
 import type { DevMailResponse } from '@dating/shared/api';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
-import { signUpFields } from '../testing/signUpThroughApi';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
+import { testConfig } from '../../test/support/testConfig';
+import { signUpFields } from '../../test/support/signUpThroughApi';
 import { undeliveredMailWarning } from './mailPlugin';
 
 for (const backend of testBackends()) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { describe, it } from 'node:test';
 import type { ProxyTrust } from '../config';
-import { testConfig } from '../testing/testConfig';
+import { testConfig } from '../../test/support/testConfig';
 import { socketOriginCheck } from './socketOrigins';
 
 /** Whether a handshake from `peer` with these headers may open a socket. */

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { Server } from 'socket.io';
 import { buildApp } from '../app';
-import { useTestApp } from '../testing/testApp';
-import { testBackends, type TestDatabase } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
-import { createTestMember } from '../testing/testMembers';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends, type TestDatabase } from '../../test/support/testBackends';
+import { testConfig } from '../../test/support/testConfig';
+import { createTestMember } from '../../test/support/testMembers';
 
 const [pglite] = testBackends();
 const redisUrl = process.env.REDIS_URL;

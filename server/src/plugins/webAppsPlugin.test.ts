@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '../config';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
 
 /** Static serving does not depend on the database: the embedded one is enough. */
 const [pglite] = testBackends();

@@ -3,12 +3,12 @@ import { before, describe, it } from 'node:test';
 import type { LoginResponse, UploadImageResponse } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { signUpThroughApi } from '../testing/signUpThroughApi';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
+import { signUpThroughApi } from '../../test/support/signUpThroughApi';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
 import { openChat } from '../../test/support/chatTestClient';
-import { createTestMember } from '../testing/testMembers';
-import { dataUrlOf, smallPng } from '../testing/testPictures';
+import { createTestMember } from '../../test/support/testMembers';
+import { dataUrlOf, smallPng } from '../../test/support/testPictures';
 import {
   CROSS_MEMBER_CASES,
   PUBLIC_EXEMPTIONS,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { memberRoom } from '../modules/accounts/sessions';
-import { createTestMember } from '../testing/testMembers';
+import { createTestMember } from '../../test/support/testMembers';
 
 /** Events socket.io itself uses on a server-side socket; every other listener is a call. */
 const RESERVED_EVENTS = new Set(['disconnect', 'disconnecting', 'error', 'newListener']);

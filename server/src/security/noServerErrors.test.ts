@@ -5,9 +5,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@dating/shared/rules';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
-import { createTestMember, type TestMember } from '../testing/testMembers';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
+import { createTestMember, type TestMember } from '../../test/support/testMembers';
 import {
   hostileRequest,
   hostileSocketPayload,

@@ -10,11 +10,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
-import { testConfig } from '../testing/testConfig';
-import { createTestMember, type TestMember } from '../testing/testMembers';
-import { dataUrlOf, smallPng } from '../testing/testPictures';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
+import { testConfig } from '../../test/support/testConfig';
+import { createTestMember, type TestMember } from '../../test/support/testMembers';
+import { dataUrlOf, smallPng } from '../../test/support/testPictures';
 
 const REMOTE_ORIGIN = 'https://chat.cdn.example';
 const INLINE_SCRIPT = "document.documentElement.lang = 'en';";

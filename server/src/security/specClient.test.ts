@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
-import { useTestApp } from '../testing/testApp';
-import { testBackends } from '../testing/testBackends';
-import { dataUrlOf, smallPng } from '../testing/testPictures';
+import { useTestApp } from '../../test/support/testApp';
+import { testBackends } from '../../test/support/testBackends';
+import { dataUrlOf, smallPng } from '../../test/support/testPictures';
 
 /**
  * The wire contract as a client written from spec section 7 alone uses it, against a listening

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { smallPng } from '../testing/testPictures';
+import { smallPng } from '../../test/support/testPictures';
 import { S3FileStorage } from './s3FileStorage';
 import { startS3TestServer, type S3TestServer } from '../../test/support/s3TestServer';
 

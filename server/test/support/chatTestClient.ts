@@ -5,8 +5,8 @@ import type {
 } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { matchTestMembers } from '../../src/testing/testMatch';
-import type { TestMember } from '../../src/testing/testMembers';
+import { matchTestMembers } from './testMatch';
+import type { TestMember } from './testMembers';
 
 export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 

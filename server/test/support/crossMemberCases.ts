@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { openChatSocket, wait } from './chatTestClient';
 import { pointAt } from '../../src/db/pointAt';
-import { updateTestMember, type TestMember } from '../../src/testing/testMembers';
+import { updateTestMember, type TestMember } from './testMembers';
 
 /**
  * The case table of the cross-member access test (crossMemberAccess.test.ts): for every /api

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { MESSAGES } from '@dating/shared/rules';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testClock } from '../../testing/testClock';
-import { createTestMember, type TestMember } from '../../testing/testMembers';
-import { lastMailedCode, signUpFields } from '../../testing/signUpThroughApi';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
+import { createTestMember, type TestMember } from '../../../test/support/testMembers';
+import { lastMailedCode, signUpFields } from '../../../test/support/signUpThroughApi';
 import { Argon2PasswordHasher, type PasswordHasher } from './passwordHasher';
 
 const MINUTE = 60_000;

@@ -4,10 +4,10 @@ import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { MESSAGES } from '@dating/shared/rules';
 import type { ProxyTrust } from '../../config';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testClock } from '../../testing/testClock';
-import { createTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
+import { createTestMember } from '../../../test/support/testMembers';
 
 const PROXY = '10.0.0.2';
 const MINUTE = 60_000;

@@ -15,18 +15,18 @@ import type {
 import { MESSAGES } from '@dating/shared/rules';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
-import { TEST_PICTURE_URL, TestIdentityProvider } from '../../testing/testIdentityProvider';
-import { createTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testConfig } from '../../../test/support/testConfig';
+import { TEST_PICTURE_URL, TestIdentityProvider } from '../../../test/support/testIdentityProvider';
+import { createTestMember } from '../../../test/support/testMembers';
 import {
   lastMailedCode,
   signUpFields,
   signUpThroughApi,
   type SignUpFields,
   uploadPhoto,
-} from '../../testing/signUpThroughApi';
+} from '../../../test/support/signUpThroughApi';
 
 type Payload = Record<string, string>;
 

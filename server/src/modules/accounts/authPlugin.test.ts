@@ -4,9 +4,9 @@ import type { LoginResponse } from '@dating/shared/api';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createAdminServices } from '../../admin/createAdminServices';
 import { openDatabase } from '../../db/openDatabase';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { createTestMember, type TestMember } from '../../../test/support/testMembers';
 import { memberOf } from './memberOf';
 
 /** Resolves with the socket once connected, rejects with the server's refusal. */

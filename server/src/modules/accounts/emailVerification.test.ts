@@ -4,10 +4,10 @@ import type { CheckEmailResponse } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
-import { signUpFields, uploadPhoto } from '../../testing/signUpThroughApi';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testConfig } from '../../../test/support/testConfig';
+import { signUpFields, uploadPhoto } from '../../../test/support/signUpThroughApi';
 
 for (const backend of testBackends()) {
   describe(`e-mail verification at sign-up on ${backend.name}`, { skip: backend.skip }, () => {

@@ -6,10 +6,10 @@ import type {
   SocialCheckResponse,
   StandInTokenResponse,
 } from '@dating/shared/api';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testClock } from '../../testing/testClock';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
+import { testConfig } from '../../../test/support/testConfig';
 import { createIdentityProvider } from './createIdentityProvider';
 import { FacebookIdentityProvider } from './facebookIdentityProvider';
 import { StandInIdentityProvider } from './standInIdentityProvider';

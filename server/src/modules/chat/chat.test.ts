@@ -14,10 +14,14 @@ import type {
 } from '@dating/shared/api';
 import { MESSAGES } from '@dating/shared/rules';
 import sharp from 'sharp';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
-import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import {
+  createTestMember,
+  type TestMember,
+  updateTestMember,
+} from '../../../test/support/testMembers';
+import { dataUrlOf, jpegWithLocation, smallPng } from '../../../test/support/testPictures';
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
 import { CHAT_MESSAGES } from './chatMessages';

@@ -4,10 +4,10 @@ import type { ChatMessage, SendMessageResponse, TypingNotice } from '@dating/sha
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../app';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
-import { startTcpProxy, type TcpProxy } from '../../testing/tcpProxy';
-import { testConfig } from '../../testing/testConfig';
-import { createTestMember, type TestMember } from '../../testing/testMembers';
+import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
+import { startTcpProxy, type TcpProxy } from '../../../test/support/tcpProxy';
+import { testConfig } from '../../../test/support/testConfig';
+import { createTestMember, type TestMember } from '../../../test/support/testMembers';
 import {
   openChat,
   openChatSocket,

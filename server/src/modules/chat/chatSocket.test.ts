@@ -6,9 +6,13 @@ import type {
   PresenceNotice,
   TypingNotice,
 } from '@dating/shared/api';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import {
+  createTestMember,
+  type TestMember,
+  updateTestMember,
+} from '../../../test/support/testMembers';
 import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
 import { CHAT_MESSAGES } from './chatMessages';
 import { PresenceRepository } from './presenceRepository';

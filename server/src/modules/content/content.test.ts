@@ -5,9 +5,9 @@ import type {
   AdminInterestsResponse,
   HelpPagesResponse,
 } from '@dating/shared/api';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { createTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { createTestMember } from '../../../test/support/testMembers';
 import { ContentRepository } from './contentRepository';
 import { ContentService } from './contentService';
 

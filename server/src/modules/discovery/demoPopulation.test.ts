@@ -3,10 +3,10 @@ import { describe, it } from 'node:test';
 import type { GetPeopleResponse } from '@dating/shared/api';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
-import { createTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testConfig } from '../../../test/support/testConfig';
+import { createTestMember } from '../../../test/support/testMembers';
 
 for (const backend of testBackends()) {
   describe(`demo population on ${backend.name}`, { skip: backend.skip }, () => {

@@ -12,15 +12,15 @@ import type {
   UndoMatchResponse,
 } from '@dating/shared/api';
 import { pointAt } from '../../db/pointAt';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testClock } from '../../testing/testClock';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
 import {
   createTestMember,
   type TestMember,
   type TestMemberFields,
   updateTestMember,
-} from '../../testing/testMembers';
+} from '../../../test/support/testMembers';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

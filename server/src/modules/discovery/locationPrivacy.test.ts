@@ -2,10 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GetPeopleResponse } from '@dating/shared/api';
 import { pointAt } from '../../db/pointAt';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testClock } from '../../testing/testClock';
-import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
+import {
+  createTestMember,
+  type TestMember,
+  updateTestMember,
+} from '../../../test/support/testMembers';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KM_PER_DEGREE = 111.32;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import { prepareDatabase } from '../../db/prepareDatabase';
-import { testBackends, type TestDatabase } from '../../testing/testBackends';
+import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
 import { DiscoveryRepository, type NearbyQuery } from './discoveryRepository';
 
 /**

@@ -9,11 +9,15 @@ import sharp from 'sharp';
 import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
 import type { PushContent } from '../push/pushNotifier';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testClock } from '../../testing/testClock';
-import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
-import { dataUrlOf, jpegWithLocation, smallPng } from '../../testing/testPictures';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
+import {
+  createTestMember,
+  type TestMember,
+  updateTestMember,
+} from '../../../test/support/testMembers';
+import { dataUrlOf, jpegWithLocation, smallPng } from '../../../test/support/testPictures';
 import { PhotosRepository } from './photosRepository';
 import { PhotosService } from './photosService';
 

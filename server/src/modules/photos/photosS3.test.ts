@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
 import { startS3TestServer, type S3TestServer } from '../../../test/support/s3TestServer';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { createTestMember } from '../../testing/testMembers';
-import { dataUrlOf, smallPng } from '../../testing/testPictures';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { createTestMember } from '../../../test/support/testMembers';
+import { dataUrlOf, smallPng } from '../../../test/support/testPictures';
 import { PhotosRepository } from './photosRepository';
 import { PhotosService } from './photosService';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PlacesResponse } from '@dating/shared/api';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
 import { GazetteerPlacesProvider, type Gazetteer } from './gazetteerPlacesProvider';
 
 const city = (

@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import type { RemotesResponse } from '@dating/shared/api';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { testConfig } from '../../testing/testConfig';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testConfig } from '../../../test/support/testConfig';
 
 /** A multipart/form-data body as a browser's FormData sends it. */
 function multipartBody(fields: [string, string][]): { payload: string; contentType: string } {

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { pointAt } from '../../db/pointAt';
 import type { Database } from '../../db/schema';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
 import { Sessions } from '../accounts/sessions';
 import { SessionsRepository } from '../accounts/sessionsRepository';
 

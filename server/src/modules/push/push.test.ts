@@ -12,9 +12,13 @@ import type { PushKeyResponse } from '@dating/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openChat, wait } from '../../../test/support/chatTestClient';
-import { useTestApp } from '../../testing/testApp';
-import { testBackends } from '../../testing/testBackends';
-import { createTestMember, type TestMember, updateTestMember } from '../../testing/testMembers';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import {
+  createTestMember,
+  type TestMember,
+  updateTestMember,
+} from '../../../test/support/testMembers';
 import { NonPublicAddressError, PublicAddressAgent } from './publicAddressAgent';
 
 interface PushRequest {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../app';
-import type { AppConfig } from '../config';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { AppConfig } from '../../src/config';
 import type { TestBackend, TestDatabase } from './testBackends';
 import { testConfig } from './testConfig';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { orderedPair } from '../db/orderedPair';
+import { orderedPair } from '../../src/db/orderedPair';
 
 /** Two members matched straight in the database (as a mutual like leaves them). */
 export async function matchTestMembers(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/openDatabase';
+import type { DatabaseConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/openDatabase';
 
 export interface TestDatabase {
   /** What another app or process would be configured with to open this same database. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { Updateable } from 'kysely';
-import { pointAt } from '../db/pointAt';
-import type { MembersTable } from '../db/schema';
+import { pointAt } from '../../src/db/pointAt';
+import type { MembersTable } from '../../src/db/schema';
 
 export interface TestMember {
   id: number;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { IdentityProvider, SocialIdentity } from '../modules/accounts/identityProvider';
+import type { IdentityProvider, SocialIdentity } from '../../src/modules/accounts/identityProvider';
 
 /** The address of a test provider's picture; any other address is refused like Facebook does. */
 export const TEST_PICTURE_URL = 'https://pictures.test-provider.invalid/';

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../../src/config';
 
 /**
  * The configuration of a test app: quiet, no web folders, uploads in the system's temporary
