@@ -4,6 +4,7 @@ import { pointAt } from '../../db/pointAt';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { PhotosRepository } from '../photos/photosRepository';
+import { SETTINGS_FLAGS } from '../profile/profileSchemas';
 
 export interface NewMember {
   email: string;
@@ -47,18 +48,7 @@ const PROFILE_COLUMNS = [
   'coordinates',
   'interests',
   'purposes',
-  'show_age',
-  'show_location',
-  'invisible',
-  'hide_ads',
-  'message_notification',
-  'like_notification',
-  'feed_image',
-  'feed_location',
-  'feed_job',
-  'feed_bio',
-  'feed_company',
-  'feed_school',
+  ...SETTINGS_FLAGS,
   'filter_age_min',
   'filter_age_max',
   'filter_gender',

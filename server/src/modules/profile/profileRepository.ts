@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, FeedItemType, MembersTable } from '../../db/schema';
-import type { SettingsFlag } from './profileSchemas';
+import { SETTINGS_FLAGS, type SettingsFlag } from './profileSchemas';
 
 /** What websetprofile reads before it changes anything: the values the rules compare against. */
 export interface EditableMember extends Record<SettingsFlag, boolean> {
@@ -63,18 +63,7 @@ export class ProfileRepository {
         sql<number>`coordinates[0]`.as('longitude'),
         sql<number>`coordinates[1]`.as('latitude'),
         'premium_until',
-        'show_age',
-        'show_location',
-        'invisible',
-        'hide_ads',
-        'message_notification',
-        'like_notification',
-        'feed_image',
-        'feed_location',
-        'feed_job',
-        'feed_bio',
-        'feed_company',
-        'feed_school',
+        ...SETTINGS_FLAGS,
       ])
       .where('id', '=', memberId)
       .forUpdate()
