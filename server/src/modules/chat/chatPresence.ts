@@ -28,8 +28,9 @@ export class ChatPresence {
 
   connected(socketId: string, memberId: number): Promise<void> {
     return this.track(async () => {
-      if (await this.repository.connect(socketId, memberId, this.nodeId, this.now())) {
-        await this.tell({ member_id: memberId, last_seen: this.now() }, true);
+      const now = this.now();
+      if (await this.repository.connect(socketId, memberId, this.nodeId, this.staleBefore(), now)) {
+        await this.tell({ member_id: memberId, last_seen: now }, true);
       }
     });
   }

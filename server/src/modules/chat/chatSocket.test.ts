@@ -275,6 +275,25 @@ for (const backend of testBackends()) {
       assert.ok(result.onlinelasttime !== null && result.onlinelasttime > Date.now() / 1000 - 60);
     });
 
+    it('tells the partners of a member whose page posted online status before its socket opened', async () => {
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      await openChat(suite.app, ann, bob);
+      const annTab = await socketOf(ann);
+      // The shell posts webonlinestatus 1 as soon as the profile loads, often before the socket.
+      const posted = await suite.app.inject({
+        method: 'POST',
+        url: '/api/webonlinestatus',
+        headers: bob.headers,
+        payload: { user_id: bob.id, status: '1' },
+      });
+      assert.equal(posted.statusCode, 200);
+
+      await socketOf(bob);
+
+      const cameOnline = await annTab.next<PresenceNotice>('presence');
+      assert.deepEqual([cameOnline.user_id, cameOnline.online], [bob.id, '1']);
+    });
+
     it('sets offline the members of a process that stopped answering', async () => {
       const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       await openChat(suite.app, ann, bob);

@@ -13,8 +13,18 @@ export interface PresenceChange {
 export class PresenceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Records the socket; answers whether the member was offline until now. */
-  async connect(socketId: string, memberId: number, nodeId: string, now: Date): Promise<boolean> {
+  /**
+   * Records the socket; answers whether it is the member's only fresh connection, i.e. whether
+   * they just came online. Asked of the connections, not of `members.online`: webonlinestatus
+   * sets that flag without any socket, and a socket finding it already set told no one.
+   */
+  async connect(
+    socketId: string,
+    memberId: number,
+    nodeId: string,
+    staleBefore: Date,
+    now: Date,
+  ): Promise<boolean> {
     // One round trip: a reconnect storm (every socket of a restarted process) stays cheap.
     const row = await this.db
       .with('connection', (db) =>
@@ -23,12 +33,23 @@ export class PresenceRepository {
           .values({ socket_id: socketId, member_id: memberId, node_id: nodeId, seen_at: now })
           .onConflict((conflict) => conflict.column('socket_id').doNothing()),
       )
-      // Only the connection that finds the member offline turns them online: a concurrent one
-      // re-reads the row after the first commits and updates nothing.
       .updateTable('members')
       .set({ online: true })
       .where('id', '=', memberId)
-      .where('online', '=', false)
+      // Two tabs connecting at once may both find no other: the partners hear 'online' twice,
+      // never not at all.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('member_connections')
+              .select('socket_id')
+              .where('member_connections.member_id', '=', memberId)
+              .where('socket_id', '<>', socketId)
+              .where('seen_at', '>=', staleBefore),
+          ),
+        ),
+      )
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
