@@ -2,11 +2,19 @@ import mitt from 'mitt';
 import type { Language } from '../rules/limits';
 
 /**
+ * The premium popup's slides a locked feature opens it at (spec section 2, Premium popup): what
+ * the member reached for (rewind, a change of location, seeing likes or visitors, ...).
+ */
+export type PremiumBenefit =
+  'location' | 'likes' | 'rewind' | 'seeLikes' | 'control' | 'visitors' | 'ads';
+
+/**
  * The one way remotes affect each other or the shell. `@dating/shared` is a federation
  * singleton, so every remote and the shell hold this same emitter.
  */
 export type DatingEvents = {
-  'premium:open': { source: string };
+  /** `benefit`: the slide the popup starts at, when a locked feature raised it. */
+  'premium:open': { source: string; benefit?: PremiumBenefit };
   'superlike-packs:open': { source: string };
   'boost-plans:open': { source: string };
   'counts:changed': undefined;

@@ -1,9 +1,13 @@
-import type { EventName } from '../bus/eventBus';
+import type { DatingEvents, EventName } from '../bus/eventBus';
 import type { RemoteKey } from '../routes/appRoutes';
 
-/** What every widget a remote exposes to the shell takes: the shell closes it when asked. */
-export interface RemoteWidgetProps {
+/**
+ * What every widget a remote exposes to the shell takes: the shell closes it when asked, and
+ * hands it what the bus event that opened it carried (the premium popup's benefit to start at).
+ */
+export interface RemoteWidgetProps<Widget extends RemoteWidgetKey = RemoteWidgetKey> {
   onClose: () => void;
+  request?: DatingEvents[(typeof REMOTE_WIDGETS)[Widget]['event']];
 }
 
 /**

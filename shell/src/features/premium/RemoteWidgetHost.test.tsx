@@ -9,9 +9,9 @@ import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
 import { RemoteWidgetHost } from './RemoteWidgetHost';
 import { expectBoundaryReports } from '../../test/expectBoundaryReports';
 
-function FakePremiumPopup({ onClose }: RemoteWidgetProps) {
+function FakePremiumPopup({ onClose, request }: RemoteWidgetProps<'premiumPopup'>) {
   return (
-    <div role="dialog" aria-label="Join Premium">
+    <div role="dialog" aria-label="Join Premium" data-benefit={request?.benefit}>
       <button type="button" onClick={onClose}>
         Close
       </button>
@@ -43,6 +43,15 @@ describe('RemoteWidgetHost', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Join Premium' })).not.toBeInTheDocument();
+  });
+
+  it('hands the widget what the event asked for: the benefit the popup starts at', async () => {
+    renderHost(fakeRemoteLoader({}, { premiumPopup: FakePremiumPopup }));
+
+    act(() => eventBus.emit('premium:open', { source: 'swipe', benefit: 'rewind' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Join Premium' });
+    expect(popup).toHaveAttribute('data-benefit', 'rewind');
   });
 
   it('offers a retry when the remote cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import {
   eventBus,
+  type DatingEvents,
   Loader,
   Modal,
   REMOTE_WIDGETS,
@@ -24,22 +25,28 @@ export function RemoteWidgetHost({ widget }: { widget: RemoteWidgetKey }) {
   const { t } = useTranslation();
   const loader = useRemoteLoader();
   // Held in an object: a component in state would be taken for an updater function.
-  const [shown, setShown] = useState<{ Widget: ComponentType<RemoteWidgetProps> } | null>(null);
+  const [shown, setShown] = useState<{
+    Widget: ComponentType<RemoteWidgetProps>;
+    request: RemoteWidgetProps['request'];
+  } | null>(null);
 
   useEffect(() => {
     const { event } = REMOTE_WIDGETS[widget];
-    const open = () => setShown((current) => current ?? { Widget: lazyWidget(loader, widget) });
+    const open = (request: DatingEvents[typeof event]) =>
+      setShown((current) => current ?? { Widget: lazyWidget(loader, widget), request });
     eventBus.on(event, open);
     return () => eventBus.off(event, open);
   }, [loader, widget]);
 
   if (!shown) return null;
-  const { Widget } = shown;
+  const { Widget, request } = shown;
   const close = () => setShown(null);
 
   return (
     <div className="remote-widget-host">
-      <RemoteErrorBoundary onRetry={() => setShown({ Widget: lazyWidget(loader, widget) })}>
+      <RemoteErrorBoundary
+        onRetry={() => setShown({ Widget: lazyWidget(loader, widget), request })}
+      >
         <Suspense
           fallback={
             <Modal open title={t('remote.loading')} onClose={close}>
@@ -47,7 +54,7 @@ export function RemoteWidgetHost({ widget }: { widget: RemoteWidgetKey }) {
             </Modal>
           }
         >
-          <Widget onClose={close} />
+          <Widget onClose={close} request={request} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>
