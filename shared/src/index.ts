@@ -24,3 +24,14 @@ export * from './ui/useDebouncedValue';
 export type { PlacePick, PlacePickerProps, PlacesQueryHook } from './ui/PlacePicker';
 export * from './realtime/realtime';
 export * from './files/readFileAsDataUrl';
+export * from './ui/Page';
+export * from './ui/PageHeader';
+export * from './ui/TextField';
+export * from './ui/TextArea';
+export * from './ui/Select';
+export * from './ui/RadioGroup';
+export * from './ui/SegmentedControl';
+export * from './ui/Checkbox';
+export * from './ui/Switch';
+// The two-handled slider is `@dating/shared/RangeSlider`: only the filter page loads Radix's slider.
+export type { RangeSliderProps } from './ui/RangeSlider';
