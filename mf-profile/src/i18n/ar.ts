@@ -55,6 +55,7 @@ export const ar: ProfileTexts = {
     job: 'الوظيفة',
     company: 'الشركة',
     school: 'المدرسة',
+    characterCount: '{{used}} من {{limit}} حرفًا',
     saved: 'تم تحديث الملف الشخصي',
   },
   photos: {

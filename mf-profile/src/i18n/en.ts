@@ -55,6 +55,7 @@ export const en = {
     job: 'Job',
     company: 'Company',
     school: 'School',
+    characterCount: '{{used}} of {{limit}} characters',
     saved: 'Profile updated',
   },
   photos: {

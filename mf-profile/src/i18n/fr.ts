@@ -55,6 +55,7 @@ export const fr: ProfileTexts = {
     job: 'Métier',
     company: 'Entreprise',
     school: 'École',
+    characterCount: '{{used}} sur {{limit}} caractères',
     saved: 'Profil mis à jour',
   },
   photos: {

@@ -55,6 +55,7 @@ export const sp: ProfileTexts = {
     job: 'Trabajo',
     company: 'Empresa',
     school: 'Escuela',
+    characterCount: '{{used}} de {{limit}} caracteres',
     saved: 'Perfil actualizado',
   },
   photos: {

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@dating/shared';
+import { LIMITS, MESSAGES } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
@@ -42,16 +42,33 @@ describe('EditProfilePage', () => {
     expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
   });
 
-  it('limits bio, job, company and school to 60 characters', async () => {
+  it('counts the bio against its 60 characters and keeps a longer one whole, marked', async () => {
     mockApi({ webprofile: profileAnswer(aProfile()) });
     renderProfileApp('/app/Profile/EditProfile');
+    const bio = await screen.findByRole('textbox', { name: 'Bio' });
+    expect(bio).toHaveAccessibleDescription('17 of 60 characters');
 
-    for (const label of ['Bio', 'Job', 'Company', 'School']) {
-      expect(await screen.findByRole('textbox', { name: label })).toHaveAttribute(
-        'maxlength',
-        '60',
-      );
-    }
+    const pasted = 'x'.repeat(LIMITS.profileTextMax + 5);
+    fireEvent.change(bio, { target: { value: pasted } });
+
+    expect(bio).toHaveValue(pasted);
+    expect(bio).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('65/60')).toBeInTheDocument();
+    expect(bio).toHaveAccessibleDescription(`65 of 60 characters ${MESSAGES.textTooLong}`);
+  });
+
+  it('refuses a job, company or school over 60 characters without calling the server', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/EditProfile');
+    const school = await screen.findByRole('textbox', { name: 'School' });
+
+    fireEvent.change(school, { target: { value: 'S'.repeat(LIMITS.profileTextMax + 1) } });
+    expect(school).toHaveAttribute('aria-invalid', 'true');
+    expect(school).toHaveAccessibleDescription(MESSAGES.textTooLong);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.textTooLong);
+    expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
   });
 
   it('saves the edited fields and says so', async () => {

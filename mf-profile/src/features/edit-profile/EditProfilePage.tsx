@@ -2,6 +2,10 @@ import {
   isNameCharacter,
   LIMITS,
   Loader,
+  Page,
+  RadioGroup,
+  TextArea,
+  TextField,
   useSession,
   validateName,
   validateProfileText,
@@ -23,6 +27,7 @@ export const RELOAD_AFTER_SAVE_MS = 2000;
 
 const GENDERS = ['female', 'male', 'other'] as const;
 const TEXT_FIELDS = ['bio', 'job', 'company', 'school'] as const;
+const ONE_LINE_FIELDS = ['job', 'company', 'school'] as const;
 
 type EditableFields = Pick<Profile, 'user_name' | 'gender' | (typeof TEXT_FIELDS)[number]>;
 
@@ -34,14 +39,13 @@ export function EditProfilePage() {
   useNotFoundOnFailure(error);
 
   return (
-    <section className="edit-profile">
-      <h1>{t('pages.editProfile')}</h1>
+    <Page title={t('pages.editProfile')}>
       {profile && loaderDone ? (
         <EditProfileForm profile={profile} />
       ) : (
         <Loader label={t('common.loading')} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -90,52 +94,49 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     }
   };
 
+  // Spec section 5 caps these at 60 characters; a longer text is kept and marked, never cut.
+  const tooLong = t('messages.textTooLong');
+
   return (
-    <form className="edit-profile__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <label className="edit-profile__field">
-        <span>{t('editProfile.name')}</span>
-        <input
-          value={fields.user_name}
-          maxLength={LIMITS.nameMax}
-          required
-          // Spec section 5: characters other than letters and spaces are blocked, pasted or typed.
-          onChange={(event) =>
-            update('user_name', [...event.target.value].filter(isNameCharacter).join(''))
-          }
+    <form
+      className="dating-page__column edit-profile"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <TextField
+        label={t('editProfile.name')}
+        value={fields.user_name}
+        maxLength={LIMITS.nameMax}
+        required
+        // Spec section 5: characters other than letters and spaces are blocked, pasted or typed.
+        onChange={(event) =>
+          update('user_name', [...event.target.value].filter(isNameCharacter).join(''))
+        }
+      />
+      <TextField label={t('editProfile.email')} value={profile.email} readOnly />
+      <TextField label={t('editProfile.age')} value={profile.age} readOnly />
+      <RadioGroup
+        legend={t('editProfile.gender')}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`editProfile.${gender}`) }))}
+        value={fields.gender}
+        onChange={(gender) => update('gender', gender)}
+      />
+      <TextArea
+        label={t('editProfile.bio')}
+        value={fields.bio}
+        limit={LIMITS.profileTextMax}
+        counterLabel={(used, limit) => t('editProfile.characterCount', { used, limit })}
+        overLimitError={tooLong}
+        onChange={(event) => update('bio', event.target.value)}
+      />
+      {ONE_LINE_FIELDS.map((key) => (
+        <TextField
+          key={key}
+          label={t(`editProfile.${key}`)}
+          value={fields[key]}
+          error={validateProfileText(fields[key]) ? tooLong : undefined}
+          onChange={(event) => update(key, event.target.value)}
         />
-      </label>
-      <label className="edit-profile__field">
-        <span>{t('editProfile.email')}</span>
-        <input value={profile.email} readOnly />
-      </label>
-      <label className="edit-profile__field">
-        <span>{t('editProfile.age')}</span>
-        <input value={profile.age} readOnly />
-      </label>
-      <fieldset className="edit-profile__gender">
-        <legend>{t('editProfile.gender')}</legend>
-        {GENDERS.map((gender) => (
-          <label key={gender}>
-            <input
-              type="radio"
-              name="gender"
-              value={gender}
-              checked={fields.gender === gender}
-              onChange={() => update('gender', gender)}
-            />
-            {t(`editProfile.${gender}`)}
-          </label>
-        ))}
-      </fieldset>
-      {TEXT_FIELDS.map((key) => (
-        <label key={key} className="edit-profile__field">
-          <span>{t(`editProfile.${key}`)}</span>
-          <input
-            value={fields[key]}
-            maxLength={LIMITS.profileTextMax}
-            onChange={(event) => update(key, event.target.value)}
-          />
-        </label>
       ))}
       <FormMessage message={message.shown} />
       <button type="submit" className="dating-button" disabled={saving || saved}>

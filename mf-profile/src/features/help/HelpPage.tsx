@@ -1,4 +1,12 @@
-import { Loader, useSession, type LandingLinks, LOADER_MS, useMinimumDelay } from '@dating/shared';
+import {
+  Loader,
+  Page,
+  Select,
+  useSession,
+  type LandingLinks,
+  LOADER_MS,
+  useMinimumDelay,
+} from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -30,7 +38,13 @@ export function HelpPage() {
   const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
-  if (!data || !loaderDone) return <Loader label={t('common.loading')} />;
+  if (!data || !loaderDone) {
+    return (
+      <Page title={t('pages.help')}>
+        <Loader label={t('common.loading')} />
+      </Page>
+    );
+  }
 
   const pages = data.helppages;
   const selected = chosen && chosen.forId === id ? chosen.index : indexFromParam(id, pages.length);
@@ -39,18 +53,14 @@ export function HelpPage() {
   const links = data.landingpage[0];
 
   return (
-    <section className="help-page">
-      <h1>{t('pages.help')}</h1>
-      <label className="help-page__dropdown">
-        <span>{t('help.helpLinks')}</span>
-        <select value={selected} onChange={(event) => choose(Number(event.target.value))}>
-          {pages.map((helpPage, index) => (
-            <option key={helpPage.id} value={index}>
-              {helpPage.title}
-            </option>
-          ))}
-        </select>
-      </label>
+    <Page title={t('pages.help')} className="help-page">
+      <Select
+        className="help-page__dropdown"
+        label={t('help.helpLinks')}
+        options={pages.map((helpPage, index) => ({ value: String(index), label: helpPage.title }))}
+        value={String(selected)}
+        onChange={(index) => choose(Number(index))}
+      />
       <div role="tablist" aria-label={t('help.pages')} className="help-page__tabs">
         {pages.map((helpPage, index) => (
           <button
@@ -88,6 +98,6 @@ export function HelpPage() {
           )}
         </nav>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import {
   LIMITS,
   Loader,
   MESSAGES,
+  Page,
   useSession,
   validateImageFileName,
   type Profile,
@@ -35,14 +36,15 @@ export function EditPhotosPage() {
   useNotFoundOnFailure(error);
 
   return (
-    <section className="edit-photos">
-      <h1>{t('pages.editPhotos')}</h1>
-      {profile && loaderDone ? (
-        <PhotoEditor profile={profile} />
-      ) : (
-        <Loader label={t('common.loading')} />
-      )}
-    </section>
+    <Page title={t('pages.editPhotos')}>
+      <div className="dating-page__column">
+        {profile && loaderDone ? (
+          <PhotoEditor profile={profile} />
+        ) : (
+          <Loader label={t('common.loading')} />
+        )}
+      </div>
+    </Page>
   );
 }
 

@@ -1,4 +1,12 @@
-import { MESSAGES, Modal, useSession, useTimedMessage, FormMessage } from '@dating/shared';
+import {
+  Checkbox,
+  MESSAGES,
+  Modal,
+  TextField,
+  useSession,
+  useTimedMessage,
+  FormMessage,
+} from '@dating/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';
@@ -59,10 +67,10 @@ export function InterestsModal({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <input
+      <TextField
         type="search"
-        className="profile-field__input"
-        aria-label={t('profile.searchInterests')}
+        label={t('profile.searchInterests')}
+        hideLabel
         placeholder={t('profile.searchInterests')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -72,10 +80,12 @@ export function InterestsModal({ onClose }: { onClose: () => void }) {
       <ul className="interest-list">
         {shown.map(({ name }) => (
           <li key={name}>
-            <label className="interest-list__item">
-              <input type="checkbox" checked={chosen.has(name)} onChange={() => toggle(name)} />
-              {name}
-            </label>
+            <Checkbox
+              label={name}
+              appearance="chip"
+              checked={chosen.has(name)}
+              onChange={() => toggle(name)}
+            />
           </li>
         ))}
       </ul>

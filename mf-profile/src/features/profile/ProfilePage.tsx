@@ -1,4 +1,12 @@
-import { eventBus, Loader, useSession, LOADER_MS, useMinimumDelay, pathTo } from '@dating/shared';
+import {
+  eventBus,
+  Loader,
+  Page,
+  useSession,
+  LOADER_MS,
+  useMinimumDelay,
+  pathTo,
+} from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,73 +35,78 @@ export function ProfilePage() {
   if (!profile || !loaderDone) return <Loader label={t('common.loading')} />;
 
   return (
-    <section className="profile-page">
-      <h1>{t('pages.profile')}</h1>
-      <div className="profile-page__photo">
-        <img src={profile.images} alt={t('profile.photoAlt')} data-testid={TEST_IDS.profilePhoto} />
-        <Link
-          to={pathTo('editPhotos')}
-          className="profile-page__edit-photo"
-          aria-label={t('profile.editPhotos')}
-        >
-          ✎
-        </Link>
-        {premium ? (
-          <span className="profile-page__badge" role="img" aria-label={t('profile.premiumBadge')}>
-            ♛
-          </span>
-        ) : null}
-      </div>
-      {premium && profile.membership_valid_web ? (
-        <p className="profile-page__expiry">
-          {t('profile.expiresOn', {
-            date: formatExpiryDate(profile.membership_valid_web, language),
-          })}
-        </p>
-      ) : (
-        <button
-          type="button"
-          className="dating-button"
-          onClick={() => eventBus.emit('premium:open', { source: 'profile' })}
-        >
-          {t('profile.becomePremium')}
-        </button>
-      )}
-      <ul className="profile-rows">
-        <li>
-          <Link to={pathTo('editProfile')} className="profile-rows__row">
-            <span className="profile-rows__label">{t('profile.basicInfo')}</span>
-            <span className="profile-rows__value">{profile.user_name}</span>
+    <Page title={t('pages.profile')}>
+      <div className="dating-page__column profile-page">
+        <div className="profile-page__photo">
+          <img
+            src={profile.images}
+            alt={t('profile.photoAlt')}
+            data-testid={TEST_IDS.profilePhoto}
+          />
+          <Link
+            to={pathTo('editPhotos')}
+            className="profile-page__edit-photo"
+            aria-label={t('profile.editPhotos')}
+          >
+            ✎
           </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="profile-rows__row"
-            onClick={() => setOpenModal('interests')}
-          >
-            <span className="profile-rows__label">{t('profile.interests')}</span>
-            <span className="profile-rows__value">
-              {profile.interest.length > 0 ? profile.interest.join(', ') : t('profile.notSet')}
+          {premium ? (
+            <span className="profile-page__badge" role="img" aria-label={t('profile.premiumBadge')}>
+              ♛
             </span>
-          </button>
-        </li>
-        <li>
+          ) : null}
+        </div>
+        {premium && profile.membership_valid_web ? (
+          <p className="profile-page__expiry">
+            {t('profile.expiresOn', {
+              date: formatExpiryDate(profile.membership_valid_web, language),
+            })}
+          </p>
+        ) : (
           <button
             type="button"
-            className="profile-rows__row"
-            onClick={() => {
-              if (allow('profile-location')) setOpenModal('location');
-            }}
+            className="dating-button"
+            onClick={() => eventBus.emit('premium:open', { source: 'profile' })}
           >
-            <span className="profile-rows__label">{t('profile.location')}</span>
-            <span className="profile-rows__value">{profile.location || t('profile.notSet')}</span>
+            {t('profile.becomePremium')}
           </button>
-        </li>
-      </ul>
-      {openModal === 'interests' ? <InterestsModal onClose={() => setOpenModal(null)} /> : null}
-      {openModal === 'location' ? <LocationModal onClose={() => setOpenModal(null)} /> : null}
-      <PremiumWelcomeModal />
-    </section>
+        )}
+        <ul className="profile-rows">
+          <li>
+            <Link to={pathTo('editProfile')} className="profile-rows__row">
+              <span className="profile-rows__label">{t('profile.basicInfo')}</span>
+              <span className="profile-rows__value">{profile.user_name}</span>
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="profile-rows__row"
+              onClick={() => setOpenModal('interests')}
+            >
+              <span className="profile-rows__label">{t('profile.interests')}</span>
+              <span className="profile-rows__value">
+                {profile.interest.length > 0 ? profile.interest.join(', ') : t('profile.notSet')}
+              </span>
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="profile-rows__row"
+              onClick={() => {
+                if (allow('profile-location')) setOpenModal('location');
+              }}
+            >
+              <span className="profile-rows__label">{t('profile.location')}</span>
+              <span className="profile-rows__value">{profile.location || t('profile.notSet')}</span>
+            </button>
+          </li>
+        </ul>
+        {openModal === 'interests' ? <InterestsModal onClose={() => setOpenModal(null)} /> : null}
+        {openModal === 'location' ? <LocationModal onClose={() => setOpenModal(null)} /> : null}
+        <PremiumWelcomeModal />
+      </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import {
   type PasswordChange,
   useTimedMessage,
   FormMessage,
+  TextField,
 } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,16 +79,15 @@ export function ChangePasswordModal({
         onFocus={() => void loadFormPasswordRule()}
       >
         {FIELDS.map((field) => (
-          <label key={field} className="settings-password__field">
-            <span>{t(`settings.${field}`)}</span>
-            <input
-              type="password"
-              autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-              required
-              value={change[field]}
-              onChange={(event) => setChange({ ...change, [field]: event.target.value })}
-            />
-          </label>
+          <TextField
+            key={field}
+            label={t(`settings.${field}`)}
+            type="password"
+            autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+            required
+            value={change[field]}
+            onChange={(event) => setChange({ ...change, [field]: event.target.value })}
+          />
         ))}
         <FormMessage message={message.shown} />
         <button type="submit" className="dating-button" disabled={isLoading}>

@@ -2,6 +2,8 @@ import {
   ConfirmModal,
   eventBus,
   Loader,
+  Page,
+  Switch,
   useSession,
   type Flag,
   type Profile,
@@ -66,15 +68,16 @@ export function SettingsPage() {
   useNotFoundOnFailure(error);
 
   return (
-    <section className="settings-page">
-      <h1>{t('pages.settings')}</h1>
-      {profile && loaderDone ? (
-        <SettingsForm profile={profile} />
-      ) : (
-        <Loader label={t('common.loading')} />
-      )}
-      <AccountActions />
-    </section>
+    <Page title={t('pages.settings')}>
+      <div className="dating-page__column settings-page">
+        {profile && loaderDone ? (
+          <SettingsForm profile={profile} />
+        ) : (
+          <Loader label={t('common.loading')} />
+        )}
+        <AccountActions />
+      </div>
+    </Page>
   );
 }
 
@@ -127,20 +130,20 @@ function SettingsForm({ profile }: { profile: Profile }) {
         <fieldset key={heading} className="settings-group">
           <legend>{t(`settings.${heading}`)}</legend>
           {group.map((flag) => (
-            <label key={flag} className="settings-toggle">
-              <span>
-                {t(`settings.flags.${flag}`)}
-                {PREMIUM_FLAGS.includes(flag) ? (
-                  <span className="settings-toggle__premium"> ♛ {t('settings.premiumOnly')}</span>
-                ) : null}
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                checked={isToggleOn(flag, flags[flag])}
-                onChange={() => toggle(flag)}
-              />
-            </label>
+            <Switch
+              key={flag}
+              label={t(`settings.flags.${flag}`)}
+              hint={
+                PREMIUM_FLAGS.includes(flag) ? (
+                  <span className="settings-toggle__premium">
+                    <span aria-hidden="true">♛ </span>
+                    {t('settings.premiumOnly')}
+                  </span>
+                ) : undefined
+              }
+              checked={isToggleOn(flag, flags[flag])}
+              onChange={() => toggle(flag)}
+            />
           ))}
         </fieldset>
       ))}
