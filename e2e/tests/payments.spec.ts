@@ -109,7 +109,7 @@ test.describe('payments', () => {
     expect(bought.superlike_count).toBeGreaterThan(0);
     await page.goto('/web/app/PeopleNear');
     await page.getByRole('button', { name: 'Super like', exact: true }).click();
-    await expect(page.getByTestId(DISCOVERY_IDS.likedLabel)).toHaveText('Super liked');
+    await expect(page.getByTestId(DISCOVERY_IDS.swipeStamp)).toHaveText('Super liked');
     await expect(page.getByRole('dialog', { name: 'Out of Super Likes' })).toHaveCount(0);
     const after = await postAs<GetCheckResponse>(page.request, member, 'webgetcheck');
     expect(after.superlike_count).toBe(bought.superlike_count - 1);

@@ -2,7 +2,7 @@
 export const TEST_IDS = {
   swipeDeck: 'swipe-deck',
   swipeCard: 'swipe-card',
-  likedLabel: 'liked-label',
+  swipeStamp: 'swipe-stamp',
   personCard: 'person-card',
   boostButton: 'boost-button',
   placeSuggestion: 'place-suggestion',

@@ -1,4 +1,4 @@
-import type { MemberProfileDetail, PersonCard, Profile } from '@dating/shared';
+import type { MatchResult, MemberProfileDetail, PersonCard, Profile } from '@dating/shared';
 import {
   anOwnProfile as anyOwnProfile,
   profileAnswer,
@@ -77,4 +77,23 @@ export function ownProfileAnswer(profile: Profile = anOwnProfile()): MockAnswer 
 
 export function peopleAnswer(peoples: PersonCard[]): MockAnswer {
   return { body: { status: 'true', peoples } };
+}
+
+/** webmatch's answer to a like that made a match, as the server sends it for Anna and Bruno. */
+export function matchAnswer(result: Partial<MatchResult> = {}): MockAnswer {
+  return {
+    body: {
+      status: 'true',
+      match: '1',
+      message: '',
+      superlike_count: 2,
+      result: {
+        loguser_image: '/uploads/anna.jpg',
+        frienduser_image: '/uploads/21-a.jpg',
+        frienduser_name: 'Bruno',
+        frienduser_id: 21,
+        ...result,
+      },
+    },
+  };
 }

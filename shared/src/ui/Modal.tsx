@@ -21,13 +21,26 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons at the bottom, e.g. the Yes/No of ConfirmModal. */
   footer?: ReactNode;
+  /** Covers the whole viewport instead of floating over the page, e.g. "It's a Match!". */
+  fullScreen?: boolean;
+  /** An extra class on the dialog, so its owner can style what it holds. */
+  className?: string;
 }
 
 /**
  * An accessible dialog for every app: labelled by its title, focus kept inside while open and
  * given back to whatever opened it. Styled by the `dating-modal` classes of `@dating/shared/ui.css`.
  */
-export function Modal({ open, title, onClose, closeLabel, children, footer }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  fullScreen = false,
+  className,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -68,10 +81,15 @@ export function Modal({ open, title, onClose, closeLabel, children, footer }: Mo
   };
 
   return createPortal(
-    <div className="dating-modal__backdrop" onClick={() => onClose()}>
+    <div
+      className={`dating-modal__backdrop${fullScreen ? ' dating-modal__backdrop--full-screen' : ''}`}
+      onClick={() => onClose()}
+    >
       <div
         ref={dialogRef}
-        className="dating-modal"
+        className={['dating-modal', fullScreen && 'dating-modal--full-screen', className]
+          .filter(Boolean)
+          .join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

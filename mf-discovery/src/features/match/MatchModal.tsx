@@ -1,18 +1,21 @@
 import { Modal, type MatchResult } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
+import { useOwnProfile } from '../own-profile/useOwnProfile';
+import { MatchPhoto } from './MatchPhoto';
 import { useOpenChat } from './useOpenChat';
 import './MatchModal.css';
 
 /**
- * "It's a Match!" (spec section 2): both photos and Send message, which creates the chat
- * (webcreatchat) and opens it on the chat route.
+ * "It's a Match!" (spec section 2) as the whole screen: both members' photos, Send message, which
+ * creates the chat (webcreatchat) and opens it on the chat route, and Keep swiping, which closes
+ * it, as Escape does.
  */
 export function MatchModal({ match, onClose }: { match: MatchResult; onClose: () => void }) {
   const { t } = useTranslation();
+  const { data: ownProfile } = useOwnProfile();
   const { openChat, opening, failed } = useOpenChat();
 
-  // On failure the popup stays, with the failure said below the button.
+  // On failure the moment stays, with the failure said below the buttons.
   const sendMessage = async () => {
     if (await openChat(match.frienduser_id)) onClose();
   };
@@ -20,29 +23,44 @@ export function MatchModal({ match, onClose }: { match: MatchResult; onClose: ()
   return (
     <Modal
       open
+      fullScreen
+      className="match-moment"
       title={t('match.title')}
       onClose={onClose}
-      closeLabel={t('common.close')}
       footer={
-        <button
-          type="button"
-          className="dating-button"
-          disabled={opening}
-          onClick={() => void sendMessage()}
-        >
-          {t('match.sendMessage')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="dating-button match-moment__send"
+            disabled={opening}
+            onClick={() => void sendMessage()}
+          >
+            {t('match.sendMessage')}
+          </button>
+          <button type="button" className="dating-button dating-button--ghost" onClick={onClose}>
+            {t('match.keepSwiping')}
+          </button>
+          {failed ? (
+            <p className="match-moment__failure" role="alert">
+              {t('match.chatFailed')}
+            </p>
+          ) : null}
+        </>
       }
     >
-      <div className="match-modal__photos">
-        <img src={match.loguser_image || FALLBACK_PHOTO} alt={t('match.yourPhoto')} />
-        <img
-          src={match.frienduser_image || FALLBACK_PHOTO}
-          alt={t('match.theirPhoto', { name: match.frienduser_name })}
+      <div className="match-moment__photos">
+        <MatchPhoto
+          src={match.loguser_image}
+          name={ownProfile?.user_name ?? ''}
+          label={t('match.yourPhoto')}
+        />
+        <MatchPhoto
+          src={match.frienduser_image}
+          name={match.frienduser_name}
+          label={t('match.theirPhoto', { name: match.frienduser_name })}
         />
       </div>
-      <p className="match-modal__text">{t('match.text', { name: match.frienduser_name })}</p>
-      {failed ? <p role="alert">{t('match.chatFailed')}</p> : null}
+      <p className="match-moment__text">{t('match.text', { name: match.frienduser_name })}</p>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   aMemberProfile,
+  matchAnswer,
   OK,
   ownProfileAnswer,
   peopleAnswer,
@@ -16,20 +17,6 @@ const memberAnswer = (overrides = {}) => ({
   body: { status: 'true', result: aMemberProfile(overrides) },
 });
 const EMPTY_LIST = { body: { status: 'true', blurred: 'false', peoples: [] } };
-const MATCHED = {
-  body: {
-    status: 'true',
-    match: '1',
-    message: '',
-    superlike_count: 0,
-    result: {
-      loguser_image: '/uploads/anna.jpg',
-      frienduser_image: '/uploads/21-a.jpg',
-      frienduser_name: 'Bruno',
-      frienduser_id: 21,
-    },
-  },
-};
 
 const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
 const PREMIUM_SESSION = { ...TEST_SESSION, premium: true };
@@ -67,7 +54,7 @@ describe('MemberProfilePage', () => {
     const { calls } = mockApi({
       webprofilenew: memberAnswer(),
       webvisitprofile: OK,
-      webmatch: MATCHED,
+      webmatch: matchAnswer(),
     });
     renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
     await heading();
@@ -157,18 +144,49 @@ describe('MemberProfilePage', () => {
     ).toBeInTheDocument();
   }, 10_000);
 
-  it('shows only Unfriend for a match, and nothing for someone already liked', async () => {
-    mockApi({ webprofilenew: memberAnswer({ send_match: '1' }), webvisitprofile: OK });
-    const { unmount } = renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
+  it('offers a match Send message and Unfriend instead of the swipe buttons', async () => {
+    const { calls } = mockApi({
+      webprofilenew: memberAnswer({ send_match: '1' }),
+      webvisitprofile: OK,
+      webcreatchat: { body: { status: 'true', chatid: 55 } },
+    });
+    renderDiscoveryApp('/app/Friends/FriendsNew/21');
     await heading();
     expect(screen.getByRole('button', { name: 'Unfriend' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
-    unmount();
-    jest.restoreAllMocks();
 
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(
+      await screen.findByText(STAND_INS['/app/Message/MessageNew/:userId/:chatId']),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'webcreatchat')[0]?.fields).toMatchObject({
+      sender_id: String(TEST_SESSION.memberId),
+      receiver_id: '21',
+    });
+  });
+
+  it('says so when the chat with a match cannot be opened', async () => {
+    mockApi({
+      webprofilenew: memberAnswer({ send_match: '1' }),
+      webvisitprofile: OK,
+      webcreatchat: refused('Invalid access', 403),
+    });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
+    await heading();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chat could not be opened. Try again.',
+    );
+  });
+
+  it('offers neither Send message, Unfriend nor the swipe buttons for someone already liked', async () => {
     mockApi({ webprofilenew: memberAnswer({ send_match: '3' }), webvisitprofile: OK });
     renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
     await heading();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unfriend' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dislike' })).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MatchModal } from '../match/MatchModal';
+import { useOpenChat } from '../match/useOpenChat';
 import { useSendLike } from '../match/useSendLike';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { useRevealDelay } from '../people/useRevealDelay';
@@ -90,6 +91,7 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const [unfriend] = useUnfriendMutation();
   const [unmatch] = useUnmatchMutation();
   const { send, sending } = useSendLike(`profile-${view}`);
+  const { openChat, opening, failed: chatFailed } = useOpenChat();
   const message = useTimedMessage();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -247,13 +249,23 @@ function MemberProfile({ view }: { view: ProfileView }) {
       <Details member={member} />
       <div className="member-profile__actions">
         {matched ? (
-          <button
-            type="button"
-            className="dating-button dating-button--ghost"
-            onClick={() => setConfirming('unfriend')}
-          >
-            {t('profile.unfriend')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="dating-button"
+              disabled={opening}
+              onClick={() => void openChat(friendId)}
+            >
+              {t('match.sendMessage')}
+            </button>
+            <button
+              type="button"
+              className="dating-button dating-button--ghost"
+              onClick={() => setConfirming('unfriend')}
+            >
+              {t('profile.unfriend')}
+            </button>
+          </>
         ) : null}
         {canSwipe ? (
           <>
@@ -287,6 +299,11 @@ function MemberProfile({ view }: { view: ProfileView }) {
           </>
         ) : null}
       </div>
+      {chatFailed ? (
+        <p className="dating-form-message dating-form-message--error" role="alert">
+          {t('match.chatFailed')}
+        </p>
+      ) : null}
       <ConfirmModal
         open={confirming !== null}
         title={confirming ? questions[confirming] : ''}

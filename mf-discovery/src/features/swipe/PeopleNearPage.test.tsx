@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import {
   anOwnProfile,
   aPerson,
+  matchAnswer,
   OK,
   ownProfileAnswer,
   peopleAnswer,
   refused,
 } from '../../testing/discoveryFixture';
-import { STAND_INS, renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
+import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
 import { TEST_IDS } from '../../testIds';
 
 const BRUNO = aPerson(21, 'Bruno', { age: 33, location: 'Lyon, France' });
@@ -18,20 +19,6 @@ const CLARA = aPerson(22, 'Clara', { age: null, location: '', distance: null });
 const PREMIUM = anOwnProfile({ premium_member: 'true' });
 
 const LIKED = { body: { status: 'true', match: '0', message: 'Liked', superlike_count: 2 } };
-const MATCHED = {
-  body: {
-    status: 'true',
-    match: '1',
-    message: '',
-    superlike_count: 2,
-    result: {
-      loguser_image: '/uploads/anna.jpg',
-      frienduser_image: '/uploads/21-a.jpg',
-      frienduser_name: 'Bruno',
-      frienduser_id: 21,
-    },
-  },
-};
 const UNDONE = {
   body: { status: 'true', undo: '1', undostatus: 'true', superlike_count: 0, result: BRUNO },
 };
@@ -43,7 +30,30 @@ function listen(event: 'premium:open' | 'superlike-packs:open') {
 }
 
 const topCard = () => screen.findByTestId(TEST_IDS.swipeCard);
+/** A card of the deck, the top one or one leaving, by the member it shows. */
+const cardOf = (name: string) => screen.queryByRole('article', { name });
 const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
+
+/**
+ * Holds the server's answers to `call` (the call itself is sent and recorded at once) until the
+ * returned release is called: what the member sees while the server is still deciding.
+ */
+function holdAnswers(call: string): () => void {
+  const fetchMock = jest.mocked(globalThis.fetch);
+  const answer = fetchMock.getMockImplementation();
+  if (!answer) throw new Error('holdAnswers wraps mockApi: call mockApi first');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  fetchMock.mockImplementation(async (input, init) => {
+    const response = answer(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith(`/${call}`)) await held;
+    return response;
+  });
+  return release;
+}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -69,33 +79,44 @@ describe('PeopleNearPage', () => {
     expect(screen.getByRole('button', { name: 'Rewind' })).toBeEnabled();
   });
 
-  it('likes the top card with the right arrow key, shows the liked label and loads the list again', async () => {
+  it('likes with the right arrow key at once, nothing clicked first: the liked card leaves with its stamp while the server is asked, the next comes in clean', async () => {
     const { calls } = mockApi({
       webprofile: ownProfileAnswer(),
       webgetpeople: peopleAnswer([BRUNO, CLARA]),
       webmatch: LIKED,
     });
+    const release = holdAnswers('webmatch');
     const countsChanged = jest.fn();
     eventBus.on('counts:changed', countsChanged);
     renderDiscoveryApp('/app/PeopleNear');
     await topCard();
 
-    screen.getByTestId(TEST_IDS.swipeDeck).focus();
     await userEvent.keyboard('{ArrowRight}');
 
-    expect(await screen.findByTestId(TEST_IDS.likedLabel)).toHaveTextContent('Liked');
+    const bruno = cardOf('Bruno');
+    expect(bruno).not.toBeNull();
+    expect(within(bruno!).getByTestId(TEST_IDS.swipeStamp)).toHaveTextContent('Liked');
+    const next = await topCard();
+    expect(within(next).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
+    expect(within(next).queryByTestId(TEST_IDS.swipeStamp)).not.toBeInTheDocument();
+    // The like went out without waiting for the card to leave...
+    await waitFor(() => expect(callsTo(calls, 'webmatch')).toHaveLength(1));
     expect(callsTo(calls, 'webmatch')[0]?.fields).toMatchObject({
       user_id: String(TEST_SESSION.memberId),
       follow_id: '21',
       type: 'like',
     });
-    expect(within(await topCard()).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
+    // ...and the card leaves without waiting for the answer.
+    await waitFor(() => expect(cardOf('Bruno')).not.toBeInTheDocument());
+
+    release();
     await waitFor(() => expect(callsTo(calls, 'webgetpeople')).toHaveLength(2));
+    expect(screen.queryByTestId(TEST_IDS.swipeStamp)).not.toBeInTheDocument();
     // The sidebar's counts follow.
     expect(countsChanged).toHaveBeenCalled();
   });
 
-  it('says nope with the left arrow key and super likes with the up arrow key', async () => {
+  it('says nope with the left arrow key and super likes with the up arrow key, each card with its own stamp', async () => {
     const { calls } = mockApi({
       webprofile: ownProfileAnswer(),
       webgetpeople: peopleAnswer([BRUNO, CLARA]),
@@ -105,21 +126,53 @@ describe('PeopleNearPage', () => {
     });
     renderDiscoveryApp('/app/PeopleNear');
     await topCard();
-    screen.getByTestId(TEST_IDS.swipeDeck).focus();
 
     await userEvent.keyboard('{ArrowLeft}');
+    expect(within(cardOf('Bruno')!).getByTestId(TEST_IDS.swipeStamp)).toHaveTextContent('Nope');
     await waitFor(() => expect(callsTo(calls, 'webunmatch')).toHaveLength(1));
     expect(callsTo(calls, 'webunmatch')[0]?.fields).toMatchObject({ follow_id: '21' });
-    expect(within(await topCard()).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
+    const clara = await topCard();
+    expect(within(clara).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
+    expect(within(clara).queryByTestId(TEST_IDS.swipeStamp)).not.toBeInTheDocument();
 
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Super like' })).toBeEnabled());
     await userEvent.keyboard('{ArrowUp}');
+    expect(within(cardOf('Clara')!).getByTestId(TEST_IDS.swipeStamp)).toHaveTextContent(
+      'Super liked',
+    );
     await waitFor(() => expect(callsTo(calls, 'webmatch')).toHaveLength(1));
     expect(callsTo(calls, 'webgetcheck')).toHaveLength(1);
     expect(callsTo(calls, 'webmatch')[0]?.fields).toMatchObject({
       follow_id: '22',
       type: 'superlike',
     });
-    expect(await screen.findByTestId(TEST_IDS.likedLabel)).toHaveTextContent('Super liked');
+  });
+
+  it('leaves the arrow keys to text fields and to an open dialog', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([BRUNO, CLARA]),
+      webmatch: matchAnswer(),
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+    await topCard();
+    // A text field elsewhere on the page, as the shell's own.
+    const search = document.body.appendChild(document.createElement('input'));
+    search.setAttribute('aria-label', 'Search');
+
+    await userEvent.click(search);
+    await userEvent.keyboard('ab{ArrowLeft}{ArrowRight}{ArrowUp}');
+    expect(search).toHaveValue('ab');
+    expect(callsTo(calls, 'webmatch')).toHaveLength(0);
+    expect(cardOf('Bruno')).toHaveAttribute('data-testid', TEST_IDS.swipeCard);
+
+    search.blur();
+    await userEvent.keyboard('{ArrowRight}');
+    await screen.findByRole('dialog', { name: "It's a Match!" });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(callsTo(calls, 'webmatch')).toHaveLength(1);
+    expect(within(await topCard()).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
+    search.remove();
   });
 
   it('swipes by dragging the card past the threshold, and springs back from a short drag', async () => {
@@ -148,33 +201,6 @@ describe('PeopleNearPage', () => {
     expect(callsTo(calls, 'webmatch')[0]?.fields).toMatchObject({ follow_id: '21', type: 'like' });
   });
 
-  it("opens It's a Match! with both photos, and Send message opens the new chat", async () => {
-    const { calls } = mockApi({
-      webprofile: ownProfileAnswer(),
-      webgetpeople: peopleAnswer([BRUNO]),
-      webmatch: MATCHED,
-      webcreatchat: { body: { status: 'true', chatid: 55 } },
-    });
-    renderDiscoveryApp('/app/PeopleNear');
-    await topCard();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-
-    const popup = await screen.findByRole('dialog', { name: "It's a Match!" });
-    expect(within(popup).getByRole('img', { name: 'Your photo' })).toHaveAttribute(
-      'src',
-      '/uploads/anna.jpg',
-    );
-    expect(within(popup).getByRole('img', { name: "Bruno's photo" })).toBeInTheDocument();
-    await userEvent.click(within(popup).getByRole('button', { name: 'Send message' }));
-
-    expect(await screen.findByText(STAND_INS['/app/Message/MessageNew/:userId/:chatId']));
-    expect(callsTo(calls, 'webcreatchat')[0]?.fields).toMatchObject({
-      sender_id: String(TEST_SESSION.memberId),
-      receiver_id: '21',
-    });
-  });
-
   it('offers the super-like packs when none is left, without super liking', async () => {
     const { calls } = mockApi({
       webprofile: ownProfileAnswer(),
@@ -192,21 +218,28 @@ describe('PeopleNearPage', () => {
     expect(within(await topCard()).getByRole('heading', { name: /^Bruno/ })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of a like and keeps the card", async () => {
+  it("brings a refused like's card back on top, unstamped, and shows the server's refusal", async () => {
     mockApi({
       webprofile: ownProfileAnswer(),
       webgetpeople: peopleAnswer([BRUNO]),
       webmatch: refused('You have reached today’s like limit', 429),
     });
+    const release = holdAnswers('webmatch');
     renderDiscoveryApp('/app/PeopleNear');
     await topCard();
 
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(within(cardOf('Bruno')!).getByTestId(TEST_IDS.swipeStamp)).toHaveTextContent('Liked');
+    expect(screen.queryByTestId(TEST_IDS.swipeCard)).not.toBeInTheDocument();
+    release();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have reached today’s like limit',
     );
-    expect(within(await topCard()).getByRole('heading', { name: /^Bruno/ })).toBeInTheDocument();
+    const card = await topCard();
+    expect(within(card).getByRole('heading', { name: /^Bruno/ })).toBeInTheDocument();
+    expect(screen.queryByTestId(TEST_IDS.swipeStamp)).not.toBeInTheDocument();
+    expect(screen.queryByText('No people in your location')).not.toBeInTheDocument();
   });
 
   it('gives a free member the premium popup for Rewind', async () => {

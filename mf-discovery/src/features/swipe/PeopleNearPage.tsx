@@ -27,6 +27,8 @@ export function PeopleNearPage() {
     content = (
       <SwipeDeck
         people={swipe.deck}
+        leaving={swipe.leaving}
+        onCardLeft={swipe.onCardLeft}
         onSwipe={swipe.onSwipe}
         onRewind={swipe.rewind}
         canRewind={swipe.canRewind}

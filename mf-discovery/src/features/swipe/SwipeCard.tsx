@@ -1,46 +1,86 @@
 import { pathTo, type PersonCard } from '@dating/shared';
-import type { CSSProperties, PointerEvent } from 'react';
+import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { PersonCaption } from '../people/PersonCaption';
+import type { SwipeAction } from './swipeDeckSlice';
 import type { DragOffset } from './useSwipeGestures';
 
-export interface SwipeCardProps {
-  person: PersonCard;
-  /** Only the top card follows the pointer. */
-  offset?: DragOffset;
-  dragging?: boolean;
-  handlers?: {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-    onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-    onPointerUp: (event: PointerEvent<HTMLElement>) => void;
-    onPointerCancel: () => void;
-  };
-  behind?: boolean;
-}
+/** How long a swiped card takes to leave; `.swipe-card--leaving` in PeopleNearPage.css matches it. */
+export const CARD_EXIT_MS = 450;
 
-/** One card of the deck: the photo slider with the name, age and location over it. */
-export function SwipeCard({ person, offset, dragging, handlers, behind }: SwipeCardProps) {
+const STAMP_TEXT = {
+  like: 'swipe.liked',
+  superlike: 'swipe.superLiked',
+  nope: 'swipe.nope',
+} as const;
+
+export type SwipeCardPlace =
+  | { kind: 'behind' }
+  /** The card to swipe; it follows the pointer while dragged. */
+  | {
+      kind: 'top';
+      offset: DragOffset;
+      dragging: boolean;
+      handlers: {
+        onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+        onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+        onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+        onPointerCancel: () => void;
+      };
+    }
+  /** Swiped: it leaves with the stamp of the swipe, then `onLeft` (a stable callback) drops it. */
+  | { kind: 'leaving'; action: SwipeAction; onLeft: (userId: number) => void };
+
+/**
+ * One card of the deck: the photo slider with the name, age and location over it. A card keeps
+ * its element from top to leaving, so a dragged card flies on from where it was let go.
+ */
+export function SwipeCard({ person, place }: { person: PersonCard; place: SwipeCardPlace }) {
   const { t } = useTranslation();
-  const style: CSSProperties | undefined = offset
-    ? {
-        transform: `translate(${offset.x}px, ${offset.y}px) rotate(${offset.x / 20}deg)`,
-        transition: dragging ? 'none' : undefined,
-      }
-    : undefined;
+  const onLeft = place.kind === 'leaving' ? place.onLeft : null;
+  const userId = person.user_id;
+  useEffect(() => {
+    if (!onLeft) return;
+    const timer = window.setTimeout(() => onLeft(userId), CARD_EXIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [onLeft, userId]);
+
+  let style: CSSProperties | undefined;
+  if (place.kind === 'top') {
+    const { x, y } = place.offset;
+    style = {
+      transform: `translate(${x}px, ${y}px) rotate(${x / 20}deg)`,
+      transition: place.dragging ? 'none' : undefined,
+    };
+  }
+
   return (
     <article
-      className={`swipe-card${behind ? ' swipe-card--behind' : ''}`}
+      // Where a leaving card goes is its class: reduced motion keeps it in place, fading.
+      className={`swipe-card swipe-card--${place.kind}${place.kind === 'leaving' ? ` swipe-card--leaving-${place.action}` : ''}`}
       style={style}
-      aria-hidden={behind}
-      data-testid={behind ? undefined : TEST_IDS.swipeCard}
-      {...handlers}
+      aria-label={person.user_name}
+      aria-hidden={place.kind === 'behind'}
+      // A leaving card is only shown: nothing on it can be pressed any more.
+      inert={place.kind === 'leaving'}
+      data-testid={place.kind === 'top' ? TEST_IDS.swipeCard : undefined}
+      {...(place.kind === 'top' ? place.handlers : undefined)}
     >
       <PhotoSlider photos={person.imagess} alt={person.user_name} />
       <PersonCaption person={person} className="swipe-card__caption" />
-      {behind ? null : (
+      {place.kind === 'leaving' ? (
+        <p
+          className={`swipe-card__stamp swipe-card__stamp--${place.action}`}
+          role="status"
+          data-testid={TEST_IDS.swipeStamp}
+        >
+          {t(STAMP_TEXT[place.action])}
+        </p>
+      ) : null}
+      {place.kind === 'top' ? (
         <Link
           to={pathTo('peopleProfile', { userId: person.user_id })}
           className="swipe-card__open"
@@ -50,7 +90,7 @@ export function SwipeCard({ person, offset, dragging, handlers, behind }: SwipeC
         >
           i
         </Link>
-      )}
+      ) : null}
     </article>
   );
 }

@@ -1,14 +1,18 @@
 import type { PersonCard } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
-import { selectLikedLabel, type SwipeAction } from './swipeDeckSlice';
-import { SwipeCard } from './SwipeCard';
+import type { LeavingCard, SwipeAction } from './swipeDeckSlice';
+import { SwipeCard, type SwipeCardPlace } from './SwipeCard';
 import { useSwipeGestures } from './useSwipeGestures';
+import { useSwipeKeys } from './useSwipeKeys';
 
 export interface SwipeDeckProps {
   /** The cards still to swipe, the top one first. */
   people: readonly PersonCard[];
+  /** Swiped cards on their way out, drawn over the deck with their stamps. */
+  leaving: readonly LeavingCard[];
+  /** A leaving card's exit is over (a stable callback: each render would restart the exit). */
+  onCardLeft: (userId: number) => void;
   onSwipe: (person: PersonCard, action: SwipeAction) => void;
   onRewind: () => void;
   /** Rewind is offered (a free member's press raises the premium popup instead). */
@@ -19,16 +23,37 @@ export interface SwipeDeckProps {
 
 /**
  * The card stack (spec section 2, People near you): drag or touch the top card, press the
- * buttons, or use the arrow keys anywhere in the deck (left nope, right like, up super like).
+ * buttons, or use the arrow keys anywhere on the page (left nope, right like, up super like).
  */
-export function SwipeDeck({ people, onSwipe, onRewind, canRewind, busy }: SwipeDeckProps) {
+export function SwipeDeck({
+  people,
+  leaving,
+  onCardLeft,
+  onSwipe,
+  onRewind,
+  canRewind,
+  busy,
+}: SwipeDeckProps) {
   const { t } = useTranslation();
-  const likedLabel = useAppSelector(selectLikedLabel);
   const [top, next] = people;
   const swipe = (action: SwipeAction) => {
     if (top && !busy) onSwipe(top, action);
   };
-  const { offset, dragging, cardHandlers, onKeyDown } = useSwipeGestures(swipe, !!top && !busy);
+  const canSwipe = !!top && !busy;
+  const { offset, dragging, cardHandlers } = useSwipeGestures(swipe, canSwipe);
+  useSwipeKeys(swipe, canSwipe);
+
+  // One keyed list, so the top card's element is the one that leaves (and comes back if refused).
+  const cards: { person: PersonCard; place: SwipeCardPlace }[] = [
+    ...(next ? [{ person: next, place: { kind: 'behind' } as const }] : []),
+    ...(top
+      ? [{ person: top, place: { kind: 'top', offset, dragging, handlers: cardHandlers } as const }]
+      : []),
+    ...leaving.map(({ person, action }) => ({
+      person,
+      place: { kind: 'leaving', action, onLeft: onCardLeft } as const,
+    })),
+  ];
 
   return (
     <div
@@ -37,32 +62,15 @@ export function SwipeDeck({ people, onSwipe, onRewind, canRewind, busy }: SwipeD
       aria-label={t('swipe.deckLabel')}
       aria-describedby="swipe-deck-keys"
       tabIndex={0}
-      onKeyDown={onKeyDown}
       data-testid={TEST_IDS.swipeDeck}
     >
       <p id="swipe-deck-keys" className="visually-hidden">
         {t('swipe.keysHint')}
       </p>
       <div className="swipe-deck__stack">
-        {next ? <SwipeCard key={next.user_id} person={next} behind /> : null}
-        {top ? (
-          <SwipeCard
-            key={top.user_id}
-            person={top}
-            offset={offset}
-            dragging={dragging}
-            handlers={cardHandlers}
-          />
-        ) : null}
-        {likedLabel ? (
-          <p
-            className={`swipe-deck__label swipe-deck__label--${likedLabel}`}
-            role="status"
-            data-testid={TEST_IDS.likedLabel}
-          >
-            {t(likedLabel === 'like' ? 'swipe.liked' : 'swipe.superLiked')}
-          </p>
-        ) : null}
+        {cards.map(({ person, place }) => (
+          <SwipeCard key={person.user_id} person={person} place={place} />
+        ))}
       </div>
       <div className="swipe-deck__buttons">
         <button

@@ -1,14 +1,14 @@
 import { useSession, useTimedMessage, type MatchResult, type PersonCard } from '@dating/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useSendLike } from '../match/useSendLike';
 import { useClearSwipeFlagMutation } from '../own-profile/ownProfileApi';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import {
+  cardLeft,
   cardSwiped,
-  likedLabelFaded,
-  selectLikedLabel,
+  selectLeavingCards,
   selectSwipedIds,
   selectUndoAvailable,
   swipeFailed,
@@ -18,13 +18,11 @@ import {
 } from './swipeDeckSlice';
 import { usePeopleQuery, useUndoMatchMutation, useUnmatchMutation } from './swipeApi';
 
-/** How long the liked label shows before the list is loaded again. */
-export const LIKED_LABEL_MS = 800;
-
 /**
  * The swipe rules of spec section 4: like and super like (with the match popup and the packs when
  * none is left), nope (with 'Remove related matches ?' when the profile asks), rewind (premium,
- * once after a swipe), and the list loaded again after each.
+ * once after a swipe), and the list loaded again after each. A swiped card leaves at once, while
+ * the server is asked, and comes back if the server refuses.
  */
 export function useSwipeDeck() {
   const { memberId } = useSession();
@@ -34,7 +32,7 @@ export function useSwipeDeck() {
   const { allow } = usePremiumGate();
   const swipedIds = useAppSelector(selectSwipedIds);
   const undoAvailable = useAppSelector(selectUndoAvailable);
-  const likedLabel = useAppSelector(selectLikedLabel);
+  const leaving = useAppSelector(selectLeavingCards);
   const { send, sending } = useSendLike('swipe');
   const [unmatch, { isLoading: declining }] = useUnmatchMutation();
   const [undoMatch, { isLoading: undoing }] = useUndoMatchMutation();
@@ -49,16 +47,8 @@ export function useSwipeDeck() {
     [people.data, swipedIds],
   );
 
-  useEffect(() => {
-    if (!likedLabel) return;
-    const timer = window.setTimeout(() => {
-      dispatch(likedLabelFaded());
-      void refetch();
-    }, LIKED_LABEL_MS);
-    return () => window.clearTimeout(timer);
-  }, [dispatch, likedLabel, refetch]);
-
   const like = async (person: PersonCard, type: 'like' | 'superlike') => {
+    dispatch(cardSwiped({ person, action: type }));
     const outcome = await send(person.user_id, type);
     switch (outcome.kind) {
       case 'matched':
@@ -67,17 +57,19 @@ export function useSwipeDeck() {
       case 'liked':
         break;
       case 'noSuperlikes':
+        dispatch(swipeFailed({ userId: person.user_id }));
         return;
       case 'refused':
+        dispatch(swipeFailed({ userId: person.user_id }));
         message.fromFailure(outcome.error);
         return;
     }
-    dispatch(cardSwiped({ userId: person.user_id, action: type }));
     dispatch(swipeRecorded());
+    void refetch();
   };
 
   const nope = async (person: PersonCard) => {
-    dispatch(cardSwiped({ userId: person.user_id, action: 'nope' }));
+    dispatch(cardSwiped({ person, action: 'nope' }));
     try {
       await unmatch({ memberId, followId: person.user_id }).unwrap();
       dispatch(swipeRecorded());
@@ -120,11 +112,15 @@ export function useSwipeDeck() {
     void refetch();
   };
 
+  const onCardLeft = useCallback((userId: number) => dispatch(cardLeft({ userId })), [dispatch]);
+
   return {
     people,
     deck,
-    /** The deck stays while the liked label shows, even past its last card. */
-    empty: deck.length === 0 && !likedLabel,
+    leaving,
+    onCardLeft,
+    /** The deck stays while its last card leaves. */
+    empty: deck.length === 0 && leaving.length === 0,
     onSwipe,
     rewind: () => void rewind(),
     // Free members may always press Rewind: it raises the premium popup.

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import type { SwipeAction } from './swipeDeckSlice';
 
 /** How far a card must be dragged, in CSS pixels, before letting go swipes it. */
@@ -19,15 +19,9 @@ export function swipeOfDrag({ x, y }: DragOffset): SwipeAction | null {
   return null;
 }
 
-const KEY_SWIPES: Partial<Record<string, SwipeAction>> = {
-  ArrowRight: 'like',
-  ArrowLeft: 'nope',
-  ArrowUp: 'superlike',
-};
-
 /**
- * Drag or touch (pointer events, so mouse, pen and finger alike) and the arrow keys for the top
- * card of the deck. No gesture library: this is all the deck needs.
+ * Drag or touch (pointer events, so mouse, pen and finger alike) for the top card of the deck. No
+ * gesture library: this is all the deck needs.
  */
 export function useSwipeGestures(onSwipe: (action: SwipeAction) => void, enabled: boolean) {
   const [offset, setOffset] = useState<DragOffset>(REST);
@@ -63,17 +57,9 @@ export function useSwipeGestures(onSwipe: (action: SwipeAction) => void, enabled
     setOffset(REST);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const swipe = KEY_SWIPES[event.key];
-    if (!enabled || !swipe) return;
-    event.preventDefault();
-    onSwipe(swipe);
-  };
-
   return {
     offset,
     dragging,
     cardHandlers: { onPointerDown, onPointerMove, onPointerUp: end, onPointerCancel },
-    onKeyDown,
   };
 }
