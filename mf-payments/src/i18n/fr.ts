@@ -1,3 +1,4 @@
+import { frMessages } from '@dating/shared/messages/fr';
 import type { PaymentsTexts } from './en';
 
 export const fr: PaymentsTexts = {
@@ -14,10 +15,37 @@ export const fr: PaymentsTexts = {
     noSelection: "Choisissez d'abord une offre.",
     choosePlan: 'Choisir une offre',
     unavailable: 'Le paiement est indisponible pour le moment. Réessayez plus tard.',
+    summaryTitle: 'Vous achetez',
+    premiumPlan: 'Abonnement Premium : {{type}}',
+    premiumDays_one: '{{count}} jour de premium',
+    premiumDays_many: '{{count}} de jours de premium',
+    premiumDays_other: '{{count}} jours de premium',
+    freeSuperlikes_one: '{{count}} Super Like offert inclus',
+    freeSuperlikes_many: '{{count}} de Super Likes offerts inclus',
+    freeSuperlikes_other: '{{count}} Super Likes offerts inclus',
+    freeBoosts_one: '{{count}} Boost offert inclus',
+    freeBoosts_many: '{{count}} de Boosts offerts inclus',
+    freeBoosts_other: '{{count}} Boosts offerts inclus',
+    oneTime: 'Paiement unique : pas de renouvellement.',
+    notCharged: "Vous n'avez pas été débité.",
+    unconfirmed:
+      "Nous n'avons pas pu confirmer votre paiement. Appuyez à nouveau sur Acheter pour vérifier : vous ne serez pas débité deux fois.",
+    continue: 'Continuer',
+  },
+  purchased: {
+    premiumTitle: 'Bienvenue dans Premium',
+    premiumIntro: 'Votre abonnement premium est actif. Profitez de :',
+    premiumBenefits: {
+      unlimitedLikes: 'Likes illimités',
+      meetSomeone: 'Rencontrer quelqu’un d’intéressant',
+      incognito: 'Passer en mode incognito',
+      hideAge: 'Masquer votre âge',
+      noAds: 'Pas de publicité',
+    },
   },
   sandboxCard: {
     notice:
-      "Mode test : aucune carte n'est débitée. Utilisez une carte de test du README des paiements.",
+      "Mode test : aucune carte n'est débitée. Payez avec 4111 1111 1111 1111, ou voyez un refus avec 4000 1111 1111 1115.",
     cardNumber: 'Numéro de carte',
     expiry: 'Expiration (MM/AA)',
     cvv: 'CVV',
@@ -33,30 +61,42 @@ export const fr: PaymentsTexts = {
   boostPlans: {
     title: 'Passez devant',
     intro: 'Soyez le premier profil de votre zone pendant 30 minutes.',
-    count: '{{count}} Boosts',
+    count_one: '{{count}} Boost',
+    count_many: '{{count}} de Boosts',
+    count_other: '{{count}} Boosts',
     continue: 'Me booster',
   },
   superlikePacks: {
     title: 'Plus de Super Likes',
-    remaining: 'Il vous reste {{count}} Super Likes.',
-    count: '{{count}} Super Likes',
+    remaining_one: 'Il vous reste {{count}} Super Like.',
+    remaining_many: 'Il vous reste {{count}} de Super Likes.',
+    remaining_other: 'Il vous reste {{count}} Super Likes.',
+    count_one: '{{count}} Super Like',
+    count_many: '{{count}} de Super Likes',
+    count_other: '{{count}} Super Likes',
     continue: 'Continuer',
   },
   premiumPopup: {
     title: 'Devenir Premium',
     plans: 'Offres Premium',
-    days: '{{count}} jours',
+    days_one: '{{count}} jour',
+    days_many: '{{count}} de jours',
+    days_other: '{{count}} jours',
     continue: 'Continuer',
     benefits: 'Avantages Premium',
     previousBenefit: 'Avantage précédent',
     nextBenefit: 'Avantage suivant',
     benefit: {
       superlikes: {
-        title: '{{count}} Super Likes offerts',
+        title_one: '{{count}} Super Like offert',
+        title_many: '{{count}} de Super Likes offerts',
+        title_other: '{{count}} Super Likes offerts',
         text: 'Démarquez-vous avec les Super Likes',
       },
       boosts: {
-        title: '{{count}} Boosts offerts',
+        title_one: '{{count}} Boost offert',
+        title_many: '{{count}} de Boosts offerts',
+        title_other: '{{count}} Boosts offerts',
         text: 'Soyez le premier profil de votre zone pendant 30 minutes',
       },
       location: { title: 'Changer de lieu', text: 'Cherchez une ville et swipez-y' },
@@ -68,4 +108,5 @@ export const fr: PaymentsTexts = {
       ads: { title: 'Sans publicité', text: "Profitez de l'application sans publicité" },
     },
   },
+  messages: { ...frMessages },
 };

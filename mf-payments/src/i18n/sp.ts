@@ -1,3 +1,4 @@
+import { spMessages } from '@dating/shared/messages/sp';
 import type { PaymentsTexts } from './en';
 
 export const sp: PaymentsTexts = {
@@ -14,10 +15,34 @@ export const sp: PaymentsTexts = {
     noSelection: 'Elige primero un plan.',
     choosePlan: 'Elegir un plan',
     unavailable: 'Los pagos no están disponibles ahora. Inténtalo más tarde.',
+    summaryTitle: 'Vas a comprar',
+    premiumPlan: 'Membresía Premium: {{type}}',
+    premiumDays_one: '{{count}} día de premium',
+    premiumDays_other: '{{count}} días de premium',
+    freeSuperlikes_one: 'Incluye {{count}} Súper Me gusta gratis',
+    freeSuperlikes_other: 'Incluye {{count}} Súper Me gusta gratis',
+    freeBoosts_one: 'Incluye {{count}} impulso gratis',
+    freeBoosts_other: 'Incluye {{count}} impulsos gratis',
+    oneTime: 'Un solo pago: no se renueva.',
+    notCharged: 'No se te ha cobrado.',
+    unconfirmed:
+      'No pudimos confirmar tu pago. Pulsa Comprar otra vez para comprobarlo: no se te cobrará dos veces.',
+    continue: 'Continuar',
+  },
+  purchased: {
+    premiumTitle: 'Bienvenido a Premium',
+    premiumIntro: 'Tu membresía premium está activa. Disfruta de:',
+    premiumBenefits: {
+      unlimitedLikes: 'Me gusta ilimitados',
+      meetSomeone: 'Conoce a alguien interesante',
+      incognito: 'Modo incógnito',
+      hideAge: 'Oculta tu edad',
+      noAds: 'Sin anuncios',
+    },
   },
   sandboxCard: {
     notice:
-      'Modo de prueba: no se cobra ninguna tarjeta. Usa una tarjeta de prueba del README de pagos.',
+      'Modo de prueba: no se cobra ninguna tarjeta. Paga con 4111 1111 1111 1111, o mira un rechazo con 4000 1111 1111 1115.',
     cardNumber: 'Número de tarjeta',
     expiry: 'Vencimiento (MM/AA)',
     cvv: 'CVV',
@@ -33,30 +58,36 @@ export const sp: PaymentsTexts = {
   boostPlans: {
     title: 'Sáltate la fila',
     intro: 'Sé el perfil principal de tu zona durante 30 minutos.',
-    count: '{{count}} impulsos',
+    count_one: '{{count}} impulso',
+    count_other: '{{count}} impulsos',
     continue: 'Impúlsame',
   },
   superlikePacks: {
     title: 'Sin Súper Me gusta',
-    remaining: 'Te quedan {{count}} Súper Me gusta.',
-    count: '{{count}} Súper Me gusta',
+    remaining_one: 'Te queda {{count}} Súper Me gusta.',
+    remaining_other: 'Te quedan {{count}} Súper Me gusta.',
+    count_one: '{{count}} Súper Me gusta',
+    count_other: '{{count}} Súper Me gusta',
     continue: 'Continuar',
   },
   premiumPopup: {
     title: 'Hazte Premium',
     plans: 'Planes Premium',
-    days: '{{count}} días',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
     continue: 'Continuar',
     benefits: 'Ventajas Premium',
     previousBenefit: 'Ventaja anterior',
     nextBenefit: 'Ventaja siguiente',
     benefit: {
       superlikes: {
-        title: '{{count}} Súper Me gusta gratis',
+        title_one: '{{count}} Súper Me gusta gratis',
+        title_other: '{{count}} Súper Me gusta gratis',
         text: 'Destaca con los Súper Me gusta',
       },
       boosts: {
-        title: '{{count}} impulsos gratis',
+        title_one: '{{count}} impulso gratis',
+        title_other: '{{count}} impulsos gratis',
         text: 'Sé el perfil principal de tu zona durante 30 minutos',
       },
       location: { title: 'Cambiar ubicación', text: 'Busca una ciudad y desliza allí' },
@@ -68,4 +99,5 @@ export const sp: PaymentsTexts = {
       ads: { title: 'Sin anuncios', text: 'Disfruta de la app sin anuncios' },
     },
   },
+  messages: { ...spMessages },
 };

@@ -3,10 +3,13 @@ import { PremiumPopup } from '../features/premium/PremiumPopup';
 import { PaymentsWidgetProviders } from './PaymentsWidgetProviders';
 
 /** Exposed as `./widgets/PremiumPopup`: the shell shows it on `premium:open`. */
-export default function PremiumPopupWidget({ onClose }: RemoteWidgetProps) {
+export default function PremiumPopupWidget({
+  onClose,
+  request,
+}: RemoteWidgetProps<'premiumPopup'>) {
   return (
     <PaymentsWidgetProviders>
-      <PremiumPopup onClose={onClose} />
+      <PremiumPopup onClose={onClose} request={request} />
     </PaymentsWidgetProviders>
   );
 }

@@ -47,6 +47,9 @@ export function BraintreeDropInForm({
         const payload = await (await dropinRef.current).requestPaymentMethod();
         return payload.nonce;
       },
+      clearCard() {
+        void dropinRef.current?.then((instance) => instance.clearSelectedPaymentMethod());
+      },
     }),
     [],
   );

@@ -2,4 +2,6 @@
 export interface CardFormHandle {
   /** The nonce of the entered card; rejects, after showing why, when the card is incomplete. */
   requestNonce(): Promise<string>;
+  /** Forgets a declined card, so the member enters another rather than resending a used one. */
+  clearCard(): void;
 }

@@ -1,17 +1,47 @@
 import { eventBus } from '@dating/shared';
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPaymentPage } from '../../test/renderPayments';
 import { BUY_DELAY_MS } from './CheckoutPanel';
+import { SUCCESS_BANNER_MS } from './PurchaseSucceeded';
 
 const SANDBOX_TOKEN = { body: { status: 'true', token: 'sandbox_abc', gateway: 'sandbox' } };
 const PAID = { body: { status: 'true' } };
 const DECLINED = { status: 402, body: { status: 'false', message: 'Payment declined' } };
+const LIST_META = { currency: 'USD', payment: 'sandbox', license_key: '' };
+const PREMIUM_PLANS = {
+  body: {
+    status: 'true',
+    result: [
+      { id: 2, days: 30, type: '1 Month', price: '24.99', superlikecount: 5, boostcount: 1 },
+    ],
+    ...LIST_META,
+  },
+};
+const SUPERLIKE_PACKS = {
+  body: {
+    status: 'true',
+    result: [{ id: 3, superlike_count: 15, price: '19.99' }],
+    superlike_count: 0,
+    ...LIST_META,
+  },
+};
+const BOOST_PLANS = {
+  body: { status: 'true', result: [{ id: 1, boost_count: 1, price: '3.99' }], ...LIST_META },
+};
 
 function chooseStoredPlan(entries: Record<string, string>) {
   for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
 }
+
+const PREMIUM_CHOSEN = { selected_premium: '2', premium_price: '24.99', currency: 'USD' };
+const BOOST_CHOSEN = { selected_boostpremium: '1', boostpremium_price: '3.99', currency: 'USD' };
+const SUPERLIKES_CHOSEN = {
+  selected_superlikepremium: '3',
+  superlikepremium_price: '19.99',
+  currency: 'USD',
+};
 
 async function showBuyButton() {
   await screen.findByTestId('sandbox-card-form');
@@ -22,7 +52,7 @@ async function showBuyButton() {
 
 async function enterCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(screen.getByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1239');
   await user.type(screen.getByLabelText('CVV'), '123');
 }
 
@@ -40,8 +70,8 @@ describe('payment screens', () => {
   });
 
   it('shows a spinner until the client token, and Buy only 2 seconds after it', async () => {
-    chooseStoredPlan({ selected_premium: '2', premium_price: '24.99', currency: 'USD' });
-    mockApi({ generateclienttoken: SANDBOX_TOKEN });
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, premiumlistweb: PREMIUM_PLANS });
     renderPaymentPage('/app/Payment');
 
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -52,72 +82,204 @@ describe('payment screens', () => {
     expect(screen.getByRole('button', { name: 'Buy' })).toBeInTheDocument();
   });
 
-  it('pays once for the stored premium plan with the sandbox test card, then flags success', async () => {
-    chooseStoredPlan({ selected_premium: '2', premium_price: '24.99', currency: 'USD' });
-    const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN, webpaypremium: PAID });
+  it('names what is bought: the plan, its days, its free items, the price and no renewal', async () => {
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, premiumlistweb: PREMIUM_PLANS });
+    renderPaymentPage('/app/Payment');
+
+    const summary = await screen.findByTestId('purchase-summary');
+    expect(summary).toHaveTextContent('Premium membership: 1 Month');
+    expect(summary).toHaveTextContent('30 days of premium');
+    expect(summary).toHaveTextContent('Includes 5 free Super Likes');
+    expect(summary).toHaveTextContent('Includes 1 free Boost');
+    expect(screen.getByText('Total: USD 24.99')).toBeInTheDocument();
+    expect(screen.getByText('One payment: it does not renew.')).toBeInTheDocument();
+  });
+
+  it('names the pack of a super-like payment with its count', async () => {
+    chooseStoredPlan(SUPERLIKES_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, websuperlikelist: SUPERLIKE_PACKS });
+    renderPaymentPage('/app/Superlikepayment');
+
+    expect(await screen.findByTestId('purchase-summary')).toHaveTextContent('15 Super Likes');
+    expect(screen.getByText('Total: USD 19.99')).toBeInTheDocument();
+  });
+
+  it('formats the card as typed: groups of 4, 1230 as 12/30, CVV digits only', async () => {
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, premiumlistweb: PREMIUM_PLANS });
+    renderPaymentPage('/app/Payment');
+    await showBuyButton();
+
+    await user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('CVV'), '1a2b3');
+
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/30');
+    expect(screen.getByLabelText('CVV')).toHaveValue('123');
+  });
+
+  it('gives the sandbox test cards in its notice, never a README', async () => {
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, premiumlistweb: PREMIUM_PLANS });
+    renderPaymentPage('/app/Payment');
+
+    const form = await screen.findByTestId('sandbox-card-form');
+    expect(form).toHaveTextContent('Test mode: no card is charged.');
+    expect(form).toHaveTextContent('4111 1111 1111 1111');
+    expect(form).not.toHaveTextContent(/README/i);
+  });
+
+  it('pays once for the premium plan, welcomes the member, then goes back where they came from', async () => {
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    const { calls } = mockApi({
+      generateclienttoken: SANDBOX_TOKEN,
+      premiumlistweb: PREMIUM_PLANS,
+      webpaypremium: PAID,
+    });
     const membershipChanged = jest.fn();
     eventBus.on('membership:changed', membershipChanged);
-    renderPaymentPage('/app/Payment');
+    renderPaymentPage('/app/Payment', { returnTo: '/app/PeopleNear' });
     const buy = await showBuyButton();
 
     await enterCard(user, '4111 1111 1111 1111');
     await user.dblClick(buy);
 
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Premium' })).toBeInTheDocument();
     const payments = calls.filter((call) => call.call === 'webpaypremium');
     expect(payments).toHaveLength(1);
-    const payment = payments[0];
-    expect(payment?.fields).toMatchObject({
+    expect(payments[0]?.fields).toMatchObject({
       premium_id: '2',
       price: '24.99',
       currency_code: 'USD',
       user_id: String(TEST_SESSION.memberId),
     });
-    expect(String(payment?.fields.pay_nonce)).toMatch(/^fake-valid-visa-nonce#/);
-    expect(window.localStorage.getItem('premium_popup')).toBe('1');
+    expect(String(payments[0]?.fields.pay_nonce)).toMatch(/^fake-valid-visa-nonce#/);
     expect(window.localStorage.getItem('selected_premium')).toBeNull();
     expect(window.localStorage.getItem('premium_price')).toBeNull();
     expect(membershipChanged).toHaveBeenCalledTimes(1);
     eventBus.off('membership:changed', membershipChanged);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Swipe page')).toBeInTheDocument();
   });
 
-  it('goes to the profile without the success flag when the card is declined', async () => {
-    chooseStoredPlan({ selected_boostpremium: '1', boostpremium_price: '3.99', currency: 'USD' });
-    const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN, webpayboost: DECLINED });
-    renderPaymentPage('/app/Boostpayment');
+  it('stays on the form when the card is declined, with the reason and that nothing was charged', async () => {
+    chooseStoredPlan(BOOST_CHOSEN);
+    const { calls } = mockApi({
+      generateclienttoken: SANDBOX_TOKEN,
+      webboostlist: BOOST_PLANS,
+      webpayboost: DECLINED,
+    });
+    renderPaymentPage('/app/Boostpayment', { returnTo: '/app/PeopleNear' });
     const buy = await showBuyButton();
 
     await enterCard(user, '4000111111111115');
     await user.click(buy);
 
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    const problem = await screen.findByTestId('payment-problem');
+    expect(problem).toHaveTextContent('Payment declined');
+    expect(problem).toHaveTextContent('You were not charged.');
+    expect(problem).toHaveAttribute('role', 'alert');
     const payment = calls.find((call) => call.call === 'webpayboost');
     expect(payment?.fields).toMatchObject({ boost_id: '1', price: '3.99' });
     expect(String(payment?.fields.pay_nonce)).toMatch(/^fake-processor-declined-visa-nonce#/);
-    expect(window.localStorage.getItem('boost_premium_popup')).toBeNull();
-    expect(window.localStorage.getItem('selected_boostpremium')).toBeNull();
+    // Another card can be tried for the same plan.
+    expect(window.localStorage.getItem('selected_boostpremium')).toBe('1');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(screen.queryByText('Swipe page')).not.toBeInTheDocument();
   });
 
-  it('sets the super-like flag after buying a pack', async () => {
-    chooseStoredPlan({
-      selected_superlikepremium: '3',
-      superlikepremium_price: '19.99',
-      currency: 'USD',
+  it('translates the reason into the member’s language', async () => {
+    chooseStoredPlan(BOOST_CHOSEN);
+    mockApi({
+      generateclienttoken: SANDBOX_TOKEN,
+      webboostlist: BOOST_PLANS,
+      webpayboost: DECLINED,
     });
-    mockApi({ generateclienttoken: SANDBOX_TOKEN, webpaysuperlike: PAID });
+    renderPaymentPage('/app/Boostpayment');
+    const buy = await showBuyButton();
+    await enterCard(user, '4000111111111115');
+    act(() => eventBus.emit('locale:changed', { language: 'fr' }));
+
+    await user.click(screen.getByRole('button', { name: 'Acheter' }));
+
+    const problem = await screen.findByTestId('payment-problem');
+    expect(problem).toHaveTextContent('Paiement refusé');
+    expect(problem).toHaveTextContent("Vous n'avez pas été débité.");
+    expect(buy).toBeInTheDocument();
+  });
+
+  it('asks again with the same nonce when the answer is lost, so a retry cannot charge twice', async () => {
+    chooseStoredPlan(SUPERLIKES_CHOSEN);
+    const answers: MockAnswer[] = [
+      { status: 503, body: { status: 'false', message: 'Something went wrong' } },
+      PAID,
+    ];
+    const { calls } = mockApi({
+      generateclienttoken: SANDBOX_TOKEN,
+      websuperlikelist: SUPERLIKE_PACKS,
+      webpaysuperlike: () => answers.shift() ?? PAID,
+    });
     renderPaymentPage('/app/Superlikepayment');
+    const buy = await showBuyButton();
+    await enterCard(user, '5555555555554444');
+
+    await user.click(buy);
+    expect(await screen.findByTestId('payment-problem')).toHaveTextContent(
+      'We could not confirm your payment.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+
+    expect(await screen.findByText('Superlike Purchased Successfully')).toBeInTheDocument();
+    const nonces = calls
+      .filter((call) => call.call === 'webpaysuperlike')
+      .map((call) => call.fields.pay_nonce);
+    expect(nonces).toHaveLength(2);
+    expect(nonces[0]).toBe(nonces[1]);
+  });
+
+  it('shows the super-like banner after buying a pack, then returns to the swipe card by itself', async () => {
+    chooseStoredPlan(SUPERLIKES_CHOSEN);
+    mockApi({
+      generateclienttoken: SANDBOX_TOKEN,
+      websuperlikelist: SUPERLIKE_PACKS,
+      webpaysuperlike: PAID,
+    });
+    renderPaymentPage('/app/Superlikepayment', { returnTo: '/app/PeopleNear' });
     const buy = await showBuyButton();
 
     await enterCard(user, '5555555555554444');
     await user.click(buy);
 
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
-    expect(window.localStorage.getItem('superlike_premium_popup')).toBe('1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Superlike Purchased Successfully');
+    await act(() => jest.advanceTimersByTimeAsync(SUCCESS_BANNER_MS));
+    expect(screen.getByText('Swipe page')).toBeInTheDocument();
+  });
+
+  it('goes to the profile after paying when the way back is not a page of the app', async () => {
+    chooseStoredPlan(BOOST_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, webboostlist: BOOST_PLANS, webpayboost: PAID });
+    renderPaymentPage('/app/Boostpayment', { returnTo: '//evil.example/app/PeopleNear' });
+    const buy = await showBuyButton();
+
+    await enterCard(user, '4111111111111111');
+    await user.click(buy);
+
+    expect(await screen.findByText('Boost Purchased Successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Profile page')).toBeInTheDocument();
   });
 
   it('asks for a test card and sends nothing when the number is not one', async () => {
-    chooseStoredPlan({ selected_premium: '1', premium_price: '9.99', currency: 'USD' });
-    const { calls } = mockApi({ generateclienttoken: SANDBOX_TOKEN, webpaypremium: PAID });
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    const { calls } = mockApi({
+      generateclienttoken: SANDBOX_TOKEN,
+      premiumlistweb: PREMIUM_PLANS,
+      webpaypremium: PAID,
+    });
     renderPaymentPage('/app/Payment');
     const buy = await showBuyButton();
 
@@ -125,8 +287,8 @@ describe('payment screens', () => {
     await user.click(buy);
 
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a test card number');
-    expect(calls.map((call) => call.call)).toEqual(['generateclienttoken']);
-    expect(window.localStorage.getItem('selected_premium')).toBe('1');
+    expect(calls.map((call) => call.call)).not.toContain('webpaypremium');
+    expect(window.localStorage.getItem('selected_premium')).toBe('2');
   });
 
   it('asks to choose a plan when none was chosen, without asking for a token', () => {

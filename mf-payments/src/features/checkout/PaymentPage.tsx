@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckoutPanel } from './CheckoutPanel';
-import { PURCHASES, type PurchaseKind } from './purchases';
+import type { PurchaseKind } from './purchases';
 
 const TITLES = {
   premium: 'pages.premiumPayment',
@@ -14,7 +14,7 @@ export function PaymentPage({ kind }: { kind: PurchaseKind }) {
   return (
     <section className="payments-page">
       <h1>{t(TITLES[kind])}</h1>
-      <CheckoutPanel purchase={PURCHASES[kind]} />
+      <CheckoutPanel kind={kind} />
     </section>
   );
 }

@@ -1,7 +1,16 @@
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardFormHandle } from './CardForm';
+import { formatCardNumber, formatCvv, formatExpiry } from './cardFormatting';
 import { sandboxNonceFor, type SandboxCard, type SandboxCardProblem } from './sandboxTestCards';
+
+const EMPTY_CARD: SandboxCard = { number: '', expiry: '', cvv: '' };
+
+const FORMAT = {
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvv: formatCvv,
+} as const satisfies Record<keyof SandboxCard, (value: string) => string>;
 
 const PROBLEM_TEXT = {
   number: 'sandboxCard.invalidNumber',
@@ -9,10 +18,13 @@ const PROBLEM_TEXT = {
   cvv: 'sandboxCard.invalidCvv',
 } as const satisfies Record<SandboxCardProblem, string>;
 
-/** The local sandbox's card form: Braintree's test card numbers become its test nonces. */
+/**
+ * The local sandbox's card form, shown only when the server's gateway is the sandbox: Braintree's
+ * test card numbers become its test nonces. Fields format as typed ('1230' becomes '12/30').
+ */
 export function SandboxCardForm({ ref }: { ref: Ref<CardFormHandle> }) {
   const { t } = useTranslation();
-  const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvv: '' });
+  const [card, setCard] = useState<SandboxCard>(EMPTY_CARD);
   const [problem, setProblem] = useState<SandboxCardProblem | null>(null);
   const ids = { number: useId(), expiry: useId(), cvv: useId(), problem: useId() };
 
@@ -28,6 +40,9 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardFormHandle> }) {
         setProblem(null);
         return Promise.resolve(result.nonce);
       },
+      clearCard() {
+        setCard(EMPTY_CARD);
+      },
     }),
     [card],
   );
@@ -38,11 +53,16 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardFormHandle> }) {
       <input
         id={ids[name]}
         inputMode="numeric"
+        // Card digits read left to right in every language, Arabic included.
+        dir="ltr"
         autoComplete={autoComplete}
         value={card[name]}
         aria-invalid={problem === name}
         aria-describedby={problem === name ? ids.problem : undefined}
-        onChange={(event) => setCard((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={(event) => {
+          const value = FORMAT[name](event.target.value);
+          setCard((current) => ({ ...current, [name]: value }));
+        }}
       />
     </label>
   );

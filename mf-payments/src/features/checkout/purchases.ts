@@ -5,21 +5,18 @@ export const PURCHASES = {
     itemField: 'premium_id',
     selectionKey: 'selected_premium',
     priceKey: 'premium_price',
-    successFlag: 'premium_popup',
   },
   boost: {
     call: 'webpayboost',
     itemField: 'boost_id',
     selectionKey: 'selected_boostpremium',
     priceKey: 'boostpremium_price',
-    successFlag: 'boost_premium_popup',
   },
   superlike: {
     call: 'webpaysuperlike',
     itemField: 'superlike_id',
     selectionKey: 'selected_superlikepremium',
     priceKey: 'superlikepremium_price',
-    successFlag: 'superlike_premium_popup',
   },
 } as const;
 

@@ -20,6 +20,7 @@ describe('the Out of Super Likes packs', () => {
           result: [
             { id: 1, superlike_count: 5, price: '4.99' },
             { id: 2, superlike_count: 15, price: '11.99' },
+            { id: 4, superlike_count: 1, price: '0.99' },
           ],
           superlike_count: 0,
           ...LIST_META,
@@ -32,6 +33,7 @@ describe('the Out of Super Likes packs', () => {
     expect(await screen.findByRole('dialog', { name: 'Out of Super Likes' })).toBeInTheDocument();
     expect(await screen.findByText('You have 0 Super Likes left.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^5 Super Likes/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^1 Super Like[^s]/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /15 Super Likes/ }));
     await waitFor(() => expect(window.localStorage.getItem('selected_superlikepremium')).toBe('2'));
@@ -40,7 +42,11 @@ describe('the Out of Super Likes packs', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onClose).toHaveBeenCalled();
-    expect(await screen.findByText('Super-like payment page')).toBeInTheDocument();
+    // Back to the swipe card once paid.
+    expect(await screen.findByText('Super-like payment page')).toHaveAttribute(
+      'data-return-to',
+      '/app/PeopleNear',
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import { Loader, Modal, type RemoteWidgetProps } from '@dating/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Purchase } from '../checkout/purchases';
+import { useOpenPayment } from '../checkout/useOpenPayment';
 import type { PlanTile } from './PlanTiles';
 import { PlanTiles } from './PlanTiles';
 import { usePlanSelection, type PlanPriceQueryHook } from './usePlanSelection';
@@ -36,7 +36,7 @@ export function PackPickerModal({
   paymentPath,
 }: PackPickerModalProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openPayment = useOpenPayment();
   const { selectedId, select, selected } = usePlanSelection({
     purchase,
     planIds: tiles?.map((tile) => tile.id) ?? [],
@@ -46,7 +46,7 @@ export function PackPickerModal({
 
   const proceed = () => {
     onClose();
-    void navigate(paymentPath);
+    openPayment(paymentPath);
   };
 
   let body;

@@ -1,19 +1,11 @@
+import type { PremiumBenefit } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type BenefitKey =
-  | 'superlikes'
-  | 'boosts'
-  | 'location'
-  | 'likes'
-  | 'rewind'
-  | 'seeLikes'
-  | 'control'
-  | 'visitors'
-  | 'ads';
+type BenefitKey = 'superlikes' | 'boosts' | PremiumBenefit;
 
 /** Spec section 2 (Premium popup): every plan's benefits, after the plan's own free items. */
-const ALWAYS: readonly BenefitKey[] = [
+const ALWAYS: readonly PremiumBenefit[] = [
   'location',
   'likes',
   'rewind',
@@ -24,13 +16,16 @@ const ALWAYS: readonly BenefitKey[] = [
 ];
 
 /**
- * The benefits carousel, one slide at a time. The free super likes and boosts slides are shown
- * only when the chosen plan gives some.
+ * The benefits carousel, one slide at a time, from `startAt` (the benefit a locked feature asked
+ * for) or the first. The free super likes and boosts slides are shown only when the chosen plan
+ * gives some.
  */
 export function PremiumBenefitsCarousel({
+  startAt,
   superlikes,
   boosts,
 }: {
+  startAt?: PremiumBenefit;
   superlikes: number;
   boosts: number;
 }) {
@@ -40,12 +35,17 @@ export function PremiumBenefitsCarousel({
     ...(boosts > 0 ? [{ key: 'boosts' as const, count: boosts }] : []),
     ...ALWAYS.map((key) => ({ key })),
   ];
-  const [index, setIndex] = useState(0);
-  // The slide list changes with the plan: stay within it.
-  const shown = Math.min(index, slides.length - 1);
+  // Held by key: the free slides come in front when the plan's counts arrive, and the slide on
+  // screen must not change under the member's eyes.
+  const [shownKey, setShownKey] = useState<BenefitKey | undefined>(startAt);
+  const shown = Math.max(
+    0,
+    slides.findIndex((item) => item.key === shownKey),
+  );
   const slide = slides[shown];
   if (!slide) return null;
-  const move = (step: number) => setIndex((shown + step + slides.length) % slides.length);
+  const move = (step: number) =>
+    setShownKey(slides[(shown + step + slides.length) % slides.length]?.key);
 
   return (
     <section

@@ -1,5 +1,6 @@
+import { eventBus } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test/renderPayments';
 import PremiumPopupWidget from '../../widgets/PremiumPopupWidget';
@@ -49,9 +50,32 @@ describe('the premium popup', () => {
 
     expect(await screen.findByText('Get 5 free Super Likes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next benefit' }));
-    expect(screen.getByText('Get 1 free Boosts')).toBeInTheDocument();
+    expect(screen.getByText('Get 1 free Boost')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next benefit' }));
     expect(screen.getByText('Change Location')).toBeInTheDocument();
+  });
+
+  it('says the free counts with each language’s plural forms, Arabic’s dual among them', async () => {
+    mockApi({ premiumlistweb: PLANS, premiumid: priceAnswer('9.99', 2, 11) });
+    renderWidget(<PremiumPopupWidget onClose={jest.fn()} />);
+    expect(await screen.findByText('Get 2 free Super Likes')).toBeInTheDocument();
+
+    act(() => eventBus.emit('locale:changed', { language: 'ar' }));
+
+    expect(await screen.findByText('احصل على إعجابين فائقين مجاناً')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'الميزة التالية' }));
+    expect(screen.getByText('احصل على 11 تعزيزاً مجاناً')).toBeInTheDocument();
+  });
+
+  it('starts at the benefit the locked feature asked for, and stays there as the plan loads', async () => {
+    mockApi({ premiumlistweb: PLANS, premiumid: priceAnswer('9.99', 5, 1) });
+    renderWidget(
+      <PremiumPopupWidget onClose={jest.fn()} request={{ source: 'swipe', benefit: 'rewind' }} />,
+    );
+    await waitFor(() => expect(window.localStorage.getItem('premium_price')).toBe('9.99'));
+
+    expect(screen.getByRole('group')).toHaveAttribute('data-testid', 'premium-benefit-rewind');
+    expect(screen.getByText('Take back your last Like or Nope')).toBeInTheDocument();
   });
 
   it('leaves the free slides out when the plan gives none', async () => {
@@ -84,7 +108,11 @@ describe('the premium popup', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onClose).toHaveBeenCalled();
-    expect(await screen.findByText('Payment page')).toBeInTheDocument();
+    // The payment screen knows the page to come back to once paid.
+    expect(await screen.findByText('Payment page')).toHaveAttribute(
+      'data-return-to',
+      '/app/PeopleNear',
+    );
   });
 
   it('says so when there are no plans', async () => {

@@ -1,7 +1,7 @@
 import { Loader, Modal, pathTo, type RemoteWidgetProps } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PURCHASES } from '../checkout/purchases';
+import { useOpenPayment } from '../checkout/useOpenPayment';
 import { PlanTiles } from '../plan-picker/PlanTiles';
 import { usePlanSelection } from '../plan-picker/usePlanSelection';
 import { usePremiumPlanPriceQuery, usePremiumPlansQuery } from './premiumApi';
@@ -10,12 +10,13 @@ import './PremiumPopup.css';
 
 /**
  * The one Join Premium popup (spec section 2), raised by `premium:open` from the sidebar,
- * Explore, settings and every premium-only action. The first plan is active; the chosen plan's
- * price is fetched and stored for the payment screen; Continue goes there.
+ * Explore, settings and every premium-only action, which names the benefit to start at. The
+ * first plan is active; the chosen plan's price is fetched and stored for the payment screen;
+ * Continue goes there.
  */
-export function PremiumPopup({ onClose }: RemoteWidgetProps) {
+export function PremiumPopup({ onClose, request }: RemoteWidgetProps<'premiumPopup'>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openPayment = useOpenPayment();
   const plans = usePremiumPlansQuery();
   const { selectedId, select, selected } = usePlanSelection({
     purchase: PURCHASES.premium,
@@ -26,7 +27,7 @@ export function PremiumPopup({ onClose }: RemoteWidgetProps) {
 
   const proceed = () => {
     onClose();
-    void navigate(pathTo('premiumPayment'));
+    openPayment(pathTo('premiumPayment'));
   };
 
   const renderPlans = () => {
@@ -63,6 +64,7 @@ export function PremiumPopup({ onClose }: RemoteWidgetProps) {
       }
     >
       <PremiumBenefitsCarousel
+        startAt={request?.benefit}
         superlikes={selected?.superlikecount ?? 0}
         boosts={selected?.boostcount ?? 0}
       />
