@@ -3,6 +3,7 @@ export const TEST_IDS = {
   chatRow: 'chat-row',
   message: 'chat-message',
   typing: 'chat-typing',
+  emptyChat: 'chat-empty',
   blockNotice: 'chat-block-notice',
   imageInput: 'chat-image-input',
 } as const;

@@ -51,6 +51,8 @@ export const ar: ChatTexts = {
   chat: {
     back: 'العودة إلى الرسائل',
     lastSeen: 'آخر ظهور {{time}}',
+    lastSeenJustNow: 'آخر ظهور قبل لحظات',
+    lastSeenOn: 'آخر ظهور في {{time}}',
     options: 'خيارات المحادثة',
     block: 'حظر',
     unblock: 'إلغاء الحظر',
@@ -63,6 +65,9 @@ export const ar: ChatTexts = {
     unfriendQuestion: 'إلغاء صداقة {{name}}؟',
     history: 'الرسائل مع {{name}}',
     typing: '{{name}} يكتب…',
+    newMessages: 'رسائل جديدة',
+    matchedWith: 'حدث توافق بينك وبين {{name}}',
+    sayHello: 'ألقِ التحية!',
     input: 'الرسالة',
     placeholder: 'اكتب رسالة',
     send: 'إرسال',

@@ -51,6 +51,8 @@ export const en = {
   chat: {
     back: 'Back to messages',
     lastSeen: 'Last seen {{time}}',
+    lastSeenJustNow: 'Last seen just now',
+    lastSeenOn: 'Last seen on {{time}}',
     options: 'Chat options',
     block: 'Block',
     unblock: 'Unblock',
@@ -63,6 +65,9 @@ export const en = {
     unfriendQuestion: 'Unfriend {{name}}?',
     history: 'Messages with {{name}}',
     typing: '{{name}} is typing…',
+    newMessages: 'New messages',
+    matchedWith: 'You matched with {{name}}',
+    sayHello: 'Say hello!',
     input: 'Message',
     placeholder: 'Type a message',
     send: 'Send',

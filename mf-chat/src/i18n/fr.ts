@@ -51,6 +51,8 @@ export const fr: ChatTexts = {
   chat: {
     back: 'Retour aux messages',
     lastSeen: 'Vu pour la dernière fois {{time}}',
+    lastSeenJustNow: 'Vu à l’instant',
+    lastSeenOn: 'Vu pour la dernière fois le {{time}}',
     options: 'Options de la discussion',
     block: 'Bloquer',
     unblock: 'Débloquer',
@@ -63,6 +65,9 @@ export const fr: ChatTexts = {
     unfriendQuestion: 'Retirer {{name}} de vos amis ?',
     history: 'Messages avec {{name}}',
     typing: '{{name}} écrit…',
+    newMessages: 'Nouveaux messages',
+    matchedWith: 'Vous avez matché avec {{name}}',
+    sayHello: 'Dites bonjour !',
     input: 'Message',
     placeholder: 'Écrivez un message',
     send: 'Envoyer',

@@ -51,6 +51,8 @@ export const sp: ChatTexts = {
   chat: {
     back: 'Volver a los mensajes',
     lastSeen: 'Última vez {{time}}',
+    lastSeenJustNow: 'Última vez hace un momento',
+    lastSeenOn: 'Última vez el {{time}}',
     options: 'Opciones del chat',
     block: 'Bloquear',
     unblock: 'Desbloquear',
@@ -63,6 +65,9 @@ export const sp: ChatTexts = {
     unfriendQuestion: '¿Eliminar a {{name}} de tus amigos?',
     history: 'Mensajes con {{name}}',
     typing: '{{name}} está escribiendo…',
+    newMessages: 'Mensajes nuevos',
+    matchedWith: 'Hiciste match con {{name}}',
+    sayHello: '¡Saluda!',
     input: 'Mensaje',
     placeholder: 'Escribe un mensaje',
     send: 'Enviar',

@@ -3,20 +3,28 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlockState } from './blockStateOf';
-import { formatChatTime } from './formatLastSeen';
+import { PeerPresence } from './PeerPresence';
 
 /** The actions of the three-dot menu that ask Yes/No first. */
 export type ChatAction = 'block' | 'unblock' | 'clear' | 'unfriend';
 
 export interface ChatHeaderBarProps {
   header: ChatHeader;
+  /** Follows the socket (presence, typing), not only what the header said when it loaded. */
+  peerOnline: boolean;
   blockState: BlockState;
   language: Language;
   onAction: (action: ChatAction) => void;
 }
 
 /** The chat's header (spec section 2, Chat): who, whether online, and the three-dot menu. */
-export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHeaderBarProps) {
+export function ChatHeaderBar({
+  header,
+  peerOnline,
+  blockState,
+  language,
+  onAction,
+}: ChatHeaderBarProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -39,12 +47,6 @@ export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHe
     setConfirming(action);
   };
 
-  let presence: string | null = null;
-  if (!deleted && header.online === '1') presence = t('common.online');
-  else if (!deleted && header.onlinelasttime !== null) {
-    presence = t('chat.lastSeen', { time: formatChatTime(header.onlinelasttime, language) });
-  }
-
   const identity = (
     <>
       {header.images ? (
@@ -52,7 +54,14 @@ export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHe
       ) : (
         <span className="chat-header__avatar" aria-hidden="true" />
       )}
-      <span className="chat-header__name">{name}</span>
+      <div className="chat-header__text">
+        <h1 className="chat-header__name">
+          <bdi>{name}</bdi>
+        </h1>
+        {deleted ? null : (
+          <PeerPresence online={peerOnline} lastSeen={header.onlinelasttime} language={language} />
+        )}
+      </div>
     </>
   );
 
@@ -70,19 +79,16 @@ export function ChatHeaderBar({ header, blockState, language, onAction }: ChatHe
           <path d="M15 5l-7 7 7 7" />
         </svg>
       </Link>
-      <h1 className="chat-header__who">
-        {deleted ? (
-          identity
-        ) : (
-          <Link
-            to={pathTo('friendProfile', { userId: header.user_id })}
-            className="chat-header__link"
-          >
-            {identity}
-          </Link>
-        )}
-      </h1>
-      {presence ? <p className="chat-header__presence">{presence}</p> : null}
+      {deleted ? (
+        <div className="chat-header__who">{identity}</div>
+      ) : (
+        <Link
+          to={pathTo('friendProfile', { userId: header.user_id })}
+          className="chat-header__who chat-header__link"
+        >
+          {identity}
+        </Link>
+      )}
       <div className="chat-menu" ref={menu}>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { closeRealtime, type JoinChatPayload } from '@dating/shared';
 import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';
 import {
@@ -34,12 +34,16 @@ function chatAnswers(overrides: Answers = {}): Answers {
   };
 }
 
-async function openChat() {
-  renderRemote(App, { path: CHAT_PATH });
-  return screen.findByRole('textbox', { name: 'Message' }, AFTER_LOADER);
+/** Opens the test chat; `inputName` is the message box's name in the session's language. */
+async function openChat(session = TEST_SESSION, inputName = 'Message') {
+  renderRemote(App, { path: CHAT_PATH, session });
+  return screen.findByRole('textbox', { name: inputName }, AFTER_LOADER);
 }
 
 const history = () => screen.getByRole('list', { name: `Messages with ${PEER.name}` });
+
+const secondsAgo = (seconds: number) => Math.floor(Date.now() / 1000) - seconds;
+const OFFLINE_HEADER = { ...HEADER, online: '0', onlinelasttime: null } as const;
 
 // Earlier tests' stores keep their cached chats (and so their socket listeners) for a while: the
 // socket's sent events are checked for what this page sent, not counted.
@@ -396,5 +400,162 @@ describe('ChatPage', () => {
     expect(await within(history()).findByText('While you were away')).toBeInTheDocument();
     expect(within(history()).getAllByText('Before')).toHaveLength(1);
     expect(socket.sentOf('join')).toContainEqual({ join_id: CHAT_ID, since: first.id });
+  });
+});
+
+describe('ChatPage, live presence', () => {
+  it("shows 'Online' as soon as the other connects and how long ago they left", async () => {
+    const socket = fakeRealtime();
+    mockApi(chatAnswers({ webprofile: ok({ result: OFFLINE_HEADER }) }));
+    await openChat();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByText('Online')).not.toBeInTheDocument();
+
+    // Someone else's presence is not theirs.
+    act(() => socket.receive('presence', { user_id: 77, online: '1', onlinelasttime: null }));
+    act(() => socket.receive('presence', { user_id: PEER.id, online: '1', onlinelasttime: null }));
+    expect(await within(header).findByText('Online')).toBeInTheDocument();
+
+    act(() =>
+      socket.receive('presence', {
+        user_id: PEER.id,
+        online: '0',
+        onlinelasttime: secondsAgo(5 * 60),
+      }),
+    );
+    expect(await within(header).findByText('Last seen 5 minutes ago')).toBeInTheDocument();
+    expect(within(header).queryByText('Online')).not.toBeInTheDocument();
+  });
+
+  it('says how long ago in the member’s language', async () => {
+    fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webprofile: ok({ result: { ...OFFLINE_HEADER, onlinelasttime: secondsAgo(26 * 3600) } }),
+      }),
+    );
+    await openChat({ ...TEST_SESSION, language: 'fr' });
+    expect(screen.getByText('Vu pour la dernière fois hier')).toBeInTheDocument();
+  });
+
+  it('shows the other typing without any presence notice, and them as online meanwhile', async () => {
+    const socket = fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webprofile: ok({ result: { ...OFFLINE_HEADER, onlinelasttime: secondsAgo(3600) } }),
+      }),
+    );
+    await openChat();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Last seen 1 hour ago')).toBeInTheDocument();
+
+    act(() => socket.receive('receivetyping', { chatid: CHAT_ID, sender_id: PEER.id }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId(TEST_IDS.typing)).toHaveTextContent('Anna is typing…'),
+    );
+    expect(within(header).getByText('Online')).toBeInTheDocument();
+  });
+});
+
+describe('ChatPage, a chat without messages', () => {
+  it("invites a first message with the match's photo and name, the input focused", async () => {
+    fakeRealtime();
+    mockApi(chatAnswers({ webgetchatmessage: ok({ chats: [] }) }));
+    const input = await openChat();
+
+    const prompt = screen.getByTestId(TEST_IDS.emptyChat);
+    expect(prompt).toHaveTextContent('You matched with Anna');
+    expect(prompt).toHaveTextContent('Say hello!');
+    expect(prompt.querySelector('img')).toHaveAttribute('src', HEADER.images);
+    expect(input).toHaveFocus();
+  });
+
+  it('invites nobody to write where a block stops it, and leaves the focus alone', async () => {
+    fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webgetchatmessage: ok({ chats: [] }),
+        blockstatus: ok({ ...OPEN, block: 'true' }),
+      }),
+    );
+    const input = await openChat();
+
+    expect(screen.queryByTestId(TEST_IDS.emptyChat)).not.toBeInTheDocument();
+    expect(input).not.toHaveFocus();
+  });
+
+  it('does not take the focus when the chat has messages to read', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers());
+    const input = await openChat();
+    expect(screen.queryByTestId(TEST_IDS.emptyChat)).not.toBeInTheDocument();
+    expect(input).not.toHaveFocus();
+  });
+});
+
+describe('ChatPage, text written by members', () => {
+  it('gives each message its own direction and isolates names inside Arabic sentences', async () => {
+    const socket = fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webgetchatmessage: ok({ chats: [chatMessage({ message: 'Hello, how are you?' })] }),
+      }),
+    );
+    await openChat({ ...TEST_SESSION, language: 'ar' }, 'الرسالة');
+
+    expect(screen.getByText('Hello, how are you?')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('heading', { name: PEER.name }).querySelector('bdi')).toHaveTextContent(
+      PEER.name,
+    );
+
+    act(() => socket.receive('receivetyping', { chatid: CHAT_ID, sender_id: PEER.id }));
+    const typing = screen.getByTestId(TEST_IDS.typing);
+    await waitFor(() => expect(typing).toHaveTextContent(`${PEER.name} يكتب…`));
+    expect(typing.querySelector('bdi')).toHaveTextContent(PEER.name);
+  });
+});
+
+describe('ChatPage, scrolling', () => {
+  /** Gives the history's scrolling box the sizes jsdom does not compute. */
+  function sizeScroller(scroller: HTMLElement, scrollHeight: number, clientHeight: number) {
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: scrollHeight });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: clientHeight });
+  }
+
+  it('keeps a member who scrolled up where they are and offers the newest messages', async () => {
+    const socket = fakeRealtime();
+    mockApi(chatAnswers());
+    await openChat();
+    const scroller = history().closest<HTMLElement>('.chat-history__scroller')!;
+    sizeScroller(scroller, 2000, 500);
+    scroller.scrollTop = 1500;
+    fireEvent.scroll(scroller);
+    scroller.scrollTop = 200;
+    fireEvent.scroll(scroller);
+
+    act(() => socket.receive('broad', chatMessage({ message: 'Still there?' })));
+    expect(await within(history()).findByText('Still there?')).toBeInTheDocument();
+    expect(scroller.scrollTop).toBe(200);
+
+    await userEvent.click(screen.getByRole('button', { name: 'New messages' }));
+    expect(scroller.scrollTop).toBe(2000);
+    expect(screen.queryByRole('button', { name: 'New messages' })).not.toBeInTheDocument();
+  });
+
+  it('follows new messages while the member reads the newest', async () => {
+    const socket = fakeRealtime();
+    mockApi(chatAnswers());
+    await openChat();
+    const scroller = history().closest<HTMLElement>('.chat-history__scroller')!;
+    sizeScroller(scroller, 2000, 500);
+    scroller.scrollTop = 1500;
+    fireEvent.scroll(scroller);
+    sizeScroller(scroller, 2100, 500);
+
+    act(() => socket.receive('broad', chatMessage({ message: 'Next one' })));
+    expect(await within(history()).findByText('Next one')).toBeInTheDocument();
+    await waitFor(() => expect(scroller.scrollTop).toBe(2100));
+    expect(screen.queryByRole('button', { name: 'New messages' })).not.toBeInTheDocument();
   });
 });

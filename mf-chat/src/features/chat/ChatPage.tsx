@@ -16,6 +16,7 @@ import {
 import { isRefusal } from './isRefusal';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import { useVisibleViewportHeight } from './useVisibleViewportHeight';
 import './ChatPage.css';
 
 const NOTICES: Record<
@@ -43,6 +44,7 @@ export function ChatPage() {
   const [toggleBlock] = useToggleBlockMutation();
   const [unfriend] = useUnfriendMutation();
   const loaderShown = !useMinimumDelay(LOADER_MS.chat);
+  useVisibleViewportHeight();
 
   // A chat the member is not part of (or no longer may open) goes back to the list.
   const refused = isRefusal(header.error) || isRefusal(status.error) || isRefusal(thread.error);
@@ -55,7 +57,12 @@ export function ChatPage() {
   }
 
   const blockState = blockStateOf(status.data);
+  const open = blockState === 'open';
   const peerName = blockState === 'deleted' ? t('list.deletedAccount') : header.data.user_name;
+  const peerTyping = thread.data.peerTyping && open;
+  // Typing proves the other is here, whatever their presence said when the header loaded.
+  const peerOnline = header.data.online === '1' || peerTyping;
+  const empty = thread.data.messages.length === 0;
 
   const onAction = async (action: ChatAction) => {
     switch (action) {
@@ -73,9 +80,12 @@ export function ChatPage() {
   };
 
   return (
-    <section className="chat-page">
+    // data-fills-screen: the shell's layout gives the page the screen's height (AppLayout.css),
+    // so the header and the composer stay in view and only the history scrolls.
+    <section className="chat-page" data-fills-screen="">
       <ChatHeaderBar
         header={header.data}
+        peerOnline={peerOnline}
         blockState={blockState}
         language={language}
         onAction={(action) => void onAction(action)}
@@ -84,11 +94,12 @@ export function ChatPage() {
         messages={thread.data.messages}
         memberId={memberId}
         peerName={peerName}
-        // A member who went offline mid-word never sends 'untype': their leaving ends it.
-        peerTyping={thread.data.peerTyping && blockState === 'open' && header.data.online === '1'}
+        peerPhoto={header.data.images}
+        peerTyping={peerTyping}
+        invite={open}
         language={language}
       />
-      {blockState === 'open' ? null : (
+      {open ? null : (
         <div className="chat-block-notice" data-testid={TEST_IDS.blockNotice}>
           <p>{t(`chat.${NOTICES[blockState]}`)}</p>
           {blockState === 'blockedByMe' ? (
@@ -106,7 +117,8 @@ export function ChatPage() {
         memberId={memberId}
         chatId={chatId}
         receiverId={userId}
-        inert={blockState !== 'open'}
+        inert={!open}
+        focusOnOpen={open && empty}
       />
     </section>
   );

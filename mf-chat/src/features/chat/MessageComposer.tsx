@@ -6,7 +6,7 @@ import {
   validateChatMessage,
   validateImageFileName,
 } from '@dating/shared';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
@@ -22,19 +22,34 @@ export interface MessageComposerProps {
   receiverId: number;
   /** A block or a deleted account: shown, but nothing can be typed or sent. */
   inert: boolean;
+  /** Puts the cursor in the input as the chat opens: a new match has nothing to read first. */
+  focusOnOpen: boolean;
 }
 
 /** The text input and image button of a chat (spec sections 4 and 5, Chat message). */
-export function MessageComposer({ memberId, chatId, receiverId, inert }: MessageComposerProps) {
+export function MessageComposer({
+  memberId,
+  chatId,
+  receiverId,
+  inert,
+  focusOnOpen,
+}: MessageComposerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLInputElement>(null);
   // Spec section 5: the chat's own checks and the upload's failure both show for 2 seconds.
   const notice = useTimedMessage();
   const [sendMessage] = useSendMessageMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadChatImageMutation();
   const onKey = useTypingSignal({ chatId, memberId, receiverId });
+
+  // Only as the chat opens: a later change (the first message sent) must not move the focus.
+  const focusAtOpen = useRef(focusOnOpen);
+  useEffect(() => {
+    if (focusAtOpen.current) textInput.current?.focus();
+  }, []);
 
   const send = async (content: Pick<SendArgs, 'message' | 'image'>) => {
     try {
@@ -105,6 +120,7 @@ export function MessageComposer({ memberId, chatId, receiverId, inert }: Message
           onChange={(event) => void onFile(event)}
         />
         <input
+          ref={textInput}
           type="text"
           className="chat-composer__input"
           aria-label={t('chat.input')}

@@ -143,6 +143,8 @@ export const chatApi = api.injectEndpoints({
         // forward from it. Relayed messages do not move it: while the server's relay is
         // interrupted a later one may arrive (sent on this process) before an earlier one.
         let caughtUpTo: number | undefined;
+        // Who sent the last typing notice: the one whose leaving ends the indicator.
+        let typingPeer: number | undefined;
         await watchRealtimeWhileCached(
           lifecycle,
           (socket) => {
@@ -162,12 +164,20 @@ export const chatApi = api.injectEndpoints({
             };
             const onTyping = (typing: boolean) => (notice: TypingNotice) => {
               if (!forThisChat(notice.chatid) || notice.sender_id === args.memberId) return;
+              typingPeer = notice.sender_id;
               lifecycle.updateCachedData((thread) => {
                 thread.peerTyping = typing;
               });
             };
             const onReceiveTyping = onTyping(true);
             const onReceiveUntyping = onTyping(false);
+            // A member who went offline mid-word never sends 'untype': their leaving ends it.
+            const onPresence = (notice: PresenceNotice) => {
+              if (notice.online === '1' || notice.user_id !== typingPeer) return;
+              lifecycle.updateCachedData((thread) => {
+                thread.peerTyping = false;
+              });
+            };
             // Whenever events may have been missed (a reconnection socket.io did not recover, the
             // server's relay back after an outage): join the chat and take what was stored since,
             // page after page until one comes back empty. Merged by id, nothing shows twice.
@@ -185,11 +195,13 @@ export const chatApi = api.injectEndpoints({
             socket.on('broad', onMessage);
             socket.on('receivetyping', onReceiveTyping);
             socket.on('receiveuntyping', onReceiveUntyping);
+            socket.on('presence', onPresence);
             return () => {
               stopCatchingUp();
               socket.off('broad', onMessage);
               socket.off('receivetyping', onReceiveTyping);
               socket.off('receiveuntyping', onReceiveUntyping);
+              socket.off('presence', onPresence);
             };
           },
           () => {
