@@ -8,12 +8,16 @@ export interface PageHeaderProps {
   /** Buttons or fields at the end of the title row (a filter link, a search box). */
   actions?: ReactNode;
   titleId?: string;
+  /** The title row stays at the top while the list under it scrolls (Likes, spec section 2). */
+  sticky?: boolean;
 }
 
 /** A page's title row: the one h1, always starting at the page's start edge, actions at its end. */
-export function PageHeader({ title, back, actions, titleId }: PageHeaderProps) {
+export function PageHeader({ title, back, actions, titleId, sticky }: PageHeaderProps) {
   return (
-    <header className="dating-page__header">
+    <header
+      className={sticky ? 'dating-page__header dating-page__header--sticky' : 'dating-page__header'}
+    >
       {back ? (
         <Link to={back.to} className="dating-page__back" aria-label={back.label}>
           {/* The arrow points back in the reading direction: mirrored for right-to-left. */}

@@ -30,15 +30,6 @@ function renderIn(language: 'en' | 'ar', initial?: number[]) {
   );
 }
 
-beforeAll(() => {
-  // Radix measures the handles; jsdom has no layout, so there is nothing to measure.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 describe('RangeSlider', () => {
   it('is one named group of two handles, each named and read as words', () => {
     renderIn('en');

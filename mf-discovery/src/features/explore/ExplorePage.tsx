@@ -1,5 +1,6 @@
-import { eventBus } from '@dating/shared';
+import { eventBus, Page } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { usePremiumGate } from '../premium/usePremiumGate';
 import '../people/PeopleGrid.css';
 import './ExplorePage.css';
 
@@ -29,11 +30,9 @@ function samplePhoto(initial: string, hue: number): string {
 /** Explore (spec section 2): a demo grid of ten sample people and the premium call to action. */
 export function ExplorePage() {
   const { t } = useTranslation();
+  const { premium } = usePremiumGate();
   return (
-    <section className="list-page">
-      <header className="list-page__header">
-        <h1>{t('pages.explore')}</h1>
-      </header>
+    <Page title={t('pages.explore')}>
       <h2 className="explore__heading">{t('common.findUnlimited')}</h2>
       <ul className="people-grid">
         {SAMPLE_PEOPLE.map(({ name, age, hue }) => (
@@ -49,13 +48,15 @@ export function ExplorePage() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="dating-button list-page__more"
-        onClick={() => eventBus.emit('premium:open', { source: 'explore' })}
-      >
-        {t('common.becomePremium')}
-      </button>
-    </section>
+      {premium ? null : (
+        <button
+          type="button"
+          className="dating-button list-page__more"
+          onClick={() => eventBus.emit('premium:open', { source: 'explore' })}
+        >
+          {t('common.becomePremium')}
+        </button>
+      )}
+    </Page>
   );
 }

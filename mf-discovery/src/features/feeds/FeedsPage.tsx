@@ -1,4 +1,4 @@
-import { EmptyState, Loader, useSession, type FeedItem } from '@dating/shared';
+import { EmptyState, Loader, useSession, type FeedItem, Page } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../match/useOpenChat';
@@ -96,12 +96,5 @@ export function FeedsPage() {
     );
   }
 
-  return (
-    <section className="list-page">
-      <header className="list-page__header">
-        <h1>{t('pages.feeds')}</h1>
-      </header>
-      {content}
-    </section>
-  );
+  return <Page title={t('pages.feeds')}>{content}</Page>;
 }

@@ -1,6 +1,6 @@
 import { eventBus } from '@dating/shared';
 import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOwnProfile, OK, ownProfileAnswer, peopleAnswer } from '../../testing/discoveryFixture';
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
@@ -44,14 +44,22 @@ describe('FilterPage', () => {
     expect(await screen.findByRole('radio', { name: 'Women' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Dating' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Friendship' })).not.toBeChecked();
-    const minAge = screen.getByRole('slider', { name: 'Minimum age' });
-    expect(minAge).toHaveValue('25');
-    expect(minAge).toHaveAttribute('min', '18');
-    expect(minAge).toHaveAttribute('max', '70');
+    // The age range is one slider with two handles, each read as an age.
+    const ageRange = screen.getByRole('group', { name: 'Age' });
+    const minAge = within(ageRange).getByRole('slider', { name: 'Minimum age' });
+    expect(minAge).toHaveAttribute('aria-valuenow', '25');
+    expect(minAge).toHaveAttribute('aria-valuetext', '25 years');
+    expect(minAge).toHaveAttribute('aria-valuemin', '18');
+    expect(minAge).toHaveAttribute('aria-valuemax', '70');
+    expect(within(ageRange).getByRole('slider', { name: 'Maximum age' })).toHaveAttribute(
+      'aria-valuetext',
+      '40 years',
+    );
     const distance = screen.getByRole('slider', { name: /^Distance/ });
-    expect(distance).toHaveValue('50');
-    expect(distance).toHaveAttribute('min', '0');
-    expect(distance).toHaveAttribute('max', '300');
+    expect(distance).toHaveAttribute('aria-valuenow', '50');
+    expect(distance).toHaveAttribute('aria-valuetext', '50 Km');
+    expect(distance).toHaveAttribute('aria-valuemin', '0');
+    expect(distance).toHaveAttribute('aria-valuemax', '300');
   });
 
   it('saves the filter, then goes back to People near you when filter_page is 1', async () => {
@@ -66,12 +74,11 @@ describe('FilterPage', () => {
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Everyone' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Friendship' }));
-    fireEvent.change(screen.getByRole('slider', { name: 'Maximum age' }), {
-      target: { value: '45' },
-    });
-    fireEvent.change(screen.getByRole('slider', { name: /^Distance/ }), {
-      target: { value: '120' },
-    });
+    screen.getByRole('slider', { name: 'Maximum age' }).focus();
+    await userEvent.keyboard('{ArrowRight>5/}');
+    // Page Up moves ten kilometres at a time.
+    screen.getByRole('slider', { name: /^Distance/ }).focus();
+    await userEvent.keyboard('{PageUp>7/}');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { name: 'People near you' })).toBeInTheDocument();

@@ -1,8 +1,11 @@
 import {
+  Checkbox,
   LIMITS,
   Loader,
   MESSAGES,
   Modal,
+  Page,
+  SegmentedControl,
   placeFromAddress,
   useSession,
   useTimedMessage,
@@ -13,7 +16,8 @@ import {
   type Profile,
 } from '@dating/shared';
 import { PlacePicker } from '@dating/shared/PlacePicker';
-import { useId, useState, type FormEvent } from 'react';
+import { RangeSlider } from '@dating/shared/RangeSlider';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
@@ -83,7 +87,6 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   const { memberId } = useSession();
   const { allow } = usePremiumGate();
   const message = useTimedMessage();
-  const distanceId = useId();
   const [setFilter, { isLoading: saving }] = useSetFilterMutation();
   const [gender, setGender] = useState<FilterGender>(profile.filter_gender);
   const [purposes, setPurposes] = useState<number[]>(profile.filter_peoplefor);
@@ -121,85 +124,59 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   };
 
   return (
-    <form className="filter-form" onSubmit={(event) => void save(event)}>
-      <fieldset className="filter-form__group">
-        <legend>{t('filter.gender')}</legend>
-        <div className="filter-form__choices">
-          {GENDERS.map((option) => (
-            <label key={option} className="filter-chip">
-              <input
-                type="radio"
-                name="gender"
-                checked={gender === option}
-                onChange={() => setGender(option)}
-              />
-              {t(`filter.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="filter-form__group">
-        <legend>{t('filter.purposes')}</legend>
-        <div className="filter-form__choices">
+    <form className="dating-page__column filter-form" onSubmit={(event) => void save(event)}>
+      <SegmentedControl
+        legend={t('filter.gender')}
+        options={GENDERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+        value={gender}
+        onChange={setGender}
+      />
+      <fieldset className="dating-choices">
+        <legend className="dating-field__label">{t('filter.purposes')}</legend>
+        <div className="dating-choices__options filter-form__chips">
           {admin.peoplefor.map((purpose) => (
-            <label key={purpose.id} className="filter-chip">
-              <input
-                type="checkbox"
-                checked={purposes.includes(purpose.id)}
-                onChange={() => togglePurpose(purpose.id)}
-              />
-              {purpose.name}
-            </label>
+            <Checkbox
+              key={purpose.id}
+              label={purpose.name}
+              appearance="chip"
+              checked={purposes.includes(purpose.id)}
+              onChange={() => togglePurpose(purpose.id)}
+            />
           ))}
         </div>
       </fieldset>
       <div className="filter-form__group">
-        <h2 className="filter-form__label">{t('filter.location')}</h2>
+        <h2 className="dating-field__label filter-form__label">{t('filter.location')}</h2>
         <p>{place ? place.description : profile.location}</p>
         <button
           type="button"
           className="dating-button dating-button--ghost"
           onClick={() => {
-            if (allow('filter-location')) setChoosingPlace(true);
+            if (allow('filter-location', 'location')) setChoosingPlace(true);
           }}
         >
           {t('filter.changeLocation')}
         </button>
       </div>
-      <div className="filter-form__group">
-        <h2 className="filter-form__label">
-          {t('filter.age')}: {t('filter.ageRange', { min: ageMin, max: ageMax })}
-        </h2>
-        <input
-          type="range"
-          aria-label={t('filter.ageMin')}
-          min={LIMITS.minAge}
-          max={admin.max_age}
-          value={ageMin}
-          onChange={(event) => setAges([Math.min(Number(event.target.value), ageMax), ageMax])}
-        />
-        <input
-          type="range"
-          aria-label={t('filter.ageMax')}
-          min={LIMITS.minAge}
-          max={admin.max_age}
-          value={ageMax}
-          onChange={(event) => setAges([ageMin, Math.max(Number(event.target.value), ageMin)])}
-        />
-      </div>
-      <div className="filter-form__group">
-        <label className="filter-form__label" htmlFor={distanceId}>
-          {t('filter.distance')}: {t('filter.distanceValue', { km: distance })}
-        </label>
-        <input
-          id={distanceId}
-          type="range"
-          min={0}
-          max={admin.max_distance}
-          value={distance}
-          onChange={(event) => setDistance(Number(event.target.value))}
-        />
-      </div>
+      <RangeSlider
+        label={t('filter.age')}
+        min={LIMITS.minAge}
+        max={admin.max_age}
+        value={[ageMin, ageMax]}
+        onChange={([min = ageMin, max = ageMax]) => setAges([min, max])}
+        handleLabels={[t('filter.ageMin'), t('filter.ageMax')]}
+        valueText={(age) => t('filter.ageValue', { age })}
+        summary={t('filter.ageRange', { min: ageMin, max: ageMax })}
+      />
+      <RangeSlider
+        label={t('filter.distance')}
+        min={0}
+        max={admin.max_distance}
+        value={[distance]}
+        onChange={([km = distance]) => setDistance(km)}
+        handleLabels={[t('filter.distance')]}
+        valueText={(km) => t('filter.distanceValue', { km })}
+      />
       <button type="submit" className="dating-button" disabled={saving}>
         {t('common.save')}
       </button>
@@ -217,15 +194,12 @@ export function FilterPage() {
   const { data: profile } = useOwnProfile();
   const { data: admin } = useAdminDataQuery();
   return (
-    <section className="list-page">
-      <header className="list-page__header">
-        <h1>{t('pages.filter')}</h1>
-      </header>
+    <Page title={t('pages.filter')}>
       {profile && admin ? (
         <FilterForm profile={profile} admin={admin} />
       ) : (
         <Loader label={t('common.loading')} />
       )}
-    </section>
+    </Page>
   );
 }

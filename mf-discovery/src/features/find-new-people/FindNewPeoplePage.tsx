@@ -1,4 +1,4 @@
-import { Loader, pathTo, useSession } from '@dating/shared';
+import { Loader, pathTo, useSession, Page } from '@dating/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -34,17 +34,18 @@ export function FindNewPeoplePage() {
   }
 
   return (
-    <section className="list-page">
-      <header className="list-page__header">
-        <h1>{t('pages.findNewPeople')}</h1>
+    <Page
+      title={t('pages.findNewPeople')}
+      actions={
         <Link to={pathTo('filter')} className="filter-link" aria-label={t('findNewPeople.filter')}>
           ⚙
         </Link>
-      </header>
+      }
+    >
       {premium ? null : (
         <PremiumPrompt source="find-new-people" text={t('findNewPeople.premiumPrompt')} />
       )}
       {content}
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,14 @@
-import { EmptyState, Loader, pathTo, useDebouncedValue, useSession } from '@dating/shared';
-import { useId, useState } from 'react';
+import {
+  EmptyState,
+  Loader,
+  Page,
+  Select,
+  TextField,
+  pathTo,
+  useDebouncedValue,
+  useSession,
+} from '@dating/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleGrid } from '../people/PeopleGrid';
 import { useFriendsQuery } from '../people/peopleListsApi';
@@ -7,6 +16,7 @@ import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
 import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import '../people/PeopleGrid.css';
+import './FriendsPage.css';
 
 /** Typing pauses this long before the matches are searched. */
 const SEARCH_DELAY_MS = 300;
@@ -15,7 +25,6 @@ const SEARCH_DELAY_MS = 300;
 export function FriendsPage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
-  const showId = useId();
   const list = useListLimit();
   const [online, setOnline] = useState(false);
   const [text, setText] = useState('');
@@ -43,35 +52,38 @@ export function FriendsPage() {
   }
 
   return (
-    <section className="list-page">
-      <header className="list-page__header">
-        <h1>{t('pages.friends')}</h1>
-        <label htmlFor={showId} className="visually-hidden">
-          {t('friends.show')}
-        </label>
-        <select
-          id={showId}
-          value={online ? 'online' : 'all'}
-          onChange={(event) => {
-            setOnline(event.target.value === 'online');
-            list.reset();
-          }}
-        >
-          <option value="all">{t('friends.all')}</option>
-          <option value="online">{t('friends.online')}</option>
-        </select>
-        <input
-          type="search"
-          aria-label={t('friends.search')}
-          placeholder={t('friends.search')}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            list.reset();
-          }}
-        />
-      </header>
+    <Page
+      title={t('pages.friends')}
+      actions={
+        <div className="friends-page__tools">
+          <Select
+            label={t('friends.show')}
+            hideLabel
+            options={[
+              { value: 'all', label: t('friends.all') },
+              { value: 'online', label: t('friends.online') },
+            ]}
+            value={online ? 'online' : 'all'}
+            onChange={(show) => {
+              setOnline(show === 'online');
+              list.reset();
+            }}
+          />
+          <TextField
+            type="search"
+            label={t('friends.search')}
+            hideLabel
+            placeholder={t('friends.search')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              list.reset();
+            }}
+          />
+        </div>
+      }
+    >
       {content}
-    </section>
+    </Page>
   );
 }

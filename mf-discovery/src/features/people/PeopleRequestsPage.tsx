@@ -1,4 +1,4 @@
-import { EmptyState, Loader, type PeopleRequestsResponse } from '@dating/shared';
+import { EmptyState, Loader, type PeopleRequestsResponse, Page } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
 import { LoadMoreButton } from './LoadMoreButton';
@@ -69,11 +69,8 @@ export function PeopleRequestsPage({
   }
 
   return (
-    <section className="list-page">
-      <header className={`list-page__header${stickyHeader ? ' list-page__header--sticky' : ''}`}>
-        <h1>{title}</h1>
-      </header>
+    <Page title={title} sticky={stickyHeader}>
       {content}
-    </section>
+    </Page>
   );
 }
