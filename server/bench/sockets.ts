@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { ChatMessage } from '@dating/shared/api';
+import type { ChatMessage } from '@dating/shared/contract';
 import type { Kysely } from 'kysely';
 import { orderedPair } from '../src/db/orderedPair';
 import { pointAt } from '../src/db/pointAt';

@@ -1,5 +1,8 @@
 export * from './rules';
 export * from './api';
+// The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
+export type * from './contract';
+export { CHAT_FILTERS, CHAT_SORTS } from './contract/chatFilters';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';

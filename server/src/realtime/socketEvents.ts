@@ -1,4 +1,4 @@
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/shared/api';
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/shared/contract';
 
 /** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
 export type ClientToServerEvents = ChatClientToServerEvents;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { LoginResponse, UploadImageResponse } from '@dating/shared/api';
+import type { LoginResponse } from '@dating/shared/api';
+import type { UploadImageResponse } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signUpThroughApi } from '../../test/support/signUpThroughApi';

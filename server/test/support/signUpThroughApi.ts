@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { CheckEmailResponse, DevMailResponse, UploadImageResponse } from '@dating/shared/api';
+import type { CheckEmailResponse, DevMailResponse } from '@dating/shared/api';
+import type { UploadImageResponse } from '@dating/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { dataUrlOf, smallPng } from './testPictures';
 

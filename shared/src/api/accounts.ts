@@ -1,4 +1,4 @@
-import type { ApiOk, Flag } from './wire';
+import type { ApiOk, Flag } from '../contract/wire';
 
 /** POST webemaillogin (spec sections 3 and 7, Login result): who signed in, and their token. */
 export interface LoginResponse extends ApiOk {
@@ -19,12 +19,6 @@ export interface StandInTokenResponse extends ApiOk {
 /** POST webcheckemail: the e-mail is free; 'disabled' means no code is needed. */
 export interface CheckEmailResponse extends ApiOk {
   email_verified: 'enabled' | 'disabled';
-}
-
-/** POST uploadimageweb and uploadimagechat. */
-export interface UploadImageResponse extends ApiOk {
-  imageurl: string;
-  image_name: string;
 }
 
 /** GET places: regions and cities from the offline gazetteer. */

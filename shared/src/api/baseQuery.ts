@@ -1,18 +1,44 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { eventBus } from '../bus/eventBus';
 import type { Session } from '../session/session';
+import type { TSchema } from 'typebox';
+import type { CallFieldsOf, CallName, Calls } from '../contract/calls';
 import { API_PREFIX } from './wire';
 
-/** A call of spec section 7: its name, its method and its fields. */
-export interface CallArgs {
+type Fields<Name extends CallName> = CallFieldsOf<Name>;
+
+/** POST unless said otherwise; a call the server takes only by GET must say so. */
+type MethodArgs<Name extends CallName> = 'POST' extends Calls[Name]['methods'][number]
+  ? { method?: Calls[Name]['methods'][number] }
+  : { method: Calls[Name]['methods'][number] };
+
+/** The fields a call takes: a body for a POST, a query for a GET, nothing for neither. */
+type FieldsArgs<Name extends CallName> = [Fields<Name>] extends [never]
+  ? { body?: never; query?: never }
+  : Calls[Name] extends { query: TSchema }
+    ? { query: Fields<Name>; body?: never }
+    : object extends Fields<Name>
+      ? { body?: Fields<Name>; query?: never }
+      : { body: Fields<Name>; query?: never };
+
+/**
+ * A call of spec section 7, typed by the contract's call map: its name, one of its methods and
+ * its fields. The body is sent as multipart form data (JSON when `json` is set), with `language`
+ * added; a nested object (webpushsubscribe's keys) keeps its shape only in JSON.
+ */
+export type CallArgs =
+  | {
+      [Name in CallName]: { call: Name; json?: boolean } & MethodArgs<Name> & FieldsArgs<Name>;
+    }[CallName]
+  | TransitionalCall;
+
+// TRANSITIONAL: calls whose domain has not moved into the contract yet; goes once all have.
+interface TransitionalCall {
   call: string;
   method?: 'GET' | 'POST';
-  /**
-   * Sent as multipart form data (JSON when `json` is set), with `language` added. A nested
-   * object (webpushsubscribe's keys) keeps its shape only in JSON.
-   */
-  body?: Record<string, string | number | Blob | undefined | Record<string, string>>;
   json?: boolean;
+  body?: Record<string, unknown>;
+  query?: Record<string, unknown>;
 }
 
 export interface CallError {
@@ -26,7 +52,7 @@ export interface ApiExtra {
   apiBase?: string;
 }
 
-function toFormData(body: NonNullable<CallArgs['body']>): FormData {
+function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
@@ -77,9 +103,12 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
     }
   }
 
+  const query = args.query
+    ? `?${new URLSearchParams(Object.entries(args.query).map(([key, value]) => [key, String(value)]))}`
+    : '';
   let response: Response;
   try {
-    response = await fetch(`${base}/${args.call}`, { method, headers, body, signal });
+    response = await fetch(`${base}/${args.call}${query}`, { method, headers, body, signal });
   } catch (error) {
     return {
       error: { status: 0, message: error instanceof Error ? error.message : 'Network error' },

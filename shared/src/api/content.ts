@@ -1,4 +1,4 @@
-import type { ApiOk, Flag } from './wire';
+import type { ApiOk, Flag } from '../contract/wire';
 
 /** Admin data (spec section 3), answered by GET admindatas. */
 export interface Purpose {

@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiOk, Flag } from './wire';
+import type { ApiFailure, ApiOk, Flag } from '../contract/wire';
 
 /**
  * Discovery and relationships (spec sections 3, 4 and 7, Discovery and matching): people near

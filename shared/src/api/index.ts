@@ -2,5 +2,4 @@ export * from './wire';
 export * from './content';
 export * from './accounts';
 export * from './payments';
-export * from './chat';
 export * from './discovery';

@@ -1,4 +1,4 @@
-import type { ApiOk, Flag } from './wire';
+import type { ApiOk, Flag } from '../contract/wire';
 
 /** Spec section 3, Premium plan. Prices are decimal strings ('9.99') in the list's currency. */
 export interface PremiumPlan {

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../api/chat';
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../contract/chat';
 
 /** The page's one socket.io connection, typed by the chat contract. */
 export type RealtimeSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;

@@ -1,4 +1,4 @@
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../api/chat';
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../contract/chat';
 import { provideRealtime, type RealtimeSocket } from '../realtime/realtime';
 
 type ClientEvent = keyof ChatClientToServerEvents;

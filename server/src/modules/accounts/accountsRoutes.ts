@@ -3,7 +3,7 @@ import { MESSAGES, loadNewPasswordRule } from '@dating/shared/rules';
 import { Type } from 'typebox';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
-import { chatHeaderFields, chatHeaderReply } from '../chat/chatSchemas';
+import { chatHeaderFields, chatHeaderReply } from '@dating/shared/contract';
 import {
   changePasswordBody,
   checkEmailReply,

@@ -1,4 +1,4 @@
-import type { AppOfTheDay } from '@dating/shared/api';
+import type { AppOfTheDay } from '@dating/shared/contract';
 import type { ContentService } from '../content/contentService';
 
 /** appoftheday's answer, read at each call (the admin may change it any time). */

@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import type { CountsResponse } from '@dating/shared/api';
 import type {
   BlockStatusResponse,
   ChatHeaderResponse,
   ChatMessage,
-  CountsResponse,
   GetChatMessagesResponse,
   GetChatsResponse,
   SendMessageResponse,
   UploadImageResponse,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import sharp from 'sharp';
 import { useTestApp } from '../../../test/support/testApp';

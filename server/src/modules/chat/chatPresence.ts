@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PresenceNotice } from '@dating/shared/api';
+import type { PresenceNotice } from '@dating/shared/contract';
 import type { PresenceChange, PresenceRepository } from './presenceRepository';
 
 /** How often a process marks its connections fresh; three missed beats and they are dropped. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ChatMessage, SendMessageResponse, TypingNotice } from '@dating/shared/api';
+import type { ChatMessage, SendMessageResponse, TypingNotice } from '@dating/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../app';

@@ -1,4 +1,4 @@
-import type { ChatFilter, ChatSort } from '@dating/shared/api';
+import type { ChatFilter, ChatSort } from '@dating/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';

@@ -1,29 +1,10 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
-import { uploadImageBody, uploadImageReply } from '../photos/photosSchemas';
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
 import type { AppOfTheDaySource } from './appOfTheDay';
-import {
-  appOfTheDayReply,
-  blockChatBody,
-  blockChatReply,
-  blockStatusBody,
-  blockStatusReply,
-  chatCallBody,
-  createChatBody,
-  createChatReply,
-  favoriteBody,
-  favoriteReply,
-  getChatsBody,
-  getChatsReply,
-  getMessagesBody,
-  getMessagesReply,
-  sendMessageBody,
-  sendMessageReply,
-  statusReply,
-} from './chatSchemas';
 import type { ChatService } from './chatService';
 
 // A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
@@ -43,39 +24,33 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   { chat, limiter, appOfTheDay },
   done,
 ) => {
-  app.post(
-    '/webgetchat',
-    { schema: { body: getChatsBody, response: { 200: getChatsReply } } },
-    async (request) =>
-      ok(
-        await chat.list(memberOf(request), {
-          ...request.body,
-          sort: request.body.sort === '' ? undefined : request.body.sort,
-        }),
-      ),
+  app.post('/webgetchat', { schema: callRouteSchema(CALLS.webgetchat) }, async (request) =>
+    ok(
+      await chat.list(memberOf(request), {
+        ...request.body,
+        sort: request.body.sort === '' ? undefined : request.body.sort,
+      }),
+    ),
   );
 
   app.post(
     '/webgetchatmessage',
-    { schema: { body: getMessagesBody, response: { 200: getMessagesReply } } },
+    { schema: callRouteSchema(CALLS.webgetchatmessage) },
     async (request) => {
       const { chat_id, since } = request.body;
       return ok({ chats: await chat.messages(memberOf(request), chat_id, since) });
     },
   );
 
-  app.post(
-    '/websendmessage',
-    { schema: { body: sendMessageBody, response: { 200: sendMessageReply } } },
-    async (request) =>
-      ok({ result: await chat.send(memberOf(request, 'sender_id'), request.body) }),
+  app.post('/websendmessage', { schema: callRouteSchema(CALLS.websendmessage) }, async (request) =>
+    ok({ result: await chat.send(memberOf(request, 'sender_id'), request.body) }),
   );
 
   app.post(
     '/uploadimagechat',
     {
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
-      schema: { body: uploadImageBody, response: { 200: uploadImageReply } },
+      schema: callRouteSchema(CALLS.uploadimagechat),
     },
     async (request) => {
       const memberId = memberOf(request);
@@ -85,49 +60,34 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
     },
   );
 
-  app.post(
-    '/webclearchat',
-    { schema: { body: chatCallBody, response: { 200: statusReply } } },
-    async (request) => {
-      await chat.clear(memberOf(request), request.body.chat_id);
-      return ok({});
-    },
+  app.post('/webclearchat', { schema: callRouteSchema(CALLS.webclearchat) }, async (request) => {
+    await chat.clear(memberOf(request), request.body.chat_id);
+    return ok({});
+  });
+
+  app.post('/webblockchat', { schema: callRouteSchema(CALLS.webblockchat) }, async (request) =>
+    ok({
+      blocked_by_me: flag(await chat.toggleBlock(memberOf(request), request.body.block_user_id)),
+    }),
   );
 
-  app.post(
-    '/webblockchat',
-    { schema: { body: blockChatBody, response: { 200: blockChatReply } } },
-    async (request) =>
-      ok({
-        blocked_by_me: flag(await chat.toggleBlock(memberOf(request), request.body.block_user_id)),
-      }),
+  app.post('/blockstatus', { schema: callRouteSchema(CALLS.blockstatus) }, async (request) =>
+    ok(await chat.blockStatus(memberOf(request), request.body.chatid)),
   );
 
-  app.post(
-    '/blockstatus',
-    { schema: { body: blockStatusBody, response: { 200: blockStatusReply } } },
-    async (request) => ok(await chat.blockStatus(memberOf(request), request.body.chatid)),
+  app.post('/webfavorite', { schema: callRouteSchema(CALLS.webfavorite) }, async (request) =>
+    ok({
+      favorite: flag(await chat.toggleFavorite(memberOf(request), request.body.favorite_user_id)),
+    }),
   );
 
-  app.post(
-    '/webfavorite',
-    { schema: { body: favoriteBody, response: { 200: favoriteReply } } },
-    async (request) =>
-      ok({
-        favorite: flag(await chat.toggleFavorite(memberOf(request), request.body.favorite_user_id)),
-      }),
+  app.post('/webcreatchat', { schema: callRouteSchema(CALLS.webcreatchat) }, async (request) =>
+    ok({
+      chatid: await chat.createChat(memberOf(request, 'sender_id'), request.body.receiver_id),
+    }),
   );
 
-  app.post(
-    '/webcreatchat',
-    { schema: { body: createChatBody, response: { 200: createChatReply } } },
-    async (request) =>
-      ok({
-        chatid: await chat.createChat(memberOf(request, 'sender_id'), request.body.receiver_id),
-      }),
-  );
-
-  app.post('/appoftheday', { schema: { response: { 200: appOfTheDayReply } } }, async () =>
+  app.post('/appoftheday', { schema: callRouteSchema(CALLS.appoftheday) }, async () =>
     ok({ result: await appOfTheDay() }),
   );
 

@@ -1,12 +1,12 @@
+import type { ChatFilter, ChatSort } from '@dating/shared/contract';
 import type {
   ChatHeader,
   ChatListItem,
   ChatMessage,
   BlockStatus,
-  GetChatsRequest,
   OutgoingChatMessage,
   TypingValue,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import { LIMITS, MESSAGES, validateChatMessage } from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
@@ -68,7 +68,7 @@ export class ChatService {
 
   async list(
     memberId: number,
-    request: Pick<GetChatsRequest, 'filter' | 'search_key' | 'sort' | 'limit'>,
+    request: { filter?: ChatFilter; search_key?: string; sort?: ChatSort; limit?: number },
   ): Promise<{ matches: ChatListItem[]; total: number }> {
     const rows = await this.repository.list(memberId, {
       filter: request.filter ?? 'All Chats',

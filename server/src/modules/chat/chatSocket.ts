@@ -1,32 +1,27 @@
-import type { SocketAck } from '@dating/shared/api';
+import {
+  catchUpPayload,
+  joinChatPayload,
+  readPayload,
+  socketSendPayload,
+  typingPayload,
+  type SocketAck,
+} from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { Type } from 'typebox';
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';
-import { rowIdSchema as id } from '../../http/rowIdSchema';
 import type { SocketServer } from '../../plugins/socketPlugin';
 import { socketPayload, type SocketPayloadReader } from '../../realtime/socketPayload';
 import { memberRoom } from '../accounts/sessions';
 import type { ChatPresence } from './chatPresence';
-import { messageIdSchema as messageId, outgoingMessageSchema } from './chatSchemas';
 import type { ChatService } from './chatService';
 
 // Socket payloads are checked like call bodies: nothing from a client is trusted as typed.
-const joinPayload = socketPayload(Type.Object({ join_id: id, since: Type.Optional(messageId) }));
-const sendPayload = socketPayload(
-  Type.Object({ chatid: id, sender_id: id, receiver_id: id, message: outgoingMessageSchema }),
-);
-const typingPayload = socketPayload(
-  Type.Object({
-    chatid: id,
-    sender_id: id,
-    receiver_id: id,
-    message: Type.Union([Type.Literal('type'), Type.Literal('untype')]),
-  }),
-);
-const catchUpPayload = socketPayload(Type.Object({ since: messageId }));
-const readPayload = socketPayload(Type.Object({ chatid: id, message_id: messageId }));
+const readJoin = socketPayload(joinChatPayload);
+const readSend = socketPayload(socketSendPayload);
+const readTyping = socketPayload(typingPayload);
+const readCatchUp = socketPayload(catchUpPayload);
+const readRead = socketPayload(readPayload);
 
 const INVALID_PAYLOAD = 'Invalid message format';
 
@@ -95,12 +90,12 @@ export function registerChatSockets(
     };
 
     socket.on('join', (payload: unknown, ack: unknown) => {
-      handle(joinPayload, payload, ack, async ({ join_id, since }) => ({
+      handle(readJoin, payload, ack, async ({ join_id, since }) => ({
         chats: await chat.messages(memberId, join_id, since ?? 0),
       }));
     });
     socket.on('message', (payload: unknown, ack: unknown) => {
-      handle(sendPayload, payload, ack, async ({ chatid, sender_id, receiver_id, message }) => {
+      handle(readSend, payload, ack, async ({ chatid, sender_id, receiver_id, message }) => {
         assertCaller(sender_id);
         return {
           result: await chat.send(memberId, { ...message, chat_id: chatid, receiver_id }),
@@ -110,7 +105,7 @@ export function registerChatSockets(
     // No acknowledgement: a refused typing notice is simply not passed on.
     socket.on('typing', (payload: unknown) => {
       handle(
-        typingPayload,
+        readTyping,
         payload,
         undefined,
         async ({ chatid, sender_id, receiver_id, message }) => {
@@ -123,12 +118,12 @@ export function registerChatSockets(
       );
     });
     socket.on('catchup', (payload: unknown, ack: unknown) => {
-      handle(catchUpPayload, payload, ack, async ({ since }) => ({
+      handle(readCatchUp, payload, ack, async ({ since }) => ({
         chats: await chat.catchUp(memberId, since),
       }));
     });
     socket.on('read', (payload: unknown, ack: unknown) => {
-      handle(readPayload, payload, ack, async ({ chatid, message_id }) => {
+      handle(readRead, payload, ack, async ({ chatid, message_id }) => {
         await chat.markRead(memberId, chatid, message_id);
         return {};
       });

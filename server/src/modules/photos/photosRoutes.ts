@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { ok } from '../../http/ok';
-import { uploadImageBody, uploadImageReply } from './photosSchemas';
 
 // A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
 const UPLOAD_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
@@ -15,7 +15,7 @@ export const photosRoutes: FastifyPluginCallbackTypebox = (app, _options, done) 
     {
       config: { public: true },
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
-      schema: { body: uploadImageBody, response: { 200: uploadImageReply } },
+      schema: callRouteSchema(CALLS.uploadimageweb),
     },
     async (request) => {
       const uploaded = await photos.uploadDataUrl(

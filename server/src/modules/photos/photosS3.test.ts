@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { UploadImageResponse } from '@dating/shared/api';
+import type { UploadImageResponse } from '@dating/shared/contract';
 import sharp from 'sharp';
 import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';

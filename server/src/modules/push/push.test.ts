@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, mock } from 'node:test';
-import type { PushKeyResponse } from '@dating/shared/api';
+import type { PushKeyResponse } from '@dating/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openChat, wait } from '../../../test/support/chatTestClient';

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@dating/shared/api';
+import type { PushPayload } from '@dating/shared/contract';
 import { pathTo, type PathToArgs } from '@dating/shared/routes';
 import { SHELL_BASENAME } from '@dating/shared/shell-pages';
 

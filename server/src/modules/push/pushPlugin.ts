@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import { isIP } from 'node:net';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
@@ -8,12 +9,6 @@ import { memberOf } from '../accounts/memberOf';
 import type { PushNotifier } from './pushNotifier';
 import { PublicAddressAgent } from './publicAddressAgent';
 import { PushRepository } from './pushRepository';
-import {
-  pushKeyReply,
-  pushStatusReply,
-  pushSubscribeBody,
-  pushUnsubscribeBody,
-} from './pushSchemas';
 import { vapidKeysOf } from './vapidKeys';
 import { WebPushNotifier } from './webPushNotifier';
 
@@ -72,14 +67,14 @@ const pushRoutes: FastifyPluginCallbackTypebox<{
     app.route({
       method,
       url: '/webpushkey',
-      schema: { response: { 200: pushKeyReply } },
+      schema: callRouteSchema(CALLS.webpushkey),
       handler: () => Promise.resolve(ok({ public_key: publicKey })),
     });
   }
 
   app.post(
     '/webpushsubscribe',
-    { schema: { body: pushSubscribeBody, response: { 200: pushStatusReply } } },
+    { schema: callRouteSchema(CALLS.webpushsubscribe) },
     async (request) => {
       const memberId = memberOf(request);
       await checkEndpoint(request.body.endpoint, agent);
@@ -94,7 +89,7 @@ const pushRoutes: FastifyPluginCallbackTypebox<{
 
   app.post(
     '/webpushunsubscribe',
-    { schema: { body: pushUnsubscribeBody, response: { 200: pushStatusReply } } },
+    { schema: callRouteSchema(CALLS.webpushunsubscribe) },
     async (request) => {
       await repository.remove(memberOf(request), request.body.endpoint);
       return ok({});

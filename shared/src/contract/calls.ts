@@ -1,0 +1,23 @@
+import type { CallAnswer, CallContract, CallFields } from './call';
+import { chatCalls } from './chat';
+import { photoCalls } from './photos';
+import { pushCalls } from './push';
+
+/**
+ * Every call of spec section 7 by name: the one map the server's routes are validated with and
+ * the browsers' RTK Query endpoints are typed by. A wrong name or field does not compile.
+ */
+export const CALLS = {
+  ...chatCalls,
+  ...photoCalls,
+  ...pushCalls,
+} satisfies Record<string, CallContract>;
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+
+/** What a browser sends for the named call. */
+export type CallFieldsOf<Name extends CallName> = CallFields<Calls[Name]>;
+
+/** What the named call answers on success. */
+export type CallAnswerOf<Name extends CallName> = CallAnswer<Calls[Name]>;

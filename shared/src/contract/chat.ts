@@ -1,0 +1,316 @@
+import { Type, type Static } from 'typebox';
+import { post, postWithoutFields } from './call';
+import { CHAT_FILTERS, CHAT_SORTS } from './chatFilters';
+import { uploadImageBody, uploadImageReply } from './photos';
+import {
+  apiFailure,
+  caller,
+  callerId,
+  flag,
+  looseNumber,
+  messageId,
+  ok,
+  onlineFlag,
+  rowId,
+  statusReply,
+  text,
+} from './wire';
+
+/**
+ * The chat contract (spec sections 3, 4, 5 and 7: Chat, Realtime socket): every call's body and
+ * answer, and every socket event's payload and acknowledgement. Times are epoch seconds
+ * (chatTime) or ISO 8601 strings (date). Member ids a body names are checked against the token;
+ * chat ids by the service.
+ */
+
+/** Spec section 3, Chat list item. */
+export const chatListItem = Type.Object({
+  user_id: Type.Integer(),
+  chat_id: Type.Integer(),
+  user_name: Type.String(),
+  /** The other member's main photo URL; empty when none or the account is gone. */
+  user_image: Type.String(),
+  /** 2: the account is deleted or deactivated (no profile link); 1 otherwise. */
+  user_status: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  online: onlineFlag,
+  /** Either of the two blocked the other. */
+  block: flag,
+  favorite: flag,
+  /** The last message's text ('' for an image or none). */
+  message: Type.String(),
+  /** The last message's image URL, '' when it was not an image. */
+  imagename: Type.String(),
+  /** Messages from the other member the caller has not read. */
+  unread: Type.Integer(),
+  /** Epoch seconds of the last message, or of the chat's creation when it has none. */
+  chatTime: Type.Integer(),
+});
+export type ChatListItem = Static<typeof chatListItem>;
+
+/** POST webgetchat. `limit` grows by 8 per Load More; `total` counts every match of the filter. */
+export const getChatsBody = Type.Object({
+  ...caller,
+  /** Case-insensitive part of the other member's name. */
+  search_key: Type.Optional(Type.String({ maxLength: 100 })),
+  /** '' as none: spec section 7 sends `sort` without naming its values. */
+  sort: Type.Optional(Type.Union([...CHAT_SORTS, ''].map((sort) => Type.Literal(sort)))),
+  filter: Type.Optional(Type.Union(CHAT_FILTERS.map((filter) => Type.Literal(filter)))),
+  /** The client's time in epoch seconds, kept for the mobile contract; paging is by limit. */
+  timestamp: looseNumber,
+  /** 1 to 200; 8 by default. */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+
+export type GetChatsFields = Static<typeof getChatsBody>;
+
+export const getChatsReply = Type.Object({
+  status: ok,
+  matches: Type.Array(chatListItem),
+  total: Type.Integer(),
+});
+export type GetChatsResponse = Static<typeof getChatsReply>;
+
+/** A feed item shared in a chat (spec section 3, Chat message: feeds). */
+export const chatFeedRef = Type.Object({
+  feed_type: Type.String(),
+  feed_content: Type.String(),
+  feed_content_images: Type.Array(Type.String()),
+});
+export type ChatFeedRef = Static<typeof chatFeedRef>;
+
+/** Spec section 3, Chat message, plus its ids for ordering, catching up and de-duplicating. */
+export const chatMessage = Type.Object({
+  /** Increasing with time across every chat: the `since` of a catch-up. */
+  id: Type.Integer(),
+  chat_id: Type.Integer(),
+  /** The sender's id for this message, so a retried send is stored once. */
+  client_id: Type.String(),
+  /** Plain text, never HTML; '' for an image or feed message. */
+  message: Type.String(),
+  sender_id: Type.Integer(),
+  receiver_id: Type.Integer(),
+  /** The image URL, '' unless type is 'image'. */
+  upload_image: Type.String(),
+  type: Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('feed')]),
+  /** ISO 8601. */
+  date: Type.String(),
+  /** The shared feed item for type 'feed', else null. */
+  feeds: Type.Union([chatFeedRef, Type.Null()]),
+  /** Epoch seconds. */
+  chatTime: Type.Integer(),
+});
+export type ChatMessage = Static<typeof chatMessage>;
+export type ChatMessageType = ChatMessage['type'];
+
+/**
+ * POST webgetchatmessage: the chat's messages the caller has not cleared, oldest first. With
+ * `since` (a message id) only newer ones: the catch-up after a reconnect. Reading marks the chat
+ * read.
+ */
+export const getMessagesBody = Type.Object({
+  ...caller,
+  chat_id: rowId,
+  since: Type.Optional(messageId),
+});
+
+export const getMessagesReply = Type.Object({ status: ok, chats: Type.Array(chatMessage) });
+export type GetChatMessagesResponse = Static<typeof getMessagesReply>;
+
+/**
+ * What a sent message carries (websendmessage's body, and the socket's `message`). Exactly one
+ * of: `message` (validateChatMessage of @dating/shared/rules: 1 to 500 characters, not only
+ * whitespace), `upload_image` (the image_name uploadimagechat answered the sender) or `feed_id`
+ * (a feed item of either member).
+ */
+export const outgoingMessage = Type.Object({
+  /**
+   * Unique per sender, e.g. a UUID made before the first try: a retry is stored once. Spec
+   * clients send none; the server then makes one, and each send is a new message.
+   */
+  client_id: Type.Optional(Type.String({ maxLength: 64 })),
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  upload_image: Type.Optional(Type.String({ maxLength: 300 })),
+  feed_id: Type.Optional(rowId),
+});
+export type OutgoingChatMessage = Static<typeof outgoingMessage>;
+
+/** POST websendmessage. `chat_time` is ignored: the server's clock orders messages. */
+export const sendMessageBody = Type.Object({
+  ...caller,
+  ...outgoingMessage.properties,
+  sender_id: callerId,
+  chat_id: rowId,
+  receiver_id: rowId,
+  chat_time: looseNumber,
+});
+export type SendMessageBody = Static<typeof sendMessageBody>;
+
+/** The stored message (the same one a retry answers). */
+export const sendMessageReply = Type.Object({ status: ok, result: chatMessage });
+export type SendMessageResponse = Static<typeof sendMessageReply>;
+
+/** POST webclearchat: hides the history so far from the caller only. */
+export const chatCallBody = Type.Object({ ...caller, chat_id: rowId });
+
+/** POST webblockchat: blocks the member, or unblocks them if the caller blocked them already. */
+export const blockChatBody = Type.Object({ ...caller, block_user_id: rowId });
+/** `blocked_by_me` 'true': the caller now blocks them. */
+export const blockChatReply = Type.Object({ status: ok, blocked_by_me: flag });
+export type BlockChatResponse = Static<typeof blockChatReply>;
+
+/** POST blockstatus. */
+export const blockStatusBody = Type.Object({ ...caller, chatid: rowId });
+
+/** Spec section 3, Block status; section 4, Chat block state. */
+export const blockStatus = Type.Object({
+  /** The other member blocks the caller: 'This User has Blocked you'. */
+  block: flag,
+  /** The caller blocks the other member: 'Unblock to message'. */
+  blocked_by_me: flag,
+  /** The other account is deleted: 'This account has been deleted.' */
+  chat_userstatus: flag,
+});
+export type BlockStatus = Static<typeof blockStatus>;
+
+export const blockStatusReply = Type.Object({ status: ok, ...blockStatus.properties });
+export type BlockStatusResponse = Static<typeof blockStatusReply>;
+
+/** POST webfavorite: toggles the chat with that member among the caller's favourites. */
+export const favoriteBody = Type.Object({ ...caller, favorite_user_id: rowId });
+export const favoriteReply = Type.Object({ status: ok, favorite: flag });
+export type FavoriteResponse = Static<typeof favoriteReply>;
+
+/** POST webcreatchat: the chat of two matched members (the existing one if any). */
+export const createChatBody = Type.Object({
+  language: text,
+  sender_id: callerId,
+  receiver_id: rowId,
+});
+export const createChatReply = Type.Object({ status: ok, chatid: Type.Integer() });
+export type CreateChatResponse = Static<typeof createChatReply>;
+
+/** Spec section 3, App of the day (admin settings). */
+export const appOfTheDay = Type.Object({
+  /** 'enable' shows the entry; anything else hides it. */
+  app_settings: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  view_url_web: Type.String(),
+  images: Type.Array(Type.String()),
+});
+export type AppOfTheDay = Static<typeof appOfTheDay>;
+
+/** POST appoftheday. */
+export const appOfTheDayReply = Type.Object({ status: ok, result: appOfTheDay });
+export type AppOfTheDayResponse = Static<typeof appOfTheDayReply>;
+
+/** webprofile's chat variant: sent with chat_userid instead of a plain user_id alone. */
+export const chatHeaderFields = {
+  chat_userid: Type.Optional(rowId),
+  chat_id: Type.Optional(rowId),
+  own_id: callerId,
+};
+
+/** Spec section 3, Chat header. */
+export const chatHeader = Type.Object({
+  user_id: Type.Integer(),
+  /** '' when the account is deleted. */
+  user_name: Type.String(),
+  /** Main photo URL, '' when none. */
+  images: Type.String(),
+  online: onlineFlag,
+  /** Epoch seconds the member was last online; null when never seen or deleted. */
+  onlinelasttime: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ChatHeader = Static<typeof chatHeader>;
+
+export const chatHeaderReply = Type.Object({ status: ok, result: chatHeader });
+export type ChatHeaderResponse = Static<typeof chatHeaderReply>;
+
+// ---- Realtime socket (socket.io at /socket.io, `auth: { token }` in the handshake) ----
+
+/** `join`: open one chat. `since` (the last message id the client holds) asks for what it missed. */
+export const joinChatPayload = Type.Object({ join_id: rowId, since: Type.Optional(messageId) });
+export type JoinChatPayload = Static<typeof joinChatPayload>;
+
+/** `message`: a send through the socket; the acknowledgement comes after the message is stored. */
+export const socketSendPayload = Type.Object({
+  chatid: rowId,
+  sender_id: rowId,
+  receiver_id: rowId,
+  message: outgoingMessage,
+});
+export type SocketSendPayload = Static<typeof socketSendPayload>;
+
+/** `typing`: the first key that is not Enter sends 'type'; 2 s without keys, 'untype'. */
+export const typingPayload = Type.Object({
+  chatid: rowId,
+  sender_id: rowId,
+  receiver_id: rowId,
+  message: Type.Union([Type.Literal('type'), Type.Literal('untype')]),
+});
+export type TypingPayload = Static<typeof typingPayload>;
+export type TypingValue = TypingPayload['message'];
+
+/** `catchup`: every message of the caller's chats after `since` (reconnect on the list page). */
+export const catchUpPayload = Type.Object({ since: messageId });
+export type CatchUpPayload = Static<typeof catchUpPayload>;
+
+/** `read`: the caller has seen the chat up to this message (the unread counts drop). */
+export const readPayload = Type.Object({ chatid: rowId, message_id: messageId });
+export type ReadPayload = Static<typeof readPayload>;
+
+/** An acknowledgement: the answer's fields after `status: 'true'`, or a refusal. */
+export type SocketAck<T> = (answer: ({ status: 'true' } & T) | Static<typeof apiFailure>) => void;
+
+export interface ChatClientToServerEvents {
+  join: (payload: JoinChatPayload, ack: SocketAck<{ chats: ChatMessage[] }>) => void;
+  message: (payload: SocketSendPayload, ack: SocketAck<{ result: ChatMessage }>) => void;
+  typing: (payload: TypingPayload) => void;
+  catchup: (payload: CatchUpPayload, ack: SocketAck<{ chats: ChatMessage[] }>) => void;
+  read: (payload: ReadPayload, ack?: SocketAck<object>) => void;
+}
+
+/** receivetyping / receiveuntyping. */
+export const typingNotice = Type.Object({ chatid: Type.Integer(), sender_id: Type.Integer() });
+export type TypingNotice = Static<typeof typingNotice>;
+
+/** `presence`: a member of one of the caller's joined chats came online or went offline. */
+export const presenceNotice = Type.Object({
+  user_id: Type.Integer(),
+  online: onlineFlag,
+  onlinelasttime: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type PresenceNotice = Static<typeof presenceNotice>;
+
+/** `chatstate`: block state of a chat changed; read blockstatus again. */
+export const chatStateNotice = Type.Object({ chatid: Type.Integer() });
+export type ChatStateNotice = Static<typeof chatStateNotice>;
+
+export interface ChatServerToClientEvents {
+  /** A new message, to every tab of both members (sender's other tabs included). */
+  broad: (message: ChatMessage) => void;
+  receivetyping: (notice: TypingNotice) => void;
+  receiveuntyping: (notice: TypingNotice) => void;
+  presence: (notice: PresenceNotice) => void;
+  chatstate: (notice: ChatStateNotice) => void;
+  /**
+   * The server's relay between its processes (Redis) was interrupted and is back: events may
+   * have been missed without the connection dropping; read again what the page shows.
+   */
+  resync: () => void;
+}
+
+/** The chat calls of spec section 7. */
+export const chatCalls = {
+  webgetchat: post(getChatsBody, getChatsReply),
+  webgetchatmessage: post(getMessagesBody, getMessagesReply),
+  websendmessage: post(sendMessageBody, sendMessageReply),
+  uploadimagechat: post(uploadImageBody, uploadImageReply),
+  webclearchat: post(chatCallBody, statusReply),
+  webblockchat: post(blockChatBody, blockChatReply),
+  blockstatus: post(blockStatusBody, blockStatusReply),
+  webfavorite: post(favoriteBody, favoriteReply),
+  webcreatchat: post(createChatBody, createChatReply),
+  appoftheday: postWithoutFields(appOfTheDayReply),
+};

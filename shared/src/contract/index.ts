@@ -1,0 +1,12 @@
+/**
+ * The wire contract (spec sections 3 and 7): one TypeBox schema for every call's fields and
+ * answer and every socket event's payload, which the server validates and serialises with; the
+ * browsers use only their types (`Static<>`), through `@dating/shared`.
+ */
+export * from './wire';
+export * from './call';
+export * from './calls';
+export * from './chatFilters';
+export * from './chat';
+export * from './photos';
+export * from './push';
