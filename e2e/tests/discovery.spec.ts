@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProfileResponse } from '../../shared/src/api';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
+import { aName } from '../support/memberNames';
 import { postAs, signUpMember, storeSession, type Member } from '../support/session';
 
 /**
@@ -25,14 +26,6 @@ const CITIES = [
 ];
 let nextCity = Math.floor(Math.random() * CITIES.length);
 const aCity = () => CITIES[nextCity++ % CITIES.length]!;
-
-/** A name of letters only (the spec's rule), unique to the run. */
-function aName(first: string): string {
-  const letters = Date.now()
-    .toString(26)
-    .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!);
-  return `${first} ${letters.slice(-6)}`;
-}
 
 const topCard = (page: Page) => page.getByTestId(TEST_IDS.swipeCard);
 

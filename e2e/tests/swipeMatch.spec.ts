@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TEST_IDS } from '../../mf-discovery/src/testIds';
+import { aName } from '../support/memberNames';
+import { postAs, signUpMember, storeSession } from '../support/session';
+
+/**
+ * A city and a town a few km away, far (over the default 100 km filter) from every other pair
+ * and from the other journeys' cities: the member's deck is the town's neighbour in the city
+ * first, then the one in the town. One pair per viewport and attempt, so a retry meets nobody
+ * from its first try.
+ */
+const NEIGHBOURS = [
+  { city: 'Rotterdam', town: 'Schiedam' },
+  { city: 'Glasgow', town: 'Paisley' },
+  { city: 'Gdansk', town: 'Sopot' },
+  { city: 'Tampere', town: 'Nokia' },
+] as const;
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** A card of the deck, the top one or one leaving, by the member it shows. */
+const cardOf = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const topCard = (page: Page) => page.getByTestId(TEST_IDS.swipeCard);
+
+/** The image has loaded a real picture (not a broken one, not the initials). */
+async function expectLoadedPhoto(photo: Locator) {
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+VIEWPORTS.forEach((viewport, viewportIndex) => {
+  test.describe(`swipe and match at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the arrow key likes with nothing clicked, the stamp leaves on the liked card, and a mutual like is a full-screen It's a Match! that leads to the chat", async ({
+      page,
+      baseURL,
+    }) => {
+      const { city, town } =
+        NEIGHBOURS[(viewportIndex * 2 + test.info().retry) % NEIGHBOURS.length]!;
+      const anna = await signUpMember(page.request, { name: aName('Anna'), city });
+      const clara = await signUpMember(page.request, { name: aName('Clara'), city });
+      const bruno = await signUpMember(page.request, {
+        name: aName('Bruno'),
+        city: town,
+        gender: 'male',
+      });
+      await postAs(page.request, bruno, 'webmatch', { follow_id: anna.memberId, type: 'like' });
+      await storeSession(page, baseURL!, anna);
+
+      await page.goto('/web/app/PeopleNear');
+      await expect(topCard(page)).toHaveAccessibleName(clara.name);
+
+      // The page's keys work at once: no click on the deck first.
+      await page.keyboard.press('ArrowRight');
+      await expect(cardOf(page, clara.name).getByTestId(TEST_IDS.swipeStamp)).toHaveText('Liked');
+      await expect(topCard(page)).toHaveAccessibleName(bruno.name);
+      await expect(topCard(page).getByTestId(TEST_IDS.swipeStamp)).toHaveCount(0);
+      await expect(cardOf(page, clara.name)).toHaveCount(0);
+
+      // One swipe at a time: the next goes once the server has taken the first.
+      await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+      await page.keyboard.press('ArrowRight');
+      await expect(cardOf(page, bruno.name).getByTestId(TEST_IDS.swipeStamp)).toHaveText('Liked');
+
+      const moment = page.getByRole('dialog', { name: "It's a Match!" });
+      await expect(moment).toBeVisible();
+      // The whole viewport, but for a scrollbar the page beneath may have.
+      const shown = await page.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      }));
+      expect(await moment.boundingBox()).toEqual({ x: 0, y: 0, ...shown });
+      await expect(moment).toContainText(`You and ${bruno.name} have liked each other.`);
+      await expectLoadedPhoto(moment.getByRole('img', { name: 'Your photo', exact: true }));
+      await expectLoadedPhoto(moment.getByRole('img', { name: `${bruno.name}'s photo` }));
+      const sendMessage = moment.getByRole('button', { name: 'Send message' });
+      await expect(sendMessage).toBeFocused();
+      await expect(moment.getByRole('button', { name: 'Keep swiping' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      expect(
+        violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+        "axe findings on It's a Match!",
+      ).toEqual([]);
+
+      await sendMessage.click();
+      await expect(page).toHaveURL(
+        new RegExp(`/web/app/Message/MessageNew/${bruno.memberId}/\\d+$`),
+      );
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+    });
+  });
+});
