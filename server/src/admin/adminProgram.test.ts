@@ -104,6 +104,81 @@ for (const backend of testBackends()) {
       await assert.rejects(admin('members', 'delete', member.email), /Email Id not registered/);
     });
 
+    it('--language edits and lists one language, leaving English as it was', async () => {
+      await admin('purposes', 'set-name', '3', 'Papoter', '--language', 'fr');
+      await admin('interests', 'translate', 'Travel', 'Voyages lointains', '--language', 'fr');
+      await admin('plans', 'set-type', '1', 'Un mois', '--language', 'fr');
+
+      assert.match(await admin('purposes', 'list', '--language', 'fr'), /^3\s+Papoter\s/m);
+      assert.match(await admin('purposes', 'list'), /^3\s+Chat\s/m);
+      assert.match(
+        await admin('interests', 'list', '--language', 'fr'),
+        /^Voyages lointains\s+Travel$/m,
+      );
+      assert.match(await admin('plans', 'list', '--language', 'fr'), /^1\s+30\s+Un mois\s/m);
+      assert.match(await admin('plans', 'list'), /^1\s+30\s+1 Month\s/m);
+      const french = (
+        await suite.app.inject({ method: 'GET', url: '/api/admindatas?language=fr' })
+      ).json<AdminDataResponse>().result;
+      assert.equal(french.peoplefor.find((purpose) => purpose.id === 3)?.name, 'Papoter');
+      assert.ok(french.interests.some((interest) => interest.name === 'Voyages lointains'));
+    });
+
+    it('help set --language replaces one language of a page; webhelppages answers it there', async () => {
+      const file = path.join(scratch, 'faq-ar.html');
+      await writeFile(file, '<p>اسألنا.</p><script>alert(1)</script>');
+
+      await admin('help', 'set', '4', '--title', 'أسئلة', '--file', file, '--language', 'ar');
+
+      const pages = async (language: string) =>
+        (
+          await suite.app.inject({
+            method: 'POST',
+            url: '/api/webhelppages',
+            payload: { language },
+          })
+        ).json<HelpPagesResponse>().helppages;
+      assert.deepEqual(
+        (await pages('ar')).find((page) => page.id === 4),
+        { id: 4, title: 'أسئلة', description: '<p>اسألنا.</p>' },
+      );
+      assert.equal((await pages('fr')).find((page) => page.id === 4)?.title, 'FAQ');
+      assert.match(await admin('help', 'list', '--language', 'ar'), /^4\s+أسئلة\s/m);
+    });
+
+    it("settings set --language translates the app of the day's texts and nothing else", async () => {
+      await admin(
+        'settings',
+        'set',
+        'app_description',
+        'Des recettes chaque jour',
+        '--language',
+        'fr',
+      );
+
+      assert.match(
+        await admin('settings', 'list', '--language', 'fr'),
+        /^app_description\s+Des recettes chaque jour$/m,
+      );
+      await assert.rejects(
+        admin('settings', 'set', 'max_age', '70', '--language', 'fr'),
+        /same in every language/,
+      );
+    });
+
+    it('refuses a language the product does not offer, and translating into English', async () => {
+      await assert.rejects(admin('purposes', 'list', '--language', 'de'), /one of en, fr, sp, ar/);
+      await assert.rejects(admin('interests', 'translate', 'Travel', 'Viajes'), /--language/);
+      await assert.rejects(
+        admin('interests', 'translate', 'Travel', 'Journeys', '--language', 'en'),
+        /not renamed/,
+      );
+      await assert.rejects(
+        admin('interests', 'translate', 'Polo', 'Polo', '--language', 'sp'),
+        /No interest "Polo"/,
+      );
+    });
+
     it('purposes list shows each purpose with its id', async () => {
       const listed = await admin('purposes', 'list');
 

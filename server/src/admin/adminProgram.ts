@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { Command, InvalidArgumentError } from 'commander';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@dating/shared/rules';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { AccountsService } from '../modules/accounts/accountsService';
 import type { PricedCatalogue } from '../modules/content/contentRepository';
 import type { ContentService } from '../modules/content/contentService';
@@ -12,6 +13,22 @@ function parseId(value: string): number {
     throw new InvalidArgumentError('an id is a whole number');
   }
   return id;
+}
+
+function parseLanguage(value: string): Language {
+  if (!isLanguage(value)) throw new InvalidArgumentError(`one of ${LANGUAGES.join(', ')}`);
+  return value;
+}
+
+/** `--language`: which language's texts a content command reads or writes; English by default. */
+function languageOption(): Option {
+  return new Option('--language <code>', `${LANGUAGES.join(', ')}`)
+    .argParser(parseLanguage)
+    .default(DEFAULT_LANGUAGE);
+}
+
+interface LanguageFlag {
+  language: Language;
 }
 
 /** The services the commands work through, so they apply the same rules as the HTTP calls. */
@@ -46,13 +63,14 @@ export function createAdminProgram(
   const pricedCatalogue = (
     catalogue: PricedCatalogue,
     description: string,
-    list: () => Promise<readonly Record<string, string | number>[]>,
+    list: (language: Language) => Promise<readonly Record<string, string | number>[]>,
   ) => {
     const command = program.command(catalogue).description(description);
     command
       .command('list')
       .description(`list the ${catalogue}`)
-      .action(async () => write(formatTable(await list())));
+      .addOption(languageOption())
+      .action(async ({ language }: LanguageFlag) => write(formatTable(await list(language))));
     command
       .command('set-price')
       .description('change a price (in the configured currency)')
@@ -62,16 +80,41 @@ export function createAdminProgram(
         await content.setPrice(catalogue, id, price);
         write(`${catalogue} ${id}: price is now ${price}\n`);
       });
+    return command;
   };
 
-  pricedCatalogue('plans', 'premium plans', () => content.listPremiumPlans());
+  pricedCatalogue('plans', 'premium plans', (language) => content.listPremiumPlans(language))
+    .command('set-type')
+    .description("change a plan's type label (e.g. 3 Months) in one language")
+    .argument('<id>', 'the id shown by list', parseId)
+    .argument('<type>')
+    .addOption(languageOption())
+    .action(async (id: number, type: string, { language }: LanguageFlag) => {
+      await content.setPlanType(id, type, language);
+      write(`plans ${id}: type in ${language} is now ${type}\n`);
+    });
   pricedCatalogue('boosts', 'boost plans', () => content.listBoostPlans());
   pricedCatalogue('superlikes', 'super-like packs', () => content.listSuperlikePacks());
 
   const interests = program.command('interests').description('interests members can choose');
   interests
     .command('list')
-    .action(async () => write(`${(await content.listInterestNames()).join('\n')}\n`));
+    .description('the names in one language (English where it has none)')
+    .addOption(languageOption())
+    .action(async ({ language }: LanguageFlag) => {
+      const names = await content.listInterests(language);
+      write(formatTable(names.map(({ name, canonical }) => ({ name, english: canonical }))));
+    });
+  interests
+    .command('translate')
+    .description("name an interest in another language; members' choices are kept")
+    .argument('<name>', 'the interest, named in any language')
+    .argument('<translation>')
+    .addOption(languageOption().default(undefined).makeOptionMandatory())
+    .action(async (name: string, translation: string, { language }: LanguageFlag) => {
+      const saved = await content.translateInterest(name, translation, language);
+      write(`"${name}" is "${saved}" in ${language}\n`);
+    });
   interests
     .command('add')
     .argument('<name>')
@@ -84,47 +127,73 @@ export function createAdminProgram(
       write(`Removed "${name}"\n`);
     });
 
-  program
+  const purposes = program
     .command('purposes')
-    .description('what members are looking for (people_for)')
+    .description('what members are looking for (people_for)');
+  purposes
     .command('list')
-    .action(async () => write(formatTable(await content.listPurposes())));
+    .addOption(languageOption())
+    .action(async ({ language }: LanguageFlag) =>
+      write(formatTable(await content.listPurposes(language))),
+    );
+  purposes
+    .command('set-name')
+    .description("change a purpose's name in one language")
+    .argument('<id>', 'the id shown by list', parseId)
+    .argument('<name>')
+    .addOption(languageOption())
+    .action(async (id: number, name: string, { language }: LanguageFlag) => {
+      await content.setPurposeName(id, name, language);
+      write(`purposes ${id}: name in ${language} is now ${name}\n`);
+    });
 
   const settings = program
     .command('settings')
     .description('ages, distances, ads, store links, e-mail verification');
-  settings.command('list').action(async () => {
-    const rows = Object.entries(await content.settings()).map(([key, value]) => ({ key, value }));
-    write(formatTable(rows));
-  });
+  settings
+    .command('list')
+    .addOption(languageOption())
+    .action(async ({ language }: LanguageFlag) => {
+      const rows = Object.entries(await content.settings(language)).map(([key, value]) => ({
+        key,
+        value,
+      }));
+      write(formatTable(rows));
+    });
   settings
     .command('set')
+    .description("--language other than en: the app of the day's title and description only")
     .argument('<key>')
     .argument('<value>')
-    .action(async (key: string, value: string) => {
-      await content.setSetting(key, value);
-      write(`${key} = ${value}\n`);
+    .addOption(languageOption())
+    .action(async (key: string, value: string, { language }: LanguageFlag) => {
+      await content.setSetting(key, value, language);
+      write(`${key} = ${value}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`}\n`);
     });
 
   const help = program.command('help').description('help pages (Terms, Safety Tips, ...)');
-  help.command('list').action(async () => {
-    const pages = await content.listHelpPages();
-    write(
-      formatTable(
-        pages.map(({ id, title, description }) => ({ id, title, chars: description.length })),
-      ),
-    );
-  });
+  help
+    .command('list')
+    .addOption(languageOption())
+    .action(async ({ language }: LanguageFlag) => {
+      const pages = await content.listHelpPages(language);
+      write(
+        formatTable(
+          pages.map(({ id, title, description }) => ({ id, title, chars: description.length })),
+        ),
+      );
+    });
   help
     .command('set')
     .description('change a help page; its HTML is sanitised before it is stored')
     .argument('<id>', 'the id shown by list', parseId)
     .option('--title <title>', 'the new title')
     .option('--file <path>', 'a file holding the new HTML')
-    .action(async (id: number, options: { title?: string; file?: string }) => {
+    .addOption(languageOption())
+    .action(async (id: number, options: { title?: string; file?: string } & LanguageFlag) => {
       const html = options.file === undefined ? undefined : await readFile(options.file, 'utf8');
-      await content.updateHelpPage(id, { title: options.title, html });
-      write(`Help page ${id} updated\n`);
+      await content.updateHelpPage(id, { title: options.title, html }, options.language);
+      write(`Help page ${id} updated (${options.language})\n`);
     });
 
   const members = program.command('members').description('member accounts');

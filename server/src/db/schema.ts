@@ -58,6 +58,42 @@ export interface HelpPagesTable {
   description: string;
 }
 
+/** A language other than English: English is the content tables' own text and the fallback. */
+export type TranslatedLanguage = 'fr' | 'sp' | 'ar';
+
+export interface PurposeTranslationsTable {
+  purpose_id: number;
+  language: TranslatedLanguage;
+  name: string;
+}
+
+export interface InterestTranslationsTable {
+  interest_id: number;
+  language: TranslatedLanguage;
+  name: string;
+}
+
+export interface PremiumPlanTranslationsTable {
+  plan_id: number;
+  language: TranslatedLanguage;
+  type: string;
+}
+
+/** A null field falls back to the English page's. */
+export interface HelpPageTranslationsTable {
+  page_id: number;
+  language: TranslatedLanguage;
+  title: string | null;
+  /** Sanitised HTML. */
+  description: string | null;
+}
+
+export interface SettingTranslationsTable {
+  key: string;
+  language: TranslatedLanguage;
+  value: string;
+}
+
 /**
  * The payments ledger: one row per attempt. A single-use nonce is unique, so a retry counts once;
  * a reusable one (a static test nonce) counts once per member, item and 10 minutes.
@@ -346,6 +382,11 @@ export interface Database {
   boost_plans: BoostPlansTable;
   superlike_packs: SuperlikePacksTable;
   help_pages: HelpPagesTable;
+  purpose_translations: PurposeTranslationsTable;
+  interest_translations: InterestTranslationsTable;
+  premium_plan_translations: PremiumPlanTranslationsTable;
+  help_page_translations: HelpPageTranslationsTable;
+  setting_translations: SettingTranslationsTable;
   members: MembersTable;
   photos: PhotosTable;
   sessions: SessionsTable;

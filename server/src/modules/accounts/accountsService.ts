@@ -130,7 +130,7 @@ export class AccountsService {
     const gender = parseGender(request.gender);
     const purpose = await this.purposeOf(request.peopleforid);
     const interests = chooseInterests(
-      parseInterestNames(request.check),
+      await this.content.canonicalInterestNames(parseInterestNames(request.check)),
       await this.content.listInterestNames(),
     );
     const location = (request.location ?? '').trim();

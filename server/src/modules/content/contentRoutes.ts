@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { SocialLoginConfig } from '@dating/shared/api';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
 import {
   adminDataReply,
   adminInterestsReply,
@@ -21,7 +22,7 @@ export interface ContentRoutesOptions {
   socialLogin: SocialLoginConfig | null;
 }
 
-/** Admin data, help pages and landing links (spec section 7). */
+/** Admin data, help pages and landing links (spec section 7), in the caller's language. */
 export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> = (
   app,
   { memberInterests, socialLogin },
@@ -32,14 +33,27 @@ export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> =
   app.get(
     '/admindatas',
     { config: { public: true }, schema: { response: { 200: adminDataReply } } },
-    async () => ok({ result: { ...(await content.adminData()), social_login: socialLogin } }),
+    async (request) =>
+      ok({
+        result: {
+          ...(await content.adminData([], requestLanguage(request))),
+          social_login: socialLogin,
+        },
+      }),
   );
 
   app.post(
     '/admindatass',
     { schema: { body: memberCallBody, response: { 200: adminInterestsReply } } },
     async (request) =>
-      ok({ result: { interests: await content.interests(await memberInterests(request)) } }),
+      ok({
+        result: {
+          interests: await content.interests(
+            await memberInterests(request),
+            requestLanguage(request),
+          ),
+        },
+      }),
   );
 
   app.post(
@@ -48,7 +62,7 @@ export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> =
       config: { public: true },
       schema: { body: memberCallBody, response: { 200: helpPagesReply } },
     },
-    async () => ok(await content.helpPages()),
+    async (request) => ok(await content.helpPages(requestLanguage(request))),
   );
   done();
 };

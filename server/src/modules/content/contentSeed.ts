@@ -8,3 +8,12 @@ export const contentSeed: Seed = {
   name: 'content-defaults',
   run: (db) => new ContentService(new ContentRepository(db)).installDefaults(CONTENT_DEFAULTS),
 };
+
+/**
+ * The default content's fr, sp and ar texts, once per database: after the defaults on a new one,
+ * and on an older one for the default rows it still has (an admin's edits stay as they are).
+ */
+export const contentTranslationsSeed: Seed = {
+  name: 'content-translations',
+  run: (db) => new ContentService(new ContentRepository(db)).installTranslations(),
+};

@@ -1,15 +1,19 @@
 import type { AdminData, HelpPage, Interest, LandingLinks, Purpose } from '@dating/shared/api';
+import { DEFAULT_LANGUAGE, type Language } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { CONTENT_DEFAULTS, type ContentDefaults } from './contentDefaults';
-import type {
-  BoostPlanRow,
-  ContentRepository,
-  PremiumPlanRow,
-  PricedCatalogue,
-  SuperlikePackRow,
+import {
+  isTranslatedLanguage,
+  type BoostPlanRow,
+  type ContentRepository,
+  type InterestName,
+  type PremiumPlanRow,
+  type PricedCatalogue,
+  type SuperlikePackRow,
 } from './contentRepository';
+import { DEFAULT_CONTENT_TRANSLATIONS } from './defaultContentTranslations';
 import { sanitizeHelpHtml } from './sanitizeHelpHtml';
-import { isSettingKey, SETTING_RULES, type SettingKey } from './settingRules';
+import { isSettingKey, SETTING_RULES, TRANSLATED_SETTINGS, type SettingKey } from './settingRules';
 
 export type Settings = Record<SettingKey, string>;
 
@@ -22,7 +26,14 @@ const CATALOGUE_ENTRY: Record<PricedCatalogue, string> = {
 // Up to 8 digits before the point and 2 after: numeric(10, 2).
 const PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 
-/** The rules of the admin content: shared by the HTTP calls and the admin CLI. */
+const PURPOSE_NAME_MAX = 40;
+const PLAN_TYPE_MAX = 40;
+
+/**
+ * The rules of the admin content: shared by the HTTP calls and the admin CLI. Every text reads in
+ * the caller's language, falling back to English where it has no translation; ids, and the
+ * English interest names members' profiles store, are the same in every language.
+ */
 export class ContentService {
   constructor(private readonly repository: ContentRepository) {}
 
@@ -32,10 +43,11 @@ export class ContentService {
    */
   async adminData(
     memberInterests: readonly string[] = [],
+    language: Language = DEFAULT_LANGUAGE,
   ): Promise<Omit<AdminData, 'social_login'>> {
     const [peoplefor, interests, settings] = await Promise.all([
-      this.repository.listPurposes(),
-      this.interests(memberInterests),
+      this.repository.listPurposes(language),
+      this.interests(memberInterests, language),
       this.settings(),
     ]);
     return {
@@ -49,18 +61,48 @@ export class ContentService {
     };
   }
 
-  async interests(memberInterests: readonly string[]): Promise<Interest[]> {
+  /** `memberInterests` are English names, as a profile stores them. */
+  async interests(
+    memberInterests: readonly string[],
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Interest[]> {
     const chosen = new Set(memberInterests.map((name) => name.toLowerCase()));
-    const names = await this.repository.listInterestNames();
-    return names.map((name) => ({
+    const interests = await this.repository.listInterests(language);
+    return interests.map(({ canonical, name }) => ({
       name,
-      checked: chosen.has(name.toLowerCase()) ? 'true' : 'false',
+      checked: chosen.has(canonical.toLowerCase()) ? 'true' : 'false',
     }));
   }
 
+  /** A profile's interests (English names) as `language` names them, in the same order. */
+  async interestNamesIn(canonical: readonly string[], language: Language): Promise<string[]> {
+    if (language === DEFAULT_LANGUAGE || canonical.length === 0) return [...canonical];
+    const names = new Map(
+      (await this.repository.listInterests(language)).map((interest) => [
+        interest.canonical,
+        interest.name,
+      ]),
+    );
+    return canonical.map((name) => names.get(name) ?? name);
+  }
+
+  /**
+   * The English names of interests a member sent in any language (the list they chose from was
+   * in theirs); a name no language knows is kept as sent, for the caller's rules to refuse.
+   */
+  async canonicalInterestNames(names: readonly string[]): Promise<string[]> {
+    const canonical = await this.repository.canonicalInterestNames(names);
+    return names.map((name) => canonical.get(name.toLowerCase()) ?? name);
+  }
+
   /** POST webhelppages. Sanitised again on the way out: the table may have been edited by hand. */
-  async helpPages(): Promise<{ helppages: HelpPage[]; landingpage: LandingLinks[] }> {
-    const [pages, settings] = await Promise.all([this.repository.listHelpPages(), this.settings()]);
+  async helpPages(
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<{ helppages: HelpPage[]; landingpage: LandingLinks[] }> {
+    const [pages, settings] = await Promise.all([
+      this.repository.listHelpPages(language),
+      this.settings(),
+    ]);
     return {
       helppages: pages.map((page) => ({
         ...page,
@@ -76,17 +118,29 @@ export class ContentService {
     };
   }
 
-  /** Every setting; one missing from the table (added after the first start) has its default. */
-  async settings(): Promise<Settings> {
-    const stored = await this.repository.listSettings();
+  /**
+   * Every setting; one missing from the table (added after the first start) has its default.
+   * The texts among them (TRANSLATED_SETTINGS) read in `language` where it has its own.
+   */
+  async settings(language: Language = DEFAULT_LANGUAGE): Promise<Settings> {
+    const [stored, translations] = await Promise.all([
+      this.repository.listSettings(),
+      isTranslatedLanguage(language)
+        ? this.repository.listSettingTranslations(language)
+        : new Map<string, string>(),
+    ]);
     const settings = { ...CONTENT_DEFAULTS.settings };
     for (const key of Object.keys(settings) as SettingKey[]) {
-      settings[key] = stored.get(key) ?? settings[key];
+      settings[key] = translations.get(key) ?? stored.get(key) ?? settings[key];
     }
     return settings;
   }
 
-  async setSetting(key: string, value: string): Promise<void> {
+  async setSetting(
+    key: string,
+    value: string,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
     if (!isSettingKey(key)) {
       throw new ApiError(
         400,
@@ -95,22 +149,56 @@ export class ContentService {
     }
     const problem = SETTING_RULES[key](value);
     if (problem !== null) throw new ApiError(400, `${key} ${problem}`);
-    await this.repository.setSetting(key, value);
+    if (!isTranslatedLanguage(language)) {
+      await this.repository.setSetting(key, value);
+      return;
+    }
+    if (!TRANSLATED_SETTINGS.includes(key)) {
+      throw new ApiError(
+        400,
+        `${key} is the same in every language; only ${TRANSLATED_SETTINGS.join(', ')} have translations`,
+      );
+    }
+    await this.repository.setSettingTranslation(key, language, value);
   }
 
-  listPurposes(): Promise<Purpose[]> {
-    return this.repository.listPurposes();
+  listPurposes(language: Language = DEFAULT_LANGUAGE): Promise<Purpose[]> {
+    return this.repository.listPurposes(language);
   }
 
-  listInterestNames(): Promise<string[]> {
-    return this.repository.listInterestNames();
+  async setPurposeName(id: number, name: string, language: Language): Promise<void> {
+    const trimmed = requireText(name, 'A purpose name', PURPOSE_NAME_MAX);
+    if (!(await this.repository.setPurposeName(id, language, trimmed))) {
+      throw new ApiError(404, `No purpose with id ${id}`);
+    }
+  }
+
+  listInterests(language: Language = DEFAULT_LANGUAGE): Promise<InterestName[]> {
+    return this.repository.listInterests(language);
+  }
+
+  async listInterestNames(): Promise<string[]> {
+    return (await this.repository.listInterests(DEFAULT_LANGUAGE)).map(({ name }) => name);
+  }
+
+  /** Names an interest (given by its name in any language) in a language other than English. */
+  async translateInterest(name: string, translation: string, language: Language): Promise<string> {
+    if (!isTranslatedLanguage(language)) {
+      // Profiles store English names: renaming one would leave members with a name no longer listed.
+      throw new ApiError(400, 'English names are added and removed, not renamed');
+    }
+    const trimmed = requireText(translation, 'An interest name', INTEREST_NAME_MAX);
+    const [canonical = name] = await this.canonicalInterestNames([name.trim()]);
+    const outcome = await this.repository.setInterestTranslation(canonical, language, trimmed);
+    if (outcome === 'no-interest') throw new ApiError(404, `No interest "${name}"`);
+    if (outcome === 'name-taken') {
+      throw new ApiError(409, `Another interest is already named "${trimmed}" in ${language}`);
+    }
+    return trimmed;
   }
 
   async addInterest(name: string): Promise<string> {
-    const trimmed = name.trim().replace(/\s+/g, ' ');
-    if (trimmed.length === 0 || trimmed.length > INTEREST_NAME_MAX) {
-      throw new ApiError(400, `An interest name has 1 to ${INTEREST_NAME_MAX} characters`);
-    }
+    const trimmed = requireText(name, 'An interest name', INTEREST_NAME_MAX);
     if (!(await this.repository.addInterest(trimmed))) {
       throw new ApiError(409, `The interest "${trimmed}" already exists`);
     }
@@ -123,8 +211,16 @@ export class ContentService {
     }
   }
 
-  listPremiumPlans(): Promise<PremiumPlanRow[]> {
-    return this.repository.listPremiumPlans();
+  listPremiumPlans(language: Language = DEFAULT_LANGUAGE): Promise<PremiumPlanRow[]> {
+    return this.repository.listPremiumPlans(language);
+  }
+
+  /** A plan's type label ('1 Month') in one language. */
+  async setPlanType(id: number, type: string, language: Language): Promise<void> {
+    const trimmed = requireText(type, 'A plan type', PLAN_TYPE_MAX);
+    if (!(await this.repository.setPlanType(id, language, trimmed))) {
+      throw new ApiError(404, `No premium plan with id ${id}`);
+    }
   }
 
   listBoostPlans(): Promise<BoostPlanRow[]> {
@@ -147,19 +243,45 @@ export class ContentService {
     }
   }
 
-  listHelpPages(): Promise<HelpPage[]> {
-    return this.repository.listHelpPages();
+  listHelpPages(language: Language = DEFAULT_LANGUAGE): Promise<HelpPage[]> {
+    return this.repository.listHelpPages(language);
   }
 
-  async updateHelpPage(id: number, changes: { title?: string; html?: string }): Promise<void> {
+  async updateHelpPage(
+    id: number,
+    changes: { title?: string; html?: string },
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<void> {
     if (changes.title === undefined && changes.html === undefined) {
       throw new ApiError(400, 'Give a new title, new HTML or both');
     }
     const title = changes.title?.trim();
     if (title === '') throw new ApiError(400, 'A help page title cannot be empty');
     const description = changes.html === undefined ? undefined : sanitizeHelpHtml(changes.html);
-    if (!(await this.repository.updateHelpPage(id, { title, description }))) {
+    const edited = {
+      ...(title !== undefined && { title }),
+      ...(description !== undefined && { description }),
+    };
+    if (!(await this.repository.updateHelpPage(id, language, edited))) {
       throw new ApiError(404, `No help page with id ${id}`);
+    }
+  }
+
+  /** The default content's fr, sp and ar texts, for the default rows still there. */
+  async installTranslations(): Promise<void> {
+    for (const [language, translation] of Object.entries(DEFAULT_CONTENT_TRANSLATIONS)) {
+      await this.repository.insertTranslations(
+        language as keyof typeof DEFAULT_CONTENT_TRANSLATIONS,
+        {
+          ...translation,
+          helpPages: Object.fromEntries(
+            Object.entries(translation.helpPages).map(([id, page]) => [
+              id,
+              { ...page, description: sanitizeHelpHtml(page.description) },
+            ]),
+          ),
+        },
+      );
     }
   }
 
@@ -173,4 +295,12 @@ export class ContentService {
       })),
     });
   }
+}
+
+function requireText(value: string, what: string, max: number): string {
+  const trimmed = value.trim().replace(/\s+/g, ' ');
+  if (trimmed.length === 0 || trimmed.length > max) {
+    throw new ApiError(400, `${what} has 1 to ${max} characters`);
+  }
+  return trimmed;
 }

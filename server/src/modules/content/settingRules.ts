@@ -82,3 +82,6 @@ export type SettingKey = keyof typeof SETTING_RULES;
 export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTING_RULES, key);
 }
+
+/** The settings that are texts members read, so each language may have its own. */
+export const TRANSLATED_SETTINGS: readonly SettingKey[] = ['app_title', 'app_description'];

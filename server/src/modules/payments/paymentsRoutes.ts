@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';
 import type { paymentFieldsBody } from './paymentsSchemas';
 import {
@@ -31,13 +32,20 @@ export const paymentsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
   app.post(
     '/premiumlistweb',
     { schema: { body: memberCallBody, response: { 200: premiumPlansReply } } },
-    async () => ok({ result: await payments.premiumPlans(), ...(await payments.listMeta()) }),
+    async (request) =>
+      ok({
+        result: await payments.premiumPlans(requestLanguage(request)),
+        ...(await payments.listMeta()),
+      }),
   );
 
   app.post(
     '/premiumid',
     { schema: { body: premiumPlanPriceBody, response: { 200: premiumPlanPriceReply } } },
-    async (request) => ok({ result: await payments.premiumPlan(request.body.premiumid) }),
+    async (request) =>
+      ok({
+        result: await payments.premiumPlan(request.body.premiumid, requestLanguage(request)),
+      }),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import type {
   PremiumPlan,
   SuperlikePack,
 } from '@dating/shared/api';
-import { MESSAGES } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { ContentService } from '../content/contentService';
 import type { PaymentGateway } from './paymentGateway';
@@ -82,8 +82,9 @@ export class PaymentsService {
     return { currency: settings.currency, payment: this.gateway.kind, license_key: '' };
   }
 
-  async premiumPlans(): Promise<PremiumPlan[]> {
-    const plans = await this.content.listPremiumPlans();
+  /** The plans with their type labels in `language`. */
+  async premiumPlans(language: Language = DEFAULT_LANGUAGE): Promise<PremiumPlan[]> {
+    const plans = await this.content.listPremiumPlans(language);
     return plans.map((plan) => ({
       id: plan.id,
       days: plan.days,
@@ -94,8 +95,8 @@ export class PaymentsService {
     }));
   }
 
-  async premiumPlan(id: number): Promise<PremiumPlan> {
-    const plan = (await this.premiumPlans()).find((candidate) => candidate.id === id);
+  async premiumPlan(id: number, language: Language = DEFAULT_LANGUAGE): Promise<PremiumPlan> {
+    const plan = (await this.premiumPlans(language)).find((candidate) => candidate.id === id);
     if (!plan) throw new ApiError(404, MESSAGES.noSuchPremiumPlan);
     return plan;
   }

@@ -81,13 +81,27 @@ export class ProfileRepository {
     await this.db.updateTable('members').set(values).where('id', '=', memberId).execute();
   }
 
-  /** Which of these names are interests of the admin's list. */
+  /**
+   * The interests of the admin's list these names name, as profiles store them (English): the
+   * member chose from the list in their own language.
+   */
   async knownInterests(names: readonly string[]): Promise<string[]> {
     if (names.length === 0) return [];
     const rows = await this.db
-      .selectFrom('interests')
-      .select('name')
-      .where('name', 'in', names)
+      .selectFrom('interests as i')
+      .select('i.name')
+      .where((eb) =>
+        eb.or([
+          eb('i.name', 'in', names),
+          eb.exists(
+            eb
+              .selectFrom('interest_translations as t')
+              .select('t.interest_id')
+              .whereRef('t.interest_id', '=', 'i.id')
+              .where('t.name', 'in', names),
+          ),
+        ]),
+      )
       .execute();
     return rows.map(({ name }) => name);
   }
