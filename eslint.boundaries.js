@@ -25,6 +25,11 @@ export function importBoundaries(paths) {
     files: [files],
     rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
   });
+  const notTheSchemas = {
+    regex: '^@dating/shared/contract(/|$)',
+    message:
+      "Apps take the contract's types from @dating/shared; its schemas are the server's and stay out of the browsers' bundles.",
+  };
   const notAnApp = {
     regex: importOf(APPS),
     message: '@dating/shared and the server are below the apps: they import none of them.',
@@ -37,6 +42,7 @@ export function importBoundaries(paths) {
           message:
             'A remote meets the shell and the other remotes only through @dating/shared: the bus, the route table, widgets by name.',
         },
+        notTheSchemas,
       ]),
     ),
     restrict('shell/**/*.{ts,tsx}', [
@@ -44,6 +50,7 @@ export function importBoundaries(paths) {
         regex: importOf(REMOTES),
         message: 'The shell loads the remotes at run time (loadRemote); it never imports them.',
       },
+      notTheSchemas,
     ]),
     restrict('shared/**/*.{ts,tsx}', [notAnApp]),
     restrict('server/**/*.ts', [

@@ -40,12 +40,13 @@ const LINT_TIMEOUT_MS = 120_000;
 
 describe('the import boundaries of eslint.config.js', () => {
   it(
-    'fail a remote that imports another remote, by name or by a relative path',
+    "fail a remote that imports another remote, by name or by a relative path, or the contract's schemas",
     () => {
       const messages = lintFixtureAs('mf-discovery-imports-chat.ts', 'mf-discovery/src/App.tsx');
       expect(messages).toEqual([
-        expect.objectContaining({ line: 3, ruleId: 'no-restricted-imports' }),
         expect.objectContaining({ line: 4, ruleId: 'no-restricted-imports' }),
+        expect.objectContaining({ line: 5, ruleId: 'no-restricted-imports' }),
+        expect.objectContaining({ line: 6, ruleId: 'no-restricted-imports' }),
       ]);
     },
     LINT_TIMEOUT_MS,
