@@ -3,12 +3,15 @@ export * from './api';
 // The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
 export type * from './contract';
 export { CHAT_FILTERS, CHAT_SORTS } from './contract/chatFilters';
+export { FILTER_GENDERS } from './contract/discoveryFilters';
+export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';
 export * from './session/clientStorage';
 export * from './i18n/createI18n';
 export * from './i18n/messageTexts';
+export * from './i18n/formatDate';
 export * from './routes/appRoutes';
 export * from './ui/EmptyState';
 export * from './ui/Loader';
@@ -22,6 +25,7 @@ export * from './ui/Modal';
 export * from './ui/useTimedMessage';
 export * from './ui/useMinimumDelay';
 export * from './ui/FormMessage';
+export * from './ui/IsolatedSentence';
 export * from './ui/useDebouncedValue';
 // The picker itself is `@dating/shared/PlacePicker`: only the pages that pick a place load it.
 export type { PlacePick, PlacePickerProps, PlacesQueryHook } from './ui/PlacePicker';

@@ -1,7 +1,8 @@
 import type { FeedItem } from '@dating/shared';
-import { mockApi, type RecordedCall } from '@dating/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEST_IDS } from '../../testIds';
 import { renderDiscoveryApp, STAND_INS } from '../../testing/renderDiscoveryApp';
 
 const FEED: FeedItem = {
@@ -29,13 +30,32 @@ describe('FeedsPage', () => {
     });
     renderDiscoveryApp('/app/Feeds');
 
-    expect(await screen.findByText('Bruno moved to Paris, France')).toBeInTheDocument();
+    expect(await screen.findByTestId(TEST_IDS.feedItem)).toHaveTextContent(
+      'Bruno moved to Paris, France',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
 
     const liked = await screen.findByRole('button', { name: 'Liked' });
     expect(liked).toBeDisabled();
     expect(liked).toHaveAttribute('aria-pressed', 'true');
     expect(callsTo(calls, 'webfeedlike')[0]?.fields).toMatchObject({ feed_id: '5' });
+  });
+
+  it("isolates the member's name and words in the sentence, and dates it in the member's language", async () => {
+    mockApi({
+      webfeeds: {
+        body: {
+          status: 'true',
+          feeds: [{ ...FEED, user_name: 'سلمى', feed_content: 'Lyon, France' }],
+        },
+      },
+    });
+    renderDiscoveryApp('/app/Feeds', { ...TEST_SESSION, language: 'fr' });
+
+    const item = await screen.findByTestId(TEST_IDS.feedItem);
+    const isolated = [...item.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(isolated).toEqual(['سلمى', 'Lyon, France']);
+    expect(within(item).getByText(/20 nov\. 2026/)).toHaveAttribute('datetime', FEED.feed_time);
   });
 
   it('keeps an item liked before as liked', async () => {

@@ -1,4 +1,12 @@
-import { EmptyState, Loader, useSession, type FeedItem, Page } from '@dating/shared';
+import {
+  EmptyState,
+  formatDate,
+  IsolatedSentence,
+  Loader,
+  Page,
+  useSession,
+  type FeedItem,
+} from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../match/useOpenChat';
@@ -20,16 +28,17 @@ function FeedCard({
   onChat: () => void;
 }) {
   const { t } = useTranslation();
+  const { language } = useSession();
   const liked = feed.liked === 'true';
   return (
     <li className="feed-card" data-testid={TEST_IDS.feedItem}>
       <header className="feed-card__header">
         <img className="feed-card__avatar" src={feed.user_image || FALLBACK_PHOTO} alt="" />
         <p>
-          {t(`feeds.changed.${feed.feed_type}`, {
-            name: feed.user_name,
-            content: feed.feed_content,
-          })}
+          <IsolatedSentence
+            values={{ name: feed.user_name, content: feed.feed_content }}
+            sentence={(slots) => t(`feeds.changed.${feed.feed_type}`, slots)}
+          />
         </p>
       </header>
       {feed.feed_content_images.length > 0 ? (
@@ -40,7 +49,7 @@ function FeedCard({
         </div>
       ) : null}
       <footer className="feed-card__actions">
-        <time dateTime={feed.feed_time}>{new Date(feed.feed_time).toLocaleString()}</time>
+        <time dateTime={feed.feed_time}>{formatDate(feed.feed_time, language, 'dateTime')}</time>
         <button
           type="button"
           className="feed-card__like"
