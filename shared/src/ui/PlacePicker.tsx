@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { PlaceSuggestion } from '../api/accounts';
+import type { PlaceSuggestion } from '../contract/places';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Typing pauses this long before the place search runs. */
@@ -24,6 +24,8 @@ export interface PlacePickerProps {
   suggestionsLabel: string;
   usePlaces: PlacesQueryHook;
   onChange: (pick: PlacePick) => void;
+  /** What the member typed and chose before, e.g. when they come back to a step. */
+  initialPick?: PlacePick;
   optionTestId?: string;
 }
 
@@ -36,11 +38,12 @@ export function PlacePicker({
   suggestionsLabel,
   usePlaces,
   onChange,
+  initialPick,
   optionTestId,
 }: PlacePickerProps) {
   const listId = useId();
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<PlaceSuggestion | null>(null);
+  const [text, setText] = useState(initialPick?.text ?? '');
+  const [chosen, setChosen] = useState<PlaceSuggestion | null>(initialPick?.place ?? null);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const search = useDebouncedValue(text.trim(), PLACE_SEARCH_DELAY_MS);

@@ -1,9 +1,9 @@
 import { MESSAGES, type Interest, type TimedMessageControls } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AdminDataGate } from '../admin-data/AdminDataGate';
-import { interestsChosen } from './signupSlice';
+import { interestsChanged, selectSignup, stepFinished } from './signupSlice';
 
 /** Tab 3 (spec section 2), Interest: a search box over the admin's interests, then Save. */
 export function InterestsStep({ message }: { message: TimedMessageControls }) {
@@ -24,10 +24,11 @@ function InterestsChoice({
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [search, setSearch] = useState('');
-  const [checked, setChecked] = useState(
-    () =>
-      new Set(interests.filter((interest) => interest.checked === 'true').map(({ name }) => name)),
-  );
+  // The admin's preselection until the member ticks anything themselves.
+  const ticked =
+    useAppSelector(selectSignup).interests ??
+    interests.filter((interest) => interest.checked === 'true').map(({ name }) => name);
+  const checked = new Set(ticked);
   const needle = search.trim().toLocaleLowerCase(i18n.language);
   const shown = interests.filter(({ name }) =>
     name.toLocaleLowerCase(i18n.language).includes(needle),
@@ -36,17 +37,21 @@ function InterestsChoice({
   const toggle = (name: string) => {
     const next = new Set(checked);
     if (!next.delete(name)) next.add(name);
-    setChecked(next);
+    // In the admin's order, whatever order they were ticked in.
+    dispatch(
+      interestsChanged(interests.map((interest) => interest.name).filter((n) => next.has(n))),
+    );
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (checked.size === 0) message.fromClient(MESSAGES.selectInterest);
-    // In the admin's order, whatever order they were ticked in.
-    else
-      dispatch(
-        interestsChosen(interests.map(({ name }) => name).filter((name) => checked.has(name))),
-      );
+    if (checked.size === 0) {
+      message.fromClient(MESSAGES.selectInterest);
+      return;
+    }
+    // An untouched preselection is what the member keeps.
+    dispatch(interestsChanged([...ticked]));
+    dispatch(stepFinished('interests'));
   };
 
   return (

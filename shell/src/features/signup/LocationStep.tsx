@@ -1,29 +1,25 @@
-import {
-  MESSAGES,
-  pathTo,
-  validateCoordinates,
-  type PlacePick,
-  type TimedMessageControls,
-} from '@dating/shared';
+import { MESSAGES, pathTo, validateCoordinates, type TimedMessageControls } from '@dating/shared';
 import { PlacePicker } from '@dating/shared/PlacePicker';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { completeSignup } from './completeSignup';
 import { usePlacesQuery } from './signupApi';
+import { placeChanged, selectSignup } from './signupSlice';
 
 /**
  * Tab 4 (spec section 2), location: a place chosen from the suggestions (section 5: nothing
- * typed by hand counts), then Join, which signs the member up and in.
+ * typed by hand counts), then Join, which signs the member up and in, or takes them to the
+ * step that can fix what the server refused.
  */
 export function LocationStep({ message }: { message: TimedMessageControls }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [pick, setPick] = useState<PlacePick>({ text: '', place: null });
+  const pick = useAppSelector(selectSignup).place;
 
   const join = useSingleSubmit(async () => {
     const chosen = pick.place;
@@ -32,8 +28,8 @@ export function LocationStep({ message }: { message: TimedMessageControls }) {
       return;
     }
     try {
-      await dispatch(completeSignup(chosen));
-      void navigate(pathTo('peopleNear'), { replace: true });
+      const signedUp = await dispatch(completeSignup(chosen));
+      if (signedUp) void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       message.fromFailure(error);
     }
@@ -50,7 +46,8 @@ export function LocationStep({ message }: { message: TimedMessageControls }) {
         label={t('signup.searchLocation')}
         suggestionsLabel={t('signup.locationSuggestions')}
         usePlaces={usePlacesQuery}
-        onChange={setPick}
+        initialPick={pick}
+        onChange={(changed) => dispatch(placeChanged(changed))}
         optionTestId={TEST_IDS.placeSuggestion}
       />
       <div className="signup-step__actions">

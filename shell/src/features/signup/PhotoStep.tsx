@@ -13,22 +13,30 @@ import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { selectLanguage } from '../locale/localeSlice';
 import { useUploadImageMutation } from './signupApi';
-import { photoUploaded } from './signupSlice';
+import { photoUploaded, selectSignup, stepFinished } from './signupSlice';
 
 const ACCEPTED_TYPES = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Tab 2 (spec section 2), 'Upload great photos': choose a picture, then Add Photos. */
+/**
+ * Tab 2 (spec section 2), 'Upload great photos': choose a picture, then Add Photos. Back on this
+ * tab after an upload, the member sees that photo and goes on with Next, or chooses another.
+ */
 export function PhotoStep({ message }: { message: TimedMessageControls }) {
   const { t } = useTranslation();
   const inputId = useId();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const [uploadImage] = useUploadImageMutation();
+  const uploaded = useAppSelector(selectSignup).photo;
   const [picture, setPicture] = useState<string | null>(null);
+  const keepsUpload = uploaded !== null && picture === null;
+  const shown = picture ?? uploaded?.url ?? null;
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPicture(null);
+    // A refused earlier pick says nothing about this one.
+    message.clear();
     if (!file) return;
     const invalid = validateImageFileName(file.name);
     if (invalid) {
@@ -44,13 +52,16 @@ export function PhotoStep({ message }: { message: TimedMessageControls }) {
   };
 
   const upload = useSingleSubmit(async () => {
+    if (keepsUpload) {
+      dispatch(stepFinished('photo'));
+      return;
+    }
     if (!picture) {
       message.fromClient(MESSAGES.selectOneImage);
       return;
     }
     try {
       const answer = await uploadImage({ file: picture, language }).unwrap();
-      message.fromServer(answer.message ?? MESSAGES.imageUploaded, 'success');
       dispatch(photoUploaded({ name: answer.image_name, url: answer.imageurl }));
     } catch (error) {
       message.fromFailure(error);
@@ -65,15 +76,16 @@ export function PhotoStep({ message }: { message: TimedMessageControls }) {
   return (
     <form className="signup-step" noValidate onSubmit={onSubmit}>
       <label htmlFor={inputId} className="photo-pick">
-        {picture ? (
-          <img src={picture} alt={t('signup.photoPreview')} className="photo-pick__preview" />
+        {shown ? (
+          <img src={shown} alt={t('signup.photoPreview')} className="photo-pick__preview" />
         ) : (
           <svg viewBox="0 0 24 24" aria-hidden="true" className="photo-pick__placeholder">
             <path d="M4 7h3l2-3h6l2 3h3v13H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
           </svg>
         )}
-        <span>{picture ? t('signup.changePhoto') : t('signup.choosePhoto')}</span>
+        <span>{shown ? t('signup.changePhoto') : t('signup.choosePhoto')}</span>
       </label>
+      {keepsUpload ? <p role="status">{t('messages.imageUploaded')}</p> : null}
       <input
         id={inputId}
         type="file"
@@ -85,7 +97,7 @@ export function PhotoStep({ message }: { message: TimedMessageControls }) {
       {upload.busy ? <Loader label={t('signup.uploading')} /> : null}
       <div className="signup-step__actions">
         <button type="submit" className="dating-button" disabled={upload.busy}>
-          {t('signup.addPhotos')}
+          {keepsUpload ? t('signup.next') : t('signup.addPhotos')}
         </button>
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { MESSAGES, type Purpose, type TimedMessageControls } from '@dating/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AdminDataGate } from '../admin-data/AdminDataGate';
-import { purposeChosen } from './signupSlice';
+import { purposeChosen, selectSignup, stepFinished } from './signupSlice';
 
 /** Tab 1 (spec section 2), 'I am here to': one purpose, with its icon, then Next. */
 export function PurposeStep({ message }: { message: TimedMessageControls }) {
@@ -23,12 +23,12 @@ function PurposeChoice({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const chosen = useAppSelector(selectSignup).purposeId;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chosen === null) message.fromClient(MESSAGES.selectAnyOne);
-    else dispatch(purposeChosen(chosen));
+    else dispatch(stepFinished('purpose'));
   };
 
   return (
@@ -42,7 +42,7 @@ function PurposeChoice({
               name="purpose"
               className="visually-hidden"
               checked={chosen === purpose.id}
-              onChange={() => setChosen(purpose.id)}
+              onChange={() => dispatch(purposeChosen(purpose.id))}
             />
             <img src={purpose.icon} alt="" className="purpose-choice__icon" />
             <span>{purpose.name}</span>

@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES, latestBirthDate, toIsoDate } from '@dating/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { LIMITS, MESSAGES, latestBirthDate, loadFormPasswordRule, toIsoDate } from '@dating/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
@@ -28,6 +28,9 @@ async function submit() {
 }
 
 describe('the Signup tab', () => {
+  // The password dictionaries load once per file (seconds on a busy machine), not inside a test.
+  beforeAll(() => loadFormPasswordRule(), 20_000);
+
   it('blocks everything but letters and spaces in the name', async () => {
     mockSignedInApi();
     renderShell('/login?signuptab=yes');
@@ -37,36 +40,82 @@ describe('the Signup tab', () => {
     expect(form().getByLabelText('Name')).toHaveValue('Grce Hopper');
   });
 
-  it.each<[string, Details, string]>([
-    ['nothing', { name: '', email: '', password: '', dob: '' }, 'Please fill the details'],
-    ['no date of birth', { dob: '' }, 'Please fill the details'],
-    ['a short name', { name: 'Al' }, 'Name must be 3 to 20 letters or spaces'],
-    ['a malformed e-mail', { email: 'grace@' }, 'Please enter valid email'],
-    ['a short password', { password: 'abc' }, 'Password must be 6 to 15 characters'],
+  it.each<[string, Details, string, string]>([
+    ['nothing', { name: '', email: '', password: '', dob: '' }, 'Name', 'Please fill the details'],
+    ['no date of birth', { dob: '' }, 'Date of birth', 'Please fill the details'],
+    ['a short name', { name: 'Al' }, 'Name', 'Name must be 3 to 20 letters or spaces'],
+    ['a malformed e-mail', { email: 'grace@' }, 'Email', 'Please enter valid email'],
+    ['a short password', { password: 'abc' }, 'Password', 'Password must be 6 to 15 characters'],
     ...['aaaaaa', 'abcdef', '123456', 'password1', '      '].map(
-      (password): [string, Details, string] => [
+      (password): [string, Details, string, string] => [
         `the guessable password "${password}"`,
         { password },
+        'Password',
         MESSAGES.weakPassword,
       ],
     ),
-    ['a password holding the name', { password: 'Hopper#1959' }, MESSAGES.passwordHasName],
-    ['a password holding the e-mail', { password: 'GRACE*1959' }, MESSAGES.passwordHasEmail],
+    [
+      'a password holding the name',
+      { password: 'Hopper#1959' },
+      'Password',
+      MESSAGES.passwordHasName,
+    ],
+    [
+      'a password holding the e-mail',
+      { password: 'GRACE*1959' },
+      'Password',
+      MESSAGES.passwordHasEmail,
+    ],
     [
       'someone under 18',
       { dob: toIsoDate(new Date(Date.now() - 17 * 365 * 24 * 3600 * 1000)) },
+      'Date of birth',
       'You must be at least 18 years old',
     ],
-  ])('refuses %s', async (_case, details, message) => {
+  ])('refuses %s on the form itself', async (_case, details, label, message) => {
     const api = mockSignedInApi();
     renderShell('/login?signuptab=yes');
 
     await fill(details);
     await submit();
 
-    // Said in the browser: no code is mailed for details the server would refuse.
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // Said under the field at fault, which takes the focus: no code is mailed for details the
+    // server would refuse.
+    const field = form().getByLabelText(label);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field).toBeInvalid();
     expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toEqual([]);
+  });
+
+  it('shows the password rules under the field, met or not as the member types', async () => {
+    mockSignedInApi();
+    renderShell('/login?signuptab=yes');
+    await fill({ password: '' });
+    const password = form().getByLabelText('Password');
+    const rule = (name: string) => form().getByText(name, { exact: false }).closest('li');
+
+    await userEvent.type(password, 'password1');
+    await waitFor(() => expect(rule('Hard to guess')).toHaveTextContent('(not yet)'));
+    expect(rule('6 to 15 characters')).toHaveTextContent('(done)');
+    expect(rule('Not your name')).toHaveTextContent('(done)');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Hard to guess'));
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Grace-9');
+    expect(rule('Not your name')).toHaveTextContent('(not yet)');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'cobol1959');
+    expect(rule('Hard to guess')).toHaveTextContent('(done)');
+  });
+
+  it('shows where the member stands: step 1 of the sign-up', () => {
+    mockSignedInApi();
+    renderShell('/login?signuptab=yes');
+
+    expect(form().getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(form().getByRole('listitem', { current: 'step' })).toHaveTextContent('Your details');
   });
 
   it('bounds the date of birth to 18 years back and 1901, and opens the picker at 18 years', async () => {
@@ -101,7 +150,9 @@ describe('the Signup tab', () => {
     await fill();
     await submit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email Already Exists');
+    const email = form().getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email Already Exists'));
+    expect(email).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls).toContainEqual(
       expect.objectContaining({

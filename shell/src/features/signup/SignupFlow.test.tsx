@@ -1,5 +1,6 @@
-import type { MockAnswer } from '@dating/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES, loadFormPasswordRule } from '@dating/shared';
+import type { MockAnswer, MockResponder } from '@dating/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { adminDataAnswer } from '../../test/adminDataAnswer';
@@ -16,7 +17,9 @@ const JOURNEY_TIMEOUT_MS = 20_000;
 const PARIS = { description: 'Paris, Île-de-France, France', lat: 48.8566, lon: 2.3522 };
 
 /** Every call of a sign-up with the mailed code, answered as the server does. */
-function signupAnswers(overrides: Record<string, MockAnswer> = {}): Record<string, MockAnswer> {
+function signupAnswers(
+  overrides: Record<string, MockAnswer | MockResponder> = {},
+): Record<string, MockAnswer | MockResponder> {
   return {
     admindatas: adminDataAnswer(),
     webcheckemail: {
@@ -84,6 +87,9 @@ async function choosePlace() {
 }
 
 describe('the sign-up flow', () => {
+  // The password dictionaries load once per file (seconds on a busy machine), not inside a test.
+  beforeAll(() => loadFormPasswordRule(), 20_000);
+
   it(
     'runs tabs 5, 1, 2, 3, 4, signs up and in, and lands on PeopleNear',
     async () => {
@@ -94,6 +100,8 @@ describe('the sign-up flow', () => {
 
       await submitDetails();
       await expectStep('Verification');
+      expect(flow().getByText('Step 2 of 6')).toBeInTheDocument();
+      expect(flow().getByRole('listitem', { current: 'step' })).toHaveTextContent('Verification');
       expect(flow().getByText('Get OTP code from registered mail')).toBeInTheDocument();
       expect(flow().getByLabelText('Digit 1 of 4')).toHaveFocus();
       await verifyCode();
@@ -102,7 +110,8 @@ describe('the sign-up flow', () => {
       await expectStep('Upload great photos');
       await uploadPhoto();
       await expectStep('Interest');
-      expect(screen.getByRole('status')).toHaveTextContent('Image uploaded sucessfuly');
+      expect(flow().getByText('Step 5 of 6')).toBeInTheDocument();
+      expect(flow().getByRole('listitem', { current: 'step' })).toHaveTextContent('Interest');
       expect(await flow().findByPlaceholderText('Search your Interest')).toHaveFocus();
       await chooseInterests();
       await expectStep('Location');
@@ -222,6 +231,7 @@ describe('the sign-up flow', () => {
       await choosePurpose();
 
       await expectStep('Upload great photos');
+      expect(flow().queryByRole('alert')).not.toBeInTheDocument();
       await user.click(flow().getByRole('button', { name: 'Add Photos' }));
       expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
       await user.upload(
@@ -229,7 +239,11 @@ describe('the sign-up flow', () => {
         new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
       );
       expect(flow().getByRole('alert')).toHaveTextContent('Sorry, Invalid file!');
-      await uploadPhoto();
+      await user.upload(flow().getByLabelText('Choose a photo'), PNG);
+      // A valid photo is not shown under the refusal of the file before it.
+      await flow().findByRole('img', { name: 'The photo you chose' });
+      expect(flow().queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(flow().getByRole('button', { name: 'Add Photos' }));
 
       await expectStep('Interest');
       await user.click(flow().getByRole('button', { name: 'Save' }));
@@ -244,6 +258,8 @@ describe('the sign-up flow', () => {
       await user.click(flow().getByRole('button', { name: 'Save' }));
 
       await expectStep('Location');
+      // Each step shows only its own messages: the interests' refusal stayed behind.
+      expect(flow().queryByRole('alert')).not.toBeInTheDocument();
       await user.type(flow().getByRole('combobox'), 'Paris');
       await user.click(flow().getByRole('button', { name: 'Join Dating' }));
       expect(flow().getByRole('alert')).toHaveTextContent(
@@ -255,12 +271,15 @@ describe('the sign-up flow', () => {
   );
 
   it(
-    'shows a refused sign-up and lets the member join again',
+    'shows a refusal that no earlier step can fix on Location and lets the member join again',
     async () => {
       mockSignedInApi({
         answers: signupAnswers({
           webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
-          signupweb: { status: 400, body: { status: 'false', message: 'Invalid format' } },
+          signupweb: {
+            status: 429,
+            body: { status: 'false', message: 'Too many attempts. Please try again later' },
+          },
         }),
       });
       renderShell('/login?signuptab=yes');
@@ -272,9 +291,205 @@ describe('the sign-up flow', () => {
 
       await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
-      expect(await flow().findByRole('alert')).toHaveTextContent('Invalid format');
+      expect(await flow().findByRole('alert')).toHaveTextContent(
+        'Too many attempts. Please try again later',
+      );
+      await expectStep('Location');
       expect(flow().getByRole('button', { name: 'Join Dating' })).toBeEnabled();
       expect(window.localStorage.getItem('session_token')).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'goes Back through the steps keeping every choice, and on from where the member was',
+    async () => {
+      const api = mockSignedInApi({
+        answers: signupAnswers({
+          webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+        }),
+      });
+      renderShell('/login?signuptab=yes');
+      await submitDetails();
+      await choosePurpose();
+      await uploadPhoto();
+      await chooseInterests();
+      await choosePlace();
+
+      await userEvent.click(flow().getByRole('button', { name: 'Back' }));
+      await expectStep('Interest');
+      expect(flow().getByText('Step 4 of 5')).toBeInTheDocument();
+      expect(flow().getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+      expect(flow().getByRole('checkbox', { name: 'Movies' })).not.toBeChecked();
+      await userEvent.click(flow().getByRole('button', { name: 'Back' }));
+      await expectStep('Upload great photos');
+      expect(flow().getByRole('img', { name: 'The photo you chose' })).toHaveAttribute(
+        'src',
+        '/uploads/pending/abc.jpg',
+      );
+      await userEvent.click(flow().getByRole('button', { name: 'Back' }));
+      await expectStep('I am here to');
+      expect(await flow().findByRole('radio', { name: 'Find love' })).toBeChecked();
+
+      await userEvent.click(flow().getByRole('button', { name: 'Back' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const form = within(screen.getByTestId(TEST_IDS.signUpForm));
+      expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
+      expect(form.getByLabelText('Password')).toHaveValue('cobol1959');
+
+      // The same details again: no new check of the e-mail, back where the choices stop.
+      await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+      await expectStep('Location');
+      expect(flow().getByRole('combobox')).toHaveValue(PARIS.description);
+      await userEvent.click(flow().getByRole('button', { name: 'Back' }));
+      await userEvent.click(await flow().findByRole('button', { name: 'Save' }));
+      await expectStep('Location');
+      await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+
+      await waitFor(() =>
+        expect(api.calls.filter(({ call }) => call === 'signupweb')).toHaveLength(1),
+      );
+      expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toHaveLength(1);
+      expect(api.calls.find(({ call }) => call === 'signupweb')?.fields).toMatchObject({
+        check: '["Music","Hiking"]',
+        image_name: 'abc.jpg',
+        peopleforid: '2',
+        location: PARIS.description,
+      });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'sends a password the server refuses back to the form, keeps the rest and mails no new code',
+    async () => {
+      let signups = 0;
+      const api = mockSignedInApi({
+        answers: signupAnswers({
+          signupweb: () => {
+            signups += 1;
+            return signups === 1
+              ? { status: 400, body: { status: 'false', message: MESSAGES.weakPassword } }
+              : { body: { status: 'true', message: 'Registered successfully' } };
+          },
+        }),
+      });
+      renderShell('/login?signuptab=yes');
+      await submitDetails();
+      await verifyCode();
+      await choosePurpose();
+      await uploadPhoto();
+      await chooseInterests();
+      await choosePlace();
+      await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+
+      const form = within(screen.getByTestId(TEST_IDS.signUpForm));
+      const password = form.getByLabelText('Password');
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.weakPassword));
+      expect(form.getByText('Step 1 of 6')).toBeInTheDocument();
+
+      await userEvent.clear(password);
+      await userEvent.type(password, 'Vacuum-tube7');
+      expect(password).not.toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES.weakPassword),
+      );
+      await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+
+      // The code was verified for this address: straight back to Location, its place kept.
+      await expectStep('Location');
+      expect(flow().getByRole('combobox')).toHaveValue(PARIS.description);
+      await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+      await waitFor(() => expect(signups).toBe(2));
+      expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toHaveLength(1);
+      expect(api.calls.filter(({ call }) => call === 'verifyotp')).toHaveLength(1);
+      expect(api.calls.filter(({ call }) => call === 'signupweb')[1]?.fields).toMatchObject({
+        password: 'Vacuum-tube7',
+        image_name: 'abc.jpg',
+        peopleforid: '2',
+      });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'sends a photo the server no longer holds back to the photo step, with the reason',
+    async () => {
+      mockSignedInApi({
+        answers: signupAnswers({
+          webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+          signupweb: {
+            status: 400,
+            body: { status: 'false', message: 'Please atleast select one Image' },
+          },
+        }),
+      });
+      renderShell('/login?signuptab=yes');
+      await submitDetails();
+      await choosePurpose();
+      await uploadPhoto();
+      await chooseInterests();
+      await choosePlace();
+
+      await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
+
+      await expectStep('Upload great photos');
+      expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
+      expect(flow().queryByRole('img', { name: 'The photo you chose' })).not.toBeInTheDocument();
+      await uploadPhoto();
+      await expectStep('Interest');
+      expect(flow().queryByRole('alert')).not.toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it("closes at once while the steps hold nothing of the member's", async () => {
+    mockSignedInApi({ answers: signupAnswers() });
+    renderShell('/login?signuptab=yes');
+    await submitDetails();
+    await expectStep('Verification');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it(
+    'asks before closing throws the steps away, and keeps them when the member stays',
+    async () => {
+      const api = mockSignedInApi({
+        answers: signupAnswers({
+          webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
+        }),
+      });
+      renderShell('/login?signuptab=yes');
+      await submitDetails();
+      await choosePurpose();
+      await expectStep('Upload great photos');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      const leave = await screen.findByRole('dialog', { name: 'Leave sign-up?' });
+      await userEvent.click(within(leave).getByRole('button', { name: 'Keep going' }));
+      expect(screen.queryByRole('dialog', { name: 'Leave sign-up?' })).not.toBeInTheDocument();
+      await userEvent.click(flow().getByRole('button', { name: 'Back' }));
+      expect(await flow().findByRole('radio', { name: 'Find love' })).toBeChecked();
+
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Leave sign-up?' })).getByRole('button', {
+          name: 'Leave',
+        }),
+      );
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const form = within(screen.getByTestId(TEST_IDS.signUpForm));
+      expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
+
+      // Thrown away: signing up again checks the e-mail again and starts the steps afresh.
+      await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+      await expectStep('I am here to');
+      expect(await flow().findByRole('radio', { name: 'Find love' })).not.toBeChecked();
+      expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toHaveLength(2);
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -1,15 +1,17 @@
 import { type TimedMessageControls } from '@dating/shared';
-import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { selectLanguage } from '../locale/localeSlice';
 import { useCheckEmailMutation, useVerifyCodeMutation } from './signupApi';
-import { codeVerified } from './signupSlice';
+import { codeVerified, selectSignup, stepFinished } from './signupSlice';
 
-/** Tab 5 (spec section 2): the 4-digit code from the mail, with Clear, Verify and Resend. */
+/**
+ * Tab 5 (spec section 2): the 4-digit code from the mail, with Clear, Verify and Resend. Once
+ * verified, coming back with Back says so and goes on with Next.
+ */
 export function VerificationStep({
   email,
   message,
@@ -17,6 +19,31 @@ export function VerificationStep({
   email: string;
   message: TimedMessageControls;
 }) {
+  const verified = useAppSelector(selectSignup).codeVerified;
+  return verified ? <VerifiedEmail email={email} /> : <CodeEntry email={email} message={message} />;
+}
+
+function VerifiedEmail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(stepFinished('verification'));
+  };
+  return (
+    <form className="signup-step" noValidate onSubmit={onSubmit}>
+      <p role="status">{t('signup.codeAccepted')}</p>
+      <p className="signup-step__email">{email}</p>
+      <div className="signup-step__actions">
+        <button type="submit" className="dating-button">
+          {t('signup.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeEntry({ email, message }: { email: string; message: TimedMessageControls }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);

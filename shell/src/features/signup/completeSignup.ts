@@ -3,13 +3,15 @@ import type { AppThunk } from '../../app/store';
 import { selectLanguage } from '../locale/localeSlice';
 import { sessionApi } from '../session/sessionApi';
 import { signupApi } from './signupApi';
-import { selectSignup } from './signupSlice';
+import { fixableRefusal } from './signupRefusals';
+import { selectSignup, signupRefused } from './signupSlice';
 
 /**
  * The end of the sign-up flow (spec section 4, step 8): signupweb with everything the tabs
- * gathered, then the automatic login. Rejects with the failed call's error.
+ * gathered, then the automatic login. A refusal that an earlier step can fix takes the member
+ * there (false); any other failure rejects with the failed call's error.
  */
-export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<void>> {
+export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
     const state = getState();
     const { details, purposeId, photo, interests, social } = selectSignup(state);
@@ -38,6 +40,11 @@ export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<void>> 
     );
     try {
       await signup.unwrap();
+    } catch (error) {
+      const refusal = fixableRefusal(error);
+      if (!refusal) throw error;
+      dispatch(signupRefused(refusal));
+      return false;
     } finally {
       signup.reset();
     }
@@ -54,5 +61,6 @@ export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<void>> 
     } finally {
       login.reset();
     }
+    return true;
   };
 }

@@ -1,5 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PlacePick } from '@dating/shared';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedIn } from '../session/sessionSlice';
+import { stepToFix } from './signupRefusals';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -28,28 +30,91 @@ export interface UploadedPhoto {
 }
 
 /** The modal's tabs; the spec numbers them 5 (verification), then 1 to 4. */
-export type SignupStep = 'verification' | 'purpose' | 'photo' | 'interests' | 'location';
+export type FlowStep = 'verification' | 'purpose' | 'photo' | 'interests' | 'location';
+/** Every step a member goes through: the form on the page, then the modal's tabs. */
+export type SignupStep = 'details' | FlowStep;
 
 export interface SignupState {
   social: SocialProfile | null;
-  /** The details the server accepted (webcheckemail): the flow runs while they are set. */
+  /** The details the server accepted (webcheckemail): the modal runs while they are set. */
   details: SignupDetails | null;
+  /** Until the server answers, the code is expected: verification is on unless an admin says no. */
   codeRequired: boolean;
   codeVerified: boolean;
+  /** The step on screen; Back and the server's refusals move it, so it is kept, not derived. */
+  step: SignupStep;
   purposeId: number | null;
   photo: UploadedPhoto | null;
+  /** The ticked interests; null until the member changes the admin's preselection. */
   interests: string[] | null;
+  place: PlacePick;
+  /** Why the finished sign-up was refused, shown on the step that can fix it until it is left. */
+  refusal: { step: SignupStep; message: string } | null;
 }
 
 const initialState: SignupState = {
   social: null,
   details: null,
-  codeRequired: false,
+  codeRequired: true,
   codeVerified: false,
+  step: 'details',
   purposeId: null,
   photo: null,
   interests: null,
+  place: { text: '', place: null },
+  refusal: null,
 };
+
+/** The order of spec section 4: details, 5 (unless verification is off), 1, 2 (unless a social picture), 3, 4. */
+function stepOrder(codeRequired: boolean, hasSocialPicture: boolean): SignupStep[] {
+  return [
+    'details',
+    ...(codeRequired ? (['verification'] as const) : []),
+    'purpose',
+    ...(hasSocialPicture ? [] : (['photo'] as const)),
+    'interests',
+    'location',
+  ];
+}
+
+function stepsOf(state: SignupState): SignupStep[] {
+  return stepOrder(state.codeRequired, Boolean(state.social?.picture));
+}
+
+function isDone(state: SignupState, step: SignupStep): boolean {
+  switch (step) {
+    case 'details':
+      return state.details !== null;
+    case 'verification':
+      return !state.codeRequired || state.codeVerified;
+    case 'purpose':
+      return state.purposeId !== null;
+    case 'photo':
+      return state.photo !== null;
+    case 'interests':
+      return (state.interests?.length ?? 0) > 0;
+    case 'location':
+      // The last step is done only by joining.
+      return false;
+  }
+}
+
+function goTo(state: SignupState, step: SignupStep): void {
+  state.step = step;
+  if (state.refusal?.step !== step) state.refusal = null;
+}
+
+function goToNext(state: SignupState, from: SignupStep): void {
+  const steps = stepsOf(state);
+  goTo(state, steps[steps.indexOf(from) + 1] ?? 'location');
+}
+
+/** After the details or the code, the member resumes at the first step not done yet. */
+function resumeAfter(state: SignupState, from: SignupStep): void {
+  const steps = stepsOf(state);
+  const rest = steps.slice(steps.indexOf(from) + 1);
+  goTo(state, rest.find((step) => !isDone(state, step)) ?? 'location');
+}
 
 export const signupSlice = createSlice({
   name: 'signup',
@@ -58,30 +123,64 @@ export const signupSlice = createSlice({
     socialProfileReceived(state, action: PayloadAction<SocialProfile>) {
       state.social = action.payload;
     },
+    /** The server took a new e-mail (and mailed a code for it); the other steps are kept. */
     detailsAccepted(
       state,
       action: PayloadAction<{ details: SignupDetails; emailVerified: 'enabled' | 'disabled' }>,
     ) {
-      return {
-        ...initialState,
-        social: state.social,
-        details: action.payload.details,
-        codeRequired: action.payload.emailVerified !== 'disabled',
-      };
+      state.details = action.payload.details;
+      state.codeRequired = action.payload.emailVerified !== 'disabled';
+      state.codeVerified = false;
+      resumeAfter(state, 'details');
+    },
+    /** The details changed but not the e-mail: no new check, no new code. */
+    detailsConfirmed(state, action: PayloadAction<SignupDetails>) {
+      state.details = action.payload;
+      resumeAfter(state, 'details');
     },
     codeVerified(state) {
       state.codeVerified = true;
+      resumeAfter(state, 'verification');
     },
     purposeChosen(state, action: PayloadAction<number>) {
       state.purposeId = action.payload;
     },
     photoUploaded(state, action: PayloadAction<UploadedPhoto>) {
       state.photo = action.payload;
+      goToNext(state, 'photo');
     },
-    interestsChosen(state, action: PayloadAction<string[]>) {
+    interestsChanged(state, action: PayloadAction<string[]>) {
       state.interests = action.payload;
     },
-    flowClosed(state) {
+    placeChanged(state, action: PayloadAction<PlacePick>) {
+      state.place = action.payload;
+    },
+    /** Next (or Save) on a step whose choice is made. */
+    stepFinished(state, action: PayloadAction<FlowStep>) {
+      goToNext(state, action.payload);
+    },
+    wentBack(state) {
+      const steps = stepsOf(state);
+      goTo(state, steps[steps.indexOf(state.step) - 1] ?? 'details');
+    },
+    /**
+     * The server refused the details or the finished sign-up: the member goes to the step that
+     * can fix it; what that step held is forgotten only when the server no longer has it.
+     */
+    signupRefused(state, action: PayloadAction<string>) {
+      const step = stepToFix(action.payload);
+      if (!step) return;
+      if (step === 'verification') state.codeVerified = false;
+      if (step === 'purpose') state.purposeId = null;
+      if (step === 'photo') state.photo = null;
+      state.step = step;
+      state.refusal = { step, message: action.payload };
+    },
+    refusalDismissed(state) {
+      state.refusal = null;
+    },
+    /** The modal closed: what its steps gathered is dropped, the form keeps its details. */
+    flowDiscarded(state) {
       return { ...initialState, social: state.social };
     },
   },
@@ -92,25 +191,46 @@ export const signupSlice = createSlice({
   selectors: {
     selectSignup: (state) => state,
     selectSocialProfile: (state) => state.social,
-    /** Where the flow stands: its order (5, 1, 2, 3, 4) and skips follow from what is done. */
-    selectSignupStep: (state): SignupStep | null => {
-      if (!state.details) return null;
-      if (state.codeRequired && !state.codeVerified) return 'verification';
-      if (state.purposeId === null) return 'purpose';
-      if (!state.photo && !state.social?.picture) return 'photo';
-      if (!state.interests) return 'interests';
-      return 'location';
-    },
+    selectSignupStep: (state) => state.step,
+    selectSignupRefusal: (state) => state.refusal,
+    /** Whether closing the modal would lose anything the member did in it. */
+    selectFlowHasInput: (state) =>
+      state.codeVerified ||
+      state.purposeId !== null ||
+      state.photo !== null ||
+      state.interests !== null ||
+      state.place.text.trim() !== '',
   },
 });
 
 export const {
   socialProfileReceived,
   detailsAccepted,
+  detailsConfirmed,
   codeVerified,
   purposeChosen,
   photoUploaded,
-  interestsChosen,
-  flowClosed,
+  interestsChanged,
+  placeChanged,
+  stepFinished,
+  wentBack,
+  signupRefused,
+  refusalDismissed,
+  flowDiscarded,
 } = signupSlice.actions;
-export const { selectSignup, selectSocialProfile, selectSignupStep } = signupSlice.selectors;
+export const {
+  selectSignup,
+  selectSocialProfile,
+  selectSignupStep,
+  selectSignupRefusal,
+  selectFlowHasInput,
+} = signupSlice.selectors;
+
+/** The steps this member goes through, in order, for the step indicator. */
+export const selectSignupSteps = createSelector(
+  [
+    (state: { signup: SignupState }) => state.signup.codeRequired,
+    (state: { signup: SignupState }) => Boolean(state.signup.social?.picture),
+  ],
+  stepOrder,
+);
