@@ -15,7 +15,6 @@ export const ar: ChatTexts = {
     online: 'متصل',
   },
   list: {
-    showMenu: 'إظهار القائمة',
     filter: 'عرض',
     filters: {
       'All Chats': 'كل المحادثات',

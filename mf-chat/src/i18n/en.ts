@@ -15,7 +15,6 @@ export const en = {
     online: 'Online',
   },
   list: {
-    showMenu: 'Show menu',
     filter: 'Show',
     filters: {
       'All Chats': 'All Chats',

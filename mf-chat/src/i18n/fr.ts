@@ -15,7 +15,6 @@ export const fr: ChatTexts = {
     online: 'En ligne',
   },
   list: {
-    showMenu: 'Afficher le menu',
     filter: 'Afficher',
     filters: {
       'All Chats': 'Toutes les discussions',

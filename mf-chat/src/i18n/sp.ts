@@ -15,7 +15,6 @@ export const sp: ChatTexts = {
     online: 'En línea',
   },
   list: {
-    showMenu: 'Mostrar el menú',
     filter: 'Mostrar',
     filters: {
       'All Chats': 'Todos los chats',

@@ -22,8 +22,6 @@ export type DatingEvents = {
   'membership:changed': undefined;
   /** The member saved their own profile or photos: reload what shows them (the sidebar). */
   'profile:changed': undefined;
-  /** A page's own menu button on a small screen (the Messages list): the shell opens its sidebar. */
-  'sidebar:open': undefined;
   'locale:changed': { language: Language };
   'session:expired': undefined;
   /** A member asked to sign out (the shell's sidebar, the profile remote's settings). */

@@ -1,4 +1,4 @@
-import { closeRealtime, eventBus } from '@dating/shared';
+import { closeRealtime } from '@dating/shared';
 import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -198,15 +198,11 @@ describe('MessagesPage', () => {
     expect(calls.at(-1)?.fields.search_key).toBeUndefined();
   });
 
-  it("opens the shell's sidebar from its menu button (shown on small screens)", async () => {
+  it("leaves the menu to the shell's top bar: one menu button on a phone", async () => {
     mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
-    const opened = jest.fn();
-    eventBus.on('sidebar:open', opened);
     await openMessages();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show menu' }));
-
-    expect(opened).toHaveBeenCalledTimes(1);
-    eventBus.off('sidebar:open', opened);
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
   });
 });

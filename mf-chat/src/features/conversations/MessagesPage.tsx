@@ -2,9 +2,11 @@ import {
   CHAT_FILTERS,
   CHAT_SORTS,
   EmptyState,
-  eventBus,
   LOADER_MS,
   Loader,
+  Page,
+  Select,
+  TextField,
   useDebouncedValue,
   useMinimumDelay,
   useSession,
@@ -23,11 +25,6 @@ import {
   useToggleFavoriteMutation,
 } from './conversationsApi';
 import './MessagesPage.css';
-
-const isChatFilter = (value: string): value is ChatFilter =>
-  (CHAT_FILTERS as readonly string[]).includes(value);
-const isChatSort = (value: string): value is ChatSort =>
-  (CHAT_SORTS as readonly string[]).includes(value);
 
 /** The list asks again once typing in the search box pauses this long. */
 const SEARCH_DELAY_MS = 300;
@@ -79,61 +76,36 @@ export function MessagesPage() {
   }
 
   return (
-    <section className="messages-page">
-      <div className="messages-page__head">
-        <button
-          type="button"
-          className="messages-page__menu"
-          aria-label={t('list.showMenu')}
-          onClick={() => eventBus.emit('sidebar:open', undefined)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" />
-          </svg>
-        </button>
-        <h1 className="messages-page__title">{t('pages.messages')}</h1>
-      </div>
+    // The shell's top bar holds the one menu button on small screens (spec: a sidebar toggler).
+    <Page title={t('pages.messages')} className="messages-page">
       <div className="messages-page__tools">
-        <label className="messages-page__field">
-          <span>{t('list.filter')}</span>
-          <select
-            value={filter}
-            onChange={(event) => {
-              if (isChatFilter(event.target.value)) setFilter(event.target.value);
-              fromFirstPage();
-            }}
-          >
-            {CHAT_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`list.filters.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="messages-page__field">
-          <span>{t('list.sort')}</span>
-          <select
-            value={sort}
-            onChange={(event) => {
-              if (isChatSort(event.target.value)) setSort(event.target.value);
-              fromFirstPage();
-            }}
-          >
-            {CHAT_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`list.sorts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('list.filter')}
+          options={CHAT_FILTERS.map((value) => ({ value, label: t(`list.filters.${value}`) }))}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            fromFirstPage();
+          }}
+        />
+        <Select
+          label={t('list.sort')}
+          options={CHAT_SORTS.map((value) => ({ value, label: t(`list.sorts.${value}`) }))}
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            fromFirstPage();
+          }}
+        />
         <form
           role="search"
           className="messages-page__search"
           onSubmit={(event) => event.preventDefault()}
         >
-          <input
+          <TextField
             type="search"
-            aria-label={t('list.search')}
+            label={t('list.search')}
+            hideLabel
             placeholder={t('list.search')}
             value={typed}
             onChange={(event) => {
@@ -156,6 +128,6 @@ export function MessagesPage() {
         </>
       ) : null}
       {list}
-    </section>
+    </Page>
   );
 }

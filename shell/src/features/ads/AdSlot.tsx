@@ -26,7 +26,7 @@ export function AdSlot() {
   return (
     <section className="ad-slot" aria-label={t('ads.label')} data-testid={TEST_IDS.adSlot}>
       <p className="ad-slot__text">
-        <strong>{t('ads.title')}</strong> {t('ads.text')}
+        <strong>{t('ads.title')}</strong> <span className="ad-slot__detail">{t('ads.text')}</span>
       </p>
       <button
         type="button"

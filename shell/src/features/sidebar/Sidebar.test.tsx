@@ -75,14 +75,14 @@ describe('the sidebar', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('opens its menu when a page asks for it on the bus', async () => {
+  it("opens its menu from the top bar's one menu button", async () => {
     mockSignedInApi();
     renderShell('/app/NotFound');
     await screen.findByText('Ada Lovelace');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    act(() => eventBus.emit('sidebar:open', undefined));
+    await userEvent.click(toggle);
 
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',

@@ -1,5 +1,5 @@
 import { ConfirmModal, eventBus, pathTo } from '@dating/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -31,11 +31,6 @@ export function Sidebar() {
   useMemberProfileReloads();
   const counts = useNotificationCounts();
   const closeMenu = () => setMenuOpen(false);
-  useEffect(() => {
-    const openMenu = () => setMenuOpen(true);
-    eventBus.on('sidebar:open', openMenu);
-    return () => eventBus.off('sidebar:open', openMenu);
-  }, []);
 
   return (
     <aside className={menuOpen ? 'sidebar sidebar--open' : 'sidebar'}>
