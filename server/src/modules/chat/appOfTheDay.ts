@@ -1,13 +1,17 @@
 import type { AppOfTheDay } from '@dating/shared/contract';
+import type { Language } from '@dating/shared/rules';
 import type { ContentService } from '../content/contentService';
 
 /** appoftheday's answer, read at each call (the admin may change it any time). */
-export type AppOfTheDaySource = () => Promise<AppOfTheDay>;
+export type AppOfTheDaySource = (language: Language) => Promise<AppOfTheDay>;
 
-/** App of the day from the admin settings (`pnpm admin settings set app_title ...`). */
+/**
+ * App of the day from the admin settings (`pnpm admin settings set app_title ...`), its title and
+ * description in the caller's language where the admin wrote them (`--language`).
+ */
 export function appOfTheDayFrom(content: ContentService): AppOfTheDaySource {
-  return async () => {
-    const settings = await content.settings();
+  return async (language) => {
+    const settings = await content.settings(language);
     return {
       app_settings: settings.app_settings,
       title: settings.app_title,

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
@@ -87,8 +88,8 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
     }),
   );
 
-  app.post('/appoftheday', { schema: callRouteSchema(CALLS.appoftheday) }, async () =>
-    ok({ result: await appOfTheDay() }),
+  app.post('/appoftheday', { schema: callRouteSchema(CALLS.appoftheday) }, async (request) =>
+    ok({ result: await appOfTheDay(requestLanguage(request)) }),
   );
 
   done();

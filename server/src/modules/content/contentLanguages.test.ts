@@ -5,7 +5,7 @@ import type {
   AdminInterestsResponse,
   HelpPagesResponse,
   PremiumPlansResponse,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
@@ -163,11 +163,20 @@ for (const backend of testBackends()) {
 
     it("answers the app of the day's texts in the language asked when the admin wrote them", async () => {
       const content = suite.app.services.content;
+      const member = await createTestMember(suite.app);
+      await content.setSetting('app_settings', 'enable');
       await content.setSetting('app_title', 'Recipes');
       await content.setSetting('app_title', 'Recettes', 'fr');
+      const appOfTheDay = (language: string) =>
+        post<{ result: { app_settings: string; title: string } }>(
+          'appoftheday',
+          { language },
+          member,
+        );
 
-      assert.equal((await content.settings('fr')).app_title, 'Recettes');
-      assert.equal((await content.settings('ar')).app_title, 'Recipes');
+      assert.equal((await appOfTheDay('fr')).result.title, 'Recettes');
+      assert.equal((await appOfTheDay('ar')).result.title, 'Recipes');
+      assert.equal((await appOfTheDay('ar')).result.app_settings, 'enable');
       await assert.rejects(content.setSetting('max_age', '70', 'fr'), /same in every language/);
     });
   });
