@@ -6,7 +6,7 @@ import type {
   LoginResponse,
   PlacesResponse,
   SignupPayload,
-} from '../../shared/src/api';
+} from '../../shared/src/contract';
 import type { ApiOk, UploadImageResponse } from '../../shared/src/contract';
 import { placeFromAddress } from '../../shared/src/rules/validation';
 import { solidPng } from './png';
@@ -64,9 +64,18 @@ async function get<T extends ApiOk>(request: APIRequestContext, path: string): P
   return (await response.json()) as T;
 }
 
+/** What the server's development outbox holds for `email`, oldest first. */
+export async function mailsTo(
+  request: APIRequestContext,
+  email: string,
+): Promise<DevMailResponse['mails']> {
+  const { mails } = await get<DevMailResponse>(request, `dev/mail?to=${encodeURIComponent(email)}`);
+  return mails;
+}
+
 /** The 4-digit code of the newest mail the server's development outbox holds for `email`. */
 export async function readMailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const { mails } = await get<DevMailResponse>(request, `dev/mail?to=${encodeURIComponent(email)}`);
+  const mails = await mailsTo(request, email);
   const code = /\b(\d{4})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
   expect(code, `a code mailed to ${email}`).toBeDefined();
   return code ?? '';

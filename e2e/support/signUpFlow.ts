@@ -3,14 +3,31 @@ import { TEST_IDS } from '../../shell/src/testIds';
 import { solidPng } from './png';
 import { readMailedCode } from './session';
 
+/** The Signup tab's first form, filled in and sent as a member does. */
+export async function submitSignUpDetails(
+  page: Page,
+  details: { name?: string; email?: string; password: string; dob: string },
+): Promise<void> {
+  const form = page.getByTestId(TEST_IDS.signUpForm);
+  if (details.name !== undefined) await form.getByLabel('Name').fill(details.name);
+  if (details.email !== undefined) await form.getByLabel('Email').fill(details.email);
+  await form.getByLabel('Password').fill(details.password);
+  await form.getByLabel('Date of birth').fill(details.dob);
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+}
+
 /**
  * The sign-up flow's tabs after the first form, as a member goes through them: the mailed code,
  * a purpose, a real photo, interests and a place; the member lands on PeopleNear under `name`.
+ * With `backOnce`, the member goes Back from the place to the interests, finds them as they
+ * left them, and comes back to the place they chose.
  */
 export async function completeSignUpFlow(
   page: Page,
   request: APIRequestContext,
   member: { email: string; name: string },
+  { backOnce = false }: { backOnce?: boolean } = {},
 ): Promise<void> {
   const flow = page.getByTestId(TEST_IDS.signupFlow);
 
@@ -52,8 +69,20 @@ export async function completeSignUpFlow(
 
   await test.step('tab 4: a place from the suggestions, then Join', async () => {
     await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
-    await flow.getByRole('combobox').fill('Paris');
+    const place = flow.getByRole('combobox');
+    await place.fill('Paris');
     await flow.getByTestId(TEST_IDS.placeSuggestion).first().click();
+    const chosen = await place.inputValue();
+    if (backOnce) {
+      await flow.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByRole('dialog', { name: 'Interest' })).toBeVisible();
+      const interests = flow.getByRole('checkbox');
+      await expect(interests.nth(0)).toBeChecked();
+      await expect(interests.nth(1)).toBeChecked();
+      await flow.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
+      await expect(place).toHaveValue(chosen);
+    }
     await flow.getByRole('button', { name: 'Join Dating' }).click();
   });
 
