@@ -64,6 +64,12 @@ export const en = {
     remaining: 'Boosts left: {{count}}',
     availableTitle: 'Boost your profile',
     available: 'Be the top profile in your area for 30 minutes. Boosts left: {{count}}',
+    activeButton_one: 'Boost: {{count}} minute left',
+    activeButton_other: 'Boost: {{count}} minutes left',
+    minutesShort_one: '{{count}} min',
+    minutesShort_other: '{{count}} min',
+    minutesLeft_one: 'Your profile is at the top for {{count}} more minute.',
+    minutesLeft_other: 'Your profile is at the top for {{count}} more minutes.',
     use: 'Use Boost',
   },
   location: {
@@ -155,4 +161,12 @@ export const en = {
   messages: { ...enMessages },
 };
 
-export type DiscoveryTexts = typeof en;
+/** Plural forms other languages have beyond English's one and other (CLDR: fr many; ar all). */
+type OtherPluralForms = { [key: `${string}_${'zero' | 'two' | 'few' | 'many'}`]: string };
+
+/** English's keys, each language with its own plural forms (`count_few`, ...) beside them. */
+type TextsLike<T> = {
+  [K in keyof T]: T[K] extends string ? string : TextsLike<T[K]>;
+} & OtherPluralForms;
+
+export type DiscoveryTexts = TextsLike<typeof en>;

@@ -65,6 +65,15 @@ export const fr: DiscoveryTexts = {
     availableTitle: 'Boostez votre profil',
     available:
       'Soyez le profil en tête de votre zone pendant 30 minutes. Boosts restants : {{count}}',
+    activeButton_one: 'Boost : encore {{count}} minute',
+    activeButton_many: 'Boost : encore {{count}} de minutes',
+    activeButton_other: 'Boost : encore {{count}} minutes',
+    minutesShort_one: '{{count}} min',
+    minutesShort_many: '{{count}} min',
+    minutesShort_other: '{{count}} min',
+    minutesLeft_one: 'Votre profil est en tête encore {{count}} minute.',
+    minutesLeft_many: 'Votre profil est en tête encore {{count}} de minutes.',
+    minutesLeft_other: 'Votre profil est en tête encore {{count}} minutes.',
     use: 'Utiliser un boost',
   },
   location: {

@@ -64,6 +64,12 @@ export const sp: DiscoveryTexts = {
     remaining: 'Boosts restantes: {{count}}',
     availableTitle: 'Impulsa tu perfil',
     available: 'Sé el perfil destacado de tu zona durante 30 minutos. Boosts restantes: {{count}}',
+    activeButton_one: 'Boost: queda {{count}} minuto',
+    activeButton_other: 'Boost: quedan {{count}} minutos',
+    minutesShort_one: '{{count}} min',
+    minutesShort_other: '{{count}} min',
+    minutesLeft_one: 'Tu perfil está destacado {{count}} minuto más.',
+    minutesLeft_other: 'Tu perfil está destacado {{count}} minutos más.',
     use: 'Usar boost',
   },
   location: {

@@ -32,16 +32,6 @@ export const ar: ProfileTexts = {
     locationTitle: 'تغيير الموقع',
     searchLocation: 'ابحث عن مدينة',
     locationSuggestions: 'اقتراحات الأماكن',
-    welcomeTitle: 'مرحبًا بك في العضوية المميزة',
-    welcomeIntro: 'عضويتك المميزة مفعّلة. استمتع بـ:',
-    welcomeBenefits: {
-      unlimitedLikes: 'إعجابات غير محدودة',
-      meetSomeone: 'تعرّف على شخص مميز',
-      incognito: 'التصفح المتخفي',
-      hideAge: 'إخفاء عمرك',
-      noAds: 'بلا إعلانات',
-    },
-    welcomeDone: 'رائع',
   },
   editProfile: {
     name: 'الاسم',

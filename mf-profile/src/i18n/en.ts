@@ -32,16 +32,6 @@ export const en = {
     locationTitle: 'Change location',
     searchLocation: 'Search a city',
     locationSuggestions: 'Place suggestions',
-    welcomeTitle: 'Welcome to Premium',
-    welcomeIntro: 'Your premium membership is active. Enjoy:',
-    welcomeBenefits: {
-      unlimitedLikes: 'Unlimited likes',
-      meetSomeone: 'Meet someone interesting',
-      incognito: 'Go incognito',
-      hideAge: 'Hide your age',
-      noAds: 'No ads',
-    },
-    welcomeDone: 'Great',
   },
   editProfile: {
     name: 'Name',

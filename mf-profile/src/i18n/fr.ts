@@ -32,16 +32,6 @@ export const fr: ProfileTexts = {
     locationTitle: 'Changer de lieu',
     searchLocation: 'Rechercher une ville',
     locationSuggestions: 'Suggestions de lieux',
-    welcomeTitle: 'Bienvenue dans Premium',
-    welcomeIntro: 'Votre abonnement premium est actif. Profitez de :',
-    welcomeBenefits: {
-      unlimitedLikes: 'Likes illimités',
-      meetSomeone: 'Rencontrer quelqu’un d’intéressant',
-      incognito: 'Passer en mode incognito',
-      hideAge: 'Masquer votre âge',
-      noAds: 'Pas de publicité',
-    },
-    welcomeDone: 'Super',
   },
   editProfile: {
     name: 'Nom',

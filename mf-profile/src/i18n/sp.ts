@@ -32,16 +32,6 @@ export const sp: ProfileTexts = {
     locationTitle: 'Cambiar ubicación',
     searchLocation: 'Buscar una ciudad',
     locationSuggestions: 'Sugerencias de lugares',
-    welcomeTitle: 'Bienvenido a Premium',
-    welcomeIntro: 'Tu membresía premium está activa. Disfruta de:',
-    welcomeBenefits: {
-      unlimitedLikes: 'Me gusta ilimitados',
-      meetSomeone: 'Conoce a alguien interesante',
-      incognito: 'Modo incógnito',
-      hideAge: 'Oculta tu edad',
-      noAds: 'Sin anuncios',
-    },
-    welcomeDone: 'Genial',
   },
   editProfile: {
     name: 'Nombre',

@@ -114,7 +114,7 @@ describe('FilterPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Change Location' }));
 
-    expect(premium).toHaveBeenCalledWith({ source: 'filter-location' });
+    expect(premium).toHaveBeenCalledWith({ source: 'filter-location', benefit: 'location' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

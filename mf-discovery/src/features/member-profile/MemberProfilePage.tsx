@@ -106,7 +106,10 @@ function MemberProfile({ view }: { view: ProfileView }) {
   // A free member reaching a visitor's or liker's profile by its address gets the premium popup.
   useEffect(() => {
     if (!locked) return;
-    eventBus.emit('premium:open', { source: `profile-${view}` });
+    eventBus.emit('premium:open', {
+      source: `profile-${view}`,
+      benefit: view === 'visitor' ? 'visitors' : 'seeLikes',
+    });
     void navigate(rules.back(), { replace: true });
   }, [locked, navigate, rules, view]);
 

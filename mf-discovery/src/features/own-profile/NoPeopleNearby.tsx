@@ -24,7 +24,7 @@ export function NoPeopleNearby() {
         type="button"
         className="dating-button"
         onClick={() => {
-          if (allow('change-location')) setChangingLocation(true);
+          if (allow('change-location', 'location')) setChangingLocation(true);
         }}
       >
         {t('swipe.changeLocation')}

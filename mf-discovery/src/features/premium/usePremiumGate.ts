@@ -1,10 +1,11 @@
-import { eventBus, useSession } from '@dating/shared';
+import { eventBus, type PremiumBenefit, useSession } from '@dating/shared';
 import { useCallback } from 'react';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 
 /**
  * Spec section 4 (Premium membership): a free member who reaches for a premium action gets the
- * shell's premium popup instead. `allow(source)` answers whether the action may go on. Until the
+ * shell's premium popup instead, opened at the benefit reached for. `allow(source, benefit)`
+ * answers whether the action may go on. Until the
  * profile arrives, the session's flag stands in.
  */
 export function usePremiumGate() {
@@ -12,8 +13,8 @@ export function usePremiumGate() {
   const { data: profile } = useOwnProfile();
   const premium = profile ? profile.premium_member === 'true' : session.premium;
   const allow = useCallback(
-    (source: string) => {
-      if (!premium) eventBus.emit('premium:open', { source });
+    (source: string, benefit: PremiumBenefit) => {
+      if (!premium) eventBus.emit('premium:open', { source, benefit });
       return premium;
     },
     [premium],

@@ -253,7 +253,7 @@ describe('PeopleNearPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Rewind' }));
 
-    expect(premium).toHaveBeenCalledWith({ source: 'rewind' });
+    expect(premium).toHaveBeenCalledWith({ source: 'rewind', benefit: 'rewind' });
     expect(callsTo(calls, 'webundomatch')).toHaveLength(0);
   });
 
@@ -305,7 +305,7 @@ describe('PeopleNearPage', () => {
     expect(await screen.findByText('No people in your location')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Change Location' }));
 
-    expect(premium).toHaveBeenCalledWith({ source: 'change-location' });
+    expect(premium).toHaveBeenCalledWith({ source: 'change-location', benefit: 'location' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -371,6 +371,43 @@ describe('PeopleNearPage', () => {
       const active = await screen.findByRole('dialog', { name: 'Boost is active' });
       expect(active).toHaveTextContent('Boosts left: 0');
       expect(callsTo(calls, 'webactivateboost')).toHaveLength(1);
+    });
+
+    it('shows the minutes an active boost has left, on the control and in its popup', async () => {
+      const in28Minutes = new Date(Date.now() + 27.5 * 60_000).toISOString();
+      mockApi({
+        webprofile: ownProfileAnswer(),
+        webgetpeople: peopleAnswer([BRUNO]),
+        webcheckboost: { body: { status: 'true', boost_count: 1, boosted_until: in28Minutes } },
+      });
+      renderDiscoveryApp('/app/PeopleNear');
+
+      const control = await screen.findByRole('button', { name: 'Boost: 28 minutes left' });
+      expect(control).toHaveTextContent('28 min');
+      await userEvent.click(control);
+
+      const popup = await screen.findByRole('dialog', { name: 'Boost is active' });
+      expect(popup).toHaveTextContent('Your profile is at the top for 28 more minutes.');
+      expect(popup).toHaveTextContent('Boosts left: 1');
+    });
+
+    it('starts the countdown on the control as soon as a boost is used', async () => {
+      const in30Minutes = new Date(Date.now() + 30 * 60_000).toISOString();
+      mockApi({
+        webprofile: ownProfileAnswer(),
+        webgetpeople: peopleAnswer([BRUNO]),
+        webcheckboost: { body: { status: 'false', boost_count: 1, boosted_until: '' } },
+        webactivateboost: { body: { status: 'true', boost_count: 0, boosted_until: in30Minutes } },
+      });
+      renderDiscoveryApp('/app/PeopleNear');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Boost' }));
+      const offer = await screen.findByRole('dialog', { name: 'Boost your profile' });
+      await userEvent.click(within(offer).getByRole('button', { name: 'Use Boost' }));
+
+      expect(
+        await screen.findByRole('button', { name: 'Boost: 30 minutes left' }),
+      ).toHaveTextContent('30 min');
     });
 
     it('raises the boost plans when no boost is left', async () => {

@@ -87,7 +87,7 @@ export function useSwipeDeck() {
   };
 
   const rewind = async () => {
-    if (!allow('rewind')) return;
+    if (!allow('rewind', 'rewind')) return;
     try {
       await undoMatch(memberId).unwrap();
       dispatch(swipeUndone());

@@ -98,7 +98,7 @@ describe('ProfilePage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: /^Location/ }));
 
-    expect(opened).toHaveBeenCalledWith({ source: 'profile-location' });
+    expect(opened).toHaveBeenCalledWith({ source: 'profile-location', benefit: 'location' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -205,20 +205,6 @@ describe('ProfilePage', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find(({ call }) => call === 'websetprofile')?.fields.check).toBe('["Cooking"]');
-  });
-
-  it('welcomes a new premium member once after the purchase', async () => {
-    localStorage.setItem('premium_popup', '1');
-    mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE) });
-    await openProfilePage();
-
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Premium' });
-    expect(welcome).toHaveTextContent('Unlimited likes');
-    expect(welcome).toHaveTextContent('No ads');
-    await userEvent.click(within(welcome).getByRole('button', { name: 'Great' }));
-
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem('premium_popup')).toBeNull();
   });
 
   it('goes to the not-found page when the profile cannot be loaded', async () => {

@@ -16,7 +16,6 @@ import { usePremiumGate } from '../premium/usePremiumGate';
 import { formatExpiryDate } from './formatExpiryDate';
 import { InterestsModal } from './InterestsModal';
 import { LocationModal } from './LocationModal';
-import { PremiumWelcomeModal } from './PremiumWelcomeModal';
 import { useOwnProfile } from './useOwnProfile';
 import './ProfilePage.css';
 
@@ -95,7 +94,7 @@ export function ProfilePage() {
               type="button"
               className="profile-rows__row"
               onClick={() => {
-                if (allow('profile-location')) setOpenModal('location');
+                if (allow('profile-location', 'location')) setOpenModal('location');
               }}
             >
               <span className="profile-rows__label">{t('profile.location')}</span>
@@ -105,7 +104,6 @@ export function ProfilePage() {
         </ul>
         {openModal === 'interests' ? <InterestsModal onClose={() => setOpenModal(null)} /> : null}
         {openModal === 'location' ? <LocationModal onClose={() => setOpenModal(null)} /> : null}
-        <PremiumWelcomeModal />
       </div>
     </Page>
   );

@@ -74,7 +74,9 @@ describe('SettingsPage', () => {
       expect(toggle).not.toBeChecked();
     }
     expect(opened).toHaveBeenCalledTimes(4);
-    expect(opened).toHaveBeenCalledWith({ source: 'settings-invisible' });
+    // The popup starts at the benefit reached for.
+    expect(opened).toHaveBeenCalledWith({ source: 'settings-invisible', benefit: 'control' });
+    expect(opened).toHaveBeenCalledWith({ source: 'settings-hide_ads', benefit: 'ads' });
   });
 
   it('lets a free member turn the other toggles and saves every flag and the purpose', async () => {
@@ -242,5 +244,14 @@ describe('SettingsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Join Premium' }));
 
     expect(opened).toHaveBeenCalledWith({ source: 'settings' });
+  });
+
+  it('offers no premium to a premium member', async () => {
+    mockApi({ webprofile: profileAnswer(A_PREMIUM_PROFILE), admindatas: ADMIN_DATA });
+    renderProfileApp('/app/settings');
+
+    expect(await screen.findByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    await screen.findByRole('switch', { name: /Hide ads/ });
+    expect(screen.queryByRole('button', { name: 'Join Premium' })).not.toBeInTheDocument();
   });
 });

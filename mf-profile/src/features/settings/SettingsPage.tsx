@@ -92,7 +92,11 @@ function SettingsForm({ profile }: { profile: Profile }) {
   const [purpose, setPurpose] = useState<number | undefined>(profile.people_for[0]);
 
   const toggle = (flag: FlagName) => {
-    if (PREMIUM_FLAGS.includes(flag) && !allow(`settings-${flag}`)) return;
+    if (
+      PREMIUM_FLAGS.includes(flag) &&
+      !allow(`settings-${flag}`, flag === 'hide_ads' ? 'ads' : 'control')
+    )
+      return;
     const next: Flag = flags[flag] === 'true' ? 'false' : 'true';
     setFlags({ ...flags, [flag]: next });
   };
@@ -158,6 +162,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
 function AccountActions() {
   const { t } = useTranslation();
   const { memberId } = useSession();
+  const { premium } = usePremiumGate();
   const accountMessage = useTimedMessage();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [confirming, setConfirming] = useState<AccountAction | null>(null);
@@ -185,13 +190,15 @@ function AccountActions() {
   return (
     <div className="settings-account">
       <h2>{t('settings.account')}</h2>
-      <button
-        type="button"
-        className="dating-button"
-        onClick={() => eventBus.emit('premium:open', { source: 'settings' })}
-      >
-        {t('settings.joinPremium')}
-      </button>
+      {premium ? null : (
+        <button
+          type="button"
+          className="dating-button"
+          onClick={() => eventBus.emit('premium:open', { source: 'settings' })}
+        >
+          {t('settings.joinPremium')}
+        </button>
+      )}
       <button
         type="button"
         className="dating-button dating-button--ghost"
