@@ -7,11 +7,25 @@ function languageField(fields: unknown): unknown {
     : undefined;
 }
 
+/** The `language` cookie the shell keeps (spec section 3), for a call that names none itself. */
+function languageCookie(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === 'language') return value;
+  }
+  return undefined;
+}
+
 /**
- * The language a call asks for: the `language` field every POST carries (spec section 7), or a
- * GET's `?language=`; English when it names none of the four (the spec's default).
+ * The language a call asks for: the `language` field every POST carries (spec section 7), a
+ * GET's `?language=`, else the shell's language cookie (GET admindatas carries no body); English
+ * when none names one of the four (the spec's default).
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const asked = languageField(request.body) ?? languageField(request.query);
-  return isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+  const named = [
+    languageField(request.body),
+    languageField(request.query),
+    languageCookie(request),
+  ];
+  return named.find(isLanguage) ?? DEFAULT_LANGUAGE;
 }

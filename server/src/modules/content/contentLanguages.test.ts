@@ -68,6 +68,16 @@ for (const backend of testBackends()) {
       assert.ok(!interestNames(french).includes('Music'));
     });
 
+    it("answers GET admindatas in the shell's language cookie when the call names none", async () => {
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: '/api/admindatas',
+        headers: { cookie: 'onboarded=true; language=sp' },
+      });
+
+      assert.equal(purposeNames(response.json<AdminDataResponse>().result)[1], 'Amistad');
+    });
+
     it('answers English to a call naming no language or one it does not offer', async () => {
       const [none, unknown] = await Promise.all([adminData(), adminData('de')]);
 
