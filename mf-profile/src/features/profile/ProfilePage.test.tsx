@@ -83,7 +83,7 @@ describe('ProfilePage', () => {
     await openProfilePage();
 
     expect(
-      await screen.findByText('Your premium membership will expire on 5, March 2027'),
+      await screen.findByText('Your premium membership will expire on 5 March 2027'),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
     expect(

@@ -1,5 +1,6 @@
 import {
   eventBus,
+  formatDate,
   Loader,
   Page,
   useSession,
@@ -13,7 +14,6 @@ import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { usePremiumGate } from '../premium/usePremiumGate';
-import { formatExpiryDate } from './formatExpiryDate';
 import { InterestsModal } from './InterestsModal';
 import { LocationModal } from './LocationModal';
 import { useOwnProfile } from './useOwnProfile';
@@ -58,7 +58,7 @@ export function ProfilePage() {
         {premium && profile.membership_valid_web ? (
           <p className="profile-page__expiry">
             {t('profile.expiresOn', {
-              date: formatExpiryDate(profile.membership_valid_web, language),
+              date: formatDate(profile.membership_valid_web, language),
             })}
           </p>
         ) : (
