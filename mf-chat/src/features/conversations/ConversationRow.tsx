@@ -41,8 +41,11 @@ export function ConversationRow({ item, onToggleFavorite }: ConversationRowProps
         className="conversation__chat"
         aria-label={t('list.chatWith', { name })}
       >
-        <span className="conversation__name">{name}</span>
-        <span className="conversation__last">
+        {/* Member-written: each line takes its own direction, whatever the page's. */}
+        <span className="conversation__name" dir="auto">
+          {name}
+        </span>
+        <span className="conversation__last" dir="auto">
           {item.imagename && !item.message ? t('list.photoSent') : item.message}
         </span>
       </Link>
