@@ -96,6 +96,10 @@ describe('PeopleNearPage', () => {
     const bruno = cardOf('Bruno');
     expect(bruno).not.toBeNull();
     expect(within(bruno!).getByTestId(TEST_IDS.swipeStamp)).toHaveTextContent('Liked');
+    // Said to screen readers too: the leaving card is out of their reach.
+    expect(within(screen.getByTestId(TEST_IDS.swipeDeck)).getByRole('status')).toHaveTextContent(
+      'Liked',
+    );
     const next = await topCard();
     expect(within(next).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
     expect(within(next).queryByTestId(TEST_IDS.swipeStamp)).not.toBeInTheDocument();

@@ -11,7 +11,8 @@ import type { DragOffset } from './useSwipeGestures';
 /** How long a swiped card takes to leave; `.swipe-card--leaving` in PeopleNearPage.css matches it. */
 export const CARD_EXIT_MS = 450;
 
-const STAMP_TEXT = {
+/** The stamp a swipe leaves on its card. */
+export const STAMP_TEXT = {
   like: 'swipe.liked',
   superlike: 'swipe.superLiked',
   nope: 'swipe.nope',
@@ -64,8 +65,8 @@ export function SwipeCard({ person, place }: { person: PersonCard; place: SwipeC
       style={style}
       aria-label={person.user_name}
       aria-hidden={place.kind === 'behind'}
-      // A leaving card is only shown: nothing on it can be pressed any more.
-      inert={place.kind === 'leaving'}
+      // Only the top card can be used; the deck's live region says what a swipe did.
+      inert={place.kind !== 'top'}
       data-testid={place.kind === 'top' ? TEST_IDS.swipeCard : undefined}
       {...(place.kind === 'top' ? place.handlers : undefined)}
     >
@@ -74,7 +75,6 @@ export function SwipeCard({ person, place }: { person: PersonCard; place: SwipeC
       {place.kind === 'leaving' ? (
         <p
           className={`swipe-card__stamp swipe-card__stamp--${place.action}`}
-          role="status"
           data-testid={TEST_IDS.swipeStamp}
         >
           {t(STAMP_TEXT[place.action])}

@@ -2,7 +2,7 @@ import type { PersonCard } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import type { LeavingCard, SwipeAction } from './swipeDeckSlice';
-import { SwipeCard, type SwipeCardPlace } from './SwipeCard';
+import { STAMP_TEXT, SwipeCard, type SwipeCardPlace } from './SwipeCard';
 import { useSwipeGestures } from './useSwipeGestures';
 import { useSwipeKeys } from './useSwipeKeys';
 
@@ -43,6 +43,8 @@ export function SwipeDeck({
   const { offset, dragging, cardHandlers } = useSwipeGestures(swipe, canSwipe);
   useSwipeKeys(swipe, canSwipe);
 
+  const lastSwiped = leaving.at(-1);
+
   // One keyed list, so the top card's element is the one that leaves (and comes back if refused).
   const cards: { person: PersonCard; place: SwipeCardPlace }[] = [
     ...(next ? [{ person: next, place: { kind: 'behind' } as const }] : []),
@@ -66,6 +68,9 @@ export function SwipeDeck({
     >
       <p id="swipe-deck-keys" className="visually-hidden">
         {t('swipe.keysHint')}
+      </p>
+      <p className="visually-hidden" role="status">
+        {lastSwiped ? t(STAMP_TEXT[lastSwiped.action]) : ''}
       </p>
       <div className="swipe-deck__stack">
         {cards.map(({ person, place }) => (
