@@ -16,12 +16,18 @@ export function PersonCaption({
   return (
     <div className={className}>
       <h2 className="person-caption__name">
-        {person.age !== null ? `${person.user_name}, ${person.age}` : person.user_name}
+        {/* The name in its own direction: "Anna, 28" in the Arabic UI keeps the comma after it. */}
+        <bdi>{person.user_name}</bdi>
+        {person.age !== null ? `, ${person.age}` : null}
         {person.online === '1' ? (
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />
         ) : null}
       </h2>
-      {person.location ? <p className="person-caption__place">{person.location}</p> : null}
+      {person.location ? (
+        <p className="person-caption__place" dir="auto">
+          {person.location}
+        </p>
+      ) : null}
       {person.distance !== null ? (
         <p className="person-caption__distance">{t('people.distance', { km: person.distance })}</p>
       ) : null}

@@ -162,6 +162,20 @@ describe('Friends', () => {
     );
   });
 
+  it('isolates each name and place, so Latin words keep their punctuation in the Arabic list', async () => {
+    mockApi({
+      webfriendslist: {
+        body: { status: 'true', peoples: [aPerson(23, 'Zoé', { location: 'الرباط، المغرب' })] },
+      },
+    });
+    renderDiscoveryApp('/app/Friends', { ...TEST_SESSION, language: 'ar' });
+
+    const card = await screen.findByTestId(TEST_IDS.personCard);
+
+    expect(card.querySelector('bdi')).toHaveTextContent(/^Zoé$/);
+    expect(within(card).getByText('الرباط، المغرب')).toHaveAttribute('dir', 'auto');
+  });
+
   it("shows 'No Matches' / 'Start making friends now!'", async () => {
     mockApi({ webfriendslist: { body: { status: 'true', peoples: [] } } });
     renderDiscoveryApp('/app/Friends');
