@@ -7,7 +7,7 @@ export const ar: DiscoveryTexts = {
     findNewPeople: 'ابحث عن أشخاص جدد',
     filter: 'تصفية',
     explore: 'استكشف',
-    feeds: 'المنشورات',
+    feeds: 'المستجدات',
     visitors: 'الزوار',
     friends: 'الأصدقاء',
     superLikesReceived: 'الإعجابات الفائقة المستلمة',

@@ -7,7 +7,7 @@ export const fr: DiscoveryTexts = {
     findNewPeople: 'Trouver de nouvelles personnes',
     filter: 'Filtre',
     explore: 'Explorer',
-    feeds: "Fil d'actualité",
+    feeds: 'Fil d’actualité',
     visitors: 'Visiteurs',
     friends: 'Amis',
     superLikesReceived: 'Super likes reçus',

@@ -161,7 +161,7 @@ export const ar: ShellMessages = {
     likes: 'الإعجابات',
     friends: 'الأصدقاء',
     feeds: 'المستجدات',
-    findNewPeople: 'اعثر على أشخاص جدد',
+    findNewPeople: 'ابحث عن أشخاص جدد',
     explore: 'استكشف',
     settings: 'الإعدادات',
     help: 'المساعدة',
