@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import sharp from 'sharp';
 import type { GetPeopleResponse } from '@dating/shared/api';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
@@ -12,7 +13,7 @@ for (const backend of testBackends()) {
   describe(`demo population on ${backend.name}`, { skip: backend.skip }, () => {
     const suite = useTestApp(backend);
 
-    it('seeds members with photos around a city, whom a newcomer there sees at once', async () => {
+    it('seeds members with portraits around a city, whom a newcomer there sees at once', async () => {
       let printed = '';
       const program = createAdminProgram(createAdminServices(suite.app.db, testConfig()), {
         write: (text) => (printed += text),
@@ -31,13 +32,18 @@ for (const backend of testBackends()) {
       });
       const { peoples } = response.json<GetPeopleResponse>();
       assert.equal(peoples.length, 6);
+      const portraits = new Set<string>();
       for (const card of peoples) {
         assert.ok(card.distance !== null && card.distance <= 22, `${card.distance} km`);
         assert.match(card.user_image, /^\/uploads\/[0-9a-f]+\.jpg$/);
         const photo = await suite.app.inject({ method: 'GET', url: card.user_image });
         assert.equal(photo.statusCode, 200);
         assert.equal(photo.headers['content-type'], 'image/jpeg');
+        const { format, width, height } = await sharp(photo.rawPayload).metadata();
+        assert.deepEqual({ format, width, height }, { format: 'jpeg', width: 600, height: 800 });
+        portraits.add(photo.rawPayload.toString('base64'));
       }
+      assert.equal(portraits.size, 6, 'every demo member has a portrait of their own');
       const members = await suite.app.db
         .selectFrom('members')
         .select(['purposes', 'interests'])

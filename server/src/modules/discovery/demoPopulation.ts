@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { PlaceSuggestion } from '@dating/shared/api';
 import { toIsoDate } from '@dating/shared/rules';
-import sharp from 'sharp';
 import type { AccountsRepository } from '../accounts/accountsRepository';
 import type { PasswordHasher } from '../accounts/passwordHasher';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
 import type { PlacesProvider } from '../places/placesProvider';
+import { demoPortrait } from './demoPortrait';
 
 /** Every demo member signs in with this password (their address is printed by the command). */
 export const DEMO_PASSWORD = 'demo-member';
@@ -17,7 +17,6 @@ const FIRST_NAMES = {
   other: ['Alex', 'Camille', 'Charlie', 'Eden', 'Sacha'],
 } as const;
 const GENDERS = ['female', 'male', 'female', 'male', 'other'] as const;
-const PALETTE = ['#e4572e', '#17bebb', '#ffc914', '#76b041', '#6a4c93', '#2e86ab', '#f18f01'];
 /** Demo members live within this distance of the place's centre. */
 const SPREAD_KM = 15;
 
@@ -39,24 +38,9 @@ function some<T>(items: readonly T[], count: number): T[] {
   return chosen;
 }
 
-/** A portrait-shaped picture: a colour gradient with the member's initial. */
-function portrait(name: string): Promise<Buffer> {
-  const [from, to] = some(PALETTE, 2);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
-    </linearGradient></defs>
-    <rect width="600" height="800" fill="url(#g)"/>
-    <circle cx="300" cy="330" r="170" fill="#ffffff" fill-opacity="0.25"/>
-    <text x="300" y="400" font-family="sans-serif" font-size="200" text-anchor="middle"
-      fill="#ffffff">${name.charAt(0)}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 /**
  * `pnpm admin demo <count> --near <place>`: members around a place of the gazetteer, with
- * generated photos through the real photo pipeline and storage, purposes and interests, so a
+ * illustrated portraits through the real photo pipeline and storage, purposes and interests, so a
  * newcomer who signs up there sees people at once.
  */
 export class DemoPopulation {
@@ -80,10 +64,14 @@ export class DemoPopulation {
       const gender = pick(GENDERS);
       const name = pick(FIRST_NAMES[gender]);
       const email = `demo-${today.getTime().toString(36)}-${index + 1}@demo.invalid`;
-      const { image_name } = await this.photos.upload(await portrait(name), null);
+      const ageYears = 20 + randomInt(26);
+      // Through the upload pipeline like any member's photo, so the blurred copy exists too.
+      const { image_name } = await this.photos.upload(
+        await demoPortrait({ seed: email, gender, ageYears }),
+        null,
+      );
       const north = (Math.random() * 2 - 1) * SPREAD_KM;
       const east = (Math.random() * 2 - 1) * SPREAD_KM;
-      const ageYears = 20 + randomInt(26);
       const id = await this.accounts.createMember(
         {
           email,
