@@ -1,3 +1,4 @@
+import { useSession } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { useBoostPlansQuery } from '../boost/boostApi';
 import { usePremiumPlansQuery } from '../premium/premiumApi';
@@ -38,7 +39,7 @@ export function PurchaseSummary({
 /** The chosen item as the plan lists describe it; empty until its list arrives. */
 function useItemLines(kind: PurchaseKind, itemId: number): string[] {
   const { t } = useTranslation();
-  const premium = usePremiumPlansQuery(undefined, { skip: kind !== 'premium' });
+  const premium = usePremiumPlansQuery(useSession().language, { skip: kind !== 'premium' });
   const boosts = useBoostPlansQuery(undefined, { skip: kind !== 'boost' });
   const superlikes = useSuperlikePacksQuery(undefined, { skip: kind !== 'superlike' });
 

@@ -1,4 +1,4 @@
-import { Loader, Modal, pathTo, type RemoteWidgetProps } from '@dating/shared';
+import { Loader, Modal, pathTo, useSession, type RemoteWidgetProps } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { PURCHASES } from '../checkout/purchases';
 import { useOpenPayment } from '../checkout/useOpenPayment';
@@ -17,7 +17,7 @@ import './PremiumPopup.css';
 export function PremiumPopup({ onClose, request }: RemoteWidgetProps<'premiumPopup'>) {
   const { t } = useTranslation();
   const openPayment = useOpenPayment();
-  const plans = usePremiumPlansQuery();
+  const plans = usePremiumPlansQuery(useSession().language);
   const { selectedId, select, selected } = usePlanSelection({
     purchase: PURCHASES.premium,
     planIds: plans.data?.result.map((plan) => plan.id) ?? [],

@@ -1,11 +1,12 @@
-import type { PremiumPlanPriceResponse, PremiumPlansResponse } from '@dating/shared';
+import type { Language, PremiumPlanPriceResponse, PremiumPlansResponse } from '@dating/shared';
 import { api } from '../../app/api';
 
 /** Spec section 7: the premium plans, and the price of the one the member picks. */
 export const premiumApi = api.injectEndpoints({
   endpoints: (build) => ({
-    premiumPlans: build.query<PremiumPlansResponse, void>({
-      query: () => ({ call: 'premiumlistweb', body: { platform: 'web' } }),
+    // By language: the plan type labels are the admin's, in each language.
+    premiumPlans: build.query<PremiumPlansResponse, Language>({
+      query: (language) => ({ call: 'premiumlistweb', body: { platform: 'web', language } }),
     }),
     premiumPlanPrice: build.query<PremiumPlanPriceResponse, number>({
       query: (premiumid) => ({ call: 'premiumid', body: { premiumid } }),

@@ -29,9 +29,9 @@ function indexFromParam(id: string | undefined, count: number): number {
 /** In-app help (spec section 2): the help pages as tabs, the Id-th chosen, and social links. */
 export function HelpPage() {
   const { t } = useTranslation();
-  const { memberId } = useSession();
+  const { memberId, language } = useSession();
   const { id } = useParams();
-  const { data, error } = useHelpPagesQuery(memberId);
+  const { data, error } = useHelpPagesQuery({ memberId, language });
   // A tab chosen on this page; a new /app/Help/{Id} starts again from its Id.
   const [chosen, setChosen] = useState<{ forId: string | undefined; index: number } | null>(null);
   const baseId = useId();

@@ -1,11 +1,15 @@
-import type { HelpPagesResponse } from '@dating/shared';
+import type { HelpPagesResponse, Language } from '@dating/shared';
 import { api } from '../../app/api';
 
 /** webhelppages (spec section 7): the same pages the public /helpmain shows. */
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({
-    helpPages: build.query<HelpPagesResponse, number>({
-      query: (memberId) => ({ call: 'webhelppages', body: { user_id: memberId } }),
+    // By language: the admin writes each language's pages.
+    helpPages: build.query<HelpPagesResponse, { memberId: number; language: Language }>({
+      query: ({ memberId, language }) => ({
+        call: 'webhelppages',
+        body: { user_id: memberId, language },
+      }),
     }),
   }),
 });

@@ -14,8 +14,8 @@ import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';
 /** Spec section 2 (Profile): the interests row's multi-select modal, searchable by name. */
 export function InterestsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { memberId } = useSession();
-  const { data: interests = [] } = useMemberInterestsQuery(memberId);
+  const { memberId, language } = useSession();
+  const { data: interests = [] } = useMemberInterestsQuery({ memberId, language });
   const [setProfile, { isLoading: saving }] = useSetProfileMutation();
   const message = useTimedMessage();
   const [search, setSearch] = useState('');

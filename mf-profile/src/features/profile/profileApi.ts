@@ -4,6 +4,7 @@ import type {
   AdminInterestsResponse,
   ApiOk,
   Interest,
+  Language,
   PlaceSuggestion,
   PlacesResponse,
   Profile,
@@ -50,15 +51,20 @@ export const profileApi = api.injectEndpoints({
       query: () => ({ call: 'admindatas', method: 'GET' }),
       transformResponse: (response: AdminDataResponse) => response.result,
     }),
-    memberInterests: build.query<Interest[], number>({
-      query: (memberId) => ({ call: 'admindatass', body: { user_id: memberId } }),
+    // By language: the names are the admin's, in each language; what is checked is not.
+    memberInterests: build.query<Interest[], { memberId: number; language: Language }>({
+      query: ({ memberId, language }) => ({
+        call: 'admindatass',
+        body: { user_id: memberId, language },
+      }),
       transformResponse: (response: AdminInterestsResponse) => response.result.interests,
       providesTags: ['Profile'],
     }),
     places: build.query<PlaceSuggestion[], string>({
       query: (search) => ({
-        call: `places?${new URLSearchParams({ q: search, limit: String(PLACE_SUGGESTIONS) })}`,
+        call: 'places',
         method: 'GET',
+        query: { q: search, limit: PLACE_SUGGESTIONS },
       }),
       transformResponse: (response: PlacesResponse) => response.places,
     }),
