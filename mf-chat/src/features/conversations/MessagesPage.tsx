@@ -32,7 +32,7 @@ const SEARCH_DELAY_MS = 300;
 /** Messages (spec section 2): the conversations with filter, search, sort and Load More. */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const { memberId } = useSession();
+  const { memberId, language } = useSession();
   const [filter, setFilter] = useState<ChatFilter>('All Chats');
   const [sort, setSort] = useState<ChatSort>('recent');
   const [typed, setTyped] = useState('');
@@ -40,7 +40,7 @@ export function MessagesPage() {
   const [limit, setLimit] = useState<number>(FIRST_PAGE);
   const [appOpen, setAppOpen] = useState(false);
   const { data, isFetching } = useChatListQuery({ memberId, filter, search, sort, limit });
-  const { data: app } = useAppOfTheDayQuery();
+  const { data: app } = useAppOfTheDayQuery(language);
   const [toggleFavorite] = useToggleFavoriteMutation();
   const loaderShown = !useMinimumDelay(LOADER_MS.list);
 

@@ -9,6 +9,7 @@ import {
   type ChatSort,
   type FavoriteResponse,
   type GetChatsResponse,
+  type Language,
   type PresenceNotice,
 } from '@dating/shared';
 import { api } from '../../app/api';
@@ -100,8 +101,9 @@ export const conversationsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Chats'],
     }),
-    appOfTheDay: build.query<AppOfTheDay, void>({
-      query: () => ({ call: 'appoftheday' }),
+    // By language: the admin may write its title and description in each.
+    appOfTheDay: build.query<AppOfTheDay, Language>({
+      query: (language) => ({ call: 'appoftheday', body: { language } }),
       transformResponse: (response: AppOfTheDayResponse) => response.result,
     }),
   }),
