@@ -5,6 +5,9 @@ import { TEST_IDS } from '../../testIds';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { renderShell } from '../../test/renderShell';
 
+/** Typing the four fields takes seconds on a machine other test runs share. */
+const TYPING_TIMEOUT_MS = 15_000;
+
 function form() {
   return within(screen.getByTestId(TEST_IDS.signUpForm));
 }
@@ -72,43 +75,51 @@ describe('the Signup tab', () => {
       'Date of birth',
       'You must be at least 18 years old',
     ],
-  ])('refuses %s on the form itself', async (_case, details, label, message) => {
-    const api = mockSignedInApi();
-    renderShell('/login?signuptab=yes');
+  ])(
+    'refuses %s on the form itself',
+    async (_case, details, label, message) => {
+      const api = mockSignedInApi();
+      renderShell('/login?signuptab=yes');
 
-    await fill(details);
-    await submit();
+      await fill(details);
+      await submit();
 
-    // Said under the field at fault, which takes the focus: no code is mailed for details the
-    // server would refuse.
-    const field = form().getByLabelText(label);
-    await waitFor(() => expect(field).toHaveFocus());
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-    expect(field).toBeInvalid();
-    expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toEqual([]);
-  });
+      // Said under the field at fault, which takes the focus: no code is mailed for details the
+      // server would refuse.
+      const field = form().getByLabelText(label);
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field).toBeInvalid();
+      expect(api.calls.filter(({ call }) => call === 'webcheckemail')).toEqual([]);
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
-  it('shows the password rules under the field, met or not as the member types', async () => {
-    mockSignedInApi();
-    renderShell('/login?signuptab=yes');
-    await fill({ password: '' });
-    const password = form().getByLabelText('Password');
-    const rule = (name: string) => form().getByText(name, { exact: false }).closest('li');
+  it(
+    'shows the password rules under the field, met or not as the member types',
+    async () => {
+      mockSignedInApi();
+      renderShell('/login?signuptab=yes');
+      await fill({ password: '' });
+      const password = form().getByLabelText('Password');
+      const rule = (name: string) => form().getByText(name, { exact: false }).closest('li');
 
-    await userEvent.type(password, 'password1');
-    await waitFor(() => expect(rule('Hard to guess')).toHaveTextContent('(not yet)'));
-    expect(rule('6 to 15 characters')).toHaveTextContent('(done)');
-    expect(rule('Not your name')).toHaveTextContent('(done)');
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Hard to guess'));
+      await userEvent.type(password, 'password1');
+      await waitFor(() => expect(rule('Hard to guess')).toHaveTextContent('(not yet)'));
+      expect(rule('6 to 15 characters')).toHaveTextContent('(done)');
+      expect(rule('Not your name')).toHaveTextContent('(done)');
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Hard to guess'));
 
-    await userEvent.clear(password);
-    await userEvent.type(password, 'Grace-9');
-    expect(rule('Not your name')).toHaveTextContent('(not yet)');
+      await userEvent.clear(password);
+      await userEvent.type(password, 'Grace-9');
+      expect(rule('Not your name')).toHaveTextContent('(not yet)');
 
-    await userEvent.clear(password);
-    await userEvent.type(password, 'cobol1959');
-    expect(rule('Hard to guess')).toHaveTextContent('(done)');
-  });
+      await userEvent.clear(password);
+      await userEvent.type(password, 'cobol1959');
+      expect(rule('Hard to guess')).toHaveTextContent('(done)');
+    },
+    TYPING_TIMEOUT_MS,
+  );
 
   it('shows where the member stands: step 1 of the sign-up', () => {
     mockSignedInApi();

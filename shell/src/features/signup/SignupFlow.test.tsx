@@ -119,7 +119,10 @@ describe('the sign-up flow', () => {
       await choosePlace();
       await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
-      expect(await screen.findByText('Discovery remote')).toBeInTheDocument();
+      // The remote's lazy route, after a sign-in, on a machine other test runs share.
+      expect(
+        await screen.findByText('Discovery remote', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(screen.getByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
       const sent = (call: string) => api.calls.find((recorded) => recorded.call === call)?.fields;
       expect(sent('verifyotp')).toEqual({
