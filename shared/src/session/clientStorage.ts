@@ -31,6 +31,8 @@ export const SESSION_STORAGE_KEYS = [
   'logged_in',
   /** A remote's standalone harness keeps its own session, apart from the product's. */
   'dating_harness_session',
+  /** The installed app showed its start-up splash in this launch (shell features/splash). */
+  'splash_shown',
 ] as const;
 
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[number];

@@ -1,4 +1,4 @@
-import { LOADER_MS, Loader, pathTo, useMinimumDelay, useSession } from '@dating/shared';
+import { LoadingSkeleton, pathTo, useSession } from '@dating/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -43,7 +43,6 @@ export function ChatPage() {
   const [clearChat] = useClearChatMutation();
   const [toggleBlock] = useToggleBlockMutation();
   const [unfriend] = useUnfriendMutation();
-  const loaderShown = !useMinimumDelay(LOADER_MS.chat);
   useVisibleViewportHeight();
 
   // A chat the member is not part of (or no longer may open) goes back to the list.
@@ -52,8 +51,8 @@ export function ChatPage() {
     if (refused) void navigate(pathTo('messages'), { replace: true });
   }, [refused, navigate]);
 
-  if (loaderShown || !header.data || !status.data || !thread.data) {
-    return <Loader label={t('common.loading')} />;
+  if (!header.data || !status.data || !thread.data) {
+    return <LoadingSkeleton label={t('common.loading')} layout="thread" />;
   }
 
   const blockState = blockStateOf(status.data);

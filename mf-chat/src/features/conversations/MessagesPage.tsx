@@ -2,13 +2,11 @@ import {
   CHAT_FILTERS,
   CHAT_SORTS,
   EmptyState,
-  LOADER_MS,
-  Loader,
+  LoadingSkeleton,
   Page,
   Select,
   TextField,
   useDebouncedValue,
-  useMinimumDelay,
   useSession,
   type ChatFilter,
   type ChatListItem,
@@ -42,7 +40,6 @@ export function MessagesPage() {
   const { data, isFetching } = useChatListQuery({ memberId, filter, search, sort, limit });
   const { data: app } = useAppOfTheDayQuery(language);
   const [toggleFavorite] = useToggleFavoriteMutation();
-  const loaderShown = !useMinimumDelay(LOADER_MS.list);
 
   // A new filter, sort or search starts again from the first page.
   const fromFirstPage = () => setLimit(FIRST_PAGE);
@@ -50,7 +47,7 @@ export function MessagesPage() {
     void toggleFavorite({ memberId, userId: item.user_id });
 
   let list;
-  if (loaderShown || !data) list = <Loader label={t('common.loading')} />;
+  if (!data) list = <LoadingSkeleton label={t('common.loading')} layout="list" />;
   else if (!data.matches.length)
     list = <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} />;
   else {

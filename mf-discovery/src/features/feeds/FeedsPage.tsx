@@ -2,7 +2,7 @@ import {
   EmptyState,
   formatDate,
   IsolatedSentence,
-  Loader,
+  LoadingSkeleton,
   Page,
   useSession,
   type FeedItem,
@@ -12,7 +12,6 @@ import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../match/useOpenChat';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
-import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
 import { useFeedsQuery, useLikeFeedMutation } from './feedsApi';
 import '../people/PeopleGrid.css';
@@ -77,13 +76,12 @@ export function FeedsPage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const list = useListLimit();
-  const revealed = useRevealDelay(REVEAL_DELAY_MS.list);
   const { data: feeds } = useFeedsQuery({ memberId, limit: list.limit });
   const [likeFeed] = useLikeFeedMutation();
   const { openChat } = useOpenChat();
 
   let content;
-  if (!feeds || !revealed) content = <Loader label={t('common.loading')} />;
+  if (!feeds) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
   else if (feeds.length === 0) content = <EmptyState title={t('feeds.empty')} />;
   else {
     content = (

@@ -1,27 +1,25 @@
-import { Loader, pathTo, useSession, Page } from '@dating/shared';
+import { LoadingSkeleton, pathTo, useSession, Page } from '@dating/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
 import { PeopleGrid } from '../people/PeopleGrid';
-import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { usePeopleQuery } from '../swipe/swipeApi';
 import '../people/PeopleGrid.css';
 
-/** Find new people (spec section 2): the nearby people as a grid, 2 seconds after loading. */
+/** Find new people (spec section 2): the nearby people as a grid, as soon as they arrive. */
 export function FindNewPeoplePage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const { premium } = usePremiumGate();
   const { data: people } = usePeopleQuery(memberId);
-  const revealed = useRevealDelay(REVEAL_DELAY_MS.findNewPeople);
   useEffect(() => rememberBrowsePage('findNewPeople'), []);
 
   let content;
-  if (!people || !revealed) content = <Loader label={t('common.loading')} />;
+  if (!people) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
   else if (people.length === 0) content = <NoPeopleNearby />;
   else {
     content = (

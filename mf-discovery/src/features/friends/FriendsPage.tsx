@@ -1,6 +1,6 @@
 import {
   EmptyState,
-  Loader,
+  LoadingSkeleton,
   Page,
   Select,
   TextField,
@@ -14,7 +14,6 @@ import { PeopleGrid } from '../people/PeopleGrid';
 import { useFriendsQuery } from '../people/peopleListsApi';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
-import { REVEAL_DELAY_MS, useRevealDelay } from '../people/useRevealDelay';
 import '../people/PeopleGrid.css';
 import './FriendsPage.css';
 
@@ -29,11 +28,10 @@ export function FriendsPage() {
   const [online, setOnline] = useState(false);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const revealed = useRevealDelay(REVEAL_DELAY_MS.list);
   const { data: friends } = useFriendsQuery({ memberId, limit: list.limit, search, online });
 
   let content;
-  if (!friends || !revealed) content = <Loader label={t('common.loading')} />;
+  if (!friends) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
   else if (friends.length === 0) {
     content = <EmptyState title={t('friends.empty')} hint={t('friends.emptyHint')} />;
   } else {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useFriendRequestsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
 import { useListLimit } from '../people/useListLimit';
-import { REVEAL_DELAY_MS } from '../people/useRevealDelay';
 
 /**
  * Likes received (spec section 2), at /app/LikeRequests: blurred, unlinked cards for free
@@ -19,7 +18,6 @@ export function LikesReceivedPage() {
       title={t('pages.likesReceived')}
       stickyHeader
       answer={data}
-      loaderMs={REVEAL_DELAY_MS.likes}
       empty={{ title: t('likes.empty'), hint: t('likes.emptyHint') }}
       profilePath={(userId) => pathTo('likerProfile', { userId })}
       premiumSource="likes"

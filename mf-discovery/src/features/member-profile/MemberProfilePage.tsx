@@ -1,7 +1,7 @@
 import {
   ConfirmModal,
   eventBus,
-  Loader,
+  LoadingSkeleton,
   MESSAGES,
   MESSAGE_DURATION_MS,
   useSession,
@@ -17,7 +17,6 @@ import { MatchModal } from '../match/MatchModal';
 import { useOpenChat } from '../match/useOpenChat';
 import { useSendLike } from '../match/useSendLike';
 import { FloatingMessage } from '../messages/FloatingMessage';
-import { useRevealDelay } from '../people/useRevealDelay';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useUnmatchMutation } from '../swipe/swipeApi';
@@ -85,7 +84,6 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const { data: member, error } = useMemberProfileQuery(args, {
     skip: !(friendId > 0) || locked,
   });
-  const revealed = useRevealDelay(rules.loaderMs);
   const [visitProfile] = useVisitProfileMutation();
   const [report, { isLoading: reporting }] = useReportMutation();
   const [unfriend] = useUnfriendMutation();
@@ -124,7 +122,7 @@ function MemberProfile({ view }: { view: ProfileView }) {
     return () => window.clearTimeout(timer);
   }, [leaving, navigate]);
 
-  if (!member || !revealed) return <Loader label={t('common.loading')} />;
+  if (!member) return <LoadingSkeleton label={t('common.loading')} layout="profile" />;
 
   const like = async (type: SwipeKind) => {
     setConfirming(null);

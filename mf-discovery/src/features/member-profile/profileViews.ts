@@ -13,8 +13,6 @@ export interface ProfileViewRules {
   afterSwipe?: string;
   /** The refusing button: dislike on the people and visitor views, decline on the requests. */
   refuse: 'dislike' | 'decline';
-  /** Spec section 4, Loaders: the friend-request and liker views show theirs for 300 ms. */
-  loaderMs: number;
   /** Spec section 4: opening a visitor's or a liker's profile is premium. */
   premiumOnly?: boolean;
 }
@@ -25,32 +23,27 @@ export const PROFILE_VIEWS: Record<ProfileView, ProfileViewRules> = {
     onLoadFailure: NOT_FOUND_PATH,
     afterSwipe: pathTo('peopleNear'),
     refuse: 'dislike',
-    loaderMs: 200,
   },
   visitor: {
     back: () => pathTo('visitors'),
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'dislike',
-    loaderMs: 200,
     premiumOnly: true,
   },
   friend: {
     back: () => pathTo('friends'),
     onLoadFailure: '/login',
     refuse: 'dislike',
-    loaderMs: 200,
   },
   friendRequest: {
     back: () => pathTo('friendRequests'),
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'decline',
-    loaderMs: 300,
   },
   liker: {
     back: () => pathTo('likeRequests'),
     onLoadFailure: NOT_FOUND_PATH,
     refuse: 'decline',
-    loaderMs: 300,
     premiumOnly: true,
   },
 };

@@ -1,16 +1,14 @@
-import { EmptyState, Loader, type PeopleRequestsResponse, Page } from '@dating/shared';
+import { EmptyState, LoadingSkeleton, type PeopleRequestsResponse, Page } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
 import { LoadMoreButton } from './LoadMoreButton';
 import { PeopleGrid } from './PeopleGrid';
-import { useRevealDelay } from './useRevealDelay';
 import './PeopleGrid.css';
 
 export interface PeopleRequestsPageProps {
   title: string;
   /** The list's answer; undefined while it loads. */
   answer: PeopleRequestsResponse | undefined;
-  loaderMs: number;
   empty: { title: string; hint: string };
   profilePath: (userId: number) => string;
   /** Where the premium popup was raised from, for a free member's blurred cards. */
@@ -24,13 +22,12 @@ export interface PeopleRequestsPageProps {
 }
 
 /**
- * Visitors, likes and super likes received: a brief loader, then the grid (blurred and unlinked
+ * Visitors, likes and super likes received: the grid as soon as it arrives (blurred and unlinked
  * for a free member, who is offered premium), Load More, or the empty state.
  */
 export function PeopleRequestsPage({
   title,
   answer,
-  loaderMs,
   empty,
   profilePath,
   premiumSource,
@@ -41,10 +38,9 @@ export function PeopleRequestsPage({
   stickyHeader,
 }: PeopleRequestsPageProps) {
   const { t } = useTranslation();
-  const revealed = useRevealDelay(loaderMs);
 
   let content;
-  if (!answer || !revealed) content = <Loader label={t('common.loading')} />;
+  if (!answer) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
   else if (answer.peoples.length === 0) {
     content = <EmptyState title={empty.title} hint={empty.hint} />;
   } else {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useFriendRequestsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
 import { useListLimit } from '../people/useListLimit';
-import { REVEAL_DELAY_MS } from '../people/useRevealDelay';
 
 /** Super likes received (spec section 2), at /app/FriendRequests; never blurred. */
 export function SuperLikesReceivedPage() {
@@ -15,7 +14,6 @@ export function SuperLikesReceivedPage() {
     <PeopleRequestsPage
       title={t('pages.superLikesReceived')}
       answer={data}
-      loaderMs={REVEAL_DELAY_MS.list}
       empty={{ title: t('superLikes.empty'), hint: t('superLikes.emptyHint') }}
       profilePath={(userId) => pathTo('friendRequestProfile', { userId })}
       premiumSource="super-likes"

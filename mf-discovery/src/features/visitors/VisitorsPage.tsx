@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useVisitorsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';
 import { useListLimit } from '../people/useListLimit';
-import { REVEAL_DELAY_MS } from '../people/useRevealDelay';
 
 /** Visitors (spec section 2): blurred for free members, linked to their profiles for premium. */
 export function VisitorsPage() {
@@ -15,7 +14,6 @@ export function VisitorsPage() {
     <PeopleRequestsPage
       title={t('pages.visitors')}
       answer={data}
-      loaderMs={REVEAL_DELAY_MS.list}
       empty={{ title: t('visitors.empty'), hint: t('visitors.emptyHint') }}
       profilePath={(userId) => pathTo('visitorProfile', { userId })}
       premiumSource="visitors"

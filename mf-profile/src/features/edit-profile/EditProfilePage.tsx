@@ -1,7 +1,7 @@
 import {
   isNameCharacter,
   LIMITS,
-  Loader,
+  LoadingSkeleton,
   Page,
   RadioGroup,
   TextArea,
@@ -11,8 +11,6 @@ import {
   validateProfileText,
   type Profile,
   useTimedMessage,
-  LOADER_MS,
-  useMinimumDelay,
   FormMessage,
 } from '@dating/shared';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -35,15 +33,14 @@ type EditableFields = Pick<Profile, 'user_name' | 'gender' | (typeof TEXT_FIELDS
 export function EditProfilePage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
-  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
   return (
     <Page title={t('pages.editProfile')}>
-      {profile && loaderDone ? (
+      {profile ? (
         <EditProfileForm profile={profile} />
       ) : (
-        <Loader label={t('common.loading')} />
+        <LoadingSkeleton label={t('common.loading')} layout="list" />
       )}
     </Page>
   );

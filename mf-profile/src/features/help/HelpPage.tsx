@@ -1,12 +1,4 @@
-import {
-  Loader,
-  Page,
-  Select,
-  useSession,
-  type LandingLinks,
-  LOADER_MS,
-  useMinimumDelay,
-} from '@dating/shared';
+import { LoadingSkeleton, Page, Select, useSession, type LandingLinks } from '@dating/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -35,13 +27,12 @@ export function HelpPage() {
   // A tab chosen on this page; a new /app/Help/{Id} starts again from its Id.
   const [chosen, setChosen] = useState<{ forId: string | undefined; index: number } | null>(null);
   const baseId = useId();
-  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
-  if (!data || !loaderDone) {
+  if (!data) {
     return (
       <Page title={t('pages.help')}>
-        <Loader label={t('common.loading')} />
+        <LoadingSkeleton label={t('common.loading')} layout="list" />
       </Page>
     );
   }

@@ -1,14 +1,13 @@
 import {
   LIMITS,
   Loader,
+  LoadingSkeleton,
   MESSAGES,
   Page,
   useSession,
   validateImageFileName,
   type Profile,
   useTimedMessage,
-  LOADER_MS,
-  useMinimumDelay,
   FormMessage,
   readFileAsDataUrl,
 } from '@dating/shared';
@@ -32,16 +31,15 @@ export const UPLOAD_DELAY_MS = 1000;
 export function EditPhotosPage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
-  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
   return (
     <Page title={t('pages.editPhotos')}>
       <div className="dating-page__column">
-        {profile && loaderDone ? (
+        {profile ? (
           <PhotoEditor profile={profile} />
         ) : (
-          <Loader label={t('common.loading')} />
+          <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
       </div>
     </Page>

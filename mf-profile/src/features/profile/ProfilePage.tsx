@@ -1,13 +1,4 @@
-import {
-  eventBus,
-  formatDate,
-  Loader,
-  Page,
-  useSession,
-  LOADER_MS,
-  useMinimumDelay,
-  pathTo,
-} from '@dating/shared';
+import { eventBus, formatDate, LoadingSkeleton, Page, useSession, pathTo } from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,10 +19,9 @@ export function ProfilePage() {
   const { data: profile, error } = useOwnProfile();
   const { premium, allow } = usePremiumGate();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
-  const loaderDone = useMinimumDelay(LOADER_MS.profile);
   useNotFoundOnFailure(error);
 
-  if (!profile || !loaderDone) return <Loader label={t('common.loading')} />;
+  if (!profile) return <LoadingSkeleton label={t('common.loading')} layout="profile" />;
 
   return (
     <Page title={t('pages.profile')}>

@@ -1,7 +1,7 @@
 import {
   ConfirmModal,
   eventBus,
-  Loader,
+  LoadingSkeleton,
   Page,
   Switch,
   useSession,
@@ -9,8 +9,6 @@ import {
   type Profile,
   type ProfileSettings,
   useTimedMessage,
-  LOADER_MS,
-  useMinimumDelay,
   FormMessage,
 } from '@dating/shared';
 import { useState } from 'react';
@@ -64,16 +62,15 @@ function settingsOf(profile: Profile): ProfileSettings {
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
-  const loaderDone = useMinimumDelay(LOADER_MS.list);
   useNotFoundOnFailure(error);
 
   return (
     <Page title={t('pages.settings')}>
       <div className="dating-page__column settings-page">
-        {profile && loaderDone ? (
+        {profile ? (
           <SettingsForm profile={profile} />
         ) : (
-          <Loader label={t('common.loading')} />
+          <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
         <AccountActions />
       </div>

@@ -1,5 +1,20 @@
 import { SPLASH_MIN_MS, hideSplash } from './hideSplash';
 
+/** Answers the display-mode query as the installed app (standalone) or a browser tab would. */
+function openAs(mode: 'installed app' | 'browser tab') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: mode === 'installed app' && query === '(display-mode: standalone)',
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
+
 describe('hideSplash', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -9,7 +24,17 @@ describe('hideSplash', () => {
 
   const splash = () => document.getElementById('splash');
 
-  it('keeps the splash until 1500 ms after navigation start, then removes it', () => {
+  it('takes the splash away at once on a page load in a browser tab', () => {
+    openAs('browser tab');
+
+    hideSplash(400);
+
+    expect(splash()).toBeNull();
+  });
+
+  it('keeps the installed app’s splash until 1500 ms after its launch, then removes it', () => {
+    openAs('installed app');
+
     hideSplash(400);
 
     jest.advanceTimersByTime(SPLASH_MIN_MS - 400 - 1);
@@ -22,11 +47,23 @@ describe('hideSplash', () => {
     expect(splash()).toBeNull();
   });
 
-  it('starts leaving at once when the app was ready after 1500 ms', () => {
-    hideSplash(2600);
+  it('starts leaving at once when the installed app was ready after 1500 ms', () => {
+    openAs('installed app');
 
+    hideSplash(2600);
     jest.advanceTimersByTime(0);
 
     expect(splash()).toHaveClass('splash--leaving');
+  });
+
+  it('shows the splash once per launch: a reload inside the installed app goes straight on', () => {
+    openAs('installed app');
+    hideSplash(400);
+    jest.runAllTimers();
+
+    document.body.innerHTML = '<div id="splash"></div>';
+    hideSplash(400);
+
+    expect(splash()).toBeNull();
   });
 });
