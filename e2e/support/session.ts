@@ -1,13 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type {
   AdminDataResponse,
+  ApiOk,
   CheckEmailResponse,
   DevMailResponse,
   LoginResponse,
   PlacesResponse,
   SignupPayload,
+  UploadImageResponse,
 } from '../../shared/src/contract';
-import type { ApiOk, UploadImageResponse } from '../../shared/src/contract';
 import { placeFromAddress } from '../../shared/src/rules/validation';
 import { solidPng } from './png';
 

@@ -1,6 +1,6 @@
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
-import { Type } from 'typebox';
 import type { AppConfig } from '../config';
 import { isLoopbackHost, thisMachineOnly } from '../http/thisMachineOnly';
 import type { Mailer } from '../mail/mailer';
@@ -13,19 +13,6 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
-
-const devMailQuery = Type.Object({ to: Type.String({ minLength: 1 }) });
-const devMailReply = Type.Object({
-  status: Type.Literal('true'),
-  mails: Type.Array(
-    Type.Object({
-      to: Type.String(),
-      subject: Type.String(),
-      text: Type.String(),
-      time: Type.String(),
-    }),
-  ),
-});
 
 /**
  * What to warn of at start when mail reaches no member: none has a sign-up or reset code, yet
@@ -73,7 +60,7 @@ export const mailPlugin = fp(
         {
           config: { public: true },
           onRequest: thisMachineOnly,
-          schema: { querystring: devMailQuery, response: { 200: devMailReply } },
+          schema: callRouteSchema(CALLS['dev/mail']),
         },
         (request) => ok({ mails: outbox.mailsTo(request.query.to) }),
       );

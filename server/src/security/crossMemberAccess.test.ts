@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { LoginResponse } from '@dating/shared/api';
+import type { LoginResponse } from '@dating/shared/contract';
 import type { UploadImageResponse } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

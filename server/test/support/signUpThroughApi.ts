@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { CheckEmailResponse, DevMailResponse } from '@dating/shared/api';
+import type { CheckEmailResponse, DevMailResponse } from '@dating/shared/contract';
 import type { UploadImageResponse } from '@dating/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { dataUrlOf, smallPng } from './testPictures';

@@ -53,11 +53,14 @@ export function callRouteSchema<Call extends CallContract>(call: Call): CallRout
   } as CallRouteSchema<Call>;
 }
 
-/** What a browser sends for a call: the contract's fields (`language` is added for it). */
+/**
+ * What a browser sends for a call: the contract's fields. `language` is added from the session
+ * when the body has none; a call made before signing in (webemaillogin, the sign-up's) sends it.
+ */
 export type CallFields<Call extends CallContract> = Call extends {
   body: infer Body extends TSchema;
 }
-  ? Omit<Static<Body>, 'language'>
+  ? Static<Body>
   : Call extends { query: infer Query extends TSchema }
     ? Static<Query>
     : never;

@@ -1,6 +1,13 @@
 import type { CallAnswer, CallContract, CallFields } from './call';
+import { accountCalls } from './accounts';
 import { chatCalls } from './chat';
+import { contentCalls } from './content';
+import { discoveryCalls } from './discovery';
+import { paymentCalls } from './payments';
 import { photoCalls } from './photos';
+import { placeCalls } from './places';
+import { platformCalls } from './platform';
+import { profileCalls } from './profile';
 import { pushCalls } from './push';
 
 /**
@@ -8,8 +15,15 @@ import { pushCalls } from './push';
  * the browsers' RTK Query endpoints are typed by. A wrong name or field does not compile.
  */
 export const CALLS = {
+  ...accountCalls,
   ...chatCalls,
+  ...contentCalls,
+  ...discoveryCalls,
+  ...paymentCalls,
   ...photoCalls,
+  ...placeCalls,
+  ...platformCalls,
+  ...profileCalls,
   ...pushCalls,
 } satisfies Record<string, CallContract>;
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../api';
+import type { Profile } from '../contract/accounts';
 import type { MockAnswer } from './mockApi';
 import { TEST_SESSION } from './renderRemote';
 

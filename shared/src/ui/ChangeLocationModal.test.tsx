@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { PlaceSuggestion } from '../api/accounts';
+import type { PlaceSuggestion } from '../contract/places';
 import { createI18n } from '../i18n/createI18n';
 import { enMessages } from '../i18n/messageTexts';
 import { MESSAGES } from '../rules/messages';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlaceSuggestion } from '../api/accounts';
+import type { PlaceSuggestion } from '../contract/places';
 import { PlacePicker, type PlacePick } from './PlacePicker';
 
 const PLACES: PlaceSuggestion[] = [

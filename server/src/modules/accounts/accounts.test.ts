@@ -11,7 +11,7 @@ import type {
   LoginResponse,
   ProfileResponse,
   SocialCheckResponse,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../app';

@@ -1,10 +1,9 @@
-import type { NotificationCounts } from '@dating/shared/api';
+import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { PhotosRepository } from '../photos/photosRepository';
-import { SETTINGS_FLAGS } from '../profile/profileSchemas';
 
 export interface NewMember {
   email: string;

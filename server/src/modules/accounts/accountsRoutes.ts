@@ -1,28 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES, loadNewPasswordRule } from '@dating/shared/rules';
-import { Type } from 'typebox';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
-import { chatHeaderFields, chatHeaderReply } from '@dating/shared/contract';
-import {
-  changePasswordBody,
-  checkEmailReply,
-  countsReply,
-  emailBody,
-  memberCallBody,
-  messageReply,
-  onlineStatusBody,
-  profileReply,
-  removeAccountBody,
-  resetPasswordBody,
-  signInBody,
-  signInReply,
-  signupBody,
-  socialCheckBody,
-  socialCheckReply,
-  statusReply,
-  verifyCodeBody,
-} from './accountsSchemas';
 import { memberOf, sessionOf } from './memberOf';
 import { deviceCookie, deviceTokenOf } from './signInDevices';
 
@@ -37,7 +17,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/webcheckemail',
-    { config: open, schema: { body: emailBody, response: { 200: checkEmailReply } } },
+    { config: open, schema: callRouteSchema(CALLS.webcheckemail) },
     async (request) => {
       const codeSent = await membership.checkEmail(request.body.email, request.ip);
       return codeSent
@@ -48,7 +28,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/verifyotp',
-    { config: open, schema: { body: verifyCodeBody, response: { 200: messageReply } } },
+    { config: open, schema: callRouteSchema(CALLS.verifyotp) },
     async (request) => {
       await membership.verifyEmail(request.body.email, request.body.otp, request.ip);
       return ok({ message: MESSAGES.emailVerified });
@@ -57,7 +37,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/signupweb',
-    { config: open, schema: { body: signupBody, response: { 200: messageReply } } },
+    { config: open, schema: callRouteSchema(CALLS.signupweb) },
     async (request) => {
       await membership.signUp(request.body, request.ip);
       return ok({ message: MESSAGES.registered });
@@ -66,7 +46,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/webemaillogin',
-    { config: open, schema: { body: signInBody, response: { 200: signInReply } } },
+    { config: open, schema: callRouteSchema(CALLS.webemaillogin) },
     async (request, reply) => {
       const { fbid, ...rest } = request.body;
       if (fbid) {
@@ -84,14 +64,14 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/check_fb_user',
-    { config: open, schema: { body: socialCheckBody, response: { 200: socialCheckReply } } },
+    { config: open, schema: callRouteSchema(CALLS.check_fb_user) },
     async (request) =>
       ok({ data: await signIn.checkSocial(request.body.fbid, request.body.access_token) }),
   );
 
   app.post(
     '/webforgot',
-    { config: open, schema: { body: emailBody, response: { 200: messageReply } } },
+    { config: open, schema: callRouteSchema(CALLS.webforgot) },
     async (request) => {
       await signIn.forgotPassword(request.body.email, request.ip);
       return ok({ message: MESSAGES.resetCodeSent });
@@ -100,59 +80,44 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/webresetpassword',
-    { config: open, schema: { body: resetPasswordBody, response: { 200: messageReply } } },
+    { config: open, schema: callRouteSchema(CALLS.webresetpassword) },
     async (request) => {
       await signIn.resetPassword(request.body, request.ip);
       return ok({ message: MESSAGES.passwordReset });
     },
   );
 
-  app.post(
-    '/webprofile',
-    {
-      schema: {
-        body: Type.Object({ ...memberCallBody.properties, ...chatHeaderFields }),
-        response: { 200: Type.Union([profileReply, chatHeaderReply]) },
-      },
-    },
-    async (request) => {
-      const memberId = memberOf(request, 'user_id', 'own_id');
-      const { chat_userid: otherId, chat_id: chatId } = request.body;
-      // The chat variant (spec section 7): the other member's chat header.
-      if (otherId !== undefined || chatId !== undefined) {
-        return ok({ result: await app.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
-      }
-      return ok({ result: await membership.profile(memberId) });
-    },
-  );
+  app.post('/webprofile', { schema: callRouteSchema(CALLS.webprofile) }, async (request) => {
+    const memberId = memberOf(request, 'user_id', 'own_id');
+    const { chat_userid: otherId, chat_id: chatId } = request.body;
+    // The chat variant (spec section 7): the other member's chat header.
+    if (otherId !== undefined || chatId !== undefined) {
+      return ok({ result: await app.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
+    }
+    return ok({ result: await membership.profile(memberId) });
+  });
 
   app.post(
     '/webonlinestatus',
-    { schema: { body: onlineStatusBody, response: { 200: statusReply } } },
+    { schema: callRouteSchema(CALLS.webonlinestatus) },
     async (request) => {
-      await membership.setOnline(memberOf(request), request.body.status === '1');
+      await membership.setOnline(memberOf(request), Number(request.body.status) === 1);
       return ok({});
     },
   );
 
-  app.post(
-    '/webgetcounts',
-    { schema: { body: memberCallBody, response: { 200: countsReply } } },
-    async (request) => ok({ result: await membership.counts(memberOf(request)) }),
+  app.post('/webgetcounts', { schema: callRouteSchema(CALLS.webgetcounts) }, async (request) =>
+    ok({ result: await membership.counts(memberOf(request)) }),
   );
 
-  app.post(
-    '/weblogout',
-    { schema: { body: memberCallBody, response: { 200: statusReply } } },
-    async (request) => {
-      await signIn.signOut(sessionOf(request));
-      return ok({});
-    },
-  );
+  app.post('/weblogout', { schema: callRouteSchema(CALLS.weblogout) }, async (request) => {
+    await signIn.signOut(sessionOf(request));
+    return ok({});
+  });
 
   app.post(
     '/webchangepassword',
-    { schema: { body: changePasswordBody, response: { 200: messageReply } } },
+    { schema: callRouteSchema(CALLS.webchangepassword) },
     async (request) => {
       await signIn.changePassword(sessionOf(request), request.body);
       return ok({ message: MESSAGES.passwordChanged });
@@ -161,7 +126,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/webdeleteaccount',
-    { schema: { body: memberCallBody, response: { 200: statusReply } } },
+    { schema: callRouteSchema(CALLS.webdeleteaccount) },
     async (request) => {
       await membership.deactivate(memberOf(request));
       return ok({});
@@ -170,7 +135,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   app.post(
     '/webremoveaccount',
-    { schema: { body: removeAccountBody, response: { 200: statusReply } } },
+    { schema: callRouteSchema(CALLS.webremoveaccount) },
     async (request) => {
       await membership.removeAccount(sessionOf(request), request.body.password);
       return ok({});
@@ -179,12 +144,8 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
 
   // Deleting another member is an admin's act, and admins work through `pnpm admin members
   // delete <email>`: no member token may do it.
-  app.post(
-    '/anyDeleteuser',
-    { schema: { body: memberCallBody, response: { 200: statusReply } } },
-    () => {
-      throw new ApiError(403, MESSAGES.invalidAccess);
-    },
-  );
+  app.post('/anyDeleteuser', { schema: callRouteSchema(CALLS.anyDeleteuser) }, () => {
+    throw new ApiError(403, MESSAGES.invalidAccess);
+  });
   done();
 };

@@ -1,4 +1,4 @@
-import type { NotificationCounts, Profile } from '@dating/shared/api';
+import type { NotificationCounts, Profile, SignupPayload } from '@dating/shared/contract';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -36,23 +36,6 @@ import type { PasswordHasher } from './passwordHasher';
 import type { Sessions } from './sessions';
 import type { AuthenticatedMember } from './sessionsRepository';
 import type { SignInService } from './signInService';
-
-/** signupweb's fields (spec section 3, Signup payload); `age` is computed from dob instead. */
-export interface SignupRequest {
-  check?: string;
-  name?: string;
-  email?: string;
-  password?: string;
-  dob?: string;
-  gender?: string;
-  image_name?: string;
-  fbpic?: string;
-  peopleforid?: string;
-  lat?: string;
-  lon?: string;
-  location?: string;
-  language?: string;
-}
 
 const SIGNUPS_PER_CLIENT = { limits: [{ max: 10, windowMs: HOUR_MS }] } as const;
 /** Codes tried from one network address, whatever the addresses they were sent to. */
@@ -117,7 +100,7 @@ export class AccountsService {
   }
 
   /** signupweb. */
-  async signUp(request: SignupRequest, clientAddress: string): Promise<number> {
+  async signUp(request: SignupPayload, clientAddress: string): Promise<number> {
     const email = normalizeEmail(request.email);
     const dob = (request.dob ?? '').trim();
     if (email === '' || dob === '') throw new ApiError(400, MESSAGES.fillTheDetails);
@@ -247,7 +230,7 @@ export class AccountsService {
   }
 
   /** The uploaded photo's name, or the social picture (fbpic) stored as an upload. */
-  private async signupPhoto(request: SignupRequest): Promise<string> {
+  private async signupPhoto(request: SignupPayload): Promise<string> {
     const uploaded = (request.image_name ?? '').trim();
     if (uploaded !== '') return uploaded;
     const picture = (request.fbpic ?? '').trim();

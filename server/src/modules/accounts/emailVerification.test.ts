@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CheckEmailResponse } from '@dating/shared/api';
+import type { CheckEmailResponse } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';

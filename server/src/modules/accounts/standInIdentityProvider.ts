@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { validateEmail } from '@dating/shared/rules';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Type } from 'typebox';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { thisMachineOnly } from '../../http/thisMachineOnly';
@@ -84,13 +84,6 @@ export class StandInIdentityProvider implements IdentityProvider {
   }
 }
 
-const standInSignInBody = Type.Object({ email: Type.String() });
-const standInSignInReply = Type.Object({
-  status: Type.Literal('true'),
-  fbid: Type.String(),
-  access_token: Type.String(),
-});
-
 /**
  * POST /api/dev/social-sign-in: the stand-in's "login popup", to this machine only (anyone else,
  * a proxy on this machine included, meets the 404 of a route that does not exist). Registered
@@ -104,7 +97,7 @@ export const standInSignInRoutes: FastifyPluginCallbackTypebox<{
     {
       config: { public: true },
       onRequest: thisMachineOnly,
-      schema: { body: standInSignInBody, response: { 200: standInSignInReply } },
+      schema: callRouteSchema(CALLS['dev/social-sign-in']),
     },
     (request) => {
       const refused = validateEmail(request.body.email);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { CountsResponse } from '@dating/shared/api';
+import type { CountsResponse } from '@dating/shared/contract';
 import type {
   BlockStatusResponse,
   ChatHeaderResponse,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PlacesResponse } from '@dating/shared/api';
+import type { PlacesResponse } from '@dating/shared/contract';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { GazetteerPlacesProvider, type Gazetteer } from './gazetteerPlacesProvider';

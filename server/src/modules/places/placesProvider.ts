@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '@dating/shared/api';
+import type { PlaceSuggestion } from '@dating/shared/contract';
 
 /**
  * Place search for the location fields: cities and regions with coordinates. The default is the

@@ -1,8 +1,8 @@
+import { CALLS, PLACES_DEFAULT_LIMIT, callRouteSchema } from '@dating/shared/contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
 import { GazetteerPlacesProvider } from './gazetteerPlacesProvider';
 import type { PlacesProvider } from './placesProvider';
-import { PLACES_DEFAULT_LIMIT, placesQuery, placesReply } from './placesSchemas';
 
 export interface PlacesRoutesOptions {
   /** The offline gazetteer unless another provider is given. */
@@ -21,7 +21,7 @@ export const placesRoutes: FastifyPluginCallbackTypebox<PlacesRoutesOptions> = (
     '/places',
     {
       config: { public: true },
-      schema: { querystring: placesQuery, response: { 200: placesReply } },
+      schema: callRouteSchema(CALLS.places),
     },
     async (request) =>
       ok({

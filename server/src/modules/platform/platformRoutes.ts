@@ -1,10 +1,14 @@
+import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '@dating/shared/rules';
+import { Type } from 'typebox';
 import { pingDatabase } from '../../db/pingDatabase';
 import { failureReply } from '../../http/failureReply';
 import { ok } from '../../http/ok';
-import { checkLicenseBody, checkLicenseReply, healthReply, remotesReply } from './platformSchemas';
 import { remoteEntries } from './remoteEntries';
+
+/** What /healthz and /readyz answer while well: probes, not calls of spec section 7. */
+const healthReply = Type.Object({ status: Type.Literal('ok') });
 
 /** Calls about the running product rather than a domain: health, remote discovery, license. */
 export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -34,16 +38,13 @@ export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done
   const remotes = remoteEntries(app.config.remotes);
   app.get(
     '/api/remotes',
-    { config: { public: true }, schema: { response: { 200: remotesReply } } },
+    { config: { public: true }, schema: callRouteSchema(CALLS.remotes) },
     () => ok({ remotes }),
   );
 
   app.post(
     '/api/checklicense',
-    {
-      config: { public: true },
-      schema: { body: checkLicenseBody, response: { 200: checkLicenseReply } },
-    },
+    { config: { public: true }, schema: callRouteSchema(CALLS.checklicense) },
     () => ok({}),
   );
   done();

@@ -1,4 +1,4 @@
-import type { RemoteEntry } from '@dating/shared/api';
+import type { RemoteEntry } from '@dating/shared/contract';
 import type { RemoteConfig } from '../../config';
 
 /**

@@ -1,7 +1,7 @@
+import { SETTINGS_FLAGS, type SettingsFlag } from '@dating/shared/contract';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, FeedItemType, MembersTable } from '../../db/schema';
-import { SETTINGS_FLAGS, type SettingsFlag } from './profileSchemas';
 
 /** What websetprofile reads before it changes anything: the values the rules compare against. */
 export interface EditableMember extends Record<SettingsFlag, boolean> {

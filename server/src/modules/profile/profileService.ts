@@ -1,4 +1,10 @@
 import {
+  PREMIUM_FLAGS,
+  SETTINGS_FLAGS,
+  type SetProfileBody,
+  type SettingsFlag,
+} from '@dating/shared/contract';
+import {
   LIMITS,
   MESSAGES,
   validateCoordinates,
@@ -15,12 +21,6 @@ import type {
   NewFeedItem,
   ProfileRepository,
 } from './profileRepository';
-import {
-  PREMIUM_FLAGS,
-  SETTINGS_FLAGS,
-  type SetProfileBody,
-  type SettingsFlag,
-} from './profileSchemas';
 
 const TEXT_FIELDS = ['bio', 'job', 'company', 'school'] as const;
 const GENDERS = ['female', 'male', 'other'] as const;

@@ -27,8 +27,9 @@ export const signupApi = shellApi.injectEndpoints({
     }),
     places: build.query<PlaceSuggestion[], string>({
       query: (search) => ({
-        call: `places?${new URLSearchParams({ q: search, limit: String(PLACE_SUGGESTIONS) })}`,
+        call: 'places',
         method: 'GET',
+        query: { q: search, limit: PLACE_SUGGESTIONS },
       }),
       transformResponse: (response: PlacesResponse) => response.places,
     }),
