@@ -16,7 +16,10 @@ export interface ContentDefaults {
 /** Icons are served by the server itself from server/public (see the static-files plugin). */
 const purposeIcon = (name: string) => `/static/purposes/${name}.svg`;
 
-/** What a new installation starts with; every value can be changed with `pnpm admin`. */
+/**
+ * What a new installation starts with; every value can be changed with `pnpm admin`. The store
+ * and social links start empty (no link is shown) until the admin sets the product's own.
+ */
 export const CONTENT_DEFAULTS: ContentDefaults = {
   purposes: [
     { id: 1, name: 'Relationship', icon: purposeIcon('relationship') },
@@ -68,12 +71,12 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     max_distance: '100',
     daily_free_likes: '50',
     admin_enable_ads: 'true',
-    ios_url: 'https://apps.apple.com/app/id0000000000',
-    android_url: 'https://play.google.com/store/apps/details?id=com.example.dating',
+    ios_url: '',
+    android_url: '',
     currency: 'USD',
-    fb_link: 'https://www.facebook.com/',
-    google_link: 'https://www.google.com/',
-    twitter_link: 'https://twitter.com/',
+    fb_link: '',
+    google_link: '',
+    twitter_link: '',
     app_settings: 'disable',
     app_title: '',
     app_description: '',

@@ -275,6 +275,18 @@ export class ContentRepository {
       .execute();
   }
 
+  /** The help texts stored in one language, without English filling in for a missing one. */
+  storedHelpTexts(language: Language): Promise<{ id: number; description: string | null }[]> {
+    if (!isTranslatedLanguage(language)) {
+      return this.db.selectFrom('help_pages').select(['id', 'description']).execute();
+    }
+    return this.db
+      .selectFrom('help_page_translations')
+      .select(['page_id as id', 'description'])
+      .where('language', '=', language)
+      .execute();
+  }
+
   /** Answers false when there is no such page. */
   async updateHelpPage(
     id: number,

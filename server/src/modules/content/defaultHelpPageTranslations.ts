@@ -8,126 +8,172 @@ export const DEFAULT_HELP_PAGE_TRANSLATIONS: Readonly<Record<TranslatedLanguage,
     1: {
       title: 'Conditions générales',
       description: `
-<p>En créant un compte, vous acceptez ces conditions. Merci de les lire attentivement.</p>
+<p>Ces conditions s'appliquent chaque fois que vous utilisez ce service de rencontre. En créant
+un compte, vous les acceptez.</p>
 <h3>Qui peut s'inscrire</h3>
-<p>Vous devez avoir au moins 18 ans et être légalement en mesure d'accepter cet accord. Une
-personne ne peut détenir qu'un seul compte, et les informations que vous donnez sur vous doivent
-être exactes.</p>
+<p>Vous devez avoir au moins 18 ans. Une personne détient un seul compte, et ce que vous dites
+de vous (nom, date de naissance, genre, photos) doit être vrai.</p>
 <h3>Votre comportement</h3>
 <ul>
-  <li>Respectez les autres membres. Le harcèlement, les menaces et les discours de haine sont
+  <li>Soyez respectueux. Le harcèlement, les menaces, les discours de haine et les pressions sont
   interdits.</li>
-  <li>Ne publiez ni nudité, ni violence, ni rien d'illégal là où vous ou la personne qui regarde
-  vivez.</li>
-  <li>N'utilisez pas le service pour faire de la publicité, demander de l'argent ou mener une
+  <li>Ne publiez que des photos de vous, sans nudité, sans violence et sans rien d'illégal.</li>
+  <li>Ne faites pas de publicité, ne demandez pas d'argent et n'utilisez pas le service pour une
   activité commerciale.</li>
-  <li>Ne vous faites passer pour personne d'autre et ne publiez pas de photos d'autres personnes
-  sans leur accord.</li>
+  <li>Ne vous faites pas passer pour quelqu'un d'autre.</li>
 </ul>
+<p>Les membres peuvent signaler un profil et bloquer une conversation. Nous pouvons supprimer un
+compte qui enfreint ces conditions.</p>
 <h3>Vos contenus</h3>
-<p>Vous conservez les droits sur les photos et les textes que vous publiez. Vous nous autorisez à
-les montrer aux autres membres dans le cadre du service. Nous pouvons retirer des contenus ou
-suspendre des comptes qui enfreignent ces conditions.</p>
-<h3>Services premium</h3>
-<p>Les abonnements premium, les boosts et les packs de super likes se paient d'avance pour la
-durée ou la quantité indiquée à l'achat. Les prix sont affichés avant le paiement. Les boosts et
-super likes non utilisés n'expirent pas tant que votre compte est ouvert.</p>
-<h3>Fermeture de votre compte</h3>
-<p>Vous pouvez désactiver ou supprimer votre compte à tout moment depuis les Paramètres. Nous
-pouvons fermer un compte qui enfreint ces conditions.</p>
-<h3>Responsabilité</h3>
-<p>Nous ne vérifions pas les antécédents des membres et ne pouvons pas garantir le comportement des
-personnes que vous rencontrez. Le service est fourni en l'état, dans la mesure permise par la
-loi.</p>
+<p>Vous gardez les droits sur vos photos et vos textes. Vous nous autorisez à les montrer aux
+autres membres tant que votre compte existe, comme le décrit la Politique de confidentialité.</p>
+<h3>Gratuit et premium</h3>
+<p>Tout membre peut liker, super liker, matcher et discuter ; un membre gratuit dispose d'un
+nombre de likes par jour. Le premium s'achète pour un nombre de jours et ajoute les likes
+illimités, le retour en arrière, voir qui vous a liké et qui vous a rendu visite, changer de
+lieu, masquer votre âge, votre lieu ou tout votre profil, et l'absence de publicités ; certaines
+formules incluent des super likes et des boosts. Les boosts (30 minutes parmi les premiers
+profils vus près de chez vous) et les packs de super likes se vendent aussi séparément.</p>
+<h3>Paiements</h3>
+<p>Vous payez par carte via Braintree, un service de PayPal. Le prix est affiché avant le
+paiement. Les jours premium commencent à l'achat, ou s'ajoutent au premium qu'il vous reste. Les
+super likes et boosts non utilisés restent sur votre compte jusqu'à ce que vous les utilisiez.</p>
+<h3>Fermer votre compte</h3>
+<p>Dans les Paramètres, vous pouvez désactiver votre compte (il est masqué jusqu'à votre
+prochaine connexion) ou le supprimer définitivement avec votre mot de passe. La suppression met
+aussi fin aux jours premium, boosts et super likes qu'il vous reste.</p>
+<h3>Aucune garantie</h3>
+<p>Nous ne vérifions ni l'identité ni les antécédents des membres et ne pouvons pas répondre du
+comportement de quiconque. Le service est fourni en l'état, dans la mesure permise par la loi.
+Quand ces conditions changent, le nouveau texte est publié ici.</p>
 `,
     },
     2: {
       title: 'Conseils de sécurité',
       description: `
-<p>Rencontrer de nouvelles personnes est excitant. Ces habitudes vous gardent en sécurité.</p>
-<h3>Avant de vous rencontrer</h3>
+<p>La plupart des personnes ici cherchent la même chose que vous. Ces habitudes rendent les
+rencontres plus sûres.</p>
+<h3>Pendant que vous discutez</h3>
 <ul>
-  <li>Gardez les conversations dans l'application jusqu'à ce que vous soyez à l'aise ; ne donnez
-  jamais trop tôt votre adresse, votre lieu de travail ou vos coordonnées bancaires.</li>
-  <li>N'envoyez jamais d'argent ni de cartes cadeaux à quelqu'un que vous n'avez pas rencontré,
-  quelle que soit son histoire.</li>
-  <li>Faites d'abord un appel vidéo : c'est le moyen le plus simple de vérifier qu'une personne est
-  bien celle qu'elle prétend être.</li>
+  <li>Gardez la conversation dans l'application jusqu'à ce que vous ayez confiance. Ne donnez pas
+  trop tôt votre adresse, votre lieu de travail ou vos coordonnées bancaires.</li>
+  <li>N'envoyez jamais d'argent, de cartes cadeaux ni de codes à quelqu'un que vous n'avez pas
+  rencontré, quelle que soit son histoire.</li>
+  <li>Un appel vidéo, sur une application de confiance, est le moyen le plus simple de vérifier
+  qu'une personne ressemble à ses photos.</li>
+  <li>L'application ne montre jamais votre position exacte : les membres voient le lieu choisi et
+  une distance en kilomètres entiers, et un membre premium peut masquer même cela.</li>
 </ul>
 <h3>Lors de la rencontre</h3>
 <ul>
-  <li>Retrouvez-vous dans un lieu public fréquenté, et prévoyez vous-même votre trajet aller et
+  <li>Retrouvez-vous dans un lieu public fréquenté, et organisez vous-même votre trajet aller et
   retour.</li>
-  <li>Dites à un ami où vous allez, avec qui, et quand vous pensez rentrer.</li>
-  <li>Gardez un œil sur vos boissons et vos affaires.</li>
-  <li>Partez dès que vous vous sentez mal à l'aise ; vous ne devez d'explication à personne.</li>
+  <li>Dites à un proche où vous allez, avec qui, et quand vous pensez rentrer.</li>
+  <li>Gardez un œil sur votre verre et vos affaires.</li>
+  <li>Partez dès que vous êtes mal à l'aise ; vous ne devez d'explication à personne.</li>
 </ul>
-<h3>Signaler et bloquer</h3>
-<p>Si quelqu'un vous met mal à l'aise, utilisez <strong>Signaler</strong> sur son profil et
-bloquez-le dans la discussion. Les signalements sont confidentiels. En cas d'urgence, appelez
-d'abord le numéro d'urgence local.</p>
+<h3>Bloquer, retirer des amis, signaler</h3>
+<p>Dans une conversation, le menu permet de <strong>bloquer</strong> la personne (aucun de vous
+ne peut écrire tant que vous ne la débloquez pas), d'effacer la conversation ou de la retirer de
+vos amis. Sur un profil, <strong>Signaler</strong> nous prévient ; la personne ne sait pas qui
+l'a signalée. En cas d'urgence, appelez d'abord le numéro d'urgence local.</p>
 `,
     },
     3: {
       title: 'Politique de confidentialité',
       description: `
-<p>Cette politique explique ce que nous collectons, pourquoi, et les choix dont vous disposez.</p>
-<h3>Ce que nous collectons</h3>
+<p>Cette politique dit ce que l'application conserve sur vous, qui voit quoi, et comment
+l'effacer.</p>
+<h3>Ce que nous conservons</h3>
 <ul>
-  <li>Les informations du compte : votre nom, votre adresse e-mail, votre date de naissance et
-  votre genre.</li>
-  <li>Le contenu du profil : photos, centres d'intérêt, bio, métier, entreprise et école, que vous
-  choisissez d'ajouter.</li>
-  <li>La position : le lieu que vous choisissez ou la position que partage votre navigateur,
-  utilisée pour vous montrer les personnes à proximité.</li>
-  <li>L'activité : likes, matchs, visites, messages et achats.</li>
+  <li>Compte : votre nom, votre adresse e-mail, votre date de naissance, votre genre et votre
+  langue, et votre mot de passe uniquement sous forme d'empreinte salée, impossible à
+  retransformer en mot de passe.</li>
+  <li>Profil : photos, bio, métier, entreprise, école, centres d'intérêt, ce que vous cherchez,
+  vos filtres et vos paramètres.</li>
+  <li>Lieu : le lieu que vous choisissez dans la liste, avec ses coordonnées.</li>
+  <li>Activité : likes, super likes, refus, matchs, visites de profil, signalements, blocages,
+  messages et images des conversations, et actualités.</li>
+  <li>Achats : ce que vous avez acheté, son prix et sa date. Vos données de carte vont à
+  Braintree et n'atteignent jamais nos serveurs.</li>
+  <li>Connexion : une session par navigateur, qui prend fin à la déconnexion, après 30 jours sans
+  utilisation et au plus tard après 180 jours, et les tentatives de connexion récentes, pour
+  empêcher de deviner les mots de passe.</li>
+  <li>Notifications, si vous les autorisez : l'adresse push de votre navigateur, pour vous
+  prévenir des nouveaux messages et likes quand l'application est fermée.</li>
 </ul>
 <h3>Ce que voient les autres membres</h3>
-<p>Les membres voient votre nom, vos photos, votre âge, vos centres d'intérêt et les informations
-de profil que vous renseignez, ainsi qu'une distance approximative. Vous pouvez masquer votre âge
-et votre distance dans les Paramètres. Votre adresse e-mail, votre position exacte et votre mot de
-passe ne sont jamais montrés à personne.</p>
-<h3>Comment nous les utilisons</h3>
-<p>Pour faire fonctionner le service : vous proposer des personnes proches, acheminer les
-messages, traiter les paiements, protéger la communauté et répondre à vos demandes. Nous ne
-vendons pas vos données personnelles.</p>
+<p>Votre nom, votre âge, vos photos, vos centres d'intérêt, votre bio, votre métier, votre
+entreprise et votre école, et le lieu choisi avec une distance en kilomètres entiers. Les
+distances sont mesurées entre des positions arrondies à une grille d'environ 1 km, et personne ne
+reçoit jamais vos coordonnées. Les membres premium peuvent masquer leur âge, leur lieu ou tout
+leur profil (Invisible). Vos matchs voient les changements de votre profil dans leurs Actualités,
+sauf si vous les désactivez dans les Paramètres. Les membres gratuits ne voient qui les a likés
+ou visités que sous forme de photos floutées. Votre adresse e-mail et votre mot de passe ne sont
+jamais montrés.</p>
+<h3>Photos</h3>
+<p>Chaque photo est réencodée lors de l'envoi, ce qui retire le lieu, l'appareil et les autres
+données cachées que les photos contiennent souvent.</p>
+<h3>E-mail</h3>
+<p>Nous ne vous envoyons que des codes : pour confirmer votre adresse à l'inscription et pour
+réinitialiser votre mot de passe.</p>
+<h3>Dans votre navigateur</h3>
+<p>L'application garde votre session et vos choix (langue, formule choisie) dans le stockage de
+votre navigateur, et deux cookies : si vous êtes connecté, et votre langue. Les publicités sont
+celles de l'application ; il n'y a pas de régie publicitaire. Le formulaire de paiement est celui
+de Braintree, et la connexion avec Facebook celle de Facebook, chacun sous sa propre
+politique.</p>
 <h3>Vos choix</h3>
 <ul>
-  <li>Modifiez votre profil et vos paramètres de confidentialité à tout moment.</li>
-  <li>Désactivez les notifications dans les Paramètres.</li>
-  <li>Supprimez votre compte ; votre profil n'est alors plus montré et vos données sont effacées,
-  sauf ce que la loi nous oblige à conserver.</li>
+  <li>Modifiez votre profil et vos paramètres à tout moment.</li>
+  <li>Désactivez les notifications de messages et de likes dans les Paramètres.</li>
+  <li>Désactivez votre compte : votre profil est masqué jusqu'à votre prochaine connexion.</li>
+  <li>Supprimez votre compte : votre profil, vos photos, likes, matchs, visites, signalements,
+  blocages, actualités, sessions et les jours premium, boosts et super likes restants sont
+  effacés aussitôt. Vos matchs gardent la conversation qu'ils ont eue avec vous, marquée comme
+  venant d'un compte supprimé, et la trace de vos paiements est conservée sans votre nom, comme la
+  comptabilité l'exige.</li>
 </ul>
-<h3>Photos</h3>
-<p>Les photos sont réencodées lors de l'envoi, ce qui supprime les données de lieu et d'appareil
-qu'elles contiennent souvent.</p>
+<p>Nous ne vendons pas vos données personnelles.</p>
 `,
     },
     4: {
       title: 'FAQ',
       description: `
-<p>Les réponses aux questions que les membres posent le plus.</p>
+<p>Les réponses aux questions les plus fréquentes.</p>
 <h3>Comment fonctionnent les matchs ?</h3>
-<p>Balayez vers la droite ou touchez le cœur pour liker quelqu'un. Si cette personne vous like
-aussi, c'est un match et vous pouvez discuter.</p>
+<p>Likez quelqu'un avec le cœur (ou en glissant vers la droite). Si la personne vous like aussi,
+c'est un match et vous pouvez discuter.</p>
 <h3>Qu'est-ce qu'un super like ?</h3>
-<p>Un super like montre à quelqu'un que vous êtes particulièrement intéressé ; la personne le voit
-avant de balayer. Chaque membre en reçoit quelques-uns ; d'autres sont inclus dans les abonnements
-premium ou les packs de super likes.</p>
+<p>Un super like dit à quelqu'un qu'il vous intéresse particulièrement ; il apparaît dans sa
+liste de super likes. Les super likes s'achètent en packs et viennent avec certaines formules
+premium.</p>
 <h3>À quoi sert un boost ?</h3>
-<p>Un boost place votre profil parmi les premiers vus par les personnes de votre région pendant
-30 minutes.</p>
+<p>Pendant 30 minutes, votre profil fait partie des premiers que voient les personnes près de
+chez vous.</p>
+<h3>Combien de likes puis-je donner ?</h3>
+<p>Les membres gratuits ont un nombre de likes par jour, et l'application indique quand il est
+épuisé. Les membres premium n'ont pas de limite.</p>
 <h3>Qu'apporte le premium ?</h3>
-<p>Le premium montre qui vous a liké et qui a visité votre profil, supprime les publicités et
-inclut des super likes et des boosts, comme indiqué pour chaque abonnement.</p>
-<h3>Pourquoi ne vois-je personne près de moi ?</h3>
-<p>Élargissez la distance ou la tranche d'âge dans Filtre, ou vérifiez que votre position est
-définie.</p>
+<p>Les likes illimités, le retour en arrière, voir qui vous a liké et qui vous a rendu visite,
+changer de lieu, masquer votre âge, votre lieu ou votre profil, et l'absence de publicités.
+Certaines formules incluent des super likes et des boosts.</p>
+<h3>Puis-je annuler un swipe ?</h3>
+<p>Les membres premium peuvent annuler leur dernier like ou refus, une fois.</p>
+<h3>Pourquoi je ne vois personne près de moi ?</h3>
+<p>Élargissez la distance ou la tranche d'âge dans Filtre, choisissez plus d'objectifs, ou
+(premium) changez de lieu.</p>
 <h3>Comment masquer mon profil ?</h3>
-<p>Activez <em>Invisible</em> dans les Paramètres. Vous pouvez toujours discuter avec vos
-matchs.</p>
+<p>Les membres premium peuvent activer <em>Me rendre invisible</em> dans les Paramètres : seuls
+vos matchs et les personnes que vous avez swipées peuvent encore ouvrir votre profil, et vous
+pouvez continuer à discuter.</p>
+<h3>Comment arrêter les notifications ?</h3>
+<p>Désactivez la notification de messages ou de likes dans les Paramètres, ou bloquez les
+notifications de l'application dans votre navigateur.</p>
 <h3>Comment supprimer mon compte ?</h3>
-<p>Ouvrez les Paramètres et choisissez Supprimer le compte.</p>
+<p>Ouvrez les Paramètres, choisissez Supprimer le compte et confirmez avec votre mot de passe.
+Pour faire une pause, choisissez plutôt Désactiver le compte : vous reconnecter fait revenir
+votre profil.</p>
 `,
     },
   },
@@ -135,118 +181,161 @@ matchs.</p>
     1: {
       title: 'Términos y condiciones',
       description: `
-<p>Al crear una cuenta aceptas estos términos. Léelos con atención.</p>
+<p>Estos términos se aplican siempre que usas este servicio de citas. Al crear una cuenta los
+aceptas.</p>
 <h3>Quién puede unirse</h3>
-<p>Debes tener al menos 18 años y capacidad legal para aceptar este acuerdo. Cada persona puede
-tener una sola cuenta, y los datos que des sobre ti deben ser verdaderos.</p>
-<h3>Tu conducta</h3>
+<p>Debes tener al menos 18 años. Cada persona tiene una sola cuenta, y lo que dices de ti
+(nombre, fecha de nacimiento, género, fotos) debe ser verdad.</p>
+<h3>Cómo tratas a los demás</h3>
 <ul>
-  <li>Trata con respeto a los demás miembros. No se permiten el acoso, las amenazas ni los
-  discursos de odio.</li>
-  <li>No publiques desnudos, violencia ni nada que sea ilegal donde vives tú o quien lo ve.</li>
-  <li>No uses el servicio para hacer publicidad, pedir dinero ni realizar actividades
-  comerciales.</li>
-  <li>No te hagas pasar por nadie ni subas fotos de otras personas sin su consentimiento.</li>
+  <li>Sé respetuoso. No se permiten el acoso, las amenazas, los discursos de odio ni las
+  presiones.</li>
+  <li>Publica solo fotos tuyas, sin desnudos, sin violencia y sin nada ilegal.</li>
+  <li>No hagas publicidad, no pidas dinero ni uses el servicio para ningún negocio.</li>
+  <li>No te hagas pasar por otra persona.</li>
 </ul>
+<p>Los miembros pueden denunciar un perfil y bloquear un chat. Podemos eliminar una cuenta que
+incumpla estos términos.</p>
 <h3>Tu contenido</h3>
-<p>Conservas los derechos sobre las fotos y los textos que publicas. Nos permites mostrarlos a
-otros miembros como parte del servicio. Podemos retirar contenido o suspender cuentas que
-incumplan estos términos.</p>
-<h3>Servicios premium</h3>
-<p>Los planes premium, los boosts y los paquetes de super likes se pagan por adelantado por el
-periodo o la cantidad indicados en la compra. Los precios se muestran antes de pagar. Los boosts y
-super likes sin usar no caducan mientras tu cuenta esté abierta.</p>
-<h3>Cierre de tu cuenta</h3>
-<p>Puedes desactivar o eliminar tu cuenta en cualquier momento desde Ajustes. Podemos cerrar una
-cuenta que incumpla estos términos.</p>
-<h3>Responsabilidad</h3>
-<p>No comprobamos los antecedentes de los miembros y no podemos garantizar la conducta de las
-personas que conozcas. El servicio se ofrece tal cual, en la medida en que la ley lo permita.</p>
+<p>Conservas los derechos sobre tus fotos y textos. Nos permites mostrarlos a otros miembros
+mientras tu cuenta exista, como describe la Política de privacidad.</p>
+<h3>Gratis y premium</h3>
+<p>Todo miembro puede dar me gusta, súper me gusta, hacer match y chatear; un miembro gratuito
+tiene un número de me gusta al día. Premium se compra por un número de días y añade me gusta
+ilimitados, deshacer, ver a quién le gustas y quién te visitó, cambiar tu ubicación, ocultar tu
+edad, tu ubicación o todo tu perfil, y sin anuncios; algunos planes incluyen súper me gusta y
+boosts. Los boosts (30 minutos entre los primeros perfiles que se ven cerca de ti) y los packs
+de súper me gusta también se venden por separado.</p>
+<h3>Pagos</h3>
+<p>Pagas con tarjeta a través de Braintree, un servicio de PayPal. El precio se muestra antes de
+pagar. Los días premium empiezan al comprarlos, o se suman al premium que aún tengas. Los súper
+me gusta y boosts que no hayas usado siguen en tu cuenta hasta que los uses.</p>
+<h3>Cerrar tu cuenta</h3>
+<p>En Ajustes puedes desactivar tu cuenta (queda oculta hasta que vuelvas a iniciar sesión) o
+eliminarla para siempre con tu contraseña. Eliminarla también termina los días premium, boosts y
+súper me gusta que te queden.</p>
+<h3>Sin garantía</h3>
+<p>No comprobamos la identidad ni los antecedentes de los miembros y no podemos responder por la
+conducta de nadie. El servicio se ofrece tal cual, en la medida que permita la ley. Cuando estos
+términos cambien, el nuevo texto se publicará aquí.</p>
 `,
     },
     2: {
       title: 'Consejos de seguridad',
       description: `
-<p>Conocer gente nueva es emocionante. Estos hábitos te ayudan a hacerlo con seguridad.</p>
-<h3>Antes de quedar</h3>
+<p>La mayoría de las personas aquí buscan lo mismo que tú. Estos hábitos hacen que conocerlas
+sea seguro.</p>
+<h3>Mientras chateas</h3>
 <ul>
-  <li>Mantén las conversaciones en la aplicación hasta que te sientas cómodo; nunca compartas
+  <li>Mantén la conversación en la aplicación hasta que confíes en la persona. No compartas
   pronto tu dirección, tu lugar de trabajo ni tus datos bancarios.</li>
-  <li>Nunca envíes dinero ni tarjetas regalo a alguien a quien no conoces en persona, sea cual sea
-  la historia.</li>
-  <li>Haz primero una videollamada: es la forma más sencilla de comprobar que alguien es quien dice
-  ser.</li>
+  <li>Nunca envíes dinero, tarjetas regalo ni códigos a alguien que no conoces en persona, sea
+  cual sea la historia.</li>
+  <li>Una videollamada, en una aplicación de confianza, es la forma más fácil de comprobar que
+  alguien se parece a sus fotos.</li>
+  <li>La aplicación nunca muestra tu posición exacta: los miembros ven el lugar que elegiste y una
+  distancia en kilómetros enteros, y un miembro premium puede ocultar incluso eso.</li>
 </ul>
 <h3>Cuando quedéis</h3>
 <ul>
-  <li>Quedad en un lugar público y concurrido, y organiza tú mismo tu transporte de ida y
-  vuelta.</li>
-  <li>Dile a un amigo adónde vas, con quién y cuándo piensas volver.</li>
-  <li>No pierdas de vista tu bebida ni tus pertenencias.</li>
+  <li>Quedad en un lugar público concurrido, y organiza tú mismo la ida y la vuelta.</li>
+  <li>Cuenta a un amigo adónde vas, con quién y cuándo piensas volver.</li>
+  <li>Vigila tu bebida y tus cosas.</li>
   <li>Vete en cuanto te sientas incómodo; no le debes explicaciones a nadie.</li>
 </ul>
-<h3>Denunciar y bloquear</h3>
-<p>Si alguien te incomoda, usa <strong>Denunciar</strong> en su perfil y bloquéalo en el chat. Las
-denuncias son confidenciales. En caso de emergencia, llama primero al número de emergencias
-local.</p>
+<h3>Bloquear, eliminar amigo, denunciar</h3>
+<p>En un chat, el menú te permite <strong>bloquear</strong> a la persona (ninguno de los dos
+puede escribir hasta que la desbloquees), borrar el chat o eliminarla de tus amigos. En un
+perfil, <strong>Denunciar</strong> nos avisa; la persona no sabe quién la denunció. En una
+emergencia, llama primero al número de emergencias local.</p>
 `,
     },
     3: {
       title: 'Política de privacidad',
       description: `
-<p>Esta política explica qué datos recogemos, para qué y qué opciones tienes.</p>
-<h3>Qué recogemos</h3>
+<p>Esta política dice qué guarda la aplicación sobre ti, quién ve qué y cómo borrarlo.</p>
+<h3>Qué guardamos</h3>
 <ul>
-  <li>Datos de la cuenta: tu nombre, tu correo electrónico, tu fecha de nacimiento y tu
-  género.</li>
-  <li>Contenido del perfil: fotos, intereses, biografía, trabajo, empresa y centro de estudios, que
-  tú decides añadir.</li>
-  <li>Ubicación: el lugar que eliges o la posición que comparte tu navegador, para mostrarte
-  personas cercanas.</li>
-  <li>Actividad: likes, matches, visitas, mensajes y compras.</li>
+  <li>Cuenta: tu nombre, correo electrónico, fecha de nacimiento, género e idioma, y tu
+  contraseña solo como un hash con sal que no se puede volver a convertir en ella.</li>
+  <li>Perfil: fotos, biografía, trabajo, empresa, escuela, intereses, lo que buscas, tus filtros
+  y ajustes.</li>
+  <li>Ubicación: el lugar que eliges de la lista, con sus coordenadas.</li>
+  <li>Actividad: me gusta, súper me gusta, descartes, matches, visitas al perfil, denuncias,
+  bloqueos, mensajes e imágenes de los chats, y novedades.</li>
+  <li>Compras: qué compraste, su precio y su fecha. Los datos de tu tarjeta van a Braintree y
+  nunca llegan a nuestros servidores.</li>
+  <li>Inicio de sesión: una sesión por navegador, que termina al cerrar sesión, tras 30 días sin
+  uso y como mucho a los 180 días, y los intentos de inicio de sesión recientes, para impedir que
+  se adivinen contraseñas.</li>
+  <li>Notificaciones, si las permites: la dirección push de tu navegador, para avisarte de nuevos
+  mensajes y me gusta cuando la aplicación está cerrada.</li>
 </ul>
 <h3>Qué ven los demás miembros</h3>
-<p>Los miembros ven tu nombre, tus fotos, tu edad, tus intereses y los datos de perfil que
-rellenes, además de una distancia aproximada. Puedes ocultar tu edad y tu distancia en Ajustes.
-Tu correo electrónico, tu posición exacta y tu contraseña nunca se muestran a nadie.</p>
-<h3>Cómo los usamos</h3>
-<p>Para prestar el servicio: sugerirte personas cercanas, entregar mensajes, procesar pagos,
-proteger a la comunidad y responder a tus solicitudes. No vendemos tus datos personales.</p>
+<p>Tu nombre, edad, fotos, intereses, biografía, trabajo, empresa y escuela, y el lugar que
+elegiste con una distancia en kilómetros enteros. Las distancias se miden entre posiciones
+redondeadas a una cuadrícula de aproximadamente 1 km, y nadie recibe nunca tus coordenadas. Los
+miembros premium pueden ocultar su edad, su ubicación o todo su perfil (Invisible). Tus matches
+ven los cambios de tu perfil en sus Novedades, salvo que los desactives en Ajustes. Los miembros
+gratuitos solo ven como fotos borrosas a quienes les dieron me gusta o los visitaron. Tu correo
+y tu contraseña nunca se muestran.</p>
+<h3>Fotos</h3>
+<p>Cada foto se vuelve a codificar al subirla, lo que elimina la ubicación, la cámara y otros
+datos ocultos que suelen llevar las fotos.</p>
+<h3>Correo electrónico</h3>
+<p>Solo te enviamos códigos: para confirmar tu dirección al registrarte y para restablecer tu
+contraseña.</p>
+<h3>En tu navegador</h3>
+<p>La aplicación guarda tu sesión y tus elecciones (idioma, el plan elegido) en el almacenamiento
+de tu navegador, y dos cookies: si has iniciado sesión y tu idioma. Los anuncios son de la propia
+aplicación; no hay red publicitaria. El formulario de pago es de Braintree, y el inicio de sesión
+con Facebook es de Facebook, cada uno con su propia política.</p>
 <h3>Tus opciones</h3>
 <ul>
-  <li>Edita tu perfil y tus ajustes de privacidad cuando quieras.</li>
-  <li>Desactiva las notificaciones en Ajustes.</li>
-  <li>Elimina tu cuenta; tu perfil deja de mostrarse y tus datos se borran, salvo lo que la ley nos
-  obliga a conservar.</li>
+  <li>Edita tu perfil y tus ajustes cuando quieras.</li>
+  <li>Desactiva las notificaciones de mensajes y de me gusta en Ajustes.</li>
+  <li>Desactiva tu cuenta: tu perfil queda oculto hasta que vuelvas a iniciar sesión.</li>
+  <li>Elimina tu cuenta: tu perfil, fotos, me gusta, matches, visitas, denuncias, bloqueos,
+  novedades, sesiones y los días premium, boosts y súper me gusta que te queden se borran al
+  momento. Tus matches conservan la conversación que tuvieron contigo, marcada como de una cuenta
+  eliminada, y el registro de tus pagos se guarda sin tu nombre, como exige la contabilidad.</li>
 </ul>
-<h3>Fotos</h3>
-<p>Las fotos se vuelven a codificar al subirlas, lo que elimina los datos de ubicación y de cámara
-que suelen llevar.</p>
+<p>No vendemos tus datos personales.</p>
 `,
     },
     4: {
       title: 'Preguntas frecuentes',
       description: `
-<p>Respuestas a las preguntas que más hacen los miembros.</p>
+<p>Respuestas a las preguntas más habituales.</p>
 <h3>¿Cómo funcionan los matches?</h3>
-<p>Desliza a la derecha o toca el corazón para dar like a alguien. Si esa persona también te da
-like, hacéis match y podéis chatear.</p>
-<h3>¿Qué es un super like?</h3>
-<p>Un super like le dice a alguien que te interesa especialmente; lo ve antes de deslizar. Cada
-miembro recibe algunos; hay más con los planes premium o los paquetes de super likes.</p>
+<p>Da me gusta a alguien con el corazón (o deslizando a la derecha). Si esa persona también te
+da me gusta, es un match y podéis chatear.</p>
+<h3>¿Qué es un súper me gusta?</h3>
+<p>Un súper me gusta le dice a alguien que te interesa especialmente; aparece en su lista de
+súper me gusta. Los súper me gusta se compran en packs y vienen con algunos planes premium.</p>
 <h3>¿Para qué sirve un boost?</h3>
-<p>Un boost pone tu perfil entre los primeros que ven las personas de tu zona durante 30
-minutos.</p>
+<p>Durante 30 minutos tu perfil está entre los primeros que ven las personas cerca de ti.</p>
+<h3>¿Cuántos me gusta puedo dar?</h3>
+<p>Los miembros gratuitos tienen un número de me gusta al día, y la aplicación avisa cuando se
+acaban. Los miembros premium no tienen límite.</p>
 <h3>¿Qué añade premium?</h3>
-<p>Premium muestra quién te ha dado like y quién ha visitado tu perfil, quita los anuncios e
-incluye super likes y boosts según cada plan.</p>
+<p>Me gusta ilimitados, deshacer, ver a quién le gustas y quién te visitó, cambiar tu ubicación,
+ocultar tu edad, tu ubicación o tu perfil, y sin anuncios. Algunos planes incluyen súper me
+gusta y boosts.</p>
+<h3>¿Puedo deshacer un deslizamiento?</h3>
+<p>Los miembros premium pueden deshacer su último me gusta o descarte, una vez.</p>
 <h3>¿Por qué no veo a nadie cerca?</h3>
-<p>Amplía la distancia o el rango de edad en Filtro, o comprueba que tu ubicación está
-configurada.</p>
+<p>Amplía la distancia o el rango de edad en Filtro, elige más propósitos o (premium) cambia tu
+ubicación.</p>
 <h3>¿Cómo oculto mi perfil?</h3>
-<p>Activa <em>Invisible</em> en Ajustes. Podrás seguir chateando con tus matches.</p>
+<p>Los miembros premium pueden activar <em>Hacerme invisible</em> en Ajustes: solo tus matches y
+las personas que deslizaste pueden seguir abriendo tu perfil, y puedes seguir chateando.</p>
+<h3>¿Cómo dejo de recibir notificaciones?</h3>
+<p>Desactiva la notificación de mensajes o de me gusta en Ajustes, o bloquea las notificaciones
+de la aplicación en tu navegador.</p>
 <h3>¿Cómo elimino mi cuenta?</h3>
-<p>Abre Ajustes y elige Eliminar cuenta.</p>
+<p>Abre Ajustes, elige Eliminar cuenta y confirma con tu contraseña. Para tomarte un descanso,
+elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
 `,
     },
   },
@@ -254,106 +343,142 @@ configurada.</p>
     1: {
       title: 'الشروط والأحكام',
       description: `
-<p>بإنشائك حسابًا فإنك توافق على هذه الشروط. يُرجى قراءتها بعناية.</p>
+<p>تسري هذه الشروط كلما استخدمت خدمة التعارف هذه. بإنشائك حسابًا فإنك توافق عليها.</p>
 <h3>من يمكنه الانضمام</h3>
-<p>يجب أن يكون عمرك 18 عامًا على الأقل وأن تكون أهلًا قانونيًا لإبرام هذه الاتفاقية. لكل شخص حساب
-واحد فقط، ويجب أن تكون البيانات التي تقدّمها عن نفسك صحيحة.</p>
-<h3>سلوكك</h3>
+<p>يجب أن يكون عمرك 18 عامًا على الأقل. لكل شخص حساب واحد، ويجب أن يكون ما تقوله عن نفسك (الاسم
+وتاريخ الميلاد والجنس والصور) صحيحًا.</p>
+<h3>كيف تعامل الآخرين</h3>
 <ul>
-  <li>تعامل مع الأعضاء الآخرين باحترام. التحرش والتهديد وخطاب الكراهية غير مسموح بها.</li>
-  <li>لا تنشر عُريًا أو عنفًا أو أي شيء مخالف للقانون حيث تعيش أنت أو من يشاهده.</li>
-  <li>لا تستخدم الخدمة للإعلان أو طلب المال أو ممارسة أي نشاط تجاري.</li>
-  <li>لا تنتحل شخصية أحد ولا ترفع صور أشخاص آخرين دون موافقتهم.</li>
+  <li>كن محترمًا. التحرش والتهديد وخطاب الكراهية والضغط على الآخرين ممنوعة.</li>
+  <li>انشر صورك أنت فقط، دون عري أو عنف أو أي شيء مخالف للقانون.</li>
+  <li>لا تعلن عن شيء ولا تطلب المال ولا تستخدم الخدمة لأي عمل تجاري.</li>
+  <li>لا تنتحل شخصية أحد.</li>
 </ul>
+<p>يمكن للأعضاء الإبلاغ عن ملف شخصي وحظر محادثة. ويجوز لنا حذف أي حساب يخالف هذه الشروط.</p>
 <h3>محتواك</h3>
-<p>تحتفظ بحقوق الصور والنصوص التي تنشرها، وتسمح لنا بعرضها على الأعضاء الآخرين ضمن الخدمة. يجوز
-لنا إزالة المحتوى أو تعليق الحسابات التي تخالف هذه الشروط.</p>
-<h3>الخدمات المميزة</h3>
-<p>تُدفع الاشتراكات المميزة والتعزيزات وباقات الإعجابات الفائقة مسبقًا عن المدة أو الكمية المعروضة
-عند الشراء. تُعرض الأسعار قبل الدفع. لا تنتهي صلاحية التعزيزات والإعجابات الفائقة غير المستخدمة
-ما دام حسابك مفتوحًا.</p>
+<p>تحتفظ بحقوق صورك ونصوصك، وتسمح لنا بعرضها على الأعضاء الآخرين ما دام حسابك قائمًا، كما تصف
+سياسة الخصوصية.</p>
+<h3>المجاني والمميز</h3>
+<p>يستطيع كل عضو الإعجاب والإعجاب الفائق والتوافق والدردشة، وللعضو المجاني عدد من الإعجابات في
+اليوم. تُشترى العضوية المميزة لعدد من الأيام وتضيف إعجابات غير محدودة، والتراجع، ومعرفة من أعجب
+بك ومن زار ملفك، وتغيير موقعك، وإخفاء عمرك أو موقعك أو ملفك كله، ودون إعلانات، وتشمل بعض الخطط
+إعجابات فائقة وتعزيزات. وتُباع التعزيزات (30 دقيقة بين أول الملفات التي يراها من حولك) وحزم
+الإعجابات الفائقة منفصلة أيضًا.</p>
+<h3>المدفوعات</h3>
+<p>تدفع بالبطاقة عبر Braintree، وهي خدمة من PayPal. يظهر السعر قبل الدفع. تبدأ أيام العضوية
+المميزة عند الشراء، أو تُضاف إلى ما تبقى لك منها. وتبقى الإعجابات الفائقة والتعزيزات التي لم
+تستخدمها في حسابك حتى تستخدمها.</p>
 <h3>إنهاء حسابك</h3>
-<p>يمكنك إيقاف حسابك أو حذفه في أي وقت من الإعدادات. ويجوز لنا إغلاق أي حساب يخالف هذه
-الشروط.</p>
-<h3>المسؤولية</h3>
-<p>لا نتحقق من خلفيات الأعضاء ولا يمكننا ضمان سلوك أي شخص تلتقيه. تُقدَّم الخدمة كما هي، في
-الحدود التي يسمح بها القانون.</p>
+<p>من الإعدادات يمكنك تعطيل حسابك (يبقى مخفيًا حتى تسجل الدخول مجددًا) أو حذفه نهائيًا بكلمة
+المرور. والحذف ينهي أيضًا ما تبقى لك من أيام مميزة وتعزيزات وإعجابات فائقة.</p>
+<h3>لا ضمان</h3>
+<p>لا نتحقق من هوية الأعضاء أو سوابقهم ولا يمكننا ضمان سلوك أي شخص. تُقدَّم الخدمة كما هي في
+الحدود التي يسمح بها القانون. وعندما تتغير هذه الشروط يُنشر النص الجديد هنا.</p>
 `,
     },
     2: {
       title: 'نصائح الأمان',
       description: `
-<p>التعرّف إلى أشخاص جدد أمر مثير. هذه العادات تحافظ على سلامتك.</p>
-<h3>قبل اللقاء</h3>
+<p>معظم الناس هنا يبحثون عما تبحث عنه. هذه العادات تجعل لقاءهم آمنًا.</p>
+<h3>أثناء الدردشة</h3>
 <ul>
-  <li>أبقِ المحادثات داخل التطبيق حتى تشعر بالارتياح، ولا تشارك مبكرًا عنوان منزلك أو مكان عملك أو
-  بياناتك المالية.</li>
-  <li>لا ترسل أبدًا مالًا أو بطاقات هدايا لشخص لم تلتقه، مهما كانت قصته.</li>
-  <li>أجرِ مكالمة فيديو أولًا: إنها أسهل طريقة للتأكد من أن الشخص هو من يدّعي.</li>
+  <li>أبقِ المحادثة داخل التطبيق حتى تثق بالشخص. لا تشارك عنوانك أو مكان عملك أو بياناتك
+  المصرفية مبكرًا.</li>
+  <li>لا ترسل أبدًا مالًا أو بطاقات هدايا أو رموزًا لشخص لم تقابله، مهما كانت القصة.</li>
+  <li>مكالمة فيديو، على تطبيق تثق به، هي أسهل طريقة للتأكد من أن الشخص يشبه صوره.</li>
+  <li>لا يعرض التطبيق موقعك الدقيق أبدًا: يرى الأعضاء المكان الذي اخترته ومسافة بالكيلومترات
+  الكاملة، ويستطيع العضو المميز إخفاء حتى ذلك.</li>
 </ul>
 <h3>عند اللقاء</h3>
 <ul>
-  <li>التقيا في مكان عام مزدحم، ورتّب وسيلة تنقلك ذهابًا وإيابًا بنفسك.</li>
+  <li>التقيا في مكان عام مزدحم، ورتّب ذهابك وعودتك بنفسك.</li>
   <li>أخبر صديقًا إلى أين تذهب ومع من ومتى تتوقع العودة.</li>
-  <li>انتبه إلى مشروبك وأغراضك.</li>
-  <li>غادر متى شعرت بعدم الارتياح؛ فأنت لا تدين لأحد بتفسير.</li>
+  <li>انتبه لمشروبك وأغراضك.</li>
+  <li>غادر متى شعرت بعدم الارتياح، فأنت لا تدين لأحد بتفسير.</li>
 </ul>
-<h3>الإبلاغ والحظر</h3>
-<p>إذا أزعجك أحد، فاستخدم <strong>إبلاغ</strong> في ملفه الشخصي واحظره في المحادثة. البلاغات
-سرية. في حالات الطوارئ، اتصل برقم الطوارئ المحلي أولًا.</p>
+<h3>الحظر وإلغاء الصداقة والإبلاغ</h3>
+<p>في المحادثة تتيح لك القائمة <strong>حظر</strong> الشخص (لا يستطيع أي منكما الكتابة حتى
+تلغي الحظر)، أو مسح المحادثة، أو إلغاء الصداقة. وفي الملف الشخصي، يخبرنا
+<strong>الإبلاغ</strong> عن الشخص، ولا يُعلَم من أبلغ عنه. وفي حالة الطوارئ اتصل أولًا برقم
+الطوارئ المحلي.</p>
 `,
     },
     3: {
       title: 'سياسة الخصوصية',
       description: `
-<p>توضح هذه السياسة ما نجمعه ولماذا، والخيارات المتاحة لك.</p>
-<h3>ما نجمعه</h3>
+<p>توضح هذه السياسة ما يحفظه التطبيق عنك، ومن يرى ماذا، وكيف تحذفه.</p>
+<h3>ما نحفظه</h3>
 <ul>
-  <li>بيانات الحساب: اسمك وبريدك الإلكتروني وتاريخ ميلادك وجنسك.</li>
-  <li>محتوى الملف الشخصي: الصور والاهتمامات والنبذة والوظيفة والشركة والمدرسة، وهي ما تختار
-  إضافته.</li>
-  <li>الموقع: المكان الذي تختاره أو الموقع الذي يشاركه متصفحك، ويُستخدم لعرض الأشخاص القريبين.</li>
-  <li>النشاط: الإعجابات والتطابقات والزيارات والرسائل والمشتريات.</li>
+  <li>الحساب: اسمك وبريدك الإلكتروني وتاريخ ميلادك وجنسك ولغتك، وكلمة مرورك على هيئة بصمة مملّحة
+  فقط لا يمكن إرجاعها إلى كلمة المرور.</li>
+  <li>الملف الشخصي: الصور والنبذة والوظيفة والشركة والمدرسة والاهتمامات وما تبحث عنه وعوامل
+  التصفية والإعدادات.</li>
+  <li>الموقع: المكان الذي تختاره من القائمة مع إحداثياته.</li>
+  <li>النشاط: الإعجابات والإعجابات الفائقة والرفض والتوافقات وزيارات الملف والبلاغات والحظر
+  ورسائل المحادثات وصورها وعناصر الأخبار.</li>
+  <li>المشتريات: ما اشتريته وسعره وتاريخه. تذهب بيانات بطاقتك إلى Braintree ولا تصل إلى خوادمنا
+  أبدًا.</li>
+  <li>تسجيل الدخول: جلسة لكل متصفح، تنتهي عند تسجيل الخروج أو بعد 30 يومًا دون استخدام وعلى الأكثر
+  بعد 180 يومًا، ومحاولات تسجيل الدخول الأخيرة لمنع تخمين كلمات المرور.</li>
+  <li>الإشعارات إن سمحت بها: عنوان الإشعارات في متصفحك، لننبهك إلى الرسائل والإعجابات الجديدة حين
+  يكون التطبيق مغلقًا.</li>
 </ul>
 <h3>ما يراه الأعضاء الآخرون</h3>
-<p>يرى الأعضاء اسمك وصورك وعمرك واهتماماتك وبيانات الملف الشخصي التي تملؤها، ومسافة تقريبية.
-يمكنك إخفاء عمرك ومسافتك من الإعدادات. لا يُعرض بريدك الإلكتروني ولا موقعك الدقيق ولا كلمة مرورك
-على أحد أبدًا.</p>
-<h3>كيف نستخدمها</h3>
-<p>لتشغيل الخدمة: اقتراح أشخاص قريبين منك، وإيصال الرسائل، ومعالجة المدفوعات، وحماية المجتمع،
-والرد على طلباتك. نحن لا نبيع بياناتك الشخصية.</p>
+<p>اسمك وعمرك وصورك واهتماماتك ونبذتك ووظيفتك وشركتك ومدرستك، والمكان الذي اخترته مع مسافة
+بالكيلومترات الكاملة. تُقاس المسافات بين مواقع مقرّبة إلى شبكة من نحو كيلومتر واحد، ولا تُرسل
+إحداثياتك إلى أحد أبدًا. يستطيع الأعضاء المميزون إخفاء عمرهم أو موقعهم أو ملفهم كله (الإخفاء).
+يرى المتوافقون معك تغييرات ملفك في أخبارهم ما لم توقفها في الإعدادات. ولا يرى الأعضاء المجانيون
+من أعجب بهم أو زارهم إلا كصور مموهة. ولا يظهر بريدك الإلكتروني ولا كلمة مرورك أبدًا.</p>
+<h3>الصور</h3>
+<p>تُعاد ترميز كل صورة عند رفعها، فيُزال منها الموقع ونوع الكاميرا وغيرها من البيانات المخفية
+التي تحملها الصور عادة.</p>
+<h3>البريد الإلكتروني</h3>
+<p>لا نرسل إليك إلا رموزًا: لتأكيد عنوانك عند التسجيل ولإعادة تعيين كلمة المرور.</p>
+<h3>في متصفحك</h3>
+<p>يحفظ التطبيق جلستك واختياراتك (اللغة والخطة التي اخترتها) في تخزين متصفحك، ومعها ملفا تعريف
+ارتباط: هل سجلت الدخول، ولغتك. الإعلانات من التطبيق نفسه ولا توجد شبكة إعلانية. نموذج الدفع
+تابع لـ Braintree، وتسجيل الدخول عبر Facebook تابع لـ Facebook، ولكل منهما سياسته.</p>
 <h3>خياراتك</h3>
 <ul>
-  <li>عدّل ملفك الشخصي وإعدادات الخصوصية في أي وقت.</li>
-  <li>أوقف الإشعارات من الإعدادات.</li>
-  <li>احذف حسابك؛ عندها يتوقف عرض ملفك وتُمحى بياناتك، باستثناء ما يُلزمنا القانون بالاحتفاظ
-  به.</li>
+  <li>عدّل ملفك وإعداداتك في أي وقت.</li>
+  <li>أوقف إشعارات الرسائل والإعجابات من الإعدادات.</li>
+  <li>عطّل حسابك: يبقى ملفك مخفيًا حتى تسجل الدخول مجددًا.</li>
+  <li>احذف حسابك: يُمحى فورًا ملفك وصورك وإعجاباتك وتوافقاتك وزياراتك وبلاغاتك وحظرك وأخبارك
+  وجلساتك وما تبقى لك من أيام مميزة وتعزيزات وإعجابات فائقة. يحتفظ المتوافقون معك بالمحادثة التي
+  جرت بينكم، موسومة بأنها من حساب محذوف، ويُحفظ سجل مدفوعاتك دون اسمك كما تقتضي المحاسبة.</li>
 </ul>
-<h3>الصور</h3>
-<p>يُعاد ترميز الصور عند رفعها، مما يزيل بيانات الموقع والكاميرا التي تحملها الصور غالبًا.</p>
+<p>لا نبيع بياناتك الشخصية.</p>
 `,
     },
     4: {
       title: 'الأسئلة الشائعة',
       description: `
-<p>إجابات عن أكثر الأسئلة التي يطرحها الأعضاء.</p>
-<h3>كيف يعمل التطابق؟</h3>
-<p>اسحب إلى اليمين أو المس القلب لتُعجب بشخص. عندما يُعجب بك هو أيضًا، يحدث التطابق ويمكنكما
-الدردشة.</p>
+<p>إجابات الأسئلة الأكثر شيوعًا.</p>
+<h3>كيف يعمل التوافق؟</h3>
+<p>أعجب بشخص بزر القلب (أو بالسحب يمينًا). وإذا أعجب بك هو أيضًا فهذا توافق ويمكنكما الدردشة.</p>
 <h3>ما الإعجاب الفائق؟</h3>
-<p>الإعجاب الفائق يُخبر الشخص بأنك مهتم به بشكل خاص، ويراه قبل أن يسحب. يحصل كل عضو على بعضها،
-والمزيد يأتي مع الاشتراكات المميزة أو باقات الإعجابات الفائقة.</p>
-<h3>ماذا يفعل التعزيز؟</h3>
-<p>يجعل التعزيز ملفك من أوائل ما يراه الأشخاص في منطقتك لمدة 30 دقيقة.</p>
-<h3>ماذا يضيف الاشتراك المميز؟</h3>
-<p>يُظهر الاشتراك المميز من أُعجب بك ومن زار ملفك، ويزيل الإعلانات، ويتضمن إعجابات فائقة وتعزيزات
-كما هو مبيّن في كل اشتراك.</p>
+<p>يخبر الإعجاب الفائق شخصًا بأنه يهمك بشكل خاص، ويظهر في قائمة الإعجابات الفائقة لديه. تُشترى
+الإعجابات الفائقة في حزم وتأتي مع بعض خطط العضوية المميزة.</p>
+<h3>ما فائدة التعزيز؟</h3>
+<p>لمدة 30 دقيقة يكون ملفك بين أول الملفات التي يراها الناس من حولك.</p>
+<h3>كم إعجابًا يمكنني أن أمنح؟</h3>
+<p>للأعضاء المجانيين عدد من الإعجابات في اليوم، ويخبرك التطبيق عند نفادها. ولا حد للأعضاء
+المميزين.</p>
+<h3>ماذا تضيف العضوية المميزة؟</h3>
+<p>إعجابات غير محدودة، والتراجع، ومعرفة من أعجب بك ومن زارك، وتغيير موقعك، وإخفاء عمرك أو موقعك
+أو ملفك، ودون إعلانات. وتشمل بعض الخطط إعجابات فائقة وتعزيزات.</p>
+<h3>هل يمكنني التراجع عن سحبة؟</h3>
+<p>يستطيع الأعضاء المميزون التراجع عن آخر إعجاب أو رفض، مرة واحدة.</p>
 <h3>لماذا لا أرى أحدًا بالقرب مني؟</h3>
-<p>وسّع المسافة أو الفئة العمرية في التصفية، أو تأكد من تحديد موقعك.</p>
-<h3>كيف أُخفي ملفي الشخصي؟</h3>
-<p>فعّل <em>التخفي</em> من الإعدادات. يمكنك مع ذلك الدردشة مع من تطابقت معهم.</p>
+<p>وسّع المسافة أو الفئة العمرية في التصفية، أو اختر أغراضًا أكثر، أو (للمميزين) غيّر موقعك.</p>
+<h3>كيف أخفي ملفي؟</h3>
+<p>يستطيع الأعضاء المميزون تفعيل <em>اجعلني غير مرئي</em> في الإعدادات: لا يفتح ملفك بعدها إلا
+المتوافقون معك ومن سحبت عليهم، ويمكنك مواصلة الدردشة.</p>
+<h3>كيف أوقف الإشعارات؟</h3>
+<p>أوقف إشعار الرسائل أو الإعجابات في الإعدادات، أو امنع إشعارات التطبيق في متصفحك.</p>
 <h3>كيف أحذف حسابي؟</h3>
-<p>افتح الإعدادات واختر حذف الحساب.</p>
+<p>افتح الإعدادات واختر حذف الحساب وأكّد بكلمة المرور. وإن أردت استراحة فاختر تعطيل الحساب:
+تسجيل الدخول مجددًا يعيد ملفك.</p>
 `,
     },
   },

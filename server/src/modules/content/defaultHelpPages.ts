@@ -6,86 +6,124 @@ export const DEFAULT_HELP_PAGES: readonly HelpPage[] = [
     id: 1,
     title: 'Terms and Conditions',
     description: `
-<p>By creating an account you agree to these terms. Please read them carefully.</p>
+<p>These terms apply whenever you use this dating service. By creating an account you accept
+them.</p>
 <h3>Who can join</h3>
-<p>You must be at least 18 years old and legally able to enter into this agreement. One person may
-hold one account, and the details you give about yourself must be true.</p>
-<h3>Your conduct</h3>
+<p>You must be at least 18 years old. One person holds one account, and what you say about
+yourself (name, date of birth, gender, photos) must be true.</p>
+<h3>How you treat others</h3>
 <ul>
-  <li>Treat other members with respect. Harassment, threats and hate speech are not allowed.</li>
-  <li>Do not post nudity, violence or anything that is illegal where you or the viewer live.</li>
-  <li>Do not use the service to advertise, solicit money or run any commercial activity.</li>
-  <li>Do not impersonate anyone or upload photos of other people without their consent.</li>
+  <li>Be respectful. Harassment, threats, hate speech and pressure are not allowed.</li>
+  <li>Post only photos of yourself, with no nudity, no violence and nothing illegal.</li>
+  <li>Do not advertise, ask for money or use the service for any business.</li>
+  <li>Do not pretend to be someone else.</li>
 </ul>
+<p>Members can report a profile and block a chat. We may delete an account that breaks these
+terms.</p>
 <h3>Your content</h3>
-<p>You keep the rights to the photos and text you post. You allow us to show them to other members
-as part of the service. We may remove content or suspend accounts that break these terms.</p>
-<h3>Premium services</h3>
-<p>Premium plans, boosts and super-like packs are paid in advance for the period or quantity shown
-at purchase. Prices are shown before you pay. Unused boosts and super likes do not expire while
-your account is open.</p>
+<p>You keep the rights to your photos and texts. You allow us to show them to other members while
+your account exists, as the Privacy Policy describes.</p>
+<h3>Free and premium</h3>
+<p>Every member can like, super like, match and chat; a free member has a number of likes per
+day. Premium is bought for a number of days and adds unlimited likes, rewind, seeing who liked
+you and who visited you, changing your location, hiding your age, your location or your whole
+profile, and no ads; some plans include super likes and boosts. Boosts (30 minutes among the
+first people seen near you) and super-like packs are also sold on their own.</p>
+<h3>Payments</h3>
+<p>You pay by card through Braintree, a PayPal service. The price is shown before you pay. Premium days start when you buy them, or
+are added to the premium you still have. Super likes and boosts you have not used stay in your
+account until you use them.</p>
 <h3>Ending your account</h3>
-<p>You may deactivate or delete your account at any time from Settings. We may close an account
-that breaks these terms.</p>
-<h3>Liability</h3>
-<p>We do not run background checks on members and cannot guarantee the conduct of anyone you meet.
-The service is provided as it is, to the extent the law allows.</p>
+<p>In Settings you can deactivate your account (it is hidden until you sign in again) or delete
+it for good with your password. Deleting it also ends the premium days, boosts and super likes
+you have left.</p>
+<h3>No guarantee</h3>
+<p>We do not check members' identity or background and cannot answer for anyone's conduct. The
+service is provided as it is, to the extent the law allows. When these terms change, the new
+text is published here.</p>
 `,
   },
   {
     id: 2,
     title: 'Safety Tips',
     description: `
-<p>Meeting new people is exciting. These habits keep it safe.</p>
-<h3>Before you meet</h3>
+<p>Most people here are looking for the same thing you are. These habits keep meeting them
+safe.</p>
+<h3>While you chat</h3>
 <ul>
-  <li>Keep conversations in the app until you are comfortable; never share your home address,
-  work place or financial details early on.</li>
-  <li>Never send money or gift cards to someone you have not met, whatever the story.</li>
-  <li>Do a video call first: it is the easiest way to check that a person is who they say.</li>
+  <li>Keep the conversation in the app until you trust the person. Do not share your address,
+  workplace or bank details early on.</li>
+  <li>Never send money, gift cards or codes to someone you have not met, whatever the story.</li>
+  <li>A video call, on an app you trust, is the easiest way to check that someone looks like
+  their photos.</li>
+  <li>The app never shows your exact position: members see the place you chose and a distance in
+  whole kilometres, and a premium member can hide even those.</li>
 </ul>
 <h3>When you meet</h3>
 <ul>
-  <li>Meet in a busy public place, and arrange your own transport there and back.</li>
+  <li>Meet in a busy public place, and arrange your own way there and back.</li>
   <li>Tell a friend where you are going, with whom, and when you expect to be back.</li>
-  <li>Stay in control of your drinks and your belongings.</li>
+  <li>Keep an eye on your drink and your belongings.</li>
   <li>Leave whenever you feel uncomfortable; you owe no one an explanation.</li>
 </ul>
-<h3>Report and block</h3>
-<p>If someone makes you uneasy, use <strong>Report</strong> on their profile and block them in the
-chat. Reports are confidential. In an emergency, call your local emergency number first.</p>
+<h3>Block, unfriend, report</h3>
+<p>In a chat, the menu lets you <strong>Block</strong> the person (neither of you can write
+until you unblock), clear the chat or unfriend them. On a profile, <strong>Report User</strong>
+tells us about someone; they are not told who reported them. In an emergency, call your local
+emergency number first.</p>
 `,
   },
   {
     id: 3,
     title: 'Privacy Policy',
     description: `
-<p>This policy explains what we collect, why, and the choices you have.</p>
-<h3>What we collect</h3>
+<p>This policy says what the app stores about you, who sees what, and how to remove it.</p>
+<h3>What we store</h3>
 <ul>
-  <li>Account details: your name, e-mail address, date of birth and gender.</li>
-  <li>Profile content: photos, interests, bio, job, company and school, which you choose to add.</li>
-  <li>Location: the place you choose or the position your browser shares, used to show people
-  nearby.</li>
-  <li>Activity: likes, matches, visits, messages and purchases.</li>
+  <li>Account: your name, e-mail address, date of birth, gender and language, and your password
+  only as a salted hash that cannot be turned back into it.</li>
+  <li>Profile: photos, bio, job, company, school, interests, what you are here for, your filters
+  and settings.</li>
+  <li>Location: the place you choose from the list, with its coordinates.</li>
+  <li>Activity: likes, super likes, nopes, matches, profile visits, reports, blocks, chat
+  messages and pictures, and feed items.</li>
+  <li>Purchases: what you bought, its price and date. Your card details go to Braintree and never
+  reach our servers.</li>
+  <li>Sign-in: one session per browser you sign in on, which ends when you log out, after 30 days
+  unused and at the latest after 180 days, and recent sign-in attempts, to stop password
+  guessing.</li>
+  <li>Notifications, if you allow them: your browser's push address, to tell you about new
+  messages and likes while the app is closed.</li>
 </ul>
 <h3>What other members see</h3>
-<p>Members see your name, photos, age, interests and the profile details you fill in, and an
-approximate distance. You can hide your age and your distance in Settings. Your e-mail address,
-exact position and password are never shown to anyone.</p>
-<h3>How we use it</h3>
-<p>To run the service: suggest people near you, deliver messages, process payments, keep the
-community safe and answer your requests. We do not sell your personal data.</p>
+<p>Your name, age, photos, interests, bio, job, company and school, and the place you chose with
+a distance in whole kilometres. Distances are measured between positions rounded to a grid of
+about 1 km, and no one is ever sent your coordinates. Premium members can hide their age, their
+location or their whole profile (Invisible). Your matches see the changes to your profile in
+their Feeds unless you turn them off in Settings. Free members see who liked or visited them only
+as blurred photos. Your e-mail address and password are never shown.</p>
+<h3>Photos</h3>
+<p>Every photo is re-encoded when you upload it, which removes the location, camera and other
+hidden data photos often carry.</p>
+<h3>E-mail</h3>
+<p>We e-mail you codes only: to confirm your address when you sign up and to reset your
+password.</p>
+<h3>In your browser</h3>
+<p>The app keeps your session and your choices (language, the plan you picked) in your browser's
+storage, and two cookies: whether you are signed in, and your language. The ads are the app's
+own; there is no ad network. The payment form is Braintree's, and signing in with Facebook is
+Facebook's, each under its own policy.</p>
 <h3>Your choices</h3>
 <ul>
-  <li>Edit your profile and privacy settings at any time.</li>
-  <li>Turn notifications off in Settings.</li>
-  <li>Delete your account; your profile then stops being shown and your data is erased, except
-  what the law requires us to keep.</li>
+  <li>Edit your profile and settings at any time.</li>
+  <li>Turn message and like notifications off in Settings.</li>
+  <li>Deactivate your account: your profile is hidden until you sign in again.</li>
+  <li>Delete your account: your profile, photos, likes, matches, visits, reports, blocks, feed
+  items, sessions and the premium days, boosts and super likes you have left are erased at once.
+  Your matches keep the conversation they had with you, marked as from a deleted account, and the
+  record of your payments is kept without your name, as accounting requires.</li>
 </ul>
-<h3>Photos</h3>
-<p>Photos are re-encoded when you upload them, which removes the location and camera data that
-photos often carry.</p>
+<p>We do not sell your personal data.</p>
 `,
   },
   {
@@ -94,21 +132,34 @@ photos often carry.</p>
     description: `
 <p>Answers to the questions members ask most.</p>
 <h3>How does matching work?</h3>
-<p>Swipe right or tap the heart to like someone. When they like you too, you match and can chat.</p>
+<p>Like someone with the heart (or swipe right). When they like you too, it is a match and you
+can chat.</p>
 <h3>What is a super like?</h3>
-<p>A super like tells someone you are especially interested; they see it before they swipe. Every
-member gets a few; more come with premium plans or super-like packs.</p>
+<p>A super like tells someone you are especially interested; it shows in their Super likes list.
+Super likes come in packs and with some premium plans.</p>
 <h3>What does a boost do?</h3>
-<p>A boost makes your profile one of the first seen by people in your area for 30 minutes.</p>
+<p>For 30 minutes your profile is among the first that people near you see.</p>
+<h3>How many likes can I give?</h3>
+<p>Free members have a number of likes per day, and the app says when they are used up. Premium
+members have no limit.</p>
 <h3>What does premium add?</h3>
-<p>Premium shows who liked you and who visited your profile, removes ads, and includes super likes
-and boosts as listed on each plan.</p>
+<p>Unlimited likes, rewind, seeing who liked you and who visited you, changing your location,
+hiding your age, your location or your profile, and no ads. Some plans include super likes and
+boosts.</p>
+<h3>Can I take back a swipe?</h3>
+<p>Premium members can rewind their last like or nope, once.</p>
 <h3>Why do I see no one near me?</h3>
-<p>Widen the distance or the age range in Filter, or check that your location is set.</p>
+<p>Widen the distance or the age range in Filter, choose more purposes, or (premium) change your
+location.</p>
 <h3>How do I hide my profile?</h3>
-<p>Turn on <em>Invisible</em> in Settings. You can still chat with your matches.</p>
+<p>Premium members can turn on <em>Make me invisible</em> in Settings: only your matches and the
+people you swiped can still open your profile, and you can keep chatting.</p>
+<h3>How do I stop notifications?</h3>
+<p>Turn off the message or like notification in Settings, or block notifications for the app in
+your browser.</p>
 <h3>How do I delete my account?</h3>
-<p>Open Settings and choose Delete account.</p>
+<p>Open Settings, choose Delete account and confirm with your password. To take a break instead,
+choose Deactivate account: signing in again brings your profile back.</p>
 `,
   },
 ];

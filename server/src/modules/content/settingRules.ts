@@ -21,6 +21,9 @@ const webAddress: Rule = (value) => {
   }
 };
 
+/** Empty where there is nothing to link to: the browsers then show no link at all. */
+const optionalWebAddress: Rule = (value) => (value === '' ? null : webAddress(value));
+
 const textUpTo =
   (max: number): Rule =>
   (value) =>
@@ -55,19 +58,20 @@ export const SETTING_RULES = {
   /** Likes a free member may give a day (premium members have no limit). */
   daily_free_likes: integerBetween(1, 100000),
   admin_enable_ads: flag,
-  ios_url: webAddress,
-  android_url: webAddress,
+  /** The mobile apps' store pages; empty when there is no app. */
+  ios_url: optionalWebAddress,
+  android_url: optionalWebAddress,
   /** ISO 4217 code every price is in. */
   currency: currencyCode,
-  /** The landing page's three social links. */
-  fb_link: webAddress,
-  google_link: webAddress,
-  twitter_link: webAddress,
+  /** The landing page's three social links; empty when the product has no such page. */
+  fb_link: optionalWebAddress,
+  google_link: optionalWebAddress,
+  twitter_link: optionalWebAddress,
   /** App of the day (chat list): 'enable' shows it. */
   app_settings: oneOf('enable', 'disable'),
   app_title: textUpTo(100),
   app_description: textUpTo(1000),
-  app_url: (value) => (value === '' ? null : webAddress(value)),
+  app_url: optionalWebAddress,
   /** Its slider's pictures, comma-separated addresses. */
   app_images: webAddresses,
   /**
