@@ -90,8 +90,29 @@ export const en = {
     logout: 'Logout',
     deactivate: 'Deactivate account',
     deleteAccount: 'Delete account',
-    areYouSure: 'Are you sure ?',
+    areYouSure: 'Are you sure?',
     joinPremium: 'Join Premium',
+    deletion: {
+      title: 'Delete your account for good?',
+      erasedIntro: 'This cannot be undone. Deleting erases at once:',
+      erased: {
+        profile: 'your profile, photos and settings',
+        activity: 'your likes, super likes, matches, visits, feed, reports and blocks',
+        purchases: 'the premium days, boosts and super likes you have left',
+        sessions: 'your sessions: you are signed out everywhere',
+      },
+      keptIntro: 'What stays:',
+      kept: {
+        chats:
+          'your matches keep the conversation they had with you, marked as from a deleted account',
+        payments: 'the record of your payments, without your name, as accounting requires',
+      },
+      breakInstead:
+        'To take a break instead, deactivate your account: signing in again brings it back.',
+      password: 'Your password',
+      confirm: 'Delete my account',
+      cancel: 'Cancel',
+    },
   },
   help: {
     pages: 'Help pages',

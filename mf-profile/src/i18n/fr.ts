@@ -92,6 +92,27 @@ export const fr: ProfileTexts = {
     deleteAccount: 'Supprimer le compte',
     areYouSure: 'Êtes-vous sûr ?',
     joinPremium: 'Rejoindre Premium',
+    deletion: {
+      title: 'Supprimer définitivement votre compte ?',
+      erasedIntro: 'C’est irréversible. La suppression efface aussitôt :',
+      erased: {
+        profile: 'votre profil, vos photos et vos paramètres',
+        activity: 'vos likes, super likes, matchs, visites, actualités, signalements et blocages',
+        purchases: 'les jours premium, boosts et super likes qu’il vous reste',
+        sessions: 'vos sessions : vous êtes déconnecté partout',
+      },
+      keptIntro: 'Ce qui reste :',
+      kept: {
+        chats:
+          'vos matchs gardent la conversation qu’ils ont eue avec vous, marquée comme venant d’un compte supprimé',
+        payments: 'la trace de vos paiements, sans votre nom, comme la comptabilité l’exige',
+      },
+      breakInstead:
+        'Pour faire une pause, désactivez plutôt votre compte : vous reconnecter le fait revenir.',
+      password: 'Votre mot de passe',
+      confirm: 'Supprimer mon compte',
+      cancel: 'Annuler',
+    },
   },
   help: {
     pages: 'Pages d’aide',

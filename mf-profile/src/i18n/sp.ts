@@ -92,6 +92,27 @@ export const sp: ProfileTexts = {
     deleteAccount: 'Eliminar cuenta',
     areYouSure: '¿Estás seguro?',
     joinPremium: 'Únete a Premium',
+    deletion: {
+      title: '¿Eliminar tu cuenta para siempre?',
+      erasedIntro: 'No se puede deshacer. Al eliminarla se borran al momento:',
+      erased: {
+        profile: 'tu perfil, tus fotos y tus ajustes',
+        activity: 'tus me gusta, súper me gusta, matches, visitas, novedades, denuncias y bloqueos',
+        purchases: 'los días premium, boosts y súper me gusta que te queden',
+        sessions: 'tus sesiones: se cierra tu sesión en todas partes',
+      },
+      keptIntro: 'Lo que queda:',
+      kept: {
+        chats:
+          'tus matches conservan la conversación que tuvieron contigo, marcada como de una cuenta eliminada',
+        payments: 'el registro de tus pagos, sin tu nombre, como exige la contabilidad',
+      },
+      breakInstead:
+        'Para tomarte un descanso, mejor desactiva tu cuenta: al volver a iniciar sesión, vuelve.',
+      password: 'Tu contraseña',
+      confirm: 'Eliminar mi cuenta',
+      cancel: 'Cancelar',
+    },
   },
   help: {
     pages: 'Páginas de ayuda',

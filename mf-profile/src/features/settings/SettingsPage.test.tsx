@@ -190,7 +190,7 @@ describe('SettingsPage', () => {
     renderProfileApp('/app/settings');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure ?' });
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
     expect(loggedOut).not.toHaveBeenCalled();
 
@@ -199,25 +199,79 @@ describe('SettingsPage', () => {
     expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['Deactivate account', 'webdeleteaccount'],
-    ['Delete account', 'webremoveaccount'],
-  ])('%s after "Are you sure ?" calls %s and ends the session', async (button, call) => {
+  it('Deactivate account after "Are you sure?" calls webdeleteaccount and ends the session', async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(aProfile()),
       admindatas: ADMIN_DATA,
-      [call]: OK,
+      webdeleteaccount: OK,
     });
     const expired = listen('session:expired');
     renderProfileApp('/app/settings');
 
-    await userEvent.click(await screen.findByRole('button', { name: button }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
 
     await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
-    expect(calls.find((made) => made.call === call)?.fields.user_id).toBe(
+    expect(calls.find((made) => made.call === 'webdeleteaccount')?.fields.user_id).toBe(
       String(TEST_SESSION.memberId),
     );
+  });
+
+  it('Delete account says what is erased and what stays before anything is deleted', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()), admindatas: ADMIN_DATA });
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
+    for (const erased of [
+      'your profile, photos and settings',
+      'your likes, super likes, matches, visits, feed, reports and blocks',
+      'the premium days, boosts and super likes you have left',
+      'your sessions: you are signed out everywhere',
+    ]) {
+      expect(within(dialog).getByText(erased)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText(/matches keep the conversation/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/deactivate your account/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((made) => made.call === 'webremoveaccount')).toBe(false);
+  });
+
+  it('Delete account sends the password and ends the session; a wrong one keeps it', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      webremoveaccount: refused(MESSAGES.wrongPassword),
+    });
+    const expired = listen('session:expired');
+    renderProfileApp('/app/settings');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account for good?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.fillTheDetails);
+    expect(calls.some((made) => made.call === 'webremoveaccount')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'not-mine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.wrongPassword);
+    expect(expired).not.toHaveBeenCalled();
+
+    const retry = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      admindatas: ADMIN_DATA,
+      webremoveaccount: OK,
+    });
+    await userEvent.clear(within(dialog).getByLabelText('Your password'));
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'mine-for-sure');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+    expect(retry.calls.find((made) => made.call === 'webremoveaccount')?.fields).toMatchObject({
+      user_id: String(TEST_SESSION.memberId),
+      password: 'mine-for-sure',
+    });
   });
 
   it('keeps the session and shows why when the server refuses to deactivate', async () => {

@@ -3,6 +3,7 @@ import {
   eventBus,
   LoadingSkeleton,
   Page,
+  PREMIUM_FLAGS,
   Switch,
   useSession,
   type Flag,
@@ -18,18 +19,11 @@ import { usePremiumGate } from '../premium/usePremiumGate';
 import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';
 import { ChangePasswordModal } from './ChangePasswordModal';
-import { useDeactivateAccountMutation, useDeleteAccountMutation } from './settingsApi';
+import { DeleteAccountModal } from './DeleteAccountModal';
+import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
 type FlagName = keyof ProfileSettings;
-
-/** Spec section 6: only premium members may turn these; the server refuses them too. */
-export const PREMIUM_FLAGS: readonly FlagName[] = [
-  'show_age',
-  'show_location',
-  'invisible',
-  'hide_ads',
-];
 
 const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: FlagName[] }[] = [
   { heading: 'privacy', flags: ['show_age', 'show_location', 'invisible', 'hide_ads'] },
@@ -50,7 +44,8 @@ function isToggleOn(flag: FlagName, value: Flag): boolean {
   return SHOWN_WHEN_OFF.includes(flag) ? value === 'false' : value === 'true';
 }
 
-type AccountAction = 'logout' | 'deactivate' | 'deleteAccount';
+/** The account actions a plain 'Are you sure?' confirms; deleting has a modal of its own. */
+type AccountAction = 'logout' | 'deactivate';
 
 function settingsOf(profile: Profile): ProfileSettings {
   const settings = {} as ProfileSettings;
@@ -162,9 +157,9 @@ function AccountActions() {
   const { premium } = usePremiumGate();
   const accountMessage = useTimedMessage();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [deletionOpen, setDeletionOpen] = useState(false);
   const [confirming, setConfirming] = useState<AccountAction | null>(null);
   const [deactivateAccount] = useDeactivateAccountMutation();
-  const [deleteAccount] = useDeleteAccountMutation();
 
   const confirm = async () => {
     const action = confirming;
@@ -176,7 +171,7 @@ function AccountActions() {
     }
     if (action === null) return;
     try {
-      await (action === 'deactivate' ? deactivateAccount : deleteAccount)(memberId).unwrap();
+      await deactivateAccount(memberId).unwrap();
       // The server ended every session of the account: the shell clears its own and goes to /login.
       eventBus.emit('session:expired', undefined);
     } catch (failure) {
@@ -204,7 +199,7 @@ function AccountActions() {
         {t('settings.changePassword')}
       </button>
       <FormMessage message={accountMessage.shown} />
-      {(['logout', 'deactivate', 'deleteAccount'] as const).map((action) => (
+      {(['logout', 'deactivate'] as const).map((action) => (
         <button
           key={action}
           type="button"
@@ -214,6 +209,14 @@ function AccountActions() {
           {t(`settings.${action}`)}
         </button>
       ))}
+      <button
+        type="button"
+        className="dating-button dating-button--ghost"
+        onClick={() => setDeletionOpen(true)}
+      >
+        {t('settings.deleteAccount')}
+      </button>
+      <DeleteAccountModal open={deletionOpen} onClose={() => setDeletionOpen(false)} />
       <ChangePasswordModal
         open={passwordOpen}
         onClose={() => setPasswordOpen(false)}

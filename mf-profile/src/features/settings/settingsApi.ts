@@ -19,8 +19,12 @@ export const settingsApi = api.injectEndpoints({
     deactivateAccount: build.mutation<ApiOk, number>({
       query: (memberId) => ({ call: 'webdeleteaccount', body: { user_id: memberId } }),
     }),
-    deleteAccount: build.mutation<ApiOk, number>({
-      query: (memberId) => ({ call: 'webremoveaccount', body: { user_id: memberId } }),
+    // Deleting for good asks for the password again (the server refuses it without).
+    deleteAccount: build.mutation<ApiOk, { memberId: number; password: string }>({
+      query: ({ memberId, password }) => ({
+        call: 'webremoveaccount',
+        body: { user_id: memberId, password },
+      }),
     }),
   }),
 });
