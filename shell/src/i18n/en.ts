@@ -175,32 +175,10 @@ export const en = {
   },
   help: {
     title: 'Help',
-    helpLinks: 'Help Links',
-    termsOfCondition: 'Terms of Condition',
-    termsOfService: 'Terms of Service',
-    faq: 'Faq',
     pagesLabel: 'Help pages',
     loadFailed: 'The help pages could not be loaded.',
     retry: 'Retry',
     noPages: 'There are no help pages yet.',
-    termsOfServiceText:
-      'These terms of service will describe how you may use the app, what we expect from every member and how we look after your account. The full text is on its way.',
-    faqEntries: {
-      account: {
-        question: 'How do I create an account?',
-        answer:
-          'Choose Login with mail on the welcome page, open the Signup tab and follow the steps.',
-      },
-      premium: {
-        question: 'What does premium add?',
-        answer:
-          'Unlimited likes, rewind, seeing who likes and visits you, changing location and no ads.',
-      },
-      safety: {
-        question: 'How do I report someone?',
-        answer: "Open the member's profile and choose Report User. Our team reviews every report.",
-      },
-    },
     social: 'Follow us',
     facebook: 'Facebook',
     google: 'Google',

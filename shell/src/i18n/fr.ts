@@ -176,33 +176,10 @@ export const fr: ShellMessages = {
   },
   help: {
     title: 'Aide',
-    helpLinks: 'Liens d’aide',
-    termsOfCondition: 'Conditions générales',
-    termsOfService: 'Conditions d’utilisation',
-    faq: 'FAQ',
     pagesLabel: 'Pages d’aide',
     loadFailed: 'Les pages d’aide n’ont pas pu être chargées.',
     retry: 'Réessayer',
     noPages: 'Il n’y a pas encore de pages d’aide.',
-    termsOfServiceText:
-      'Ces conditions d’utilisation décriront comment utiliser l’application, ce que nous attendons de chaque membre et comment nous protégeons votre compte. Le texte complet arrive bientôt.',
-    faqEntries: {
-      account: {
-        question: 'Comment créer un compte ?',
-        answer:
-          'Choisissez Se connecter par e-mail sur la page d’accueil, ouvrez l’onglet Inscription et suivez les étapes.',
-      },
-      premium: {
-        question: 'Qu’apporte le premium ?',
-        answer:
-          'Des likes illimités, le retour arrière, voir qui vous aime et vous visite, changer de lieu et aucune publicité.',
-      },
-      safety: {
-        question: 'Comment signaler quelqu’un ?',
-        answer:
-          'Ouvrez le profil du membre et choisissez Signaler. Notre équipe examine chaque signalement.',
-      },
-    },
     social: 'Suivez-nous',
     facebook: 'Facebook',
     google: 'Google',

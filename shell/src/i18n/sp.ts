@@ -175,33 +175,10 @@ export const sp: ShellMessages = {
   },
   help: {
     title: 'Ayuda',
-    helpLinks: 'Enlaces de ayuda',
-    termsOfCondition: 'Términos y condiciones',
-    termsOfService: 'Términos del servicio',
-    faq: 'Preguntas frecuentes',
     pagesLabel: 'Páginas de ayuda',
     loadFailed: 'No se pudieron cargar las páginas de ayuda.',
     retry: 'Reintentar',
     noPages: 'Todavía no hay páginas de ayuda.',
-    termsOfServiceText:
-      'Estos términos del servicio describirán cómo puedes usar la aplicación, qué esperamos de cada miembro y cómo cuidamos tu cuenta. El texto completo llegará pronto.',
-    faqEntries: {
-      account: {
-        question: '¿Cómo creo una cuenta?',
-        answer:
-          'Elige Entrar con correo en la página de bienvenida, abre la pestaña Registro y sigue los pasos.',
-      },
-      premium: {
-        question: '¿Qué añade el premium?',
-        answer:
-          'Me gusta ilimitados, rebobinar, ver quién te da me gusta y te visita, cambiar de ubicación y sin anuncios.',
-      },
-      safety: {
-        question: '¿Cómo denuncio a alguien?',
-        answer:
-          'Abre el perfil del miembro y elige Denunciar. Nuestro equipo revisa cada denuncia.',
-      },
-    },
     social: 'Síguenos',
     facebook: 'Facebook',
     google: 'Google',

@@ -1,5 +1,5 @@
 import { mockApi } from '@dating/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../test/renderShell';
 
@@ -56,23 +56,48 @@ describe('/helpmain', () => {
     expect(screen.getByRole('link', { name: 'Dating' })).toHaveAttribute('href', '/');
   });
 
-  it('offers the Help Links dropdown with the static terms of service and faq', async () => {
+  it('offers the help pages as one list, with no second list of static texts', async () => {
     mockApi({ webhelppages: { body: HELP_PAGES } });
     renderShell('/helpmain');
-    const helpLinks = screen.getByRole('combobox', { name: 'Help Links' });
-    expect(Array.from((helpLinks as HTMLSelectElement).options, (option) => option.text)).toEqual([
-      'Terms of Condition',
-      'Terms of Service',
-      'Faq',
-    ]);
 
-    await userEvent.selectOptions(helpLinks, 'Terms of Service');
-    expect(screen.getByRole('region', { name: 'Terms of Service' })).toHaveTextContent(
-      /terms of service will describe/,
-    );
+    const list = await screen.findByRole('list', { name: 'Help pages' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Terms and Conditions', 'Safety Tips']);
+    expect(screen.queryByRole('combobox', { name: 'Help Links' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Terms and Conditions' })).toHaveLength(1);
+  });
 
-    await userEvent.selectOptions(helpLinks, 'Faq');
-    expect(screen.getByText('How do I create an account?')).toBeInTheDocument();
+  it('shows no social link the admin has not set, and no heading for none', async () => {
+    mockApi({
+      webhelppages: {
+        body: {
+          ...HELP_PAGES,
+          landingpage: [
+            { fb_link: 'https://facebook.example/dating', google_link: '', twitter_link: '' },
+          ],
+        },
+      },
+    });
+    const { unmount } = renderShell('/helpmain');
+
+    expect(await screen.findByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Twitter' })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      webhelppages: {
+        body: { ...HELP_PAGES, landingpage: [{ fb_link: '', google_link: '', twitter_link: '' }] },
+      },
+    });
+    renderShell('/helpmain');
+    expect(
+      await screen.findByRole('heading', { name: 'Terms and Conditions', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 
   it('says so, with a retry, when the pages cannot be loaded', async () => {

@@ -1,5 +1,5 @@
-import { Loader, type HelpPage } from '@dating/shared';
-import { useId, useState } from 'react';
+import { Loader, type HelpPage, type LandingLinks } from '@dating/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { Logo } from '../../ui/Logo';
@@ -7,12 +7,6 @@ import { LanguageSelect } from '../locale/LanguageSelect';
 import { selectLanguage } from '../locale/localeSlice';
 import { useHelpPagesQuery } from './helpApi';
 import './HelpMainPage.css';
-
-/** The 'Help Links' of spec section 2: the server's help pages, then two static texts. */
-const SECTIONS = ['termsOfCondition', 'termsOfService', 'faq'] as const;
-type HelpSection = (typeof SECTIONS)[number];
-
-const FAQ_ENTRIES = ['account', 'premium', 'safety'] as const;
 
 function HelpPages({ pages }: { pages: HelpPage[] }) {
   const { t } = useTranslation();
@@ -72,15 +66,42 @@ function HelpPagesSection({
   return <HelpPages pages={pages} />;
 }
 
-/** /helpmain, the public help (spec section 2). */
+const SOCIAL_NETWORKS = [
+  ['facebook', 'fb_link'],
+  ['google', 'google_link'],
+  ['twitter', 'twitter_link'],
+] as const satisfies readonly (readonly [string, keyof LandingLinks])[];
+
+/** The product's social pages the admin named; nothing at all when none is set. */
+function SocialLinks({ links }: { links: LandingLinks | undefined }) {
+  const { t } = useTranslation();
+  const named = SOCIAL_NETWORKS.filter(([, key]) => links?.[key]);
+  if (!links || named.length === 0) return null;
+  return (
+    <footer className="help__footer">
+      <h2 className="help__social-title">{t('help.social')}</h2>
+      <ul className="help__social">
+        {named.map(([network, key]) => (
+          <li key={network}>
+            <a href={links[key]} target="_blank" rel="noopener noreferrer">
+              {t(`help.${network}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </footer>
+  );
+}
+
+/**
+ * /helpmain, the public help (spec section 2): the server's help pages as one list (terms,
+ * safety, privacy, FAQ in the chosen language), the chosen page beside it.
+ */
 export function HelpMainPage() {
   const { t } = useTranslation();
-  const selectId = useId();
   const language = useAppSelector(selectLanguage);
   // Keeps the previous language's pages on screen while the new ones load.
   const { data, isFetching, refetch } = useHelpPagesQuery(language);
-  const [section, setSection] = useState<HelpSection>('termsOfCondition');
-  const socialLinks = data?.landingpage[0];
 
   return (
     <div className="public-page help">
@@ -90,80 +111,15 @@ export function HelpMainPage() {
       </header>
       <main className="public-page__main help__main">
         <h1>{t('help.title')}</h1>
-        <div className="help__links-select">
-          <label htmlFor={selectId}>{t('help.helpLinks')}</label>
-          <select
-            id={selectId}
-            value={section}
-            onChange={(event) =>
-              setSection(SECTIONS.find((option) => option === event.target.value) ?? section)
-            }
-          >
-            {SECTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`help.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="help__layout">
-          <nav className="help__sections" aria-label={t('help.helpLinks')}>
-            {SECTIONS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className="help__section-link"
-                aria-current={option === section ? 'true' : undefined}
-                onClick={() => setSection(option)}
-              >
-                {t(`help.${option}`)}
-              </button>
-            ))}
-          </nav>
-          <section className="help__content" aria-label={t(`help.${section}`)}>
-            {section === 'termsOfCondition' ? (
-              <HelpPagesSection
-                isLoading={isFetching && !data}
-                pages={data?.helppages}
-                onRetry={() => void refetch()}
-              />
-            ) : null}
-            {section === 'termsOfService' ? <p>{t('help.termsOfServiceText')}</p> : null}
-            {section === 'faq' ? (
-              <dl className="help__faq">
-                {FAQ_ENTRIES.map((entry) => (
-                  <div key={entry}>
-                    <dt>{t(`help.faqEntries.${entry}.question`)}</dt>
-                    <dd>{t(`help.faqEntries.${entry}.answer`)}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </section>
+        <div className="help__content">
+          <HelpPagesSection
+            isLoading={isFetching && !data}
+            pages={data?.helppages}
+            onRetry={() => void refetch()}
+          />
         </div>
       </main>
-      {socialLinks ? (
-        <footer className="help__footer">
-          <h2 className="help__social-title">{t('help.social')}</h2>
-          <ul className="help__social">
-            {(
-              [
-                ['facebook', socialLinks.fb_link],
-                ['google', socialLinks.google_link],
-                ['twitter', socialLinks.twitter_link],
-              ] as const
-            ).map(([network, href]) =>
-              href ? (
-                <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer">
-                    {t(`help.${network}`)}
-                  </a>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </footer>
-      ) : null}
+      <SocialLinks links={data?.landingpage[0]} />
     </div>
   );
 }
