@@ -12,7 +12,7 @@ import { createShellI18n } from '../i18n/shellI18n';
 /** A loader that hands out fake remote Apps and widgets; one it lacks fails to load. */
 export function fakeRemoteLoader(
   apps: Partial<Record<RemoteKey, ComponentType>> = {},
-  widgets: Partial<Record<RemoteWidgetKey, ComponentType<RemoteWidgetProps>>> = {},
+  widgets: { [Key in RemoteWidgetKey]?: ComponentType<RemoteWidgetProps<Key>> } = {},
 ) {
   return {
     loadApp: jest.fn<ReturnType<RemoteLoader['loadApp']>, [RemoteKey]>((remote) => {
@@ -22,7 +22,8 @@ export function fakeRemoteLoader(
         : Promise.reject(new Error(`${remote} is down`));
     }),
     loadWidget: jest.fn<ReturnType<RemoteLoader['loadWidget']>, [RemoteWidgetKey]>((widget) => {
-      const Widget = widgets[widget];
+      // One widget at a time: the host hands it the props of its own key.
+      const Widget = widgets[widget] as ComponentType<RemoteWidgetProps> | undefined;
       return Widget
         ? Promise.resolve({ default: Widget })
         : Promise.reject(new Error(`${widget} is down`));

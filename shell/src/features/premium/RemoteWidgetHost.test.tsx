@@ -1,4 +1,5 @@
 import { eventBus, type RemoteWidgetProps } from '@dating/shared';
+import type { ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -59,7 +60,7 @@ describe('RemoteWidgetHost', () => {
     const remoteLoader = fakeRemoteLoader();
     remoteLoader.loadWidget
       .mockRejectedValueOnce(new Error('mf_payments is unreachable'))
-      .mockResolvedValueOnce({ default: FakePremiumPopup });
+      .mockResolvedValueOnce({ default: FakePremiumPopup as ComponentType<RemoteWidgetProps> });
     renderHost(remoteLoader);
 
     act(() => eventBus.emit('premium:open', { source: 'explore' }));
