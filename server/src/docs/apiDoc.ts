@@ -31,13 +31,18 @@ export async function registeredRoutes(): Promise<readonly RegisteredRoute[]> {
 
 const relative = (file: string) => path.relative(REPO_ROOT, file).split(path.sep).join('/');
 
-/** The front-end source files (tests and test helpers left out), each read once. */
+/**
+ * The front-end source files, each read once: tests, test helpers and the wire contract (which
+ * names every call without making any) left out.
+ */
 function frontEndSources(): { pkg: string; text: string }[] {
   return FRONT_ENDS.flatMap((pkg) => {
     const src = path.join(REPO_ROOT, pkg, 'src');
     return readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .filter((file) => !file.split(path.sep).includes('testing'))
+      .filter(
+        (file) => !file.split(path.sep).some((dir) => dir === 'testing' || dir === 'contract'),
+      )
       .map((file) => ({ pkg, text: readFileSync(path.join(src, file), 'utf8') }));
   });
 }
