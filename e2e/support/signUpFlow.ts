@@ -96,7 +96,7 @@ export async function completeSignUpFlow(
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId(TEST_IDS.logoutButton).click();
   await page
-    .getByRole('dialog', { name: 'Are you sure ?' })
+    .getByRole('dialog', { name: 'Are you sure?' })
     .getByRole('button', { name: 'Yes' })
     .click();
   await expect(page).toHaveURL(/\/web\/login$/);

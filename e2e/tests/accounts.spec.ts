@@ -76,7 +76,7 @@ test.describe('accounts', () => {
       await page.goto('/web/app/settings');
       await page.getByRole('button', { name: 'Deactivate account' }).click();
       await page
-        .getByRole('dialog', { name: 'Are you sure ?' })
+        .getByRole('dialog', { name: 'Are you sure?' })
         .getByRole('button', { name: 'Yes' })
         .click();
       await expect(page).toHaveURL(/\/web\/login$/);

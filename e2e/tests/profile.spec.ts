@@ -38,11 +38,11 @@ test.describe('profile, photos, settings and help', () => {
 
     for (let count = 2; count <= 5; count += 1) {
       await choosePhoto(page, `photo-${count}.png`);
-      await expect(page.getByText('Image uploaded sucessfuly')).toBeVisible();
+      await expect(page.getByText('Image uploaded successfully')).toBeVisible();
       await expect(page.getByRole('img', { name: `Photo 1 of ${count}` })).toBeVisible();
     }
     await add.click();
-    await expect(page.getByText('Only 5 images you can upload')).toBeVisible();
+    await expect(page.getByText('You can upload only 5 images')).toBeVisible();
 
     await page.getByRole('button', { name: 'Photo options' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();

@@ -169,7 +169,7 @@ export const en = {
     premiumMember: 'Premium member',
     becomePremium: 'Become a Premium Member',
     logout: 'Logout',
-    logoutConfirm: 'Are you sure ?',
+    logoutConfirm: 'Are you sure?',
     yes: 'Yes',
     no: 'No',
   },

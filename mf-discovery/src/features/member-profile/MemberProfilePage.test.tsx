@@ -60,7 +60,7 @@ describe('MemberProfilePage', () => {
     await heading();
 
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    const question = screen.getByRole('dialog', { name: 'Do you want like this user ?' });
+    const question = screen.getByRole('dialog', { name: 'Do you want to like this user?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByRole('dialog', { name: "It's a Match!" })).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('MemberProfilePage', () => {
     await heading();
 
     await userEvent.click(screen.getByRole('button', { name: 'Super like' }));
-    const question = screen.getByRole('dialog', { name: 'Do you want super like this user ?' });
+    const question = screen.getByRole('dialog', { name: 'Do you want to super like this user?' });
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('MemberProfilePage', () => {
     ).toBeInTheDocument();
   }, 10_000);
 
-  it("declines with 'User declined sucessfully', then returns to the list", async () => {
+  it("declines with 'User declined successfully', then returns to the list", async () => {
     const { calls } = mockApi({
       webprofilenew: memberAnswer(),
       webvisitprofile: OK,
@@ -132,12 +132,12 @@ describe('MemberProfilePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Do you want to decline ?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Do you want to decline?' })).getByRole('button', {
         name: 'Yes',
       }),
     );
 
-    expect(await screen.findByText('User declined sucessfully')).toBeInTheDocument();
+    expect(await screen.findByText('User declined successfully')).toBeInTheDocument();
     expect(callsTo(calls, 'webunmatch')[0]?.fields).toMatchObject({ follow_id: '21' });
     expect(
       await screen.findByRole('heading', { name: 'Super likes received' }, { timeout: 3000 }),
@@ -208,7 +208,7 @@ describe('MemberProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Report User' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
         name: 'Yes',
       }),
     );

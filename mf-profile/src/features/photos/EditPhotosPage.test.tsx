@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared';
+import { enMessages, MESSAGES } from '@dating/shared';
 import { mockApi } from '@dating/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +61,7 @@ describe('EditPhotosPage', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
     expect(calls.map(({ call }) => call)).not.toContain('uploadimageweb');
     expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
-      MESSAGES.imageUploaded,
+      enMessages.imageUploaded,
     );
     const upload = calls.find(({ call }) => call === 'uploadimageweb');
     expect(String(upload?.fields.file)).toMatch(/^data:image\/png;base64,/);
@@ -80,7 +80,7 @@ describe('EditPhotosPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Add photo' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.onlyFiveImages);
+    expect(screen.getByRole('alert')).toHaveTextContent(enMessages.onlyFiveImages);
     expect(calls.map(({ call }) => call)).not.toContain('uploadimageweb');
   });
 
@@ -107,7 +107,7 @@ describe('EditPhotosPage', () => {
     await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
 
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      MESSAGES.onlyFiveImages,
+      enMessages.onlyFiveImages,
     );
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeEnabled();
     expect(profileChanges).not.toHaveBeenCalled();

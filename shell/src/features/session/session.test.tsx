@@ -93,7 +93,7 @@ describe('the session in /app (spec section 4)', () => {
     expect(window.localStorage.getItem('session_token')).toBe('token-7');
   });
 
-  it('logs out after Are you sure ?: offline, token revoked, storage cleared, /login', async () => {
+  it('logs out after Are you sure?: offline, token revoked, storage cleared, /login', async () => {
     const api = mockSignedInApi();
     renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
     await screen.findByText('Member 7, free');
@@ -103,7 +103,7 @@ describe('the session in /app (spec section 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByText('Member 7, free')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId(TEST_IDS.logoutButton));
-    expect(screen.getByRole('dialog', { name: 'Are you sure ?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -236,7 +236,7 @@ describe('the sign-up flow', () => {
       await expectStep('Upload great photos');
       expect(flow().queryByRole('alert')).not.toBeInTheDocument();
       await user.click(flow().getByRole('button', { name: 'Add Photos' }));
-      expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
+      expect(flow().getByRole('alert')).toHaveTextContent('Please select at least one image');
       await user.upload(
         flow().getByLabelText('Choose a photo'),
         new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
@@ -438,7 +438,7 @@ describe('the sign-up flow', () => {
       await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
       await expectStep('Upload great photos');
-      expect(flow().getByRole('alert')).toHaveTextContent('Please atleast select one Image');
+      expect(flow().getByRole('alert')).toHaveTextContent('Please select at least one image');
       expect(flow().queryByRole('img', { name: 'The photo you chose' })).not.toBeInTheDocument();
       await uploadPhoto();
       await expectStep('Interest');
