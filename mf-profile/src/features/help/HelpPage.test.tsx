@@ -63,6 +63,22 @@ describe('HelpPage', () => {
     expect(screen.queryByRole('link', { name: 'Google' })).not.toBeInTheDocument();
   });
 
+  it('has no social links, nor their navigation, when the admin set none', async () => {
+    mockApi({
+      webhelppages: {
+        body: {
+          ...HELP_PAGES.body,
+          landingpage: [{ fb_link: '', google_link: '', twitter_link: '' }],
+        },
+      },
+    });
+    renderProfileApp('/app/Help');
+
+    expect(await screen.findByText('We help people meet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Follow us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('goes to the not-found page when the pages cannot be loaded', async () => {
     mockApi({ webhelppages: refused('Something went wrong', 500) });
     renderProfileApp('/app/Help/2');

@@ -42,6 +42,8 @@ export function HelpPage() {
   const choose = (index: number) => setChosen({ forId: id, index });
   const page = pages[selected];
   const links = data.landingpage[0];
+  // Only the social pages the admin set; no empty "Follow us" when there are none.
+  const socialLinks = SOCIAL_LINKS.filter(({ key }) => links?.[key]);
 
   return (
     <Page title={t('pages.help')} className="help-page">
@@ -78,15 +80,13 @@ export function HelpPage() {
           dangerouslySetInnerHTML={{ __html: page.description }}
         />
       ) : null}
-      {links ? (
+      {links && socialLinks.length > 0 ? (
         <nav aria-label={t('help.social')} className="help-page__social">
-          {SOCIAL_LINKS.map(({ key, label }) =>
-            links[key] ? (
-              <a key={key} href={links[key]} target="_blank" rel="noopener noreferrer">
-                {t(`help.${label}`)}
-              </a>
-            ) : null,
-          )}
+          {socialLinks.map(({ key, label }) => (
+            <a key={key} href={links[key]} target="_blank" rel="noopener noreferrer">
+              {t(`help.${label}`)}
+            </a>
+          ))}
         </nav>
       ) : null}
     </Page>
