@@ -1,5 +1,4 @@
-/** The largest PostgreSQL integer (int4): no id column holds more, and a query with more fails. */
-export const MAX_ROW_ID = 2_147_483_647;
+import { MAX_ROW_ID } from '@dating/shared/contract';
 
 /** Whether a number can be the id of a row: a whole number from 1 to MAX_ROW_ID. */
 export function isRowId(value: number): boolean {

@@ -7,8 +7,8 @@ export type SocketPayloadReader<T> = (payload: unknown) => T | undefined;
 /**
  * A socket event's payload checker, reading payloads as Fastify's validator reads a call's body:
  * numbers sent as text (`"42"`, as a form or localStorage gives them) are converted before the
- * check, so `rowIdSchema` means the same over HTTP and the socket. Fields the schema does not
- * list are dropped, not refused.
+ * check, so the contract's `rowId` means the same over HTTP and the socket. Fields the schema
+ * does not list are dropped, not refused.
  */
 export function socketPayload<T extends TSchema>(schema: T): SocketPayloadReader<Static<T>> {
   const validator = Compile(schema);

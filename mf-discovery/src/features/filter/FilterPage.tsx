@@ -1,5 +1,6 @@
 import {
   Checkbox,
+  FILTER_GENDERS,
   LIMITS,
   Loader,
   MESSAGES,
@@ -28,8 +29,6 @@ import { usePremiumGate } from '../premium/usePremiumGate';
 import { useSetFilterMutation } from './filterApi';
 import { lastBrowsePath } from './filterPage';
 import './FilterPage.css';
-
-const GENDERS: readonly FilterGender[] = ['men', 'women', 'everyone'];
 
 function clamp(value: number, min: number, max: number) {
   return Math.min(Math.max(value, min), max);
@@ -127,7 +126,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
     <form className="dating-page__column filter-form" onSubmit={(event) => void save(event)}>
       <SegmentedControl
         legend={t('filter.gender')}
-        options={GENDERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
+        options={FILTER_GENDERS.map((option) => ({ value: option, label: t(`filter.${option}`) }))}
         value={gender}
         onChange={setGender}
       />

@@ -1,4 +1,4 @@
-import type { ClientTokenResponse, PaymentFields, PaymentResponse } from '@dating/shared';
+import type { CallArgs, ClientTokenResponse, PaymentFields, PaymentResponse } from '@dating/shared';
 import { api } from '../../app/api';
 import type { Purchase } from './purchases';
 
@@ -6,6 +6,18 @@ export interface PayArgs {
   purchase: Purchase;
   itemId: number;
   fields: PaymentFields;
+}
+
+/** A purchase's payment call: the shared payment fields and its item's own id field. */
+function paymentCall({ purchase, itemId, fields }: PayArgs): CallArgs {
+  switch (purchase.call) {
+    case 'webpaypremium':
+      return { call: purchase.call, body: { ...fields, premium_id: itemId } };
+    case 'webpayboost':
+      return { call: purchase.call, body: { ...fields, boost_id: itemId } };
+    case 'webpaysuperlike':
+      return { call: purchase.call, body: { ...fields, superlike_id: itemId } };
+  }
 }
 
 /** The client token the card form starts with, and the payment call of each purchase. */
@@ -17,10 +29,7 @@ export const checkoutApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     pay: build.mutation<PaymentResponse, PayArgs>({
-      query: ({ purchase, itemId, fields }) => ({
-        call: purchase.call,
-        body: { ...fields, [purchase.itemField]: itemId },
-      }),
+      query: paymentCall,
     }),
   }),
 });

@@ -2,19 +2,16 @@
 export const PURCHASES = {
   premium: {
     call: 'webpaypremium',
-    itemField: 'premium_id',
     selectionKey: 'selected_premium',
     priceKey: 'premium_price',
   },
   boost: {
     call: 'webpayboost',
-    itemField: 'boost_id',
     selectionKey: 'selected_boostpremium',
     priceKey: 'boostpremium_price',
   },
   superlike: {
     call: 'webpaysuperlike',
-    itemField: 'superlike_id',
     selectionKey: 'selected_superlikepremium',
     priceKey: 'superlikepremium_price',
   },

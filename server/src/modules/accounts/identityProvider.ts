@@ -1,4 +1,4 @@
-import type { SocialLoginConfig } from '@dating/shared/api';
+import type { SocialLoginConfig } from '@dating/shared/contract';
 
 /** A member's identity as a social provider vouches for it. */
 export interface SocialIdentity {

@@ -1,4 +1,4 @@
-import type { HelpPage, Purpose } from '@dating/shared/api';
+import type { HelpPage, Purpose } from '@dating/shared/contract';
 import { DEFAULT_HELP_PAGES } from './defaultHelpPages';
 import type { BoostPlanRow, PremiumPlanRow, SuperlikePackRow } from './contentRepository';
 import type { SettingKey } from './settingRules';

@@ -1,4 +1,4 @@
-import type { HelpPage, Purpose } from '@dating/shared/api';
+import type { HelpPage, Purpose } from '@dating/shared/contract';
 import { DEFAULT_LANGUAGE, type Language } from '@dating/shared/rules';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {

@@ -1,14 +1,8 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { SocialLoginConfig } from '@dating/shared/api';
+import { CALLS, callRouteSchema, type SocialLoginConfig } from '@dating/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';
-import {
-  adminDataReply,
-  adminInterestsReply,
-  helpPagesReply,
-  memberCallBody,
-} from './contentSchemas';
 
 /**
  * The interest names the calling member has chosen, from the accounts module (by the member its
@@ -32,7 +26,7 @@ export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> =
 
   app.get(
     '/admindatas',
-    { config: { public: true }, schema: { response: { 200: adminDataReply } } },
+    { config: { public: true }, schema: callRouteSchema(CALLS.admindatas) },
     async (request) =>
       ok({
         result: {
@@ -42,25 +36,22 @@ export const contentRoutes: FastifyPluginCallbackTypebox<ContentRoutesOptions> =
       }),
   );
 
-  app.post(
-    '/admindatass',
-    { schema: { body: memberCallBody, response: { 200: adminInterestsReply } } },
-    async (request) =>
-      ok({
-        result: {
-          interests: await content.interests(
-            await memberInterests(request),
-            requestLanguage(request),
-          ),
-        },
-      }),
+  app.post('/admindatass', { schema: callRouteSchema(CALLS.admindatass) }, async (request) =>
+    ok({
+      result: {
+        interests: await content.interests(
+          await memberInterests(request),
+          requestLanguage(request),
+        ),
+      },
+    }),
   );
 
   app.post(
     '/webhelppages',
     {
       config: { public: true },
-      schema: { body: memberCallBody, response: { 200: helpPagesReply } },
+      schema: callRouteSchema(CALLS.webhelppages),
     },
     async (request) => ok(await content.helpPages(requestLanguage(request))),
   );

@@ -1,4 +1,4 @@
-import type { AdminData, HelpPage, Interest, LandingLinks, Purpose } from '@dating/shared/api';
+import type { AdminData, HelpPage, Interest, LandingLinks, Purpose } from '@dating/shared/contract';
 import { DEFAULT_LANGUAGE, type Language } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { CONTENT_DEFAULTS, type ContentDefaults } from './contentDefaults';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PlaceSuggestion } from '@dating/shared/api';
+import type { PlaceSuggestion } from '@dating/shared/contract';
 import { toIsoDate } from '@dating/shared/rules';
 import type { AccountsRepository } from '../accounts/accountsRepository';
 import type { PasswordHasher } from '../accounts/passwordHasher';

@@ -10,7 +10,7 @@ import type {
   PersonCard,
   ReportResponse,
   UndoMatchResponse,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import { pointAt } from '../../db/pointAt';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

@@ -1,4 +1,4 @@
-import type { SwipeKind } from '@dating/shared/api';
+import type { SwipeKind } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 
 /** The discovery calls' answers and refusals: shared texts, so every language translates them. */

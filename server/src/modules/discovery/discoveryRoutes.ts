@@ -1,36 +1,11 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { CALLS, callRouteSchema, matchRefusalReply } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/ok';
 import { pageAddress } from '../push/pushNotifier';
 import { memberOf } from '../accounts/memberOf';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
-import {
-  checkReply,
-  feedLikeBody,
-  feedsReply,
-  friendRequestsBody,
-  friendsListBody,
-  getPeopleBody,
-  matchBody,
-  matchRefusalReply,
-  matchReply,
-  memberCallBody,
-  memberProfileBody,
-  memberProfileReply,
-  messageReply,
-  okReply,
-  pageBody,
-  peopleReply,
-  peopleRequestsReply,
-  reportBody,
-  reportReply,
-  setFilterBody,
-  undoReply,
-  unfriendBody,
-  unmatchBody,
-  visitProfileBody,
-} from './discoverySchemas';
 import { OutOfSuperlikes, type SwipeOutcome } from './discoveryService';
 
 /** Tells the liked member, if they want like notifications (app.push checks their setting). */
@@ -59,20 +34,18 @@ function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
  */
 export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const { discovery, relationships } = app.services;
+  const matchRoute = callRouteSchema(CALLS.webmatch);
 
-  app.post(
-    '/webgetpeople',
-    { schema: { body: getPeopleBody, response: { 200: peopleReply } } },
-    async (request) =>
-      ok({ peoples: await discovery.people(memberOf(request), request.body.limit ?? 20) }),
+  app.post('/webgetpeople', { schema: callRouteSchema(CALLS.webgetpeople) }, async (request) =>
+    ok({ peoples: await discovery.people(memberOf(request), request.body.limit ?? 20) }),
   );
 
   app.post(
     '/webmatch',
     {
       schema: {
-        body: matchBody,
-        response: { 200: matchReply, 409: matchRefusalReply },
+        ...matchRoute,
+        response: { ...matchRoute.response, 409: matchRefusalReply },
       },
     },
     async (request, reply) => {
@@ -100,129 +73,92 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     },
   );
 
-  app.post(
-    '/webunmatch',
-    { schema: { body: unmatchBody, response: { 200: messageReply } } },
-    async (request) => {
-      await discovery.decline(memberOf(request), request.body.follow_id);
-      return ok({ message: MESSAGES.userDeclined });
-    },
+  app.post('/webunmatch', { schema: callRouteSchema(CALLS.webunmatch) }, async (request) => {
+    await discovery.decline(memberOf(request), request.body.follow_id);
+    return ok({ message: MESSAGES.userDeclined });
+  });
+
+  app.post('/webundomatch', { schema: callRouteSchema(CALLS.webundomatch) }, async (request) => {
+    const { card, superlikeCount } = await discovery.undo(memberOf(request));
+    return ok({
+      undo: '1' as const,
+      undostatus: 'true' as const,
+      superlike_count: superlikeCount,
+      result: card,
+    });
+  });
+
+  app.post('/webgetcheck', { schema: callRouteSchema(CALLS.webgetcheck) }, async (request) =>
+    ok({ superlike_count: await discovery.superlikeCount(memberOf(request)) }),
   );
 
-  app.post(
-    '/webundomatch',
-    { schema: { body: memberCallBody, response: { 200: undoReply } } },
-    async (request) => {
-      const { card, superlikeCount } = await discovery.undo(memberOf(request));
-      return ok({
-        undo: '1' as const,
-        undostatus: 'true' as const,
-        superlike_count: superlikeCount,
-        result: card,
-      });
-    },
-  );
-
-  app.post(
-    '/webgetcheck',
-    { schema: { body: memberCallBody, response: { 200: checkReply } } },
-    async (request) => ok({ superlike_count: await discovery.superlikeCount(memberOf(request)) }),
-  );
-
-  app.post(
-    '/websetfilter',
-    { schema: { body: setFilterBody, response: { 200: messageReply } } },
-    async (request) => {
-      await discovery.setFilter(memberOf(request), request.body);
-      return ok({ message: DISCOVERY_MESSAGES.filterSaved });
-    },
-  );
+  app.post('/websetfilter', { schema: callRouteSchema(CALLS.websetfilter) }, async (request) => {
+    await discovery.setFilter(memberOf(request), request.body);
+    return ok({ message: DISCOVERY_MESSAGES.filterSaved });
+  });
 
   app.post(
     '/webvisitprofile',
-    { schema: { body: visitProfileBody, response: { 200: okReply } } },
+    { schema: callRouteSchema(CALLS.webvisitprofile) },
     async (request) => {
       await relationships.visit(memberOf(request), request.body.visit_user_id);
       return ok({});
     },
   );
 
-  app.post(
-    '/webvisitors',
-    { schema: { body: pageBody, response: { 200: peopleRequestsReply } } },
-    async (request) => ok(await relationships.visitors(memberOf(request), request.body.limit ?? 8)),
+  app.post('/webvisitors', { schema: callRouteSchema(CALLS.webvisitors) }, async (request) =>
+    ok(await relationships.visitors(memberOf(request), request.body.limit ?? 8)),
   );
 
   app.post(
     '/webfriendrequests',
-    { schema: { body: friendRequestsBody, response: { 200: peopleRequestsReply } } },
+    { schema: callRouteSchema(CALLS.webfriendrequests) },
     async (request) =>
       ok(
         await relationships.requests(memberOf(request), request.body.limit ?? 8, request.body.type),
       ),
   );
 
-  app.post(
-    '/webfriendslist',
-    { schema: { body: friendsListBody, response: { 200: peopleReply } } },
-    async (request) =>
-      ok({
-        peoples: await relationships.friends(memberOf(request), {
-          limit: request.body.limit ?? 8,
-          search: request.body.search_key ?? '',
-          onlineOnly: request.body.sort === 'online',
-        }),
+  app.post('/webfriendslist', { schema: callRouteSchema(CALLS.webfriendslist) }, async (request) =>
+    ok({
+      peoples: await relationships.friends(memberOf(request), {
+        limit: request.body.limit ?? 8,
+        search: request.body.search_key ?? '',
+        onlineOnly: request.body.sort === 'online',
       }),
+    }),
   );
 
-  app.post(
-    '/webprofilenew',
-    { schema: { body: memberProfileBody, response: { 200: memberProfileReply } } },
-    async (request) =>
-      ok({ result: await relationships.profile(memberOf(request), request.body.friend_id) }),
+  app.post('/webprofilenew', { schema: callRouteSchema(CALLS.webprofilenew) }, async (request) =>
+    ok({ result: await relationships.profile(memberOf(request), request.body.friend_id) }),
   );
 
-  app.post(
-    '/webreport',
-    { schema: { body: reportBody, response: { 200: reportReply } } },
-    async (request) => {
-      const reported = await relationships.toggleReport(
-        memberOf(request),
-        request.body.report_user_id,
-      );
-      return ok({
-        report: reported ? ('true' as const) : ('false' as const),
-        message: reported ? DISCOVERY_MESSAGES.reported : DISCOVERY_MESSAGES.unreported,
-      });
-    },
-  );
-
-  for (const url of ['/unfriendweb', '/webunfriend']) {
-    app.post(
-      url,
-      { schema: { body: unfriendBody, response: { 200: messageReply } } },
-      async (request) => {
-        await relationships.unfriend(memberOf(request), request.body.unfriend_user_id);
-        return ok({ message: DISCOVERY_MESSAGES.unfriended });
-      },
+  app.post('/webreport', { schema: callRouteSchema(CALLS.webreport) }, async (request) => {
+    const reported = await relationships.toggleReport(
+      memberOf(request),
+      request.body.report_user_id,
     );
+    return ok({
+      report: reported ? ('true' as const) : ('false' as const),
+      message: reported ? DISCOVERY_MESSAGES.reported : DISCOVERY_MESSAGES.unreported,
+    });
+  });
+
+  for (const name of ['unfriendweb', 'webunfriend'] as const) {
+    app.post(`/${name}`, { schema: callRouteSchema(CALLS[name]) }, async (request) => {
+      await relationships.unfriend(memberOf(request), request.body.unfriend_user_id);
+      return ok({ message: DISCOVERY_MESSAGES.unfriended });
+    });
   }
 
-  app.post(
-    '/webfeeds',
-    { schema: { body: pageBody, response: { 200: feedsReply } } },
-    async (request) =>
-      ok({ feeds: await relationships.feeds(memberOf(request), request.body.limit ?? 8) }),
+  app.post('/webfeeds', { schema: callRouteSchema(CALLS.webfeeds) }, async (request) =>
+    ok({ feeds: await relationships.feeds(memberOf(request), request.body.limit ?? 8) }),
   );
 
-  app.post(
-    '/webfeedlike',
-    { schema: { body: feedLikeBody, response: { 200: okReply } } },
-    async (request) => {
-      await relationships.likeFeed(memberOf(request), request.body.feed_id);
-      return ok({});
-    },
-  );
+  app.post('/webfeedlike', { schema: callRouteSchema(CALLS.webfeedlike) }, async (request) => {
+    await relationships.likeFeed(memberOf(request), request.body.feed_id);
+    return ok({});
+  });
 
   done();
 };

@@ -1,10 +1,11 @@
-import type {
-  FilterGender,
-  MatchResult,
-  PersonCard,
-  SetFilterRequest,
-  SwipeKind,
-} from '@dating/shared/api';
+import {
+  FILTER_GENDERS,
+  type FilterGender,
+  type MatchResult,
+  type PersonCard,
+  type SetFilterFields,
+  type SwipeKind,
+} from '@dating/shared/contract';
 import { LIMITS, MESSAGES, toIsoDate } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
@@ -21,7 +22,6 @@ import type {
 import { isPremium, type PersonCards } from './personCards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const FILTER_GENDERS: readonly FilterGender[] = ['men', 'women', 'everyone'];
 
 /** A like or super like given: someone to tell (like notifications), and whether it matched. */
 export interface SwipeOutcome {
@@ -39,7 +39,7 @@ export class OutOfSuperlikes extends ApiError {
 }
 
 /** websetfilter's fields as they arrive; the service checks each. */
-export type FilterForm = Omit<SetFilterRequest, 'gender' | 'user_id'> & { gender: string };
+export type FilterForm = Omit<SetFilterFields, 'user_id'>;
 
 /** The place a filter moves the member to, handed to the profile's rules. */
 export interface Relocation {

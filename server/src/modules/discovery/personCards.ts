@@ -1,4 +1,4 @@
-import type { BlurredPersonCard, PersonCard } from '@dating/shared/api';
+import type { BlurredPersonCard, PersonCard } from '@dating/shared/contract';
 import { ageOn, parseIsoDate } from '@dating/shared/rules';
 import type { FileStorage } from '../../storage/fileStorage';
 import { LEGACY_BLURRED_SUFFIX } from '../photos/photosRepository';

@@ -1,4 +1,4 @@
-import type { FeedItem, MemberProfileDetail, PersonCard, SwipeKind } from '@dating/shared/api';
+import type { FeedItem, MemberProfileDetail, PersonCard, SwipeKind } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';

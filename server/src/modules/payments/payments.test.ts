@@ -11,7 +11,7 @@ import type {
   PremiumPlansResponse,
   ProfileResponse,
   SuperlikePacksResponse,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import type { Kysely } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database } from '../../db/schema';

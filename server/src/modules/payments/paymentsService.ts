@@ -5,7 +5,7 @@ import type {
   PlanListMeta,
   PremiumPlan,
   SuperlikePack,
-} from '@dating/shared/api';
+} from '@dating/shared/contract';
 import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { ContentService } from '../content/contentService';
