@@ -5,7 +5,7 @@ import { makeStore } from './store';
 // What a feature adds; the store must send it as the signed-in member.
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    probe: build.query<unknown, void>({ query: () => ({ call: 'webprobe' }) }),
+    probe: build.query<unknown, void>({ query: () => ({ call: 'webgetcounts' }) }),
   }),
 });
 
@@ -13,7 +13,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('makeStore', () => {
   it("sends the API's calls with the session it is given", async () => {
-    const { calls } = mockApi({ webprobe: { body: { status: 'true' } } });
+    const { calls } = mockApi({ webgetcounts: { body: { status: 'true' } } });
     const store = makeStore({ getSession: () => ({ ...TEST_SESSION, language: 'sp' }) });
 
     await store.dispatch(probeApi.endpoints.probe.initiate());

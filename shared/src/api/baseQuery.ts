@@ -14,9 +14,11 @@ type MethodArgs<Name extends CallName> = 'POST' extends Calls[Name]['methods'][n
 
 /** The fields a call takes: a body for a POST, a query for a GET, nothing for neither. */
 type FieldsArgs<Name extends CallName> = [Fields<Name>] extends [never]
-  ? { body?: never; query?: never }
+  ? { body?: { language?: string }; query?: never }
   : Calls[Name] extends { query: TSchema }
-    ? { query: Fields<Name>; body?: never }
+    ? object extends Fields<Name>
+      ? { query?: Fields<Name>; body?: never }
+      : { query: Fields<Name>; body?: never }
     : object extends Fields<Name>
       ? { body?: Fields<Name>; query?: never }
       : { body: Fields<Name>; query?: never };
@@ -26,20 +28,9 @@ type FieldsArgs<Name extends CallName> = [Fields<Name>] extends [never]
  * its fields. The body is sent as multipart form data (JSON when `json` is set), with `language`
  * added; a nested object (webpushsubscribe's keys) keeps its shape only in JSON.
  */
-export type CallArgs =
-  | {
-      [Name in CallName]: { call: Name; json?: boolean } & MethodArgs<Name> & FieldsArgs<Name>;
-    }[CallName]
-  | TransitionalCall;
-
-// TRANSITIONAL: calls whose domain has not moved into the contract yet; goes once all have.
-interface TransitionalCall {
-  call: string;
-  method?: 'GET' | 'POST';
-  json?: boolean;
-  body?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-}
+export type CallArgs = {
+  [Name in CallName]: { call: Name; json?: boolean } & MethodArgs<Name> & FieldsArgs<Name>;
+}[CallName];
 
 export interface CallError {
   status: number;
@@ -52,12 +43,15 @@ export interface ApiExtra {
   apiBase?: string;
 }
 
-function toFormData(body: Record<string, unknown>): FormData {
+function toFormData(
+  body: Record<string, string | number | boolean | object | undefined>,
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
     if (value instanceof Blob) form.append(key, value);
-    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
   }
   return form;
 }

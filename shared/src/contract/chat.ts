@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { post, postWithoutFields } from './call';
 import { CHAT_FILTERS, CHAT_SORTS } from './chatFilters';
 import { uploadImageBody, uploadImageReply } from './photos';
+import type { apiFailure } from './wire';
 import {
-  apiFailure,
   caller,
   callerId,
   flag,
@@ -53,8 +53,8 @@ export const getChatsBody = Type.Object({
   /** Case-insensitive part of the other member's name. */
   search_key: Type.Optional(Type.String({ maxLength: 100 })),
   /** '' as none: spec section 7 sends `sort` without naming its values. */
-  sort: Type.Optional(Type.Union([...CHAT_SORTS, ''].map((sort) => Type.Literal(sort)))),
-  filter: Type.Optional(Type.Union(CHAT_FILTERS.map((filter) => Type.Literal(filter)))),
+  sort: Type.Optional(Type.Enum([...CHAT_SORTS, ''])),
+  filter: Type.Optional(Type.Enum(CHAT_FILTERS)),
   /** The client's time in epoch seconds, kept for the mobile contract; paging is by limit. */
   timestamp: looseNumber,
   /** 1 to 200; 8 by default. */

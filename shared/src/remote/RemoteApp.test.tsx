@@ -21,7 +21,7 @@ const testApi = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
   endpoints: (build) => ({
-    probe: build.query<{ status: string }, void>({ query: () => ({ call: 'webprobe' }) }),
+    probe: build.query<{ status: string }, void>({ query: () => ({ call: 'webgetcounts' }) }),
   }),
 });
 const rootReducer = combineSlices(testApi);
@@ -114,7 +114,7 @@ describe('RemoteRoutes', () => {
 
 describe('RemoteApp', () => {
   it('makes one store whose calls carry the newest session', async () => {
-    const { calls } = mockApi({ webprobe: { body: { status: 'true' } } });
+    const { calls } = mockApi({ webgetcounts: { body: { status: 'true' } } });
     const { rerender } = render(mountedAt('/app/Payment', TEST_SESSION));
     expect(await screen.findByText('answered')).toBeInTheDocument();
 
@@ -132,7 +132,7 @@ describe('RemoteApp', () => {
   });
 
   it("starts in the session's language and follows locale:changed", () => {
-    mockApi({ webprobe: { body: { status: 'true' } } });
+    mockApi({ webgetcounts: { body: { status: 'true' } } });
     renderRemote(PaymentsApp, {
       path: '/app/Payment',
       session: { ...TEST_SESSION, language: 'fr' },
