@@ -9,7 +9,7 @@ const REMOTES = ['mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments'];
 const APPS = ['shell', ...REMOTES];
 
 /** The entries of @dating/shared the server imports: wire types, rules and messages, routes. */
-export const SERVER_SHARED_ENTRIES = ['api', 'contract', 'rules', 'routes', 'shell-pages'];
+export const SERVER_SHARED_ENTRIES = ['contract', 'rules', 'routes', 'shell-pages'];
 
 /** @param {string[]} packages */
 const importOf = (packages) => `^(@dating/|(\\.\\./)+)(${packages.join('|')})(/|$)`;
