@@ -1,6 +1,7 @@
 import {
   callApi,
   type LoginResponse,
+  type ProfileResponse,
   type CallArgs,
   type Flag,
   type Language,
@@ -11,13 +12,6 @@ export interface Credentials {
   email: string;
   password: string;
   language: Language;
-}
-
-/** The one field of the webprofile answer (spec section 3, Profile) the session needs. */
-interface PremiumFlagResponse {
-  status: Flag;
-  message?: string;
-  result: { premium_member: Flag };
 }
 
 async function post<T extends { status: Flag; message?: string }>(
@@ -46,7 +40,7 @@ export async function signIn({ email, password, language }: Credentials): Promis
     premium: false,
     language,
   };
-  const profile = await post<PremiumFlagResponse>(
+  const profile = await post<ProfileResponse>(
     { call: 'webprofile', body: { user_id: signedIn.memberId } },
     signedIn,
   );
