@@ -9,6 +9,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Shown under the field, read with it and marking it invalid. */
   error?: ReactNode;
+  /** Another element that describes the field (a list of rules), read between hint and error. */
+  'aria-describedby'?: string;
 }
 
 /** A labelled one-line input of the kit, its hint and its error tied by aria-describedby. */
@@ -19,6 +21,7 @@ export function TextField({
   error,
   id,
   className,
+  'aria-describedby': also,
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds(id);
@@ -34,7 +37,7 @@ export function TextField({
         id={ids.control}
         className="dating-field__control"
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy({ hint, error })}
+        aria-describedby={ids.describedBy({ hint, error, also })}
         {...input}
       />
       <FieldNotes hintId={ids.hint} hint={hint} errorId={ids.error} error={error} />

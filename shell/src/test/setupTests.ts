@@ -1,5 +1,5 @@
 import { preloadShellPages } from '../app/ShellRoutes';
-import { stubPrefersReducedMotion } from './stubPrefersReducedMotion';
+import { stubPrefersReducedMotion } from './stubMediaQueries';
 
 // The pages of their own chunks render at once in every test, whatever ran before.
 beforeAll(preloadShellPages);

@@ -1,10 +1,9 @@
-import { Modal, validateEmail, validatePassword, FormMessage } from '@dating/shared';
+import { Modal, validateEmail, validatePassword, FormMessage, TextField } from '@dating/shared';
 import { TEST_IDS } from '../../testIds';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
-import { TextField } from '../../ui/TextField';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -112,7 +111,7 @@ function ForgotPasswordSteps({
             type="password"
             autoComplete="new-password"
             value={password}
-            onValueChange={setPassword}
+            onChange={(event) => setPassword(event.target.value)}
           />
           <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
           <button
@@ -130,7 +129,7 @@ function ForgotPasswordSteps({
             type="email"
             autoComplete="username"
             value={email}
-            onValueChange={setEmail}
+            onChange={(event) => setEmail(event.target.value)}
           />
           <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
           <button

@@ -1,10 +1,9 @@
-import { FormMessage, MESSAGES, pathTo, validateEmail } from '@dating/shared';
+import { FormMessage, MESSAGES, pathTo, validateEmail, TextField } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
-import { TextField } from '../../ui/TextField';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -56,14 +55,14 @@ export function SignInForm() {
           type="email"
           autoComplete="username"
           value={email}
-          onValueChange={setEmail}
+          onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
           label={t('login.password')}
           type="password"
           autoComplete="current-password"
           value={password}
-          onValueChange={setPassword}
+          onChange={(event) => setPassword(event.target.value)}
         />
         <button type="button" className="auth-form__link" onClick={() => setForgotOpen(true)}>
           {t('login.forgotPassword')}

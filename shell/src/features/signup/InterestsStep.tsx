@@ -1,4 +1,10 @@
-import { MESSAGES, type Interest, type TimedMessageControls } from '@dating/shared';
+import {
+  Checkbox,
+  MESSAGES,
+  TextField,
+  type Interest,
+  type TimedMessageControls,
+} from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -56,23 +62,24 @@ function InterestsChoice({
 
   return (
     <form className="signup-step" noValidate onSubmit={onSubmit}>
-      <label className="field">
-        <span className="visually-hidden">{t('signup.searchInterest')}</span>
-        <input
-          className="field__input"
-          type="search"
-          placeholder={t('signup.searchInterest')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <TextField
+        label={t('signup.searchInterest')}
+        hideLabel
+        type="search"
+        placeholder={t('signup.searchInterest')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <fieldset className="interest-choices">
         <legend className="visually-hidden">{t('signup.steps.interests')}</legend>
         {shown.map(({ name }) => (
-          <label key={name} className="choice interest-choice">
-            <input type="checkbox" checked={checked.has(name)} onChange={() => toggle(name)} />
-            {name}
-          </label>
+          <Checkbox
+            key={name}
+            appearance="chip"
+            label={name}
+            checked={checked.has(name)}
+            onChange={() => toggle(name)}
+          />
         ))}
         {shown.length === 0 ? <p>{t('signup.noInterestFound')}</p> : null}
       </fieldset>

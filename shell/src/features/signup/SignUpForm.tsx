@@ -8,12 +8,13 @@ import {
   parseIsoDate,
   type NewPasswordRule,
   FormMessage,
+  RadioGroup,
+  TextField,
 } from '@dating/shared';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
-import { TextField } from '../../ui/TextField';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
@@ -55,18 +56,6 @@ export function SignUpForm() {
   return <SignUpDetailsForm key={social?.userID ?? 'mail'} />;
 }
 
-/** A field's message line, translated like the form's message area. */
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  const { t } = useTranslation();
-  if (!message) return null;
-  const key = messageKeyOf(message);
-  return (
-    <p id={id} className="field__error">
-      {key ? t(`messages.${key}`) : message}
-    </p>
-  );
-}
-
 function SignUpDetailsForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -103,13 +92,14 @@ function SignUpDetailsForm() {
   const latest = latestBirthDate();
 
   const inputId = (field: DetailsField) => `${idPrefix}-${field}`;
-  const errorId = (field: DetailsField) => `${idPrefix}-${field}-error`;
   const hintsId = `${idPrefix}-password-hints`;
-  const ageId = `${idPrefix}-age`;
-  const errorOf = (field: DetailsField): string | null =>
-    refusedField === field ? detailsRefusal : judged.has(field) ? problems[field] : null;
-  const describedBy = (field: DetailsField, ...more: string[]) =>
-    [errorOf(field) ? errorId(field) : null, ...more].filter(Boolean).join(' ') || undefined;
+  /** A field's message, translated like the form's message area; null while it has none. */
+  const errorOf = (field: DetailsField): string | null => {
+    const shown =
+      refusedField === field ? detailsRefusal : judged.has(field) ? problems[field] : null;
+    const key = shown ? messageKeyOf(shown) : null;
+    return key ? t(`messages.${key}`) : shown;
+  };
   const focusField = (field: DetailsField) => document.getElementById(inputId(field))?.focus();
 
   // Sent back by the server's refusal of the finished sign-up: the field at fault is where to type.
@@ -178,12 +168,10 @@ function SignUpDetailsForm() {
             autoComplete="given-name"
             maxLength={LIMITS.nameMax}
             value={details.name}
-            onValueChange={(name) => edit('name', { name: lettersOnly(name) })}
+            onChange={(event) => edit('name', { name: lettersOnly(event.target.value) })}
             onBlur={() => judge('name')}
-            aria-invalid={errorOf('name') ? true : undefined}
-            aria-describedby={describedBy('name')}
+            error={errorOf('name')}
           />
-          <FieldError id={errorId('name')} message={errorOf('name')} />
         </div>
         <div className="signup-details__field">
           <TextField
@@ -192,12 +180,10 @@ function SignUpDetailsForm() {
             type="email"
             autoComplete="email"
             value={details.email}
-            onValueChange={(email) => edit('email', { email })}
+            onChange={(event) => edit('email', { email: event.target.value })}
             onBlur={() => judge('email')}
-            aria-invalid={errorOf('email') ? true : undefined}
-            aria-describedby={describedBy('email')}
+            error={errorOf('email')}
           />
-          <FieldError id={errorId('email')} message={errorOf('email')} />
         </div>
         <div className="signup-details__field">
           <TextField
@@ -207,12 +193,11 @@ function SignUpDetailsForm() {
             autoComplete="new-password"
             maxLength={LIMITS.passwordMax}
             value={details.password}
-            onValueChange={(password) => edit('password', { password })}
+            onChange={(event) => edit('password', { password: event.target.value })}
             onBlur={() => judge('password')}
-            aria-invalid={errorOf('password') ? true : undefined}
-            aria-describedby={describedBy('password', hintsId)}
+            error={errorOf('password')}
+            aria-describedby={hintsId}
           />
-          <FieldError id={errorId('password')} message={errorOf('password')} />
           <PasswordHints
             id={hintsId}
             password={details.password}
@@ -233,33 +218,21 @@ function SignUpDetailsForm() {
             onClick={() => {
               if (!details.dob) edit('dob', { dob: latest });
             }}
-            onValueChange={(dob) => edit('dob', { dob })}
+            onChange={(event) => edit('dob', { dob: event.target.value })}
             onBlur={() => judge('dob')}
-            aria-invalid={errorOf('dob') ? true : undefined}
-            aria-describedby={describedBy('dob', ...(birth ? [ageId] : []))}
+            hint={birth ? t('signup.age', { age: ageOn(birth) }) : undefined}
+            error={errorOf('dob')}
           />
-          {birth ? (
-            <p id={ageId} className="field__hint signup-details__age">
-              {t('signup.age', { age: ageOn(birth) })}
-            </p>
-          ) : null}
-          <FieldError id={errorId('dob')} message={errorOf('dob')} />
         </div>
-        <fieldset className="field field--choices">
-          <legend className="field__label">{t('signup.gender')}</legend>
-          {GENDERS.map((gender) => (
-            <label key={gender} className="choice">
-              <input
-                type="radio"
-                name="gender"
-                value={gender}
-                checked={details.gender === gender}
-                onChange={() => edit('gender', { gender })}
-              />
-              {t(`signup.genders.${gender}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t('signup.gender')}
+          options={GENDERS.map((gender) => ({
+            value: gender,
+            label: t(`signup.genders.${gender}`),
+          }))}
+          value={details.gender}
+          onChange={(gender) => edit('gender', { gender })}
+        />
         <FormMessage
           testId={TEST_IDS.formMessage}
           message={

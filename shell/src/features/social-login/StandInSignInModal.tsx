@@ -1,8 +1,7 @@
-import { FormMessage, Modal, validateEmail } from '@dating/shared';
+import { FormMessage, Modal, validateEmail, TextField } from '@dating/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
-import { TextField } from '../../ui/TextField';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import type { ProviderProfile } from './facebookSdk';
@@ -68,13 +67,18 @@ function StandInSignInForm({ onSignedIn }: { onSignedIn: (profile: ProviderProfi
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       <p>{t('social.standIn.note')}</p>
-      <TextField label={t('signup.name')} autoComplete="off" value={name} onValueChange={setName} />
+      <TextField
+        label={t('signup.name')}
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <TextField
         label={t('login.email')}
         type="email"
         autoComplete="off"
         value={email}
-        onValueChange={setEmail}
+        onChange={(event) => setEmail(event.target.value)}
       />
       <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
       <button type="submit" className="dating-button auth-form__submit" disabled={submit.busy}>

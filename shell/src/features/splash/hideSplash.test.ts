@@ -1,18 +1,9 @@
+import { stubMediaQueries } from '../../test/stubMediaQueries';
 import { SPLASH_MIN_MS, hideSplash } from './hideSplash';
 
 /** Answers the display-mode query as the installed app (standalone) or a browser tab would. */
 function openAs(mode: 'installed app' | 'browser tab') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: mode === 'installed app' && query === '(display-mode: standalone)',
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  stubMediaQueries(mode === 'installed app' ? ['(display-mode: standalone)'] : []);
 }
 
 describe('hideSplash', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { renderShell, storeSignedInSession } from '../../test/renderShell';
-import { stubPrefersReducedMotion } from '../../test/stubPrefersReducedMotion';
+import { stubPrefersReducedMotion } from '../../test/stubMediaQueries';
 import { SLIDE_INTERVAL_MS } from './useCarousel';
 
 /** The title of the slide that is showing; the others are hidden from everyone. */
