@@ -86,6 +86,14 @@ async function choosePlace() {
   await userEvent.click(await flow().findByRole('option', { name: PARIS.description }));
 }
 
+/** Purpose, photo, interests and place: every step after the code, up to Join. */
+async function fillEveryStep() {
+  await choosePurpose();
+  await uploadPhoto();
+  await chooseInterests();
+  await choosePlace();
+}
+
 describe('the sign-up flow', () => {
   // The password dictionaries load once per file (seconds on a busy machine), not inside a test.
   beforeAll(() => loadFormPasswordRule(), 20_000);
@@ -287,10 +295,7 @@ describe('the sign-up flow', () => {
       });
       renderShell('/login?signuptab=yes');
       await submitDetails();
-      await choosePurpose();
-      await uploadPhoto();
-      await chooseInterests();
-      await choosePlace();
+      await fillEveryStep();
 
       await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
@@ -314,10 +319,7 @@ describe('the sign-up flow', () => {
       });
       renderShell('/login?signuptab=yes');
       await submitDetails();
-      await choosePurpose();
-      await uploadPhoto();
-      await chooseInterests();
-      await choosePlace();
+      await fillEveryStep();
 
       await userEvent.click(flow().getByRole('button', { name: 'Back' }));
       await expectStep('Interest');
@@ -380,10 +382,7 @@ describe('the sign-up flow', () => {
       renderShell('/login?signuptab=yes');
       await submitDetails();
       await verifyCode();
-      await choosePurpose();
-      await uploadPhoto();
-      await chooseInterests();
-      await choosePlace();
+      await fillEveryStep();
       await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
       const form = within(screen.getByTestId(TEST_IDS.signUpForm));
@@ -430,10 +429,7 @@ describe('the sign-up flow', () => {
       });
       renderShell('/login?signuptab=yes');
       await submitDetails();
-      await choosePurpose();
-      await uploadPhoto();
-      await chooseInterests();
-      await choosePlace();
+      await fillEveryStep();
 
       await userEvent.click(flow().getByRole('button', { name: 'Join Dating' }));
 
