@@ -122,7 +122,7 @@ describe('FilterPage', () => {
     const { calls } = mockApi({
       webprofile: ownProfileAnswer(anOwnProfile({ ...PROFILE, premium_member: 'true' })),
       admindatas: ADMIN,
-      'places?q=Par&limit=8': {
+      'places?q=Par': {
         body: {
           status: 'true',
           places: [{ description: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 }],

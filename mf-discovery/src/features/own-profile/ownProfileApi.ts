@@ -10,9 +10,6 @@ import type {
 import type { PlaceChange } from '@dating/shared/ChangeLocationModal';
 import { api } from '../../app/api';
 
-/** How many place suggestions a location search lists. */
-const PLACE_SUGGESTIONS = 8;
-
 /** What discovery reads of the member's own profile and admin data, and the two changes it makes. */
 export const ownProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +26,8 @@ export const ownProfileApi = api.injectEndpoints({
       query: (search) => ({
         call: 'places',
         method: 'GET',
-        query: { q: search, limit: PLACE_SUGGESTIONS },
+        // As many suggestions as the server lists by default.
+        query: { q: search },
       }),
       transformResponse: (response: PlacesResponse) => response.places,
     }),

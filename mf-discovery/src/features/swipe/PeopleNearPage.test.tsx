@@ -317,7 +317,7 @@ describe('PeopleNearPage', () => {
     const { calls } = mockApi({
       webprofile: ownProfileAnswer(PREMIUM),
       webgetpeople: peopleAnswer([]),
-      'places?q=Par&limit=8': {
+      'places?q=Par': {
         body: {
           status: 'true',
           places: [{ description: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 }],

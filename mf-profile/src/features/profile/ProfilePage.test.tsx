@@ -103,7 +103,7 @@ describe('ProfilePage', () => {
   it('lets a premium member change location only to a suggested place', async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(A_PREMIUM_PROFILE),
-      'places?q=Par&limit=8': PLACES,
+      'places?q=Par': PLACES,
       websetprofile: OK,
     });
     await openProfilePage();
@@ -136,7 +136,7 @@ describe('ProfilePage', () => {
   it('picks a suggested place by keyboard: arrows move, Enter chooses', async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(A_PREMIUM_PROFILE),
-      'places?q=Par&limit=8': {
+      'places?q=Par': {
         body: {
           status: 'true',
           places: [

@@ -28,9 +28,6 @@ export type ProfileChange = Partial<
     }
 >;
 
-/** How many place suggestions the location modal lists. */
-const PLACE_SUGGESTIONS = 8;
-
 /** The member's own profile and the admin data its rows choose from. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -64,7 +61,8 @@ export const profileApi = api.injectEndpoints({
       query: (search) => ({
         call: 'places',
         method: 'GET',
-        query: { q: search, limit: PLACE_SUGGESTIONS },
+        // As many suggestions as the server lists by default.
+        query: { q: search },
       }),
       transformResponse: (response: PlacesResponse) => response.places,
     }),

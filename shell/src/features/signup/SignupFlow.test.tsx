@@ -34,7 +34,7 @@ function signupAnswers(
         image_name: 'abc.jpg',
       },
     },
-    'places?q=Par&limit=8': { body: { status: 'true', places: [PARIS] } },
+    'places?q=Par': { body: { status: 'true', places: [PARIS] } },
     signupweb: { body: { status: 'true', message: 'Signed up' } },
     webemaillogin: { body: { status: 'true', peoples: { user_id: 7, token: 'new-token' } } },
     ...overrides,

@@ -9,9 +9,6 @@ import type {
 } from '@dating/shared';
 import { shellApi } from '../../app/api';
 
-/** How many place suggestions the location step lists. */
-const PLACE_SUGGESTIONS = 8;
-
 /** The sign-up calls of spec section 7 (public: no session yet, so the language is sent here). */
 export const signupApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +26,8 @@ export const signupApi = shellApi.injectEndpoints({
       query: (search) => ({
         call: 'places',
         method: 'GET',
-        query: { q: search, limit: PLACE_SUGGESTIONS },
+        // As many suggestions as the server lists by default.
+        query: { q: search },
       }),
       transformResponse: (response: PlacesResponse) => response.places,
     }),

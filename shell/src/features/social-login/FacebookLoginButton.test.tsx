@@ -101,7 +101,7 @@ describe('social login', () => {
           admindatas: FACEBOOK,
           check_fb_user: { body: { status: 'true', data: 1 } },
           webcheckemail: { body: { status: 'true', message: '', email_verified: 'disabled' } },
-          'places?q=Par&limit=8': { body: { status: 'true', places: [PARIS] } },
+          'places?q=Par': { body: { status: 'true', places: [PARIS] } },
           signupweb: { body: { status: 'true', message: 'Signed up' } },
           webemaillogin: { body: { status: 'true', peoples: { user_id: 7, token: 'fb-session' } } },
         },
