@@ -523,7 +523,8 @@ describe('ChatPage, scrolling', () => {
     Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: clientHeight });
   }
 
-  it('keeps a member who scrolled up where they are and offers the newest messages', async () => {
+  /** An open chat whose 2000 px history is scrolled to its newest message. */
+  async function openChatAtNewest() {
     const socket = fakeRealtime();
     mockApi(chatAnswers());
     await openChat();
@@ -531,6 +532,11 @@ describe('ChatPage, scrolling', () => {
     sizeScroller(scroller, 2000, 500);
     scroller.scrollTop = 1500;
     fireEvent.scroll(scroller);
+    return { socket, scroller };
+  }
+
+  it('keeps a member who scrolled up where they are and offers the newest messages', async () => {
+    const { socket, scroller } = await openChatAtNewest();
     scroller.scrollTop = 200;
     fireEvent.scroll(scroller);
 
@@ -544,13 +550,7 @@ describe('ChatPage, scrolling', () => {
   });
 
   it('follows new messages while the member reads the newest', async () => {
-    const socket = fakeRealtime();
-    mockApi(chatAnswers());
-    await openChat();
-    const scroller = history().closest<HTMLElement>('.chat-history__scroller')!;
-    sizeScroller(scroller, 2000, 500);
-    scroller.scrollTop = 1500;
-    fireEvent.scroll(scroller);
+    const { socket, scroller } = await openChatAtNewest();
     sizeScroller(scroller, 2100, 500);
 
     act(() => socket.receive('broad', chatMessage({ message: 'Next one' })));
