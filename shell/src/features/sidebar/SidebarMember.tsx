@@ -44,11 +44,18 @@ export function SidebarMember({
           ) : null}
         </span>
         <span className="sidebar__member-text">
-          <span className="sidebar__member-name" data-testid={TEST_IDS.sidebarMemberName}>
+          {/* Member-written: each takes its own direction, so a Latin name in Arabic keeps its end. */}
+          <span
+            className="sidebar__member-name"
+            dir="auto"
+            data-testid={TEST_IDS.sidebarMemberName}
+          >
             {profile?.user_name}
           </span>
           {profile?.location ? (
-            <span className="sidebar__member-location">{profile.location}</span>
+            <span className="sidebar__member-location" dir="auto">
+              {profile.location}
+            </span>
           ) : null}
         </span>
       </Link>
