@@ -16,21 +16,19 @@ export interface PeerPresenceProps {
 /** The header's 'Online' or 'Last seen …' line, kept current while the chat stays open. */
 export function PeerPresence({ online, lastSeen, language }: PeerPresenceProps) {
   const { t } = useTranslation();
-  const now = useNow(RELATIVE_TIME_REFRESH_MS, !online && lastSeen !== null);
-  let text: string | null = null;
-  if (online) text = t('common.online');
-  else if (lastSeen !== null) {
-    const phrase = lastSeenPhrase(lastSeen, language, now);
-    text = t(phrase.key, { time: phrase.time });
+  if (online) {
+    return (
+      <p className="chat-header__presence chat-header__presence--online">{t('common.online')}</p>
+    );
   }
-  if (!text) return null;
-  return (
-    <p
-      className={
-        online ? 'chat-header__presence chat-header__presence--online' : 'chat-header__presence'
-      }
-    >
-      {text}
-    </p>
-  );
+  if (lastSeen === null) return null;
+  // A new last-seen time starts a new clock: one read when the page opened would count from then.
+  return <LastSeen key={lastSeen} lastSeen={lastSeen} language={language} />;
+}
+
+function LastSeen({ lastSeen, language }: { lastSeen: number; language: Language }) {
+  const { t } = useTranslation();
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  const phrase = lastSeenPhrase(lastSeen, language, now);
+  return <p className="chat-header__presence">{t(phrase.key, { time: phrase.time })}</p>;
 }
