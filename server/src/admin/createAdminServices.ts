@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { createServices } from '../createServices';
 import { OutboxMailer } from '../mail/outboxMailer';
 import { Argon2PasswordHasher } from '../modules/accounts/passwordHasher';
-import { noticeDisconnector } from '../modules/accounts/sessionEndNotices';
+import { sessionEndAnnouncer } from '../modules/accounts/sessionEndNotices';
 import { Sessions } from '../modules/accounts/sessions';
 import { SessionsRepository } from '../modules/accounts/sessionsRepository';
 import { DemoPopulation } from '../modules/discovery/demoPopulation';
@@ -32,7 +32,7 @@ export function createAdminServices(
     mailer: new OutboxMailer(),
     storage,
     // The CLI holds no sockets: the running servers hear the ended sessions and end theirs.
-    sessions: new Sessions(new SessionsRepository(db), noticeDisconnector(db), now),
+    sessions: new Sessions(new SessionsRepository(db), sessionEndAnnouncer(db), now),
     passwordHasher,
     identityProvider: null,
     now,

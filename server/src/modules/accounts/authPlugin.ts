@@ -2,8 +2,8 @@ import { MESSAGES } from '@dating/shared/rules';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import type { Unlisten } from '../../db/openDatabase';
-import { listenForEndedSessions } from './sessionEndNotices';
-import { memberRoom, Sessions, sessionRoom, type SocketDisconnector } from './sessions';
+import { listenForEndedSessions, sessionEndAnnouncer } from './sessionEndNotices';
+import { memberRoom, Sessions, sessionRoom, type SessionsEnded } from './sessions';
 import { SessionsRepository, type AuthenticatedMember } from './sessionsRepository';
 
 declare module 'fastify' {
@@ -22,19 +22,17 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** What ends sockets by room: the socket.io server, or `io.local` for this process alone. */
+/** What ends sockets by room: this process's (`io.local`). */
 interface SocketRooms {
   in(rooms: string | string[]): { disconnectSockets(close: boolean): void };
 }
 
 /** The socket.io side of ending sessions: every socket is in its member's and session's rooms. */
-export function socketDisconnector(io: SocketRooms): SocketDisconnector {
-  return {
-    disconnectMember: (memberId) => io.in(memberRoom(memberId)).disconnectSockets(true),
-    disconnectSessions: (sessionIds) => {
-      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
-    },
-  };
+function disconnectEnded(io: SocketRooms, ended: SessionsEnded): void {
+  if ('memberId' in ended) io.in(memberRoom(ended.memberId)).disconnectSockets(true);
+  else if (ended.sessionIds.length > 0) {
+    io.in(ended.sessionIds.map(sessionRoom)).disconnectSockets(true);
+  }
 }
 
 export interface AuthPluginOptions {
@@ -49,16 +47,24 @@ export interface AuthPluginOptions {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   (app, { now }, done) => {
-    const sessions = new Sessions(new SessionsRepository(app.db), socketDisconnector(app.io), now);
+    const announce = sessionEndAnnouncer(app.db);
+    // Ended here: this process's sockets go at once, the other processes' when they hear it.
+    const sessions = new Sessions(
+      new SessionsRepository(app.db),
+      async (ended) => {
+        disconnectEnded(app.io.local, ended);
+        await announce(ended);
+      },
+      now,
+    );
     let unlisten: Unlisten | undefined;
-    // Sessions the admin CLI ends are announced on the database; each process ends its own
-    // sockets of them (io.local: every process hears the notice itself).
+    // Sessions any process ends (another server, the admin CLI) are announced on the database;
+    // each process forgets them and ends its own sockets of them.
     app.addHook('onReady', async () => {
-      unlisten = await listenForEndedSessions(
-        app.listenDatabase,
-        socketDisconnector(app.io.local),
-        (error) => app.log.error({ err: error }, 'ending the sockets of ended sessions'),
-      );
+      unlisten = await listenForEndedSessions(app.listenDatabase, (ended) => {
+        sessions.forget(ended);
+        disconnectEnded(app.io.local, ended);
+      });
     });
     app.addHook('onClose', async () => {
       await unlisten?.();

@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle, Unlisten } from '../../db/openDatabase';
 import type { Database } from '../../db/schema';
-import type { SocketDisconnector } from './sessions';
+import type { SessionsEnded, SessionsEndedListener } from './sessions';
 
 /** The PostgreSQL channel on which ended sessions are announced to the running servers. */
 export const SESSIONS_ENDED_CHANNEL = 'dating_sessions_ended';
-
-/** What one notice says ended: every session of a member, or some sessions. */
-export type SessionsEnded = { memberId: number } | { sessionIds: string[] };
 
 function parseNotice(payload: string): SessionsEnded | null {
   try {
@@ -30,34 +27,22 @@ function parseNotice(payload: string): SessionsEnded | null {
 }
 
 /**
- * For a process that holds no sockets (the admin CLI): ended sessions are announced on the
- * database, and every server listening there disconnects their sockets.
+ * Announces ended sessions on the database, where every server listens: each forgets them and
+ * disconnects its sockets of them (the admin CLI, which holds neither, only announces).
  */
-export function noticeDisconnector(db: Kysely<Database>): SocketDisconnector {
-  const announce = async (ended: SessionsEnded) => {
+export function sessionEndAnnouncer(db: Kysely<Database>): SessionsEndedListener {
+  return async (ended) => {
     await sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${JSON.stringify(ended)})`.execute(db);
-  };
-  return {
-    disconnectMember: (memberId) => announce({ memberId }),
-    disconnectSessions: async (sessionIds) => {
-      if (sessionIds.length > 0) await announce({ sessionIds: [...sessionIds] });
-    },
   };
 }
 
-/** On a server: disconnects the sockets of the sessions another process announces ended. */
+/** On a server: hears the sessions any process (this one included) announces ended. */
 export function listenForEndedSessions(
   listen: DatabaseHandle['listen'],
-  sockets: SocketDisconnector,
-  onError: (error: unknown) => void,
+  onEnded: (ended: SessionsEnded) => void,
 ): Promise<Unlisten> {
   return listen(SESSIONS_ENDED_CHANNEL, (payload) => {
     const ended = parseNotice(payload);
-    if (!ended) return;
-    const done =
-      'memberId' in ended
-        ? sockets.disconnectMember(ended.memberId)
-        : sockets.disconnectSessions(ended.sessionIds);
-    Promise.resolve(done).catch(onError);
+    if (ended) onEnded(ended);
   });
 }

@@ -1,19 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DAY_MS, HOUR_MS } from '../../limits/rateLimiter';
+import { SessionCache } from './sessionCache';
 import type {
   AuthenticatedMember,
   SessionLifetime,
   SessionsRepository,
 } from './sessionsRepository';
 
+/** What ended: every session of a member, or some sessions. */
+export type SessionsEnded = { memberId: number } | { sessionIds: readonly string[] };
+
 /**
- * Ends open sockets when their session ends (logout, new password, deactivation, deletion): at
- * once on the server, through a database notice from a process without sockets (the admin CLI).
+ * Told of the sessions that end (logout, new password, reset, deactivation, deletion, the limit
+ * per member), to let go of what they hold: on a server its sockets, and the other processes
+ * through a database notice; from the admin CLI, the running servers through that notice.
  */
-export interface SocketDisconnector {
-  disconnectMember(memberId: number): void | Promise<void>;
-  disconnectSessions(sessionIds: readonly string[]): void | Promise<void>;
-}
+export type SessionsEndedListener = (ended: SessionsEnded) => void | Promise<void>;
 
 /** The socket.io rooms every authenticated socket joins (see authPlugin). */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
@@ -27,6 +29,11 @@ const SESSION_IDLE_MS = 30 * DAY_MS;
 const SESSION_LIFETIME_MS = 180 * DAY_MS;
 /** Its last use is written at most this often: not one write per call. */
 const RENEW_EVERY_MS = HOUR_MS;
+/**
+ * How long a token's member is taken from memory. Ended sessions are forgotten at once, in other
+ * processes too (their notice); this bounds one whose notice was lost with the LISTEN connection.
+ */
+const CACHE_TTL_MS = 5000;
 /** Live sessions per member; a new sign-in beyond it ends the oldest. */
 const SESSIONS_PER_MEMBER = 20;
 
@@ -43,12 +50,14 @@ export function hashToken(token: string): string {
 /**
  * Bearer tokens: a new random one at each sign-in, stored only as its sha-256, ended at logout,
  * password change or reset, deactivation and deletion, with the sockets it opened; they expire
- * unused or old, and a member holds at most 20.
+ * unused or old, and a member holds at most 20. A token seen lately is answered from memory.
  */
 export class Sessions {
+  private readonly cache = new SessionCache();
+
   constructor(
     private readonly repository: SessionsRepository,
-    private readonly sockets: SocketDisconnector,
+    private readonly ended: SessionsEndedListener,
     private readonly now: () => Date,
   ) {}
 
@@ -62,7 +71,7 @@ export class Sessions {
       SESSIONS_PER_MEMBER,
       this.lifetime(now),
     );
-    await this.sockets.disconnectSessions(ended);
+    await this.end({ sessionIds: ended });
     return token;
   }
 
@@ -70,25 +79,49 @@ export class Sessions {
   async authenticate(token: string): Promise<AuthenticatedMember | null> {
     if (token === '') return null;
     const now = this.now();
-    const session = await this.repository.find(hashToken(token), this.lifetime(now));
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash, now.getTime());
+    if (cached) return cached;
+    const mark = this.cache.mark();
+    const session = await this.repository.find(tokenHash, this.lifetime(now));
     if (!session) return null;
-    if (now.getTime() - session.lastUsedAt.getTime() >= RENEW_EVERY_MS) {
+    let lastUsed = session.lastUsedAt.getTime();
+    if (now.getTime() - lastUsed >= RENEW_EVERY_MS) {
       await this.repository.touch(session.sessionId, now);
+      lastUsed = now.getTime();
     }
-    return { id: session.id, sessionId: session.sessionId };
+    const member = { id: session.id, sessionId: session.sessionId };
+    // Never kept in memory past the moment it expires.
+    const until = Math.min(
+      now.getTime() + CACHE_TTL_MS,
+      lastUsed + SESSION_IDLE_MS,
+      session.createdAt.getTime() + SESSION_LIFETIME_MS,
+    );
+    this.cache.keep(tokenHash, member, until, mark);
+    return member;
   }
 
   /** Logout: ends this session only. */
   async close(session: AuthenticatedMember): Promise<void> {
     await this.repository.delete(session.sessionId);
-    await this.sockets.disconnectSessions([session.sessionId]);
+    await this.end({ sessionIds: [session.sessionId] });
   }
 
   /** Ends every session of the member, or every one but `keep` (a password change). */
   async closeAllOf(memberId: number, keep?: AuthenticatedMember): Promise<void> {
     const ended = await this.repository.deleteOfMember(memberId, keep?.sessionId);
-    if (keep) await this.sockets.disconnectSessions(ended);
-    else await this.sockets.disconnectMember(memberId);
+    await this.end(keep ? { sessionIds: ended } : { memberId });
+  }
+
+  /** Sessions another process ended: this one stops answering their tokens from memory. */
+  forget(ended: SessionsEnded): void {
+    this.cache.forget(ended);
+  }
+
+  private async end(ended: SessionsEnded): Promise<void> {
+    if ('sessionIds' in ended && ended.sessionIds.length === 0) return;
+    this.cache.forget(ended);
+    await this.ended(ended);
   }
 
   private lifetime(now: Date): SessionLifetime {

@@ -11,6 +11,7 @@ export interface AuthenticatedMember {
 /** A live session as found by its token. */
 export interface LiveSession extends AuthenticatedMember {
   lastUsedAt: Date;
+  createdAt: Date;
 }
 
 /** Which sessions are still alive: used since `usedSince`, opened since `openedSince`. */
@@ -46,6 +47,7 @@ export class SessionsRepository {
         'sessions.id as sessionId',
         'sessions.member_id as id',
         'sessions.last_used_at as lastUsedAt',
+        'sessions.created_at as createdAt',
       ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.last_used_at', '>', alive.usedSince)

@@ -65,8 +65,11 @@ async function createMember(db: Kysely<Database>): Promise<TestMember> {
 
 /** A new session of the member, as a sign-in at `now` opens one. */
 async function signIn(db: Kysely<Database>, id: number, now: Date): Promise<TestMember> {
-  const noSockets = { disconnectMember: () => undefined, disconnectSessions: () => undefined };
-  const sessions = new Sessions(new SessionsRepository(db), noSockets, () => now);
+  const sessions = new Sessions(
+    new SessionsRepository(db),
+    () => undefined,
+    () => now,
+  );
   return { id, token: await sessions.open(id) };
 }
 

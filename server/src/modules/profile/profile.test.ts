@@ -53,8 +53,11 @@ async function createMember(
       created_at: new Date(),
     })
     .execute();
-  const noSockets = { disconnectMember: () => undefined, disconnectSessions: () => undefined };
-  const sessions = new Sessions(new SessionsRepository(db), noSockets, () => new Date());
+  const sessions = new Sessions(
+    new SessionsRepository(db),
+    () => undefined,
+    () => new Date(),
+  );
   return { id, token: await sessions.open(id) };
 }
 
