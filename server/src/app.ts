@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/openDatabase';
 import { frameworkAnswerOptions } from './http/frameworkAnswers';
+import { OneLineRequestLog } from './http/requestLog';
 import { trustsProxy } from './http/proxyTrust';
 import { accountsRoutes } from './modules/accounts/accountsRoutes';
 import { authPlugin } from './modules/accounts/authPlugin';
@@ -68,6 +69,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy ? trustsProxy(config.trustProxy) : false,
     // Opening PGlite's files and migrating can take well over Fastify's 10 s default on a busy
     // two-core machine.
