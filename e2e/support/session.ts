@@ -106,12 +106,15 @@ export async function signUpMember(
     /** Where the member lives: members placed in the same city see each other in discovery. */
     city = 'Paris',
     gender = 'female',
+    dob = '1990-06-15',
   }: {
     name?: string;
     email?: string;
     password?: string;
     city?: string;
     gender?: 'female' | 'male';
+    /** YYYY-MM-DD; see `birthDateForAge` for an age that stays the same on every run. */
+    dob?: string;
   } = {},
 ): Promise<Member> {
   const language = 'en';
@@ -131,7 +134,7 @@ export async function signUpMember(
     name,
     email,
     password,
-    dob: '1990-06-15',
+    dob,
     gender,
     image_name: upload.image_name,
     image_url: upload.imageurl,
@@ -144,6 +147,13 @@ export async function signUpMember(
   await post(request, 'signupweb', { ...payload });
   const login = await post<LoginResponse>(request, 'webemaillogin', { email, password, language });
   return { memberId: login.peoples.user_id, token: login.peoples.token, name, email, password };
+}
+
+/** A date of birth that makes a member `age` today, on any day the run happens. */
+export function birthDateForAge(age: number, today = new Date()): string {
+  const born = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), 1));
+  born.setUTCMonth(born.getUTCMonth() - 1);
+  return born.toISOString().slice(0, 10);
 }
 
 /** A call made as `member` through the API, e.g. a like a journey sets up. */
@@ -184,13 +194,21 @@ let sharedMember: Promise<Member> | null = null;
  */
 export async function seedSharedSession(page: Page, baseURL: string): Promise<Member> {
   sharedMember ??= signUpMember(page.request);
-  const { email, password } = await sharedMember;
-  const login = await post<LoginResponse>(page.request, 'webemaillogin', {
-    email,
-    password,
-    language: 'en',
+  const member = await signInMember(page.request, await sharedMember);
+  await storeSession(page, baseURL, member!);
+  return member!;
+}
+
+/** A new session of an existing member through the API, or null when the account does not exist. */
+export async function signInMember(
+  request: APIRequestContext,
+  { name, email, password }: Pick<Member, 'name' | 'email' | 'password'>,
+): Promise<Member | null> {
+  const response = await request.post('/api/webemaillogin', {
+    data: { email, password, language: 'en' },
+    headers: { 'X-Forwarded-For': visitorAddress() },
   });
-  const member = { ...(await sharedMember), token: login.peoples.token };
-  await storeSession(page, baseURL, member);
-  return member;
+  const login = (await response.json()) as LoginResponse | { status: 'false' };
+  if (login.status !== 'true') return null;
+  return { memberId: login.peoples.user_id, token: login.peoples.token, name, email, password };
 }

@@ -16,9 +16,12 @@ export function PersonCaption({
   return (
     <div className={className}>
       <h2 className="person-caption__name">
-        {/* The name in its own direction: "Anna, 28" in the Arabic UI keeps the comma after it. */}
-        <bdi>{person.user_name}</bdi>
-        {person.age !== null ? `, ${person.age}` : null}
+        {/* One flex item, so the heading's gap never parts the comma from the name; the name in
+            its own direction: "Anna, 28" in the Arabic UI keeps the comma after it. */}
+        <span>
+          <bdi>{person.user_name}</bdi>
+          {person.age !== null ? `, ${person.age}` : null}
+        </span>
         {person.online === '1' ? (
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />
         ) : null}
