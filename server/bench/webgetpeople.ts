@@ -17,6 +17,7 @@ import { buildApp } from '../src/app';
 import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
 import { benchBackend } from '../test/support/testBackends';
 import { testConfig } from '../test/support/testConfig';
+import { seedMembers } from './support/seedMembers';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,7 +29,6 @@ const { values: options } = parseArgs({
 const memberCount = Number(options.members);
 const callCount = Number(options.calls);
 const cityCount = Number(options.cities);
-const BATCH = 100_000;
 const SEARCHERS = 200;
 
 const backend = benchBackend();
@@ -37,26 +37,7 @@ const database = await backend.open();
 const app = await buildApp(testConfig(), { database: database.handle });
 try {
   const seedStart = performance.now();
-  for (let first = 1; first <= memberCount; first += BATCH) {
-    const last = Math.min(memberCount, first + BATCH - 1);
-    // Cities spread over the inhabited latitudes; members within about 25 km of their city.
-    await sql`
-      INSERT INTO members (email, password_hash, name, birth_date, gender, location, coordinates,
-        purposes, created_at)
-      SELECT 'bench' || g || '@example.test', 'not-a-hash', 'Bench ' || g,
-        date '1966-01-01' + (g::bigint * 7919 % 14000)::int, (ARRAY['female', 'male', 'other'])[1 + g % 3],
-        'City ' || (g % ${cityCount}),
-        point(-120 + ((g % ${cityCount}) * 37 % 240) + (random() - 0.5) * 0.6,
-              -35 + ((g % ${cityCount}) * 13 % 95) + (random() - 0.5) * 0.4),
-        ARRAY[1 + g % 5], now()
-      FROM generate_series(${first}::int, ${last}::int) AS g
-    `.execute(app.db);
-  }
-  // A boost is short: about one member in a thousand has one running.
-  await sql`UPDATE members SET boosted_until = now() + interval '20 minutes' WHERE id % 1000 = 7`.execute(
-    app.db,
-  );
-  await sql`ANALYZE members`.execute(app.db);
+  await seedMembers(app.db, memberCount, cityCount);
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
   const searcherIds = (

@@ -1,0 +1,207 @@
+import type { ChatMessage } from '@dating/shared/contract';
+import type { Kysely } from 'kysely';
+import { orderedPair } from '../../src/db/orderedPair';
+import { pointAt } from '../../src/db/pointAt';
+import type { Database } from '../../src/db/schema';
+import { Sessions } from '../../src/modules/accounts/sessions';
+import { SessionsRepository } from '../../src/modules/accounts/sessionsRepository';
+import { openChatSocket, type RecordingSocket } from '../../test/support/chatTestClient';
+
+const CONNECT_CONCURRENCY = 50;
+// A message not delivered by then is counted as lost.
+const DELIVERY_TIMEOUT_MS = 60_000;
+
+/** A sender and a receiver with their chat; the tokens open their sockets. */
+export interface Pair {
+  chatId: number;
+  sender: { id: number; token: string };
+  receiver: { id: number; token: string };
+}
+
+export interface ChatLoad {
+  messages: number;
+  ratePerSecond: number;
+}
+
+export interface Delivery {
+  sockets: number;
+  connectMs: number;
+  acknowledged: number;
+  delivered: number;
+  refused: number;
+  lost: number;
+  sendSeconds: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** `count` members (even) as matched pairs, each with its chat and two open sessions. */
+export async function createPairs(db: Kysely<Database>, count: number): Promise<Pair[]> {
+  const now = new Date();
+  const rows = Array.from({ length: count }, (_, index) => ({
+    email: `bench-${process.pid}-${index}@example.test`,
+    password_hash: 'not-a-real-hash',
+    name: `Bench ${index}`,
+    birth_date: '1990-01-01',
+    gender: 'female' as const,
+    location: 'Paris, Ile-de-France, France',
+    coordinates: pointAt(2.35, 48.85),
+    created_at: now,
+  }));
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const inserted = await db
+      .insertInto('members')
+      .values(rows.slice(start, start + 500))
+      .returning('id')
+      .execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  const sessions = new Sessions(
+    new SessionsRepository(db),
+    () => undefined,
+    () => now,
+  );
+  const pairs: Pair[] = [];
+  for (let index = 0; index < ids.length; index += 2) {
+    const [senderId, receiverId] = [ids[index]!, ids[index + 1]!];
+    const pair = orderedPair(senderId, receiverId);
+    await db
+      .insertInto('matches')
+      .values({ ...pair, created_at: now })
+      .execute();
+    const chat = await db
+      .insertInto('chats')
+      .values({ ...pair, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    pairs.push({
+      chatId: chat.id,
+      sender: { id: senderId, token: await sessions.open(senderId) },
+      receiver: { id: receiverId, token: await sessions.open(receiverId) },
+    });
+  }
+  return pairs;
+}
+
+async function connectAll(
+  jobs: readonly { url: string; token: string }[],
+): Promise<RecordingSocket[]> {
+  const sockets: RecordingSocket[] = new Array<RecordingSocket>(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next;
+      next += 1;
+      const job = jobs[index]!;
+      sockets[index] = await openChatSocket(job.url, job.token);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, worker));
+  return sockets;
+}
+
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+/**
+ * Opens both sockets of every pair, waits for `ready` (the server has recorded them), then sends
+ * `load.messages` round-robin over the pairs at `load.ratePerSecond` and times each from its send
+ * to its `broad` at the receiver.
+ */
+export async function measureDelivery(
+  pairs: readonly Pair[],
+  senderUrl: string,
+  receiverUrl: string,
+  load: ChatLoad,
+  ready: (sockets: number) => Promise<void> = async () => {},
+): Promise<Delivery> {
+  const jobs = pairs.flatMap((pair) => [
+    { url: senderUrl, token: pair.sender.token },
+    { url: receiverUrl, token: pair.receiver.token },
+  ]);
+  const connectStart = performance.now();
+  const sockets = await connectAll(jobs);
+  const connectMs = performance.now() - connectStart;
+  await ready(sockets.length);
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let refused = 0;
+  let acknowledged = 0;
+  for (let index = 0; index < pairs.length; index += 1) {
+    sockets[index * 2 + 1]!.socket.on('broad', (message: ChatMessage) => {
+      const started = sentAt.get(message.client_id);
+      if (started === undefined) return;
+      sentAt.delete(message.client_id);
+      latencies.push(performance.now() - started);
+    });
+  }
+
+  const runId = `${process.pid}-${Date.now()}`;
+  const intervalMs = 1000 / load.ratePerSecond;
+  const sendStart = performance.now();
+  for (let index = 0; index < load.messages; index += 1) {
+    const target = sendStart + index * intervalMs;
+    const delay = target - performance.now();
+    if (delay > 1) await new Promise((resolve) => setTimeout(resolve, delay));
+    const pairIndex = index % pairs.length;
+    const pair = pairs[pairIndex]!;
+    const clientId = `b-${runId}-${index}`;
+    sentAt.set(clientId, performance.now());
+    sockets[pairIndex * 2]!.socket.emit(
+      'message',
+      {
+        chatid: pair.chatId,
+        sender_id: pair.sender.id,
+        receiver_id: pair.receiver.id,
+        message: { client_id: clientId, message: `message ${index}` },
+      },
+      (answer) => {
+        if (answer.status === 'true') acknowledged += 1;
+        else refused += 1;
+      },
+    );
+  }
+  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
+  while (
+    (sentAt.size > refused || acknowledged + refused < load.messages) &&
+    performance.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const sendSeconds = (performance.now() - sendStart) / 1000;
+  for (const client of sockets) client.socket.disconnect();
+
+  latencies.sort((a, b) => a - b);
+  return {
+    sockets: sockets.length,
+    connectMs,
+    acknowledged,
+    delivered: latencies.length,
+    refused,
+    lost: load.messages - latencies.length - refused,
+    sendSeconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1) ?? Number.NaN,
+  };
+}
+
+/** Waits until the server has recorded `connections` open sockets (online status). */
+export function connectionsRecorded(db: Kysely<Database>) {
+  return async (connections: number): Promise<void> => {
+    for (let attempt = 0; attempt < 1200; attempt += 1) {
+      const row = await db
+        .selectFrom('member_connections')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(row.count) >= connections) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The connections were not all recorded within 2 minutes');
+  };
+}

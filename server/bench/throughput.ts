@@ -1,0 +1,304 @@
+/**
+ * `pnpm bench`: the server's everyday calls under load, each beside what it is built on,
+ * measured in the same run on this machine: a bare Fastify hello-world, a raw nearest-neighbour
+ * query on the same members, a bare socket.io relay.
+ *
+ *   pnpm bench [--duration 5] [--connections 20] [--sockets 2000] [--rate 1000] [--messages 5000]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench REDIS_URL=redis://127.0.0.1:6379 pnpm bench
+ *
+ * Each database is fresh (PGlite in a temporary folder; with DATABASE_URL, a fresh schema of it,
+ * dropped at the end) and seeded with 300 members near one point, each with an open session;
+ * the calls rotate over their tokens. The product runs as `pnpm start` runs it, in processes of
+ * its own: one on PGlite, two (WEB_CONCURRENCY=2) on PostgreSQL when REDIS_URL is set. HTTP load
+ * is autocannon's; the chat's delivery (two server processes over Redis, senders on one,
+ * receivers on the other) needs DATABASE_URL and REDIS_URL. Only 127.0.0.1 is ever called.
+ * A benchmark, not a test: the figures move with whatever else the machine is doing (its load
+ * average is printed beside them).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../src/db/openDatabase';
+import { prepareDatabase } from '../src/db/prepareDatabase';
+import type { Database } from '../src/db/schema';
+import { Sessions } from '../src/modules/accounts/sessions';
+import { SessionsRepository } from '../src/modules/accounts/sessionsRepository';
+import { testBackends, type TestDatabase } from '../test/support/testBackends';
+import {
+  connectionsRecorded,
+  createPairs,
+  measureDelivery,
+  percentile,
+  type Delivery,
+  type Pair,
+} from './support/chatLoad';
+import { seedMembers } from './support/seedMembers';
+import { startServer, stopServer, type ServerProcess } from './support/serverProcess';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    members: { type: 'string', default: '300' },
+    sockets: { type: 'string', default: '2000' },
+    rate: { type: 'string', default: '1000' },
+    messages: { type: 'string', default: '5000' },
+  },
+});
+const durationSeconds = Number(options.duration);
+const connections = Number(options.connections);
+const memberCount = Number(options.members);
+const socketCount = Math.max(2, Math.floor(Number(options.sockets) / 2) * 2);
+const chatLoad = { messages: Number(options.messages), ratePerSecond: Number(options.rate) };
+const redisUrl = process.env.REDIS_URL;
+
+interface Figure {
+  perSecond: number;
+  p99: number;
+}
+
+/** One line of the table: what, where, its figure and its ratio to a baseline. */
+interface Row {
+  measure: string;
+  figure: string;
+  ratio: string;
+}
+const rows: Row[] = [];
+
+const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const httpFigure = ({ perSecond, p99 }: Figure) => `${fixed(perSecond)} req/s, p99 ${p99} ms`;
+const share = (figure: Figure, base: Figure) =>
+  figure.perSecond >= base.perSecond
+    ? `${fixed(figure.perSecond / base.perSecond, 1)}x`
+    : `1/${fixed(base.perSecond / figure.perSecond, 1)}`;
+
+/** autocannon on one call for the set duration, after a second of warming up. */
+async function hammer(
+  url: string,
+  request: { method: 'GET' | 'POST'; path: string; body?: string },
+  tokens: readonly string[] = [],
+): Promise<Figure> {
+  let next = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections,
+      duration,
+      requests: [
+        {
+          ...request,
+          headers: { 'content-type': 'application/json' },
+          // Each request is another member's, as real traffic is.
+          setupRequest: (req) => {
+            if (tokens.length === 0) return req;
+            next = (next + 1) % tokens.length;
+            return {
+              ...req,
+              headers: { ...req.headers, authorization: `Bearer ${tokens[next]}` },
+            };
+          },
+        },
+      ],
+    });
+  await run(1);
+  const result = await run(durationSeconds);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${request.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { perSecond: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The nearest members of one member, straight on the SP-GiST index: what webgetpeople builds on. */
+async function rawNearest(db: Kysely<Database>, ids: { first: number; last: number }) {
+  const times: number[] = [];
+  const until = performance.now() + durationSeconds * 1000;
+  let next = ids.first;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const memberId = next;
+      next = next >= ids.last ? ids.first : next + 1;
+      const started = performance.now();
+      await sql`
+        SELECT o.id FROM members o, members me
+        WHERE me.id = ${memberId} AND o.id <> me.id
+          AND o.coordinates <@ box(point(me.coordinates[0] - 1.3, me.coordinates[1] - 0.9),
+                                   point(me.coordinates[0] + 1.3, me.coordinates[1] + 0.9))
+        ORDER BY o.coordinates <-> me.coordinates LIMIT 20
+      `.execute(db);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  times.sort((a, b) => a - b);
+  return {
+    perSecond: times.length / durationSeconds,
+    p99: Math.round(percentile(times, 0.99) * 10) / 10,
+  };
+}
+
+/** Seeds the members and opens a session for each; answers their tokens and id range. */
+async function seed(db: Kysely<Database>) {
+  await prepareDatabase(db);
+  const ids = await seedMembers(db, memberCount, 1);
+  const sessions = new Sessions(
+    new SessionsRepository(db),
+    () => undefined,
+    () => new Date(),
+  );
+  const tokens: string[] = [];
+  for (let id = ids.first; id <= ids.last; id += 1) tokens.push(await sessions.open(id));
+  return { ids, tokens };
+}
+
+async function measureCalls(server: ServerProcess, tokens: readonly string[], where: string) {
+  const calls = [
+    ['signed-in read (`webprofile`)', '/api/webprofile', '{}'],
+    ['`webgetcounts`', '/api/webgetcounts', '{}'],
+    ['`webgetpeople`', '/api/webgetpeople', '{"limit":"20"}'],
+  ] as const;
+  const figures: Figure[] = [];
+  for (const [measure, callPath, body] of calls) {
+    const figure = await hammer(server.url, { method: 'POST', path: callPath, body }, tokens);
+    figures.push(figure);
+    rows.push({
+      measure: `${measure}, ${where}`,
+      figure: httpFigure(figure),
+      ratio: `${share(figure, hello)} of bare Fastify`,
+    });
+    console.log(`  ${measure}: ${httpFigure(figure)} (load ${load()})`);
+  }
+  return figures;
+}
+
+function chatFigure(delivery: Delivery): string {
+  return (
+    `p50 ${fixed(delivery.p50, 1)} ms, p99 ${fixed(delivery.p99, 1)} ms, ` +
+    `${delivery.lost} lost of ${fixed(chatLoad.messages)}`
+  );
+}
+
+console.log(
+  `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, ` +
+    `load average ${load()} at the start (other work on this machine shares these cores)`,
+);
+console.log(
+  `HTTP: autocannon, ${connections} connections, ${durationSeconds} s a figure after 1 s of warm-up; ` +
+    `${memberCount} members near one point, requests rotating over their tokens`,
+);
+
+const dataDirs: string[] = [];
+const servers: ServerProcess[] = [];
+const databases: TestDatabase[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dating-bench-'));
+  dataDirs.push(dir);
+  return dir;
+};
+async function start(env: Record<string, string>, script?: string): Promise<ServerProcess> {
+  const server = await startServer(env, script);
+  servers.push(server);
+  return server;
+}
+async function stop(server: ServerProcess): Promise<void> {
+  await stopServer(server.process);
+  servers.splice(servers.indexOf(server), 1);
+}
+
+let hello: Figure = { perSecond: Number.NaN, p99: Number.NaN };
+try {
+  const bare = await start({}, 'bench/bareServer.ts');
+  hello = await hammer(bare.url, { method: 'GET', path: '/hello' });
+  rows.push({ measure: 'bare Fastify hello-world', figure: httpFigure(hello), ratio: '1' });
+  console.log(`bare Fastify hello-world: ${httpFigure(hello)} (load ${load()})`);
+  let rawRelay: Delivery | undefined;
+  if (process.env.DATABASE_URL && redisUrl) {
+    const rawPairs: Pair[] = Array.from({ length: socketCount / 2 }, (_, chatId) => ({
+      chatId,
+      sender: { id: 0, token: `sender:${chatId}` },
+      receiver: { id: 0, token: `receiver:${chatId}` },
+    }));
+    rawRelay = await measureDelivery(rawPairs, bare.url, bare.url, chatLoad);
+    rows.push({ measure: 'bare socket.io relay', figure: chatFigure(rawRelay), ratio: '1' });
+    console.log(`bare socket.io relay: ${chatFigure(rawRelay)} (load ${load()})`);
+  }
+  await stop(bare);
+
+  // PGlite: seeded here, then opened by the server alone (one process owns its files).
+  console.log('PGlite (one server process):');
+  const pgliteDir = tempDir();
+  const pglite: DatabaseHandle = await openDatabase({
+    kind: 'pglite',
+    dataDir: path.join(pgliteDir, 'pglite'),
+  });
+  let pgliteTokens: string[];
+  try {
+    const seeded = await seed(pglite.db);
+    pgliteTokens = seeded.tokens;
+    const knn = await rawNearest(pglite.db, seeded.ids);
+    rows.push({ measure: 'raw KNN query, PGlite', figure: httpFigure(knn), ratio: '' });
+    console.log(`  raw KNN query: ${httpFigure(knn)}`);
+  } finally {
+    await pglite.close();
+  }
+  const onPglite = await start({ DATA_DIR: pgliteDir });
+  await measureCalls(onPglite, pgliteTokens, 'PGlite');
+  await stop(onPglite);
+
+  const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
+  if (postgres && !postgres.skip) {
+    const database = await postgres.open();
+    databases.push(database);
+    if (database.config.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    const workers = redisUrl ? 2 : 1;
+    console.log(`PostgreSQL (${workers} server process${workers > 1 ? 'es' : ''}):`);
+    const { ids, tokens } = await seed(database.handle.db);
+    const knn = await rawNearest(database.handle.db, ids);
+    rows.push({ measure: 'raw KNN query, PostgreSQL', figure: httpFigure(knn), ratio: '' });
+    console.log(`  raw KNN query: ${httpFigure(knn)}`);
+    const env = { DATABASE_URL: database.config.url, DATA_DIR: tempDir() };
+    const server = redisUrl
+      ? await start({ ...env, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' }, 'src/supervisor.ts')
+      : await start(env);
+    const [, , people] = await measureCalls(server, tokens, `PostgreSQL, ${workers} process(es)`);
+    if (people) rows.at(-1)!.ratio += `; ${share(people, knn)} of the raw KNN query`;
+    await stop(server);
+
+    if (redisUrl && rawRelay) {
+      const pairs = await createPairs(database.handle.db, socketCount);
+      const [first, second] = [
+        await start({ ...env, REDIS_URL: redisUrl }),
+        await start({ ...env, REDIS_URL: redisUrl }),
+      ];
+      const ready = connectionsRecorded(database.handle.db);
+      const delivery = await measureDelivery(pairs, first.url, second.url, chatLoad, ready);
+      rows.push({
+        measure: `chat, ${socketCount} sockets at ${chatLoad.ratePerSecond} msg/s, two processes over Redis`,
+        figure: chatFigure(delivery),
+        ratio: `p99 ${fixed(delivery.p99 / rawRelay.p99, 1)}x the bare relay's`,
+      });
+      console.log(`  chat over Redis: ${chatFigure(delivery)} (load ${load()})`);
+    } else {
+      console.log('  chat: skipped (needs REDIS_URL)');
+    }
+  } else {
+    console.log('PostgreSQL: skipped (DATABASE_URL is not set)');
+  }
+} finally {
+  for (const server of [...servers]) await stopServer(server.process);
+  for (const database of databases) await database.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nload average at the end: ${load()}, ${os.cpus().length} cores\n`);
+console.log('| measure | figure | ratio |');
+console.log('| --- | --- | --- |');
+for (const row of rows) console.log(`| ${row.measure} | ${row.figure} | ${row.ratio} |`);
