@@ -70,6 +70,22 @@ test.describe('profile, photos, settings and help', () => {
     await expect(invisible).not.toBeChecked();
   });
 
+  // The admin's purposes and interests are kept per language; the member chose Art and Baking.
+  for (const { language, purpose, baking } of [
+    { language: 'fr', purpose: 'Relation sérieuse', baking: 'Pâtisserie' },
+    { language: 'ar', purpose: 'علاقة جادة', baking: 'الخَبز' },
+  ]) {
+    test(`purposes and interests read in ${language}`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'language', value: language, url: baseURL! }]);
+
+      await page.goto('/web/app/Profile');
+      await expect(page.getByRole('main')).toContainText(baking);
+
+      await page.goto('/web/app/settings');
+      await expect(page.getByRole('button', { name: purpose })).toBeVisible();
+    });
+  }
+
   test('/app/Help/2 opens the safety tips tab', async ({ page }) => {
     await page.goto('/web/app/Help/2');
 

@@ -111,6 +111,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     storage,
     visibility,
     limiter: rateLimiter,
+    content,
     now,
   });
 

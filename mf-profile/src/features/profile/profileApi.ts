@@ -31,8 +31,12 @@ export type ProfileChange = Partial<
 /** The member's own profile and the admin data its rows choose from. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    ownProfile: build.query<Profile, number>({
-      query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
+    // By language: the interests are named in the member's language.
+    ownProfile: build.query<Profile, { memberId: number; language: Language }>({
+      query: ({ memberId, language }) => ({
+        call: 'webprofile',
+        body: { user_id: memberId, language },
+      }),
       transformResponse: (response: ProfileResponse) => response.result,
       providesTags: ['Profile'],
     }),

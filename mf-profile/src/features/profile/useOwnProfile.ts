@@ -1,8 +1,11 @@
 import { useSession } from '@dating/shared';
 import { useOwnProfileQuery } from './profileApi';
 
-/** The signed-in member's profile, loaded once per store and refetched after every change. */
+/**
+ * The signed-in member's profile, loaded once per store and language and refetched after every
+ * change.
+ */
 export function useOwnProfile() {
-  const { memberId } = useSession();
-  return useOwnProfileQuery(memberId);
+  const { memberId, language } = useSession();
+  return useOwnProfileQuery({ memberId, language });
 }

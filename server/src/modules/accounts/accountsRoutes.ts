@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES, loadNewPasswordRule } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
+import { requestLanguage } from '../../http/requestLanguage';
 import { ok } from '../../http/ok';
 import { memberOf, sessionOf } from './memberOf';
 import { deviceCookie, deviceTokenOf } from './signInDevices';
@@ -94,7 +95,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     if (otherId !== undefined || chatId !== undefined) {
       return ok({ result: await app.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
     }
-    return ok({ result: await membership.profile(memberId) });
+    return ok({ result: await membership.profile(memberId, requestLanguage(request)) });
   });
 
   app.post(

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   MESSAGES,
+  type Language,
   ageOn,
   parseIsoDate,
   toIsoDate,
@@ -159,11 +160,15 @@ export class AccountsService {
     return memberId;
   }
 
-  /** webprofile: the member's own profile. */
-  async profile(memberId: number): Promise<Profile> {
+  /** webprofile: the member's own profile, its interests named in `language`. */
+  async profile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
     const row = await this.accounts.findProfile(memberId);
     if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
-    return this.profileOf(row, await this.photos.urlsOfMember(memberId));
+    const [photos, interests] = await Promise.all([
+      this.photos.urlsOfMember(memberId),
+      this.content.interestNamesIn(row.interests, language),
+    ]);
+    return this.profileOf({ ...row, interests }, photos);
   }
 
   /** webonlinestatus. */

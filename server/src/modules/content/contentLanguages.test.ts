@@ -4,7 +4,9 @@ import type {
   AdminDataResponse,
   AdminInterestsResponse,
   HelpPagesResponse,
+  MemberProfileResponse,
   PremiumPlansResponse,
+  ProfileResponse,
 } from '@dating/shared/contract';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -117,6 +119,28 @@ for (const backend of testBackends()) {
           .sort(),
         ['المشي في الطبيعة', 'النبيذ'].sort(),
       );
+    });
+
+    it("names a profile's interests in the reader's language, its own and another member's", async () => {
+      const ada = await createTestMember(suite.app, { interests: ['Hiking', 'Paragliding'] });
+      const ben = await createTestMember(suite.app, { interests: ['Music', 'Wine'] });
+      await suite.app.services.content.addInterest('Paragliding');
+
+      const own = await post<ProfileResponse>(
+        'webprofile',
+        { user_id: String(ada.id), language: 'fr' },
+        ada,
+      );
+      const other = await post<MemberProfileResponse>(
+        'webprofilenew',
+        { user_id: String(ada.id), friend_id: String(ben.id), language: 'ar' },
+        ada,
+      );
+      const english = await post<ProfileResponse>('webprofile', { user_id: String(ada.id) }, ada);
+
+      assert.deepEqual(own.result.interest, ['Randonnée', 'Paragliding']);
+      assert.deepEqual(other.result.interest_other, ['الموسيقى', 'النبيذ']);
+      assert.deepEqual(english.result.interest, ['Hiking', 'Paragliding']);
     });
 
     it('answers the help pages in the language asked, each field falling back to English', async () => {

@@ -3,6 +3,7 @@ import { CALLS, callRouteSchema, matchRefusalReply } from '@dating/shared/contra
 import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
 import { pageAddress } from '../push/pushNotifier';
 import { memberOf } from '../accounts/memberOf';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
@@ -130,7 +131,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   );
 
   app.post('/webprofilenew', { schema: callRouteSchema(CALLS.webprofilenew) }, async (request) =>
-    ok({ result: await relationships.profile(memberOf(request), request.body.friend_id) }),
+    ok({
+      result: await relationships.profile(
+        memberOf(request),
+        request.body.friend_id,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.post('/webreport', { schema: callRouteSchema(CALLS.webreport) }, async (request) => {

@@ -1,8 +1,9 @@
 import type { FeedItem, MemberProfileDetail, PersonCard, SwipeKind } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { RateLimiter } from '../../limits/rateLimiter';
+import type { ContentService } from '../content/contentService';
 import { takeProfileRead } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { DiscoveryRepository } from './discoveryRepository';
@@ -35,6 +36,8 @@ export interface RelationshipsDependencies {
   storage: FileStorage;
   visibility: MemberVisibility;
   limiter: RateLimiter;
+  /** Names a profile's interests in the reader's language. */
+  content: Pick<ContentService, 'interestNamesIn'>;
   now: () => Date;
 }
 
@@ -77,7 +80,11 @@ export class RelationshipsService {
    * webprofilenew: someone the member may look at (MemberVisibility; 404 otherwise, as for an
    * unknown id), at most PROFILE_READ_POLICY's reads an hour. Each read is a visit.
    */
-  async profile(memberId: number, otherId: number): Promise<MemberProfileDetail> {
+  async profile(
+    memberId: number,
+    otherId: number,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<MemberProfileDetail> {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     await takeProfileRead(this.deps.limiter, memberId);
     const { member: row, relation } = await this.recordVisit(memberId, otherId);
@@ -86,6 +93,7 @@ export class RelationshipsService {
       this.deps.storage.urlOf(photo.image_name),
     );
     const own = photos.get(memberId)?.[0];
+    const interests = await this.deps.content.interestNamesIn(row.interests, language);
     const now = this.deps.now();
     return {
       user_id: row.id,
@@ -93,7 +101,7 @@ export class RelationshipsService {
       user_image: urls[0] ?? '',
       loguser_image: own ? this.deps.storage.urlOf(own.image_name) : '',
       imagess: urls,
-      interest_other: row.interests,
+      interest_other: interests,
       // As webprofile's: named by spec section 3 without a meaning (README, "Decisions").
       ex_web: '',
       bio: row.bio,
