@@ -58,6 +58,8 @@ const redisUrl = process.env.REDIS_URL;
 interface Figure {
   perSecond: number;
   p99: number;
+  /** Answers that were not 2xx, or no answer. */
+  failed?: number;
 }
 
 /** One line of the table: what, where, its figure and its ratio to a baseline. */
@@ -75,7 +77,8 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-const httpFigure = ({ perSecond, p99 }: Figure) => `${fixed(perSecond)} req/s, p99 ${p99} ms`;
+const httpFigure = ({ perSecond, p99, failed }: Figure) =>
+  `${fixed(perSecond)} req/s, p99 ${p99} ms${failed ? `, ${fixed(failed)} failed` : ''}`;
 const share = (figure: Figure, base: Figure) =>
   figure.perSecond >= base.perSecond
     ? `${fixed(figure.perSecond / base.perSecond, 1)}x`
@@ -111,10 +114,9 @@ async function hammer(
     });
   await run(1);
   const result = await run(durationSeconds);
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${request.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { perSecond: result.requests.average, p99: result.latency.p99 };
+  // Refusals (a 503 when the database is slower than its one-second wait) are counted, not timed.
+  const failed = result.non2xx + result.errors;
+  return { perSecond: result.requests.average, p99: result.latency.p99, failed };
 }
 
 /** The nearest members of one member, straight on the SP-GiST index: what webgetpeople builds on. */
