@@ -1,4 +1,6 @@
-export * from './rules';
+// The form checks are `@dating/shared/validation`: only the pages with forms load them.
+export * from './rules/limits';
+export * from './rules/messages';
 export * from './api';
 // The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
 export type * from './contract';
@@ -15,7 +17,6 @@ export * from './i18n/formatDate';
 export * from './routes/appRoutes';
 export * from './ui/EmptyState';
 export * from './ui/Loader';
-export * from './ui/ComingSoon';
 export * from './remote/createRemoteStore';
 export * from './remote/RemoteRoutes';
 export * from './remote/RemoteApp';
@@ -34,12 +35,6 @@ export * from './realtime/realtime';
 export * from './files/readFileAsDataUrl';
 export * from './ui/Page';
 export * from './ui/PageHeader';
-export * from './ui/TextField';
-export * from './ui/TextArea';
-export * from './ui/Select';
-export * from './ui/RadioGroup';
-export * from './ui/SegmentedControl';
-export * from './ui/Checkbox';
-export * from './ui/Switch';
+// The form controls are `@dating/shared/forms`: only the pages with forms load them.
 // The two-handled slider is `@dating/shared/RangeSlider`: only the filter page loads Radix's slider.
 export type { RangeSliderProps } from './ui/RangeSlider';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_LANGUAGE, validateEmail, validatePassword, type Session } from '@dating/shared';
+import { DEFAULT_LANGUAGE, type Session } from '@dating/shared';
+import { validateEmail, validatePassword } from '@dating/shared/validation';
 import { signIn } from './signIn';
 
 export function HarnessSignIn({

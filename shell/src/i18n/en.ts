@@ -1,141 +1,16 @@
 import { enMessages } from '@dating/shared';
+import type { enSignedOut } from './enSignedOut';
 
-/** The shell's English texts; the other languages must have exactly these keys. */
+/**
+ * The shell's English texts of every page; the signed-out pages' own are `enSignedOut`, in their
+ * chunks. The other languages must have exactly the keys of both.
+ */
 export const en = {
   brand: {
     name: 'Dating',
   },
   language: {
     label: 'Language',
-  },
-  welcome: {
-    tagline: 'Meet people near you',
-    carouselLabel: 'Highlights',
-    slidePosition: '{{number}} of {{total}}',
-    goToSlide: 'Go to slide {{number}}',
-    previousSlide: 'Previous slide',
-    nextSlide: 'Next slide',
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-    slides: {
-      matches: {
-        title: 'Matches near you',
-        text: 'See who is close by and like the people you would love to meet.',
-      },
-      swipe: {
-        title: 'Swipe for more',
-        text: 'Like, super like or pass. When you both like each other, it is a match.',
-      },
-      nearby: {
-        title: 'Find the People near you',
-        text: 'Chat with your matches and meet up just around the corner.',
-      },
-    },
-    loginWithMail: 'Login with mail',
-    termsPrefix: 'By continuing you agree to our',
-    termsLink: 'Terms and Conditions',
-  },
-  login: {
-    title: 'Sign in',
-    signUpTitle: 'Create your account',
-    tabsLabel: 'Sign in or sign up',
-    signInTab: 'Sign in',
-    signUpTab: 'Sign up',
-    or: 'or',
-    email: 'Email',
-    password: 'Password',
-    forgotPassword: 'Forgot Password?',
-    signIn: 'Sign in',
-    getTheApp: 'Get the app',
-    appStore: 'App Store',
-    playStore: 'Google Play',
-    reactivateTitle: 'This account is deactivated',
-    reactivateText: 'Sign in again to restore your profile, your matches and your chats.',
-    reactivateYes: 'Reactivate and sign in',
-    reactivateNo: 'Cancel',
-  },
-  forgotPassword: {
-    title: 'Forgot Password?',
-    close: 'Close',
-    reset: 'Reset',
-    codeSent: 'Enter the code we sent to {{email}} and choose a new password.',
-    code: 'Reset code',
-    newPassword: 'New password',
-    setPassword: 'Set new password',
-    done: 'Your password has been changed.',
-  },
-  signup: {
-    name: 'Name',
-    dateOfBirth: 'Date of birth',
-    age: 'Age: {{age}}',
-    gender: 'Gender',
-    genders: {
-      male: 'Male',
-      female: 'Female',
-      other: 'Other',
-    },
-    submit: 'Sign up',
-    close: 'Close',
-    steps: {
-      details: 'Your details',
-      verification: 'Verification',
-      purpose: 'I am here to',
-      photo: 'Upload great photos',
-      interests: 'Interest',
-      location: 'Location',
-    },
-    back: 'Back',
-    progress: {
-      count: 'Step {{number}} of {{total}}',
-      label: 'Sign-up steps',
-      done: '{{step}}, done',
-    },
-    leave: {
-      title: 'Leave sign-up?',
-      text: 'What you entered after your details will be lost.',
-      yes: 'Leave',
-      no: 'Keep going',
-    },
-    passwordHints: {
-      title: 'Your password needs:',
-      length: '6 to 15 characters',
-      personal: 'Not your name or email address',
-      strength: 'Hard to guess: no common words or simple patterns',
-      met: '(done)',
-      unmet: '(not yet)',
-    },
-    codeAccepted: 'Your email address is verified.',
-    codeHelp: 'Get OTP code from registered mail',
-    code: 'Verification code',
-    clear: 'Clear',
-    verify: 'Verify',
-    resend: 'Resend',
-    codeResent: 'A new code is on its way.',
-    next: 'Next',
-    choosePhoto: 'Choose a photo',
-    changePhoto: 'Choose another photo',
-    photoPreview: 'The photo you chose',
-    uploading: 'Uploading',
-    addPhotos: 'Add Photos',
-    searchInterest: 'Search your Interest',
-    noInterestFound: 'No interest matches your search.',
-    save: 'Save',
-    location: 'Where do you live?',
-    searchLocation: 'Search a city or region',
-    locationSuggestions: 'Places',
-    join: 'Join {{brand}}',
-  },
-  code: {
-    digit: 'Digit {{number}} of {{total}}',
-  },
-  social: {
-    facebook: 'Continue with Facebook',
-    standIn: {
-      title: 'Stand-in sign-in',
-      note: 'A local test identity instead of Facebook, offered by this development server only. No Facebook account is used.',
-      continue: 'Continue',
-      close: 'Close',
-    },
   },
   adminData: {
     loadFailed: 'This step could not be loaded.',
@@ -197,4 +72,5 @@ export const en = {
   },
 };
 
-export type ShellMessages = typeof en;
+/** Every text of the shell, as each other language must have them. */
+export type ShellMessages = typeof en & typeof enSignedOut;

@@ -1,11 +1,5 @@
-import {
-  LIMITS,
-  pathTo,
-  readFileAsDataUrl,
-  useTimedMessage,
-  validateChatMessage,
-  validateImageFileName,
-} from '@dating/shared';
+import { LIMITS, pathTo, readFileAsDataUrl, useTimedMessage } from '@dating/shared';
+import { validateChatMessage, validateImageFileName } from '@dating/shared/validation';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -4,14 +4,13 @@ import {
   EmptyState,
   LoadingSkeleton,
   Page,
-  Select,
-  TextField,
   useDebouncedValue,
   useSession,
   type ChatFilter,
   type ChatListItem,
   type ChatSort,
 } from '@dating/shared';
+import { Select, TextField } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppOfTheDayPopup } from './AppOfTheDayPopup';

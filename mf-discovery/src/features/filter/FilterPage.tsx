@@ -1,13 +1,10 @@
 import {
-  Checkbox,
   FILTER_GENDERS,
   LIMITS,
   Loader,
   MESSAGES,
   Modal,
   Page,
-  SegmentedControl,
-  placeFromAddress,
   useSession,
   useTimedMessage,
   type AdminData,
@@ -16,6 +13,8 @@ import {
   type PlaceSuggestion,
   type Profile,
 } from '@dating/shared';
+import { placeFromAddress } from '@dating/shared/validation';
+import { Checkbox, SegmentedControl } from '@dating/shared/forms';
 import { PlacePicker } from '@dating/shared/PlacePicker';
 import { RangeSlider } from '@dating/shared/RangeSlider';
 import { useState, type FormEvent } from 'react';

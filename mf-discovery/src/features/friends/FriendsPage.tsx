@@ -2,12 +2,11 @@ import {
   EmptyState,
   LoadingSkeleton,
   Page,
-  Select,
-  TextField,
   pathTo,
   useDebouncedValue,
   useSession,
 } from '@dating/shared';
+import { Select, TextField } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleGrid } from '../people/PeopleGrid';

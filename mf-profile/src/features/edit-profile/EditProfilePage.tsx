@@ -1,18 +1,14 @@
 import {
-  isNameCharacter,
   LIMITS,
   LoadingSkeleton,
   Page,
-  RadioGroup,
-  TextArea,
-  TextField,
   useSession,
-  validateName,
-  validateProfileText,
   type Profile,
   useTimedMessage,
   FormMessage,
 } from '@dating/shared';
+import { isNameCharacter, validateName, validateProfileText } from '@dating/shared/validation';
+import { RadioGroup, TextArea, TextField } from '@dating/shared/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';

@@ -1,4 +1,5 @@
-import { LoadingSkeleton, Page, Select, useSession, type LandingLinks } from '@dating/shared';
+import { LoadingSkeleton, Page, useSession, type LandingLinks } from '@dating/shared';
+import { Select } from '@dating/shared/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -5,12 +5,12 @@ import {
   MESSAGES,
   Page,
   useSession,
-  validateImageFileName,
   type Profile,
   useTimedMessage,
   FormMessage,
   readFileAsDataUrl,
 } from '@dating/shared';
+import { validateImageFileName } from '@dating/shared/validation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

@@ -1,12 +1,5 @@
-import {
-  Checkbox,
-  MESSAGES,
-  Modal,
-  TextField,
-  useSession,
-  useTimedMessage,
-  FormMessage,
-} from '@dating/shared';
+import { MESSAGES, Modal, useSession, useTimedMessage, FormMessage } from '@dating/shared';
+import { Checkbox, TextField } from '@dating/shared/forms';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';

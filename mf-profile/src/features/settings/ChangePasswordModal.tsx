@@ -1,13 +1,10 @@
+import { Modal, useSession, useTimedMessage, FormMessage } from '@dating/shared';
 import {
-  Modal,
   loadFormPasswordRule,
-  useSession,
   validatePasswordChange,
   type PasswordChange,
-  useTimedMessage,
-  FormMessage,
-  TextField,
-} from '@dating/shared';
+} from '@dating/shared/validation';
+import { TextField } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../profile/useOwnProfile';

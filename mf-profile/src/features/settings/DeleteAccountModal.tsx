@@ -3,10 +3,10 @@ import {
   FormMessage,
   MESSAGES,
   Modal,
-  TextField,
   useSession,
   useTimedMessage,
 } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccountMutation } from './settingsApi';

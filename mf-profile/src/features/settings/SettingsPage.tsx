@@ -4,7 +4,6 @@ import {
   LoadingSkeleton,
   Page,
   PREMIUM_FLAGS,
-  Switch,
   useSession,
   type Flag,
   type Profile,
@@ -12,6 +11,7 @@ import {
   useTimedMessage,
   FormMessage,
 } from '@dating/shared';
+import { Switch } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSignedOutTexts } from '../../i18n/useSignedOutTexts';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
@@ -16,6 +17,7 @@ type LoginTab = (typeof TABS)[number];
 
 /** /login (spec section 2): Signin and Signup tabs; `?signuptab=yes` opens Signup. */
 export function LoginPage() {
+  useSignedOutTexts();
   const { t } = useTranslation();
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();

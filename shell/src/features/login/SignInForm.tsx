@@ -1,4 +1,6 @@
-import { FormMessage, MESSAGES, pathTo, validateEmail, TextField } from '@dating/shared';
+import { FormMessage, MESSAGES, pathTo } from '@dating/shared';
+import { validateEmail } from '@dating/shared/validation';
+import { TextField } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,10 +1,5 @@
-import {
-  Checkbox,
-  MESSAGES,
-  TextField,
-  type Interest,
-  type TimedMessageControls,
-} from '@dating/shared';
+import { MESSAGES, type Interest, type TimedMessageControls } from '@dating/shared';
+import { Checkbox, TextField } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,5 @@
-import { MESSAGES, pathTo, validateCoordinates, type TimedMessageControls } from '@dating/shared';
+import { MESSAGES, pathTo, type TimedMessageControls } from '@dating/shared';
+import { validateCoordinates } from '@dating/shared/validation';
 import { PlacePicker } from '@dating/shared/PlacePicker';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { MESSAGES, validatePassword } from '@dating/shared';
+import { MESSAGES } from '@dating/shared';
+import { validatePassword } from '@dating/shared/validation';
 import { useTranslation } from 'react-i18next';
 
 type HintState = 'met' | 'unmet' | 'unknown';

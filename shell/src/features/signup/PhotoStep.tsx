@@ -2,10 +2,10 @@ import {
   IMAGE_EXTENSIONS,
   Loader,
   MESSAGES,
-  validateImageFileName,
   readFileAsDataUrl,
   type TimedMessageControls,
 } from '@dating/shared';
+import { validateImageFileName } from '@dating/shared/validation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES, latestBirthDate, loadFormPasswordRule, toIsoDate } from '@dating/shared';
+import { LIMITS, MESSAGES } from '@dating/shared';
+import { latestBirthDate, loadFormPasswordRule, toIsoDate } from '@dating/shared/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

@@ -1,16 +1,13 @@
+import { LIMITS, messageKeyOf, FormMessage } from '@dating/shared';
 import {
-  LIMITS,
   ageOn,
   isNameCharacter,
   latestBirthDate,
   loadFormPasswordRule,
-  messageKeyOf,
   parseIsoDate,
   type NewPasswordRule,
-  FormMessage,
-  RadioGroup,
-  TextField,
-} from '@dating/shared';
+} from '@dating/shared/validation';
+import { RadioGroup, TextField } from '@dating/shared/forms';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

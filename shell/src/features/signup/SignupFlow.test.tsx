@@ -1,4 +1,5 @@
-import { MESSAGES, loadFormPasswordRule } from '@dating/shared';
+import { MESSAGES } from '@dating/shared';
+import { loadFormPasswordRule } from '@dating/shared/validation';
 import type { MockAnswer, MockResponder } from '@dating/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

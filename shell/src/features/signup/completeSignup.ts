@@ -1,4 +1,5 @@
-import { placeFromAddress, type PlaceSuggestion } from '@dating/shared';
+import { type PlaceSuggestion } from '@dating/shared';
+import { placeFromAddress } from '@dating/shared/validation';
 import type { AppThunk } from '../../app/store';
 import { selectLanguage } from '../locale/localeSlice';
 import { sessionApi } from '../session/sessionApi';

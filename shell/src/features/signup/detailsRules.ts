@@ -4,7 +4,7 @@ import {
   validateName,
   validatePassword,
   type NewPasswordRule,
-} from '@dating/shared';
+} from '@dating/shared/validation';
 import type { DetailsField } from './signupRefusals';
 import type { SignupDetails } from './signupSlice';
 

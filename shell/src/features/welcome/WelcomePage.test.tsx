@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
-import { renderShell, storeSignedInSession } from '../../test/renderShell';
+import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 import { stubPrefersReducedMotion } from '../../test/stubMediaQueries';
 import { SLIDE_INTERVAL_MS } from './useCarousel';
 
@@ -100,9 +100,10 @@ describe('the welcome page', () => {
     storeSignedInSession();
     mockSignedInApi();
 
-    renderShell('/');
+    renderShell('/', { remoteLoader: fakeRemoteLoader({ discovery: () => <p>People near</p> }) });
 
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByText('People near')).toBeInTheDocument();
     expect(screen.queryByTestId(TEST_IDS.welcomeCarousel)).not.toBeInTheDocument();
   });
 });
