@@ -3,6 +3,7 @@ import { eventBus } from '../bus/eventBus';
 import type { Session } from '../session/session';
 import type { TSchema } from 'typebox';
 import type { CallFieldsOf, CallName, Calls } from '../contract/calls';
+import { takeEarlyCall } from './earlyCalls';
 import { API_PREFIX } from './wire';
 
 type Fields<Name extends CallName> = CallFieldsOf<Name>;
@@ -102,7 +103,8 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
     : '';
   let response: Response;
   try {
-    response = await fetch(`${base}/${args.call}${query}`, { method, headers, body, signal });
+    response = await (takeEarlyCall(args.call, session) ??
+      fetch(`${base}/${args.call}${query}`, { method, headers, body, signal }));
   } catch (error) {
     return {
       error: { status: 0, message: error instanceof Error ? error.message : 'Network error' },

@@ -37,7 +37,7 @@ export async function signIn({ email, password, language }: Credentials): Promis
   const signedIn: Session = {
     memberId: login.peoples.user_id,
     token: login.peoples.token,
-    premium: false,
+    premium: null,
     language,
   };
   const profile = await post<ProfileResponse>(

@@ -5,7 +5,11 @@ import type { Language } from '../rules/limits';
 export interface Session {
   memberId: number;
   token: string;
-  premium: boolean;
+  /**
+   * From the member's profile; null until it has answered, so a remote mounted before it shows
+   * skeletons rather than the free experience to a premium member.
+   */
+  premium: boolean | null;
   language: Language;
 }
 

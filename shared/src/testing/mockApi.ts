@@ -6,8 +6,11 @@ export interface MockAnswer {
   body: unknown;
 }
 
-/** An answer that depends on what was sent, e.g. refusing until a confirming field is set. */
-export type MockResponder = (call: RecordedCall) => MockAnswer;
+/**
+ * An answer that depends on what was sent, e.g. refusing until a confirming field is set; a
+ * promise holds the answer back until the test resolves it.
+ */
+export type MockResponder = (call: RecordedCall) => MockAnswer | Promise<MockAnswer>;
 
 /** One call the code under test made, as the server would have received it. */
 export interface RecordedCall {
@@ -56,11 +59,12 @@ export function mockApi(answers: Record<string, MockAnswer | MockResponder>): {
       status: 404,
       body: { status: 'false', message: 'Not found' },
     };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    return Promise.resolve(answer).then(
+      ({ status = 200, body }) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
   });
   return { calls };

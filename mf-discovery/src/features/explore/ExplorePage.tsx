@@ -48,7 +48,7 @@ export function ExplorePage() {
           </li>
         ))}
       </ul>
-      {premium ? null : (
+      {premium !== false ? null : (
         <button
           type="button"
           className="dating-button list-page__more"

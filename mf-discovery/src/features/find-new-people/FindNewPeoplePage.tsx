@@ -40,7 +40,7 @@ export function FindNewPeoplePage() {
         </Link>
       }
     >
-      {premium ? null : (
+      {premium !== false ? null : (
         <PremiumPrompt source="find-new-people" text={t('findNewPeople.premiumPrompt')} />
       )}
       {content}

@@ -80,9 +80,11 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const friendId = Number(useParams().userId);
   const args = { memberId, friendId };
   const { premium } = usePremiumGate();
-  const locked = rules.premiumOnly === true && !premium;
+  const locked = rules.premiumOnly === true && premium === false;
+  // A premium-only profile is read once the member is known to be premium (a skeleton till then).
+  const held = rules.premiumOnly === true && premium !== true;
   const { data: member, error } = useMemberProfileQuery(args, {
-    skip: !(friendId > 0) || locked,
+    skip: !(friendId > 0) || held,
   });
   const [visitProfile] = useVisitProfileMutation();
   const [report, { isLoading: reporting }] = useReportMutation();
@@ -112,8 +114,8 @@ function MemberProfile({ view }: { view: ProfileView }) {
   }, [locked, navigate, rules, view]);
 
   useEffect(() => {
-    if (friendId > 0 && !locked) void visitProfile({ memberId, friendId });
-  }, [friendId, locked, memberId, visitProfile]);
+    if (friendId > 0 && !held) void visitProfile({ memberId, friendId });
+  }, [friendId, held, memberId, visitProfile]);
 
   // A decline's or a like's message shows for its time before the page is left.
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { eventBus, useSession } from '@dating/shared';
+import type { MockAnswer } from '@dating/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
-import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
 /** A remote that shows the session the shell hands it. */
@@ -10,7 +11,8 @@ function DiscoveryApp() {
   const session = useSession();
   return (
     <p>
-      Member {session.memberId}, {session.premium ? 'premium' : 'free'}
+      Member {session.memberId},{' '}
+      {session.premium === null ? 'premium unknown' : session.premium ? 'premium' : 'free'}
     </p>
   );
 }
@@ -52,6 +54,25 @@ describe('the session in /app (spec section 4)', () => {
     }
   });
 
+  it('mounts the remote beside the profile call, premium unknown until the profile answers', async () => {
+    let answerProfile: (answer: MockAnswer) => void = () => {};
+    mockSignedInApi({
+      answers: { webprofile: () => new Promise((resolve) => (answerProfile = resolve)) },
+    });
+    renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
+
+    expect(await screen.findByText('Member 7, premium unknown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).toBeNull();
+
+    act(() =>
+      answerProfile({
+        body: { status: 'true', result: memberProfile({ premium_member: 'true' }) },
+      }),
+    );
+    expect(await screen.findByText('Member 7, premium')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).toBeNull();
+  });
+
   it('hands the premium flag of the profile to the remotes', async () => {
     mockSignedInApi({ profile: { premium_member: 'true' } });
     renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
@@ -82,14 +103,13 @@ describe('the session in /app (spec section 4)', () => {
   });
 
   it('shows the not-found page, keeping the session, when the profile call fails', async () => {
-    const loader = remoteLoader();
     mockSignedInApi({
       answers: { webprofile: { status: 500, body: { status: 'false', message: 'Down' } } },
     });
-    renderShell('/app/PeopleNear', { remoteLoader: loader });
+    renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
 
     expect(await screen.findByTestId(TEST_IDS.notFound)).toBeInTheDocument();
-    expect(loader.loadApp).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Member 7/)).toBeNull();
     expect(window.localStorage.getItem('session_token')).toBe('token-7');
   });
 

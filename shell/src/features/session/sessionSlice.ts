@@ -4,8 +4,8 @@ import { readStoredSession } from './storedSession';
 export interface SignedInMember {
   memberId: number;
   token: string;
-  /** From the member's profile, once loaded; until then the free experience. */
-  premium: boolean;
+  /** From the member's profile; null until it has answered (see Session.premium). */
+  premium: boolean | null;
 }
 
 export interface SessionState {
@@ -14,16 +14,16 @@ export interface SessionState {
 
 function restoreMember(): SignedInMember | null {
   const stored = readStoredSession();
-  return stored ? { ...stored, premium: false } : null;
+  return stored ? { ...stored, premium: null } : null;
 }
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => ({ member: restoreMember() }),
   reducers: {
-    /** A login answered: the member's id and token, the free experience until the profile says. */
+    /** A login answered: the member's id and token; premium is known once the profile says. */
     signedIn(state, { payload }: PayloadAction<{ memberId: number; token: string }>) {
-      state.member = { ...payload, premium: false };
+      state.member = { ...payload, premium: null };
     },
     /** The member's own profile loaded: whether they are premium. */
     profileLoaded(state, { payload }: PayloadAction<{ memberId: number; premium: boolean }>) {

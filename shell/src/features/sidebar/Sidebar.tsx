@@ -25,7 +25,8 @@ export function Sidebar() {
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const premium = useAppSelector(selectMember)?.premium ?? false;
+  // Null until the profile answers: a premium member is never offered premium meanwhile.
+  const premium = useAppSelector(selectMember)?.premium ?? null;
   const { data: profile } = useMemberProfile();
   // A purchase or a saved edit shows here at once, without a reload.
   useMemberProfileReloads();
@@ -50,8 +51,8 @@ export function Sidebar() {
         </button>
       </div>
       <div className="sidebar__menu" id={menuId}>
-        <SidebarMember profile={profile} premium={premium} onNavigate={closeMenu} />
-        {premium ? null : (
+        <SidebarMember profile={profile} premium={premium === true} onNavigate={closeMenu} />
+        {premium !== false ? null : (
           <button
             type="button"
             className="dating-button sidebar__premium"

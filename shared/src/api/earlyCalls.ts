@@ -1,0 +1,48 @@
+import type { Session } from '../session/session';
+
+/**
+ * Calls started by the shell's `index.html` before any bundle has loaded: on an /app address of
+ * a signed-in member, the calls the page needs (the profile, the counts, on PeopleNear the people
+ * near) go out beside the scripts instead of after them, and the first matching call of the page
+ * adopts the answer (`callApi`). The inline script writes this shape; it is the only writer.
+ */
+export interface EarlyCalls {
+  memberId: string;
+  token: string;
+  language: string;
+  /** When the calls were started (performance.now()). */
+  startedAt: number;
+  /** By call name; each answer is adopted once, then removed. */
+  calls: Partial<Record<string, Promise<Response>>>;
+}
+
+declare global {
+  interface Window {
+    datingEarlyCalls?: EarlyCalls;
+  }
+}
+
+/** An answer older than this is not adopted: the page's first calls come well within it. */
+const FRESH_MS = 15_000;
+
+/**
+ * The answer of an early call for this page's first `call` of `session`'s member, once; nothing
+ * when none was started, it was already adopted, or it was made for another session or language.
+ * The inline script sends what the apps send for these calls (the member, the language, and for
+ * the people near the server's default limit), so the answer is the one the app asked for.
+ */
+export function takeEarlyCall(
+  call: string,
+  session: Pick<Session, 'memberId' | 'token' | 'language'> | null,
+): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.datingEarlyCalls;
+  const answer = early?.calls[call];
+  if (!early || !answer || !session) return undefined;
+  delete early.calls[call];
+  const fresh = performance.now() - early.startedAt < FRESH_MS;
+  const same =
+    early.memberId === String(session.memberId) &&
+    early.token === session.token &&
+    early.language === session.language;
+  return fresh && same ? answer : undefined;
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { callApi, type Session } from '@dating/shared';
+
+/** The inline script of the shell's index.html that starts an /app page's calls. */
+const EARLY_CALLS_SCRIPT = (() => {
+  const html = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  return scripts.find((script) => script.includes('datingEarlyCalls'))!;
+})();
+
+const SESSION: Session = { memberId: 7, token: 'token-7', language: 'fr', premium: null };
+
+interface Sent {
+  call: string;
+  fields: Record<string, FormDataEntryValue>;
+  authorization: string | null;
+}
+
+let sent: Sent[];
+
+/** Opens `address` as the browser would, runs the inline script and records what it sent. */
+function loadPage(address: string, { signedIn = true, cookie = 'onboarded=true' } = {}) {
+  window.history.replaceState(null, '', address);
+  localStorage.clear();
+  document.cookie = `${cookie}; path=/`;
+  document.documentElement.lang = 'fr';
+  if (signedIn) {
+    localStorage.setItem('session_userid', '7');
+    localStorage.setItem('session_token', 'token-7');
+  }
+  // The script as the page runs it, before any bundle: its own text, not a copy of it.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const runInlineScript = new Function(EARLY_CALLS_SCRIPT) as () => void;
+  runInlineScript();
+}
+
+beforeEach(() => {
+  sent = [];
+  delete window.datingEarlyCalls;
+  globalThis.fetch ??= () => Promise.reject(new Error('fetch is not mocked'));
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const call = url.replace('/api/', '');
+    sent.push({
+      call,
+      fields: Object.fromEntries((init.body as FormData).entries()),
+      authorization: new Headers(init.headers).get('Authorization'),
+    });
+    return Promise.resolve(Response.json({ status: 'true', answered: `${call} #${sent.length}` }));
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("index.html's early calls", () => {
+  it('start the profile, the counts and the people near on PeopleNear, as the member', () => {
+    loadPage('/web/app/PeopleNear');
+
+    expect(sent.map(({ call }) => call)).toEqual(['webprofile', 'webgetcounts', 'webgetpeople']);
+    for (const { fields, authorization } of sent) {
+      expect(fields).toMatchObject({ user_id: '7', language: 'fr' });
+      expect(authorization).toBe('Bearer token-7');
+    }
+  });
+
+  it('start the profile and the counts on other /app pages, nothing elsewhere or signed out', () => {
+    loadPage('/web/app/Message');
+    expect(sent.map(({ call }) => call)).toEqual(['webprofile', 'webgetcounts']);
+
+    sent = [];
+    delete window.datingEarlyCalls;
+    loadPage('/web/login');
+    loadPage('/web/app/Profile', { signedIn: false });
+    loadPage('/web/app/Profile', { cookie: 'onboarded=false' });
+    expect(sent).toEqual([]);
+  });
+
+  it("are adopted once by the page's first same call, which then sends nothing itself", async () => {
+    loadPage('/web/app/PeopleNear');
+
+    const first = await callApi({ call: 'webprofile', body: { user_id: 7 } }, { session: SESSION });
+    const second = await callApi(
+      { call: 'webprofile', body: { user_id: 7 } },
+      { session: SESSION },
+    );
+
+    expect(first).toEqual({ data: { status: 'true', answered: 'webprofile #1' } });
+    expect(second).toEqual({ data: { status: 'true', answered: 'webprofile #4' } });
+    expect(sent.map(({ call }) => call)).toEqual([
+      'webprofile',
+      'webgetcounts',
+      'webgetpeople',
+      'webprofile',
+    ]);
+  });
+
+  it('are not adopted by another session or in another language', async () => {
+    loadPage('/web/app/PeopleNear');
+
+    const other = await callApi(
+      { call: 'webgetcounts', body: { user_id: 7 } },
+      { session: { ...SESSION, token: 'token-8' } },
+    );
+    const english = await callApi(
+      { call: 'webgetpeople', body: { user_id: 7, timestamp: 1 } },
+      { session: { ...SESSION, language: 'en' } },
+    );
+
+    expect(other).toEqual({ data: { status: 'true', answered: 'webgetcounts #4' } });
+    expect(english).toEqual({ data: { status: 'true', answered: 'webgetpeople #5' } });
+  });
+});
