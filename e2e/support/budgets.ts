@@ -11,8 +11,10 @@ import { FRONTEND_APPS, REMOTE_APPS, distOf } from './builds';
 export const BUDGETS = {
   /**
    * Everything a page's browser loads before the first interaction: shell, shared, first remote.
-   * The welcome page holds the 170 KB target. An /app page is not there yet (docs/PERFORMANCE.md, "Budgets"):
-   * its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so nothing grows.
+   * The welcome page holds the 170 KB target. An /app page's target is 200 KB (the libraries the
+   * product is built on weigh about 163 KB of it); it is not there yet (docs/PERFORMANCE.md,
+   * "Budgets"): its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so
+   * nothing grows.
    */
   initialJsKb: 170,
   appInitialJsRatchetKb: 214,
