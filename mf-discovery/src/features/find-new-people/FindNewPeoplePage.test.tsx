@@ -1,5 +1,5 @@
 import { eventBus, LOADER_THRESHOLD_MS } from '@dating/shared';
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/shared/testing';
 import { act, screen } from '@testing-library/react';
 import {
   anOwnProfile,
@@ -54,5 +54,22 @@ describe('FindNewPeoplePage', () => {
       screen.queryByRole('button', { name: 'Become a Premium Member' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change Location' })).toBeInTheDocument();
+  });
+
+  it('offers no premium before anyone knows whether the member is premium, then as the profile says', async () => {
+    let answerProfile: (answer: MockAnswer) => void = () => {};
+    mockApi({
+      webprofile: () => new Promise((resolve) => (answerProfile = resolve)),
+      webgetpeople: peopleAnswer([aPerson(21, 'Bruno')]),
+    });
+    renderDiscoveryApp('/app/FindNewPeople', { ...TEST_SESSION, premium: null });
+
+    expect(await screen.findByRole('link', { name: /Bruno/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).toBeNull();
+
+    act(() => answerProfile(ownProfileAnswer()));
+    expect(
+      await screen.findByRole('button', { name: 'Become a Premium Member' }),
+    ).toBeInTheDocument();
   });
 });
