@@ -68,4 +68,29 @@ describe('remoteRetryPlugin', () => {
     ).resolves.toBeUndefined();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
+
+  it('lets a load failing while retries are under way wait for them, and retry under new script addresses', async () => {
+    const chatModule = { default: () => null };
+    const plugin = remoteRetryPlugin({ retries: 2, delayMs: 0 });
+    const errorLoadRemote = plugin.errorLoadRemote as ErrorLoadRemote;
+    const createScript = plugin.createScript as (args: {
+      url: string;
+      remoteInfo?: { name: string };
+    }) => HTMLScriptElement | undefined;
+    const entry = '/remotes/mf-chat/remoteEntry.js';
+    const scripts: (string | undefined)[] = [];
+    const loadRemote = jest.fn(() => {
+      scripts.push(createScript({ url: entry, remoteInfo: { name: 'mf_chat' } })?.src);
+      return Promise.resolve(chatModule);
+    });
+
+    const first = errorLoadRemote(failure({ origin: fakeOrigin(loadRemote) }));
+    const second = errorLoadRemote(failure({ origin: fakeOrigin(loadRemote) }));
+
+    await expect(first).resolves.toBe(chatModule);
+    await expect(second).resolves.toBe(chatModule);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(scripts).toEqual([expect.stringMatching(/remoteEntry\.js\?retry=1$/)]);
+    expect(createScript({ url: entry, remoteInfo: { name: 'mf_chat' } })).toBeUndefined();
+  });
 });
