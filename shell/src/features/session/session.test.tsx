@@ -54,14 +54,14 @@ describe('the session in /app (spec section 4)', () => {
     }
   });
 
-  it('offers no premium in the sidebar until the profile says whether the member has it', async () => {
+  it('mounts the remote beside the profile call, premium unknown until the profile answers', async () => {
     let answerProfile: (answer: MockAnswer) => void = () => {};
     mockSignedInApi({
       answers: { webprofile: () => new Promise((resolve) => (answerProfile = resolve)) },
     });
     renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
 
-    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByText('Member 7, premium unknown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).toBeNull();
 
     act(() =>
@@ -103,14 +103,13 @@ describe('the session in /app (spec section 4)', () => {
   });
 
   it('shows the not-found page, keeping the session, when the profile call fails', async () => {
-    const loader = remoteLoader();
     mockSignedInApi({
       answers: { webprofile: { status: 500, body: { status: 'false', message: 'Down' } } },
     });
-    renderShell('/app/PeopleNear', { remoteLoader: loader });
+    renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
 
     expect(await screen.findByTestId(TEST_IDS.notFound)).toBeInTheDocument();
-    expect(loader.loadApp).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Member 7/)).toBeNull();
     expect(window.localStorage.getItem('session_token')).toBe('token-7');
   });
 
