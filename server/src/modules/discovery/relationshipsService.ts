@@ -88,12 +88,14 @@ export class RelationshipsService {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     await takeProfileRead(this.deps.limiter, memberId);
     const { member: row, relation } = await this.recordVisit(memberId, otherId);
-    const photos = await this.deps.photos.photosOf([memberId, otherId]);
+    const [photos, interests] = await Promise.all([
+      this.deps.photos.photosOf([memberId, otherId]),
+      this.deps.content.interestNamesIn(row.interests, language),
+    ]);
     const urls = (photos.get(otherId) ?? []).map((photo) =>
       this.deps.storage.urlOf(photo.image_name),
     );
     const own = photos.get(memberId)?.[0];
-    const interests = await this.deps.content.interestNamesIn(row.interests, language);
     const now = this.deps.now();
     return {
       user_id: row.id,
