@@ -129,6 +129,19 @@ describe('ChatPage', () => {
     expect(screen.getByText(/^Last seen /)).toBeInTheDocument();
   });
 
+  it("sends typing at the first key after the page's socket opens, when typing began before it", async () => {
+    mockApi(chatAnswers());
+    const input = await openChat();
+
+    await userEvent.type(input, 'He');
+    const socket = fakeRealtime();
+    await userEvent.type(input, 'y');
+
+    expect(socket.sentOf('typing')).toEqual([
+      { chatid: CHAT_ID, sender_id: TEST_SESSION.memberId, receiver_id: PEER.id, message: 'type' },
+    ]);
+  });
+
   it('sends typing on the first key and untyping after 2 s without keys, and Enter sends once', async () => {
     const socket = fakeRealtime();
     const { calls } = mockApi(

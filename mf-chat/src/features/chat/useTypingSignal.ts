@@ -11,21 +11,27 @@ export interface TypingTarget {
 }
 
 /**
- * Spec section 4, Typing: the first key that is not Enter sends 'type', two seconds without keys
- * send 'untype'. Returns what the input calls on each key.
+ * Spec section 4, Typing: the first key that is not Enter sends 'type' (the first once the page's
+ * socket is open), two seconds without keys send 'untype'. Returns what the input calls on each
+ * key.
  */
 export function useTypingSignal({ chatId, memberId, receiverId }: TypingTarget) {
   const typing = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
+  /** Whether the signal went: before the page's socket is opened there is none to send it on. */
   const signal = useCallback(
-    (value: TypingValue) =>
-      currentRealtime()?.emit('typing', {
+    (value: TypingValue) => {
+      const realtime = currentRealtime();
+      if (!realtime) return false;
+      realtime.emit('typing', {
         chatid: chatId,
         sender_id: memberId,
         receiver_id: receiverId,
         message: value,
-      }),
+      });
+      return true;
+    },
     [chatId, memberId, receiverId],
   );
 
@@ -41,10 +47,8 @@ export function useTypingSignal({ chatId, memberId, receiverId }: TypingTarget) 
   return useCallback(
     (key: string) => {
       if (key === 'Enter') return;
-      if (!typing.current) {
-        typing.current = true;
-        signal('type');
-      }
+      // Until 'type' has gone, each key tries again: typing may start before the socket opens.
+      if (!typing.current) typing.current = signal('type');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(stop, TYPING_IDLE_MS);
     },
