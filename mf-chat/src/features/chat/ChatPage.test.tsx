@@ -142,6 +142,22 @@ describe('ChatPage', () => {
     ]);
   });
 
+  it('sends typing again when the other member comes online while the member types', async () => {
+    const socket = fakeRealtime();
+    mockApi(chatAnswers());
+    const input = await openChat();
+
+    await userEvent.type(input, 'Hey');
+    act(() =>
+      socket.receive('presence', { user_id: PEER.id, online: '1', onlinelasttime: 1_700_000_000 }),
+    );
+
+    expect(socket.sentOf('typing')).toEqual([
+      expect.objectContaining({ message: 'type' }),
+      expect.objectContaining({ message: 'type' }),
+    ]);
+  });
+
   it('sends typing on the first key and untyping after 2 s without keys, and Enter sends once', async () => {
     const socket = fakeRealtime();
     const { calls } = mockApi(

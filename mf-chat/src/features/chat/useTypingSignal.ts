@@ -1,4 +1,9 @@
-import { currentRealtime, type TypingValue } from '@dating/shared';
+import {
+  currentRealtime,
+  watchRealtime,
+  type PresenceNotice,
+  type TypingValue,
+} from '@dating/shared';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Spec section 9: two seconds without keys ends typing. */
@@ -12,8 +17,8 @@ export interface TypingTarget {
 
 /**
  * Spec section 4, Typing: the first key that is not Enter sends 'type' (the first once the page's
- * socket is open), two seconds without keys send 'untype'. Returns what the input calls on each
- * key.
+ * socket is open; again when the other member comes online meanwhile), two seconds without keys
+ * send 'untype'. Returns what the input calls on each key.
  */
 export function useTypingSignal({ chatId, memberId, receiverId }: TypingTarget) {
   const typing = useRef(false);
@@ -43,6 +48,21 @@ export function useTypingSignal({ chatId, memberId, receiverId }: TypingTarget) 
   }, [signal]);
 
   useEffect(() => stop, [stop]);
+
+  // A partner whose page connects while the member types learns it then: 'type' went to no one.
+  useEffect(
+    () =>
+      watchRealtime((socket) => {
+        const onPresence = (notice: PresenceNotice) => {
+          if (typing.current && notice.user_id === receiverId && notice.online === '1') {
+            signal('type');
+          }
+        };
+        socket.on('presence', onPresence);
+        return () => socket.off('presence', onPresence);
+      }),
+    [receiverId, signal],
+  );
 
   return useCallback(
     (key: string) => {
