@@ -181,6 +181,8 @@ export const profile = Type.Object({
   superlike_count: Type.Integer(),
   boost_count: Type.Integer(),
   ...profileSettings.properties,
+  /** 'true' for a moderator (the console's link and route); absent for everyone else. */
+  moderator: Type.Optional(flag),
 });
 export type Profile = Static<typeof profile>;
 

@@ -3,15 +3,17 @@ import { accountCalls } from './accounts';
 import { chatCalls } from './chat';
 import { contentCalls } from './content';
 import { discoveryCalls } from './discovery';
+import { moderationCalls } from './moderation';
 import { paymentCalls } from './payments';
 import { photoCalls } from './photos';
 import { placeCalls } from './places';
 import { platformCalls } from './platform';
 import { profileCalls } from './profile';
 import { pushCalls } from './push';
+import { safetyCalls } from './safety';
 
 /**
- * Every call of spec section 7 by name: the one map the server's routes are validated with and
+ * Every call of spec section 7, and the product's own (safety, moderation), by name: the one map the server's routes are validated with and
  * the browsers' RTK Query endpoints are typed by. A wrong name or field does not compile.
  */
 export const CALLS = {
@@ -19,12 +21,14 @@ export const CALLS = {
   ...chatCalls,
   ...contentCalls,
   ...discoveryCalls,
+  ...moderationCalls,
   ...paymentCalls,
   ...photoCalls,
   ...placeCalls,
   ...platformCalls,
   ...profileCalls,
   ...pushCalls,
+  ...safetyCalls,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof CALLS;

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../rules/limits';
 import { post } from './call';
 import type { FilterGender } from './discoveryFilters';
+import { reportReasonFields } from './safety';
 import { caller, flag, looseNumber, ok, onlineFlag, rowId, statusReply } from './wire';
 
 /**
@@ -230,8 +231,11 @@ export type FeedsResponse = Static<typeof feedsReply>;
 export const feedLikeBody = Type.Object({ ...caller, feed_id: rowId });
 export type FeedLikeResponse = Static<typeof statusReply>;
 
-/** POST webreport: toggles the caller's report of report_user_id. */
-export const reportBody = Type.Object({ ...caller, report_user_id: rowId });
+/**
+ * POST webreport: toggles the caller's report of report_user_id; with a reason (safety.ts) it
+ * files the report, with the chosen messages attached, and never withdraws it.
+ */
+export const reportBody = Type.Object({ ...caller, report_user_id: rowId, ...reportReasonFields });
 
 /** report 'true' when the member is now reported by the caller. */
 export const reportReply = Type.Object({ status: ok, report: flag, message: Type.String() });

@@ -19,3 +19,5 @@ export * from './places';
 export * from './platform';
 export * from './profile';
 export * from './push';
+export * from './safety';
+export * from './moderation';

@@ -1,0 +1,173 @@
+import { Type, type Static } from 'typebox';
+import { post } from './call';
+import { ok, rowId } from './wire';
+import { reportReason } from './safety';
+
+/**
+ * The moderators' calls (the product's own, not the spec's): the queue of open reports, one
+ * member's case, the actions and the audit log. The server answers 403 to anyone without the
+ * moderator role (granted with `pnpm admin moderators add <email>`); every call is rate-limited.
+ * Times are epoch seconds.
+ */
+
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban', 'remove_photo'] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+
+/** The longest note of an action. */
+export const MAX_MODERATION_NOTE = 1000;
+/** The longest suspension, in days. */
+export const MAX_SUSPENSION_DAYS = 365;
+
+/** Where a member's account stands. */
+export const accountStanding = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('suspended'),
+  Type.Literal('banned'),
+  Type.Literal('deleted'),
+]);
+export type AccountStanding = Static<typeof accountStanding>;
+
+/** A member as a moderator sees them named in a list. */
+const memberRef = Type.Object({
+  user_id: Type.Integer(),
+  user_name: Type.String(),
+  /** Main photo URL, '' when none. */
+  user_image: Type.String(),
+});
+export type ModerationMemberRef = Static<typeof memberRef>;
+
+/** POST moderationqueue: reported members with open reports, most reported then oldest first. */
+export const moderationQueueBody = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export const moderationQueueItem = Type.Object({
+  member: memberRef,
+  standing: accountStanding,
+  open_reports: Type.Integer(),
+  /** The distinct reasons of the open reports. */
+  reasons: Type.Array(reportReason),
+  /** The oldest open report's time. */
+  oldest_at: Type.Integer(),
+});
+export type ModerationQueueItem = Static<typeof moderationQueueItem>;
+export const moderationQueueReply = Type.Object({
+  status: ok,
+  items: Type.Array(moderationQueueItem),
+  total: Type.Integer(),
+});
+export type ModerationQueueResponse = Static<typeof moderationQueueReply>;
+
+/** A chat message a reporter attached: only these of the chat are shown. */
+export const attachedMessage = Type.Object({
+  id: Type.Integer(),
+  sender_id: Type.Integer(),
+  /** '' for an image. */
+  message: Type.String(),
+  /** Image URL, '' when text. */
+  upload_image: Type.String(),
+  date: Type.String(),
+});
+export type AttachedMessage = Static<typeof attachedMessage>;
+
+export const moderationReport = Type.Object({
+  report_id: Type.Integer(),
+  reporter: memberRef,
+  reason: reportReason,
+  details: Type.String(),
+  created_at: Type.Integer(),
+  /** 'open', or closed by the action that settled it. */
+  state: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  messages: Type.Array(attachedMessage),
+});
+export type ModerationReport = Static<typeof moderationReport>;
+
+export const moderationPhoto = Type.Object({
+  photo_id: Type.Integer(),
+  /** The full photo's URL (moderators see unblurred photos). */
+  url: Type.String(),
+  main: Type.Boolean(),
+});
+export type ModerationPhoto = Static<typeof moderationPhoto>;
+
+/** One entry of the audit log. */
+export const auditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.Integer(),
+  moderator: memberRef,
+  member: memberRef,
+  action: Type.Enum(MODERATION_ACTIONS),
+  note: Type.String(),
+  /** For 'suspend': the days and the end (epoch seconds); else null. */
+  days: Type.Union([Type.Integer(), Type.Null()]),
+  until: Type.Union([Type.Integer(), Type.Null()]),
+  /** For 'remove_photo': the removed photo's id; else null. */
+  photo_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type AuditEntry = Static<typeof auditEntry>;
+
+/** POST moderationcase: one member's profile, photos, reports (open and earlier) and actions. */
+export const moderationCaseBody = Type.Object({ member_id: rowId });
+export const moderationCase = Type.Object({
+  member: memberRef,
+  standing: accountStanding,
+  /** For a suspension, its end; else null. */
+  suspended_until: Type.Union([Type.Integer(), Type.Null()]),
+  email: Type.String(),
+  age: Type.Union([Type.Integer(), Type.Null()]),
+  gender: Type.String(),
+  bio: Type.String(),
+  job: Type.String(),
+  company: Type.String(),
+  school: Type.String(),
+  location: Type.String(),
+  /** Epoch seconds of the sign-up. */
+  joined_at: Type.Integer(),
+  photos: Type.Array(moderationPhoto),
+  /** Open reports first, then earlier ones, newest first. */
+  reports: Type.Array(moderationReport),
+  /** Every action taken on the member, newest first. */
+  actions: Type.Array(auditEntry),
+});
+export type ModerationCase = Static<typeof moderationCase>;
+export const moderationCaseReply = Type.Object({ status: ok, result: moderationCase });
+export type ModerationCaseResponse = Static<typeof moderationCaseReply>;
+
+/**
+ * POST moderationaction: every action needs a note; 'suspend' needs days, 'remove_photo' the
+ * photo. `reason` is what the member is told (at sign-in for a suspension or ban, in the warning
+ * e-mail); by default the most frequent reason of the open reports. Every action but
+ * 'remove_photo' closes the member's open reports. Written to the audit log; effective at once.
+ */
+export const moderationActionBody = Type.Object({
+  member_id: rowId,
+  action: Type.Enum(MODERATION_ACTIONS),
+  note: Type.String({ minLength: 1, maxLength: MAX_MODERATION_NOTE }),
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SUSPENSION_DAYS })),
+  photo_id: Type.Optional(rowId),
+  reason: Type.Optional(reportReason),
+});
+export type ModerationActionFields = Static<typeof moderationActionBody>;
+export const moderationActionReply = Type.Object({ status: ok, entry: auditEntry });
+export type ModerationActionResponse = Static<typeof moderationActionReply>;
+
+/** POST moderationaudit: the log, newest first; `member` and `moderator` match an id, name or e-mail part. */
+export const moderationAuditBody = Type.Object({
+  member: Type.Optional(Type.String({ maxLength: 100 })),
+  moderator: Type.Optional(Type.String({ maxLength: 100 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+export const moderationAuditReply = Type.Object({
+  status: ok,
+  entries: Type.Array(auditEntry),
+  total: Type.Integer(),
+});
+export type ModerationAuditResponse = Static<typeof moderationAuditReply>;
+
+export const moderationCalls = {
+  moderationqueue: post(moderationQueueBody, moderationQueueReply),
+  moderationcase: post(moderationCaseBody, moderationCaseReply),
+  moderationaction: post(moderationActionBody, moderationActionReply),
+  moderationaudit: post(moderationAuditBody, moderationAuditReply),
+};
