@@ -330,6 +330,18 @@ for (const backend of testBackends()) {
       assert.ok(back.peoples.some((person) => person.user_id === suspended.id));
     });
 
+    it('refuses the sessions of a suspended or banned member, however the standing was set', async () => {
+      for (const standing of [
+        { suspended_until: new Date(clock.now().getTime() + DAY_MS) },
+        { banned_at: clock.now() },
+      ]) {
+        const member = await createTestMember(suite.app);
+        await updateTestMember(suite.app, member, standing);
+        assert.equal((await call(member, 'webprofile')).statusCode, 401);
+        await assert.rejects(openChatSocket(suite.url, member.token));
+      }
+    });
+
     it('ban refuses sign-in for good, saying why', async () => {
       const mona = await moderator();
       const banned = await createTestMember(suite.app);
