@@ -81,7 +81,7 @@ export const spMessages: MessageTexts = {
   rewindPremium: 'Retroceder es solo para miembros premium',
   nothingToRewind: 'No hay nada que retroceder',
   ownProfile: 'Ese es tu propio perfil',
-  userNotFound: 'Usuario no encontrado',
+  memberUnavailable: 'Este miembro no está disponible',
   filterSaved: 'Filtro actualizado con éxito',
   ageRangeRule: 'La edad debe ser un rango de 18 a la edad máxima, por ejemplo 18-40',
   filterGenderRule: 'El género debe ser hombres, mujeres o todos',
