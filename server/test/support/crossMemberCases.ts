@@ -88,7 +88,11 @@ async function blocksOfBStayHidden({ app, a, b }: CrossMemberWorld): Promise<voi
     headers: b.headers,
     payload: { block_user_id: String(b.c.id), block: 'true' },
   });
-  const read = await app.inject({ method: 'POST', url: '/api/webblockedmembers', headers: a.headers });
+  const read = await app.inject({
+    method: 'POST',
+    url: '/api/webblockedmembers',
+    headers: a.headers,
+  });
   assert.deepEqual(read.json(), { status: 'true', members: [] });
   await app.inject({
     method: 'POST',

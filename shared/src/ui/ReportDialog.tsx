@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage } from '../rules/limits';
+import { formatDate } from '../i18n/formatDate';
+import type { RecentUnmatch } from '../contract/safety';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../rules/limits';
 import {
   MAX_REPORT_DETAILS,
   MAX_REPORT_MESSAGES,
@@ -43,6 +45,16 @@ export interface ReportDialogProps {
 
 type Step = 'offer' | 'form' | 'thanks';
 
+/** The dialog's texts in the language of the app that shows it. */
+function useReportTexts() {
+  const { i18n } = useTranslation();
+  return REPORT_DIALOG_TEXTS[appLanguage(i18n.language)];
+}
+
+function appLanguage(language: string): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
 /**
  * The one report dialog of every remote (`@dating/shared/ReportDialog`, loaded when it opens): a
  * reason, details (required for 'other'), the chat's messages to attach, then only 'Thanks, we
@@ -55,9 +67,7 @@ export function ReportDialog({
   onSubmit,
   onClose,
 }: ReportDialogProps) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const texts = REPORT_DIALOG_TEXTS[language];
+  const texts = useReportTexts();
   const [step, setStep] = useState<Step>(offerFirst ? 'offer' : 'form');
   const [reason, setReason] = useState<ReportReason | undefined>();
   const [details, setDetails] = useState('');
@@ -197,6 +207,68 @@ export function ReportDialog({
         ) : null}
         <FormMessage message={failure.shown} />
       </form>
+    </Modal>
+  );
+}
+
+export interface RecentUnmatchesDialogProps {
+  /** webrecentunmatches' members; undefined while they load. */
+  members: readonly RecentUnmatch[] | undefined;
+  /** Files a report about one of them (webreport with the reason). */
+  onReport: (member: RecentUnmatch, report: ReportFields) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * The members unmatched in the last 30 days (from the Friends and Messages lists), each with
+ * Report: someone who unmatched can still be reported.
+ */
+export function RecentUnmatchesDialog({ members, onReport, onClose }: RecentUnmatchesDialogProps) {
+  const texts = useReportTexts();
+  const { i18n } = useTranslation();
+  const [reporting, setReporting] = useState<RecentUnmatch | null>(null);
+
+  if (reporting) {
+    return (
+      <ReportDialog
+        memberName={reporting.user_name}
+        onSubmit={(report) => onReport(reporting, report)}
+        onClose={() => setReporting(null)}
+      />
+    );
+  }
+  return (
+    <Modal open title={texts.recentTitle} onClose={onClose} closeLabel={texts.close}>
+      <p className="dating-report__hint">{texts.recentHint}</p>
+      {members && members.length === 0 ? <p>{texts.recentEmpty}</p> : null}
+      <ul className="dating-report__unmatched">
+        {(members ?? []).map((member) => (
+          <li key={member.user_id} data-testid="recent-unmatch">
+            {member.user_image ? <img src={member.user_image} alt="" /> : null}
+            <span>
+              <bdi className="dating-report__name">{member.user_name}</bdi>
+              <small>
+                {texts.unmatchedOn.replace(
+                  '{{date}}',
+                  formatDate(member.unmatched_at * 1000, appLanguage(i18n.language)),
+                )}
+              </small>
+            </span>
+            {member.report === 'true' ? (
+              <span>{texts.reported}</span>
+            ) : (
+              <button
+                type="button"
+                className="dating-button dating-button--ghost"
+                aria-label={texts.title.replace('{{name}}', member.user_name)}
+                onClick={() => setReporting(member)}
+              >
+                {texts.report}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }

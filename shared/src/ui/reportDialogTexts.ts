@@ -22,6 +22,12 @@ export interface ReportDialogTexts {
   cancel: string;
   close: string;
   thanks: string;
+  recentTitle: string;
+  recentHint: string;
+  recentEmpty: string;
+  unmatchedOn: string;
+  report: string;
+  reported: string;
 }
 
 export const REPORT_DIALOG_TEXTS: Record<Language, ReportDialogTexts> = {
@@ -53,6 +59,13 @@ export const REPORT_DIALOG_TEXTS: Record<Language, ReportDialogTexts> = {
     cancel: 'Cancel',
     close: 'Close',
     thanks: 'Thanks, we received your report.',
+    recentTitle: 'Recently unmatched',
+    recentHint:
+      'Members whose match with you ended in the last 30 days. You can still report them.',
+    recentEmpty: 'Nobody in the last 30 days.',
+    unmatchedOn: 'Unmatched on {{date}}',
+    report: 'Report',
+    reported: 'Reported',
   },
   fr: {
     title: 'Signaler {{name}}',
@@ -82,6 +95,13 @@ export const REPORT_DIALOG_TEXTS: Record<Language, ReportDialogTexts> = {
     cancel: 'Annuler',
     close: 'Fermer',
     thanks: 'Merci, nous avons bien reçu votre signalement.',
+    recentTitle: 'Matchs récemment rompus',
+    recentHint:
+      'Les membres dont le match avec vous a pris fin ces 30 derniers jours. Vous pouvez encore les signaler.',
+    recentEmpty: 'Personne ces 30 derniers jours.',
+    unmatchedOn: 'Match rompu le {{date}}',
+    report: 'Signaler',
+    reported: 'Signalé',
   },
   sp: {
     title: 'Denunciar a {{name}}',
@@ -111,6 +131,13 @@ export const REPORT_DIALOG_TEXTS: Record<Language, ReportDialogTexts> = {
     cancel: 'Cancelar',
     close: 'Cerrar',
     thanks: 'Gracias, hemos recibido tu denuncia.',
+    recentTitle: 'Matches deshechos recientemente',
+    recentHint:
+      'Miembros cuyo match contigo terminó en los últimos 30 días. Aún puedes denunciarlos.',
+    recentEmpty: 'Nadie en los últimos 30 días.',
+    unmatchedOn: 'Match deshecho el {{date}}',
+    report: 'Denunciar',
+    reported: 'Denunciado',
   },
   ar: {
     title: 'الإبلاغ عن {{name}}',
@@ -140,5 +167,11 @@ export const REPORT_DIALOG_TEXTS: Record<Language, ReportDialogTexts> = {
     cancel: 'إلغاء',
     close: 'إغلاق',
     thanks: 'شكرًا، لقد تلقينا بلاغك.',
+    recentTitle: 'التطابقات المنتهية مؤخرًا',
+    recentHint: 'الأعضاء الذين انتهى تطابقهم معك خلال آخر 30 يومًا. لا يزال بإمكانك الإبلاغ عنهم.',
+    recentEmpty: 'لا أحد خلال آخر 30 يومًا.',
+    unmatchedOn: 'انتهى التطابق في {{date}}',
+    report: 'إبلاغ',
+    reported: 'تم الإبلاغ',
   },
 };

@@ -228,7 +228,9 @@ export class AccountsRepository {
             and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
             and (c.member_low is null or c.member_high is null or (exists (select 1 from matches x
               where x.member_low = c.member_low and x.member_high = c.member_high)
-              and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))})))`.as('message'),
+              and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))})))`.as(
+          'message',
+        ),
         // What the visitors and likes lists would show that came after they were last read.
         sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
           where v.visited_id = members.id and o.status = 'active' and not o.invisible

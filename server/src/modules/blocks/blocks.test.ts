@@ -11,7 +11,11 @@ import type {
   SetBlockResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
-import { openChat, openChatSocket, type RecordingSocket } from '../../../test/support/chatTestClient';
+import {
+  openChat,
+  openChatSocket,
+  type RecordingSocket,
+} from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
@@ -49,7 +53,11 @@ for (const backend of testBackends()) {
     const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
       suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
 
-    async function okCall<T>(member: TestMember, url: string, payload: Record<string, unknown> = {}) {
+    async function okCall<T>(
+      member: TestMember,
+      url: string,
+      payload: Record<string, unknown> = {},
+    ) {
       const reply = await call(member, url, payload);
       assert.equal(reply.statusCode, 200, `${url}: ${reply.body}`);
       return reply.json<T>();
@@ -91,7 +99,10 @@ for (const backend of testBackends()) {
      */
     async function memberWithTies() {
       const town = newTown();
-      const near = (km: number) => ({ longitude: town.longitude + km / 100, latitude: town.latitude });
+      const near = (km: number) => ({
+        longitude: town.longitude + km / 100,
+        latitude: town.latitude,
+      });
       const premiumUntil = new Date(Date.now() + 30 * DAY_MS);
       const me = await createTestMember(suite.app, { ...town, premiumUntil });
       const liker = await createTestMember(suite.app, { ...near(1), premiumUntil });
@@ -127,7 +138,14 @@ for (const backend of testBackends()) {
           chats: [match.id],
           feeds: [match.id],
         };
-        const none: Lists = { people: [], likes: [], visitors: [], friends: [], chats: [], feeds: [] };
+        const none: Lists = {
+          people: [],
+          likes: [],
+          visitors: [],
+          friends: [],
+          chats: [],
+          feeds: [],
+        };
         // Counted first: reading the lists marks likes and visitors seen.
         const before = await countsOf(me);
         assert.deepEqual([before.like_request, before.visitors, before.message], [1, 1, 1]);
@@ -154,7 +172,10 @@ for (const backend of testBackends()) {
         for (const other of others) {
           const profile = await call(me, 'webprofilenew', { friend_id: String(other.id) });
           assert.equal(profile.statusCode, 404);
-          assert.deepEqual(profile.json(), { status: 'false', message: MESSAGES.memberUnavailable });
+          assert.deepEqual(profile.json(), {
+            status: 'false',
+            message: MESSAGES.memberUnavailable,
+          });
           const theirs = await call(other, 'webprofilenew', { friend_id: String(me.id) });
           assert.deepEqual(theirs.json(), { status: 'false', message: MESSAGES.memberUnavailable });
         }
@@ -172,7 +193,9 @@ for (const backend of testBackends()) {
         assert.equal(sent.statusCode, 403);
         assert.equal(
           sent.json<{ message: string }>().message,
-          direction === 'the member blocks' ? CHAT_MESSAGES.blockedByThem : CHAT_MESSAGES.blockedByMe,
+          direction === 'the member blocks'
+            ? CHAT_MESSAGES.blockedByThem
+            : CHAT_MESSAGES.blockedByMe,
         );
 
         await blockAll(false);
@@ -193,7 +216,11 @@ for (const backend of testBackends()) {
       await setBlock(me, second, true);
       const listed = await okCall<BlockedMembersResponse>(me, 'webblockedmembers');
       assert.deepEqual(
-        listed.members.map(({ user_id, user_name, user_image }) => ({ user_id, user_name, user_image })),
+        listed.members.map(({ user_id, user_name, user_image }) => ({
+          user_id,
+          user_name,
+          user_image,
+        })),
         [
           { user_id: second.id, user_name: 'Second One', user_image: '' },
           { user_id: first.id, user_name: 'First One', user_image: '/uploads/first.jpg' },
@@ -202,8 +229,14 @@ for (const backend of testBackends()) {
       );
       assert.ok(listed.members.every((member) => Number.isInteger(member.blocked_at)));
 
-      assert.deepEqual(await setBlock(me, first, false), { status: 'true', blocked_by_me: 'false' });
-      assert.deepEqual(await setBlock(me, first, false), { status: 'true', blocked_by_me: 'false' });
+      assert.deepEqual(await setBlock(me, first, false), {
+        status: 'true',
+        blocked_by_me: 'false',
+      });
+      assert.deepEqual(await setBlock(me, first, false), {
+        status: 'true',
+        blocked_by_me: 'false',
+      });
       const left = await okCall<BlockedMembersResponse>(me, 'webblockedmembers');
       assert.deepEqual(
         left.members.map((member) => member.user_id),

@@ -82,7 +82,10 @@ export interface BlockedMemberRow {
 }
 
 /** The members `blockerId` blocks, latest first (Settings' blocked list). */
-export function blockedMembers(db: Kysely<Database>, blockerId: number): Promise<BlockedMemberRow[]> {
+export function blockedMembers(
+  db: Kysely<Database>,
+  blockerId: number,
+): Promise<BlockedMemberRow[]> {
   return db
     .selectFrom('blocks')
     .leftJoin('members', 'members.id', 'blocks.blocked_id')
