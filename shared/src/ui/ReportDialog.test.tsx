@@ -103,7 +103,8 @@ describe('ReportDialog', () => {
 
   it('shows the server’s refusal and keeps the form', async () => {
     const { sent } = renderDialog({}, () =>
-      Promise.reject({ status: 404, message: 'This member is not available' }),
+      // A refusal as unwrap() rejects it: a CallError's status and message.
+      Promise.reject(Object.assign(new Error('This member is not available'), { status: 404 })),
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Under 18' }));
     await send();
