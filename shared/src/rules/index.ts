@@ -3,3 +3,4 @@ export * from './messages';
 export * from './validation';
 export * from './passwordStrength';
 export * from './reports';
+export * from './standingNotices';

@@ -84,6 +84,7 @@ export const MESSAGES = {
   ownProfile: 'That is your own profile',
   // Unknown, out of reach, deactivated or blocked either way: one answer, so nothing is told.
   memberUnavailable: 'This member is not available',
+  userNotFound: 'User not found',
   filterSaved: 'Filter updated successfully',
   ageRangeRule: 'Age must be a range from 18 to the maximum age, such as 18-40',
   filterGenderRule: 'Gender must be men, women or everyone',
@@ -93,6 +94,13 @@ export const MESSAGES = {
   unfriended: 'Unfriended successfully',
   feedNotFound: 'Feed not found',
   feedAlreadyLiked: 'You have already liked this feed',
+  // Safety and moderation: reports, the moderators' calls.
+  reportReceived: 'Thank you, your report was received',
+  cannotReportYourself: 'You cannot report yourself',
+  reportMessagesNotInChat: 'Only messages of your chat with this member can be attached',
+  moderatorsOnly: 'Only moderators can do this',
+  suspensionNeedsDays: 'Give the number of days of the suspension',
+  photoToRemove: 'Choose the photo to remove',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -81,6 +81,7 @@ export const arMessages: MessageTexts = {
   nothingToRewind: 'لا يوجد اختيار للتراجع عنه',
   ownProfile: 'هذا ملفك الشخصي',
   memberUnavailable: 'هذا العضو غير متاح',
+  userNotFound: 'المستخدم غير موجود',
   filterSaved: 'تم تحديث عامل التصفية بنجاح',
   ageRangeRule: 'يجب أن يكون العمر نطاقًا من 18 إلى الحد الأقصى، مثل 18-40',
   filterGenderRule: 'يجب أن يكون الجنس رجالًا أو نساءً أو الجميع',
@@ -90,4 +91,10 @@ export const arMessages: MessageTexts = {
   unfriended: 'تمت إزالة الصديق بنجاح',
   feedNotFound: 'المنشور غير موجود',
   feedAlreadyLiked: 'لقد أعجبت بهذا المنشور من قبل',
+  reportReceived: 'شكرًا لك، لقد تلقّينا بلاغك',
+  cannotReportYourself: 'لا يمكنك الإبلاغ عن نفسك',
+  reportMessagesNotInChat: 'يمكن إرفاق رسائل محادثتك مع هذا العضو فقط',
+  moderatorsOnly: 'هذا الإجراء متاح للمشرفين فقط',
+  suspensionNeedsDays: 'حدّد عدد أيام التعليق',
+  photoToRemove: 'اختر الصورة المراد إزالتها',
 };

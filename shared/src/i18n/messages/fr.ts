@@ -82,6 +82,7 @@ export const frMessages: MessageTexts = {
   nothingToRewind: 'Aucun choix à annuler',
   ownProfile: 'C’est votre propre profil',
   memberUnavailable: 'Ce membre n’est pas disponible',
+  userNotFound: 'Membre introuvable',
   filterSaved: 'Filtre mis à jour avec succès',
   ageRangeRule: 'L’âge doit être une plage de 18 à l’âge maximum, par exemple 18-40',
   filterGenderRule: 'Le genre doit être hommes, femmes ou tout le monde',
@@ -91,4 +92,11 @@ export const frMessages: MessageTexts = {
   unfriended: 'Ami retiré avec succès',
   feedNotFound: 'Publication introuvable',
   feedAlreadyLiked: 'Vous avez déjà aimé cette publication',
+  reportReceived: 'Merci, votre signalement a bien été reçu',
+  cannotReportYourself: 'Vous ne pouvez pas vous signaler vous-même',
+  reportMessagesNotInChat:
+    'Seuls des messages de votre conversation avec ce membre peuvent être joints',
+  moderatorsOnly: 'Seuls les modérateurs peuvent faire cela',
+  suspensionNeedsDays: 'Indiquez le nombre de jours de la suspension',
+  photoToRemove: 'Choisissez la photo à retirer',
 };

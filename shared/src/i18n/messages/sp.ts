@@ -82,6 +82,7 @@ export const spMessages: MessageTexts = {
   nothingToRewind: 'No hay nada que retroceder',
   ownProfile: 'Ese es tu propio perfil',
   memberUnavailable: 'Este miembro no está disponible',
+  userNotFound: 'Usuario no encontrado',
   filterSaved: 'Filtro actualizado con éxito',
   ageRangeRule: 'La edad debe ser un rango de 18 a la edad máxima, por ejemplo 18-40',
   filterGenderRule: 'El género debe ser hombres, mujeres o todos',
@@ -91,4 +92,10 @@ export const spMessages: MessageTexts = {
   unfriended: 'Amigo eliminado con éxito',
   feedNotFound: 'Publicación no encontrada',
   feedAlreadyLiked: 'Ya te gusta esta publicación',
+  reportReceived: 'Gracias, hemos recibido tu denuncia',
+  cannotReportYourself: 'No puedes denunciarte a ti mismo',
+  reportMessagesNotInChat: 'Solo se pueden adjuntar mensajes de tu chat con este miembro',
+  moderatorsOnly: 'Solo los moderadores pueden hacer esto',
+  suspensionNeedsDays: 'Indica el número de días de la suspensión',
+  photoToRemove: 'Elige la foto que quieres retirar',
 };
