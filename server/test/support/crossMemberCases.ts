@@ -82,6 +82,28 @@ async function readsBInReach({ app, a, b, secretsOfB }: CrossMemberWorld): Promi
   for (const secret of secretsOfB) assert.ok(!read.body.includes(secret), secret);
 }
 
+/** B's own blocks are B's: A's blocked list never shows whom B blocks. */
+async function blocksOfBStayHidden({ app, a, b }: CrossMemberWorld): Promise<void> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/websetblock',
+    headers: b.headers,
+    payload: { block_user_id: String(b.c.id), block: 'true' },
+  });
+  const read = await app.inject({
+    method: 'POST',
+    url: '/api/webblockedmembers',
+    headers: a.headers,
+  });
+  assert.deepEqual(read.json(), { status: 'true', members: [] });
+  await app.inject({
+    method: 'POST',
+    url: '/api/websetblock',
+    headers: b.headers,
+    payload: { block_user_id: String(b.c.id), block: 'false' },
+  });
+}
+
 /** The fields of a form, user_id naming B, numbers as the text a form sends. */
 const namesB = (
   { b }: CrossMemberWorld,
@@ -313,6 +335,17 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   'POST /api/webblockchat': (world) => [
     { fields: namesB(world, { block_user_id: world.b.c.id }), expect: 'invalid-access' },
     { fields: { block_user_id: world.b.id }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/websetblock': (world) => [
+    {
+      fields: namesB(world, { block_user_id: world.b.c.id, block: 'true' }),
+      expect: 'invalid-access',
+    },
+    { fields: { block_user_id: world.b.id, block: 'true' }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webblockedmembers': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b', verify: blocksOfBStayHidden },
   ],
   'POST /api/blockstatus': (world) => [
     { fields: namesB(world, { chatid: world.b.chatId }), expect: 'invalid-access' },

@@ -12,10 +12,12 @@ import {
   type ChatStateNotice,
   type GetChatMessagesResponse,
   type PresenceNotice,
+  type ReportResponse,
   type SendMessageResponse,
   type TypingNotice,
   type UploadImageResponse,
 } from '@dating/shared';
+import type { ReportFields } from '@dating/shared/ReportDialog';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 import { isRefusal } from './isRefusal';
@@ -301,6 +303,24 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: ['BlockStatus', 'Chats'],
     }),
 
+    /** webreport with a reason (the shared report dialog), attaching chosen messages. */
+    reportMember: build.mutation<
+      ReportResponse,
+      { memberId: number; report_user_id: number } & Partial<ReportFields>
+    >({
+      query: ({ memberId, report_user_id, reason, details, message_ids }) => ({
+        call: 'webreport',
+        body: {
+          user_id: memberId,
+          report_user_id,
+          ...(reason ? { reason } : {}),
+          ...(details ? { details } : {}),
+          ...(message_ids && message_ids.length > 0 ? { message_ids } : {}),
+        },
+      }),
+      invalidatesTags: ['Unmatches'],
+    }),
+
     unfriend: build.mutation<ApiOk, { memberId: number; userId: number }>({
       query: ({ memberId, userId }) => ({
         call: 'unfriendweb',
@@ -320,4 +340,5 @@ export const {
   useClearChatMutation,
   useToggleBlockMutation,
   useUnfriendMutation,
+  useReportMemberMutation,
 } = chatApi;
