@@ -12,6 +12,8 @@ import {
   type ChatStateNotice,
   type GetChatMessagesResponse,
   type PresenceNotice,
+  type ReportReason,
+  type ReportResponse,
   type SendMessageResponse,
   type TypingNotice,
   type UploadImageResponse,
@@ -42,6 +44,17 @@ export interface SendArgs extends ChatArgs {
   message?: string;
   /** The image_name uploadimagechat answered, with its URL to show meanwhile. */
   image?: { name: string; url: string };
+  /** The member confirmed a text the server flagged ('Are you sure?'). */
+  sendAnyway?: boolean;
+}
+
+/** webreport with a reason (the safety contract): files the report, never withdraws it. */
+export interface ReportMemberArgs {
+  memberId: number;
+  report_user_id: number;
+  reason?: ReportReason;
+  details?: string;
+  message_ids?: number[];
 }
 
 /** A send that did not reach the server is tried again, with the same client id, this often. */
@@ -223,6 +236,7 @@ export const chatApi = api.injectEndpoints({
           client_id: args.clientId,
           message: args.message,
           upload_image: args.image?.name,
+          send_anyway: args.sendAnyway ? ('true' as const) : undefined,
           chat_time: Math.floor(Date.now() / 1000),
         };
         let error: CallError = { status: 0, message: '' };
@@ -248,6 +262,7 @@ export const chatApi = api.injectEndpoints({
           date: new Date().toISOString(),
           feeds: null,
           chatTime: Math.floor(Date.now() / 1000),
+          flagged: 'false',
           pending: true,
         };
         const chat = { memberId: args.memberId, chatId: args.chatId };
@@ -301,6 +316,13 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: ['BlockStatus', 'Chats'],
     }),
 
+    reportMember: build.mutation<ReportResponse, ReportMemberArgs>({
+      query: ({ memberId, ...report }) => ({
+        call: 'webreport',
+        body: { user_id: memberId, ...report },
+      }),
+    }),
+
     unfriend: build.mutation<ApiOk, { memberId: number; userId: number }>({
       query: ({ memberId, userId }) => ({
         call: 'unfriendweb',
@@ -319,5 +341,6 @@ export const {
   useUploadChatImageMutation,
   useClearChatMutation,
   useToggleBlockMutation,
+  useReportMemberMutation,
   useUnfriendMutation,
 } = chatApi;

@@ -22,13 +22,7 @@ export interface ChatPluginOptions {
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, { now }) => {
     const kindness = new KindnessReview(new KindnessRepository(app.db), now);
-    const chat = new ChatService(
-      new ChatRepository(app.db),
-      app.storage,
-      app.push,
-      kindness,
-      now,
-    );
+    const chat = new ChatService(new ChatRepository(app.db), app.storage, app.push, kindness, now);
     app.decorate('chat', chat);
     registerChatSockets(app.io, chat, app.presence, app.log);
 

@@ -16,7 +16,15 @@ describe('kindness check', () => {
 
   it('flags French insults, whatever the case, accents and repeated letters', () => {
     assert.deepEqual(
-      flags(['Connard', 'CONNNARD', "t'es con", 'espece de con', 'Enculé', 's4lope', 'fils de pute']),
+      flags([
+        'Connard',
+        'CONNNARD',
+        "t'es con",
+        'espece de con',
+        'Enculé',
+        's4lope',
+        'fils de pute',
+      ]),
       [],
     );
   });
