@@ -18,6 +18,7 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import { testConfig } from '../../../test/support/testConfig';
+import { TestIdentityProvider } from '../../../test/support/testIdentityProvider';
 import {
   createTestMember,
   updateTestMember,
@@ -46,12 +47,13 @@ function newPlace(): { longitude: number; latitude: number } {
 for (const backend of testBackends()) {
   describe(`moderation calls on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = testClock(new Date());
+    const identityProvider = new TestIdentityProvider();
     let uploadsDir: string;
     const suite = useTestApp(backend, async () => {
       uploadsDir = await mkdtemp(path.join(tmpdir(), 'dating-moderation-'));
       return {
         config: { uploadsDir },
-        options: { now: clock.now },
+        options: { now: clock.now, identityProvider },
         listen: true,
         cleanup: () => rm(uploadsDir, { recursive: true, force: true }),
       };
@@ -340,7 +342,7 @@ for (const backend of testBackends()) {
       }
     });
 
-    it('ban refuses sign-in for good, saying why', async () => {
+    it('ban refuses sign-in for good, social sign-in too, saying why', async () => {
       const mona = await moderator();
       const banned = await createTestMember(suite.app);
 
@@ -357,6 +359,21 @@ for (const backend of testBackends()) {
       assert.equal(
         refused.json<{ message: string }>().message,
         'Tu cuenta ha sido cancelada de forma definitiva. Motivo: Spam o estafa.',
+      );
+      const fbid = `fb-${banned.id}`;
+      await updateTestMember(suite.app, banned, { facebook_id: fbid });
+      const social = await suite.app.inject({
+        method: 'POST',
+        url: '/api/webemaillogin',
+        payload: {
+          fbid,
+          access_token: identityProvider.issueToken({ id: fbid, email: banned.email }),
+          language: 'en',
+        },
+      });
+      assert.deepEqual(
+        [social.statusCode, social.json<{ message: string }>().message],
+        [403, 'Your account is banned. Reason: Spam or scam.'],
       );
       const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
         member_id: banned.id,
