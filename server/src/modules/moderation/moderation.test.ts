@@ -442,6 +442,22 @@ for (const backend of testBackends()) {
       assert.deepEqual(result.actions, [], 'a refused action leaves no trace');
     });
 
+    it("limits each moderator's actions, with a 429 saying when to try again", async () => {
+      const mona = await moderator();
+      const member = await createTestMember(suite.app);
+      const dismiss = () =>
+        call<{ message: string }>(mona, 'moderationaction', {
+          member_id: member.id,
+          action: 'dismiss',
+          note: 'Again',
+        });
+      for (let count = 0; count < 60; count += 1) assert.equal((await dismiss()).statusCode, 200);
+
+      const refused = await dismiss();
+      assert.deepEqual([refused.statusCode, refused.body.message], [429, MESSAGES.tooManyAttempts]);
+      assert.equal((await call(mona, 'moderationqueue')).statusCode, 200, 'reads count apart');
+    });
+
     it('the audit log is searchable by member and moderator', async () => {
       const [mona, max] = [await moderator(), await moderator()];
       await updateTestMember(suite.app, max, { name: 'Max Auditor' });

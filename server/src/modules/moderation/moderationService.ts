@@ -15,7 +15,12 @@ import {
   warningMail,
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
-import { DAY_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
+import {
+  DAY_MS,
+  MINUTE_MS,
+  type RateLimitPolicy,
+  type RateLimiter,
+} from '../../limits/rateLimiter';
 import type { Mailer } from '../../mail/mailer';
 import type { FileStorage } from '../../storage/fileStorage';
 import { normalizeEmail } from '../accounts/accountRules';
@@ -29,10 +34,14 @@ import type {
   StandingChange,
 } from './moderationRepository';
 
-/** Reading the queue, cases and the log: far more than a moderator reads by hand. */
-const READS_PER_MODERATOR = { limits: [{ max: 300, windowMs: 5 * MINUTE_MS }] } as const;
-/** Actions: a moderator decides one case at a time. */
-const ACTIONS_PER_MODERATOR = { limits: [{ max: 60, windowMs: 5 * MINUTE_MS }] } as const;
+/**
+ * Calls per moderator: reading the queue, cases and the log, far more than anyone reads by hand;
+ * actions, one case at a time.
+ */
+const POLICIES: Record<'read' | 'act', RateLimitPolicy> = {
+  read: { limits: [{ max: 300, windowMs: 5 * MINUTE_MS }] },
+  act: { limits: [{ max: 60, windowMs: 5 * MINUTE_MS }] },
+};
 
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -65,7 +74,7 @@ export class ModerationService {
   constructor(private readonly deps: ModerationDependencies) {}
 
   async queue(moderatorId: number, page: QueuePage) {
-    await this.admit(moderatorId, READS_PER_MODERATOR);
+    await this.admit(moderatorId, 'read');
     const now = this.deps.now();
     const { rows, total } = await this.deps.repository.queue(page.limit, page.offset);
     const items: ModerationQueueItem[] = rows.map((row) => ({
@@ -79,7 +88,7 @@ export class ModerationService {
   }
 
   async caseOf(moderatorId: number, memberId: number): Promise<ModerationCase> {
-    await this.admit(moderatorId, READS_PER_MODERATOR);
+    await this.admit(moderatorId, 'read');
     const { repository, storage } = this.deps;
     const member = await repository.caseMember(memberId);
     if (!member) throw new ApiError(404, MESSAGES.userNotFound);
@@ -153,7 +162,7 @@ export class ModerationService {
    * sockets at once, and sign-in is refused until the suspension ends; warn mails them.
    */
   async act(moderatorId: number, fields: ModerationActionFields): Promise<AuditEntry> {
-    await this.admit(moderatorId, ACTIONS_PER_MODERATOR);
+    await this.admit(moderatorId, 'act');
     const { repository, now } = this.deps;
     const memberId = fields.member_id;
     const member = await repository.caseMember(memberId);
@@ -214,7 +223,7 @@ export class ModerationService {
   }
 
   async audit(moderatorId: number, query: AuditQuery) {
-    await this.admit(moderatorId, READS_PER_MODERATOR);
+    await this.admit(moderatorId, 'read');
     const { rows, total } = await this.deps.repository.audit({
       ...query,
       member: query.member.trim(),
@@ -236,12 +245,8 @@ export class ModerationService {
   }
 
   /** Counts the call, then refuses anyone without the role (403). */
-  private async admit(
-    memberId: number,
-    policy: typeof READS_PER_MODERATOR | typeof ACTIONS_PER_MODERATOR,
-  ): Promise<void> {
-    const kind = policy === ACTIONS_PER_MODERATOR ? 'act' : 'read';
-    await this.deps.limiter.take(`moderation-${kind}:${memberId}`, policy);
+  private async admit(memberId: number, kind: 'read' | 'act'): Promise<void> {
+    await this.deps.limiter.take(`moderation-${kind}:${memberId}`, POLICIES[kind]);
     if ((await this.deps.repository.roleOf(memberId)) !== 'moderator') {
       throw new ApiError(403, MESSAGES.moderatorsOnly);
     }
