@@ -15,6 +15,7 @@ export const ar: ChatTexts = {
     online: 'متصل',
   },
   list: {
+    recentlyUnmatched: 'التطابقات المنتهية مؤخرًا',
     filter: 'عرض',
     filters: {
       'All Chats': 'كل المحادثات',
@@ -48,6 +49,7 @@ export const ar: ChatTexts = {
     image: 'الصورة {{index}} من {{count}}',
   },
   chat: {
+    report: 'إبلاغ',
     back: 'العودة إلى الرسائل',
     lastSeen: 'آخر ظهور {{time}}',
     lastSeenJustNow: 'آخر ظهور قبل لحظات',

@@ -15,6 +15,7 @@ export const en = {
     online: 'Online',
   },
   list: {
+    recentlyUnmatched: 'Recently unmatched',
     filter: 'Show',
     filters: {
       'All Chats': 'All Chats',
@@ -48,6 +49,7 @@ export const en = {
     image: 'Image {{index}} of {{count}}',
   },
   chat: {
+    report: 'Report',
     back: 'Back to messages',
     lastSeen: 'Last seen {{time}}',
     lastSeenJustNow: 'Last seen just now',

@@ -15,6 +15,7 @@ export const fr: ChatTexts = {
     online: 'En ligne',
   },
   list: {
+    recentlyUnmatched: 'Matchs récemment rompus',
     filter: 'Afficher',
     filters: {
       'All Chats': 'Toutes les discussions',
@@ -48,6 +49,7 @@ export const fr: ChatTexts = {
     image: 'Image {{index}} sur {{count}}',
   },
   chat: {
+    report: 'Signaler',
     back: 'Retour aux messages',
     lastSeen: 'Vu pour la dernière fois {{time}}',
     lastSeenJustNow: 'Vu à l’instant',

@@ -15,6 +15,7 @@ export const sp: ChatTexts = {
     online: 'En línea',
   },
   list: {
+    recentlyUnmatched: 'Matches deshechos recientemente',
     filter: 'Mostrar',
     filters: {
       'All Chats': 'Todos los chats',
@@ -48,6 +49,7 @@ export const sp: ChatTexts = {
     image: 'Imagen {{index}} de {{count}}',
   },
   chat: {
+    report: 'Denunciar',
     back: 'Volver a los mensajes',
     lastSeen: 'Última vez {{time}}',
     lastSeenJustNow: 'Última vez hace un momento',

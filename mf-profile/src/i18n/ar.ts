@@ -61,6 +61,15 @@ export const ar: ProfileTexts = {
     delete: 'حذف',
   },
   settings: {
+    blocked: {
+      title: 'الأعضاء المحظورون',
+      hint: 'لن ترى الأعضاء الذين تحظرهم ولن يروك في أي مكان.',
+      empty: 'لم تحظر أحدًا.',
+      since: 'تم الحظر في {{date}}',
+      unblock: 'إلغاء الحظر',
+      unblockName: 'إلغاء حظر {{name}}',
+      question: 'هل تريد إلغاء حظر {{name}}؟ ستتمكنان من رؤية بعضكما مرة أخرى.',
+    },
     purposes: 'أنا هنا من أجل',
     privacy: 'الخصوصية',
     notifications: 'الإشعارات',

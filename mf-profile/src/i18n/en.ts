@@ -61,6 +61,15 @@ export const en = {
     delete: 'Delete',
   },
   settings: {
+    blocked: {
+      title: 'Blocked members',
+      hint: 'You and the members you block no longer see each other anywhere.',
+      empty: 'You have not blocked anyone.',
+      since: 'Blocked on {{date}}',
+      unblock: 'Unblock',
+      unblockName: 'Unblock {{name}}',
+      question: 'Unblock {{name}}? You will be able to see each other again.',
+    },
     purposes: 'I am here to',
     privacy: 'Privacy',
     notifications: 'Notifications',

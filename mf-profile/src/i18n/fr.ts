@@ -61,6 +61,15 @@ export const fr: ProfileTexts = {
     delete: 'Supprimer',
   },
   settings: {
+    blocked: {
+      title: 'Membres bloqués',
+      hint: 'Vous et les membres que vous bloquez ne vous voyez plus nulle part.',
+      empty: 'Vous n’avez bloqué personne.',
+      since: 'Bloqué le {{date}}',
+      unblock: 'Débloquer',
+      unblockName: 'Débloquer {{name}}',
+      question: 'Débloquer {{name}} ? Vous pourrez à nouveau vous voir.',
+    },
     purposes: 'Je suis ici pour',
     privacy: 'Confidentialité',
     notifications: 'Notifications',

@@ -61,6 +61,15 @@ export const sp: ProfileTexts = {
     delete: 'Eliminar',
   },
   settings: {
+    blocked: {
+      title: 'Miembros bloqueados',
+      hint: 'Tú y los miembros que bloqueas ya no os veis en ningún sitio.',
+      empty: 'No has bloqueado a nadie.',
+      since: 'Bloqueado el {{date}}',
+      unblock: 'Desbloquear',
+      unblockName: 'Desbloquear a {{name}}',
+      question: '¿Desbloquear a {{name}}? Podréis veros de nuevo.',
+    },
     purposes: 'Estoy aquí para',
     privacy: 'Privacidad',
     notifications: 'Notificaciones',

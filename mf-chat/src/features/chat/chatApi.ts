@@ -12,12 +12,12 @@ import {
   type ChatStateNotice,
   type GetChatMessagesResponse,
   type PresenceNotice,
-  type ReportReason,
   type ReportResponse,
   type SendMessageResponse,
   type TypingNotice,
   type UploadImageResponse,
 } from '@dating/shared';
+import type { ReportFields } from '@dating/shared/ReportDialog';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 import { isRefusal } from './isRefusal';
@@ -46,15 +46,6 @@ export interface SendArgs extends ChatArgs {
   image?: { name: string; url: string };
   /** The member confirmed a text the server flagged ('Are you sure?'). */
   sendAnyway?: boolean;
-}
-
-/** webreport with a reason (the safety contract): files the report, never withdraws it. */
-export interface ReportMemberArgs {
-  memberId: number;
-  report_user_id: number;
-  reason?: ReportReason;
-  details?: string;
-  message_ids?: number[];
 }
 
 /** A send that did not reach the server is tried again, with the same client id, this often. */
@@ -316,11 +307,22 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: ['BlockStatus', 'Chats'],
     }),
 
-    reportMember: build.mutation<ReportResponse, ReportMemberArgs>({
-      query: ({ memberId, ...report }) => ({
+    /** webreport with a reason (the shared report dialog), attaching chosen messages. */
+    reportMember: build.mutation<
+      ReportResponse,
+      { memberId: number; report_user_id: number } & Partial<ReportFields>
+    >({
+      query: ({ memberId, report_user_id, reason, details, message_ids }) => ({
         call: 'webreport',
-        body: { user_id: memberId, ...report },
+        body: {
+          user_id: memberId,
+          report_user_id,
+          ...(reason ? { reason } : {}),
+          ...(details ? { details } : {}),
+          ...(message_ids && message_ids.length > 0 ? { message_ids } : {}),
+        },
       }),
+      invalidatesTags: ['Unmatches'],
     }),
 
     unfriend: build.mutation<ApiOk, { memberId: number; userId: number }>({
@@ -341,6 +343,6 @@ export const {
   useUploadChatImageMutation,
   useClearChatMutation,
   useToggleBlockMutation,
-  useReportMemberMutation,
   useUnfriendMutation,
+  useReportMemberMutation,
 } = chatApi;

@@ -78,6 +78,18 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
     }),
   );
 
+  app.post('/websetblock', { schema: callRouteSchema(CALLS.websetblock) }, async (request) => {
+    const block = request.body.block === 'true';
+    await chat.setBlock(memberOf(request), request.body.block_user_id, block);
+    return ok({ blocked_by_me: flag(block) });
+  });
+
+  app.post(
+    '/webblockedmembers',
+    { schema: callRouteSchema(CALLS.webblockedmembers) },
+    async (request) => ok({ members: await chat.blockedMembers(memberOf(request)) }),
+  );
+
   app.post('/blockstatus', { schema: callRouteSchema(CALLS.blockstatus) }, async (request) =>
     ok(await chat.blockStatus(memberOf(request), request.body.chatid)),
   );

@@ -1,5 +1,6 @@
 import type { ChatFilter, ChatSort } from '@dating/shared/contract';
 import type {
+  BlockedMember,
   ChatHeader,
   ChatListItem,
   ChatMessage,
@@ -91,7 +92,8 @@ export class ChatService {
       user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
       user_status: row.user_id === null || row.member_status !== 'active' ? 2 : 1,
       online: row.online ? '1' : '0',
-      block: row.blocked ? 'true' : 'false',
+      // A block hides the chat from both lists; its page still shows the block (blockstatus).
+      block: 'false',
       favorite: row.favorite ? 'true' : 'false',
       message: row.last_text ?? '',
       imagename: row.last_image ? this.storage.urlOf(row.last_image) : '',
@@ -234,13 +236,40 @@ export class ChatService {
 
   /** webblockchat: blocks the member, or unblocks them; answers whether the caller now blocks. */
   async toggleBlock(memberId: number, otherId: number): Promise<boolean> {
+    await this.blockable(memberId, otherId);
+    const blocked = await this.repository.toggleBlock(memberId, otherId, this.now());
+    await this.announceBlock(memberId, otherId);
+    return blocked;
+  }
+
+  /** websetblock: blocks or unblocks the member from anywhere (a card, a profile, Settings). */
+  async setBlock(memberId: number, otherId: number, block: boolean): Promise<void> {
+    await this.blockable(memberId, otherId);
+    await this.repository.setBlock(memberId, otherId, block, this.now());
+    await this.announceBlock(memberId, otherId);
+  }
+
+  /** webblockedmembers: whom the member blocks, latest first. */
+  async blockedMembers(memberId: number): Promise<BlockedMember[]> {
+    const rows = await this.repository.blockedMembers(memberId);
+    return rows.map((row) => ({
+      user_id: row.id,
+      user_name: row.name ?? '',
+      user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
+      blocked_at: toEpochSeconds(row.created_at),
+    }));
+  }
+
+  private async blockable(memberId: number, otherId: number): Promise<void> {
     if (otherId === memberId) throw new ApiError(403, MESSAGES.invalidAccess);
     const other = await this.repository.findMember(otherId);
     if (!other) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
-    const blocked = await this.repository.toggleBlock(memberId, otherId, this.now());
+  }
+
+  /** Both members' open chat pages learn of the block at once (the `chatstate` event). */
+  private async announceBlock(memberId: number, otherId: number): Promise<void> {
     const chat = await this.repository.findChatOfPair(memberId, otherId);
     if (chat) this.events?.chatStateChanged(chat.id, [memberId, otherId]);
-    return blocked;
   }
 
   async blockStatus(memberId: number, chatId: number): Promise<BlockStatus> {
