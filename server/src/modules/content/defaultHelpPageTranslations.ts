@@ -94,11 +94,11 @@ d'effacer la conversation ou de retirer la personne de vos amis.</p>
 <h3>Signaler</h3>
 <p><strong>Signaler l'utilisateur</strong>, sur un profil ou dans une conversation, demande un
 motif : faux
-profil, photos inappropriées, harcèlement ou haine, spam ou arnaque, mineur, comportement hors
-ligne, ou un autre motif que vous décrivez. Depuis une conversation, vous pouvez joindre certains
+profil, photos inappropriées, harcèlement ou haine, spam ou arnaque, moins de 18 ans,
+comportement lors de votre rencontre, ou autre chose que vous décrivez. Depuis une conversation, vous pouvez joindre certains
 de ses messages. Pendant 30 jours après la fin d'un match, vous pouvez encore signaler la
-personne : la confirmation de Retirer des amis le propose, et les listes Amis et Messages en
-gardent le moyen. Les
+personne : la retirer de vos amis le propose, et les listes Amis et Messages en gardent le
+moyen. Les
 modérateurs examinent chaque signalement et peuvent avertir le membre, retirer une photo,
 suspendre ou bannir le compte. On vous dit que votre signalement a été reçu, pas ce qui a été
 fait, et le membre ne sait jamais qui l'a signalé. En cas d'urgence, appelez d'abord le numéro
@@ -210,8 +210,8 @@ pouvez continuer à discuter.</p>
 <p>Bloquez depuis son profil, sa carte ou votre conversation ; les Paramètres listent les membres
 que vous avez bloqués, avec Débloquer. Signaler l'utilisateur, sur un profil ou dans une
 conversation, demande un motif, et dans une conversation vous pouvez joindre certains de ses messages. Pendant 30 jours
-après la fin d'un match, vous pouvez encore signaler la personne, depuis la confirmation de
-Retirer des amis ou les listes Amis et Messages.</p>
+après la fin d'un match, vous pouvez encore signaler la personne, en la retirant de vos amis ou
+depuis les listes Amis et Messages.</p>
 <h3>Que se passe-t-il après un signalement ?</h3>
 <p>Nos modérateurs examinent les signalements et peuvent avertir le membre, retirer une photo,
 suspendre ou bannir le compte. Nous vous disons que votre signalement a été reçu, pas ce qui a
@@ -316,10 +316,10 @@ bloqueado, con Desbloquear. En un chat, el menú también te permite borrar el c
 persona de tus amigos.</p>
 <h3>Denunciar</h3>
 <p><strong>Denunciar usuario</strong>, en un perfil o en un chat, pide un motivo: perfil falso,
-fotos inapropiadas, acoso u odio, spam o estafa, menor de edad, comportamiento fuera de la app u
-otro motivo que describas. Desde un chat puedes adjuntar algunos de sus mensajes. Durante los 30
-días siguientes al fin de un match todavía puedes denunciar a la persona: la confirmación de
-Eliminar amigo lo ofrece, y las listas Amigos y Mensajes mantienen una forma de hacerlo. Los
+fotos inapropiadas, acoso u odio, spam o estafa, menor de 18 años, comportamiento cuando os
+visteis u otra cosa que describas. Desde un chat puedes adjuntar algunos de sus mensajes. Durante los 30
+días siguientes al fin de un match todavía puedes denunciar a la persona: al eliminarla de tus
+amigos se te ofrece, y las listas Amigos y Mensajes mantienen una forma de hacerlo. Los
 moderadores revisan cada denuncia y pueden advertir al miembro, retirar una foto, suspender o
 cancelar la cuenta. Se te dice que tu denuncia se recibió, no qué se hizo, y al miembro nunca se
 le dice quién lo denunció. En una emergencia, llama primero al número de emergencias local.</p>
@@ -421,8 +421,8 @@ las personas que deslizaste pueden seguir abriendo tu perfil, y puedes seguir ch
 <p>Bloquea desde su perfil, su tarjeta o vuestro chat; Ajustes muestra los miembros que has
 bloqueado, con Desbloquear. Denunciar usuario, en un perfil o en un chat, pide un motivo, y en un
 chat puedes adjuntar algunos de sus mensajes. Durante los 30 días siguientes al fin de un match
-todavía puedes denunciar a la persona, desde la confirmación de Eliminar amigo o desde las listas
-Amigos y Mensajes.</p>
+todavía puedes denunciar a la persona, al eliminarla de tus amigos o desde las listas Amigos y
+Mensajes.</p>
 <h3>¿Qué pasa después de denunciar a alguien?</h3>
 <p>Nuestros moderadores revisan las denuncias y pueden advertir al miembro, retirar una foto,
 suspender o cancelar la cuenta. Te decimos que tu denuncia se recibió, no qué se hizo, y nunca le
@@ -514,9 +514,9 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
 لك القائمة أيضًا مسح المحادثة أو إلغاء الصداقة.</p>
 <h3>الإبلاغ</h3>
 <p>يطلب منك <strong>الإبلاغ عن المستخدم</strong>، في الملف الشخصي أو في المحادثة، سببًا: ملف
-شخصي مزيّف، أو صور غير لائقة، أو تحرّش أو كراهية، أو رسائل مزعجة أو احتيال، أو قاصر، أو سلوك
-خارج التطبيق، أو سبب آخر تصفه. ومن المحادثة يمكنك إرفاق بعض رسائلها. وخلال 30 يومًا بعد انتهاء
-التوافق يظل بإمكانك الإبلاغ عن الشخص: يعرض ذلك تأكيدُ إلغاء الصداقة، وتحتفظ قائمتا الأصدقاء
+شخصي مزيّف، أو صور غير لائقة، أو تحرّش أو كراهية، أو رسائل مزعجة أو احتيال، أو أقل من 18 عامًا،
+أو السلوك عند لقائكما، أو شيء آخر تصفه. ومن المحادثة يمكنك إرفاق بعض رسائلها. وخلال 30 يومًا بعد انتهاء
+التوافق يظل بإمكانك الإبلاغ عن الشخص: يُعرض عليك ذلك عند إلغاء الصداقة، وتحتفظ قائمتا الأصدقاء
 والرسائل بطريقة للقيام به. يراجع المشرفون كل بلاغ، ويجوز لهم تحذير العضو أو إزالة صورة أو
 تعليق الحساب أو حظره نهائيًا. نخبرك بأن بلاغك قد وصل، لا بما اتُّخذ من إجراء، ولا يُخبَر العضو
 أبدًا بمن أبلغ عنه. وفي حالة الطوارئ اتصل أولًا برقم الطوارئ المحلي.</p>
@@ -607,8 +607,8 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
 <h3>كيف أحظر شخصًا أو أبلغ عنه؟</h3>
 <p>احظره من ملفه الشخصي أو بطاقته أو محادثتكما، وتعرض الإعدادات الأعضاء الذين حظرتهم مع زر إلغاء
 الحظر. ويطلب منك الإبلاغ عن المستخدم، في الملف الشخصي أو في المحادثة، سببًا، ويمكنك في المحادثة
-إرفاق بعض رسائلها. وخلال 30 يومًا بعد انتهاء التوافق يظل بإمكانك الإبلاغ عن الشخص، من تأكيد
-إلغاء الصداقة أو من قائمتي الأصدقاء والرسائل.</p>
+إرفاق بعض رسائلها. وخلال 30 يومًا بعد انتهاء التوافق يظل بإمكانك الإبلاغ عن الشخص،
+عند إلغاء الصداقة أو من قائمتي الأصدقاء والرسائل.</p>
 <h3>ماذا يحدث بعد أن أبلغ عن شخص؟</h3>
 <p>يراجع مشرفونا البلاغات، ويجوز لهم تحذير العضو أو إزالة صورة أو تعليق الحساب أو حظره نهائيًا.
 نخبرك بأن بلاغك قد وصل، لا بما اتُّخذ من إجراء، ولا نخبر العضو أبدًا بمن أبلغ عنه.</p>

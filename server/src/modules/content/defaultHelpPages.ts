@@ -83,9 +83,9 @@ of you can write to the other. Settings lists the members you blocked, with Unbl
 the menu also lets you clear the chat or unfriend the person.</p>
 <h3>Report</h3>
 <p><strong>Report User</strong>, on a profile or in a chat, asks for a reason: fake profile,
-inappropriate photos, harassment or hate, spam or scam, underage, offline behaviour, or another
-reason you describe. From a chat you can attach some of its messages. For 30 days after a match
-ends you can still report the person: the Unfriend confirmation offers it, and the Friends and
+inappropriate photos, harassment or hate, spam or scam, under 18, behaviour when you met, or
+something else you describe. From a chat you can attach some of its messages. For 30 days after a match
+ends you can still report the person: unfriending someone offers it, and the Friends and
 Messages lists keep a way to do it. Moderators review every report and may warn the member,
 remove a photo, suspend or ban the account. You are told that your report was received, not what
 was done, and the member is never told who reported them. In an emergency, call your local
@@ -187,7 +187,7 @@ people you swiped can still open your profile, and you can keep chatting.</p>
 <p>Block from their profile, their card or your chat; Settings lists the members you blocked,
 with Unblock. Report User, on a profile or in a chat, asks for a reason, and in a chat you can
 attach some of its messages. For 30 days after a match ends you can still report the person,
-from the Unfriend confirmation or the Friends and Messages lists.</p>
+when you unfriend them or from the Friends and Messages lists.</p>
 <h3>What happens after I report someone?</h3>
 <p>Our moderators review reports and may warn the member, remove a photo, suspend or ban the
 account. We tell you that your report was received, not what was done, and we never tell the
