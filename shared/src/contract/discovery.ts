@@ -60,6 +60,11 @@ const cardFields = {
    */
   distance: Type.Union([Type.Integer(), Type.Null()]),
   premium_member: flag,
+  /**
+   * 'true' when a selfie matched the member's photos (the verified badge). Always sent by the
+   * server; optional only until every app's fixtures carry it.
+   */
+  verified: Type.Optional(flag),
 };
 
 /** Spec section 3, Person card. Another member's coordinates are never sent. */
