@@ -305,6 +305,8 @@ export const memberProfileDetail = Type.Object({
   show_age: flag,
   show_location: flag,
   premium_member: flag,
+  /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
+  verified: Type.Optional(flag),
   online: onlineFlag,
   /** Whether the caller reports this member. */
   report: flag,
