@@ -93,6 +93,8 @@ export const getPeopleBody = Type.Object({
       default: LIMITS.nearbyPeopleLimit,
     }),
   ),
+  /** 'true': only members verified by a selfie (the product's own field). */
+  verified_only: Type.Optional(flag),
 });
 export type GetPeopleRequest = Static<typeof getPeopleBody>;
 

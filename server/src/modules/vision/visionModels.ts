@@ -98,8 +98,9 @@ function humanConfig(): Partial<Config> {
 async function load(): Promise<VisionModels> {
   const tf = require('@tensorflow/tfjs') as typeof Tfjs;
   // human's Node build for tfjs on WebAssembly (its package's exports do not list it).
+  const humanDist = path.dirname(require.resolve('@vladmandic/human'));
   const humanModule = require(
-    path.join(packageDir('@vladmandic/human'), 'dist', 'human.node-wasm.js'),
+    path.join(humanDist, 'human.node-wasm.js'),
   ) as typeof import('@vladmandic/human');
   registerFileLoader(tf);
   const human = new humanModule.Human(humanConfig());
