@@ -37,7 +37,7 @@ export function createAdminServices(
     identityProvider: null,
     now,
     // The admin commands upload no pictures.
-    visionModels: async () => null,
+    visionModels: () => Promise.resolve(null),
     onBackgroundError: () => {},
   });
   const demo = new DemoPopulation(

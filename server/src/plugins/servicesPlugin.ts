@@ -48,7 +48,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       passwordHasher,
       identityProvider,
       now,
-      visionModels: app.config.vision ? modelsOrNull(app.log) : async () => null,
+      visionModels: app.config.vision ? modelsOrNull(app.log) : () => Promise.resolve(null),
       onBackgroundError: (error) => app.log.error({ err: error }, 'vision background work failed'),
     });
     // Photos still being described finish before the database closes.

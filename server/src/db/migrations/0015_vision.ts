@@ -19,9 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       column.primaryKey().references('members.id').onDelete('cascade'),
     )
     .addColumn('state', 'text', (column) =>
-      column
-        .notNull()
-        .check(sql`state in ('none', 'pending_review', 'verified', 'refused')`),
+      column.notNull().check(sql`state in ('none', 'pending_review', 'verified', 'refused')`),
     )
     .addColumn('pose', 'text')
     .addColumn('selfie_name', 'text')

@@ -23,8 +23,10 @@ export const verificationRoutes: FastifyPluginCallbackTypebox = (app, _options, 
     },
   );
 
-  app.post('/webverification', { schema: callRouteSchema(CALLS.webverification) }, async (request) =>
-    ok(await verification.status(memberOf(request))),
+  app.post(
+    '/webverification',
+    { schema: callRouteSchema(CALLS.webverification) },
+    async (request) => ok(await verification.status(memberOf(request))),
   );
   done();
 };

@@ -43,8 +43,8 @@ before(async () => {
 });
 
 describe('the vision models', () => {
-  const vision = new VisionService(visionModels, async () =>
-    thresholdsOf(CONTENT_DEFAULTS.settings),
+  const vision = new VisionService(visionModels, () =>
+    Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
   );
 
   it('finds one described face in a photo and none in a landscape', async () => {
@@ -77,8 +77,9 @@ describe('the vision models', () => {
   });
 
   it('answers unknown when the models are unavailable', async () => {
-    const without = new VisionService(async () => null, async () =>
-      thresholdsOf(CONTENT_DEFAULTS.settings),
+    const without = new VisionService(
+      () => Promise.resolve(null),
+      () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
     );
     assert.deepEqual(await without.classifyImage(pictures.author), {
       explicit: null,
@@ -107,7 +108,10 @@ for (const backend of testBackends()) {
     const setting = (key: string, value: string) =>
       suite.app.services.content.setSetting(key, value);
     const verify = (member: TestMember, bytes: Buffer) =>
-      post(member, 'webverifyselfie', { file: dataUrlOf(bytes, 'image/jpeg'), pose: 'hand_raised' });
+      post(member, 'webverifyselfie', {
+        file: dataUrlOf(bytes, 'image/jpeg'),
+        pose: 'hand_raised',
+      });
 
     let author: TestMember;
     let viewer: TestMember;
@@ -164,7 +168,11 @@ for (const backend of testBackends()) {
       await setting('vision_face_match', '0.99');
       try {
         const answer = (await verify(member, pictures.selfie)).json<VerificationResponse>();
-        assert.deepEqual(answer.result, { state: 'pending_review', reason: '', pose: 'hand_raised' });
+        assert.deepEqual(answer.result, {
+          state: 'pending_review',
+          reason: '',
+          pose: 'hand_raised',
+        });
         assert.equal(answer.message, MESSAGES.selfiePendingReview);
       } finally {
         await setting('vision_face_match', CONTENT_DEFAULTS.settings.vision_face_match);
@@ -174,7 +182,11 @@ for (const backend of testBackends()) {
       assert.equal(await verification.decide(member.id, false, 'Your face is hidden'), true);
       assert.equal(await verification.pendingSelfieUrl(member.id), null, 'deleted once decided');
       const status = (await post(member, 'webverification', {})).json<VerificationResponse>();
-      assert.deepEqual(status.result, { state: 'refused', reason: 'Your face is hidden', pose: '' });
+      assert.deepEqual(status.result, {
+        state: 'refused',
+        reason: 'Your face is hidden',
+        pose: '',
+      });
     });
 
     it('ends the badge when the main photo becomes a face that does not match', async () => {
@@ -213,7 +225,10 @@ for (const backend of testBackends()) {
         assert.equal(sent.statusCode, 200, sent.body);
         assert.equal(sent.json<{ result: ChatMessage }>().result.explicit, 'true');
       } finally {
-        await setting('vision_explicit_threshold', CONTENT_DEFAULTS.settings.vision_explicit_threshold);
+        await setting(
+          'vision_explicit_threshold',
+          CONTENT_DEFAULTS.settings.vision_explicit_threshold,
+        );
       }
       const safe = await post(viewer, 'uploadimageweb', {
         file: dataUrlOf(pictures.noFace, 'image/jpeg'),
@@ -228,4 +243,3 @@ for (const backend of testBackends()) {
     });
   });
 }
-

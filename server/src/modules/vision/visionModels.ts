@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Tfjs from '@tensorflow/tfjs';
+import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
 
@@ -24,8 +25,10 @@ function packageDir(name: string): string {
  * time and cannot be installed here; this router reads the same model.json + shards from disk.
  */
 function registerFileLoader(tf: typeof Tfjs): void {
-  const router = (url: string | string[]): Tfjs.io.IOHandler | null => {
-    if (typeof url !== 'string' || !url.startsWith('file://')) return null;
+  const router = (url: string | string[]): Tfjs.io.IOHandler => {
+    // tfjs asks every router and takes the first that answers a handler (null: not mine).
+    if (typeof url !== 'string' || !url.startsWith('file://'))
+      return null as unknown as Tfjs.io.IOHandler;
     const file = url.slice('file://'.length);
     return {
       load: async () => {
@@ -61,8 +64,7 @@ function registerFileLoader(tf: typeof Tfjs): void {
       },
     };
   };
-  // tfjs asks every router and takes the first that answers a handler (null: not mine).
-  tf.io.registerLoadRouter(router as Parameters<typeof tf.io.registerLoadRouter>[0]);
+  tf.io.registerLoadRouter(router);
 }
 
 /** Only what the product uses: one face's box, description, anti-spoofing and liveness. */
@@ -99,14 +101,12 @@ async function load(): Promise<VisionModels> {
   const tf = require('@tensorflow/tfjs') as typeof Tfjs;
   // human's Node build for tfjs on WebAssembly (its package's exports do not list it).
   const humanDist = path.dirname(require.resolve('@vladmandic/human'));
-  const humanModule = require(
-    path.join(humanDist, 'human.node-wasm.js'),
-  ) as typeof import('@vladmandic/human');
+  const humanModule = require(path.join(humanDist, 'human.node-wasm.js')) as typeof HumanModule;
   registerFileLoader(tf);
   const human = new humanModule.Human(humanConfig());
   await human.load();
   // human set the WebAssembly backend up; nsfwjs runs on the same tfjs engine.
-  const nsfwjs = (await import('nsfwjs')) as typeof import('nsfwjs');
+  const nsfwjs = await import('nsfwjs');
   const nsfw = await nsfwjs.load('MobileNetV2');
   return { tf, nsfw, human };
 }
