@@ -94,7 +94,7 @@ function humanConfig(): Partial<Config> {
       antispoof: { enabled: true, skipFrames: 0 },
       liveness: { enabled: true, skipFrames: 0 },
     },
-  } as Partial<Config>;
+  };
 }
 
 async function load(): Promise<VisionModels> {
