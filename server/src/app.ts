@@ -26,6 +26,7 @@ import { paymentReconciliationPlugin } from './modules/payments/paymentReconcili
 import { paymentsRoutes } from './modules/payments/paymentsRoutes';
 import { blurredPhotoRenamingPlugin } from './modules/photos/blurredPhotoRenamingPlugin';
 import { photosRoutes } from './modules/photos/photosRoutes';
+import { verificationRoutes } from './modules/vision/verificationRoutes';
 import { placesRoutes } from './modules/places/placesRoutes';
 import type { PlacesProvider } from './modules/places/placesProvider';
 import { platformRoutes } from './modules/platform/platformRoutes';
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(discoveryRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(verificationRoutes, { prefix: '/api' });
 
   return app;
 }

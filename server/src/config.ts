@@ -110,6 +110,11 @@ export interface AppConfig {
   standInSecretFile: string;
   trustProxy: ProxyTrust;
   push: PushConfig;
+  /**
+   * Whether the explicit-image detector and the face models run (VISION=off switches them off:
+   * every picture is then 'unknown' and every selfie waits for a moderator).
+   */
+  vision: boolean;
 }
 
 export class ConfigError extends Error {
@@ -332,5 +337,6 @@ export function loadConfig(
     standInSecretFile: path.join(dataDirOf(env, repoRoot), 'social-stand-in.key'),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     push: pushConfig(env, repoRoot),
+    vision: env.VISION !== 'off',
   };
 }

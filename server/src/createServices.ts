@@ -31,6 +31,10 @@ import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
+import { VerificationRepository } from './modules/vision/verificationRepository';
+import { VerificationService } from './modules/vision/verificationService';
+import type { VisionModels } from './modules/vision/visionModels';
+import { thresholdsOf, VisionService } from './modules/vision/visionService';
 import type { FileStorage } from './storage/fileStorage';
 
 export interface ServiceDependencies {
@@ -43,6 +47,10 @@ export interface ServiceDependencies {
   identityProvider: IdentityProvider | null;
   /** The clock of every rule that depends on time (codes, limits, ages); tests move it. */
   now: () => Date;
+  /** The vision models, or null when switched off or unable to load. */
+  visionModels: () => Promise<VisionModels | null>;
+  /** Where a failure of background work (a photo's faces described after upload) is reported. */
+  onBackgroundError: (error: unknown) => void;
 }
 
 /** The domain services on one database, each built once: for the server and the admin CLI. */
@@ -57,6 +65,8 @@ export interface Services {
   relationships: RelationshipsService;
   reports: ReportsService;
   moderation: ModerationService;
+  vision: VisionService;
+  verification: VerificationService;
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
@@ -64,9 +74,26 @@ export function createServices(dependencies: ServiceDependencies): Services {
     dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db));
-  const photos = new PhotosService(new PhotosRepository(db), storage, rateLimiter, now);
-  const profile = new ProfileService(new ProfileRepository(db), storage, now, (memberId) =>
-    takeLocationChange(rateLimiter, memberId),
+  const vision = new VisionService(dependencies.visionModels, async () =>
+    thresholdsOf(await content.settings()),
+  );
+  const verification = new VerificationService(
+    new VerificationRepository(db),
+    vision,
+    storage,
+    now,
+    dependencies.onBackgroundError,
+  );
+  const photos = new PhotosService(new PhotosRepository(db), storage, rateLimiter, now, {
+    vision,
+    verification,
+  });
+  const profile = new ProfileService(
+    new ProfileRepository(db),
+    storage,
+    now,
+    (memberId) => takeLocationChange(rateLimiter, memberId),
+    (memberId) => verification.recheckLater(memberId),
   );
 
   const accounts = new AccountsRepository(db);
@@ -149,5 +176,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     relationships,
     reports,
     moderation,
+    vision,
+    verification,
   };
 }

@@ -36,6 +36,9 @@ export function createAdminServices(
     passwordHasher,
     identityProvider: null,
     now,
+    // The admin commands upload no pictures.
+    visionModels: () => Promise.resolve(null),
+    onBackgroundError: () => {},
   });
   const demo = new DemoPopulation(
     new AccountsRepository(db),

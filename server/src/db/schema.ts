@@ -173,6 +173,9 @@ export interface MembersTable {
   filter_distance: Generated<number>;
   /** Premium while in the future; premium_member is derived from it at read time. */
   premium_until: Date | null;
+  /** A selfie matched the face of the member's photos (the verified badge). */
+  verified: Generated<boolean>;
+  verified_at: Date | null;
   superlike_count: Generated<number>;
   boost_count: Generated<number>;
   boosted_until: Date | null;
@@ -207,6 +210,11 @@ export interface PhotosTable {
   member_id: number | null;
   position: number | null;
   created_at: Date;
+  /** The explicit-image detector's verdict at upload; null for photos from before it. */
+  explicit_verdict: 'safe' | 'uncertain' | 'explicit' | 'unknown' | null;
+  explicit_score: number | null;
+  /** The faces' descriptions (Float32, one after the other); null until described. */
+  face_embeddings: Buffer | null;
 }
 
 export interface SessionsTable {
@@ -311,6 +319,8 @@ export interface ChatMessagesTable {
   created_at: Date;
   /** The offensive-language check flagged the text: its receiver is asked if it bothers them. */
   flagged: Generated<boolean>;
+  /** Its picture was found explicit or uncertain: the receiver sees it blurred first. */
+  explicit: Generated<boolean>;
 }
 
 /** A flagged text refused once (by its hash): sent again within a while, it goes through. */
@@ -336,6 +346,24 @@ export interface ChatImagesTable {
   image_name: string;
   member_id: number | null;
   created_at: Date;
+  /** The detector found the picture explicit (or uncertain): it reaches the receiver blurred. */
+  explicit: Generated<boolean>;
+}
+
+/** The last selfie verification of a member (see migration 0015_vision). */
+export interface MemberVerificationsTable {
+  member_id: number;
+  state: 'none' | 'pending_review' | 'verified' | 'refused';
+  /** The pose the member was asked to copy. */
+  pose: string | null;
+  /** The selfie's storage key, only while pending_review. */
+  selfie_name: string | null;
+  similarity: number | null;
+  /** Why it was refused (a MESSAGES text) or a moderator's note; '' when none. */
+  reason: Generated<string>;
+  /** The face of the member's photo that matched, while verified. */
+  face_embedding: Buffer | null;
+  updated_at: Date;
 }
 
 /** An open socket on one server process (node_id), refreshed while the process lives. */
@@ -458,6 +486,7 @@ export interface Database {
   chat_kindness_warnings: ChatKindnessWarningsTable;
   chat_member_states: ChatMemberStatesTable;
   chat_images: ChatImagesTable;
+  member_verifications: MemberVerificationsTable;
   member_connections: MemberConnectionsTable;
   push_subscriptions: PushSubscriptionsTable;
   swipes: SwipesTable;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createServices, type Services } from '../createServices';
 import type { IdentityProvider } from '../modules/accounts/identityProvider';
@@ -5,6 +6,7 @@ import type { PasswordHasher } from '../modules/accounts/passwordHasher';
 import { createPaymentGateway } from '../modules/payments/createPaymentGateway';
 import { PaymentsRepository } from '../modules/payments/paymentsRepository';
 import { PaymentsService } from '../modules/payments/paymentsService';
+import { visionModels, type VisionModels } from '../modules/vision/visionModels';
 
 /** The server's services: the admin CLI's, and payments, which only the server takes. */
 export interface AppServices extends Services {
@@ -24,6 +26,16 @@ export interface ServicesPluginOptions {
   passwordHasher: PasswordHasher;
 }
 
+/** The models, or null (logged once) when they cannot load: the product works without them. */
+function modelsOrNull(log: FastifyBaseLogger): () => Promise<VisionModels | null> {
+  let models: Promise<VisionModels | null> | null = null;
+  return () =>
+    (models ??= visionModels().catch((error: unknown) => {
+      log.error({ err: error }, 'vision models unavailable: every picture is unknown');
+      return null;
+    }));
+}
+
 /** Builds every domain service once, as `app.services`, for the route and socket plugins. */
 export const servicesPlugin = fp<ServicesPluginOptions>(
   (app, { now, identityProvider, passwordHasher }, done) => {
@@ -36,7 +48,11 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       passwordHasher,
       identityProvider,
       now,
+      visionModels: app.config.vision ? modelsOrNull(app.log) : () => Promise.resolve(null),
+      onBackgroundError: (error) => app.log.error({ err: error }, 'vision background work failed'),
     });
+    // Photos still being described finish before the database closes.
+    app.addHook('onClose', () => services.vision.idle());
     const payments = new PaymentsService(
       new PaymentsRepository(app.db),
       services.content,

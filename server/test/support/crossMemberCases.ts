@@ -234,9 +234,10 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
 
   // Discovery: A may like, visit, report or view B as any member may; B's own lists, filter
   // and private details stay B's, and B's match with C is not A's to end.
-  'POST /api/webgetpeople': (world) => [
+  'POST /api/webgetpeople': (world): CrossMemberCall[] => [
     { fields: namesB(world), expect: 'invalid-access' },
     { fields: {}, expect: 'nothing-of-b' },
+    { fields: { verified_only: 'true' }, expect: 'nothing-of-b' },
   ],
   'POST /api/webmatch': (world) => [
     { fields: namesB(world, { follow_id: world.b.c.id, type: 'like' }), expect: 'invalid-access' },
@@ -326,6 +327,30 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   },
   'POST /api/uploadimagechat': (world) => [
     { fields: namesB(world, { file: world.picture }), expect: 'invalid-access' },
+  ],
+
+  // Selfie verification: only ever the caller's own selfie, state and badge.
+  'POST /api/webverifyselfie': (world) => [
+    {
+      fields: namesB(world, { file: world.picture, pose: 'hand_raised' }),
+      expect: 'invalid-access',
+    },
+    {
+      fields: { file: world.picture, pose: 'hand_raised' },
+      expect: 'nothing-of-b',
+      verify: async ({ app, b }) => {
+        const state = await app.db
+          .selectFrom('member_verifications')
+          .select('member_id')
+          .where('member_id', '=', b.id)
+          .executeTakeFirst();
+        assert.equal(state, undefined, "B's verification is untouched");
+      },
+    },
+  ],
+  'POST /api/webverification': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
   ],
   'POST /api/webclearchat': (world) => [
     { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },

@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadsDir: path.join(tmpdir(), `dating-test-uploads-${process.pid}`),
     push: { ...base.push, keysFile: path.join(tmpdir(), `dating-test-vapid-${process.pid}.json`) },
     standInSecretFile: path.join(tmpdir(), `dating-test-stand-in-${process.pid}.key`),
+    // The models take seconds and 150 MB to load: only the suites about them switch them on.
+    vision: false,
     ...overrides,
   };
 }

@@ -183,6 +183,8 @@ export const profile = Type.Object({
   ...profileSettings.properties,
   /** 'true' for a moderator (the console's link and route); absent for everyone else. */
   moderator: Type.Optional(flag),
+  /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
+  verified: Type.Optional(flag),
 });
 export type Profile = Static<typeof profile>;
 

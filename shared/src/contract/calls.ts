@@ -11,6 +11,7 @@ import { platformCalls } from './platform';
 import { profileCalls } from './profile';
 import { pushCalls } from './push';
 import { safetyCalls } from './safety';
+import { verificationCalls } from './verification';
 
 /**
  * Every call of spec section 7, and the product's own (safety, moderation), by name: the one map the server's routes are validated with and
@@ -29,6 +30,7 @@ export const CALLS = {
   ...profileCalls,
   ...pushCalls,
   ...safetyCalls,
+  ...verificationCalls,
 } satisfies Record<string, CallContract>;
 
 export type Calls = typeof CALLS;

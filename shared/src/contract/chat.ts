@@ -103,6 +103,11 @@ export const chatMessage = Type.Object({
    * client asks whether it bothers them, with a one-tap report. 'false' for images and feeds.
    */
   flagged: flag,
+  /**
+   * 'true' when the detector found the picture explicit or uncertain: the receiver sees it
+   * blurred until they choose to view it. Always sent by the server.
+   */
+  explicit: Type.Optional(flag),
 });
 export type ChatMessage = Static<typeof chatMessage>;
 export type ChatMessageType = ChatMessage['type'];
@@ -243,6 +248,8 @@ export const chatHeader = Type.Object({
   online: onlineFlag,
   /** Epoch seconds the member was last online; null when never seen or deleted. */
   onlinelasttime: Type.Union([Type.Integer(), Type.Null()]),
+  /** 'true' when verified by a selfie (always sent by the server). */
+  verified: Type.Optional(flag),
 });
 export type ChatHeader = Static<typeof chatHeader>;
 

@@ -60,6 +60,11 @@ const cardFields = {
    */
   distance: Type.Union([Type.Integer(), Type.Null()]),
   premium_member: flag,
+  /**
+   * 'true' when a selfie matched the member's photos (the verified badge). Always sent by the
+   * server; optional only until every app's fixtures carry it.
+   */
+  verified: Type.Optional(flag),
 };
 
 /** Spec section 3, Person card. Another member's coordinates are never sent. */
@@ -88,6 +93,8 @@ export const getPeopleBody = Type.Object({
       default: LIMITS.nearbyPeopleLimit,
     }),
   ),
+  /** 'true': only members verified by a selfie (the product's own field). */
+  verified_only: Type.Optional(flag),
 });
 export type GetPeopleRequest = Static<typeof getPeopleBody>;
 
@@ -300,6 +307,8 @@ export const memberProfileDetail = Type.Object({
   show_age: flag,
   show_location: flag,
   premium_member: flag,
+  /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
+  verified: Type.Optional(flag),
   online: onlineFlag,
   /** Whether the caller reports this member. */
   report: flag,

@@ -21,3 +21,4 @@ export * from './profile';
 export * from './push';
 export * from './safety';
 export * from './moderation';
+export * from './verification';

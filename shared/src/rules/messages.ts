@@ -101,6 +101,14 @@ export const MESSAGES = {
   moderatorsOnly: 'Only moderators can do this',
   suspensionNeedsDays: 'Give the number of days of the suspension',
   photoToRemove: 'Choose the photo to remove',
+  photoExplicit: 'This photo looks explicit and cannot be used. Please choose another one.',
+  selfieVerified: 'You are verified: your badge now shows on your profile.',
+  selfiePendingReview: 'Thank you! A moderator will check your selfie soon.',
+  selfieNoFace: 'No face was found in your selfie. Face the camera in good light and try again.',
+  selfieNoPhotoFace: 'None of your photos shows your face clearly. Add one, then try again.',
+  selfieNoMatch: 'Your selfie does not match the face in your photos.',
+  verificationLapsed:
+    'Your new main photo does not match your verified face: verify again to get your badge back.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

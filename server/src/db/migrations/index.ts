@@ -12,6 +12,7 @@ import * as reusableTestNonces from './0011_reusable_test_nonces';
 import * as contentTranslations from './0012_content_translations';
 import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
+import * as vision from './0015_vision';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_content_translations': contentTranslations,
   '0013_moderation': moderation,
   '0014_kinder_messages': kinderMessages,
+  '0015_vision': vision,
 };

@@ -69,6 +69,7 @@ const PROFILE_COLUMNS = [
   'status',
   'swipe',
   'role',
+  'verified',
 ] as const;
 
 export type ProfileRow = Pick<Selectable<MembersTable>, (typeof PROFILE_COLUMNS)[number]> & {

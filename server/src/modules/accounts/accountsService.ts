@@ -274,6 +274,7 @@ export class AccountsService {
       ex1: '',
       ex_web: '',
       premium_member: flag(premium),
+      verified: flag(row.verified),
       membership_valid_web: row.premium_until ? toIsoDate(row.premium_until) : '',
       swipe: row.swipe ? '1' : '0',
       userstatus: row.status === 'active' ? 1 : 0,

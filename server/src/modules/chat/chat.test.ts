@@ -440,6 +440,7 @@ for (const backend of testBackends()) {
         images: '',
         online: '0',
         onlinelasttime: seen.getTime() / 1000,
+        verified: 'false',
       });
       const plain = await call(ann, 'webprofile', { user_id: ann.id });
       assert.equal(plain.json<{ result: { email: string } }>().result.email, ann.email);

@@ -23,6 +23,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
   async (app, { now }) => {
     const kindness = new KindnessReview(new KindnessRepository(app.db), now);
     const chat = new ChatService(new ChatRepository(app.db), app.storage, app.push, kindness, now);
+    chat.useImageDetector(app.services.vision);
     app.decorate('chat', chat);
     registerChatSockets(app.io, chat, app.presence, app.log);
 

@@ -26,6 +26,8 @@ export interface NewMessage {
   feed_images: string[] | null;
   created_at: Date;
   flagged: boolean;
+  /** An explicit (or uncertain) picture, blurred for the receiver until they view it. */
+  explicit?: boolean;
 }
 
 export interface ChatListQuery {
@@ -70,6 +72,7 @@ export interface MemberCard {
   last_seen: Date | null;
   main_photo: string | null;
   message_notification: boolean;
+  verified: boolean;
 }
 
 export interface FeedItemCopy {
@@ -340,7 +343,7 @@ export class ChatRepository {
   findMember(memberId: number): Promise<MemberCard | undefined> {
     return this.db
       .selectFrom('members')
-      .select(['id', 'name', 'online', 'last_seen', 'message_notification'])
+      .select(['id', 'name', 'online', 'last_seen', 'message_notification', 'verified'])
       .select((eb) =>
         eb
           .selectFrom('photos')
@@ -353,10 +356,15 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  async insertImage(imageName: string, memberId: number, now: Date): Promise<void> {
+  async insertImage(
+    imageName: string,
+    memberId: number,
+    now: Date,
+    explicit: boolean,
+  ): Promise<void> {
     await this.db
       .insertInto('chat_images')
-      .values({ image_name: imageName, member_id: memberId, created_at: now })
+      .values({ image_name: imageName, member_id: memberId, created_at: now, explicit })
       .execute();
   }
 
@@ -384,14 +392,14 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  async isImageOf(imageName: string, memberId: number): Promise<boolean> {
-    const row = await this.db
+  /** The member's unsent picture of that name, with the detector's verdict. */
+  findImageOf(imageName: string, memberId: number): Promise<{ explicit: boolean } | undefined> {
+    return this.db
       .selectFrom('chat_images')
-      .select('image_name')
+      .select('explicit')
       .where('image_name', '=', imageName)
       .where('member_id', '=', memberId)
       .executeTakeFirst();
-    return row !== undefined;
   }
 
   findFeedItem(feedId: number): Promise<FeedItemCopy | undefined> {

@@ -20,6 +20,7 @@ import { ApiError } from '../../http/apiError';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import type { VisionService } from '../vision/visionService';
 import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
 import type { KindnessReview } from './kindness/kindnessReview';
@@ -69,6 +70,13 @@ export class ChatService {
   }
 
   private readonly flood: ChatFloodGuard;
+
+  private detector: Pick<VisionService, 'classifyImage'> | null = null;
+
+  /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
+  useImageDetector(detector: Pick<VisionService, 'classifyImage'>): void {
+    this.detector = detector;
+  }
 
   /** The realtime side, set once socket.io is wired. */
   useEvents(events: ChatEvents): void {
@@ -219,9 +227,12 @@ export class ChatService {
     dataUrl: string,
   ): Promise<{ image_name: string; imageurl: string }> {
     const processed = await processPhoto(bytesOfDataUrl(dataUrl));
+    // An uncertain picture is blurred too: the receiver chooses to view it either way.
+    const { verdict } = (await this.detector?.classifyImage(processed.full)) ?? {};
+    const explicit = verdict === 'explicit' || verdict === 'uncertain';
     const imageName = `${randomBytes(16).toString('hex')}.jpg`;
     await this.storage.put(imageName, processed.full, 'image/jpeg');
-    await this.repository.insertImage(imageName, memberId, this.now());
+    await this.repository.insertImage(imageName, memberId, this.now(), explicit);
     const abandonedBefore = new Date(this.now().getTime() - UNSENT_IMAGE_LIFETIME_MS);
     for (const name of await this.repository.deleteUnsentImagesBefore(abandonedBefore)) {
       await this.storage.delete(name);
@@ -307,7 +318,14 @@ export class ChatService {
     const chat = await this.chatOf(memberId, chatId);
     const other = this.otherOf(chat, memberId);
     if (other === null) {
-      return { user_id: otherId, user_name: '', images: '', online: '0', onlinelasttime: null };
+      return {
+        user_id: otherId,
+        user_name: '',
+        images: '',
+        online: '0',
+        onlinelasttime: null,
+        verified: 'false',
+      };
     }
     if (other !== otherId) throw new ApiError(403, MESSAGES.invalidAccess);
     const card = await this.repository.findMember(other);
@@ -318,6 +336,7 @@ export class ChatService {
       images: card.main_photo ? this.storage.urlOf(card.main_photo) : '',
       online: card.online ? '1' : '0',
       onlinelasttime: card.last_seen ? toEpochSeconds(card.last_seen) : null,
+      verified: card.verified ? 'true' : 'false',
     };
   }
 
@@ -376,10 +395,9 @@ export class ChatService {
     if (image !== '') {
       // The address or the name uploadimagechat answered; only its uploader may send it.
       const name = image.split('/').pop() ?? '';
-      if (!(await this.repository.isImageOf(name, senderId))) {
-        throw new ApiError(400, CHAT_MESSAGES.imageNotFound);
-      }
-      return { ...empty, type: 'image', image_name: name };
+      const uploaded = await this.repository.findImageOf(name, senderId);
+      if (!uploaded) throw new ApiError(400, CHAT_MESSAGES.imageNotFound);
+      return { ...empty, type: 'image', image_name: name, explicit: uploaded.explicit };
     }
     if (input.feed_id !== undefined) {
       const item = await this.repository.findFeedItem(input.feed_id);
@@ -424,6 +442,7 @@ export class ChatService {
           : null,
       chatTime: toEpochSeconds(row.created_at),
       flagged: row.flagged ? 'true' : 'false',
+      explicit: row.explicit ? 'true' : 'false',
     };
   }
 }

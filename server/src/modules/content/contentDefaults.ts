@@ -83,6 +83,12 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     app_url: '',
     app_images: '',
     email_verification: 'on',
+    vision_explicit_threshold: '0.85',
+    vision_uncertain_threshold: '0.5',
+    vision_face_match: '0.55',
+    vision_face_uncertain: '0.45',
+    vision_antispoof_min: '0.5',
+    vision_liveness_min: '0.5',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

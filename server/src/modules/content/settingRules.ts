@@ -29,6 +29,14 @@ const textUpTo =
   (value) =>
     value.length <= max ? null : `must be at most ${max} characters`;
 
+/** A probability or a similarity, written as a decimal from 0 to 1 (0.85). */
+const fraction: Rule = (value) => {
+  const number = Number(value);
+  return /^(0(\.\d+)?|1(\.0+)?)$/.test(value) && number >= 0 && number <= 1
+    ? null
+    : 'must be a decimal from 0 to 1, such as 0.85';
+};
+
 const oneOf =
   (...values: string[]): Rule =>
   (value) =>
@@ -79,6 +87,17 @@ export const SETTING_RULES = {
    * for a server that cannot send mail, knowing that anyone can then sign up with any address.
    */
   email_verification: oneOf('on', 'off'),
+  /** An image whose explicit probability (nsfwjs: porn + hentai) reaches this is explicit. */
+  vision_explicit_threshold: fraction,
+  /** From this up to the explicit threshold, uncertain: kept and flagged for a moderator. */
+  vision_uncertain_threshold: fraction,
+  /** A selfie whose face is at least this similar (cosine) to a photo's face matches. */
+  vision_face_match: fraction,
+  /** From this up to the match threshold, the selfie goes to a moderator. */
+  vision_face_uncertain: fraction,
+  /** Below this anti-spoofing (real face) or liveness score, a matching selfie is reviewed. */
+  vision_antispoof_min: fraction,
+  vision_liveness_min: fraction,
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;

@@ -35,6 +35,8 @@ export interface NearbyQuery {
   km: number;
   limit: number;
   now: Date;
+  /** Only members with the verified badge. */
+  verifiedOnly?: boolean;
 }
 
 export interface StoredSwipe {
@@ -153,6 +155,7 @@ export class DiscoveryRepository {
       .where(sql<string>`m.birth_date`, '<=', query.bornOnOrBefore)
       .where(sql<string>`m.birth_date`, '>', query.bornAfter)
       .$if(query.gender !== null, (qb) => qb.where('m.gender', '=', query.gender ?? 'female'))
+      .$if(query.verifiedOnly === true, (qb) => qb.where('m.verified', '=', true))
       .$if(query.purposes.length > 0, (qb) =>
         qb.where(sql<SqlBool>`m.purposes && ${sql.val(query.purposes)}::int[]`),
       )

@@ -38,7 +38,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   const matchRoute = callRouteSchema(CALLS.webmatch);
 
   app.post('/webgetpeople', { schema: callRouteSchema(CALLS.webgetpeople) }, async (request) =>
-    ok({ peoples: await discovery.people(memberOf(request), request.body.limit ?? 20) }),
+    ok({
+      peoples: await discovery.people(
+        memberOf(request),
+        request.body.limit ?? 20,
+        request.body.verified_only === 'true',
+      ),
+    }),
   );
 
   app.post(

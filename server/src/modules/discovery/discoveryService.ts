@@ -73,7 +73,7 @@ function yearsBefore(today: Date, years: number): string {
 export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
-  async people(memberId: number, limit: number): Promise<PersonCard[]> {
+  async people(memberId: number, limit: number, verifiedOnly = false): Promise<PersonCard[]> {
     const { repository, cards, now } = this.deps;
     const searcher = await this.searcher(memberId);
     const today = now();
@@ -86,6 +86,7 @@ export class DiscoveryService {
       km: Math.max(1, searcher.filter_distance),
       limit: Math.min(limit, LIMITS.nearbyPeopleLimit),
       now: today,
+      verifiedOnly,
     });
     return cards.cards(rows, await repository.photosOf(rows.map((row) => row.id)));
   }

@@ -13,6 +13,8 @@ export interface PersonCardRow {
   show_location: boolean;
   online: boolean;
   premium_until: Date | null;
+  /** The verified badge. */
+  verified: boolean;
   /** Whole km between grid-snapped positions, at least 1. */
   distance: number;
 }
@@ -29,6 +31,7 @@ export function personCardColumns(viewer: { longitude: number; latitude: number 
     'm.show_location',
     'm.online',
     'm.premium_until',
+    'm.verified',
     shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude).as('distance'),
   ] as const;
 }

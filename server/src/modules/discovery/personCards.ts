@@ -73,6 +73,7 @@ export class PersonCards {
       show_age: row.show_age ? '0' : '1',
       show_distance: row.show_location ? '0' : '1',
       premium_member: flag(isPremium(row.premium_until, now)),
+      verified: flag(row.verified),
     };
   }
 }

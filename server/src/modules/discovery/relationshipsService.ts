@@ -116,6 +116,7 @@ export class RelationshipsService {
       show_age: flag(row.show_age),
       show_location: flag(row.show_location),
       premium_member: flag(isPremium(row.premium_until, now)),
+      verified: flag(row.verified),
       online: row.online ? '1' : '0',
       report: flag(relation.reported),
       send_match: sendMatchOf(relation),

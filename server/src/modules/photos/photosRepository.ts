@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, PhotosTable } from '../../db/schema';
 
 export interface StoredPhotoNames {
   image_name: string;
@@ -24,10 +24,17 @@ export class PhotosRepository {
     names: StoredPhotoNames,
     uploaderId: number | null,
     createdAt: Date,
+    detected: Pick<PhotosTable, 'explicit_verdict' | 'explicit_score'>,
   ): Promise<void> {
     await this.db
       .insertInto('photos')
-      .values({ ...names, member_id: uploaderId, position: null, created_at: createdAt })
+      .values({
+        ...names,
+        ...detected,
+        member_id: uploaderId,
+        position: null,
+        created_at: createdAt,
+      })
       .execute();
   }
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import { MESSAGES } from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
+import type { VerificationService } from '../vision/verificationService';
+import type { VisionService } from '../vision/visionService';
 import { bytesOfDataUrl, processPhoto } from './photoProcessor';
 import type { PhotosRepository, StoredPhotoNames } from './photosRepository';
 
@@ -27,6 +31,14 @@ export class PhotosService {
     private readonly storage: FileStorage,
     private readonly limiter: RateLimiter,
     private readonly now: () => Date,
+    /**
+     * The explicit-image detector, and the face description of each photo after its upload;
+     * without (background jobs that only rename files), every photo is 'unknown'.
+     */
+    private readonly detector: {
+      vision: VisionService;
+      verification: VerificationService;
+    } | null = null,
   ) {}
 
   /**
@@ -45,11 +57,19 @@ export class PhotosService {
   /** Stores a picture (its bytes checked and re-encoded) as a pending upload. */
   async upload(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
     const processed = await processPhoto(bytes);
+    const { explicit, verdict } = this.detector
+      ? await this.detector.vision.classifyImage(processed.full)
+      : { explicit: null, verdict: 'unknown' as const };
+    if (verdict === 'explicit') throw new ApiError(400, MESSAGES.photoExplicit);
     // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
     const names: StoredPhotoNames = { image_name: newPhotoName(), blurred_name: newPhotoName() };
     await this.storage.put(names.image_name, processed.full, 'image/jpeg');
     await this.storage.put(names.blurred_name, processed.blurred, 'image/jpeg');
-    await this.repository.insertPending(names, uploaderId, this.now());
+    await this.repository.insertPending(names, uploaderId, this.now(), {
+      explicit_verdict: verdict,
+      explicit_score: explicit,
+    });
+    this.detector?.verification.describeLater(names.image_name, processed.full);
     await this.deleteAbandonedUploads();
     return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
   }

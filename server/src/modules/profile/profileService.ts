@@ -98,6 +98,8 @@ export class ProfileService {
     private readonly now: () => Date,
     /** Counts a change of location against its rate limit (throws its 429). */
     private readonly takeLocationChange: (memberId: number) => Promise<void> = async () => {},
+    /** Told when the main photo changed (a verified face is checked against it). */
+    private readonly mainPhotoChanged: (memberId: number) => void = () => {},
   ) {}
 
   async setProfile(memberId: number, body: SetProfileBody): Promise<void> {
@@ -139,13 +141,13 @@ export class ProfileService {
 
   /** websetfirstlook: the chosen photo becomes the main one, the others keep their order. */
   async setFirstLook(memberId: number, photo: string): Promise<void> {
-    await this.repository.transaction(async (repository) => {
+    const changed = await this.repository.transaction(async (repository) => {
       const member = await repository.findEditable(memberId);
       if (!member) throw new ApiError(404, MESSAGES.invalidAccess);
       const photos = await repository.photosOf(memberId);
       const chosen = photos.find(({ image_name }) => image_name === storageNameOf(photo));
       if (!chosen) throw new ApiError(404, MESSAGES.photoNotFound);
-      if (chosen.position === 0) return;
+      if (chosen.position === 0) return false;
       await repository.reorderPhotos([
         chosen.id,
         ...photos.filter((p) => p !== chosen).map(({ id }) => id),
@@ -157,7 +159,9 @@ export class ProfileService {
           this.now(),
         );
       }
+      return true;
     });
+    if (changed) this.mainPhotoChanged(memberId);
   }
 
   /** The flags after this call; a free member may not change the four premium ones. */

@@ -99,4 +99,15 @@ export const frMessages: MessageTexts = {
   moderatorsOnly: 'Seuls les modérateurs peuvent faire cela',
   suspensionNeedsDays: 'Indiquez le nombre de jours de la suspension',
   photoToRemove: 'Choisissez la photo à retirer',
+  photoExplicit:
+    'Cette photo semble explicite et ne peut pas être utilisée. Choisissez-en une autre.',
+  selfieVerified: 'Vous êtes vérifié·e : votre badge s’affiche désormais sur votre profil.',
+  selfiePendingReview: 'Merci ! Un modérateur vérifiera bientôt votre selfie.',
+  selfieNoFace:
+    'Aucun visage n’a été trouvé sur votre selfie. Faites face à la caméra, en bonne lumière, et réessayez.',
+  selfieNoPhotoFace:
+    'Aucune de vos photos ne montre clairement votre visage. Ajoutez-en une, puis réessayez.',
+  selfieNoMatch: 'Votre selfie ne correspond pas au visage de vos photos.',
+  verificationLapsed:
+    'Votre nouvelle photo principale ne correspond pas à votre visage vérifié : vérifiez-vous à nouveau pour retrouver votre badge.',
 };

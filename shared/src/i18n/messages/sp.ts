@@ -98,4 +98,14 @@ export const spMessages: MessageTexts = {
   moderatorsOnly: 'Solo los moderadores pueden hacer esto',
   suspensionNeedsDays: 'Indica el número de días de la suspensión',
   photoToRemove: 'Elige la foto que quieres retirar',
+  photoExplicit: 'Esta foto parece explícita y no se puede usar. Elige otra, por favor.',
+  selfieVerified: 'Tu perfil está verificado: tu insignia ya aparece en tu perfil.',
+  selfiePendingReview: '¡Gracias! Un moderador revisará tu selfi pronto.',
+  selfieNoFace:
+    'No se encontró ninguna cara en tu selfi. Mira a la cámara con buena luz e inténtalo de nuevo.',
+  selfieNoPhotoFace:
+    'Ninguna de tus fotos muestra tu cara con claridad. Añade una e inténtalo de nuevo.',
+  selfieNoMatch: 'Tu selfi no coincide con la cara de tus fotos.',
+  verificationLapsed:
+    'Tu nueva foto principal no coincide con tu cara verificada: verifícate de nuevo para recuperar tu insignia.',
 };

@@ -1,0 +1,93 @@
+/**
+ * The private detector and the face comparison on this machine: loads the models once (timed,
+ * with the process's memory before and after), then times each image's classification and each
+ * selfie's comparison with a member's photos, and prints p50 and p99 per image.
+ *
+ *   pnpm --filter @dating/server bench:vision [--runs 50]
+ *
+ * The pictures are the vision tests' own (faces cut from @vladmandic/human's assets, a drawn
+ * landscape), so nothing is downloaded.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
+import { visionModels } from '../src/modules/vision/visionModels';
+import { thresholdsOf, VisionService } from '../src/modules/vision/visionService';
+import {
+  photoOfAuthor,
+  photoOfSomeoneElse,
+  pictureWithoutFace,
+  selfieOfAuthor,
+} from '../test/support/visionPictures';
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '50' } },
+});
+const runs = Number(options.runs);
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+async function timed(name: string, work: () => Promise<unknown>): Promise<void> {
+  await work(); // the first run of a model compiles its kernels: not counted
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    await work();
+    const used = process.cpuUsage(cpu);
+    times.push(performance.now() - start);
+    cpuTimes.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  // On a shared, loaded machine the wall time waits for the cores; the CPU time does not.
+  console.log(
+    `${name.padEnd(46)} wall p50 ${percentile(times, 0.5).toFixed(0).padStart(5)} ms` +
+      `  p99 ${percentile(times, 0.99).toFixed(0).padStart(5)} ms` +
+      `  | CPU p50 ${percentile(cpuTimes, 0.5).toFixed(0).padStart(5)} ms` +
+      `  p99 ${percentile(cpuTimes, 0.99).toFixed(0).padStart(5)} ms  (${runs} runs)`,
+  );
+}
+
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
+const before = process.memoryUsage().rss;
+const loadStart = performance.now();
+await visionModels();
+console.log(
+  `models loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s; ` +
+    `RSS ${megabytes(before)} before, ${megabytes(process.memoryUsage().rss)} with the models`,
+);
+
+const vision = new VisionService(visionModels, () =>
+  Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+);
+const [selfie, author, someoneElse, landscape] = await Promise.all([
+  selfieOfAuthor(),
+  photoOfAuthor(),
+  photoOfSomeoneElse(),
+  pictureWithoutFace(),
+]);
+
+for (const [name, picture] of Object.entries({ author, someoneElse, landscape })) {
+  await timed(`classifyImage ${name}`, () => vision.classifyImage(picture));
+}
+for (const [name, picture] of Object.entries({ author, landscape })) {
+  await timed(`describeFace ${name} (a photo after upload)`, () => vision.describeFace(picture));
+}
+// The photos' faces are described at upload: a comparison describes the selfie only.
+const faces = async (picture: Buffer) =>
+  ((await vision.describeFace(picture)).faces ?? []).map((face) => face.embedding);
+const photos = [await faces(author), await faces(someoneElse)];
+await timed('compareFaces selfie with 2 photos', () => vision.compareFaces(selfie, photos));
+
+console.log(`RSS after the runs ${megabytes(process.memoryUsage().rss)}`);
