@@ -16,4 +16,10 @@ export const SHELL_PAGE_LOADERS: Record<ShellPageName, () => Promise<ComponentTy
       .HelpMainPage,
   app: async () =>
     (await import(/* webpackChunkName: "page-app" */ '../features/app-layout/AppPage')).AppPage,
+  moderation: async () =>
+    (
+      await import(
+        /* webpackChunkName: "page-moderation" */ '../features/moderation/ModerationPage'
+      )
+    ).ModerationPage,
 };

@@ -7,7 +7,8 @@ import {
   type ChatMessage,
 } from '@dating/shared';
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { shellApi } from '../../app/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSession } from '../session/selectSession';
 import { useMemberProfile } from '../session/useMemberProfile';
 import { whenPageIdle } from './whenPageIdle';
@@ -15,9 +16,10 @@ import { whenPageIdle } from './whenPageIdle';
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
  * they leave; remotes use the same socket. A message to the member refreshes the sidebar's
- * badges, and so does a reconnection. Push notifications are set up beside it, loaded on demand.
+ * badges, and so does a reconnection; the server closing it makes the session be checked. Push notifications are set up beside it, loaded on demand.
  */
 export function useRealtimeConnection(): void {
+  const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const { data: profile } = useMemberProfile();
   const active = profile?.userstatus === 1;
@@ -37,10 +39,17 @@ export function useRealtimeConnection(): void {
         if (connectedBefore) eventBus.emit('counts:changed', undefined);
         connectedBefore = true;
       });
+      // The server closes the sockets of a session it ended (a suspension, a ban, a password
+      // change) or when it stops: reading the profile again tells which, and a 401 signs out.
+      const onDisconnect = (reason: string) => {
+        if (reason === 'io server disconnect') dispatch(shellApi.util.invalidateTags(['Profile']));
+      };
       socket.on('broad', onMessage);
+      socket.on('disconnect', onDisconnect);
       return () => {
         stopCatchingUp();
         socket.off('broad', onMessage);
+        socket.off('disconnect', onDisconnect);
       };
     });
     return () => {
@@ -48,7 +57,7 @@ export function useRealtimeConnection(): void {
       stopWatching();
       closeRealtime();
     };
-  }, [token, active, memberId]);
+  }, [token, active, memberId, dispatch]);
 
   const language = session?.language;
   useEffect(() => {

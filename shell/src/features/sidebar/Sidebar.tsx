@@ -11,7 +11,7 @@ import { signOut } from '../session/signOut';
 import { useMemberProfile } from '../session/useMemberProfile';
 import { useMemberProfileReloads } from '../session/useMemberProfileReloads';
 import { SidebarMember } from './SidebarMember';
-import { SIDEBAR_LINKS } from './sidebarLinks';
+import { MODERATION_LINK, SIDEBAR_LINKS } from './sidebarLinks';
 import { useNotificationCounts } from './useNotificationCounts';
 import './Sidebar.css';
 
@@ -92,6 +92,16 @@ export function Sidebar() {
                 </li>
               );
             })}
+            {profile?.moderator === 'true' ? (
+              <li>
+                <NavLink to={MODERATION_LINK.to} className="sidebar__link" onClick={closeMenu}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d={MODERATION_LINK.icon} />
+                  </svg>
+                  {t('sidebar.moderation')}
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <LanguageSelect className="sidebar__language" />

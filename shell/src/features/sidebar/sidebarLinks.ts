@@ -1,4 +1,5 @@
 import type { NotificationCounts, ParamlessPage } from '@dating/shared';
+import { SHELL_PAGE_PATHS } from '@dating/shared/shell-pages';
 import type { en } from '../../i18n/en';
 
 export interface SidebarLink {
@@ -57,6 +58,12 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-2.5-11.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6m0 3v.5',
   },
 ];
+
+/** The moderators' console (a shell page of its own, not an /app route): for moderators only. */
+export const MODERATION_LINK = {
+  to: `/${SHELL_PAGE_PATHS.moderation.replace(/\/\*$/, '')}`,
+  icon: 'M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6l-8-3zm-3 9 2 2 4-4',
+};
 
 /** The settings gear of the member's card. */
 export const SETTINGS_ICON =
