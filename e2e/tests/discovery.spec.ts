@@ -76,6 +76,29 @@ test.describe('discovery', () => {
     await expect(page.getByText(dora.name)).toHaveCount(0);
   });
 
+  test("the deck's first photo is asked for with the early people call, once", async ({
+    page,
+    baseURL,
+  }) => {
+    const city = aCity();
+    const emma = await signUpMember(page.request, { name: aName('Emma'), city });
+    await signUpMember(page.request, { name: aName('Fanny'), city });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    await openPeopleNear(page, baseURL!, emma);
+    const shownPhoto = topCard(page).getByTestId(TEST_IDS.photoSlide).first();
+    await expect(shownPhoto).toHaveJSProperty('complete', true);
+    const photoPath = new URL((await shownPhoto.getAttribute('src'))!, baseURL).pathname;
+    // Started by the page's inline script before any bundle ran, and used by the card.
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${photoPath}$`),
+    );
+    expect(asked.filter((path) => path === '/api/webgetpeople')).toHaveLength(1);
+    expect(asked.filter((path) => path === photoPath)).toHaveLength(1);
+  });
+
   test('the filter changes who is shown', async ({ page, baseURL }) => {
     const city = aCity();
     const eve = await signUpMember(page.request, { name: aName('Eve'), city });

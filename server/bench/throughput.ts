@@ -251,7 +251,9 @@ try {
   } finally {
     await pglite.close();
   }
-  const onPglite = await start({ DATA_DIR: pgliteDir });
+  // DATABASE_URL and REDIS_URL, when set for the PostgreSQL half, must not reach this process:
+  // it would open that database, where these tokens do not exist, and refuse every call.
+  const onPglite = await start({ DATA_DIR: pgliteDir, DATABASE_URL: '', REDIS_URL: '' });
   await measureCalls(onPglite, pgliteTokens, 'PGlite');
   await stop(onPglite);
 

@@ -22,6 +22,12 @@ export const LOCAL_STORAGE_KEYS = [
   'peopleforid',
   'image_name',
   'image_url',
+  /**
+   * Not the spec's: the member's own profile as last answered, so a return visit renders the
+   * sidebar and the premium state at once while webprofile is asked again; cleared with the
+   * session.
+   */
+  'last_profile',
 ] as const;
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[number];

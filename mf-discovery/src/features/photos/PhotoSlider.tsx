@@ -21,13 +21,15 @@ export interface PhotoSliderProps {
   alt: string;
   /** Milliseconds between slides; none when absent. */
   autoplayMs?: number;
+  /** Drawn behind another card: its photos are fetched after the ones in view. */
+  behind?: boolean;
 }
 
 /**
  * A member's photos one at a time, with a dot per photo (spec section 2: dots, autoplay, 500 ms
  * slide speed, a fallback image when one fails to load).
  */
-export function PhotoSlider({ photos, alt, autoplayMs }: PhotoSliderProps) {
+export function PhotoSlider({ photos, alt, autoplayMs, behind = false }: PhotoSliderProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const count = Math.max(photos.length, 1);
@@ -53,6 +55,8 @@ export function PhotoSlider({ photos, alt, autoplayMs }: PhotoSliderProps) {
             src={photo}
             alt={alt}
             draggable={false}
+            // The photo in view first: on a slow network the others would share its bandwidth.
+            fetchPriority={index === current && !behind ? 'high' : 'low'}
             aria-hidden={index !== current}
             data-testid={TEST_IDS.photoSlide}
             onError={showFallback}

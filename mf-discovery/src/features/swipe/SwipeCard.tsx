@@ -70,7 +70,11 @@ export function SwipeCard({ person, place }: { person: PersonCard; place: SwipeC
       data-testid={place.kind === 'top' ? TEST_IDS.swipeCard : undefined}
       {...(place.kind === 'top' ? place.handlers : undefined)}
     >
-      <PhotoSlider photos={person.imagess} alt={person.user_name} />
+      <PhotoSlider
+        photos={person.imagess}
+        alt={person.user_name}
+        behind={place.kind === 'behind'}
+      />
       <PersonCaption person={person} className="swipe-card__caption" />
       {place.kind === 'leaving' ? (
         <p

@@ -73,6 +73,48 @@ describe('the session in /app (spec section 4)', () => {
     expect(screen.queryByRole('button', { name: 'Become a Premium Member' })).toBeNull();
   });
 
+  it('renders a return visit from the last profile at once, then from the answer', async () => {
+    window.localStorage.setItem(
+      'last_profile',
+      JSON.stringify(memberProfile({ user_name: 'Ada Before', premium_member: 'true' })),
+    );
+    let answerProfile: (answer: MockAnswer) => void = () => {};
+    mockSignedInApi({
+      answers: { webprofile: () => new Promise((resolve) => (answerProfile = resolve)) },
+    });
+    renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
+
+    expect(await screen.findByText('Member 7, premium')).toBeInTheDocument();
+    expect(screen.getByText('Ada Before')).toBeInTheDocument();
+
+    act(() =>
+      answerProfile({
+        body: { status: 'true', result: memberProfile({ user_name: 'Ada After' }) },
+      }),
+    );
+    expect(await screen.findByText('Member 7, free')).toBeInTheDocument();
+    expect(screen.getByText('Ada After')).toBeInTheDocument();
+    expect(screen.queryByText('Ada Before')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('last_profile') ?? '{}')).toMatchObject({
+      user_name: 'Ada After',
+      premium_member: 'false',
+    });
+  });
+
+  it("ignores another member's last profile on this browser", async () => {
+    window.localStorage.setItem(
+      'last_profile',
+      JSON.stringify(memberProfile({ user_id: 8, user_name: 'Someone Else' })),
+    );
+    mockSignedInApi({
+      answers: { webprofile: () => new Promise(() => {}) },
+    });
+    renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
+
+    expect(await screen.findByText('Member 7, premium unknown')).toBeInTheDocument();
+    expect(screen.queryByText('Someone Else')).toBeNull();
+  });
+
   it('hands the premium flag of the profile to the remotes', async () => {
     mockSignedInApi({ profile: { premium_member: 'true' } });
     renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
@@ -129,6 +171,7 @@ describe('the session in /app (spec section 4)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expectSignedOut();
     expect(window.sessionStorage.getItem('logged_in')).toBeNull();
+    expect(window.localStorage.getItem('last_profile')).toBeNull();
     const leaving = api.calls.filter(({ call }) => call !== 'admindatas').slice(-2);
     expect(leaving).toEqual([
       expect.objectContaining({

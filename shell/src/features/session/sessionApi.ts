@@ -9,7 +9,7 @@ import type {
 } from '@dating/shared';
 import { shellApi, startApiListening } from '../../app/api';
 import { profileLoaded, sessionExpired, signedIn } from './sessionSlice';
-import { storeMemberName } from './storedSession';
+import { storeLastProfile, storeMemberName } from './storedSession';
 
 /** E-mail and password, or a social provider's id and access token (spec section 4). */
 export type LoginArgs = {
@@ -69,6 +69,7 @@ startApiListening({
       profileLoaded({ memberId: profile.user_id, premium: profile.premium_member === 'true' }),
     );
     storeMemberName(profile.user_name);
+    storeLastProfile(profile);
     void api.dispatch(
       sessionApi.endpoints.onlineStatus.initiate({ memberId: profile.user_id, online: true }),
     );

@@ -1,10 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStoredSession } from './storedSession';
+import { readLastProfile, readStoredSession } from './storedSession';
 
 export interface SignedInMember {
   memberId: number;
   token: string;
-  /** From the member's profile; null until it has answered (see Session.premium). */
+  /**
+   * From the member's profile: as last answered on this browser until it answers again, null
+   * when neither is known (see Session.premium).
+   */
   premium: boolean | null;
 }
 
@@ -14,7 +17,9 @@ export interface SessionState {
 
 function restoreMember(): SignedInMember | null {
   const stored = readStoredSession();
-  return stored ? { ...stored, premium: null } : null;
+  if (!stored) return null;
+  const lastProfile = readLastProfile(stored.memberId);
+  return { ...stored, premium: lastProfile ? lastProfile.premium_member === 'true' : null };
 }
 
 export const sessionSlice = createSlice({

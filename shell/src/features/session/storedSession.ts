@@ -1,4 +1,4 @@
-import { LIMITS, localStore, sessionStore } from '@dating/shared';
+import { LIMITS, localStore, sessionStore, type Profile } from '@dating/shared';
 import { readCookie, writeCookie } from '../../app/cookies';
 
 /** Client-side session data of spec section 3: local and session storage, and this cookie. */
@@ -35,11 +35,27 @@ export function storeMemberName(name: string): void {
   localStore.write('current_username', name);
 }
 
+/** Keeps the member's own profile for the first render of their next visit. */
+export function storeLastProfile(profile: Profile): void {
+  localStore.write('last_profile', JSON.stringify(profile));
+}
+
+/** The member's profile as last answered on this browser, or null (another member's is ignored). */
+export function readLastProfile(memberId: number): Profile | null {
+  try {
+    const stored = JSON.parse(localStore.read('last_profile') ?? 'null') as Profile | null;
+    return stored?.user_id === memberId ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What logout, deactivation and an expired token all do (spec section 4). */
 export function clearStoredSession(): void {
   localStore.remove('session_userid');
   localStore.remove('session_token');
   localStore.remove('current_username');
+  localStore.remove('last_profile');
   sessionStore.remove('logged_in');
   writeCookie(ONBOARDED_COOKIE, 'false', ONBOARDED_MAX_AGE_SECONDS);
 }
