@@ -20,6 +20,8 @@ import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup'
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
 import { contentRoutes } from './modules/content/contentRoutes';
 import { discoveryRoutes } from './modules/discovery/discoveryRoutes';
+import { moderationRoutes } from './modules/moderation/moderationRoutes';
+import { reportsRoutes } from './modules/reports/reportsRoutes';
 import { paymentReconciliationPlugin } from './modules/payments/paymentReconciliationPlugin';
 import { paymentsRoutes } from './modules/payments/paymentsRoutes';
 import { blurredPhotoRenamingPlugin } from './modules/photos/blurredPhotoRenamingPlugin';
@@ -121,6 +123,8 @@ export async function buildApp(
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(discoveryRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(moderationRoutes, { prefix: '/api' });
 
   return app;
 }

@@ -23,6 +23,10 @@ import { MemberVisibility } from './modules/discovery/memberVisibility';
 import { PersonCards } from './modules/discovery/personCards';
 import { RelationshipsRepository } from './modules/discovery/relationshipsRepository';
 import { RelationshipsService } from './modules/discovery/relationshipsService';
+import { ModerationRepository } from './modules/moderation/moderationRepository';
+import { ModerationService } from './modules/moderation/moderationService';
+import { ReportsRepository } from './modules/reports/reportsRepository';
+import { ReportsService } from './modules/reports/reportsService';
 import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
 import { ProfileRepository } from './modules/profile/profileRepository';
@@ -51,6 +55,8 @@ export interface Services {
   signIn: SignInService;
   discovery: DiscoveryService;
   relationships: RelationshipsService;
+  reports: ReportsService;
+  moderation: ModerationService;
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
@@ -76,6 +82,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     new SignInDevices(new SignInDevicesRepository(db), now),
     rateLimiter,
     identityProvider,
+    now,
   );
   const membership = new AccountsService(
     accounts,
@@ -115,6 +122,22 @@ export function createServices(dependencies: ServiceDependencies): Services {
     now,
   });
 
+  const reports = new ReportsService({
+    repository: new ReportsRepository(db),
+    visibility,
+    storage,
+    now,
+  });
+  const moderation = new ModerationService({
+    repository: new ModerationRepository(db),
+    storage,
+    photos,
+    sessions,
+    mailer,
+    limiter: rateLimiter,
+    now,
+  });
+
   return {
     rateLimiter,
     content,
@@ -124,5 +147,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     signIn,
     discovery,
     relationships,
+    reports,
+    moderation,
   };
 }

@@ -5,6 +5,7 @@ import type { AccountsService } from '../modules/accounts/accountsService';
 import type { PricedCatalogue } from '../modules/content/contentRepository';
 import type { ContentService } from '../modules/content/contentService';
 import { DEMO_PASSWORD, type DemoPopulation } from '../modules/discovery/demoPopulation';
+import type { ModerationService } from '../modules/moderation/moderationService';
 import { formatTable } from './formatTable';
 
 function parseId(value: string): number {
@@ -36,6 +37,7 @@ export interface AdminServices {
   content: ContentService;
   accounts: AccountsService;
   demo: DemoPopulation;
+  moderation: ModerationService;
 }
 
 export interface AdminOutput {
@@ -49,7 +51,7 @@ export interface AdminOutput {
  * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
 export function createAdminProgram(
-  { content, accounts, demo }: AdminServices,
+  { content, accounts, demo, moderation }: AdminServices,
   output: AdminOutput,
 ): Command {
   const write = (text: string) => output.write(text);
@@ -218,6 +220,31 @@ export function createAdminProgram(
     .action(async (email: string) => {
       await accounts.deleteMemberByEmail(email);
       write(`Deleted ${email}\n`);
+    });
+
+  // The role is read afresh on every moderation call: running servers apply a change at once.
+  const moderators = program
+    .command('moderators')
+    .description('members who may use the moderation console and calls');
+  moderators.command('list').action(async () => {
+    const rows = await moderation.listModerators();
+    write(formatTable(rows.map(({ id, email, name }) => ({ id, email, name }))));
+  });
+  moderators
+    .command('add')
+    .description('make the member a moderator')
+    .argument('<email>')
+    .action(async (email: string) => {
+      await moderation.setModerator(email, true);
+      write(`${email} is now a moderator\n`);
+    });
+  moderators
+    .command('remove')
+    .description('make the moderator a plain member again')
+    .argument('<email>')
+    .action(async (email: string) => {
+      await moderation.setModerator(email, false);
+      write(`${email} is no longer a moderator\n`);
     });
 
   program

@@ -24,7 +24,7 @@ export function createAdminServices(
   const now = () => new Date();
   const storage = createFileStorage(config);
   const passwordHasher = new Argon2PasswordHasher();
-  const { content, membership, photos } = createServices({
+  const { content, membership, photos, moderation } = createServices({
     db,
     // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
     rateLimits: new RateLimitRepository(db),
@@ -45,5 +45,5 @@ export function createAdminServices(
     passwordHasher,
     now,
   );
-  return { content, accounts: membership, demo };
+  return { content, accounts: membership, demo, moderation };
 }

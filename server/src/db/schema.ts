@@ -1,3 +1,4 @@
+import type { ModerationActionKind, ReportReason } from '@dating/shared/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**
@@ -129,6 +130,8 @@ export type CalendarDate = ColumnType<string, string, string>;
 
 export type MemberStatus = 'active' | 'deactivated';
 
+export type MemberRole = 'member' | 'moderator';
+
 export interface MembersTable {
   id: Generated<number>;
   /** Lower-cased. */
@@ -183,6 +186,14 @@ export interface MembersTable {
   language: Generated<string>;
   fcm_token: string | null;
   created_at: Date;
+  /** Granted and removed with the admin CLI (`moderators add|remove`). */
+  role: Generated<MemberRole>;
+  /** Banned for good since then (sign-in refused, hidden, sessions ended). */
+  banned_at: Generated<Date | null>;
+  /** Suspended while in the future; a past one no longer counts. */
+  suspended_until: Generated<Date | null>;
+  /** The reason a suspended or banned member is told (a report reason). */
+  standing_reason: Generated<ReportReason | null>;
 }
 
 /** Photos, pending (uploaded, position null) or in a member's profile (position 0 is the main). */
@@ -360,10 +371,45 @@ export interface VisitsTable {
   visited_at: Date;
 }
 
+/**
+ * A member's report of another. One open per pair at most; closed by a moderator's action, and
+ * withdrawn (the spec's toggle) by deleting it while open, or marking it once closed.
+ */
 export interface ReportsTable {
+  id: Generated<number>;
   reporter_id: number;
   reported_id: number;
   created_at: Date;
+  reason: Generated<ReportReason>;
+  details: Generated<string>;
+  /** Messages of the pair's chat the reporter attached (chat_messages ids, bigint as strings). */
+  message_ids: ColumnType<string[], string[] | undefined, string[]>;
+  closed_at: Generated<Date | null>;
+  /** The moderation action that closed it. */
+  closed_by: Generated<number | null>;
+  withdrawn_at: Generated<Date | null>;
+}
+
+/** The moderators' audit log: every action, kept after the accounts go. */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  moderator_id: number;
+  member_id: number;
+  action: ModerationActionKind;
+  note: string;
+  /** What the member was told (warning, suspension, ban). */
+  reason: ReportReason | null;
+  days: number | null;
+  until: Date | null;
+  photo_id: number | null;
+  created_at: Date;
+}
+
+/** The latest end of a pair's match (stored like a match's pair), by either side. */
+export interface UnmatchesTable {
+  member_low: number;
+  member_high: number;
+  unmatched_at: Date;
 }
 
 /** A feed item can be liked once per member. */
@@ -407,5 +453,7 @@ export interface Database {
   discovery_marks: DiscoveryMarksTable;
   visits: VisitsTable;
   reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
+  unmatches: UnmatchesTable;
   feed_likes: FeedLikesTable;
 }

@@ -13,6 +13,8 @@ const MEMBER_FACING = [
   'modules/photos',
   'modules/payments',
   'modules/discovery',
+  'modules/reports',
+  'modules/moderation',
   'limits',
 ];
 

@@ -2,3 +2,4 @@ export * from './limits';
 export * from './messages';
 export * from './validation';
 export * from './passwordStrength';
+export * from './standingNotices';

@@ -92,6 +92,13 @@ export const MESSAGES = {
   unfriended: 'Unfriended successfully',
   feedNotFound: 'Feed not found',
   feedAlreadyLiked: 'You have already liked this feed',
+  // Safety and moderation: reports, the moderators' calls.
+  reportReceived: 'Thank you, your report was received',
+  cannotReportYourself: 'You cannot report yourself',
+  reportMessagesNotInChat: 'Only messages of your chat with this member can be attached',
+  moderatorsOnly: 'Only moderators can do this',
+  suspensionNeedsDays: 'Give the number of days of the suspension',
+  photoToRemove: 'Choose the photo to remove',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import * as chat from './0008_chat';
 import * as signInSafety from './0009_sign_in_safety';
 import * as reusableTestNonces from './0011_reusable_test_nonces';
 import * as contentTranslations from './0012_content_translations';
+import * as moderation from './0013_moderation';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_sign_in_safety': signInSafety,
   '0011_reusable_test_nonces': reusableTestNonces,
   '0012_content_translations': contentTranslations,
+  '0013_moderation': moderation,
 };

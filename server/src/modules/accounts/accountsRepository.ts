@@ -1,6 +1,7 @@
 import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { pointAt } from '../../db/pointAt';
+import type { StandingColumns } from '../moderation/memberStanding';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { PhotosRepository } from '../photos/photosRepository';
@@ -23,7 +24,7 @@ export interface NewMember {
 }
 
 /** What signing in needs to know about a member. */
-export interface SignInRecord {
+export interface SignInRecord extends StandingColumns {
   id: number;
   password_hash: string;
   status: MemberStatus;
@@ -32,7 +33,16 @@ export interface SignInRecord {
   name: string;
 }
 
-const SIGN_IN_COLUMNS = ['id', 'password_hash', 'status', 'email', 'name'] as const;
+const SIGN_IN_COLUMNS = [
+  'id',
+  'password_hash',
+  'status',
+  'email',
+  'name',
+  'banned_at',
+  'suspended_until',
+  'standing_reason',
+] as const;
 
 const PROFILE_COLUMNS = [
   'id',
@@ -58,6 +68,7 @@ const PROFILE_COLUMNS = [
   'boost_count',
   'status',
   'swipe',
+  'role',
 ] as const;
 
 export type ProfileRow = Pick<Selectable<MembersTable>, (typeof PROFILE_COLUMNS)[number]> & {

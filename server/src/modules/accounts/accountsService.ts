@@ -296,6 +296,7 @@ export class AccountsService {
       feed_bio: flag(row.feed_bio),
       feed_company: flag(row.feed_company),
       feed_school: flag(row.feed_school),
+      ...(row.role === 'moderator' && { moderator: 'true' as const }),
     };
   }
 }

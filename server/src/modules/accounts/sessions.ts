@@ -128,6 +128,7 @@ export class Sessions {
     return {
       usedSince: new Date(now.getTime() - SESSION_IDLE_MS),
       openedSince: new Date(now.getTime() - SESSION_LIFETIME_MS),
+      now,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { inGoodStanding } from '../moderation/memberStanding';
 
 /** Who a valid bearer token belongs to. */
 export interface AuthenticatedMember {
@@ -18,6 +19,8 @@ export interface LiveSession extends AuthenticatedMember {
 export interface SessionLifetime {
   usedSince: Date;
   openedSince: Date;
+  /** Their member's standing is read at this moment: a suspended or banned member has none. */
+  now: Date;
 }
 
 /** The SQL of sessions: one row per sign-in, found by the sha-256 of its token. */
@@ -38,7 +41,7 @@ export class SessionsRepository {
     return id;
   }
 
-  /** The live session of a token hash, if its member is active. */
+  /** The live session of a token hash, if its member is active and in good standing. */
   async find(tokenHash: string, alive: SessionLifetime): Promise<LiveSession | undefined> {
     return this.db
       .selectFrom('sessions')
@@ -53,6 +56,7 @@ export class SessionsRepository {
       .where('sessions.last_used_at', '>', alive.usedSince)
       .where('sessions.created_at', '>', alive.openedSince)
       .where('members.status', '=', 'active')
+      .where(inGoodStanding(alive.now, 'members'))
       .executeTakeFirst();
   }
 

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_LANGUAGE,
   LIMITS,
   MESSAGES,
+  isLanguage,
+  standingRefusalText,
   validateCode,
   validateEmail,
   validatePassword,
@@ -17,6 +20,7 @@ import type { PasswordHasher } from './passwordHasher';
 import type { Sessions } from './sessions';
 import type { SignInDevices } from './signInDevices';
 import type { AuthenticatedMember } from './sessionsRepository';
+import { standingRefusalOf } from '../moderation/memberStanding';
 
 /** Failed sign-ins from one network address, whatever the accounts. */
 const FAILURES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
@@ -91,6 +95,7 @@ export class SignInService {
     private readonly devices: SignInDevices,
     private readonly limiter: RateLimiter,
     private readonly identityProvider: IdentityProvider | null,
+    private readonly now: () => Date,
   ) {}
 
   /** webemaillogin with e-mail and password. */
@@ -283,6 +288,12 @@ export class SignInService {
     member: SignInRecord,
     request: Pick<PasswordSignIn, 'fcmtoken' | 'language' | 'reactivate'>,
   ): Promise<SignedIn> {
+    // Told only once the password (or the provider) proved the account is theirs.
+    const refusal = standingRefusalOf(member, this.now());
+    if (refusal) {
+      const language = isLanguage(request.language) ? request.language : DEFAULT_LANGUAGE;
+      throw new ApiError(403, standingRefusalText(refusal, language));
+    }
     if (member.status === 'deactivated' && request.reactivate !== 'true') {
       throw new ApiError(409, MESSAGES.accountDeactivated);
     }

@@ -18,8 +18,6 @@ export const DISCOVERY_MESSAGES = {
   ageRange: MESSAGES.ageRangeRule,
   genderFilter: MESSAGES.filterGenderRule,
   distance: MESSAGES.distanceRule,
-  reported: MESSAGES.userReported,
-  unreported: MESSAGES.userUnreported,
   unfriended: MESSAGES.unfriended,
   feedNotFound: MESSAGES.feedNotFound,
   feedAlreadyLiked: MESSAGES.feedAlreadyLiked,

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database, SwipeKindStored } from '../../db/schema';
 import { orderedPair } from '../../db/orderedPair';
+import { endMatch } from './endMatch';
 import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
+import { inGoodStanding } from '../moderation/memberStanding';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 /** The searcher's own row: position, filter and what the swipe rules read. */
@@ -141,6 +143,7 @@ export class DiscoveryRepository {
       )
       .where('m.id', '!=', me)
       .where('m.status', '=', 'active')
+      .where(inGoodStanding(now))
       .where('m.invisible', '=', false)
       .where((eb) =>
         boosted
@@ -302,13 +305,9 @@ export class DiscoveryRepository {
     return created !== undefined;
   }
 
-  async deleteMatch(memberId: number, otherId: number): Promise<void> {
-    const pair = orderedPair(memberId, otherId);
-    await this.db
-      .deleteFrom('matches')
-      .where('member_low', '=', pair.member_low)
-      .where('member_high', '=', pair.member_high)
-      .execute();
+  /** Ends the pair's match, remembering the unmatch (endMatch). */
+  async deleteMatch(memberId: number, otherId: number, at: Date): Promise<void> {
+    await endMatch(this.db, memberId, otherId, at);
   }
 
   async undoneAt(memberId: number): Promise<Date | null> {

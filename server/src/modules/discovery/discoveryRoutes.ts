@@ -30,7 +30,7 @@ function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
 }
 
 /**
- * People near you, swipes, matches, visitors, likes received, reports, other members' profiles,
+ * People near you, swipes, matches, visitors, likes received, other members' profiles,
  * the filter and feeds (spec section 7, Discovery and matching).
  */
 export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -139,17 +139,6 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
       ),
     }),
   );
-
-  app.post('/webreport', { schema: callRouteSchema(CALLS.webreport) }, async (request) => {
-    const reported = await relationships.toggleReport(
-      memberOf(request),
-      request.body.report_user_id,
-    );
-    return ok({
-      report: reported ? ('true' as const) : ('false' as const),
-      message: reported ? DISCOVERY_MESSAGES.reported : DISCOVERY_MESSAGES.unreported,
-    });
-  });
 
   for (const name of ['unfriendweb', 'webunfriend'] as const) {
     app.post(`/${name}`, { schema: callRouteSchema(CALLS[name]) }, async (request) => {

@@ -138,7 +138,7 @@ export class DiscoveryService {
     await this.deps.repository.transaction(async (repository) => {
       await this.target(repository, memberId, targetId);
       await repository.saveSwipe(memberId, targetId, 'nope', this.deps.now());
-      await repository.deleteMatch(memberId, targetId);
+      await repository.deleteMatch(memberId, targetId, this.deps.now());
     });
   }
 
@@ -159,7 +159,7 @@ export class DiscoveryService {
         throw new ApiError(409, DISCOVERY_MESSAGES.nothingToRewind);
       }
       await repository.deleteSwipe(memberId, last.target_id);
-      await repository.deleteMatch(memberId, last.target_id);
+      await repository.deleteMatch(memberId, last.target_id, now());
       const superlikeCount =
         last.kind === 'superlike'
           ? await repository.refundSuperlike(memberId)

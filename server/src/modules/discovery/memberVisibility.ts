@@ -2,6 +2,7 @@ import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { ContentService } from '../content/contentService';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
+import { standingOf } from '../moderation/memberStanding';
 import { isPremium } from './personCards';
 import type {
   MemberDetailRow,
@@ -38,7 +39,9 @@ export class MemberVisibility {
     const relation = await this.repository.relation(viewerId, memberId);
     // An invisible member opens only to their matches and those they swiped.
     const hidden = member?.invisible && !relation.matched && relation.theirs === null;
-    if (!member || member.status !== 'active' || hidden) throw notFound();
+    // A suspended or banned member is hidden like a deactivated one.
+    const away = member?.status !== 'active' || standingOf(member, this.now()) !== 'active';
+    if (!member || away || hidden) throw notFound();
     const reach = Math.max(1, viewer.filter_distance, await this.maxDistance());
     const premium = isPremium(viewer.premium_until, this.now());
     if (member.distance > reach && !related(relation, premium)) throw notFound();

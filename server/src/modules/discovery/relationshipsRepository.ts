@@ -1,6 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
+import { endMatch } from './endMatch';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
+import type { StandingColumns } from '../moderation/memberStanding';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 export type SwipeKindReceived = 'like' | 'superlike';
@@ -36,7 +38,7 @@ export interface PageQuery {
 }
 
 /** Another member's profile as webprofilenew reads it. */
-export interface MemberDetailRow extends PersonCardRow {
+export interface MemberDetailRow extends PersonCardRow, StandingColumns {
   status: 'active' | 'deactivated';
   invisible: boolean;
   bio: string;
@@ -182,6 +184,7 @@ export class RelationshipsRepository {
       .selectFrom('members as m')
       .select(personCardColumns(viewer))
       .select(['m.status', 'm.invisible', 'm.bio', 'm.job', 'm.company', 'm.school', 'm.interests'])
+      .select(['m.banned_at', 'm.suspended_until', 'm.standing_reason'])
       .where('m.id', '=', memberId)
       .where(noBlockWith(viewer.id))
       .executeTakeFirst();
@@ -219,7 +222,8 @@ export class RelationshipsRepository {
               .selectFrom('reports')
               .select('reporter_id')
               .where('reporter_id', '=', viewerId)
-              .where('reported_id', '=', memberId),
+              .where('reported_id', '=', memberId)
+              .where('withdrawn_at', 'is', null),
           )
           .as('reported'),
         eb
@@ -246,30 +250,9 @@ export class RelationshipsRepository {
     };
   }
 
-  /** Toggles the report; answers whether the member is now reported. */
-  async toggleReport(reporterId: number, reportedId: number, at: Date): Promise<boolean> {
-    const removed = await this.db
-      .deleteFrom('reports')
-      .where('reporter_id', '=', reporterId)
-      .where('reported_id', '=', reportedId)
-      .returning('reporter_id')
-      .executeTakeFirst();
-    if (removed) return false;
-    await this.db
-      .insertInto('reports')
-      .values({ reporter_id: reporterId, reported_id: reportedId, created_at: at })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return true;
-  }
-
-  async deleteMatch(memberId: number, otherId: number): Promise<void> {
-    const pair = orderedPair(memberId, otherId);
-    await this.db
-      .deleteFrom('matches')
-      .where('member_low', '=', pair.member_low)
-      .where('member_high', '=', pair.member_high)
-      .execute();
+  /** Ends the pair's match, remembering the unmatch (endMatch). */
+  async deleteMatch(memberId: number, otherId: number, at: Date): Promise<void> {
+    await endMatch(this.db, memberId, otherId, at);
   }
 
   /** The feed items of the viewer's matches, newest first, with the viewer's likes. */

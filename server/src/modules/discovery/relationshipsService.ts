@@ -122,16 +122,10 @@ export class RelationshipsService {
     };
   }
 
-  async toggleReport(memberId: number, reportedId: number): Promise<boolean> {
-    // A report is a tie that opens the profile: only of someone the member may look at.
-    await this.deps.visibility.look(memberId, reportedId);
-    return this.deps.repository.toggleReport(memberId, reportedId, this.deps.now());
-  }
-
   /** unfriendweb and webunfriend: the match ends (idempotent). */
   async unfriend(memberId: number, otherId: number): Promise<void> {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
-    await this.deps.repository.deleteMatch(memberId, otherId);
+    await this.deps.repository.deleteMatch(memberId, otherId, this.deps.now());
   }
 
   async feeds(memberId: number, limit: number): Promise<FeedItem[]> {

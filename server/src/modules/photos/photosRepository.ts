@@ -16,6 +16,10 @@ export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
 export class PhotosRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  transaction<T>(work: (repository: PhotosRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new PhotosRepository(trx)));
+  }
+
   async insertPending(
     names: StoredPhotoNames,
     uploaderId: number | null,
@@ -61,6 +65,31 @@ export class PhotosRepository {
       .where('member_id', '=', memberId)
       .returning(['image_name', 'blurred_name'])
       .execute();
+  }
+
+  /**
+   * Deletes one photo of the member's profile and closes the gap in their order (the next one
+   * becomes the main photo when the main one goes); answers its files, or undefined.
+   */
+  async deleteOneOfMember(
+    memberId: number,
+    photoId: number,
+  ): Promise<StoredPhotoNames | undefined> {
+    const removed = await this.db
+      .deleteFrom('photos')
+      .where('id', '=', photoId)
+      .where('member_id', '=', memberId)
+      .where('position', 'is not', null)
+      .returning(['image_name', 'blurred_name', 'position'])
+      .executeTakeFirst();
+    if (!removed) return undefined;
+    await this.db
+      .updateTable('photos')
+      .set((eb) => ({ position: eb('position', '-', 1) }))
+      .where('member_id', '=', memberId)
+      .where('position', '>', removed.position)
+      .execute();
+    return { image_name: removed.image_name, blurred_name: removed.blurred_name };
   }
 
   /** Photos whose blurred copy still has a legacy name, by id after `afterId`. */

@@ -65,6 +65,15 @@ export class PhotosService {
     await this.deleteFiles(await this.repository.deleteOfMember(memberId));
   }
 
+  /** A moderator's removal of one profile photo: the row, then its full and blurred files. */
+  async removePhoto(memberId: number, photoId: number): Promise<boolean> {
+    const removed = await this.repository.transaction((repository) =>
+      repository.deleteOneOfMember(memberId, photoId),
+    );
+    if (removed) await this.deleteFiles([removed]);
+    return removed !== undefined;
+  }
+
   /**
    * Gives every blurred copy still named after its full copy a random name of its own: the file
    * is copied, the row moved to the new name, then the old file deleted. Safe to run from several

@@ -90,4 +90,10 @@ export const arMessages: MessageTexts = {
   unfriended: 'تمت إزالة الصديق بنجاح',
   feedNotFound: 'المنشور غير موجود',
   feedAlreadyLiked: 'لقد أعجبت بهذا المنشور من قبل',
+  reportReceived: 'شكرًا لك، لقد تلقّينا بلاغك',
+  cannotReportYourself: 'لا يمكنك الإبلاغ عن نفسك',
+  reportMessagesNotInChat: 'يمكن إرفاق رسائل محادثتك مع هذا العضو فقط',
+  moderatorsOnly: 'هذا الإجراء متاح للمشرفين فقط',
+  suspensionNeedsDays: 'حدّد عدد أيام التعليق',
+  photoToRemove: 'اختر الصورة المراد إزالتها',
 };

@@ -91,4 +91,11 @@ export const frMessages: MessageTexts = {
   unfriended: 'Ami retiré avec succès',
   feedNotFound: 'Publication introuvable',
   feedAlreadyLiked: 'Vous avez déjà aimé cette publication',
+  reportReceived: 'Merci, votre signalement a bien été reçu',
+  cannotReportYourself: 'Vous ne pouvez pas vous signaler vous-même',
+  reportMessagesNotInChat:
+    'Seuls des messages de votre conversation avec ce membre peuvent être joints',
+  moderatorsOnly: 'Seuls les modérateurs peuvent faire cela',
+  suspensionNeedsDays: 'Indiquez le nombre de jours de la suspension',
+  photoToRemove: 'Choisissez la photo à retirer',
 };

@@ -91,4 +91,10 @@ export const spMessages: MessageTexts = {
   unfriended: 'Amigo eliminado con éxito',
   feedNotFound: 'Publicación no encontrada',
   feedAlreadyLiked: 'Ya te gusta esta publicación',
+  reportReceived: 'Gracias, hemos recibido tu denuncia',
+  cannotReportYourself: 'No puedes denunciarte a ti mismo',
+  reportMessagesNotInChat: 'Solo se pueden adjuntar mensajes de tu chat con este miembro',
+  moderatorsOnly: 'Solo los moderadores pueden hacer esto',
+  suspensionNeedsDays: 'Indica el número de días de la suspensión',
+  photoToRemove: 'Elige la foto que quieres retirar',
 };

@@ -1,0 +1,447 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type {
+  GetPeopleResponse,
+  ModerationActionResponse,
+  ModerationAuditResponse,
+  ModerationCaseResponse,
+  ModerationQueueResponse,
+  ProfileResponse,
+} from '@dating/shared/contract';
+import { MESSAGES } from '@dating/shared/rules';
+import { openChat, openChatSocket } from '../../../test/support/chatTestClient';
+import { useTestApp } from '../../../test/support/testApp';
+import { testBackends } from '../../../test/support/testBackends';
+import { testClock } from '../../../test/support/testClock';
+import { testConfig } from '../../../test/support/testConfig';
+import {
+  createTestMember,
+  updateTestMember,
+  type TestMember,
+  type TestMemberFields,
+} from '../../../test/support/testMembers';
+import { smallPng } from '../../../test/support/testPictures';
+import { createAdminProgram } from '../../admin/adminProgram';
+import { createAdminServices } from '../../admin/createAdminServices';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MODERATION_CALLS = [
+  ['moderationqueue', {}],
+  ['moderationcase', { member_id: 1 }],
+  ['moderationaction', { member_id: 1, action: 'dismiss', note: 'Looked at it' }],
+  ['moderationaudit', {}],
+] as const;
+
+/** Each test in a place of its own, so discovery sees only its members. */
+let places = 0;
+function newPlace(): { longitude: number; latitude: number } {
+  places += 1;
+  return { longitude: 100 + places * 3, latitude: -40 + (places % 6) * 4 };
+}
+
+for (const backend of testBackends()) {
+  describe(`moderation calls on ${backend.name}`, { skip: backend.skip }, () => {
+    const clock = testClock(new Date());
+    let uploadsDir: string;
+    const suite = useTestApp(backend, async () => {
+      uploadsDir = await mkdtemp(path.join(tmpdir(), 'dating-moderation-'));
+      return {
+        config: { uploadsDir },
+        options: { now: clock.now },
+        listen: true,
+        cleanup: () => rm(uploadsDir, { recursive: true, force: true }),
+      };
+    });
+
+    async function call<T>(member: TestMember, url: string, payload: object = {}) {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: `/api/${url}`,
+        headers: member.headers,
+        payload,
+      });
+      return { statusCode: response.statusCode, body: response.json<T>() };
+    }
+
+    async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
+      const { statusCode, body } = await call<T>(member, url, payload);
+      assert.equal(statusCode, 200, JSON.stringify(body));
+      return body;
+    }
+
+    /** `pnpm admin ...` on the suite's database. */
+    async function admin(...args: string[]): Promise<string> {
+      let printed = '';
+      const services = createAdminServices(suite.database.handle.db, testConfig({ uploadsDir }));
+      const program = createAdminProgram(services, {
+        write: (text) => (printed += text),
+        writeError: (text) => (printed += text),
+      });
+      await program.parseAsync(args, { from: 'user' });
+      return printed;
+    }
+
+    async function moderator(): Promise<TestMember> {
+      const made = await createTestMember(suite.app, { name: 'Mona Moderator' });
+      await admin('moderators', 'add', made.email);
+      return made;
+    }
+
+    /** A member with a real photo (files and blurred copy) in their profile. */
+    async function memberWithPhoto(fields: TestMemberFields = {}) {
+      const member = await createTestMember(suite.app, fields);
+      const { image_name } = await suite.app.services.photos.upload(await smallPng(), member.id);
+      await okCall(member, 'websetprofile', { images_name: image_name });
+      const photo = await suite.app.db
+        .selectFrom('photos')
+        .select(['id', 'blurred_name'])
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+      return { member, photoId: photo.id, full: image_name, blurred: photo.blurred_name };
+    }
+
+    async function report(reporter: TestMember, reported: TestMember, fields: object = {}) {
+      await okCall(reporter, 'webreport', {
+        report_user_id: String(reported.id),
+        reason: 'harassment',
+        ...fields,
+      });
+    }
+
+    function signIn(member: TestMember, language = 'en') {
+      return suite.app.inject({
+        method: 'POST',
+        url: '/api/webemaillogin',
+        payload: { email: member.email, password: member.password, language },
+      });
+    }
+
+    it('answers 403 to a member without the role, on every call', async () => {
+      const plain = await createTestMember(suite.app);
+      for (const [name, fields] of MODERATION_CALLS) {
+        const { statusCode, body } = await call<{ status: string; message: string }>(
+          plain,
+          name,
+          fields,
+        );
+        assert.equal(statusCode, 403, name);
+        assert.deepEqual(body, { status: 'false', message: MESSAGES.moderatorsOnly }, name);
+      }
+    });
+
+    it('moderators add and remove take effect at the next call; list names them', async () => {
+      const mona = await createTestMember(suite.app, { name: 'Mona Listed' });
+      assert.equal((await call(mona, 'moderationqueue')).statusCode, 403);
+      assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, undefined);
+
+      assert.match(await admin('moderators', 'add', mona.email.toUpperCase()), /now a moderator/);
+      assert.equal((await call(mona, 'moderationqueue')).statusCode, 200);
+      assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, 'true');
+      assert.match(await admin('moderators', 'list'), new RegExp(`${mona.id}\\s+${mona.email}`));
+
+      await admin('moderators', 'remove', mona.email);
+      assert.equal((await call(mona, 'moderationqueue')).statusCode, 403);
+      assert.doesNotMatch(await admin('moderators', 'list'), new RegExp(mona.email));
+      await assert.rejects(admin('moderators', 'add', 'nobody@example.com'), /not registered/);
+    });
+
+    it('queues reported members, most reported first, then the longest waiting', async () => {
+      const mona = await moderator();
+      const place = newPlace();
+      const once = await createTestMember(suite.app, place);
+      const thrice = await createTestMember(suite.app, place);
+      const reporters = await Promise.all([1, 2, 3].map(() => createTestMember(suite.app, place)));
+      await report(reporters[0] as TestMember, once, { reason: 'spam' });
+      clock.advance(1000);
+      for (const [index, reporter] of reporters.entries()) {
+        await report(reporter, thrice, { reason: index === 0 ? 'fake_profile' : 'harassment' });
+      }
+
+      const queue = await okCall<ModerationQueueResponse>(mona, 'moderationqueue', { limit: 100 });
+      const ours = queue.items.filter((item) => [once.id, thrice.id].includes(item.member.user_id));
+      assert.deepEqual(
+        ours.map((item) => [item.member.user_id, item.open_reports, item.reasons, item.standing]),
+        [
+          [thrice.id, 3, ['fake_profile', 'harassment'], 'active'],
+          [once.id, 1, ['spam'], 'active'],
+        ],
+      );
+      assert.ok(queue.total >= 2);
+    });
+
+    it("opens a member's case: profile, full photos, open reports first with only the attached messages", async () => {
+      const mona = await moderator();
+      const { member: reported, full } = await memberWithPhoto({ name: 'Rex Reported' });
+      const reporter = await createTestMember(suite.app, { name: 'Rita Reporter' });
+      const chatId = await openChat(suite.app, reporter, reported);
+      const sent: number[] = [];
+      for (const [index, text] of ['hello', 'you are awful', 'really awful'].entries()) {
+        const from = index === 0 ? reporter : reported;
+        const to = index === 0 ? reported : reporter;
+        const answer = await okCall<{ result: { id: number } }>(from, 'websendmessage', {
+          chat_id: chatId,
+          receiver_id: to.id,
+          client_id: `case-${index}`,
+          message: text,
+        });
+        sent.push(answer.result.id);
+      }
+      await report(reporter, reported, {
+        details: 'Insults',
+        message_ids: sent.slice(1).map(String),
+      });
+
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: String(reported.id),
+      });
+
+      assert.equal(result.member.user_name, 'Rex Reported');
+      assert.equal(result.email, reported.email);
+      assert.equal(result.standing, 'active');
+      assert.equal(result.photos.length, 1);
+      assert.ok(result.photos[0]?.url.endsWith(full), 'the full photo, not the blurred copy');
+      assert.equal(result.photos[0]?.main, true);
+      assert.equal(result.reports.length, 1);
+      const [filed] = result.reports;
+      assert.equal(filed?.reason, 'harassment');
+      assert.equal(filed?.details, 'Insults');
+      assert.equal(filed?.state, 'open');
+      assert.equal(filed?.reporter.user_name, 'Rita Reporter');
+      assert.deepEqual(
+        filed?.messages.map((message) => [message.id, message.sender_id, message.message]),
+        [
+          [sent[1], reported.id, 'you are awful'],
+          [sent[2], reported.id, 'really awful'],
+        ],
+      );
+      assert.equal((await call(mona, 'moderationcase', { member_id: 99_999_999 })).statusCode, 404);
+    });
+
+    it('dismiss closes the open reports and writes the audit log', async () => {
+      const mona = await moderator();
+      const place = newPlace();
+      const [reporter, reported] = [
+        await createTestMember(suite.app, place),
+        await createTestMember(suite.app, { ...place, name: 'Dina Dismissed' }),
+      ];
+      await report(reporter, reported);
+
+      const { entry } = await okCall<ModerationActionResponse>(mona, 'moderationaction', {
+        member_id: reported.id,
+        action: 'dismiss',
+        note: 'Nothing wrong',
+      });
+
+      assert.equal(entry.action, 'dismiss');
+      assert.equal(entry.note, 'Nothing wrong');
+      assert.equal(entry.moderator.user_id, mona.id);
+      assert.equal(entry.member.user_name, 'Dina Dismissed');
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: reported.id,
+      });
+      assert.deepEqual(
+        result.reports.map((r) => r.state),
+        ['closed'],
+      );
+      assert.deepEqual(
+        result.actions.map((a) => a.id),
+        [entry.id],
+      );
+      const queue = await okCall<ModerationQueueResponse>(mona, 'moderationqueue', { limit: 100 });
+      assert.ok(!queue.items.some((item) => item.member.user_id === reported.id));
+    });
+
+    it('warn mails the member in their language, with the reason', async () => {
+      const mona = await moderator();
+      const warned = await createTestMember(suite.app);
+      await updateTestMember(suite.app, warned, { language: 'fr' });
+
+      await okCall(mona, 'moderationaction', {
+        member_id: warned.id,
+        action: 'warn',
+        note: 'First warning',
+        reason: 'spam',
+      });
+
+      const outbox = await suite.app.inject({
+        method: 'GET',
+        url: `/api/dev/mail?to=${encodeURIComponent(warned.email)}`,
+      });
+      const mail = outbox.json<{ mails: { subject: string; text: string }[] }>().mails.at(-1);
+      assert.equal(mail?.subject, 'Un avertissement concernant votre compte');
+      assert.match(mail?.text ?? '', /Motif : Spam ou arnaque\./);
+      assert.doesNotMatch(mail?.text ?? '', /First warning/);
+    });
+
+    it('suspend ends the sessions and sockets at once, hides the member, refuses sign-in until it ends', async () => {
+      const mona = await moderator();
+      const place = newPlace();
+      const seeker = await createTestMember(suite.app, place);
+      const suspended = await createTestMember(suite.app, { ...place, name: 'Sam Suspended' });
+      const seen = await okCall<GetPeopleResponse>(seeker, 'webgetpeople');
+      assert.ok(seen.peoples.some((person) => person.user_id === suspended.id));
+      const socket = await openChatSocket(suite.url, suspended.token);
+      const disconnected = new Promise<number>((resolve) =>
+        socket.socket.on('disconnect', () => resolve(Date.now())),
+      );
+
+      const started = Date.now();
+      const { entry } = await okCall<ModerationActionResponse>(mona, 'moderationaction', {
+        member_id: suspended.id,
+        action: 'suspend',
+        days: '3',
+        note: 'Insults in chat',
+        reason: 'harassment',
+      });
+
+      assert.ok((await disconnected) - started < 1000, 'the socket ended within a second');
+      assert.equal(entry.days, 3);
+      assert.equal(entry.until, Math.floor((clock.now().getTime() + 3 * DAY_MS) / 1000));
+      assert.equal((await call(suspended, 'webprofile')).statusCode, 401);
+      const after = await okCall<GetPeopleResponse>(seeker, 'webgetpeople');
+      assert.ok(!after.peoples.some((person) => person.user_id === suspended.id));
+
+      const refused = await signIn(suspended);
+      assert.equal(refused.statusCode, 403);
+      const until = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+      assert.equal(
+        refused.json<{ message: string }>().message,
+        `Your account is suspended until ${until.format(new Date(entry.until * 1000))}. Reason: Harassment or hate.`,
+      );
+      const inFrench = (await signIn(suspended, 'fr')).json<{ message: string }>().message;
+      assert.match(
+        inFrench,
+        /^Votre compte est suspendu jusqu’au .+\. Motif : Harcèlement ou haine\.$/,
+      );
+      const wrongPassword = await suite.app.inject({
+        method: 'POST',
+        url: '/api/webemaillogin',
+        payload: { email: suspended.email, password: 'not the password' },
+      });
+      assert.equal(wrongPassword.statusCode, 401, 'nothing is told without the password');
+
+      clock.advance(3 * DAY_MS + 1000);
+      assert.equal((await signIn(suspended)).statusCode, 200);
+      const back = await okCall<GetPeopleResponse>(seeker, 'webgetpeople');
+      assert.ok(back.peoples.some((person) => person.user_id === suspended.id));
+    });
+
+    it('ban refuses sign-in for good, saying why', async () => {
+      const mona = await moderator();
+      const banned = await createTestMember(suite.app);
+
+      await okCall(mona, 'moderationaction', {
+        member_id: banned.id,
+        action: 'ban',
+        note: 'Scam ring',
+        reason: 'spam',
+      });
+
+      assert.equal((await call(banned, 'webprofile')).statusCode, 401);
+      const refused = await signIn(banned, 'sp');
+      assert.equal(refused.statusCode, 403);
+      assert.equal(
+        refused.json<{ message: string }>().message,
+        'Tu cuenta ha sido cancelada de forma definitiva. Motivo: Spam o estafa.',
+      );
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: banned.id,
+      });
+      assert.equal(result.standing, 'banned');
+      clock.advance(400 * DAY_MS);
+      assert.equal((await signIn(banned)).statusCode, 403);
+    });
+
+    it('remove_photo deletes that photo, its files and blurred copy, and keeps the reports open', async () => {
+      const mona = await moderator();
+      const { member, photoId, full, blurred } = await memberWithPhoto();
+      const second = await suite.app.services.photos.upload(await smallPng(), member.id);
+      await okCall(member, 'websetprofile', { images_name: second.image_name });
+      const reporter = await createTestMember(suite.app);
+      await openChat(suite.app, reporter, member);
+      await report(reporter, member, { reason: 'inappropriate_photos' });
+
+      const { entry } = await okCall<ModerationActionResponse>(mona, 'moderationaction', {
+        member_id: member.id,
+        action: 'remove_photo',
+        photo_id: photoId,
+        note: 'Nudity',
+      });
+
+      assert.equal(entry.photo_id, photoId);
+      assert.ok(!existsSync(path.join(uploadsDir, full)));
+      assert.ok(!existsSync(path.join(uploadsDir, blurred)));
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: member.id,
+      });
+      assert.deepEqual(
+        result.photos.map((photo) => [photo.url.endsWith(second.image_name), photo.main]),
+        [[true, true]],
+      );
+      assert.deepEqual(
+        result.reports.map((r) => r.state),
+        ['open'],
+      );
+    });
+
+    it('refuses an action without what it needs, with a clear message', async () => {
+      const mona = await moderator();
+      const member = await createTestMember(suite.app);
+      const other = await memberWithPhoto();
+      const refusals: [object, number, string][] = [
+        [{ action: 'suspend' }, 400, MESSAGES.suspensionNeedsDays],
+        [{ action: 'remove_photo' }, 400, MESSAGES.photoToRemove],
+        [{ action: 'remove_photo', photo_id: other.photoId }, 404, MESSAGES.photoNotFound],
+        [{ action: 'dismiss', member_id: 99_999_999 }, 404, MESSAGES.userNotFound],
+      ];
+      for (const [fields, status, message] of refusals) {
+        const { statusCode, body } = await call<{ message: string }>(mona, 'moderationaction', {
+          member_id: member.id,
+          note: 'A note',
+          ...fields,
+        });
+        assert.equal(statusCode, status, JSON.stringify(fields));
+        assert.equal(body.message, message, JSON.stringify(fields));
+      }
+      const noNote = await call(mona, 'moderationaction', { member_id: member.id, action: 'warn' });
+      assert.equal(noNote.statusCode, 400);
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: member.id,
+      });
+      assert.deepEqual(result.actions, [], 'a refused action leaves no trace');
+    });
+
+    it('the audit log is searchable by member and moderator', async () => {
+      const [mona, max] = [await moderator(), await moderator()];
+      await updateTestMember(suite.app, max, { name: 'Max Auditor' });
+      const member = await createTestMember(suite.app, { name: 'Audrey Audited' });
+      await okCall(mona, 'moderationaction', {
+        member_id: member.id,
+        action: 'dismiss',
+        note: 'one',
+      });
+      await okCall(max, 'moderationaction', { member_id: member.id, action: 'warn', note: 'two' });
+
+      const byMember = await okCall<ModerationAuditResponse>(mona, 'moderationaudit', {
+        member: 'audrey audited',
+      });
+      assert.deepEqual(
+        byMember.entries.map((entry) => entry.note),
+        ['two', 'one'],
+      );
+      assert.equal(byMember.total, 2);
+      const byBoth = await okCall<ModerationAuditResponse>(mona, 'moderationaudit', {
+        member: String(member.id),
+        moderator: 'Max Auditor',
+      });
+      assert.deepEqual(
+        byBoth.entries.map((entry) => [entry.action, entry.moderator.user_id]),
+        [['warn', max.id]],
+      );
+    });
+  });
+}

@@ -1,0 +1,271 @@
+import type {
+  AuditEntry,
+  ModerationActionFields,
+  ModerationCase,
+  ModerationMemberRef,
+  ModerationQueueItem,
+  ReportReason,
+} from '@dating/shared/contract';
+import {
+  DEFAULT_LANGUAGE,
+  MESSAGES,
+  ageOn,
+  isLanguage,
+  parseIsoDate,
+  warningMail,
+} from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
+import { DAY_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
+import type { Mailer } from '../../mail/mailer';
+import type { FileStorage } from '../../storage/fileStorage';
+import { normalizeEmail } from '../accounts/accountRules';
+import type { Sessions } from '../accounts/sessions';
+import type { PhotosService } from '../photos/photosService';
+import { standingOf } from './memberStanding';
+import type {
+  AuditRow,
+  MemberRefRow,
+  ModerationRepository,
+  StandingChange,
+} from './moderationRepository';
+
+/** Reading the queue, cases and the log: far more than a moderator reads by hand. */
+const READS_PER_MODERATOR = { limits: [{ max: 300, windowMs: 5 * MINUTE_MS }] } as const;
+/** Actions: a moderator decides one case at a time. */
+const ACTIONS_PER_MODERATOR = { limits: [{ max: 60, windowMs: 5 * MINUTE_MS }] } as const;
+
+const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export interface ModerationDependencies {
+  repository: ModerationRepository;
+  storage: FileStorage;
+  photos: Pick<PhotosService, 'removePhoto'>;
+  sessions: Pick<Sessions, 'closeAllOf'>;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+export interface QueuePage {
+  limit: number;
+  offset: number;
+}
+
+export interface AuditQuery extends QueuePage {
+  member: string;
+  moderator: string;
+}
+
+/**
+ * The moderators' work: the queue of open reports, a member's case, the actions (each written
+ * to the audit log and effective at once) and the log. The role is read afresh on every call, so
+ * a role granted or removed with the admin CLI counts at the next call, on every server.
+ */
+export class ModerationService {
+  constructor(private readonly deps: ModerationDependencies) {}
+
+  async queue(moderatorId: number, page: QueuePage) {
+    await this.admit(moderatorId, READS_PER_MODERATOR);
+    const now = this.deps.now();
+    const { rows, total } = await this.deps.repository.queue(page.limit, page.offset);
+    const items: ModerationQueueItem[] = rows.map((row) => ({
+      member: this.refOf(row.member),
+      standing: standingOf(row, now),
+      open_reports: row.open_reports,
+      reasons: row.reasons,
+      oldest_at: toEpochSeconds(row.oldest_at),
+    }));
+    return { items, total };
+  }
+
+  async caseOf(moderatorId: number, memberId: number): Promise<ModerationCase> {
+    await this.admit(moderatorId, READS_PER_MODERATOR);
+    const { repository, storage } = this.deps;
+    const member = await repository.caseMember(memberId);
+    if (!member) throw new ApiError(404, MESSAGES.userNotFound);
+    const [photos, reports, actions] = await Promise.all([
+      repository.photos(memberId),
+      repository.reportsAbout(memberId),
+      repository.actionsOn(memberId),
+    ]);
+    const messages = new Map(
+      (await repository.messages([...new Set(reports.flatMap((r) => r.message_ids))])).map(
+        (message) => [message.id, message],
+      ),
+    );
+    const now = this.deps.now();
+    const birth = parseIsoDate(member.birth_date);
+    const standing = standingOf(member, now);
+    return {
+      member: this.refOf({
+        id: member.id,
+        name: member.name,
+        main_photo: photos[0]?.image_name ?? null,
+      }),
+      standing,
+      suspended_until:
+        standing === 'suspended' && member.suspended_until
+          ? toEpochSeconds(member.suspended_until)
+          : null,
+      email: member.email,
+      age: birth ? ageOn(birth, now) : null,
+      gender: member.gender,
+      bio: member.bio,
+      job: member.job,
+      company: member.company,
+      school: member.school,
+      location: member.location,
+      joined_at: toEpochSeconds(member.created_at),
+      photos: photos.map((photo) => ({
+        photo_id: photo.id,
+        url: storage.urlOf(photo.image_name),
+        main: photo.position === 0,
+      })),
+      reports: reports.map((report) => ({
+        report_id: report.id,
+        reporter: this.refOf(report.reporter),
+        reason: report.reason,
+        details: report.details,
+        created_at: toEpochSeconds(report.created_at),
+        state: report.closed_at === null ? 'open' : 'closed',
+        // Only what the reporter attached: nothing else of the chat.
+        messages: report.message_ids.flatMap((id) => {
+          const message = messages.get(id);
+          if (!message) return [];
+          return [
+            {
+              id: Number(message.id),
+              sender_id: message.sender_id ?? 0,
+              message: message.image_name ? '' : message.text,
+              upload_image: message.image_name ? storage.urlOf(message.image_name) : '',
+              date: message.created_at.toISOString(),
+            },
+          ];
+        }),
+      })),
+      actions: actions.map((row) => this.entryOf(row)),
+    };
+  }
+
+  /**
+   * One action on a member, with its note, written to the audit log. Every action but
+   * remove_photo closes the member's open reports; suspend and ban end their sessions and
+   * sockets at once, and sign-in is refused until the suspension ends; warn mails them.
+   */
+  async act(moderatorId: number, fields: ModerationActionFields): Promise<AuditEntry> {
+    await this.admit(moderatorId, ACTIONS_PER_MODERATOR);
+    const { repository, now } = this.deps;
+    const memberId = fields.member_id;
+    const member = await repository.caseMember(memberId);
+    if (!member) throw new ApiError(404, MESSAGES.userNotFound);
+    const at = now();
+    const reason: ReportReason =
+      fields.reason ?? (await repository.commonOpenReason(memberId)) ?? 'other';
+    let standing: StandingChange | null = null;
+    let photoId: number | null = null;
+    switch (fields.action) {
+      case 'suspend':
+        if (fields.days === undefined) throw new ApiError(400, MESSAGES.suspensionNeedsDays);
+        standing = {
+          banned_at: null,
+          suspended_until: new Date(at.getTime() + fields.days * DAY_MS),
+          standing_reason: reason,
+        };
+        break;
+      case 'ban':
+        standing = { banned_at: at, suspended_until: null, standing_reason: reason };
+        break;
+      case 'remove_photo': {
+        if (fields.photo_id === undefined) throw new ApiError(400, MESSAGES.photoToRemove);
+        const photo = await repository.photoOf(memberId, fields.photo_id);
+        if (!photo) throw new ApiError(404, MESSAGES.photoNotFound);
+        photoId = photo.id;
+        break;
+      }
+      case 'dismiss':
+      case 'warn':
+        break;
+    }
+    const actionId = await repository.transaction(async (trx) => {
+      const id = await trx.insertAction({
+        moderator_id: moderatorId,
+        member_id: memberId,
+        action: fields.action,
+        note: fields.note.trim(),
+        reason: fields.action === 'dismiss' || fields.action === 'remove_photo' ? null : reason,
+        days: fields.action === 'suspend' ? (fields.days ?? null) : null,
+        until: standing?.suspended_until ?? null,
+        photo_id: photoId,
+        created_at: at,
+      });
+      if (fields.action !== 'remove_photo') await trx.closeOpenReports(memberId, id, at);
+      if (standing) await trx.setStanding(memberId, standing);
+      return id;
+    });
+    if (standing) await this.deps.sessions.closeAllOf(memberId);
+    if (photoId !== null) await this.deps.photos.removePhoto(memberId, photoId);
+    if (fields.action === 'warn') {
+      const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+      await this.deps.mailer.send({ to: member.email, ...warningMail(reason, language) });
+    }
+    const entry = await repository.auditEntry(actionId);
+    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
+    return this.entryOf(entry);
+  }
+
+  async audit(moderatorId: number, query: AuditQuery) {
+    await this.admit(moderatorId, READS_PER_MODERATOR);
+    const { rows, total } = await this.deps.repository.audit({
+      ...query,
+      member: query.member.trim(),
+      moderator: query.moderator.trim(),
+    });
+    return { entries: rows.map((row) => this.entryOf(row)), total };
+  }
+
+  /** The admin CLI's `moderators add|remove <email>`. */
+  async setModerator(rawEmail: string, moderator: boolean): Promise<void> {
+    const role = moderator ? 'moderator' : 'member';
+    if (!(await this.deps.repository.setRole(normalizeEmail(rawEmail), role))) {
+      throw new ApiError(404, MESSAGES.emailNotRegistered);
+    }
+  }
+
+  listModerators() {
+    return this.deps.repository.moderators();
+  }
+
+  /** Counts the call, then refuses anyone without the role (403). */
+  private async admit(
+    memberId: number,
+    policy: typeof READS_PER_MODERATOR | typeof ACTIONS_PER_MODERATOR,
+  ): Promise<void> {
+    const kind = policy === ACTIONS_PER_MODERATOR ? 'act' : 'read';
+    await this.deps.limiter.take(`moderation-${kind}:${memberId}`, policy);
+    if ((await this.deps.repository.roleOf(memberId)) !== 'moderator') {
+      throw new ApiError(403, MESSAGES.moderatorsOnly);
+    }
+  }
+
+  private refOf(member: MemberRefRow): ModerationMemberRef {
+    return {
+      user_id: member.id,
+      user_name: member.name,
+      user_image: member.main_photo ? this.deps.storage.urlOf(member.main_photo) : '',
+    };
+  }
+
+  private entryOf(row: AuditRow): AuditEntry {
+    return {
+      id: row.id,
+      at: toEpochSeconds(row.created_at),
+      moderator: this.refOf(row.moderator),
+      member: this.refOf(row.member),
+      action: row.action,
+      note: row.note,
+      days: row.days,
+      until: row.until ? toEpochSeconds(row.until) : null,
+      photo_id: row.photo_id,
+    };
+  }
+}
