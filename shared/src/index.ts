@@ -7,11 +7,6 @@ export type * from './contract';
 export { CHAT_FILTERS, CHAT_SORTS } from './contract/chatFilters';
 export { FILTER_GENDERS } from './contract/discoveryFilters';
 export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
-export {
-  MODERATION_ACTIONS,
-  MAX_MODERATION_NOTE,
-  MAX_SUSPENSION_DAYS,
-} from './contract/moderationLimits';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';

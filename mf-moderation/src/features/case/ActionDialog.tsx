@@ -1,13 +1,12 @@
 import {
   FormMessage,
-  MAX_MODERATION_NOTE,
-  MAX_SUSPENSION_DAYS,
   Modal,
   type AuditEntry,
   type ModerationActionKind,
   type ShownMessage,
 } from '@dating/shared';
 import { TextArea, TextField } from '@dating/shared/forms';
+import { MAX_MODERATION_NOTE, MAX_SUSPENSION_DAYS } from '@dating/shared/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../console/callErrors';

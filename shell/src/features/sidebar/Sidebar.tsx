@@ -11,7 +11,7 @@ import { signOut } from '../session/signOut';
 import { useMemberProfile } from '../session/useMemberProfile';
 import { useMemberProfileReloads } from '../session/useMemberProfileReloads';
 import { SidebarMember } from './SidebarMember';
-import { MODERATION_LINK, SIDEBAR_LINKS } from './sidebarLinks';
+import { SIDEBAR_LINKS } from './sidebarLinks';
 import { useNotificationCounts } from './useNotificationCounts';
 import './Sidebar.css';
 
@@ -65,15 +65,11 @@ export function Sidebar() {
         <nav aria-label={t('sidebar.label')}>
           <ul className="sidebar__links">
             {SIDEBAR_LINKS.map((link) => {
+              if (link.moderatorsOnly && profile?.moderator !== 'true') return null;
               const unread = link.count ? (counts?.[link.count] ?? 0) : 0;
               return (
-                <li key={link.page}>
-                  <NavLink
-                    to={pathTo(link.page)}
-                    className="sidebar__link"
-                    caseSensitive
-                    onClick={closeMenu}
-                  >
+                <li key={link.to}>
+                  <NavLink to={link.to} className="sidebar__link" caseSensitive onClick={closeMenu}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">
                       <path d={link.icon} />
                     </svg>
@@ -92,16 +88,6 @@ export function Sidebar() {
                 </li>
               );
             })}
-            {profile?.moderator === 'true' ? (
-              <li>
-                <NavLink to={MODERATION_LINK.to} className="sidebar__link" onClick={closeMenu}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d={MODERATION_LINK.icon} />
-                  </svg>
-                  {t('sidebar.moderation')}
-                </NavLink>
-              </li>
-            ) : null}
           </ul>
         </nav>
         <LanguageSelect className="sidebar__language" />
