@@ -7,8 +7,7 @@ import {
   type ChatMessage,
 } from '@dating/shared';
 import { useEffect } from 'react';
-import { shellApi } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { selectSession } from '../session/selectSession';
 import { useMemberProfile } from '../session/useMemberProfile';
 import { whenPageIdle } from './whenPageIdle';
@@ -19,7 +18,6 @@ import { whenPageIdle } from './whenPageIdle';
  * badges, and so does a reconnection; the server closing it makes the session be checked. Push notifications are set up beside it, loaded on demand.
  */
 export function useRealtimeConnection(): void {
-  const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const { data: profile } = useMemberProfile();
   const active = profile?.userstatus === 1;
@@ -40,9 +38,9 @@ export function useRealtimeConnection(): void {
         connectedBefore = true;
       });
       // The server closes the sockets of a session it ended (a suspension, a ban, a password
-      // change) or when it stops: reading the profile again tells which, and a 401 signs out.
+      // change) or when it stops: the profile read again tells which, and a 401 signs out.
       const onDisconnect = (reason: string) => {
-        if (reason === 'io server disconnect') dispatch(shellApi.util.invalidateTags(['Profile']));
+        if (reason === 'io server disconnect') eventBus.emit('profile:changed', undefined);
       };
       socket.on('broad', onMessage);
       socket.on('disconnect', onDisconnect);
@@ -57,7 +55,7 @@ export function useRealtimeConnection(): void {
       stopWatching();
       closeRealtime();
     };
-  }, [token, active, memberId, dispatch]);
+  }, [token, active, memberId]);
 
   const language = session?.language;
   useEffect(() => {

@@ -63,7 +63,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     // The console is a shell page of its own (/moderation), not an /app route.
     to: `/${SHELL_PAGE_PATHS.moderation.slice(0, -2)}`,
     label: 'moderation',
-    icon: 'M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6l-8-3zm-3 9 2 2 4-4',
+    icon: 'M12 3 4 6v6c0 5 8 9 8 9s8-4 8-9V6z',
     moderatorsOnly: true,
   },
 ];
