@@ -13,12 +13,16 @@ export async function seat(
   browser: Browser,
   baseURL: string,
   name: string,
-  { viewport, language }: { viewport?: { width: number; height: number }; language?: string } = {},
+  {
+    viewport,
+    language,
+    city,
+  }: { viewport?: { width: number; height: number }; language?: string; city?: string } = {},
 ): Promise<Seat> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport });
   if (language) await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
   const page = await context.newPage();
-  const member = await signUpMember(page.request, { name });
+  const member = await signUpMember(page.request, { name, city });
   await storeSession(page, baseURL, member);
   return { member, page };
 }

@@ -1,6 +1,7 @@
 // The form checks are `@dating/shared/validation`: only the pages with forms load them.
 export * from './rules/limits';
 export * from './rules/messages';
+export * from './rules/reports';
 export * from './api';
 // The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
 export type * from './contract';

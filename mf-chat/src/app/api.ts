@@ -5,6 +5,6 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
-  tagTypes: ['Chats', 'BlockStatus'],
+  tagTypes: ['Chats', 'BlockStatus', 'Unmatches'],
   endpoints: () => ({}),
 });

@@ -15,6 +15,7 @@ export const ar: ChatTexts = {
     online: 'متصل',
   },
   list: {
+    recentlyUnmatched: 'التطابقات المنتهية مؤخرًا',
     filter: 'عرض',
     filters: {
       'All Chats': 'كل المحادثات',
@@ -48,6 +49,7 @@ export const ar: ChatTexts = {
     image: 'الصورة {{index}} من {{count}}',
   },
   chat: {
+    report: 'إبلاغ',
     back: 'العودة إلى الرسائل',
     lastSeen: 'آخر ظهور {{time}}',
     lastSeenJustNow: 'آخر ظهور قبل لحظات',
@@ -78,6 +80,17 @@ export const ar: ChatTexts = {
     unblockToMessage: 'ألغِ الحظر لإرسال رسالة',
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
+  },
+  kindness: {
+    confirmTitle: 'هل أنت متأكد؟',
+    confirmBody: 'قد تكون هذه الرسالة جارحة للشخص الذي تكتب إليه. يمكنك تعديلها أو إرسالها كما هي.',
+    sendAnyway: 'أرسل على أي حال',
+    edit: 'تعديل',
+    question: 'هل تزعجك هذه الرسالة؟',
+    report: 'إبلاغ',
+    notBothered: 'لا، لا بأس',
+    reported: 'شكرًا، لقد تلقينا بلاغك',
+    reportFailed: 'تعذّر إرسال بلاغك. يُرجى المحاولة مرة أخرى.',
   },
   messages: { ...arMessages },
 };

@@ -15,6 +15,7 @@ export const en = {
     online: 'Online',
   },
   list: {
+    recentlyUnmatched: 'Recently unmatched',
     filter: 'Show',
     filters: {
       'All Chats': 'All Chats',
@@ -48,6 +49,7 @@ export const en = {
     image: 'Image {{index}} of {{count}}',
   },
   chat: {
+    report: 'Report',
     back: 'Back to messages',
     lastSeen: 'Last seen {{time}}',
     lastSeenJustNow: 'Last seen just now',
@@ -78,6 +80,18 @@ export const en = {
     unblockToMessage: 'Unblock to message',
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
+  },
+  kindness: {
+    confirmTitle: 'Are you sure?',
+    confirmBody:
+      'This message may be hurtful to the person you are writing to. You can edit it, or send it as it is.',
+    sendAnyway: 'Send anyway',
+    edit: 'Edit',
+    question: 'Does this bother you?',
+    report: 'Report',
+    notBothered: "No, it's fine",
+    reported: 'Thanks, we received your report',
+    reportFailed: 'Your report could not be sent. Please try again.',
   },
   messages: { ...enMessages },
 };

@@ -15,6 +15,7 @@ export const fr: ChatTexts = {
     online: 'En ligne',
   },
   list: {
+    recentlyUnmatched: 'Matchs récemment rompus',
     filter: 'Afficher',
     filters: {
       'All Chats': 'Toutes les discussions',
@@ -48,6 +49,7 @@ export const fr: ChatTexts = {
     image: 'Image {{index}} sur {{count}}',
   },
   chat: {
+    report: 'Signaler',
     back: 'Retour aux messages',
     lastSeen: 'Vu pour la dernière fois {{time}}',
     lastSeenJustNow: 'Vu à l’instant',
@@ -78,6 +80,18 @@ export const fr: ChatTexts = {
     unblockToMessage: 'Débloquez pour écrire',
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
+  },
+  kindness: {
+    confirmTitle: 'Êtes-vous sûr ?',
+    confirmBody:
+      'Ce message pourrait blesser la personne à qui vous écrivez. Vous pouvez le modifier, ou l’envoyer tel quel.',
+    sendAnyway: 'Envoyer quand même',
+    edit: 'Modifier',
+    question: 'Ce message vous dérange-t-il ?',
+    report: 'Signaler',
+    notBothered: 'Non, ça va',
+    reported: 'Merci, nous avons bien reçu votre signalement',
+    reportFailed: 'Votre signalement n’a pas pu être envoyé. Veuillez réessayer.',
   },
   messages: { ...frMessages },
 };

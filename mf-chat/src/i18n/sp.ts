@@ -15,6 +15,7 @@ export const sp: ChatTexts = {
     online: 'En línea',
   },
   list: {
+    recentlyUnmatched: 'Matches deshechos recientemente',
     filter: 'Mostrar',
     filters: {
       'All Chats': 'Todos los chats',
@@ -48,6 +49,7 @@ export const sp: ChatTexts = {
     image: 'Imagen {{index}} de {{count}}',
   },
   chat: {
+    report: 'Denunciar',
     back: 'Volver a los mensajes',
     lastSeen: 'Última vez {{time}}',
     lastSeenJustNow: 'Última vez hace un momento',
@@ -78,6 +80,18 @@ export const sp: ChatTexts = {
     unblockToMessage: 'Desbloquea para escribir',
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
+  },
+  kindness: {
+    confirmTitle: '¿Estás seguro?',
+    confirmBody:
+      'Este mensaje podría herir a la persona a la que escribes. Puedes editarlo o enviarlo tal como está.',
+    sendAnyway: 'Enviar de todos modos',
+    edit: 'Editar',
+    question: '¿Te molesta este mensaje?',
+    report: 'Denunciar',
+    notBothered: 'No, está bien',
+    reported: 'Gracias, hemos recibido tu denuncia',
+    reportFailed: 'No se pudo enviar tu denuncia. Inténtalo de nuevo.',
   },
   messages: { ...spMessages },
 };

@@ -6,6 +6,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
   // People: who discovery shows; Relations: lists that a like, decline or unfriend changes.
-  tagTypes: ['Profile', 'People', 'Relations', 'Feeds', 'Member', 'Boost'],
+  tagTypes: ['Profile', 'People', 'Relations', 'Feeds', 'Member', 'Boost', 'Unmatches'],
   endpoints: () => ({}),
 });

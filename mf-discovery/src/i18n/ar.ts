@@ -170,5 +170,12 @@ export const ar: DiscoveryTexts = {
   explore: {
     sampleAlt: 'عضو تجريبي {{name}}',
   },
+  safety: {
+    block: 'حظر',
+    blockName: 'حظر {{name}}',
+    blockConfirm:
+      'هل تريد حظر {{name}}؟ لن يرى أحدكما الآخر في أي مكان. يمكنك إلغاء الحظر من الإعدادات.',
+    recentlyUnmatched: 'التطابقات المنتهية مؤخرًا',
+  },
   messages: { ...arMessages },
 };

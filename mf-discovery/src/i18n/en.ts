@@ -158,6 +158,13 @@ export const en = {
   explore: {
     sampleAlt: 'Sample member {{name}}',
   },
+  safety: {
+    block: 'Block',
+    blockName: 'Block {{name}}',
+    blockConfirm:
+      'Block {{name}}? You will no longer see each other anywhere. You can unblock in Settings.',
+    recentlyUnmatched: 'Recently unmatched',
+  },
   messages: { ...enMessages },
 };
 

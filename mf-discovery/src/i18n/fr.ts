@@ -162,5 +162,12 @@ export const fr: DiscoveryTexts = {
   explore: {
     sampleAlt: 'Membre exemple {{name}}',
   },
+  safety: {
+    block: 'Bloquer',
+    blockName: 'Bloquer {{name}}',
+    blockConfirm:
+      'Bloquer {{name}} ? Vous ne vous verrez plus nulle part. Vous pourrez débloquer dans les Paramètres.',
+    recentlyUnmatched: 'Matchs récemment rompus',
+  },
   messages: { ...frMessages },
 };

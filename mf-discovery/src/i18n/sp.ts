@@ -158,5 +158,12 @@ export const sp: DiscoveryTexts = {
   explore: {
     sampleAlt: 'Miembro de ejemplo {{name}}',
   },
+  safety: {
+    block: 'Bloquear',
+    blockName: 'Bloquear a {{name}}',
+    blockConfirm:
+      '¿Bloquear a {{name}}? Ya no os veréis en ningún sitio. Puedes desbloquear en Ajustes.',
+    recentlyUnmatched: 'Matches deshechos recientemente',
+  },
   messages: { ...spMessages },
 };

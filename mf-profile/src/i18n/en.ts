@@ -61,6 +61,15 @@ export const en = {
     delete: 'Delete',
   },
   settings: {
+    blocked: {
+      title: 'Blocked members',
+      hint: 'You and the members you block no longer see each other anywhere.',
+      empty: 'You have not blocked anyone.',
+      since: 'Blocked on {{date}}',
+      unblock: 'Unblock',
+      unblockName: 'Unblock {{name}}',
+      question: 'Unblock {{name}}? You will be able to see each other again.',
+    },
     purposes: 'I am here to',
     privacy: 'Privacy',
     notifications: 'Notifications',
@@ -106,6 +115,8 @@ export const en = {
         chats:
           'your matches keep the conversation they had with you, marked as from a deleted account',
         payments: 'the record of your payments, without your name, as accounting requires',
+        moderation:
+          "the moderators' record of any action taken about your account, with its reason",
       },
       breakInstead:
         'To take a break instead, deactivate your account: signing in again brings it back.',

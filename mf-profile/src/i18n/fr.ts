@@ -61,6 +61,15 @@ export const fr: ProfileTexts = {
     delete: 'Supprimer',
   },
   settings: {
+    blocked: {
+      title: 'Membres bloqués',
+      hint: 'Vous et les membres que vous bloquez ne vous voyez plus nulle part.',
+      empty: 'Vous n’avez bloqué personne.',
+      since: 'Bloqué le {{date}}',
+      unblock: 'Débloquer',
+      unblockName: 'Débloquer {{name}}',
+      question: 'Débloquer {{name}} ? Vous pourrez à nouveau vous voir.',
+    },
     purposes: 'Je suis ici pour',
     privacy: 'Confidentialité',
     notifications: 'Notifications',
@@ -106,6 +115,7 @@ export const fr: ProfileTexts = {
         chats:
           'vos matchs gardent la conversation qu’ils ont eue avec vous, marquée comme venant d’un compte supprimé',
         payments: 'la trace de vos paiements, sans votre nom, comme la comptabilité l’exige',
+        moderation: 'la trace des actions des modérateurs concernant votre compte, avec leur motif',
       },
       breakInstead:
         'Pour faire une pause, désactivez plutôt votre compte : vous reconnecter le fait revenir.',

@@ -61,6 +61,15 @@ export const sp: ProfileTexts = {
     delete: 'Eliminar',
   },
   settings: {
+    blocked: {
+      title: 'Miembros bloqueados',
+      hint: 'Tú y los miembros que bloqueas ya no os veis en ningún sitio.',
+      empty: 'No has bloqueado a nadie.',
+      since: 'Bloqueado el {{date}}',
+      unblock: 'Desbloquear',
+      unblockName: 'Desbloquear a {{name}}',
+      question: '¿Desbloquear a {{name}}? Podréis veros de nuevo.',
+    },
     purposes: 'Estoy aquí para',
     privacy: 'Privacidad',
     notifications: 'Notificaciones',
@@ -106,6 +115,7 @@ export const sp: ProfileTexts = {
         chats:
           'tus matches conservan la conversación que tuvieron contigo, marcada como de una cuenta eliminada',
         payments: 'el registro de tus pagos, sin tu nombre, como exige la contabilidad',
+        moderation: 'el registro de las acciones de los moderadores sobre tu cuenta, con su motivo',
       },
       breakInstead:
         'Para tomarte un descanso, mejor desactiva tu cuenta: al volver a iniciar sesión, vuelve.',

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { post } from './call';
+import { MAX_REPORT_DETAILS, MAX_REPORT_MESSAGES, REPORT_REASONS } from '../rules/reports';
 import { caller, flag, ok, rowId } from './wire';
 
 /**
@@ -8,25 +9,14 @@ import { caller, flag, ok, rowId } from './wire';
  * after an unmatch. The spec's webreport (discovery.ts) takes the report's optional reason.
  */
 
-/** Why a member reports another; 'other' asks for details. A reason-less webreport is 'other'. */
-export const REPORT_REASONS = [
-  'fake_profile',
-  'inappropriate_photos',
-  'harassment',
-  'spam',
-  'underage',
-  'offline_behaviour',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export {
+  MAX_REPORT_DETAILS,
+  MAX_REPORT_MESSAGES,
+  REPORT_AFTER_UNMATCH_DAYS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '../rules/reports';
 export const reportReason = Type.Enum(REPORT_REASONS);
-
-/** The most messages a report can attach from its chat. */
-export const MAX_REPORT_MESSAGES = 10;
-/** The longest details of a report. */
-export const MAX_REPORT_DETAILS = 500;
-/** How long after an unmatch the other member can still be reported. */
-export const REPORT_AFTER_UNMATCH_DAYS = 30;
 
 /**
  * The optional fields webreport takes beyond the spec's: with `reason` the call files (or

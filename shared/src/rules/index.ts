@@ -2,4 +2,5 @@ export * from './limits';
 export * from './messages';
 export * from './validation';
 export * from './passwordStrength';
+export * from './reports';
 export * from './standingNotices';

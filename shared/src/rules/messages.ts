@@ -82,6 +82,8 @@ export const MESSAGES = {
   rewindPremium: 'Rewind is for premium members',
   nothingToRewind: 'There is no swipe to rewind',
   ownProfile: 'That is your own profile',
+  // Unknown, out of reach, deactivated or blocked either way: one answer, so nothing is told.
+  memberUnavailable: 'This member is not available',
   userNotFound: 'User not found',
   filterSaved: 'Filter updated successfully',
   ageRangeRule: 'Age must be a range from 18 to the maximum age, such as 18-40',

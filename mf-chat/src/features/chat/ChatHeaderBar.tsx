@@ -15,6 +15,8 @@ export interface ChatHeaderBarProps {
   blockState: BlockState;
   language: Language;
   onAction: (action: ChatAction) => void;
+  /** Opens the report dialog (it asks for a reason, not Yes/No). */
+  onReport: () => void;
 }
 
 /** The chat's header (spec section 2, Chat): who, whether online, and the three-dot menu. */
@@ -24,6 +26,7 @@ export function ChatHeaderBar({
   blockState,
   language,
   onAction,
+  onReport,
 }: ChatHeaderBarProps) {
   const { t } = useTranslation();
   const menuId = useId();
@@ -129,6 +132,19 @@ export function ChatHeaderBar({
             <li>
               <Link to={pathTo('help', { id: 2 })}>{t('chat.safetyTips')}</Link>
             </li>
+            {deleted ? null : (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    onReport();
+                  }}
+                >
+                  {t('chat.report')}
+                </button>
+              </li>
+            )}
             {deleted ? null : (
               <li>
                 <button type="button" onClick={() => ask('unfriend')}>

@@ -392,7 +392,7 @@ describe('ChatPage', () => {
     await waitFor(() => expect(screen.queryByText('Hi there')).not.toBeInTheDocument());
   });
 
-  it('unfriends after Yes and goes back to the messages', async () => {
+  it('unfriends after Yes, offers to report them too, and goes back to the messages', async () => {
     fakeRealtime();
     const { calls } = mockApi(chatAnswers({ unfriendweb: ok() }));
     await openChat();
@@ -400,13 +400,48 @@ describe('ChatPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
     await userEvent.click(screen.getByRole('button', { name: 'Unfriend' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const offer = await screen.findByRole('dialog', { name: 'Report this member too?' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'No, thanks' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Messages' }, AFTER_LOADER),
     ).toBeInTheDocument();
+    expect(calls.some((call) => call.call === 'webreport')).toBe(false);
     expect(calls.find((call) => call.call === 'unfriendweb')?.fields.unfriend_user_id).toBe(
       String(PEER.id),
     );
+  });
+
+  it("reports from the menu with a reason, attaching the other member's ticked messages", async () => {
+    fakeRealtime();
+    const rude = chatMessage({ message: 'You are worthless' });
+    const mine = chatMessage({ message: 'Please stop', sender_id: TEST_SESSION.memberId });
+    const worse = chatMessage({ message: 'I know where you live' });
+    const { calls } = mockApi(
+      chatAnswers({
+        webgetchatmessage: ok({ chats: [rude, mine, worse] }),
+        webreport: ok({ report: 'true', message: '' }),
+      }),
+    );
+    await openChat();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: new RegExp(`^Report ${PEER.name}`) });
+    // Only what they sent can be attached.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Please stop' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'You are worthless' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I know where you live' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Thanks, we received your report.' }),
+    ).toBeInTheDocument();
+    const sent = calls.find((call) => call.call === 'webreport')?.fields;
+    expect(sent).toMatchObject({ report_user_id: String(PEER.id), reason: 'harassment' });
+    // A list travels as its JSON text, which webreport reads like websetfilter's people_for.
+    expect(JSON.parse(String(sent?.message_ids))).toEqual([rude.id, worse.id]);
   });
 
   it('catches up after a reconnection without showing a message twice', async () => {

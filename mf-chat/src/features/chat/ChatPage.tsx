@@ -1,5 +1,5 @@
 import { LoadingSkeleton, pathTo, useSession } from '@dating/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
@@ -16,6 +16,7 @@ import {
 import { isRefusal } from './isRefusal';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import { ReportFromChat } from './ReportFromChat';
 import { useVisibleViewportHeight } from './useVisibleViewportHeight';
 import './ChatPage.css';
 
@@ -43,13 +44,17 @@ export function ChatPage() {
   const [clearChat] = useClearChatMutation();
   const [toggleBlock] = useToggleBlockMutation();
   const [unfriend] = useUnfriendMutation();
+  /** The report dialog: from the menu, or offered after unfriending. */
+  const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
   useVisibleViewportHeight();
 
   // A chat the member is not part of (or no longer may open) goes back to the list.
   const refused = isRefusal(header.error) || isRefusal(status.error) || isRefusal(thread.error);
   useEffect(() => {
-    if (refused) void navigate(pathTo('messages'), { replace: true });
-  }, [refused, navigate]);
+    // After unfriending, the offer to report them stays until answered.
+    if (refused && reportOpen !== 'afterUnfriend')
+      void navigate(pathTo('messages'), { replace: true });
+  }, [refused, navigate, reportOpen]);
 
   if (!header.data || !status.data || !thread.data) {
     return <LoadingSkeleton label={t('common.loading')} layout="thread" />;
@@ -73,7 +78,8 @@ export function ChatPage() {
         await clearChat(chat);
         break;
       case 'unfriend':
-        if (!(await unfriend({ memberId, userId })).error) void navigate(pathTo('messages'));
+        // The list is shown once the offer to report them too is answered.
+        if (!(await unfriend({ memberId, userId })).error) setReportOpen('afterUnfriend');
         break;
     }
   };
@@ -88,6 +94,7 @@ export function ChatPage() {
         blockState={blockState}
         language={language}
         onAction={(action) => void onAction(action)}
+        onReport={() => setReportOpen('menu')}
       />
       <MessageList
         messages={thread.data.messages}
@@ -119,6 +126,17 @@ export function ChatPage() {
         inert={!open}
         focusOnOpen={open && empty}
       />
+      {reportOpen ? (
+        <ReportFromChat
+          member={{ user_id: userId, user_name: peerName }}
+          messages={thread.data.messages}
+          offerFirst={reportOpen === 'afterUnfriend'}
+          onClose={() => {
+            setReportOpen(null);
+            if (reportOpen === 'afterUnfriend') void navigate(pathTo('messages'));
+          }}
+        />
+      ) : null}
     </section>
   );
 }

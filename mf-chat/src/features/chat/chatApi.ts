@@ -12,10 +12,12 @@ import {
   type ChatStateNotice,
   type GetChatMessagesResponse,
   type PresenceNotice,
+  type ReportResponse,
   type SendMessageResponse,
   type TypingNotice,
   type UploadImageResponse,
 } from '@dating/shared';
+import type { ReportFields } from '@dating/shared/ReportDialog';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 import { isRefusal } from './isRefusal';
@@ -42,6 +44,8 @@ export interface SendArgs extends ChatArgs {
   message?: string;
   /** The image_name uploadimagechat answered, with its URL to show meanwhile. */
   image?: { name: string; url: string };
+  /** The member confirmed a text the server flagged ('Are you sure?'). */
+  sendAnyway?: boolean;
 }
 
 /** A send that did not reach the server is tried again, with the same client id, this often. */
@@ -223,6 +227,7 @@ export const chatApi = api.injectEndpoints({
           client_id: args.clientId,
           message: args.message,
           upload_image: args.image?.name,
+          send_anyway: args.sendAnyway ? ('true' as const) : undefined,
           chat_time: Math.floor(Date.now() / 1000),
         };
         let error: CallError = { status: 0, message: '' };
@@ -248,6 +253,7 @@ export const chatApi = api.injectEndpoints({
           date: new Date().toISOString(),
           feeds: null,
           chatTime: Math.floor(Date.now() / 1000),
+          flagged: 'false',
           pending: true,
         };
         const chat = { memberId: args.memberId, chatId: args.chatId };
@@ -301,6 +307,24 @@ export const chatApi = api.injectEndpoints({
       invalidatesTags: ['BlockStatus', 'Chats'],
     }),
 
+    /** webreport with a reason (the shared report dialog), attaching chosen messages. */
+    reportMember: build.mutation<
+      ReportResponse,
+      { memberId: number; report_user_id: number } & Partial<ReportFields>
+    >({
+      query: ({ memberId, report_user_id, reason, details, message_ids }) => ({
+        call: 'webreport',
+        body: {
+          user_id: memberId,
+          report_user_id,
+          ...(reason ? { reason } : {}),
+          ...(details ? { details } : {}),
+          ...(message_ids && message_ids.length > 0 ? { message_ids } : {}),
+        },
+      }),
+      invalidatesTags: ['Unmatches'],
+    }),
+
     unfriend: build.mutation<ApiOk, { memberId: number; userId: number }>({
       query: ({ memberId, userId }) => ({
         call: 'unfriendweb',
@@ -320,4 +344,5 @@ export const {
   useClearChatMutation,
   useToggleBlockMutation,
   useUnfriendMutation,
+  useReportMemberMutation,
 } = chatApi;

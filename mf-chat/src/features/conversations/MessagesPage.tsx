@@ -21,6 +21,7 @@ import {
   useChatListQuery,
   useToggleFavoriteMutation,
 } from './conversationsApi';
+import { RecentlyUnmatched } from './RecentlyUnmatched';
 import './MessagesPage.css';
 
 /** The list asks again once typing in the search box pauses this long. */
@@ -110,6 +111,7 @@ export function MessagesPage() {
             }}
           />
         </form>
+        <RecentlyUnmatched />
       </div>
       {app?.app_settings === 'enable' ? (
         <>

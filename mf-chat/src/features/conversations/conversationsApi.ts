@@ -11,6 +11,8 @@ import {
   type GetChatsResponse,
   type Language,
   type PresenceNotice,
+  type RecentUnmatch,
+  type RecentUnmatchesResponse,
 } from '@dating/shared';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
@@ -106,8 +108,18 @@ export const conversationsApi = api.injectEndpoints({
       query: (language) => ({ call: 'appoftheday', body: { language } }),
       transformResponse: (response: AppOfTheDayResponse) => response.result,
     }),
+    /** Members unmatched in the last 30 days, who can still be reported. */
+    recentUnmatches: build.query<RecentUnmatch[], number>({
+      query: (memberId) => ({ call: 'webrecentunmatches', body: { user_id: memberId } }),
+      transformResponse: (response: RecentUnmatchesResponse) => response.members,
+      providesTags: ['Unmatches'],
+    }),
   }),
 });
 
-export const { useChatListQuery, useToggleFavoriteMutation, useAppOfTheDayQuery } =
-  conversationsApi;
+export const {
+  useChatListQuery,
+  useToggleFavoriteMutation,
+  useAppOfTheDayQuery,
+  useRecentUnmatchesQuery,
+} = conversationsApi;

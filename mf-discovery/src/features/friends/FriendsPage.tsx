@@ -13,6 +13,7 @@ import { PeopleGrid } from '../people/PeopleGrid';
 import { useFriendsQuery } from '../people/peopleListsApi';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
+import { RecentlyUnmatched } from '../safety/RecentlyUnmatched';
 import '../people/PeopleGrid.css';
 import './FriendsPage.css';
 
@@ -77,6 +78,7 @@ export function FriendsPage() {
               list.reset();
             }}
           />
+          <RecentlyUnmatched />
         </div>
       }
     >

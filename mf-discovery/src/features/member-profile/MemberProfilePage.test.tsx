@@ -192,7 +192,7 @@ describe('MemberProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Dislike' })).not.toBeInTheDocument();
   });
 
-  it("toggles 'Report User' and 'UnReport User' after each confirmed report", async () => {
+  it("reports with a reason from 'Report User', then withdraws after 'UnReport User' and Yes", async () => {
     let reported = false;
     const { calls } = mockApi({
       webprofilenew: () => memberAnswer({ report: reported ? 'true' : 'false' }),
@@ -207,15 +207,52 @@ describe('MemberProfilePage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Report User' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Report / });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Thanks, we received your report.' }),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, 'webreport')[0]?.fields).toMatchObject({
+      report_user_id: '21',
+      reason: 'fake_profile',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'UnReport User' }));
     await userEvent.click(
       within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
         name: 'Yes',
       }),
     );
-    await waitFor(() => expect(callsTo(calls, 'webreport')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(calls, 'webreport')).toHaveLength(2));
+    // Withdrawing is the spec's toggle: no reason.
+    expect(callsTo(calls, 'webreport')[1]?.fields.reason).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Report User' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('blocks from the menu after Yes and goes back to the list', async () => {
+    const { calls } = mockApi({
+      webprofilenew: memberAnswer(),
+      webvisitprofile: OK,
+      websetblock: { body: { status: 'true', blocked_by_me: 'true' } },
+      webfriendslist: EMPTY_LIST,
+    });
+    renderDiscoveryApp('/app/Friends/FriendsNew/21');
+    await heading();
 
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(await screen.findByRole('menuitem', { name: 'UnReport User' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
+    const question = screen.getByRole('dialog', { name: /^Block .*anywhere/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Friends' })).toBeInTheDocument();
+    expect(callsTo(calls, 'websetblock')[0]?.fields).toMatchObject({
+      block_user_id: '21',
+      block: 'true',
+    });
   });
 
   it.each([

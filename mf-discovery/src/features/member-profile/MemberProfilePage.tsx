@@ -19,6 +19,8 @@ import { useSendLike } from '../match/useSendLike';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { usePremiumGate } from '../premium/usePremiumGate';
+import { BlockConfirm } from '../safety/BlockConfirm';
+import { ReportMember } from '../safety/ReportMember';
 import { useUnmatchMutation } from '../swipe/swipeApi';
 import {
   useMemberProfileQuery,
@@ -97,11 +99,17 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [match, setMatch] = useState<MatchResult | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  /** The report dialog: from the menu, or offered after unfriending. */
+  const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
   const failed = !(friendId > 0) || (error !== undefined && !isExpired(error));
 
   useEffect(() => {
-    if (failed) void navigate(rules.onLoadFailure, { replace: true });
-  }, [failed, navigate, rules.onLoadFailure]);
+    // After unfriending, the offer to report them stays until answered, even if they left reach.
+    if (failed && reportOpen !== 'afterUnfriend') {
+      void navigate(rules.onLoadFailure, { replace: true });
+    }
+  }, [failed, navigate, reportOpen, rules.onLoadFailure]);
 
   // A free member reaching a visitor's or liker's profile by its address gets the premium popup.
   useEffect(() => {
@@ -173,7 +181,8 @@ function MemberProfile({ view }: { view: ProfileView }) {
     setConfirming(null);
     try {
       await unfriend(args).unwrap();
-      void navigate(rules.back());
+      // The page is left once the offer to report them too is answered.
+      setReportOpen('afterUnfriend');
     } catch (failure) {
       message.fromFailure(failure);
     }
@@ -233,9 +242,26 @@ function MemberProfile({ view }: { view: ProfileView }) {
                   type="button"
                   role="menuitem"
                   disabled={reporting}
-                  onClick={() => setConfirming('report')}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    // Reporting asks for a reason; withdrawing keeps the spec's 'Are you sure ?'.
+                    if (member.report === 'true') setConfirming('report');
+                    else setReportOpen('menu');
+                  }}
                 >
                   {member.report === 'true' ? t('profile.unreport') : t('profile.report')}
+                </button>
+              </li>
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setBlocking(true);
+                  }}
+                >
+                  {t('safety.block')}
                 </button>
               </li>
             </ul>
@@ -317,6 +343,22 @@ function MemberProfile({ view }: { view: ProfileView }) {
         }}
         onNo={() => setConfirming(null)}
       />
+      <BlockConfirm
+        member={blocking ? member : null}
+        onBlocked={() => void navigate(rules.back())}
+        onFailed={message.fromFailure}
+        onClose={() => setBlocking(false)}
+      />
+      {reportOpen ? (
+        <ReportMember
+          member={member}
+          offerFirst={reportOpen === 'afterUnfriend'}
+          onClose={() => {
+            setReportOpen(null);
+            if (reportOpen === 'afterUnfriend') void navigate(rules.back());
+          }}
+        />
+      ) : null}
       {match ? (
         <MatchModal
           match={match}

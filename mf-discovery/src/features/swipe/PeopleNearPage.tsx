@@ -1,10 +1,11 @@
-import { ConfirmModal, Loader } from '@dating/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { ConfirmModal, Loader, type PersonCard } from '@dating/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
+import { BlockConfirm } from '../safety/BlockConfirm';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
@@ -18,6 +19,7 @@ const MatchModal = lazy(async () => ({
 export function PeopleNearPage() {
   const { t } = useTranslation();
   const swipe = useSwipeDeck();
+  const [blocking, setBlocking] = useState<PersonCard | null>(null);
   useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
@@ -33,6 +35,7 @@ export function PeopleNearPage() {
         onRewind={swipe.rewind}
         canRewind={swipe.canRewind}
         busy={swipe.busy}
+        onBlock={setBlocking}
       />
     );
   }
@@ -54,6 +57,13 @@ export function PeopleNearPage() {
         noLabel={t('common.no')}
         onYes={() => swipe.answerRemoveMatches(true)}
         onNo={() => swipe.answerRemoveMatches(false)}
+      />
+      <BlockConfirm
+        member={blocking}
+        // The card has left the deck already (the people list's cache).
+        onBlocked={() => undefined}
+        onFailed={swipe.showFailure}
+        onClose={() => setBlocking(null)}
       />
       <FloatingMessage message={swipe.message} />
     </section>

@@ -39,7 +39,16 @@ export type SwipeCardPlace =
  * One card of the deck: the photo slider with the name, age and location over it. A card keeps
  * its element from top to leaving, so a dragged card flies on from where it was let go.
  */
-export function SwipeCard({ person, place }: { person: PersonCard; place: SwipeCardPlace }) {
+export function SwipeCard({
+  person,
+  place,
+  onBlock,
+}: {
+  person: PersonCard;
+  place: SwipeCardPlace;
+  /** The top card's Block action. */
+  onBlock?: (person: PersonCard) => void;
+}) {
   const { t } = useTranslation();
   const onLeft = place.kind === 'leaving' ? place.onLeft : null;
   const userId = person.user_id;
@@ -94,6 +103,17 @@ export function SwipeCard({ person, place }: { person: PersonCard; place: SwipeC
         >
           i
         </Link>
+      ) : null}
+      {place.kind === 'top' && onBlock ? (
+        <button
+          type="button"
+          className="swipe-card__block"
+          aria-label={t('safety.blockName', { name: person.user_name })}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => onBlock(person)}
+        >
+          ⊘
+        </button>
       ) : null}
     </article>
   );

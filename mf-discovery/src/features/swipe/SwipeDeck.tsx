@@ -19,6 +19,8 @@ export interface SwipeDeckProps {
   canRewind: boolean;
   /** A swipe is on its way to the server: one at a time. */
   busy: boolean;
+  /** Block, asked from the top card. */
+  onBlock: (person: PersonCard) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function SwipeDeck({
   onRewind,
   canRewind,
   busy,
+  onBlock,
 }: SwipeDeckProps) {
   const { t } = useTranslation();
   const [top, next] = people;
@@ -74,7 +77,7 @@ export function SwipeDeck({
       </p>
       <div className="swipe-deck__stack">
         {cards.map(({ person, place }) => (
-          <SwipeCard key={person.user_id} person={person} place={place} />
+          <SwipeCard key={person.user_id} person={person} place={place} onBlock={onBlock} />
         ))}
       </div>
       <div className="swipe-deck__buttons">

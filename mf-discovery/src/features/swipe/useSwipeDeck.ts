@@ -131,5 +131,7 @@ export function useSwipeDeck() {
     askRemoveMatches,
     answerRemoveMatches: (remove: boolean) => void answerRemoveMatches(remove),
     message: message.shown,
+    /** A failed action of the deck's page (a block), in the deck's message area. */
+    showFailure: message.fromFailure,
   };
 }

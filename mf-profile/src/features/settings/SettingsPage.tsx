@@ -18,6 +18,7 @@ import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';
+import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { useDeactivateAccountMutation } from './settingsApi';
@@ -67,6 +68,7 @@ export function SettingsPage() {
         ) : (
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
+        <BlockedMembers />
         <AccountActions />
       </div>
     </Page>

@@ -230,15 +230,18 @@ export class AccountsRepository {
     const row = await this.db
       .selectFrom('members')
       .select([
-        // Unread messages of the chats the chat list shows (with a match or a deleted member).
+        // Unread messages of the chats the chat list shows (with a match or a deleted member, no block).
         sql<number>`(select count(*)::int from chat_messages m
           join chats c on c.id = m.chat_id
           left join chat_member_states s on s.chat_id = c.id and s.member_id = members.id
           where members.id in (c.member_low, c.member_high)
             and m.sender_id is distinct from members.id
             and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
-            and (c.member_low is null or c.member_high is null or exists (select 1 from matches x
-              where x.member_low = c.member_low and x.member_high = c.member_high)))`.as('message'),
+            and (c.member_low is null or c.member_high is null or (exists (select 1 from matches x
+              where x.member_low = c.member_low and x.member_high = c.member_high)
+              and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))})))`.as(
+          'message',
+        ),
         // What the visitors and likes lists would show that came after they were last read.
         sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
           where v.visited_id = members.id and o.status = 'active' and not o.invisible

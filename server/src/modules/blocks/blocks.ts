@@ -38,6 +38,29 @@ export async function blocksBetween(
   return { byMe: row.by_me, byThem: row.by_them };
 }
 
+/** Blocks (`block` true) or lifts the caller's block; doing it twice changes nothing. */
+export async function setBlock(
+  db: Kysely<Database>,
+  blockerId: number,
+  blockedId: number,
+  block: boolean,
+  now: Date,
+): Promise<void> {
+  if (!block) {
+    await db
+      .deleteFrom('blocks')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
+
 /** Blocks, or unblocks when the block is there already; answers whether it now blocks. */
 export async function toggleBlock(
   db: Kysely<Database>,
@@ -45,16 +68,38 @@ export async function toggleBlock(
   blockedId: number,
   now: Date,
 ): Promise<boolean> {
-  const removed = await db
-    .deleteFrom('blocks')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  if (removed.numDeletedRows > 0n) return false;
-  await db
-    .insertInto('blocks')
-    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: now })
-    .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+  const { byMe } = await blocksBetween(db, blockerId, blockedId);
+  await setBlock(db, blockerId, blockedId, !byMe, now);
+  return !byMe;
+}
+
+export interface BlockedMemberRow {
+  id: number;
+  /** Null when the account is gone. */
+  name: string | null;
+  main_photo: string | null;
+  created_at: Date;
+}
+
+/** The members `blockerId` blocks, latest first (Settings' blocked list). */
+export function blockedMembers(
+  db: Kysely<Database>,
+  blockerId: number,
+): Promise<BlockedMemberRow[]> {
+  return db
+    .selectFrom('blocks')
+    .leftJoin('members', 'members.id', 'blocks.blocked_id')
+    .leftJoin('photos', (join) =>
+      join.onRef('photos.member_id', '=', 'blocks.blocked_id').on('photos.position', '=', 0),
+    )
+    .select([
+      'blocks.blocked_id as id',
+      'members.name',
+      'photos.image_name as main_photo',
+      'blocks.created_at',
+    ])
+    .where('blocks.blocker_id', '=', blockerId)
+    .orderBy('blocks.created_at', 'desc')
+    .orderBy('blocks.blocked_id', 'desc')
     .execute();
-  return true;
 }

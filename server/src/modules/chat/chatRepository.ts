@@ -2,7 +2,14 @@ import type { ChatFilter, ChatSort } from '@dating/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
-import { blockedBy, blockedEitherWay, blocksBetween, toggleBlock } from '../blocks/blocks';
+import {
+  blockedBy,
+  blockedEitherWay,
+  blockedMembers,
+  blocksBetween,
+  setBlock,
+  toggleBlock,
+} from '../blocks/blocks';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -18,6 +25,7 @@ export interface NewMessage {
   feed_content: string | null;
   feed_images: string[] | null;
   created_at: Date;
+  flagged: boolean;
 }
 
 export interface ChatListQuery {
@@ -36,7 +44,6 @@ export interface ChatListRow {
   online: boolean | null;
   main_photo: string | null;
   favorite: boolean;
-  blocked: boolean;
   last_text: string | null;
   last_image: string | null;
   last_at: Date | null;
@@ -174,6 +181,14 @@ export class ChatRepository {
     return toggleBlock(this.db, blockerId, blockedId, now);
   }
 
+  setBlock(blockerId: number, blockedId: number, block: boolean, now: Date) {
+    return setBlock(this.db, blockerId, blockedId, block, now);
+  }
+
+  blockedMembers(blockerId: number) {
+    return blockedMembers(this.db, blockerId);
+  }
+
   /** Stores the message once per (sender, client id); a retry answers the stored one. */
   async insertMessage(message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
     const inserted = await this.db
@@ -270,7 +285,8 @@ export class ChatRepository {
   }
 
   /**
-   * The member's conversations (with a match, or with a deleted member), one page and the total
+   * The member's conversations (with a match, or with a deleted member; none with a block either
+   * way), one page and the total
    * of the filter, with each chat's last visible message and unread count.
    */
   async list(memberId: number, query: ChatListQuery): Promise<ChatListRow[]> {
@@ -292,7 +308,6 @@ export class ChatRepository {
           (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
             as main_photo,
           coalesce(s.favorite, false) as favorite,
-          ${blockedEitherWay(memberId, sql.ref<number>('other.id'))} as blocked,
           last.text as last_text, last.image_name as last_image, last.created_at as last_at,
           (select count(*)::int from chat_messages m where m.chat_id = c.id
             and m.sender_id is distinct from ${memberId}
@@ -310,6 +325,7 @@ export class ChatRepository {
           and (other.id is null or exists (select 1 from matches x
             where x.member_low = least(${memberId}, other.id)
               and x.member_high = greatest(${memberId}, other.id)))
+          and (other.id is null or not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))})
           and (${query.search} = '' or other.name ilike ${pattern})
       )
       select *, count(*) over ()::int as total from rows

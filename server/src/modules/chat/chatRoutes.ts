@@ -44,7 +44,13 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   );
 
   app.post('/websendmessage', { schema: callRouteSchema(CALLS.websendmessage) }, async (request) =>
-    ok({ result: await chat.send(memberOf(request, 'sender_id'), request.body) }),
+    ok({
+      result: await chat.send(
+        memberOf(request, 'sender_id'),
+        request.body,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.post(
@@ -70,6 +76,18 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
     ok({
       blocked_by_me: flag(await chat.toggleBlock(memberOf(request), request.body.block_user_id)),
     }),
+  );
+
+  app.post('/websetblock', { schema: callRouteSchema(CALLS.websetblock) }, async (request) => {
+    const block = request.body.block === 'true';
+    await chat.setBlock(memberOf(request), request.body.block_user_id, block);
+    return ok({ blocked_by_me: flag(block) });
+  });
+
+  app.post(
+    '/webblockedmembers',
+    { schema: callRouteSchema(CALLS.webblockedmembers) },
+    async (request) => ok({ members: await chat.blockedMembers(memberOf(request)) }),
   );
 
   app.post('/blockstatus', { schema: callRouteSchema(CALLS.blockstatus) }, async (request) =>

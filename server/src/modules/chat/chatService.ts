@@ -1,5 +1,6 @@
 import type { ChatFilter, ChatSort } from '@dating/shared/contract';
 import type {
+  BlockedMember,
   ChatHeader,
   ChatListItem,
   ChatMessage,
@@ -7,7 +8,13 @@ import type {
   OutgoingChatMessage,
   TypingValue,
 } from '@dating/shared/contract';
-import { LIMITS, MESSAGES, validateChatMessage } from '@dating/shared/rules';
+import {
+  DEFAULT_LANGUAGE,
+  LIMITS,
+  MESSAGES,
+  validateChatMessage,
+  type Language,
+} from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
@@ -15,6 +22,7 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
+import type { KindnessReview } from './kindness/kindnessReview';
 import type {
   ChatRepository,
   ChatRow,
@@ -53,6 +61,7 @@ export class ChatService {
     private readonly repository: ChatRepository,
     private readonly storage: FileStorage,
     private readonly push: PushNotifier,
+    private readonly kindness: KindnessReview,
     private readonly now: () => Date,
     private events: ChatEvents | null = null,
   ) {
@@ -83,7 +92,8 @@ export class ChatService {
       user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
       user_status: row.user_id === null || row.member_status !== 'active' ? 2 : 1,
       online: row.online ? '1' : '0',
-      block: row.blocked ? 'true' : 'false',
+      // A block hides the chat from both lists; its page still shows the block (blockstatus).
+      block: 'false',
       favorite: row.favorite ? 'true' : 'false',
       message: row.last_text ?? '',
       imagename: row.last_image ? this.storage.urlOf(row.last_image) : '',
@@ -126,8 +136,13 @@ export class ChatService {
   /**
    * Stores a message once per client id (a retry answers the stored message without sending it
    * again), then tells both members' open tabs, and the receiver's browser by push if offline.
+   * A text the kindness check flags asks first (refused in `language`, see KindnessReview).
    */
-  async send(senderId: number, input: SendInput): Promise<ChatMessage> {
+  async send(
+    senderId: number,
+    input: SendInput,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<ChatMessage> {
     // A spec client sends none: a fresh id stores its message as a first try.
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
@@ -147,11 +162,21 @@ export class ChatService {
     }
     this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
+    const flagged =
+      content.type === 'text' &&
+      (await this.kindness.review(
+        senderId,
+        chat.id,
+        content.text,
+        input.send_anyway === 'true',
+        language,
+      ));
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
       client_id: clientId,
       created_at: this.now(),
+      flagged,
       ...content,
     });
     const message = this.toMessage(stored.row, chat);
@@ -211,13 +236,40 @@ export class ChatService {
 
   /** webblockchat: blocks the member, or unblocks them; answers whether the caller now blocks. */
   async toggleBlock(memberId: number, otherId: number): Promise<boolean> {
+    await this.blockable(memberId, otherId);
+    const blocked = await this.repository.toggleBlock(memberId, otherId, this.now());
+    await this.announceBlock(memberId, otherId);
+    return blocked;
+  }
+
+  /** websetblock: blocks or unblocks the member from anywhere (a card, a profile, Settings). */
+  async setBlock(memberId: number, otherId: number, block: boolean): Promise<void> {
+    await this.blockable(memberId, otherId);
+    await this.repository.setBlock(memberId, otherId, block, this.now());
+    await this.announceBlock(memberId, otherId);
+  }
+
+  /** webblockedmembers: whom the member blocks, latest first. */
+  async blockedMembers(memberId: number): Promise<BlockedMember[]> {
+    const rows = await this.repository.blockedMembers(memberId);
+    return rows.map((row) => ({
+      user_id: row.id,
+      user_name: row.name ?? '',
+      user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
+      blocked_at: toEpochSeconds(row.created_at),
+    }));
+  }
+
+  private async blockable(memberId: number, otherId: number): Promise<void> {
     if (otherId === memberId) throw new ApiError(403, MESSAGES.invalidAccess);
     const other = await this.repository.findMember(otherId);
     if (!other) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
-    const blocked = await this.repository.toggleBlock(memberId, otherId, this.now());
+  }
+
+  /** Both members' open chat pages learn of the block at once (the `chatstate` event). */
+  private async announceBlock(memberId: number, otherId: number): Promise<void> {
     const chat = await this.repository.findChatOfPair(memberId, otherId);
     if (chat) this.events?.chatStateChanged(chat.id, [memberId, otherId]);
-    return blocked;
   }
 
   async blockStatus(memberId: number, chatId: number): Promise<BlockStatus> {
@@ -308,7 +360,7 @@ export class ChatService {
     senderId: number,
     chat: ChatRow,
     input: SendInput,
-  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at'>> {
+  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at' | 'flagged'>> {
     const empty = {
       text: '',
       image_name: null,
@@ -371,6 +423,7 @@ export class ChatService {
             }
           : null,
       chatTime: toEpochSeconds(row.created_at),
+      flagged: row.flagged ? 'true' : 'false',
     };
   }
 }

@@ -677,7 +677,10 @@ for (const backend of testBackends()) {
         const unknown = await call(viewer, 'webprofilenew', { friend_id: '99999999' });
         assert.equal(refused.statusCode, 404);
         assert.deepEqual(refused.body, unknown.body);
-        assert.deepEqual(refused.body, { status: 'false', message: 'User not found' });
+        assert.deepEqual(refused.body, {
+          status: 'false',
+          message: 'This member is not available',
+        });
         assert.equal((await open(viewer, near)).statusCode, 200);
 
         // Nor can a tie be made to unlock it: a visit, a like or a report of a stranger is refused.

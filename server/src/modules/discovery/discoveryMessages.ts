@@ -13,7 +13,7 @@ export const DISCOVERY_MESSAGES = {
   rewindPremium: MESSAGES.rewindPremium,
   nothingToRewind: MESSAGES.nothingToRewind,
   notYourself: MESSAGES.ownProfile,
-  memberNotFound: MESSAGES.userNotFound,
+  memberNotFound: MESSAGES.memberUnavailable,
   filterSaved: MESSAGES.filterSaved,
   ageRange: MESSAGES.ageRangeRule,
   genderFilter: MESSAGES.filterGenderRule,

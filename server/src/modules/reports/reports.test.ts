@@ -155,7 +155,7 @@ for (const backend of testBackends()) {
       const nobody = await call<{ message: string }>(member, 'webreport', {
         report_user_id: 99_999_999,
       });
-      assert.deepEqual([nobody.statusCode, nobody.body.message], [404, MESSAGES.userNotFound]);
+      assert.deepEqual([nobody.statusCode, nobody.body.message], [404, MESSAGES.memberUnavailable]);
     });
 
     it('lists members unmatched in the last 30 days, either side, and lets them be reported', async () => {

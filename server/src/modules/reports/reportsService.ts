@@ -88,7 +88,7 @@ export class ReportsService {
     const { repository, visibility } = this.deps;
     if (reportedId === memberId) throw new ApiError(400, MESSAGES.cannotReportYourself);
     if (!(await repository.memberExists(reportedId))) {
-      throw new ApiError(404, MESSAGES.userNotFound);
+      throw new ApiError(404, MESSAGES.memberUnavailable);
     }
     if (await repository.tiedBeyondSight(memberId, reportedId, this.unmatchedSince())) return;
     // Anyone else only if the member may look at them (404 otherwise, as for an unknown id).

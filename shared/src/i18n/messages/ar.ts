@@ -80,6 +80,7 @@ export const arMessages: MessageTexts = {
   rewindPremium: 'التراجع متاح للأعضاء المميزين فقط',
   nothingToRewind: 'لا يوجد اختيار للتراجع عنه',
   ownProfile: 'هذا ملفك الشخصي',
+  memberUnavailable: 'هذا العضو غير متاح',
   userNotFound: 'المستخدم غير موجود',
   filterSaved: 'تم تحديث عامل التصفية بنجاح',
   ageRangeRule: 'يجب أن يكون العمر نطاقًا من 18 إلى الحد الأقصى، مثل 18-40',

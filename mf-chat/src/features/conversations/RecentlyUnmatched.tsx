@@ -1,0 +1,41 @@
+import { useSession } from '@dating/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReportMemberMutation } from '../chat/chatApi';
+import { useRecentUnmatchesQuery } from './conversationsApi';
+
+const RecentUnmatchesDialog = lazy(async () => ({
+  default: (await import('@dating/shared/ReportDialog')).RecentUnmatchesDialog,
+}));
+
+/** 'Recently unmatched': whom the member can still report after a match ended (30 days). */
+export function RecentlyUnmatched() {
+  const { t } = useTranslation();
+  const { memberId } = useSession();
+  const [open, setOpen] = useState(false);
+  const { data: members } = useRecentUnmatchesQuery(memberId, { skip: !open });
+  const [report] = useReportMemberMutation();
+  return (
+    <>
+      <button
+        type="button"
+        className="dating-button dating-button--ghost"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {t('list.recentlyUnmatched')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <RecentUnmatchesDialog
+            members={members}
+            onReport={(member, fields) =>
+              report({ memberId, report_user_id: member.user_id, ...fields }).unwrap()
+            }
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

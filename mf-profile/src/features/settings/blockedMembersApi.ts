@@ -1,0 +1,34 @@
+import type { BlockedMember, BlockedMembersResponse, SetBlockResponse } from '@dating/shared';
+import { api } from '../../app/api';
+
+/** Settings' blocked list: whom the member blocks, and Unblock. */
+export const blockedMembersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    blockedMembers: build.query<BlockedMember[], number>({
+      query: (memberId) => ({ call: 'webblockedmembers', body: { user_id: memberId } }),
+      transformResponse: (response: BlockedMembersResponse) => response.members,
+      providesTags: ['Blocks'],
+    }),
+    unblock: build.mutation<SetBlockResponse, { memberId: number; otherId: number }>({
+      query: ({ memberId, otherId }) => ({
+        call: 'websetblock',
+        body: { user_id: memberId, block_user_id: otherId, block: 'false' },
+      }),
+      // Gone from the list at once; back if the server refused.
+      async onQueryStarted({ memberId, otherId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          blockedMembersApi.util.updateQueryData('blockedMembers', memberId, (members) =>
+            members.filter((member) => member.user_id !== otherId),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useBlockedMembersQuery, useUnblockMutation } = blockedMembersApi;
