@@ -5,7 +5,7 @@
  * entries that hold no browser code. A relative path climbing out to a package counts as its name.
  */
 
-const REMOTES = ['mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments'];
+const REMOTES = ['mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments', 'mf-moderation'];
 const APPS = ['shell', ...REMOTES];
 
 /** The entries of @dating/shared the server imports: wire types, rules and messages, routes. */

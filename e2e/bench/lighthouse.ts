@@ -1,14 +1,12 @@
 // `pnpm bench:lighthouse`: Lighthouse's mobile audit of the production build, five runs a page,
 // against a server of its own. A benchmark, not a test: it prints medians beside the targets.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, request } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { freePort, ProductServer } from '../support/productServer';
 import { signUpMember, type Member } from '../support/session';
 
 const RUNS = 5;
@@ -19,8 +17,6 @@ const PAGES = [
   { path: '/web/app/PeopleNear', signedIn: true },
 ];
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
 interface RunResult {
   score: number;
   lcpMs: number;
@@ -28,48 +24,6 @@ interface RunResult {
   cls: number;
   /** Lighthouse's reading of this machine's speed: its CPU figures scale with it. */
   benchmarkIndex: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The whole product as `pnpm start` serves it, on a free port with a throwaway database. */
-async function startProduct(): Promise<{ origin: string; server: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-bench-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    // Builds that are out of date report on stderr; the request log on stdout is not wanted here.
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      // Sign-up codes are read from the development outbox, as the e2e journeys do.
-      DEV_OUTBOX: 'true',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, server, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /healthz within 5 minutes');
 }
 
 /**
@@ -123,7 +77,8 @@ function median(values: number[]): number {
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
-const { origin, server, dataDir } = await startProduct();
+const product = await ProductServer.start('bench');
+const { origin } = product;
 try {
   const api = await request.newContext({ baseURL: origin });
   const member = await signUpMember(api);
@@ -158,10 +113,5 @@ try {
     );
   }
 } finally {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await product.close();
 }

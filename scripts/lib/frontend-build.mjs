@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The front-end apps, each with its own independently deployable dist folder. */
-export const FRONTEND_APPS = ['shell', 'mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments'];
+export const FRONTEND_APPS = [
+  'shell',
+  'mf-discovery',
+  'mf-chat',
+  'mf-profile',
+  'mf-payments',
+  'mf-moderation',
+];
 
 const SOURCE_PARTS = ['src', 'public', 'webpack.config.cjs', 'package.json'];
 

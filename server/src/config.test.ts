@@ -45,7 +45,10 @@ describe('loadConfig', () => {
 
   it('reads one REMOTE_*_URL override per remote', () => {
     const config = loadConfig(
-      { REMOTE_MF_PAYMENTS_URL: 'https://pay.example.com/mf-manifest.json' },
+      {
+        REMOTE_MF_PAYMENTS_URL: 'https://pay.example.com/mf-manifest.json',
+        REMOTE_MF_MODERATION_URL: 'https://mod.example.com/mf-manifest.json',
+      },
       ROOT,
     );
 
@@ -65,6 +68,12 @@ describe('loadConfig', () => {
           'mf-payments',
           '/srv/dating/mf-payments/dist',
           'https://pay.example.com/mf-manifest.json',
+        ],
+        [
+          'mf_moderation',
+          'mf-moderation',
+          '/srv/dating/mf-moderation/dist',
+          'https://mod.example.com/mf-manifest.json',
         ],
       ],
     );

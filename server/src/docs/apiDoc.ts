@@ -14,7 +14,15 @@ export const API_DOC_FILE = path.join(REPO_ROOT, 'docs/API.md');
 export const API_DOC_COMMAND = 'pnpm --filter @dating/server docs:api';
 
 /** The front-end packages whose sources may name a call or a socket event. */
-const FRONT_ENDS = ['shell', 'mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments', 'shared'];
+const FRONT_ENDS = [
+  'shell',
+  'mf-discovery',
+  'mf-chat',
+  'mf-profile',
+  'mf-payments',
+  'mf-moderation',
+  'shared',
+];
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'route']);
 
 /** The routes of the app as `pnpm start` builds it by default, on a throwaway database. */

@@ -2,6 +2,12 @@ import { Type, type Static } from 'typebox';
 import { post } from './call';
 import { ok, rowId } from './wire';
 import { reportReason } from './safety';
+import {
+  MAX_MODERATION_NOTE,
+  MAX_SUSPENSION_DAYS,
+  MODERATION_ACTIONS,
+  type ModerationActionKind,
+} from './moderationLimits';
 
 /**
  * The moderators' calls (the product's own, not the spec's): the queue of open reports, one
@@ -10,13 +16,8 @@ import { reportReason } from './safety';
  * Times are epoch seconds.
  */
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban', 'remove_photo'] as const;
-export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
-
-/** The longest note of an action. */
-export const MAX_MODERATION_NOTE = 1000;
-/** The longest suspension, in days. */
-export const MAX_SUSPENSION_DAYS = 365;
+export { MODERATION_ACTIONS, MAX_MODERATION_NOTE, MAX_SUSPENSION_DAYS };
+export type { ModerationActionKind };
 
 /** How far a list can be paged: bounded, so no offset is beyond what the database takes. */
 const offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));

@@ -10,6 +10,8 @@ export const REMOTES = {
   chat: 'mf_chat',
   profile: 'mf_profile',
   payments: 'mf_payments',
+  // The moderators' console: no /app route; the shell mounts it at /moderation (shellPages.ts).
+  moderation: 'mf_moderation',
 } as const;
 
 export type RemoteKey = keyof typeof REMOTES;

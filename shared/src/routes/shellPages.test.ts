@@ -10,14 +10,20 @@ describe('shellPageOf', () => {
     ['/web/app', 'app'],
     ['/web/app/PeopleNear', 'app'],
     ['/web/app/Profile/edit', 'app'],
+    ['/web/moderation', 'moderation'],
+    ['/web/moderation/case/12', 'moderation'],
   ])('finds the page of %s', (address, page) => {
     expect(shellPageOf(address)).toBe(page);
   });
 
-  it.each(['/web/loginx', '/web/login/more', '/web/application', '/webapp', '/other/login'])(
-    'finds no page for %s: the 404 page answers it',
-    (address) => {
-      expect(shellPageOf(address)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/web/loginx',
+    '/web/login/more',
+    '/web/application',
+    '/web/moderations',
+    '/webapp',
+    '/other/login',
+  ])('finds no page for %s: the 404 page answers it', (address) => {
+    expect(shellPageOf(address)).toBeUndefined();
+  });
 });

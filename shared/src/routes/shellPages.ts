@@ -14,6 +14,8 @@ export const SHELL_PAGE_PATHS = {
   login: 'login',
   help: 'helpmain',
   app: 'app/*',
+  /** The moderators' console (the mf-moderation remote), for members with the moderator role. */
+  moderation: 'moderation/*',
 } as const;
 
 export type ShellPageName = keyof typeof SHELL_PAGE_PATHS;

@@ -71,6 +71,11 @@ export function createFakeSocket(
       socket.recovered = recovered;
       fire('connect');
     },
+    /** The server closed the connection itself (socket.io-client does not reconnect then). */
+    serverDisconnect() {
+      socket.connected = false;
+      fire('disconnect', 'io server disconnect');
+    },
   };
 }
 

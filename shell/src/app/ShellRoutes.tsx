@@ -20,6 +20,7 @@ const PAGES: Record<ShellPageName, LazyPage> = {
   login: lazyPage(SHELL_PAGE_LOADERS.login),
   help: lazyPage(SHELL_PAGE_LOADERS.help),
   app: lazyPage(SHELL_PAGE_LOADERS.app),
+  moderation: lazyPage(SHELL_PAGE_LOADERS.moderation),
 };
 
 /** Fetches every page of its own chunk: tests render any route at once then. */

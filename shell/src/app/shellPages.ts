@@ -16,4 +16,9 @@ export const SHELL_PAGE_LOADERS: Record<ShellPageName, () => Promise<ComponentTy
       .HelpMainPage,
   app: async () =>
     (await import(/* webpackChunkName: "page-app" */ '../features/app-layout/AppPage')).AppPage,
+  // Through /app's chunk, which holds the layout the console shares: its own chunk is the gate.
+  moderation: async () =>
+    (
+      await import(/* webpackChunkName: "page-app" */ '../features/app-layout/AppPage')
+    ).loadModerationPage(),
 };

@@ -165,6 +165,7 @@ export const ar: ShellMessages = {
     explore: 'استكشف',
     settings: 'الإعدادات',
     help: 'المساعدة',
+    moderation: 'الإشراف',
     unread: '{{count}} جديد',
     premiumMember: 'عضو مميز',
     becomePremium: 'كن عضوًا مميزًا',

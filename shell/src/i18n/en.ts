@@ -40,6 +40,7 @@ export const en = {
     explore: 'Explore',
     settings: 'Settings',
     help: 'Help',
+    moderation: 'Moderation',
     unread: '{{count}} new',
     premiumMember: 'Premium member',
     becomePremium: 'Become a Premium Member',

@@ -166,6 +166,7 @@ export const fr: ShellMessages = {
     explore: 'Explorer',
     settings: 'Paramètres',
     help: 'Aide',
+    moderation: 'Modération',
     unread: '{{count}} nouveau(x)',
     premiumMember: 'Membre premium',
     becomePremium: 'Devenir membre premium',

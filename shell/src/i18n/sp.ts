@@ -165,6 +165,7 @@ export const sp: ShellMessages = {
     explore: 'Explorar',
     settings: 'Ajustes',
     help: 'Ayuda',
+    moderation: 'Moderación',
     unread: '{{count}} nuevos',
     premiumMember: 'Miembro premium',
     becomePremium: 'Hazte miembro premium',

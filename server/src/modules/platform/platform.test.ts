@@ -68,6 +68,7 @@ for (const backend of testBackends()) {
           { name: 'mf_chat', entry: '/remotes/mf-chat/mf-manifest.json' },
           { name: 'mf_profile', entry: '/remotes/mf-profile/mf-manifest.json' },
           { name: 'mf_payments', entry: '/remotes/mf-payments/mf-manifest.json' },
+          { name: 'mf_moderation', entry: '/remotes/mf-moderation/mf-manifest.json' },
         ],
       });
     });
@@ -90,6 +91,7 @@ for (const backend of testBackends()) {
             elsewhere,
             '/remotes/mf-profile/mf-manifest.json',
             '/remotes/mf-payments/mf-manifest.json',
+            '/remotes/mf-moderation/mf-manifest.json',
           ],
         );
       } finally {

@@ -9,3 +9,11 @@ export function AppPage() {
     </RequireSession>
   );
 }
+
+/**
+ * The moderators' console page (/moderation), loaded from here so that its chunk holds only the
+ * role gate: the layout it shares with /app is this chunk's, not split into a third one.
+ */
+export const loadModerationPage = async () =>
+  (await import(/* webpackChunkName: "page-moderation" */ '../moderation/ModerationPage'))
+    .ModerationPage;

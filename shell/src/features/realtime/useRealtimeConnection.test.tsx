@@ -2,7 +2,7 @@ import type { ChatMessage } from '@dating/shared';
 import { createFakeSocket } from '@dating/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
-import { mockSignedInApi, NO_COUNTS } from '../../test/mockSignedInApi';
+import { memberProfile, mockSignedInApi, NO_COUNTS } from '../../test/mockSignedInApi';
 import { renderShell, storeSignedInSession } from '../../test/renderShell';
 
 // socket.io-client is the realtime network's edge: it answers an in-memory socket.
@@ -26,7 +26,10 @@ function messageTo(receiverId: number, senderId: number): ChatMessage {
 }
 
 describe('the realtime connection', () => {
-  beforeEach(() => storeSignedInSession());
+  beforeEach(() => {
+    jest.mocked(io).mockClear();
+    storeSignedInSession();
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('opens one socket with the session token and refreshes the badges on a message to the member', async () => {
@@ -60,5 +63,44 @@ describe('the realtime connection', () => {
     unread = 3;
     act(() => fake.reconnect());
     expect(await screen.findByRole('link', { name: 'Messages 3 new' })).toBeInTheDocument();
+  });
+
+  it('signs the member out at once when the server ends their session and closes the socket', async () => {
+    const fake = createFakeSocket();
+    jest.mocked(io).mockReturnValue(fake.socket);
+    let ended = false;
+    mockSignedInApi({
+      answers: {
+        webprofile: () =>
+          ended
+            ? { status: 401, body: { status: 'false', message: 'Unauthorized' } }
+            : { body: { status: 'true', result: memberProfile() } },
+      },
+    });
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() => expect(io).toHaveBeenCalledTimes(1));
+
+    ended = true;
+    act(() => fake.serverDisconnect());
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('keeps the member signed in when the server closed the socket but the session is valid', async () => {
+    const fake = createFakeSocket();
+    jest.mocked(io).mockReturnValue(fake.socket);
+    const { calls } = mockSignedInApi();
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() => expect(io).toHaveBeenCalledTimes(1));
+    const profileReads = () => calls.filter((call) => call.call === 'webprofile').length;
+    expect(profileReads()).toBe(1);
+
+    act(() => fake.serverDisconnect());
+
+    await waitFor(() => expect(profileReads()).toBe(2));
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { whenPageIdle } from './whenPageIdle';
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
  * they leave; remotes use the same socket. A message to the member refreshes the sidebar's
- * badges, and so does a reconnection. Push notifications are set up beside it, loaded on demand.
+ * badges, and so does a reconnection; the server closing it makes the session be checked. Push notifications are set up beside it, loaded on demand.
  */
 export function useRealtimeConnection(): void {
   const session = useAppSelector(selectSession);
@@ -37,10 +37,17 @@ export function useRealtimeConnection(): void {
         if (connectedBefore) eventBus.emit('counts:changed', undefined);
         connectedBefore = true;
       });
+      // The server closes the sockets of a session it ended (a suspension, a ban, a password
+      // change) or when it stops: the profile read again tells which, and a 401 signs out.
+      const onDisconnect = (reason: string) => {
+        if (reason === 'io server disconnect') eventBus.emit('profile:changed', undefined);
+      };
       socket.on('broad', onMessage);
+      socket.on('disconnect', onDisconnect);
       return () => {
         stopCatchingUp();
         socket.off('broad', onMessage);
+        socket.off('disconnect', onDisconnect);
       };
     });
     return () => {

@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { shellApi } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 
-/** What a remote announces after changing the member's own profile: a purchase, a saved edit. */
+/**
+ * What says the member's own profile may have changed: a remote's purchase or saved edit, and
+ * the server closing the page's socket (an ended session then meets a 401).
+ */
 const PROFILE_EVENTS = ['membership:changed', 'profile:changed'] as const satisfies EventName[];
 
 /** Reloads the member's profile (webprofile) whenever a remote says it changed. */

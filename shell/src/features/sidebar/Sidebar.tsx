@@ -65,15 +65,11 @@ export function Sidebar() {
         <nav aria-label={t('sidebar.label')}>
           <ul className="sidebar__links">
             {SIDEBAR_LINKS.map((link) => {
+              if (link.moderatorsOnly && profile?.moderator !== 'true') return null;
               const unread = link.count ? (counts?.[link.count] ?? 0) : 0;
               return (
-                <li key={link.page}>
-                  <NavLink
-                    to={pathTo(link.page)}
-                    className="sidebar__link"
-                    caseSensitive
-                    onClick={closeMenu}
-                  >
+                <li key={link.to}>
+                  <NavLink to={link.to} className="sidebar__link" caseSensitive onClick={closeMenu}>
                     <svg viewBox="0 0 24 24" aria-hidden="true">
                       <path d={link.icon} />
                     </svg>

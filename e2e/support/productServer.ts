@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The whole product as `pnpm start` serves it, on a free port with a throwaway embedded database
+ * of its own (never DATABASE_URL or REDIS_URL from the environment): for a benchmark, or a
+ * journey that needs the admin CLI on the server's database.
+ */
+export class ProductServer {
+  readonly origin: string;
+  private server: ChildProcess | null = null;
+
+  private constructor(
+    private readonly port: number,
+    readonly dataDir: string,
+  ) {
+    this.origin = `http://127.0.0.1:${port}`;
+  }
+
+  static async start(label: string): Promise<ProductServer> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `dating-${label}-`));
+    const product = new ProductServer(await freePort(), dataDir);
+    await product.listen();
+    return product;
+  }
+
+  /** The environment without another database: PGlite in this server's data dir. */
+  private env(): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: this.dataDir };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    return env;
+  }
+
+  private async listen(): Promise<void> {
+    const server = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      // Builds that are out of date report on stderr; the request log on stdout is not wanted here.
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...this.env(),
+        PORT: String(this.port),
+        NODE_ENV: 'production',
+        // Sign-up codes are read from the development outbox, and journeys' members set up
+        // through the API come from addresses of their own (X-Forwarded-For), as in e2e.
+        DEV_OUTBOX: 'true',
+        TRUST_PROXY: '1',
+      },
+    });
+    this.server = server;
+    const deadline = Date.now() + 300_000;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      const ready = await fetch(`${this.origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the server did not answer /healthz within 5 minutes');
+  }
+
+  private async halt(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+
+  /**
+   * `pnpm admin <args>` on this server's database, answering what it printed. PGlite lets one
+   * process open a data dir at a time, so the server stops meanwhile, as an operator does
+   * without DATABASE_URL; sessions are kept in the database and outlive the restart.
+   */
+  async admin(...args: string[]): Promise<string> {
+    await this.halt();
+    try {
+      const run = spawnSync('pnpm', ['admin', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: this.env(),
+      });
+      if (run.status !== 0) {
+        throw new Error(`pnpm admin ${args.join(' ')} failed: ${run.stderr || run.stdout}`);
+      }
+      return run.stdout;
+    } finally {
+      await this.listen();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.halt();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

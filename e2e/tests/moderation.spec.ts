@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ModerationActionResponse, SendMessageResponse } from '../../shared/src/contract';
+import { formatDate } from '../../shared/src/i18n/formatDate';
+import { TEST_IDS } from '../../shell/src/testIds';
+import { matchAndChat } from '../support/chatSeats';
+import { ProductServer } from '../support/productServer';
+import { postAs, seedSession, signUpMember, storeSession, type Member } from '../support/session';
+
+/** A valid body of each moderation call: a plain member must be refused for the role alone. */
+const MODERATION_CALLS = {
+  moderationqueue: {},
+  moderationcase: { member_id: 1 },
+  moderationaction: { member_id: 1, action: 'dismiss', note: 'Nothing wrong' },
+  moderationaudit: {},
+};
+
+/** `member` signed in on a page of a browser context of their own. */
+async function signedInPage(browser: Browser, origin: string, member: Member): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await storeSession(page, origin, member);
+  return page;
+}
+
+test.describe('moderation', () => {
+  test('a moderator made with the CLI sees a chat report with only its attached messages, suspends the member for 3 days, which ends their session at once, and finds it in the audit log', async ({
+    browser,
+    playwright,
+  }) => {
+    // A server of its own: with the embedded database the CLI runs while the server is stopped.
+    test.setTimeout(300_000);
+    const product = await ProductServer.start('moderation');
+    try {
+      const request = await playwright.request.newContext({ baseURL: product.origin });
+      const ann = await signUpMember(request, { name: 'Ann Reporter' });
+      const bea = await signUpMember(request, { name: 'Bea Reported' });
+      const mo = await signUpMember(request, { name: 'Mo Moderator' });
+      const chatId = await matchAndChat(request, ann, bea);
+      const send = async (from: Member, to: Member, message: string) => {
+        const { result } = await postAs<SendMessageResponse>(request, from, 'websendmessage', {
+          sender_id: from.memberId,
+          chat_id: chatId,
+          receiver_id: to.memberId,
+          message,
+          chat_time: Date.now(),
+        });
+        return result.id;
+      };
+      await send(ann, bea, 'Hi Bea, nice to match');
+      const insult = await send(bea, ann, 'You are worthless');
+      await send(bea, ann, 'Sorry, long day');
+      const threat = await send(bea, ann, 'Answer me or else');
+      // TODO: report from the chat's report dialog (message selection) once it is on main.
+      await postAs(request, ann, 'webreport', {
+        report_user_id: bea.memberId,
+        reason: 'harassment',
+        details: 'Threats after I stopped answering',
+        message_ids: [insult, threat],
+      });
+
+      expect(await product.admin('moderators', 'add', mo.email)).toContain(
+        `${mo.email} is now a moderator`,
+      );
+
+      // Bea has the product open, its socket connected.
+      const beaPage = await signedInPage(browser, product.origin, bea);
+      const beaSocket = beaPage.waitForEvent('websocket', (socket) =>
+        socket.url().includes('/socket.io/'),
+      );
+      await beaPage.goto('/web/app/Message');
+      await (await beaSocket).waitForEvent('framereceived');
+
+      const moPage = await signedInPage(browser, product.origin, mo);
+      await moPage.goto('/web/app');
+      await moPage
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Moderation' })
+        .click();
+      await expect(moPage).toHaveURL(/\/web\/moderation$/);
+      const queued = moPage.getByRole('listitem').filter({
+        has: moPage.getByRole('link', { name: 'Open the case of Bea Reported' }),
+      });
+      await expect(queued).toContainText('1 open report');
+      await expect(queued).toContainText('Harassment or hate');
+      await queued.getByRole('link', { name: 'Open the case of Bea Reported' }).click();
+
+      await expect(moPage.getByRole('heading', { name: 'Case of Bea Reported' })).toBeVisible();
+      const report = moPage
+        .getByRole('region', { name: 'Open reports' })
+        .getByTestId('moderation-report');
+      await expect(report).toHaveCount(1);
+      await expect(report).toContainText('Harassment or hate');
+      await expect(report).toContainText('Threats after I stopped answering');
+      await expect(report.getByRole('link', { name: 'Ann Reporter' })).toBeVisible();
+      await expect(report.getByRole('listitem')).toHaveText([
+        /You are worthless/,
+        /Answer me or else/,
+      ]);
+      await expect(moPage.getByText('Sorry, long day')).toHaveCount(0);
+      await expect(moPage.getByText('Hi Bea, nice to match')).toHaveCount(0);
+
+      await moPage.getByRole('button', { name: 'Suspend' }).click();
+      const dialog = moPage.getByRole('dialog', { name: 'Suspend Bea Reported' });
+      await dialog.getByLabel('Days').fill('3');
+      await dialog.getByLabel('Note').fill('Threats in the chat Ann attached');
+      const answered = moPage.waitForResponse((response) =>
+        response.url().endsWith('/api/moderationaction'),
+      );
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      const { entry } = (await (await answered).json()) as ModerationActionResponse;
+
+      // Bea's open page ends its session within a second.
+      await expect(beaPage.getByRole('heading', { name: 'Sign in' })).toBeVisible({
+        timeout: 1_000,
+      });
+      expect(entry).toMatchObject({ action: 'suspend', days: 3 });
+      const until = formatDate((entry.until ?? 0) * 1000, 'en', 'dateTime');
+      await expect(moPage.getByRole('status')).toHaveText(
+        `Bea Reported is suspended until ${until}.`,
+      );
+      await expect(moPage.getByRole('region', { name: 'Open reports' })).toContainText(
+        'No open reports.',
+      );
+
+      // Signing in again, Bea is told why and until when.
+      const form = beaPage.getByTestId(TEST_IDS.signInForm);
+      await form.getByLabel('Email').fill(bea.email);
+      await form.getByLabel('Password').fill(bea.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      const refusal = beaPage.getByRole('alert');
+      await expect(refusal).toContainText(until);
+      await expect(refusal).toContainText('Harassment or hate');
+
+      // The audit log shows the action, found by member and by moderator.
+      await moPage.getByRole('link', { name: 'Audit log' }).click();
+      await moPage.getByLabel('Search by member').fill('Bea Reported');
+      await moPage.getByLabel('Search by moderator').fill('Mo Moderator');
+      const logged = moPage
+        .getByRole('listitem')
+        .filter({ hasText: 'Threats in the chat Ann attached' });
+      await expect(logged).toContainText('Suspend');
+      await expect(logged).toContainText(`3 days, until ${until}`);
+      await expect(logged).toContainText('Mo Moderator');
+      await expect(logged.getByRole('link', { name: 'Bea Reported' })).toBeVisible();
+      await moPage.getByLabel('Search by moderator').fill('Ann Reporter');
+      await expect(moPage.getByRole('heading', { name: 'No actions found' })).toBeVisible();
+    } finally {
+      await product.close();
+    }
+  });
+
+  test('a plain member is refused every moderation call (403) and sent from /web/moderation to /web/app', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = await seedSession(page, baseURL ?? '');
+    for (const [call, data] of Object.entries(MODERATION_CALLS)) {
+      const response = await page.request.post(`/api/${call}`, {
+        data,
+        headers: { Authorization: `Bearer ${member.token}` },
+      });
+      expect(response.status(), call).toBe(403);
+    }
+
+    const consoleFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-moderation/')) consoleFiles.push(request.url());
+    });
+    await page.goto('/web/moderation');
+
+    await expect(page).toHaveURL(/\/web\/app$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+    expect(consoleFiles).toEqual([]);
+  });
+});

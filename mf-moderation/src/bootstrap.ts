@@ -1,0 +1,4 @@
+import { mountRemoteHarness } from '@dating/shared/harness';
+import App from './App';
+
+mountRemoteHarness('moderation', App);

@@ -1,0 +1,199 @@
+import { mockApi, renderRemote, type MockAnswer } from '@dating/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import App from '../../App';
+import {
+  auditEntry,
+  BEA,
+  moderationCase,
+  NOW_SECONDS,
+  queueItem,
+} from '../../testing/moderationFixture';
+
+afterEach(() => jest.restoreAllMocks());
+
+const CASE: MockAnswer = { body: { status: 'true', result: moderationCase() } };
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+async function openCase(answers: Parameters<typeof mockApi>[0] = {}) {
+  const recorded = mockApi({ moderationcase: CASE, ...answers });
+  renderRemote(App, { path: '/app/case/12' });
+  await screen.findByRole('heading', { name: 'Case of Bea' });
+  return recorded;
+}
+
+describe('CasePage', () => {
+  it('shows the open report with its reason, details, reporter and only the attached messages', async () => {
+    const { calls } = await openCase();
+
+    expect(calls[0]).toMatchObject({ call: 'moderationcase', fields: { member_id: 12 } });
+    const open = section('Open reports');
+    const [report] = within(open).getAllByTestId('moderation-report');
+    expect(report).toHaveTextContent('Harassment or hate');
+    expect(report).toHaveTextContent('Insults after I said no.');
+    expect(within(report as HTMLElement).getByRole('link', { name: 'Ann' })).toBeInTheDocument();
+    const messages = within(report as HTMLElement).getAllByRole('listitem');
+    expect(messages.map((message) => message.textContent)).toEqual([
+      expect.stringContaining('You are worthless'),
+      expect.stringContaining('Answer me now'),
+    ]);
+    expect(messages[0]).toHaveTextContent('Bea wrote');
+  });
+
+  it('shows the photos large, the profile, the earlier reports and the actions taken', async () => {
+    await openCase();
+
+    expect(within(section('Photos')).getByRole('img', { name: 'Photo 2 of Bea' })).toHaveAttribute(
+      'src',
+      '/uploads/bea-2.jpg',
+    );
+    const profile = section('Profile');
+    expect(profile).toHaveTextContent('bea@example.com');
+    expect(profile).toHaveTextContent('Lyon, France');
+    expect(profile).toHaveTextContent('Climber and cook');
+    const earlier = within(section('Earlier reports')).getAllByTestId('moderation-report');
+    expect(earlier).toHaveLength(1);
+    expect(earlier[0]).toHaveTextContent('Spam or scam');
+    expect(earlier[0]).toHaveTextContent('No messages attached.');
+    const history = section('Actions taken');
+    expect(history).toHaveTextContent('Warn');
+    expect(history).toHaveTextContent('First warning for insults');
+    expect(history).toHaveTextContent('Mo');
+  });
+
+  it('suspends for the days given with a note, then reads the case again', async () => {
+    const until = NOW_SECONDS + 3 * 86400;
+    let suspended = false;
+    const { calls } = await openCase({
+      moderationcase: () => ({
+        body: {
+          status: 'true',
+          result: suspended
+            ? moderationCase({ standing: 'suspended', suspended_until: until, reports: [] })
+            : moderationCase(),
+        },
+      }),
+      moderationaction: () => {
+        suspended = true;
+        return {
+          body: {
+            status: 'true',
+            entry: auditEntry({ id: 91, action: 'suspend', days: 3, until, note: 'Insults' }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Bea' });
+    await user.type(within(dialog).getByLabelText('Days'), '3');
+    await user.type(within(dialog).getByLabelText('Note'), 'Insults');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Bea is suspended until');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.find(({ call }) => call === 'moderationaction')?.fields).toEqual({
+      language: 'en',
+      member_id: BEA.user_id,
+      action: 'suspend',
+      note: 'Insults',
+      days: 3,
+    });
+    expect(await screen.findByText(/^Suspended until/)).toBeInTheDocument();
+    expect(within(section('Open reports')).getByText('No open reports.')).toBeInTheDocument();
+  });
+
+  it('asks for a note and for valid days before sending anything', async () => {
+    const { calls } = await openCase();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Bea' });
+    await user.type(within(dialog).getByLabelText('Days'), '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(within(dialog).getByLabelText('Days')).toHaveAccessibleDescription(
+      expect.stringContaining('Give a number of days from 1 to 365.'),
+    );
+    expect(within(dialog).getByLabelText('Note')).toHaveAccessibleDescription(
+      expect.stringContaining('Write a note: it is kept in the audit log.'),
+    );
+    expect(calls.map(({ call }) => call)).not.toContain('moderationaction');
+  });
+
+  it('removes one photo, naming it', async () => {
+    const { calls } = await openCase({
+      moderationaction: {
+        body: {
+          status: 'true',
+          entry: auditEntry({ id: 92, action: 'remove_photo', photo_id: 8, note: 'Nudity' }),
+        },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove a photo of Bea' });
+    expect(within(dialog).getByRole('img', { name: 'Photo 2 of Bea' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Note'), 'Nudity');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The photo was removed.');
+    expect(calls.find(({ call }) => call === 'moderationaction')?.fields).toMatchObject({
+      action: 'remove_photo',
+      photo_id: 8,
+      note: 'Nudity',
+    });
+  });
+
+  it('keeps the dialog open with the server’s refusal', async () => {
+    await openCase({
+      moderationaction: {
+        status: 400,
+        body: { status: 'false', message: 'This member is already banned.' },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Ban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ban Bea' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Scam links');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This member is already banned.',
+    );
+  });
+
+  it('reads the queue again after an action', async () => {
+    let queueReads = 0;
+    await openCase({
+      moderationqueue: () => {
+        queueReads += 1;
+        return { body: { status: 'true', items: [queueItem()], total: 1 } };
+      },
+      moderationaction: {
+        body: { status: 'true', entry: auditEntry({ id: 93, action: 'dismiss', note: 'Ok' }) },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Reports' }));
+    await screen.findByRole('link', { name: 'Open the case of Bea' });
+    await user.click(screen.getByRole('link', { name: 'Open the case of Bea' }));
+    await screen.findByRole('heading', { name: 'Case of Bea' });
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports about Bea' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('status');
+    await user.click(screen.getByRole('link', { name: 'Back to the reports' }));
+
+    await screen.findByRole('link', { name: 'Open the case of Bea' });
+    expect(queueReads).toBe(2);
+  });
+});

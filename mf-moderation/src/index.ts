@@ -1,0 +1,2 @@
+// The async boundary lets module federation settle the shared singletons first.
+void import('./bootstrap');

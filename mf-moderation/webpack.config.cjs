@@ -1,0 +1,14 @@
+const { createFederatedConfig, DEV_API_PROXY } = require('@dating/shared/federation');
+
+module.exports = (_env, argv = {}) =>
+  createFederatedConfig(
+    {
+      dir: __dirname,
+      name: 'mf_moderation', // REMOTES.moderation in @dating/shared: the name the shell loads it by
+      port: 4005,
+      exposes: { './App': './src/App.tsx' },
+      publicPath: 'auto',
+      devServer: { proxy: DEV_API_PROXY },
+    },
+    argv,
+  );
