@@ -6,4 +6,5 @@ export const TEST_IDS = {
   emptyChat: 'chat-empty',
   blockNotice: 'chat-block-notice',
   imageInput: 'chat-image-input',
+  kinderNotice: 'chat-kinder-notice',
 } as const;

@@ -81,5 +81,16 @@ export const ar: ChatTexts = {
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
   },
+  kindness: {
+    confirmTitle: 'هل أنت متأكد؟',
+    confirmBody: 'قد تكون هذه الرسالة جارحة للشخص الذي تكتب إليه. يمكنك تعديلها أو إرسالها كما هي.',
+    sendAnyway: 'أرسل على أي حال',
+    edit: 'تعديل',
+    question: 'هل تزعجك هذه الرسالة؟',
+    report: 'إبلاغ',
+    notBothered: 'لا، لا بأس',
+    reported: 'شكرًا، لقد تلقينا بلاغك',
+    reportFailed: 'تعذّر إرسال بلاغك. يُرجى المحاولة مرة أخرى.',
+  },
   messages: { ...arMessages },
 };

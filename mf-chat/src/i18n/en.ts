@@ -81,6 +81,18 @@ export const en = {
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
   },
+  kindness: {
+    confirmTitle: 'Are you sure?',
+    confirmBody:
+      'This message may be hurtful to the person you are writing to. You can edit it, or send it as it is.',
+    sendAnyway: 'Send anyway',
+    edit: 'Edit',
+    question: 'Does this bother you?',
+    report: 'Report',
+    notBothered: "No, it's fine",
+    reported: 'Thanks, we received your report',
+    reportFailed: 'Your report could not be sent. Please try again.',
+  },
   messages: { ...enMessages },
 };
 

@@ -81,5 +81,17 @@ export const fr: ChatTexts = {
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
   },
+  kindness: {
+    confirmTitle: 'Êtes-vous sûr ?',
+    confirmBody:
+      'Ce message pourrait blesser la personne à qui vous écrivez. Vous pouvez le modifier, ou l’envoyer tel quel.',
+    sendAnyway: 'Envoyer quand même',
+    edit: 'Modifier',
+    question: 'Ce message vous dérange-t-il ?',
+    report: 'Signaler',
+    notBothered: 'Non, ça va',
+    reported: 'Merci, nous avons bien reçu votre signalement',
+    reportFailed: 'Votre signalement n’a pas pu être envoyé. Veuillez réessayer.',
+  },
   messages: { ...frMessages },
 };

@@ -81,5 +81,17 @@ export const sp: ChatTexts = {
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
   },
+  kindness: {
+    confirmTitle: '¿Estás seguro?',
+    confirmBody:
+      'Este mensaje podría herir a la persona a la que escribes. Puedes editarlo o enviarlo tal como está.',
+    sendAnyway: 'Enviar de todos modos',
+    edit: 'Editar',
+    question: '¿Te molesta este mensaje?',
+    report: 'Denunciar',
+    notBothered: 'No, está bien',
+    reported: 'Gracias, hemos recibido tu denuncia',
+    reportFailed: 'No se pudo enviar tu denuncia. Inténtalo de nuevo.',
+  },
   messages: { ...spMessages },
 };

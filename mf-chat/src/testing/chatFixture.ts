@@ -41,6 +41,7 @@ export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     date: '2026-11-23T10:00:00.000Z',
     feeds: null,
     chatTime: 1_700_000_000,
+    flagged: 'false',
     ...overrides,
   };
 }

@@ -115,6 +115,8 @@ export const en = {
         chats:
           'your matches keep the conversation they had with you, marked as from a deleted account',
         payments: 'the record of your payments, without your name, as accounting requires',
+        moderation:
+          "the moderators' record of any action taken about your account, with its reason",
       },
       breakInstead:
         'To take a break instead, deactivate your account: signing in again brings it back.',

@@ -115,6 +115,7 @@ export const fr: ProfileTexts = {
         chats:
           'vos matchs gardent la conversation qu’ils ont eue avec vous, marquée comme venant d’un compte supprimé',
         payments: 'la trace de vos paiements, sans votre nom, comme la comptabilité l’exige',
+        moderation: 'la trace des actions des modérateurs concernant votre compte, avec leur motif',
       },
       breakInstead:
         'Pour faire une pause, désactivez plutôt votre compte : vous reconnecter le fait revenir.',

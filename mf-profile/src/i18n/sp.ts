@@ -115,6 +115,7 @@ export const sp: ProfileTexts = {
         chats:
           'tus matches conservan la conversación que tuvieron contigo, marcada como de una cuenta eliminada',
         payments: 'el registro de tus pagos, sin tu nombre, como exige la contabilidad',
+        moderation: 'el registro de las acciones de los moderadores sobre tu cuenta, con su motivo',
       },
       breakInstead:
         'Para tomarte un descanso, mejor desactiva tu cuenta: al volver a iniciar sesión, vuelve.',

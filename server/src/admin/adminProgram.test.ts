@@ -104,6 +104,31 @@ for (const backend of testBackends()) {
       await assert.rejects(admin('members', 'delete', member.email), /Email Id not registered/);
     });
 
+    it('moderators add, list and remove the role; the member is a moderator at the next call', async () => {
+      const member = await createTestMember(suite.app, { name: 'Ada Moderator' });
+      const queue = () =>
+        suite.app.inject({ method: 'POST', url: '/api/moderationqueue', headers: member.headers });
+      assert.equal((await queue()).statusCode, 403);
+
+      assert.equal(
+        await admin('moderators', 'add', member.email.toUpperCase()),
+        `${member.email.toUpperCase()} is now a moderator\n`,
+      );
+      assert.match(
+        await admin('moderators', 'list'),
+        new RegExp(`^${member.id}\\s+${member.email}\\s+Ada Moderator$`, 'm'),
+      );
+      assert.equal((await queue()).statusCode, 200);
+
+      await admin('moderators', 'remove', member.email);
+      assert.doesNotMatch(await admin('moderators', 'list'), new RegExp(member.email));
+      assert.equal((await queue()).statusCode, 403);
+      await assert.rejects(
+        admin('moderators', 'add', 'nobody@example.com'),
+        /Email Id not registered/,
+      );
+    });
+
     it('--language edits and lists one language, leaving English as it was', async () => {
       await admin('purposes', 'set-name', '3', 'Papoter', '--language', 'fr');
       await admin('interests', 'translate', 'Travel', 'Voyages lointains', '--language', 'fr');

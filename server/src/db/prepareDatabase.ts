@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
-import { realHelpAndLinksSeed } from '../modules/content/contentRevisionSeed';
+import { moderationHelpSeed, realHelpAndLinksSeed } from '../modules/content/contentRevisionSeed';
 import { contentSeed, contentTranslationsSeed } from '../modules/content/contentSeed';
 import { applySeeds, type Seed } from './applySeeds';
 import { migrateToLatest } from './migrateToLatest';
 import type { Database } from './schema';
 
 /** Every module's first-start data, in order. */
-const SEEDS: readonly Seed[] = [contentSeed, contentTranslationsSeed, realHelpAndLinksSeed];
+const SEEDS: readonly Seed[] = [
+  contentSeed,
+  contentTranslationsSeed,
+  realHelpAndLinksSeed,
+  moderationHelpSeed,
+];
 
 /** Brings a database to the current schema with its default data; safe to run at every start. */
 export async function prepareDatabase(db: Kysely<Database>): Promise<void> {

@@ -309,6 +309,16 @@ export interface ChatMessagesTable {
   feed_content: string | null;
   feed_images: string[] | null;
   created_at: Date;
+  /** The offensive-language check flagged the text: its receiver is asked if it bothers them. */
+  flagged: Generated<boolean>;
+}
+
+/** A flagged text refused once (by its hash): sent again within a while, it goes through. */
+export interface ChatKindnessWarningsTable {
+  sender_id: number;
+  chat_id: number;
+  text_hash: string;
+  warned_at: Date;
 }
 
 /** One member's side of a chat. Absent means never cleared, never read, not a favourite. */
@@ -445,6 +455,7 @@ export interface Database {
   blocks: BlocksTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
+  chat_kindness_warnings: ChatKindnessWarningsTable;
   chat_member_states: ChatMemberStatesTable;
   chat_images: ChatImagesTable;
   member_connections: MemberConnectionsTable;

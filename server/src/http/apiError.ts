@@ -5,6 +5,8 @@
  */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** What the refusal carries beside status and message (a flagged message's `flagged`). */
+  readonly fields: Readonly<Record<string, string>> = {};
 
   constructor(
     readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429 | 503,

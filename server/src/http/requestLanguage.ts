@@ -8,8 +8,8 @@ function languageField(fields: unknown): unknown {
 }
 
 /** The `language` cookie the shell keeps (spec section 3), for a call that names none itself. */
-function languageCookie(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
+function languageCookie(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === 'language') return value;
   }
@@ -25,7 +25,12 @@ export function requestLanguage(request: FastifyRequest): Language {
   const named = [
     languageField(request.body),
     languageField(request.query),
-    languageCookie(request),
+    languageCookie(request.headers.cookie),
   ];
   return named.find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a socket event asks for: its `language` field, else the page's cookie. */
+export function languageOf(field: unknown, cookieHeader: string | undefined): Language {
+  return [field, languageCookie(cookieHeader)].find(isLanguage) ?? DEFAULT_LANGUAGE;
 }

@@ -73,7 +73,8 @@ export const apiConventionsPlugin = fp(
         if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
           void reply.header('Retry-After', String(error.retryAfterSeconds));
         }
-        return reply.code(statusCode).send({ status: 'false', message: error.message });
+        const fields = error instanceof ApiError ? error.fields : {};
+        return reply.code(statusCode).send({ ...fields, status: 'false', message: error.message });
       }
       if (isDatabaseUnavailable(error)) {
         // Not the caller's fault nor a bug: the same call succeeds once the database is back.

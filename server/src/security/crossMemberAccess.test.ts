@@ -171,6 +171,10 @@ function checkAnswer(
     case 'refused':
       assert.ok(response.statusCode >= 400, what);
       break;
+    case 'moderators-only':
+      assert.equal(response.statusCode, 403, what);
+      assert.equal(response.json<{ message: string }>().message, MESSAGES.moderatorsOnly, what);
+      break;
     case 'nothing-of-b':
       assert.notEqual(response.statusCode, 401, `${what}: A is signed in`);
       break;

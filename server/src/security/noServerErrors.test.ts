@@ -7,7 +7,11 @@ import fc from 'fast-check';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
 import { useTestApp } from '../../test/support/testApp';
 import { testBackends } from '../../test/support/testBackends';
-import { createTestMember, type TestMember } from '../../test/support/testMembers';
+import {
+  createTestMember,
+  updateTestMember,
+  type TestMember,
+} from '../../test/support/testMembers';
 import {
   hostileRequest,
   hostileSocketPayload,
@@ -52,8 +56,15 @@ function assertAnswered(request: HostileRequest, response: LightMyRequestRespons
 for (const backend of testBackends()) {
   describe(`bad input on ${backend.name}`, { skip: backend.skip }, () => {
     const suite = useTestApp(backend, { listen: true });
-    /** Replaced when a call ends its session (logout, deactivation, removal). */
+    /** Replaced when a call ends its session (logout, deactivation, removal, a suspension). */
     let member: TestMember;
+
+    /** A moderator, so the moderation calls read their input rather than refusing the caller. */
+    async function newMember(): Promise<TestMember> {
+      const made = await createTestMember(suite.app);
+      await updateTestMember(suite.app, made, { role: 'moderator' });
+      return made;
+    }
     /** Answers by status code, printed so a run that only meets 401s or 400s shows it. */
     const statuses = new Map<number, number>();
 
@@ -70,7 +81,7 @@ for (const backend of testBackends()) {
       let response = await asCaller();
       if (caller === 'member' && response.statusCode === 401) {
         // An earlier call ended the member's session (logout, deactivation): sign a new one in.
-        member = await createTestMember(suite.app);
+        member = await newMember();
         response = await asCaller();
       }
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -84,7 +95,7 @@ for (const backend of testBackends()) {
     }
 
     before(async () => {
-      member = await createTestMember(suite.app);
+      member = await newMember();
     });
 
     it('refuses text with U+0000 and numbers that are not finite before any call sees them', async () => {

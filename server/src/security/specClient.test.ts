@@ -504,6 +504,26 @@ for (const backend of testBackends()) {
       await bruno.ok(bruno.post('webclearchat', { ...brunoOwn, chat_id: chatId }), 'webclearchat');
     });
 
+    it('is asked once about a hurtful message, which sending it again delivers', async () => {
+      // A spec client knows no send_anyway: it shows the refusal's message and sends again.
+      const hurtful = {
+        sender_id: ada.userId,
+        chat_id: chatId,
+        receiver_id: bruno.userId,
+        message: 'You stupid bitch',
+        chat_time: String(Math.floor(Date.now() / 1000)),
+        upload_image: '',
+        language: 'en',
+      };
+      const asked = await ada.post('websendmessage', hurtful);
+      assert.equal(asked.statusCode, 409, JSON.stringify(asked.body));
+      hasFields(asked.body, ['status', 'message'], 'websendmessage refusal');
+      assert.equal(asked.body.status, 'false');
+      assert.match(text(asked.body.message), /^Are you sure\?.*again within 10 minutes/);
+      const sent = await ada.ok(ada.post('websendmessage', hurtful), 'websendmessage again');
+      hasFields(sent.result, SPEC_FIELDS.chatMessage, 'the message sent again');
+    });
+
     it('chats over the socket with string ids: typing and messages reach the other member', async () => {
       const adaSocket = await openSocket(suite.url, ada);
       const brunoSocket = await openSocket(suite.url, bruno);

@@ -46,11 +46,13 @@ export interface CrossMemberWorld {
 
 /**
  * What A must get: 'invalid-access' is 403 'Invalid access' (a field names B); 'refused' any
- * refusal (a wrong code or password for B); 'nothing-of-b' any answer but 401 (A is signed in)
- * holding none of B's secrets.
+ * refusal (a wrong code or password for B); 'moderators-only' the 403 of a moderation call to a
+ * member without the role; 'nothing-of-b' any answer but 401 (A is signed in) holding none of
+ * B's secrets.
  * Whatever the expectation, no answer holds a secret of B's, and B's profile stays unchanged.
  */
-export type CrossMemberExpectation = 'invalid-access' | 'refused' | 'nothing-of-b';
+export type CrossMemberExpectation =
+  'invalid-access' | 'refused' | 'moderators-only' | 'nothing-of-b';
 
 export interface CrossMemberCall {
   /** The body of a POST, the query of a GET. */
@@ -138,6 +140,14 @@ const payment =
       }),
       expect: 'invalid-access',
     },
+  ];
+
+/** A moderation call: a member without the role is refused; B's user_id is no way round it. */
+const moderatorsOnly =
+  (fields: CrossMemberCall['fields']): CrossMemberCase =>
+  (world) => [
+    { fields, expect: 'moderators-only' },
+    { fields: namesB(world, fields), expect: 'invalid-access' },
   ];
 
 /** Unfriending, as B or on B's match with C: B and C stay matched (their chat is checked). */
@@ -267,9 +277,18 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world, { friend_id: world.b.c.id }), expect: 'invalid-access' },
     { fields: { friend_id: world.b.id }, expect: 'nothing-of-b', verify: readsBInReach },
   ],
-  'POST /api/webreport': (world) => [
+  'POST /api/webreport': (world): CrossMemberCall[] => [
     { fields: namesB(world, { report_user_id: world.b.c.id }), expect: 'invalid-access' },
     { fields: { report_user_id: world.b.id }, expect: 'nothing-of-b' },
+    // B's messages to C are not A's to attach.
+    {
+      fields: { report_user_id: world.b.id, reason: 'spam', message_ids: [world.b.messageId] },
+      expect: 'refused',
+    },
+  ],
+  'POST /api/webrecentunmatches': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
   ],
   'POST /api/unfriendweb': (world) => unfriendCalls(world),
   'POST /api/webunfriend': (world) => unfriendCalls(world),
@@ -387,6 +406,15 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   'POST /api/webpaypremium': payment('premium_id'),
   'POST /api/webpayboost': payment('boost_id'),
   'POST /api/webpaysuperlike': payment('superlike_id'),
+
+  // Moderation: only moderators, whatever the member named.
+  'POST /api/moderationqueue': moderatorsOnly({}),
+  'POST /api/moderationcase': (world) => moderatorsOnly({ member_id: world.b.id })(world),
+  'POST /api/moderationaction': (world) =>
+    moderatorsOnly({ member_id: world.b.id, action: 'ban', note: 'Taken over', reason: 'spam' })(
+      world,
+    ),
+  'POST /api/moderationaudit': (world) => moderatorsOnly({ member: String(world.b.id) })(world),
 };
 
 /** Public calls that name no member: nothing of anyone's to reach. Keep this list short. */

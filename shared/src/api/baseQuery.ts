@@ -36,6 +36,8 @@ export type CallArgs = {
 export interface CallError {
   status: number;
   message: string;
+  /** A chat text the kindness check flagged and did not store (contract: flaggedRefusal). */
+  flagged?: 'true';
 }
 
 /** What a store passes as the thunk extra argument so the base query can read the session. */
@@ -120,7 +122,14 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
     typeof data.message === 'string'
       ? data.message
       : response.statusText;
-  return { error: { status: response.status, message } };
+  const flagged = typeof data === 'object' && data !== null && 'flagged' in data;
+  return {
+    error: {
+      status: response.status,
+      message,
+      ...(flagged && data.flagged === 'true' && { flagged: 'true' as const }),
+    },
+  };
 }
 
 /** The one RTK Query base query every remote uses: `callApi` with the store's session. */

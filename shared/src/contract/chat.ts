@@ -98,6 +98,11 @@ export const chatMessage = Type.Object({
   feeds: Type.Union([chatFeedRef, Type.Null()]),
   /** Epoch seconds. */
   chatTime: Type.Integer(),
+  /**
+   * The offensive-language check flagged this text and its sender sent it anyway: the receiver's
+   * client asks whether it bothers them, with a one-tap report. 'false' for images and feeds.
+   */
+  flagged: flag,
 });
 export type ChatMessage = Static<typeof chatMessage>;
 export type ChatMessageType = ChatMessage['type'];
@@ -131,8 +136,25 @@ export const outgoingMessage = Type.Object({
   message: Type.Optional(Type.String({ maxLength: 2000 })),
   upload_image: Type.Optional(Type.String({ maxLength: 300 })),
   feed_id: Type.Optional(rowId),
+  /**
+   * 'true' once the sender confirmed a text the check flagged ('Are you sure?'). Without it a
+   * flagged text is refused with `flaggedRefusal` and not stored, unless the same text was
+   * refused in the same chat within the last 10 minutes (a spec client sends it again).
+   */
+  send_anyway: Type.Optional(flag),
 });
 export type OutgoingChatMessage = Static<typeof outgoingMessage>;
+
+/**
+ * The refusal of a flagged text (HTTP 409, or the socket's acknowledgement): not stored;
+ * `message` asks 'Are you sure?' in the call's language and says how to send it anyway.
+ */
+export const flaggedRefusal = Type.Object({
+  status: Type.Literal('false'),
+  message: Type.String(),
+  flagged: Type.Literal('true'),
+});
+export type FlaggedRefusal = Static<typeof flaggedRefusal>;
 
 /** POST websendmessage. `chat_time` is ignored: the server's clock orders messages. */
 export const sendMessageBody = Type.Object({
@@ -239,6 +261,8 @@ export const socketSendPayload = Type.Object({
   sender_id: rowId,
   receiver_id: rowId,
   message: outgoingMessage,
+  /** The language of a refusal's message; else the page's `language` cookie, else English. */
+  language: text,
 });
 export type SocketSendPayload = Static<typeof socketSendPayload>;
 
@@ -261,11 +285,16 @@ export const readPayload = Type.Object({ chatid: rowId, message_id: messageId })
 export type ReadPayload = Static<typeof readPayload>;
 
 /** An acknowledgement: the answer's fields after `status: 'true'`, or a refusal. */
-export type SocketAck<T> = (answer: ({ status: 'true' } & T) | Static<typeof apiFailure>) => void;
+export type SocketAck<T, Refusal = Static<typeof apiFailure>> = (
+  answer: ({ status: 'true' } & T) | Refusal,
+) => void;
 
 export interface ChatClientToServerEvents {
   join: (payload: JoinChatPayload, ack: SocketAck<{ chats: ChatMessage[] }>) => void;
-  message: (payload: SocketSendPayload, ack: SocketAck<{ result: ChatMessage }>) => void;
+  message: (
+    payload: SocketSendPayload,
+    ack: SocketAck<{ result: ChatMessage }, Static<typeof apiFailure> | FlaggedRefusal>,
+  ) => void;
   typing: (payload: TypingPayload) => void;
   catchup: (payload: CatchUpPayload, ack: SocketAck<{ chats: ChatMessage[] }>) => void;
   read: (payload: ReadPayload, ack?: SocketAck<object>) => void;

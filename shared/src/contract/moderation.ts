@@ -18,6 +18,9 @@ export const MAX_MODERATION_NOTE = 1000;
 /** The longest suspension, in days. */
 export const MAX_SUSPENSION_DAYS = 365;
 
+/** How far a list can be paged: bounded, so no offset is beyond what the database takes. */
+const offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
+
 /** Where a member's account stands. */
 export const accountStanding = Type.Union([
   Type.Literal('active'),
@@ -39,7 +42,7 @@ export type ModerationMemberRef = Static<typeof memberRef>;
 /** POST moderationqueue: reported members with open reports, most reported then oldest first. */
 export const moderationQueueBody = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset,
 });
 export const moderationQueueItem = Type.Object({
   member: memberRef,
@@ -156,7 +159,7 @@ export const moderationAuditBody = Type.Object({
   member: Type.Optional(Type.String({ maxLength: 100 })),
   moderator: Type.Optional(Type.String({ maxLength: 100 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset,
 });
 export const moderationAuditReply = Type.Object({
   status: ok,

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
+import { FlaggedSendDialog } from '../kinder-messages/FlaggedSendDialog';
 import { ChatNotice } from './ChatNotice';
 import { useSendMessageMutation, useUploadChatImageMutation, type SendArgs } from './chatApi';
 import { isRefusal } from './isRefusal';
@@ -38,14 +39,21 @@ export function MessageComposer({
   const [sendMessage] = useSendMessageMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadChatImageMutation();
   const onKey = useTypingSignal({ chatId, memberId, receiverId });
+  // A text the server flagged and did not store, waiting for 'Send anyway' or 'Edit'.
+  const [flagged, setFlagged] = useState<string | null>(null);
+  const [editing, setEditing] = useState(0);
 
   // Only as the chat opens: a later change (the first message sent) must not move the focus.
   const focusAtOpen = useRef(focusOnOpen);
   useEffect(() => {
     if (focusAtOpen.current) textInput.current?.focus();
   }, []);
+  // After the dialog has closed (and given the focus back to what opened it).
+  useEffect(() => {
+    if (editing > 0) textInput.current?.focus();
+  }, [editing]);
 
-  const send = async (content: Pick<SendArgs, 'message' | 'image'>) => {
+  const send = async (content: Pick<SendArgs, 'message' | 'image' | 'sendAnyway'>) => {
     try {
       await sendMessage({
         memberId,
@@ -56,7 +64,9 @@ export function MessageComposer({
       }).unwrap();
     } catch (error) {
       // Spec section 8: a refused send leaves the chat; an unreachable server keeps the text.
-      if (isRefusal(error)) void navigate(pathTo('messages'));
+      // A flagged text is not refused for good: its sender is asked first.
+      if (isRefusal(error) && error.flagged === 'true') setFlagged(content.message ?? '');
+      else if (isRefusal(error)) void navigate(pathTo('messages'));
       else if (content.message) setDraft((current) => current || (content.message ?? ''));
     }
   };
@@ -89,8 +99,20 @@ export function MessageComposer({
     }
   };
 
+  const onSendAnyway = () => {
+    if (flagged !== null) void send({ message: flagged, sendAnyway: true });
+    setFlagged(null);
+  };
+
+  const onEdit = () => {
+    if (flagged !== null) setDraft((current) => current || flagged);
+    setFlagged(null);
+    setEditing((count) => count + 1);
+  };
+
   return (
     <form className="chat-composer" onSubmit={onSubmit} inert={inert}>
+      <FlaggedSendDialog message={flagged} onSendAnyway={onSendAnyway} onEdit={onEdit} />
       <ChatNotice message={notice.shown} />
       <div className="chat-composer__row">
         <button

@@ -1,6 +1,7 @@
 import type { Language } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
+import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
 import type { ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
 import { formatChatTime } from './formatLastSeen';
@@ -91,6 +92,10 @@ export function MessageList({
                       ? t('chat.sending')
                       : formatChatTime(message.chatTime, language)}
                   </time>
+                  {/* Its sender already chose to send it: only its receiver is asked. */}
+                  {message.flagged === 'true' && !mine ? (
+                    <FlaggedMessageNotice messageId={message.id} senderId={message.sender_id} />
+                  ) : null}
                 </li>
               );
             })}

@@ -44,6 +44,8 @@ export interface SendArgs extends ChatArgs {
   message?: string;
   /** The image_name uploadimagechat answered, with its URL to show meanwhile. */
   image?: { name: string; url: string };
+  /** The member confirmed a text the server flagged ('Are you sure?'). */
+  sendAnyway?: boolean;
 }
 
 /** A send that did not reach the server is tried again, with the same client id, this often. */
@@ -225,6 +227,7 @@ export const chatApi = api.injectEndpoints({
           client_id: args.clientId,
           message: args.message,
           upload_image: args.image?.name,
+          send_anyway: args.sendAnyway ? ('true' as const) : undefined,
           chat_time: Math.floor(Date.now() / 1000),
         };
         let error: CallError = { status: 0, message: '' };
@@ -250,6 +253,7 @@ export const chatApi = api.injectEndpoints({
           date: new Date().toISOString(),
           feeds: null,
           chatTime: Math.floor(Date.now() / 1000),
+          flagged: 'false',
           pending: true,
         };
         const chat = { memberId: args.memberId, chatId: args.chatId };

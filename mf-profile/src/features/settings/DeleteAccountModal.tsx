@@ -14,7 +14,7 @@ import { useDeleteAccountMutation } from './settingsApi';
 /** What webremoveaccount erases (server: the member's row, whose rows cascade, photo files, sessions). */
 const ERASED = ['profile', 'activity', 'purchases', 'sessions'] as const;
 /** What outlives the account (chats are set null, the payment ledger keeps its rows). */
-const KEPT = ['chats', 'payments'] as const;
+const KEPT = ['chats', 'payments', 'moderation'] as const;
 
 /**
  * Delete account, for good: says what goes and what stays, offers deactivation as the way to

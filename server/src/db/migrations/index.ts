@@ -11,6 +11,7 @@ import * as signInSafety from './0009_sign_in_safety';
 import * as reusableTestNonces from './0011_reusable_test_nonces';
 import * as contentTranslations from './0012_content_translations';
 import * as moderation from './0013_moderation';
+import * as kinderMessages from './0014_kinder_messages';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_reusable_test_nonces': reusableTestNonces,
   '0012_content_translations': contentTranslations,
   '0013_moderation': moderation,
+  '0014_kinder_messages': kinderMessages,
 };

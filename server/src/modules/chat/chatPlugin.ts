@@ -4,6 +4,8 @@ import { ChatRepository } from './chatRepository';
 import { chatRoutes } from './chatRoutes';
 import { ChatService } from './chatService';
 import { registerChatSockets } from './chatSocket';
+import { KindnessRepository } from './kindness/kindnessRepository';
+import { KindnessReview } from './kindness/kindnessReview';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +21,8 @@ export interface ChatPluginOptions {
 /** Chat: its calls under /api, its socket events, and online status from open sockets. */
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, { now }) => {
-    const chat = new ChatService(new ChatRepository(app.db), app.storage, app.push, now);
+    const kindness = new KindnessReview(new KindnessRepository(app.db), now);
+    const chat = new ChatService(new ChatRepository(app.db), app.storage, app.push, kindness, now);
     app.decorate('chat', chat);
     registerChatSockets(app.io, chat, app.presence, app.log);
 

@@ -25,6 +25,7 @@ export interface NewMessage {
   feed_content: string | null;
   feed_images: string[] | null;
   created_at: Date;
+  flagged: boolean;
 }
 
 export interface ChatListQuery {

@@ -44,7 +44,13 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   );
 
   app.post('/websendmessage', { schema: callRouteSchema(CALLS.websendmessage) }, async (request) =>
-    ok({ result: await chat.send(memberOf(request, 'sender_id'), request.body) }),
+    ok({
+      result: await chat.send(
+        memberOf(request, 'sender_id'),
+        request.body,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.post(

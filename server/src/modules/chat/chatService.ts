@@ -8,7 +8,13 @@ import type {
   OutgoingChatMessage,
   TypingValue,
 } from '@dating/shared/contract';
-import { LIMITS, MESSAGES, validateChatMessage } from '@dating/shared/rules';
+import {
+  DEFAULT_LANGUAGE,
+  LIMITS,
+  MESSAGES,
+  validateChatMessage,
+  type Language,
+} from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
@@ -16,6 +22,7 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
+import type { KindnessReview } from './kindness/kindnessReview';
 import type {
   ChatRepository,
   ChatRow,
@@ -54,6 +61,7 @@ export class ChatService {
     private readonly repository: ChatRepository,
     private readonly storage: FileStorage,
     private readonly push: PushNotifier,
+    private readonly kindness: KindnessReview,
     private readonly now: () => Date,
     private events: ChatEvents | null = null,
   ) {
@@ -128,8 +136,13 @@ export class ChatService {
   /**
    * Stores a message once per client id (a retry answers the stored message without sending it
    * again), then tells both members' open tabs, and the receiver's browser by push if offline.
+   * A text the kindness check flags asks first (refused in `language`, see KindnessReview).
    */
-  async send(senderId: number, input: SendInput): Promise<ChatMessage> {
+  async send(
+    senderId: number,
+    input: SendInput,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<ChatMessage> {
     // A spec client sends none: a fresh id stores its message as a first try.
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
@@ -149,11 +162,21 @@ export class ChatService {
     }
     this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
+    const flagged =
+      content.type === 'text' &&
+      (await this.kindness.review(
+        senderId,
+        chat.id,
+        content.text,
+        input.send_anyway === 'true',
+        language,
+      ));
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
       client_id: clientId,
       created_at: this.now(),
+      flagged,
       ...content,
     });
     const message = this.toMessage(stored.row, chat);
@@ -337,7 +360,7 @@ export class ChatService {
     senderId: number,
     chat: ChatRow,
     input: SendInput,
-  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at'>> {
+  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at' | 'flagged'>> {
     const empty = {
       text: '',
       image_name: null,
@@ -400,6 +423,7 @@ export class ChatService {
             }
           : null,
       chatTime: toEpochSeconds(row.created_at),
+      flagged: row.flagged ? 'true' : 'false',
     };
   }
 }

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';
 import type { SocketServer } from '../../plugins/socketPlugin';
 import { socketPayload, type SocketPayloadReader } from '../../realtime/socketPayload';
+import { languageOf } from '../../http/requestLanguage';
 import { memberRoom } from '../accounts/sessions';
 import type { ChatPresence } from './chatPresence';
 import type { ChatService } from './chatService';
@@ -71,7 +72,7 @@ export function registerChatSockets(
         (result) => reply({ status: 'true', ...result }),
         (error: unknown) => {
           if (error instanceof ApiError) {
-            reply({ status: 'false', message: error.message });
+            reply({ ...error.fields, status: 'false', message: error.message });
             return;
           }
           if (isDatabaseUnavailable(error)) {
@@ -95,12 +96,21 @@ export function registerChatSockets(
       }));
     });
     socket.on('message', (payload: unknown, ack: unknown) => {
-      handle(readSend, payload, ack, async ({ chatid, sender_id, receiver_id, message }) => {
-        assertCaller(sender_id);
-        return {
-          result: await chat.send(memberId, { ...message, chat_id: chatid, receiver_id }),
-        };
-      });
+      handle(
+        readSend,
+        payload,
+        ack,
+        async ({ chatid, sender_id, receiver_id, message, language }) => {
+          assertCaller(sender_id);
+          return {
+            result: await chat.send(
+              memberId,
+              { ...message, chat_id: chatid, receiver_id },
+              languageOf(language, socket.handshake.headers.cookie),
+            ),
+          };
+        },
+      );
     });
     // No acknowledgement: a refused typing notice is simply not passed on.
     socket.on('typing', (payload: unknown) => {

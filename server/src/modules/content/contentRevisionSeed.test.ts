@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
-import { helpHtmlHash, reviseFirstDefaults } from './contentRevisionSeed';
+import { helpHtmlHash, reviseUneditedDefaults } from './contentRevisionSeed';
 import { DEFAULT_HELP_PAGES } from './defaultHelpPages';
 import { DEFAULT_HELP_PAGE_TRANSLATIONS } from './defaultHelpPageTranslations';
 
@@ -20,6 +20,31 @@ const PRIVACY_FACTS = {
   fr: [/Braintree/, /1 km/, /180 jours/],
   sp: [/Braintree/, /1 km/, /180 días/],
   ar: [/Braintree/, /كيلومتر واحد/, /180 يومًا/],
+} as const;
+
+/**
+ * What the safety tips must tell in each language: the chat's own questions as the app words
+ * them, blocking from Settings, reporting for 30 days after a match ends, and what moderators do.
+ */
+const SAFETY_FACTS = {
+  en: [/Are you sure\?/, /Does this bother you\?/, /Settings/, /30 days/, /suspend/, /ban/],
+  fr: [
+    /Êtes-vous\ssûr ?/,
+    /Ce message vous dérange-t-il ?/,
+    /Paramètres/,
+    /30 jours/,
+    /suspendre/,
+    /bannir/,
+  ],
+  sp: [
+    /¿Estás\sseguro\?/,
+    /¿Te molesta este mensaje\?/,
+    /Ajustes/,
+    /30\sdías/,
+    /suspender/,
+    /cancelar/,
+  ],
+  ar: [/هل أنت متأكد؟/, /هل تزعجك\sهذه الرسالة؟/, /الإعدادات/, /30 يومًا/, /تعليق/, /حظره نهائيًا/],
 } as const;
 
 for (const backend of testBackends()) {
@@ -61,6 +86,18 @@ for (const backend of testBackends()) {
         assert.equal(arabic.helppages[1]!.title, 'نصائح الأمان');
       });
 
+      it('tells what blocking, reports, moderators and kinder messages do, in each language', async () => {
+        for (const [language, facts] of Object.entries(SAFETY_FACTS)) {
+          const { helppages } = await helpPages(language);
+          const safety = helppages[1]!.description;
+          for (const fact of facts) assert.match(safety, fact, `${language} safety tips`);
+          // The first texts' promises the product no longer keeps.
+          for (const page of helppages) {
+            assert.doesNotMatch(page.description, /block a chat|delete an account that/i);
+          }
+        }
+      });
+
       it('starts with no store or social link, which the admin sets', async () => {
         const { landingpage } = await helpPages('en');
         assert.deepEqual(landingpage, [{ fb_link: '', google_link: '', twitter_link: '' }]);
@@ -93,7 +130,7 @@ for (const backend of testBackends()) {
       await content.setSetting('fb_link', 'https://www.facebook.com/');
       await content.setSetting('twitter_link', 'https://twitter.com/our-own-page');
 
-      await reviseFirstDefaults(db, {
+      await reviseUneditedDefaults(db, {
         helpPageHashes: {
           en: { 1: helpHtmlHash(firstText), 2: helpHtmlHash(firstText) },
           fr: { 1: helpHtmlHash(firstText) },

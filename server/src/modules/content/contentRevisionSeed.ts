@@ -41,6 +41,40 @@ const FIRST_HELP_PAGE_HASHES: Readonly<Record<Language, Readonly<Record<number, 
   },
 };
 
+/**
+ * sha-256 of the help pages' stored HTML as the defaults were before moderation and kinder
+ * messages (reports read by moderators, block from anywhere, 'Are you sure?'): a page still
+ * holding it says what the product no longer does, and was never edited by an admin.
+ */
+const PRE_MODERATION_HELP_PAGE_HASHES: Readonly<
+  Record<Language, Readonly<Record<number, string>>>
+> = {
+  en: {
+    1: 'cb2eae8543910141d2a12c03c0a06627f77e509befff4d6c8c373d44ef825ae1',
+    2: 'b236bb8d115e6823e6bfea4d7e06fcf12cf07de93f3d268f13f263332882f6b5',
+    3: '30893785ecf8fb0f3c7640094ef5c40ffb543a820c8d83bbd43f334551d21687',
+    4: '51db4f6d78ae66562d50cb26d8aaaf3b8f716c369e04beb3674ca0ee825cdb3d',
+  },
+  fr: {
+    1: 'b31b387a5e2d470db1c3688f706f3dff66b6627c8a01a57eee3ee7de1926b881',
+    2: 'af1eec2fa66bfe9ea657417a72ad0523c97e7384a48af31215eb5b802affcee0',
+    3: '5a78ea0e1572f7820a6a2ba2f537803bb4192f43a5d068ca778e7da1a569f619',
+    4: '7af881dec1de79a4912657c8ccd31db15d9e34818805b134f5e55e96d2c0ba9a',
+  },
+  sp: {
+    1: 'c6f75e3ec030bff75bcc5be4acefb309b181a977c67bd958bd254cf5e6076ba3',
+    2: '599fbbc4986863def4fd38ed68e82f045784c139ee947290672714ef698a7558',
+    3: '6a07889d56343bc237e5f79569bd31dde37243e4c3b5eb577ce42f5b84c0217c',
+    4: 'e0930eff1652edfc28d41f0d99e1b9120edadd063e0a82d8bed424886a07b959',
+  },
+  ar: {
+    1: 'a42109b126552c44655e475fcf66371bf0b31398b91181063b87d85581a81468',
+    2: '8d0613122722105d001f6660e5e57b50a2f6e28a00a6abcf288025530c0cd7c7',
+    3: '4349baa62802aa9a8fd867725b10c332c8e97ae753a02e82e3e2f4679085b444',
+    4: '1c8d466a02361b2bf49ef6f4dc0912f844ce2adf596b627314bf1709b6199133',
+  },
+};
+
 /** The first defaults' store and social links, which led to no real app or page. */
 const FIRST_PLACEHOLDER_LINKS: Readonly<Partial<Record<SettingKey, string>>> = {
   ios_url: 'https://apps.apple.com/app/id0000000000',
@@ -61,29 +95,30 @@ const CURRENT_HELP_PAGES: Readonly<
   ...DEFAULT_HELP_PAGE_TRANSLATIONS,
 };
 
-export interface FirstDefaults {
+/** Earlier defaults, recognised by their stored form, that today's replace. */
+export interface EarlierDefaults {
   helpPageHashes: Readonly<Partial<Record<Language, Readonly<Record<number, string>>>>>;
   placeholderLinks: Readonly<Partial<Record<SettingKey, string>>>;
 }
 
 /**
- * On a database seeded with `first`: the help pages nobody edited get the current default texts,
- * and the placeholder links are emptied (nothing is shown for an empty link). Whatever an admin
- * changed stays as it is.
+ * On a database seeded with `earlier` defaults: the help pages nobody edited get the current
+ * default texts, and the placeholder links are emptied (nothing is shown for an empty link).
+ * Whatever an admin changed stays as it is.
  */
-export async function reviseFirstDefaults(
+export async function reviseUneditedDefaults(
   db: Kysely<Database>,
-  first: FirstDefaults,
+  earlier: EarlierDefaults,
 ): Promise<void> {
   const repository = new ContentRepository(db);
-  for (const [language, firstHashes] of Object.entries(first.helpPageHashes) as [
+  for (const [language, earlierHashes] of Object.entries(earlier.helpPageHashes) as [
     Language,
     Record<number, string>,
   ][]) {
     for (const stored of await repository.storedHelpTexts(language)) {
       const current = CURRENT_HELP_PAGES[language][stored.id];
       if (!current || stored.description === null) continue;
-      if (helpHtmlHash(stored.description) !== firstHashes[stored.id]) continue;
+      if (helpHtmlHash(stored.description) !== earlierHashes[stored.id]) continue;
       await repository.updateHelpPage(stored.id, language, {
         title: current.title,
         description: sanitizeHelpHtml(current.description),
@@ -92,7 +127,7 @@ export async function reviseFirstDefaults(
   }
   const settings = await repository.listSettings();
   const content = new ContentService(repository);
-  for (const [key, placeholder] of Object.entries(first.placeholderLinks)) {
+  for (const [key, placeholder] of Object.entries(earlier.placeholderLinks)) {
     if (settings.get(key) === placeholder) await content.setSetting(key, '');
   }
 }
@@ -101,8 +136,21 @@ export async function reviseFirstDefaults(
 export const realHelpAndLinksSeed: Seed = {
   name: 'real-help-pages-and-unset-links',
   run: (db) =>
-    reviseFirstDefaults(db, {
+    reviseUneditedDefaults(db, {
       helpPageHashes: FIRST_HELP_PAGE_HASHES,
       placeholderLinks: FIRST_PLACEHOLDER_LINKS,
+    }),
+};
+
+/**
+ * Brings the help pages written before moderation and kinder messages to today's where no admin
+ * changed them (after realHelpAndLinksSeed, which installs today's texts on older databases).
+ */
+export const moderationHelpSeed: Seed = {
+  name: 'help-pages-on-moderation-and-kinder-messages',
+  run: (db) =>
+    reviseUneditedDefaults(db, {
+      helpPageHashes: PRE_MODERATION_HELP_PAGE_HASHES,
+      placeholderLinks: {},
     }),
 };

@@ -22,8 +22,15 @@ de vous (nom, date de naissance, genre, photos) doit être vrai.</p>
   activité commerciale.</li>
   <li>Ne vous faites pas passer pour quelqu'un d'autre.</li>
 </ul>
-<p>Les membres peuvent signaler un profil et bloquer une conversation. Nous pouvons supprimer un
-compte qui enfreint ces conditions.</p>
+<p>Avant l'envoi d'un message qui semble blessant, l'application demande à son auteur s'il est
+sûr de lui, et son destinataire peut le signaler d'un geste. Les membres peuvent se signaler et
+se bloquer.</p>
+<h3>Modération</h3>
+<p>Nos modérateurs examinent les signalements. Quand un compte enfreint ces conditions, ils
+peuvent avertir le membre par e-mail, retirer une photo, suspendre le compte pour un nombre de
+jours ou le bannir. Un membre suspendu ou banni est déconnecté aussitôt et, à la connexion, on
+lui dit pourquoi et, pour une suspension, jusqu'à quand. Chaque action d'un modérateur est
+enregistrée avec son motif.</p>
 <h3>Vos contenus</h3>
 <p>Vous gardez les droits sur vos photos et vos textes. Vous nous autorisez à les montrer aux
 autres membres tant que votre compte existe, comme le décrit la Politique de confidentialité.</p>
@@ -72,11 +79,30 @@ rencontres plus sûres.</p>
   <li>Gardez un œil sur votre verre et vos affaires.</li>
   <li>Partez dès que vous êtes mal à l'aise ; vous ne devez d'explication à personne.</li>
 </ul>
-<h3>Bloquer, retirer des amis, signaler</h3>
-<p>Dans une conversation, le menu permet de <strong>bloquer</strong> la personne (aucun de vous
-ne peut écrire tant que vous ne la débloquez pas), d'effacer la conversation ou de la retirer de
-vos amis. Sur un profil, <strong>Signaler</strong> nous prévient ; la personne ne sait pas qui
-l'a signalée. En cas d'urgence, appelez d'abord le numéro d'urgence local.</p>
+<h3>Des messages plus bienveillants</h3>
+<p>Quand un message que vous écrivez semble blessant, l'application demande <strong>Êtes-vous
+sûr ?</strong> avant de l'envoyer : vous pouvez le modifier ou l'envoyer quand même. Quand vous
+recevez un tel message, l'application demande <strong>Ce message vous dérange-t-il ?</strong> :
+un geste sur <strong>Signaler</strong> envoie un signalement avec le message joint, ou répondez
+<strong>Non, ça va</strong>.</p>
+<h3>Bloquer</h3>
+<p>Bloquez quelqu'un depuis son profil, sa carte ou votre conversation. Un blocage vous cache
+l'un à l'autre partout dans l'application (listes de personnes, likes, visiteurs, actualités,
+amis et messages), et aucun de vous ne peut plus écrire à l'autre. Les Paramètres listent les
+membres que vous avez bloqués, avec Débloquer. Dans une conversation, le menu permet aussi
+d'effacer la conversation ou de retirer la personne de vos amis.</p>
+<h3>Signaler</h3>
+<p><strong>Signaler l'utilisateur</strong>, sur un profil ou dans une conversation, demande un
+motif : faux
+profil, photos inappropriées, harcèlement ou haine, spam ou arnaque, mineur, comportement hors
+ligne, ou un autre motif que vous décrivez. Depuis une conversation, vous pouvez joindre certains
+de ses messages. Pendant 30 jours après la fin d'un match, vous pouvez encore signaler la
+personne : la confirmation de Retirer des amis le propose, et les listes Amis et Messages en
+gardent le moyen. Les
+modérateurs examinent chaque signalement et peuvent avertir le membre, retirer une photo,
+suspendre ou bannir le compte. On vous dit que votre signalement a été reçu, pas ce qui a été
+fait, et le membre ne sait jamais qui l'a signalé. En cas d'urgence, appelez d'abord le numéro
+d'urgence local.</p>
 `,
     },
     3: {
@@ -92,8 +118,10 @@ l'effacer.</p>
   <li>Profil : photos, bio, métier, entreprise, école, centres d'intérêt, ce que vous cherchez,
   vos filtres et vos paramètres.</li>
   <li>Lieu : le lieu que vous choisissez dans la liste, avec ses coordonnées.</li>
-  <li>Activité : likes, super likes, refus, matchs, visites de profil, signalements, blocages,
-  messages et images des conversations, et actualités.</li>
+  <li>Activité : likes, super likes, refus, matchs et la date de fin d'un match, visites de
+  profil, signalements (avec leur motif, leurs détails et les messages joints), blocages,
+  messages et images des conversations (un message qui semblait blessant est marqué comme tel),
+  et actualités.</li>
   <li>Achats : ce que vous avez acheté, son prix et sa date. Vos données de carte vont à
   Braintree et n'atteignent jamais nos serveurs.</li>
   <li>Connexion : une session par navigateur, qui prend fin à la déconnexion, après 30 jours sans
@@ -111,12 +139,22 @@ leur profil (Invisible). Vos matchs voient les changements de votre profil dans 
 sauf si vous les désactivez dans les Paramètres. Les membres gratuits ne voient qui les a likés
 ou visités que sous forme de photos floutées. Votre adresse e-mail et votre mot de passe ne sont
 jamais montrés.</p>
+<h3>Ce que voient les modérateurs</h3>
+<p>Les modérateurs font partie de notre équipe. Pour un signalement, ils voient qui l'a fait, son
+motif et ses détails, les messages que son auteur a joints (aucun autre message de la
+conversation), et le profil et les photos du membre signalé. Chacune de leurs actions est
+enregistrée : qui a fait quoi, quand et pourquoi.</p>
+<h3>Messages des conversations</h3>
+<p>Le texte de chaque message est comparé sur notre serveur à des listes de mots injurieux avant
+son envoi. Quand un message est retenu pour demander <em>Êtes-vous sûr ?</em>, seule une
+empreinte en est gardée, pendant 10 minutes, pour que le renvoyer passe.</p>
 <h3>Photos</h3>
 <p>Chaque photo est réencodée lors de l'envoi, ce qui retire le lieu, l'appareil et les autres
 données cachées que les photos contiennent souvent.</p>
 <h3>E-mail</h3>
-<p>Nous ne vous envoyons que des codes : pour confirmer votre adresse à l'inscription et pour
-réinitialiser votre mot de passe.</p>
+<p>Nous vous envoyons des codes, pour confirmer votre adresse à l'inscription et pour
+réinitialiser votre mot de passe, et, si un modérateur vous avertit, l'avertissement avec son
+motif.</p>
 <h3>Dans votre navigateur</h3>
 <p>L'application garde votre session et vos choix (langue, formule choisie) dans le stockage de
 votre navigateur, et deux cookies : si vous êtes connecté, et votre langue. Les publicités sont
@@ -131,8 +169,9 @@ politique.</p>
   <li>Supprimez votre compte : votre profil, vos photos, likes, matchs, visites, signalements,
   blocages, actualités, sessions et les jours premium, boosts et super likes restants sont
   effacés aussitôt. Vos matchs gardent la conversation qu'ils ont eue avec vous, marquée comme
-  venant d'un compte supprimé, et la trace de vos paiements est conservée sans votre nom, comme la
-  comptabilité l'exige.</li>
+  venant d'un compte supprimé, la trace de vos paiements est conservée sans votre nom, comme la
+  comptabilité l'exige, et la trace des actions des modérateurs concernant votre compte reste,
+  avec leur motif.</li>
 </ul>
 <p>Nous ne vendons pas vos données personnelles.</p>
 `,
@@ -167,6 +206,19 @@ Certaines formules incluent des super likes et des boosts.</p>
 <p>Les membres premium peuvent activer <em>Me rendre invisible</em> dans les Paramètres : seuls
 vos matchs et les personnes que vous avez swipées peuvent encore ouvrir votre profil, et vous
 pouvez continuer à discuter.</p>
+<h3>Comment bloquer ou signaler quelqu'un ?</h3>
+<p>Bloquez depuis son profil, sa carte ou votre conversation ; les Paramètres listent les membres
+que vous avez bloqués, avec Débloquer. Signaler l'utilisateur, sur un profil ou dans une
+conversation, demande un motif, et dans une conversation vous pouvez joindre certains de ses messages. Pendant 30 jours
+après la fin d'un match, vous pouvez encore signaler la personne, depuis la confirmation de
+Retirer des amis ou les listes Amis et Messages.</p>
+<h3>Que se passe-t-il après un signalement ?</h3>
+<p>Nos modérateurs examinent les signalements et peuvent avertir le membre, retirer une photo,
+suspendre ou bannir le compte. Nous vous disons que votre signalement a été reçu, pas ce qui a
+été fait, et nous ne disons jamais au membre qui l'a signalé.</p>
+<h3>Pourquoi l'application a-t-elle demandé « Êtes-vous sûr ? » ?</h3>
+<p>Votre message semblait blessant. Vous pouvez le modifier ou l'envoyer quand même. Son
+destinataire voit « Ce message vous dérange-t-il ? » et peut le signaler d'un geste.</p>
 <h3>Comment arrêter les notifications ?</h3>
 <p>Désactivez la notification de messages ou de likes dans les Paramètres, ou bloquez les
 notifications de l'application dans votre navigateur.</p>
@@ -194,8 +246,15 @@ aceptas.</p>
   <li>No hagas publicidad, no pidas dinero ni uses el servicio para ningún negocio.</li>
   <li>No te hagas pasar por otra persona.</li>
 </ul>
-<p>Los miembros pueden denunciar un perfil y bloquear un chat. Podemos eliminar una cuenta que
-incumpla estos términos.</p>
+<p>Antes de enviar un mensaje que parece hiriente, la aplicación pregunta a quien lo escribe si
+está seguro, y quien lo recibe puede denunciarlo con un toque. Los miembros pueden denunciarse y
+bloquearse entre sí.</p>
+<h3>Moderación</h3>
+<p>Nuestros moderadores revisan las denuncias. Cuando una cuenta incumple estos términos, pueden
+advertir al miembro por correo electrónico, retirar una foto, suspender la cuenta durante un
+número de días o cancelarla de forma definitiva. Un miembro con la cuenta suspendida o cancelada
+pierde su sesión al momento y, al iniciar sesión, se le dice el motivo y, si es una suspensión,
+hasta cuándo dura. Cada acción de un moderador queda registrada con su motivo.</p>
 <h3>Tu contenido</h3>
 <p>Conservas los derechos sobre tus fotos y textos. Nos permites mostrarlos a otros miembros
 mientras tu cuenta exista, como describe la Política de privacidad.</p>
@@ -243,11 +302,27 @@ sea seguro.</p>
   <li>Vigila tu bebida y tus cosas.</li>
   <li>Vete en cuanto te sientas incómodo; no le debes explicaciones a nadie.</li>
 </ul>
-<h3>Bloquear, eliminar amigo, denunciar</h3>
-<p>En un chat, el menú te permite <strong>bloquear</strong> a la persona (ninguno de los dos
-puede escribir hasta que la desbloquees), borrar el chat o eliminarla de tus amigos. En un
-perfil, <strong>Denunciar</strong> nos avisa; la persona no sabe quién la denunció. En una
-emergencia, llama primero al número de emergencias local.</p>
+<h3>Mensajes más amables</h3>
+<p>Cuando un mensaje que escribes parece hiriente, la aplicación pregunta <strong>¿Estás
+seguro?</strong> antes de enviarlo: puedes editarlo o enviarlo de todos modos. Cuando recibes un
+mensaje así, la aplicación pregunta <strong>¿Te molesta este mensaje?</strong>: un toque en
+<strong>Denunciar</strong> envía una denuncia con el mensaje adjunto, o responde <strong>No,
+está bien</strong>.</p>
+<h3>Bloquear</h3>
+<p>Bloquea a alguien desde su perfil, su tarjeta o vuestro chat. Un bloqueo os oculta el uno al
+otro en toda la aplicación (listas de personas, me gusta, visitantes, novedades, amigos y
+mensajes), y ninguno de los dos puede escribir al otro. Ajustes muestra los miembros que has
+bloqueado, con Desbloquear. En un chat, el menú también te permite borrar el chat o eliminar a la
+persona de tus amigos.</p>
+<h3>Denunciar</h3>
+<p><strong>Denunciar usuario</strong>, en un perfil o en un chat, pide un motivo: perfil falso,
+fotos inapropiadas, acoso u odio, spam o estafa, menor de edad, comportamiento fuera de la app u
+otro motivo que describas. Desde un chat puedes adjuntar algunos de sus mensajes. Durante los 30
+días siguientes al fin de un match todavía puedes denunciar a la persona: la confirmación de
+Eliminar amigo lo ofrece, y las listas Amigos y Mensajes mantienen una forma de hacerlo. Los
+moderadores revisan cada denuncia y pueden advertir al miembro, retirar una foto, suspender o
+cancelar la cuenta. Se te dice que tu denuncia se recibió, no qué se hizo, y al miembro nunca se
+le dice quién lo denunció. En una emergencia, llama primero al número de emergencias local.</p>
 `,
     },
     3: {
@@ -261,8 +336,10 @@ emergencia, llama primero al número de emergencias local.</p>
   <li>Perfil: fotos, biografía, trabajo, empresa, escuela, intereses, lo que buscas, tus filtros
   y ajustes.</li>
   <li>Ubicación: el lugar que eliges de la lista, con sus coordenadas.</li>
-  <li>Actividad: me gusta, súper me gusta, descartes, matches, visitas al perfil, denuncias,
-  bloqueos, mensajes e imágenes de los chats, y novedades.</li>
+  <li>Actividad: me gusta, súper me gusta, descartes, matches y cuándo terminó un match, visitas
+  al perfil, denuncias (con su motivo, sus detalles y los mensajes adjuntos), bloqueos, mensajes e
+  imágenes de los chats (un mensaje que parecía hiriente queda marcado como tal), y
+  novedades.</li>
   <li>Compras: qué compraste, su precio y su fecha. Los datos de tu tarjeta van a Braintree y
   nunca llegan a nuestros servidores.</li>
   <li>Inicio de sesión: una sesión por navegador, que termina al cerrar sesión, tras 30 días sin
@@ -279,12 +356,21 @@ miembros premium pueden ocultar su edad, su ubicación o todo su perfil (Invisib
 ven los cambios de tu perfil en sus Novedades, salvo que los desactives en Ajustes. Los miembros
 gratuitos solo ven como fotos borrosas a quienes les dieron me gusta o los visitaron. Tu correo
 y tu contraseña nunca se muestran.</p>
+<h3>Lo que ven los moderadores</h3>
+<p>Los moderadores forman parte de nuestro equipo. De una denuncia ven quién la hizo, su motivo y
+sus detalles, los mensajes que adjuntó quien denuncia (ningún otro mensaje del chat), y el perfil y
+las fotos del miembro denunciado. Cada una de sus acciones queda registrada: quién hizo qué,
+cuándo y por qué.</p>
+<h3>Mensajes de los chats</h3>
+<p>El texto de cada mensaje se compara en nuestro servidor con listas de palabras ofensivas antes
+de enviarlo. Cuando un mensaje se retiene para preguntar <em>¿Estás seguro?</em>, solo se guarda
+una huella de él, durante 10 minutos, para que al enviarlo de nuevo se envíe.</p>
 <h3>Fotos</h3>
 <p>Cada foto se vuelve a codificar al subirla, lo que elimina la ubicación, la cámara y otros
 datos ocultos que suelen llevar las fotos.</p>
 <h3>Correo electrónico</h3>
-<p>Solo te enviamos códigos: para confirmar tu dirección al registrarte y para restablecer tu
-contraseña.</p>
+<p>Te enviamos códigos, para confirmar tu dirección al registrarte y para restablecer tu
+contraseña, y, si un moderador te advierte, la advertencia con su motivo.</p>
 <h3>En tu navegador</h3>
 <p>La aplicación guarda tu sesión y tus elecciones (idioma, el plan elegido) en el almacenamiento
 de tu navegador, y dos cookies: si has iniciado sesión y tu idioma. Los anuncios son de la propia
@@ -298,7 +384,8 @@ con Facebook es de Facebook, cada uno con su propia política.</p>
   <li>Elimina tu cuenta: tu perfil, fotos, me gusta, matches, visitas, denuncias, bloqueos,
   novedades, sesiones y los días premium, boosts y súper me gusta que te queden se borran al
   momento. Tus matches conservan la conversación que tuvieron contigo, marcada como de una cuenta
-  eliminada, y el registro de tus pagos se guarda sin tu nombre, como exige la contabilidad.</li>
+  eliminada, el registro de tus pagos se guarda sin tu nombre, como exige la contabilidad, y el
+  registro de las acciones de los moderadores sobre tu cuenta se conserva con su motivo.</li>
 </ul>
 <p>No vendemos tus datos personales.</p>
 `,
@@ -330,6 +417,19 @@ ubicación.</p>
 <h3>¿Cómo oculto mi perfil?</h3>
 <p>Los miembros premium pueden activar <em>Hacerme invisible</em> en Ajustes: solo tus matches y
 las personas que deslizaste pueden seguir abriendo tu perfil, y puedes seguir chateando.</p>
+<h3>¿Cómo bloqueo o denuncio a alguien?</h3>
+<p>Bloquea desde su perfil, su tarjeta o vuestro chat; Ajustes muestra los miembros que has
+bloqueado, con Desbloquear. Denunciar usuario, en un perfil o en un chat, pide un motivo, y en un
+chat puedes adjuntar algunos de sus mensajes. Durante los 30 días siguientes al fin de un match
+todavía puedes denunciar a la persona, desde la confirmación de Eliminar amigo o desde las listas
+Amigos y Mensajes.</p>
+<h3>¿Qué pasa después de denunciar a alguien?</h3>
+<p>Nuestros moderadores revisan las denuncias y pueden advertir al miembro, retirar una foto,
+suspender o cancelar la cuenta. Te decimos que tu denuncia se recibió, no qué se hizo, y nunca le
+decimos al miembro quién lo denunció.</p>
+<h3>¿Por qué la aplicación preguntó «¿Estás seguro?»?</h3>
+<p>Tu mensaje parecía hiriente. Puedes editarlo o enviarlo de todos modos. A quien lo recibe se le
+pregunta «¿Te molesta este mensaje?» y puede denunciarlo con un toque.</p>
 <h3>¿Cómo dejo de recibir notificaciones?</h3>
 <p>Desactiva la notificación de mensajes o de me gusta en Ajustes, o bloquea las notificaciones
 de la aplicación en tu navegador.</p>
@@ -354,7 +454,13 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
   <li>لا تعلن عن شيء ولا تطلب المال ولا تستخدم الخدمة لأي عمل تجاري.</li>
   <li>لا تنتحل شخصية أحد.</li>
 </ul>
-<p>يمكن للأعضاء الإبلاغ عن ملف شخصي وحظر محادثة. ويجوز لنا حذف أي حساب يخالف هذه الشروط.</p>
+<p>قبل إرسال رسالة تبدو جارحة، يسأل التطبيق كاتبها إن كان متأكدًا، ويستطيع متلقيها الإبلاغ عنها
+بلمسة واحدة. ويمكن للأعضاء الإبلاغ عن بعضهم وحظر بعضهم.</p>
+<h3>الإشراف</h3>
+<p>يراجع مشرفونا البلاغات. وإذا خالف حساب هذه الشروط، يجوز لهم تحذير العضو بالبريد الإلكتروني،
+أو إزالة صورة، أو تعليق الحساب عددًا من الأيام، أو حظره نهائيًا. ويُسجَّل خروج العضو المعلّق أو
+المحظور فورًا، ويُبلَّغ عند تسجيل الدخول بالسبب، وبموعد انتهاء التعليق إن كان معلّقًا. وتُسجَّل
+كل خطوة يتخذها مشرف مع سببها.</p>
 <h3>محتواك</h3>
 <p>تحتفظ بحقوق صورك ونصوصك، وتسمح لنا بعرضها على الأعضاء الآخرين ما دام حسابك قائمًا، كما تصف
 سياسة الخصوصية.</p>
@@ -396,11 +502,24 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
   <li>انتبه لمشروبك وأغراضك.</li>
   <li>غادر متى شعرت بعدم الارتياح، فأنت لا تدين لأحد بتفسير.</li>
 </ul>
-<h3>الحظر وإلغاء الصداقة والإبلاغ</h3>
-<p>في المحادثة تتيح لك القائمة <strong>حظر</strong> الشخص (لا يستطيع أي منكما الكتابة حتى
-تلغي الحظر)، أو مسح المحادثة، أو إلغاء الصداقة. وفي الملف الشخصي، يخبرنا
-<strong>الإبلاغ</strong> عن الشخص، ولا يُعلَم من أبلغ عنه. وفي حالة الطوارئ اتصل أولًا برقم
-الطوارئ المحلي.</p>
+<h3>رسائل ألطف</h3>
+<p>عندما تبدو رسالة تكتبها جارحة، يسألك التطبيق <strong>هل أنت متأكد؟</strong> قبل إرسالها:
+يمكنك تعديلها أو إرسالها على أي حال. وعندما تتلقى رسالة كهذه، يسألك التطبيق <strong>هل تزعجك
+هذه الرسالة؟</strong>: لمسة واحدة على <strong>إبلاغ</strong> ترسل بلاغًا مرفقًا بالرسالة، أو
+أجب <strong>لا، لا بأس</strong>.</p>
+<h3>الحظر</h3>
+<p>احظر أي شخص من ملفه الشخصي أو بطاقته أو محادثتكما. يخفي الحظر كلًّا منكما عن الآخر في كل
+مكان في التطبيق (قوائم الأشخاص والإعجابات والزوار والأخبار والأصدقاء والرسائل)، ولا يستطيع أي
+منكما مراسلة الآخر. وتعرض الإعدادات الأعضاء الذين حظرتهم مع زر إلغاء الحظر. وفي المحادثة تتيح
+لك القائمة أيضًا مسح المحادثة أو إلغاء الصداقة.</p>
+<h3>الإبلاغ</h3>
+<p>يطلب منك <strong>الإبلاغ عن المستخدم</strong>، في الملف الشخصي أو في المحادثة، سببًا: ملف
+شخصي مزيّف، أو صور غير لائقة، أو تحرّش أو كراهية، أو رسائل مزعجة أو احتيال، أو قاصر، أو سلوك
+خارج التطبيق، أو سبب آخر تصفه. ومن المحادثة يمكنك إرفاق بعض رسائلها. وخلال 30 يومًا بعد انتهاء
+التوافق يظل بإمكانك الإبلاغ عن الشخص: يعرض ذلك تأكيدُ إلغاء الصداقة، وتحتفظ قائمتا الأصدقاء
+والرسائل بطريقة للقيام به. يراجع المشرفون كل بلاغ، ويجوز لهم تحذير العضو أو إزالة صورة أو
+تعليق الحساب أو حظره نهائيًا. نخبرك بأن بلاغك قد وصل، لا بما اتُّخذ من إجراء، ولا يُخبَر العضو
+أبدًا بمن أبلغ عنه. وفي حالة الطوارئ اتصل أولًا برقم الطوارئ المحلي.</p>
 `,
     },
     3: {
@@ -414,8 +533,9 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
   <li>الملف الشخصي: الصور والنبذة والوظيفة والشركة والمدرسة والاهتمامات وما تبحث عنه وعوامل
   التصفية والإعدادات.</li>
   <li>الموقع: المكان الذي تختاره من القائمة مع إحداثياته.</li>
-  <li>النشاط: الإعجابات والإعجابات الفائقة والرفض والتوافقات وزيارات الملف والبلاغات والحظر
-  ورسائل المحادثات وصورها وعناصر الأخبار.</li>
+  <li>النشاط: الإعجابات والإعجابات الفائقة والرفض والتوافقات وتاريخ انتهاء التوافق وزيارات
+  الملف والبلاغات (بسببها وتفاصيلها والرسائل المرفقة بها) والحظر ورسائل المحادثات وصورها (وتوسَم
+  الرسالة التي بدت جارحة بذلك) وعناصر الأخبار.</li>
   <li>المشتريات: ما اشتريته وسعره وتاريخه. تذهب بيانات بطاقتك إلى Braintree ولا تصل إلى خوادمنا
   أبدًا.</li>
   <li>تسجيل الدخول: جلسة لكل متصفح، تنتهي عند تسجيل الخروج أو بعد 30 يومًا دون استخدام وعلى الأكثر
@@ -429,11 +549,20 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
 إحداثياتك إلى أحد أبدًا. يستطيع الأعضاء المميزون إخفاء عمرهم أو موقعهم أو ملفهم كله (الإخفاء).
 يرى المتوافقون معك تغييرات ملفك في أخبارهم ما لم توقفها في الإعدادات. ولا يرى الأعضاء المجانيون
 من أعجب بهم أو زارهم إلا كصور مموهة. ولا يظهر بريدك الإلكتروني ولا كلمة مرورك أبدًا.</p>
+<h3>ما يراه المشرفون</h3>
+<p>المشرفون من فريقنا. يرون في البلاغ من قدّمه وسببه وتفاصيله والرسائل التي أرفقها صاحبه (دون أي
+رسالة أخرى من المحادثة)، وملف العضو المُبلَّغ عنه وصوره. وتُسجَّل كل خطوة يتخذونها: من فعل ماذا،
+ومتى، ولماذا.</p>
+<h3>رسائل المحادثات</h3>
+<p>يُقارَن نص كل رسالة على خادمنا بقوائم من الكلمات المسيئة قبل إرسالها. وعندما تُحتجز رسالة
+ليُسأل كاتبها <em>هل أنت متأكد؟</em>، لا يُحفظ منها إلا بصمة لمدة 10 دقائق، كي تُرسَل إذا أُعيد
+إرسالها.</p>
 <h3>الصور</h3>
 <p>تُعاد ترميز كل صورة عند رفعها، فيُزال منها الموقع ونوع الكاميرا وغيرها من البيانات المخفية
 التي تحملها الصور عادة.</p>
 <h3>البريد الإلكتروني</h3>
-<p>لا نرسل إليك إلا رموزًا: لتأكيد عنوانك عند التسجيل ولإعادة تعيين كلمة المرور.</p>
+<p>نرسل إليك رموزًا لتأكيد عنوانك عند التسجيل ولإعادة تعيين كلمة المرور، وإذا حذّرك أحد المشرفين
+نرسل إليك التحذير مع سببه.</p>
 <h3>في متصفحك</h3>
 <p>يحفظ التطبيق جلستك واختياراتك (اللغة والخطة التي اخترتها) في تخزين متصفحك، ومعها ملفا تعريف
 ارتباط: هل سجلت الدخول، ولغتك. الإعلانات من التطبيق نفسه ولا توجد شبكة إعلانية. نموذج الدفع
@@ -445,7 +574,8 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
   <li>عطّل حسابك: يبقى ملفك مخفيًا حتى تسجل الدخول مجددًا.</li>
   <li>احذف حسابك: يُمحى فورًا ملفك وصورك وإعجاباتك وتوافقاتك وزياراتك وبلاغاتك وحظرك وأخبارك
   وجلساتك وما تبقى لك من أيام مميزة وتعزيزات وإعجابات فائقة. يحتفظ المتوافقون معك بالمحادثة التي
-  جرت بينكم، موسومة بأنها من حساب محذوف، ويُحفظ سجل مدفوعاتك دون اسمك كما تقتضي المحاسبة.</li>
+  جرت بينكم، موسومة بأنها من حساب محذوف، ويُحفظ سجل مدفوعاتك دون اسمك كما تقتضي المحاسبة، ويبقى
+  سجل المشرفين لأي إجراء اتُّخذ بشأن حسابك مع سببه.</li>
 </ul>
 <p>لا نبيع بياناتك الشخصية.</p>
 `,
@@ -474,6 +604,17 @@ elige Desactivar cuenta: al volver a iniciar sesión tu perfil vuelve.</p>
 <h3>كيف أخفي ملفي؟</h3>
 <p>يستطيع الأعضاء المميزون تفعيل <em>اجعلني غير مرئي</em> في الإعدادات: لا يفتح ملفك بعدها إلا
 المتوافقون معك ومن سحبت عليهم، ويمكنك مواصلة الدردشة.</p>
+<h3>كيف أحظر شخصًا أو أبلغ عنه؟</h3>
+<p>احظره من ملفه الشخصي أو بطاقته أو محادثتكما، وتعرض الإعدادات الأعضاء الذين حظرتهم مع زر إلغاء
+الحظر. ويطلب منك الإبلاغ عن المستخدم، في الملف الشخصي أو في المحادثة، سببًا، ويمكنك في المحادثة
+إرفاق بعض رسائلها. وخلال 30 يومًا بعد انتهاء التوافق يظل بإمكانك الإبلاغ عن الشخص، من تأكيد
+إلغاء الصداقة أو من قائمتي الأصدقاء والرسائل.</p>
+<h3>ماذا يحدث بعد أن أبلغ عن شخص؟</h3>
+<p>يراجع مشرفونا البلاغات، ويجوز لهم تحذير العضو أو إزالة صورة أو تعليق الحساب أو حظره نهائيًا.
+نخبرك بأن بلاغك قد وصل، لا بما اتُّخذ من إجراء، ولا نخبر العضو أبدًا بمن أبلغ عنه.</p>
+<h3>لماذا سألني التطبيق «هل أنت متأكد؟»</h3>
+<p>بدت رسالتك جارحة. يمكنك تعديلها أو إرسالها على أي حال. ويُسأل متلقيها «هل تزعجك هذه الرسالة؟»
+ويمكنه الإبلاغ عنها بلمسة واحدة.</p>
 <h3>كيف أوقف الإشعارات؟</h3>
 <p>أوقف إشعار الرسائل أو الإعجابات في الإعدادات، أو امنع إشعارات التطبيق في متصفحك.</p>
 <h3>كيف أحذف حسابي؟</h3>

@@ -18,8 +18,13 @@ yourself (name, date of birth, gender, photos) must be true.</p>
   <li>Do not advertise, ask for money or use the service for any business.</li>
   <li>Do not pretend to be someone else.</li>
 </ul>
-<p>Members can report a profile and block a chat. We may delete an account that breaks these
-terms.</p>
+<p>Before a message that looks hurtful is sent, the app asks its writer whether they are sure,
+and its receiver can report it in one tap. Members can report and block one another.</p>
+<h3>Moderation</h3>
+<p>Our moderators review reports. When an account breaks these terms they may warn the member by
+e-mail, remove a photo, suspend the account for a number of days or ban it. A suspended or banned
+member is signed out at once and, when signing in, is told why, and for a suspension until when.
+Every moderator's action is recorded with its reason.</p>
 <h3>Your content</h3>
 <p>You keep the rights to your photos and texts. You allow us to show them to other members while
 your account exists, as the Privacy Policy describes.</p>
@@ -66,10 +71,24 @@ safe.</p>
   <li>Keep an eye on your drink and your belongings.</li>
   <li>Leave whenever you feel uncomfortable; you owe no one an explanation.</li>
 </ul>
-<h3>Block, unfriend, report</h3>
-<p>In a chat, the menu lets you <strong>Block</strong> the person (neither of you can write
-until you unblock), clear the chat or unfriend them. On a profile, <strong>Report User</strong>
-tells us about someone; they are not told who reported them. In an emergency, call your local
+<h3>Kinder messages</h3>
+<p>When a message you write looks hurtful, the app asks <strong>Are you sure?</strong> before
+sending it: you can edit it or send it anyway. When you receive such a message, the app asks
+<strong>Does this bother you?</strong>: one tap on <strong>Report</strong> sends a report with
+the message attached, or answer <strong>No, it's fine</strong>.</p>
+<h3>Block</h3>
+<p>Block someone from their profile, their card or your chat. A block hides you from each other
+everywhere in the app (people lists, likes, visitors, feeds, friends and messages), and neither
+of you can write to the other. Settings lists the members you blocked, with Unblock. In a chat,
+the menu also lets you clear the chat or unfriend the person.</p>
+<h3>Report</h3>
+<p><strong>Report User</strong>, on a profile or in a chat, asks for a reason: fake profile,
+inappropriate photos, harassment or hate, spam or scam, underage, offline behaviour, or another
+reason you describe. From a chat you can attach some of its messages. For 30 days after a match
+ends you can still report the person: the Unfriend confirmation offers it, and the Friends and
+Messages lists keep a way to do it. Moderators review every report and may warn the member,
+remove a photo, suspend or ban the account. You are told that your report was received, not what
+was done, and the member is never told who reported them. In an emergency, call your local
 emergency number first.</p>
 `,
   },
@@ -85,8 +104,9 @@ emergency number first.</p>
   <li>Profile: photos, bio, job, company, school, interests, what you are here for, your filters
   and settings.</li>
   <li>Location: the place you choose from the list, with its coordinates.</li>
-  <li>Activity: likes, super likes, nopes, matches, profile visits, reports, blocks, chat
-  messages and pictures, and feed items.</li>
+  <li>Activity: likes, super likes, nopes, matches and when a match ended, profile visits,
+  reports (with their reason, details and the messages attached), blocks, chat messages and
+  pictures (a message that looked hurtful is marked as such), and feed items.</li>
   <li>Purchases: what you bought, its price and date. Your card details go to Braintree and never
   reach our servers.</li>
   <li>Sign-in: one session per browser you sign in on, which ends when you log out, after 30 days
@@ -102,12 +122,20 @@ about 1 km, and no one is ever sent your coordinates. Premium members can hide t
 location or their whole profile (Invisible). Your matches see the changes to your profile in
 their Feeds unless you turn them off in Settings. Free members see who liked or visited them only
 as blurred photos. Your e-mail address and password are never shown.</p>
+<h3>What moderators see</h3>
+<p>Moderators are members of our team. For a report they see who made it, its reason and details,
+the messages the reporter attached (no other message of the chat), and the reported member's
+profile and photos. Each of their actions is recorded: who did what, when and why.</p>
+<h3>Chat messages</h3>
+<p>The text of each message is checked on our server against lists of offensive words before it
+is sent. When a message is held back to ask <em>Are you sure?</em>, only a fingerprint of it is
+kept, for 10 minutes, so that sending it again goes through.</p>
 <h3>Photos</h3>
 <p>Every photo is re-encoded when you upload it, which removes the location, camera and other
 hidden data photos often carry.</p>
 <h3>E-mail</h3>
-<p>We e-mail you codes only: to confirm your address when you sign up and to reset your
-password.</p>
+<p>We e-mail you codes, to confirm your address when you sign up and to reset your password,
+and, if a moderator warns you, the warning with its reason.</p>
 <h3>In your browser</h3>
 <p>The app keeps your session and your choices (language, the plan you picked) in your browser's
 storage, and two cookies: whether you are signed in, and your language. The ads are the app's
@@ -120,8 +148,9 @@ Facebook's, each under its own policy.</p>
   <li>Deactivate your account: your profile is hidden until you sign in again.</li>
   <li>Delete your account: your profile, photos, likes, matches, visits, reports, blocks, feed
   items, sessions and the premium days, boosts and super likes you have left are erased at once.
-  Your matches keep the conversation they had with you, marked as from a deleted account, and the
-  record of your payments is kept without your name, as accounting requires.</li>
+  Your matches keep the conversation they had with you, marked as from a deleted account, the
+  record of your payments is kept without your name, as accounting requires, and the moderators'
+  record of any action taken about your account stays with its reason.</li>
 </ul>
 <p>We do not sell your personal data.</p>
 `,
@@ -154,6 +183,18 @@ location.</p>
 <h3>How do I hide my profile?</h3>
 <p>Premium members can turn on <em>Make me invisible</em> in Settings: only your matches and the
 people you swiped can still open your profile, and you can keep chatting.</p>
+<h3>How do I block or report someone?</h3>
+<p>Block from their profile, their card or your chat; Settings lists the members you blocked,
+with Unblock. Report User, on a profile or in a chat, asks for a reason, and in a chat you can
+attach some of its messages. For 30 days after a match ends you can still report the person,
+from the Unfriend confirmation or the Friends and Messages lists.</p>
+<h3>What happens after I report someone?</h3>
+<p>Our moderators review reports and may warn the member, remove a photo, suspend or ban the
+account. We tell you that your report was received, not what was done, and we never tell the
+member who reported them.</p>
+<h3>Why did the app ask "Are you sure?"</h3>
+<p>Your message looked hurtful. You can edit it or send it anyway. Its receiver is asked "Does
+this bother you?" and can report it in one tap.</p>
 <h3>How do I stop notifications?</h3>
 <p>Turn off the message or like notification in Settings, or block notifications for the app in
 your browser.</p>

@@ -21,6 +21,7 @@ function messageTo(receiverId: number, senderId: number): ChatMessage {
     date: '2026-11-23T10:00:00.000Z',
     feeds: null,
     chatTime: 1_700_000_000,
+    flagged: 'false',
   };
 }
 
