@@ -109,6 +109,8 @@ test.describe('blocking from a discovery card', () => {
     baseURL,
     request,
   }) => {
+    // Nine list pages of two members, before and after: longer than one journey's usual 30 s.
+    test.setTimeout(120_000);
     const ada = await seat(browser, baseURL!, 'Ada Blocker', { city: CITY });
     const ben = await seat(browser, baseURL!, 'Ben Blocked', { city: CITY });
     await makePremium(request, ada.member);
