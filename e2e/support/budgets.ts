@@ -14,10 +14,11 @@ export const BUDGETS = {
    * The welcome page holds the 170 KB target. An /app page's target is 200 KB (the libraries the
    * product is built on weigh about 163 KB of it); it is not there yet (docs/PERFORMANCE.md,
    * "Budgets"): its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so
-   * nothing grows.
+   * nothing grows. Raised from 214 once, by the safety features every /app page carries (Block on
+   * the swipe card, the moderators' route and link, signing out when the server closes the socket).
    */
   initialJsKb: 170,
-  appInitialJsRatchetKb: 214,
+  appInitialJsRatchetKb: 216,
   /** One remote's remoteEntry.js. */
   remoteEntryKb: 10,
   /** One async chunk of an app's own code: a remote's exposed App, a lazy page. */
