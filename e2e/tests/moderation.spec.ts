@@ -37,26 +37,38 @@ test.describe('moderation', () => {
       const mo = await signUpMember(request, { name: 'Mo Moderator' });
       const chatId = await matchAndChat(request, ann, bea);
       const send = async (from: Member, to: Member, message: string) => {
-        const { result } = await postAs<SendMessageResponse>(request, from, 'websendmessage', {
+        await postAs<SendMessageResponse>(request, from, 'websendmessage', {
           sender_id: from.memberId,
           chat_id: chatId,
           receiver_id: to.memberId,
           message,
           chat_time: Date.now(),
+          // Past the kindness check's question: this journey is about the report.
+          send_anyway: 'true',
         });
-        return result.id;
       };
       await send(ann, bea, 'Hi Bea, nice to match');
-      const insult = await send(bea, ann, 'You are worthless');
+      await send(bea, ann, 'You are worthless');
       await send(bea, ann, 'Sorry, long day');
-      const threat = await send(bea, ann, 'Answer me or else');
-      // TODO: report from the chat's report dialog (message selection) once it is on main.
-      await postAs(request, ann, 'webreport', {
-        report_user_id: bea.memberId,
-        reason: 'harassment',
-        details: 'Threats after I stopped answering',
-        message_ids: [insult, threat],
-      });
+      await send(bea, ann, 'Answer me or else');
+
+      // Ann reports Bea from the chat's menu, attaching two of Bea's messages.
+      const annPage = await signedInPage(browser, product.origin, ann);
+      await annPage.goto(`/web/app/Message/MessageNew/${bea.memberId}/${chatId}`);
+      await annPage.getByRole('button', { name: 'Chat options' }).click();
+      await annPage.getByRole('button', { name: 'Report' }).click();
+      const reportDialog = annPage.getByRole('dialog', { name: /^Report Bea Reported/ });
+      await reportDialog.getByRole('checkbox', { name: 'You are worthless' }).check();
+      await reportDialog.getByRole('checkbox', { name: 'Answer me or else' }).check();
+      await reportDialog.getByRole('radio', { name: 'Harassment or hate' }).check();
+      await reportDialog
+        .getByRole('textbox', { name: 'What happened?' })
+        .fill('Threats after I stopped answering');
+      await reportDialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(
+        annPage.getByRole('dialog', { name: 'Thanks, we received your report.' }),
+      ).toBeVisible();
+      await annPage.context().close();
 
       expect(await product.admin('moderators', 'add', mo.email)).toContain(
         `${mo.email} is now a moderator`,
