@@ -132,8 +132,10 @@ describe("'Does this bother you?' under a received flagged message", () => {
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Report' }));
 
-    expect(await within(notice).findByRole('status')).toHaveTextContent(
-      'Thanks, we received your report',
+    await waitFor(() =>
+      expect(within(notice).getByRole('status')).toHaveTextContent(
+        'Thanks, we received your report',
+      ),
     );
     const reports = calls.filter((call) => call.call === 'webreport');
     expect(reports).toHaveLength(1);
