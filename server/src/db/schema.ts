@@ -1,4 +1,4 @@
-import type { ModerationActionKind, ReportReason } from '@dating/shared/contract';
+import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**
@@ -433,7 +433,7 @@ export interface ModerationActionsTable {
   id: Generated<number>;
   moderator_id: number;
   member_id: number;
-  action: ModerationActionKind;
+  action: AuditActionKind;
   note: string;
   /** What the member was told (warning, suspension, ban). */
   reason: ReportReason | null;

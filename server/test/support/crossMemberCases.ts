@@ -440,6 +440,9 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
       world,
     ),
   'POST /api/moderationaudit': (world) => moderatorsOnly({ member: String(world.b.id) })(world),
+  'POST /api/moderationverifications': moderatorsOnly({}),
+  'POST /api/moderationverificationdecision': (world) =>
+    moderatorsOnly({ member_id: world.b.id, decision: 'approve', note: 'Looks like B' })(world),
 };
 
 /** Public calls that name no member: nothing of anyone's to reach. Keep this list short. */

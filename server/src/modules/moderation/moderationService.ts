@@ -3,7 +3,10 @@ import type {
   ModerationActionFields,
   ModerationCase,
   ModerationMemberRef,
+  ModerationPhoto,
   ModerationQueueItem,
+  ModerationVerificationDecisionFields,
+  PendingVerification,
   ReportReason,
 } from '@dating/shared/contract';
 import {
@@ -26,9 +29,11 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { normalizeEmail } from '../accounts/accountRules';
 import type { Sessions } from '../accounts/sessions';
 import type { PhotosService } from '../photos/photosService';
+import type { VerificationService } from '../vision/verificationService';
 import { standingOf } from './memberStanding';
 import type {
   AuditRow,
+  CasePhotoRow,
   MemberRefRow,
   ModerationRepository,
   StandingChange,
@@ -50,6 +55,7 @@ export interface ModerationDependencies {
   storage: FileStorage;
   photos: Pick<PhotosService, 'removePhoto'>;
   sessions: Pick<Sessions, 'closeAllOf'>;
+  verification: Pick<VerificationService, 'decide'>;
   mailer: Mailer;
   limiter: RateLimiter;
   now: () => Date;
@@ -125,11 +131,7 @@ export class ModerationService {
       school: member.school,
       location: member.location,
       joined_at: toEpochSeconds(member.created_at),
-      photos: photos.map((photo) => ({
-        photo_id: photo.id,
-        url: storage.urlOf(photo.image_name),
-        main: photo.position === 0,
-      })),
+      photos: photos.map((photo) => this.photoOf(photo)),
       reports: reports.map((report) => ({
         report_id: report.id,
         reporter: this.refOf(report.reporter),
@@ -222,6 +224,54 @@ export class ModerationService {
     return this.entryOf(entry);
   }
 
+  /** Selfies waiting for a decision, with the member's photos to compare them with. */
+  async pendingVerifications(moderatorId: number, page: QueuePage) {
+    await this.admit(moderatorId, 'read');
+    const { repository, storage } = this.deps;
+    const { rows, total } = await repository.pendingVerifications(page.limit, page.offset);
+    const photos = await repository.photosOfMembers(rows.map((row) => row.member.id));
+    const items: PendingVerification[] = rows.map((row) => ({
+      member: this.refOf(row.member),
+      pose: row.pose,
+      similarity: row.similarity,
+      submitted_at: toEpochSeconds(row.updated_at),
+      selfie: storage.urlOf(row.selfie_name),
+      photos: (photos.get(row.member.id) ?? []).map((photo) => this.photoOf(photo)),
+    }));
+    return { items, total };
+  }
+
+  /**
+   * A decision on a member's waiting selfie (VerificationService.decide deletes the selfie),
+   * written to the audit log with its note; a refusal's note is what the member is told.
+   */
+  async decideVerification(
+    moderatorId: number,
+    fields: ModerationVerificationDecisionFields,
+  ): Promise<AuditEntry> {
+    await this.admit(moderatorId, 'act');
+    const { repository, verification, now } = this.deps;
+    const note = fields.note.trim();
+    const approve = fields.decision === 'approve';
+    if (!(await verification.decide(fields.member_id, approve, note))) {
+      throw new ApiError(404, MESSAGES.verificationNotPending);
+    }
+    const actionId = await repository.insertAction({
+      moderator_id: moderatorId,
+      member_id: fields.member_id,
+      action: approve ? 'approve_selfie' : 'refuse_selfie',
+      note,
+      reason: null,
+      days: null,
+      until: null,
+      photo_id: null,
+      created_at: now(),
+    });
+    const entry = await repository.auditEntry(actionId);
+    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
+    return this.entryOf(entry);
+  }
+
   async audit(moderatorId: number, query: AuditQuery) {
     await this.admit(moderatorId, 'read');
     const { rows, total } = await this.deps.repository.audit({
@@ -257,6 +307,14 @@ export class ModerationService {
       user_id: member.id,
       user_name: member.name,
       user_image: member.main_photo ? this.deps.storage.urlOf(member.main_photo) : '',
+    };
+  }
+
+  private photoOf(photo: CasePhotoRow): ModerationPhoto {
+    return {
+      photo_id: photo.id,
+      url: this.deps.storage.urlOf(photo.image_name),
+      main: photo.position === 0,
     };
   }
 
