@@ -6,6 +6,7 @@ import { CasePage } from './features/case/CasePage';
 import { ConsoleLayout } from './features/console/ConsoleLayout';
 import { ConsolePathsProvider, useConsolePaths } from './features/console/consolePaths';
 import { QueuePage } from './features/queue/QueuePage';
+import { VerificationsPage } from './features/verifications/VerificationsPage';
 import { createModerationI18n } from './i18n/createModerationI18n';
 
 function ToQueue() {
@@ -21,6 +22,7 @@ function ConsoleRoutes() {
           <Route index element={<QueuePage />} />
           <Route path="case/:memberId" element={<CasePage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="verifications" element={<VerificationsPage />} />
           <Route path="*" element={<ToQueue />} />
         </Routes>
       </ConsoleLayout>

@@ -137,7 +137,8 @@ export const fr: ProfileTexts = {
     preview: 'Votre caméra',
     takeSelfie: 'Prendre le selfie',
     cancel: 'Annuler',
-    noCamera: 'Aucune caméra n’est disponible ici. Prenez ou choisissez un selfie en imitant la pose.',
+    noCamera:
+      'Aucune caméra n’est disponible ici. Prenez ou choisissez un selfie en imitant la pose.',
     chooseSelfie: 'Choisir un selfie',
     poses: {
       hand_raised: 'Levez une main ouverte à côté de votre visage',

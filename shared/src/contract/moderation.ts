@@ -224,8 +224,5 @@ export const moderationCalls = {
   moderationaction: post(moderationActionBody, moderationActionReply),
   moderationaudit: post(moderationAuditBody, moderationAuditReply),
   moderationverifications: post(moderationVerificationsBody, moderationVerificationsReply),
-  moderationverificationdecision: post(
-    moderationVerificationDecisionBody,
-    moderationActionReply,
-  ),
+  moderationverificationdecision: post(moderationVerificationDecisionBody, moderationActionReply),
 };

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router-dom';
 export interface ConsolePaths {
   queue: string;
   audit: string;
+  verifications: string;
   caseOf: (memberId: number) => string;
 }
 
@@ -14,6 +15,7 @@ function pathsBelow(base: string): ConsolePaths {
   return {
     queue: base || '/',
     audit: `${base}/audit`,
+    verifications: `${base}/verifications`,
     caseOf: (memberId) => `${base}/case/${memberId}`,
   };
 }

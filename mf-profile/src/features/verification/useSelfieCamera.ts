@@ -5,6 +5,11 @@ export type CameraState = 'starting' | 'live' | 'unavailable';
 /** The JPEG quality of a captured selfie: small enough to send, sharp enough for the models. */
 const SELFIE_QUALITY = 0.9;
 
+/** The camera API, missing in browsers without one and outside secure contexts. */
+function cameraApi(): MediaDevices | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+}
+
 function stopTracks(stream: MediaStream) {
   for (const track of stream.getTracks()) track.stop();
 }
@@ -17,15 +22,13 @@ function stopTracks(stream: MediaStream) {
  */
 export function useSelfieCamera() {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<CameraState>('starting');
+  const [state, setState] = useState<CameraState>(() =>
+    cameraApi()?.getUserMedia ? 'starting' : 'unavailable',
+  );
 
   useEffect(() => {
-    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
-    // Optional in browsers without a camera API or outside secure contexts.
-    if (!media?.getUserMedia) {
-      setState('unavailable');
-      return;
-    }
+    const media = cameraApi();
+    if (!media?.getUserMedia) return;
     let stream: MediaStream | null = null;
     let left = false;
     media.getUserMedia({ video: { facingMode: 'user' }, audio: false }).then(

@@ -14,7 +14,7 @@ export const verificationApi = api.injectEndpoints({
       async onQueryStarted(_fields, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(verificationApi.util.upsertQueryData('verification', undefined, data));
+          void dispatch(verificationApi.util.upsertQueryData('verification', undefined, data));
         } catch {
           // A refused call leaves the state as it was; the caller shows why.
         }
