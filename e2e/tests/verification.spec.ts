@@ -98,14 +98,14 @@ test.describe('selfie verification', () => {
   }) => {
     test.setTimeout(420_000);
     const ava = await signUpMember(api, { name: 'Ava Selfie', city: 'Lyon' });
-    const cal = await signUpMember(api, { name: 'Cal Plain', city: 'Lyon' });
+    const zoe = await signUpMember(api, { name: 'Zoe Plain', city: 'Lyon' });
     const ben = await signUpMember(api, {
       name: 'Ben Viewer',
       city: 'Lyon',
       gender: 'male',
     });
     await addMainPhoto(ava, await photoOfAuthor());
-    await addMainPhoto(cal, await photoOfSomeoneElse());
+    await addMainPhoto(zoe, await photoOfSomeoneElse());
 
     const avaPage = await signedInPage(cameraBrowser, ava);
     const section = await takeSelfie(avaPage);
@@ -123,10 +123,10 @@ test.describe('selfie verification', () => {
     const benPage = await signedInPage(browser, ben);
     await benPage.goto('/web/app/FindNewPeople');
     const avaCard = benPage.getByRole('link', { name: /Ava Selfie/ });
-    const calCard = benPage.getByRole('link', { name: /Cal Plain/ });
+    const zoeCard = benPage.getByRole('link', { name: /Zoe Plain/ });
     await expect(avaCard.getByRole('img', { name: 'Verified' })).toBeVisible();
-    await expect(calCard).toBeVisible();
-    await expect(calCard.getByRole('img', { name: 'Verified' })).toHaveCount(0);
+    await expect(zoeCard).toBeVisible();
+    await expect(zoeCard.getByRole('img', { name: 'Verified' })).toHaveCount(0);
 
     await benPage.getByRole('link', { name: 'Filter' }).click();
     await benPage.getByRole('radio', { name: 'Women', exact: true }).check();
@@ -140,7 +140,7 @@ test.describe('selfie verification', () => {
 
     await expect(benPage).toHaveURL(/\/web\/app\/FindNewPeople$/);
     await expect(avaCard).toBeVisible();
-    await expect(calCard).toHaveCount(0);
+    await expect(zoeCard).toHaveCount(0);
     await avaCard.click();
     await expect(
       benPage.getByRole('heading', { name: /Ava Selfie/ }).getByRole('img', { name: 'Verified' }),
