@@ -8,6 +8,7 @@ export const ar: ModerationTexts = {
     queue: 'البلاغات',
     audit: 'سجل التدقيق',
     verifications: 'التوثيقات',
+    photos: 'الصور',
     loading: 'جارٍ التحميل',
     retry: 'إعادة المحاولة',
     loadFailed: 'تعذّر التحميل.',
@@ -87,6 +88,7 @@ export const ar: ModerationTexts = {
     remove_photo: 'حذف الصورة',
     approve_selfie: 'قُبلت الصورة الذاتية',
     refuse_selfie: 'رُفضت الصورة الذاتية',
+    keep_photo: 'أُبقيت الصورة',
     removePhotoOf: 'حذف الصورة {{number}}',
     titles: {
       dismiss: 'رفض البلاغات عن {{name}}',
@@ -160,6 +162,30 @@ export const ar: ModerationTexts = {
       head_turned_right: 'الرأس مُدار إلى يمينه',
       thumb_up: 'الإبهام مرفوع بجانب الوجه',
       hand_on_chin: 'الذقن مستند على اليد',
+    },
+  },
+  photoReview: {
+    title: 'صور للمراجعة',
+    empty: 'لا توجد صور بالانتظار',
+    emptyHint: 'كان الكاشف متأكدًا من كل الصور.',
+    uploaded: 'رُفعت {{age}}',
+    score: 'صريحة حسب الكاشف: {{percent}} %',
+    photoOf: 'صورة {{name}}',
+    decision: 'القرار',
+    keep: 'إبقاء',
+    remove: 'حذف',
+    titles: {
+      keep: 'إبقاء صورة {{name}}',
+      remove: 'حذف صورة {{name}}',
+    },
+    explain: {
+      keep: 'تبقى الصورة في الملف الشخصي ولا تعود بالانتظار.',
+      remove: 'تُحذف الصورة من الملف الشخصي فورًا.',
+    },
+    noteHint: 'السبب: يُحفظ في سجل التدقيق.',
+    done: {
+      keep: 'أُبقيت صورة {{name}}.',
+      remove: 'حُذفت صورة {{name}}.',
     },
   },
   audit: {

@@ -8,6 +8,7 @@ export const en = {
     queue: 'Reports',
     audit: 'Audit log',
     verifications: 'Verifications',
+    photos: 'Photos',
     loading: 'Loading',
     retry: 'Retry',
     loadFailed: 'This could not be loaded.',
@@ -83,6 +84,7 @@ export const en = {
     remove_photo: 'Remove photo',
     approve_selfie: 'Selfie approved',
     refuse_selfie: 'Selfie refused',
+    keep_photo: 'Photo kept',
     removePhotoOf: 'Remove photo {{number}}',
     titles: {
       dismiss: 'Dismiss the reports about {{name}}',
@@ -156,6 +158,30 @@ export const en = {
       head_turned_right: 'Head turned to their right',
       thumb_up: 'Thumbs up beside the face',
       hand_on_chin: 'Chin resting on a hand',
+    },
+  },
+  photoReview: {
+    title: 'Photos to check',
+    empty: 'No photos waiting',
+    emptyHint: 'The detector was sure of every photo.',
+    uploaded: 'uploaded {{age}}',
+    score: 'Explicit, by the detector: {{percent}} %',
+    photoOf: 'Photo of {{name}}',
+    decision: 'Decision',
+    keep: 'Keep',
+    remove: 'Remove',
+    titles: {
+      keep: 'Keep the photo of {{name}}',
+      remove: 'Remove the photo of {{name}}',
+    },
+    explain: {
+      keep: 'The photo stays in the profile and no longer waits.',
+      remove: 'The photo is deleted from the profile at once.',
+    },
+    noteHint: 'Why: kept in the audit log.',
+    done: {
+      keep: 'The photo of {{name}} was kept.',
+      remove: 'The photo of {{name}} was removed.',
     },
   },
   audit: {

@@ -8,6 +8,7 @@ export const fr: ModerationTexts = {
     queue: 'Signalements',
     audit: "Journal d'audit",
     verifications: 'Vérifications',
+    photos: 'Photos',
     loading: 'Chargement',
     retry: 'Réessayer',
     loadFailed: "Le chargement n'a pas abouti.",
@@ -84,6 +85,7 @@ export const fr: ModerationTexts = {
     remove_photo: 'Retirer la photo',
     approve_selfie: 'Selfie approuvé',
     refuse_selfie: 'Selfie refusé',
+    keep_photo: 'Photo conservée',
     removePhotoOf: 'Retirer la photo {{number}}',
     titles: {
       dismiss: 'Classer les signalements concernant {{name}}',
@@ -158,6 +160,30 @@ export const fr: ModerationTexts = {
       head_turned_right: 'La tête tournée vers sa droite',
       thumb_up: 'Le pouce levé à côté du visage',
       hand_on_chin: 'Le menton posé sur la main',
+    },
+  },
+  photoReview: {
+    title: 'Photos à vérifier',
+    empty: 'Aucune photo en attente',
+    emptyHint: 'Le détecteur était sûr de chaque photo.',
+    uploaded: 'envoyée {{age}}',
+    score: 'Explicite selon le détecteur : {{percent}} %',
+    photoOf: 'Photo de {{name}}',
+    decision: 'Décision',
+    keep: 'Conserver',
+    remove: 'Supprimer',
+    titles: {
+      keep: 'Conserver la photo de {{name}}',
+      remove: 'Supprimer la photo de {{name}}',
+    },
+    explain: {
+      keep: 'La photo reste dans le profil et n’attend plus.',
+      remove: 'La photo est supprimée du profil immédiatement.',
+    },
+    noteHint: 'Pourquoi : conservé dans le journal d’audit.',
+    done: {
+      keep: 'La photo de {{name}} a été conservée.',
+      remove: 'La photo de {{name}} a été supprimée.',
     },
   },
   audit: {

@@ -8,6 +8,7 @@ export const sp: ModerationTexts = {
     queue: 'Denuncias',
     audit: 'Registro de auditoría',
     verifications: 'Verificaciones',
+    photos: 'Fotos',
     loading: 'Cargando',
     retry: 'Reintentar',
     loadFailed: 'No se pudo cargar.',
@@ -84,6 +85,7 @@ export const sp: ModerationTexts = {
     remove_photo: 'Quitar la foto',
     approve_selfie: 'Selfi aprobado',
     refuse_selfie: 'Selfi rechazado',
+    keep_photo: 'Foto conservada',
     removePhotoOf: 'Quitar la foto {{number}}',
     titles: {
       dismiss: 'Desestimar las denuncias sobre {{name}}',
@@ -158,6 +160,30 @@ export const sp: ModerationTexts = {
       head_turned_right: 'La cabeza girada hacia su derecha',
       thumb_up: 'El pulgar levantado junto a la cara',
       hand_on_chin: 'La barbilla apoyada en la mano',
+    },
+  },
+  photoReview: {
+    title: 'Fotos por revisar',
+    empty: 'No hay fotos pendientes',
+    emptyHint: 'El detector estaba seguro de cada foto.',
+    uploaded: 'subida {{age}}',
+    score: 'Explícita según el detector: {{percent}} %',
+    photoOf: 'Foto de {{name}}',
+    decision: 'Decisión',
+    keep: 'Conservar',
+    remove: 'Eliminar',
+    titles: {
+      keep: 'Conservar la foto de {{name}}',
+      remove: 'Eliminar la foto de {{name}}',
+    },
+    explain: {
+      keep: 'La foto se queda en el perfil y ya no espera.',
+      remove: 'La foto se elimina del perfil de inmediato.',
+    },
+    noteHint: 'Por qué: se guarda en el registro de auditoría.',
+    done: {
+      keep: 'La foto de {{name}} se conservó.',
+      remove: 'La foto de {{name}} se eliminó.',
     },
   },
   audit: {

@@ -443,6 +443,12 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   'POST /api/moderationverifications': moderatorsOnly({}),
   'POST /api/moderationverificationdecision': (world) =>
     moderatorsOnly({ member_id: world.b.id, decision: 'approve', note: 'Looks like B' })(world),
+  'POST /api/moderationphotos': moderatorsOnly({}),
+  'POST /api/moderationphotodecision': moderatorsOnly({
+    photo_id: 1,
+    decision: 'remove',
+    note: "Not A's to decide",
+  }),
 };
 
 /** Public calls that name no member: nothing of anyone's to reach. Keep this list short. */

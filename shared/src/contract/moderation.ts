@@ -7,9 +7,11 @@ import {
   MAX_MODERATION_NOTE,
   MAX_SUSPENSION_DAYS,
   MODERATION_ACTIONS,
+  PHOTO_DECISIONS,
   VERIFICATION_DECISIONS,
   type AuditActionKind,
   type ModerationActionKind,
+  type PhotoDecision,
   type VerificationDecision,
 } from './moderationLimits';
 
@@ -25,9 +27,10 @@ export {
   MODERATION_ACTIONS,
   MAX_MODERATION_NOTE,
   MAX_SUSPENSION_DAYS,
+  PHOTO_DECISIONS,
   VERIFICATION_DECISIONS,
 };
-export type { AuditActionKind, ModerationActionKind, VerificationDecision };
+export type { AuditActionKind, ModerationActionKind, PhotoDecision, VerificationDecision };
 
 /** How far a list can be paged: bounded, so no offset is beyond what the database takes. */
 const offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
@@ -218,6 +221,37 @@ export type ModerationVerificationDecisionFields = Static<
   typeof moderationVerificationDecisionBody
 >;
 
+/**
+ * POST moderationphotos: profile photos the explicit-image detector was unsure of (verdict
+ * 'uncertain': kept, shown to members), the oldest first.
+ */
+export const moderationPhotosBody = moderationVerificationsBody;
+export const uncertainPhoto = Type.Object({
+  member: memberRef,
+  photo: moderationPhoto,
+  /** The detector's explicit probability, 0..1. */
+  explicit_score: Type.Union([Type.Number(), Type.Null()]),
+  uploaded_at: Type.Integer(),
+});
+export type UncertainPhoto = Static<typeof uncertainPhoto>;
+export const moderationPhotosReply = Type.Object({
+  status: ok,
+  items: Type.Array(uncertainPhoto),
+  total: Type.Integer(),
+});
+export type ModerationPhotosResponse = Static<typeof moderationPhotosReply>;
+
+/**
+ * POST moderationphotodecision: 'keep' marks the photo safe ('keep_photo' in the audit log);
+ * 'remove' is the remove_photo action. 404 when the photo is not one waiting for a decision.
+ */
+export const moderationPhotoDecisionBody = Type.Object({
+  photo_id: rowId,
+  decision: Type.Enum(PHOTO_DECISIONS),
+  note: Type.String({ minLength: 1, maxLength: MAX_MODERATION_NOTE }),
+});
+export type ModerationPhotoDecisionFields = Static<typeof moderationPhotoDecisionBody>;
+
 export const moderationCalls = {
   moderationqueue: post(moderationQueueBody, moderationQueueReply),
   moderationcase: post(moderationCaseBody, moderationCaseReply),
@@ -225,4 +259,6 @@ export const moderationCalls = {
   moderationaudit: post(moderationAuditBody, moderationAuditReply),
   moderationverifications: post(moderationVerificationsBody, moderationVerificationsReply),
   moderationverificationdecision: post(moderationVerificationDecisionBody, moderationActionReply),
+  moderationphotos: post(moderationPhotosBody, moderationPhotosReply),
+  moderationphotodecision: post(moderationPhotoDecisionBody, moderationActionReply),
 };

@@ -10,8 +10,20 @@ export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 export const VERIFICATION_DECISIONS = ['approve', 'refuse'] as const;
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
 
-/** What the audit log records: the actions, and the decisions on selfies. */
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'approve_selfie', 'refuse_selfie'] as const;
+/** A moderator's decision on a photo the detector was unsure of (moderationphotodecision). */
+export const PHOTO_DECISIONS = ['keep', 'remove'] as const;
+export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
+
+/**
+ * What the audit log records: the actions, the decisions on selfies, and the uncertain photos
+ * kept (a removed one is a 'remove_photo').
+ */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'approve_selfie',
+  'refuse_selfie',
+  'keep_photo',
+] as const;
 export type AuditActionKind = (typeof AUDIT_ACTIONS)[number];
 
 /** The longest note of an action. */

@@ -17,6 +17,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <NavLink to={paths.verifications} className="moderation__section">
           {t('console.verifications')}
         </NavLink>
+        <NavLink to={paths.photos} className="moderation__section">
+          {t('console.photos')}
+        </NavLink>
         <NavLink to={paths.audit} className="moderation__section">
           {t('console.audit')}
         </NavLink>

@@ -6,6 +6,7 @@ export interface ConsolePaths {
   queue: string;
   audit: string;
   verifications: string;
+  photos: string;
   caseOf: (memberId: number) => string;
 }
 
@@ -16,6 +17,7 @@ function pathsBelow(base: string): ConsolePaths {
     queue: base || '/',
     audit: `${base}/audit`,
     verifications: `${base}/verifications`,
+    photos: `${base}/photos`,
     caseOf: (memberId) => `${base}/case/${memberId}`,
   };
 }

@@ -15,9 +15,13 @@ import { useConsolePaths } from '../console/consolePaths';
 import { formatAge } from '../console/formatAge';
 import { LoadFailed } from '../console/LoadFailed';
 import { Pager } from '../console/Pager';
+import { NoteDialog } from '../console/NoteDialog';
 import { usePageParam } from '../console/usePageParam';
-import { DecisionDialog } from './DecisionDialog';
-import { useModerationVerificationsQuery, VERIFICATIONS_PAGE_SIZE } from './verificationsApi';
+import {
+  useDecideVerificationMutation,
+  useModerationVerificationsQuery,
+  VERIFICATIONS_PAGE_SIZE,
+} from './verificationsApi';
 
 interface Deciding {
   member: { id: number; name: string };
@@ -105,6 +109,7 @@ export function VerificationsPage() {
   const { data, error, isLoading, refetch } = useModerationVerificationsQuery(page);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [decide] = useDecideVerificationMutation();
 
   let content;
   if (isLoading) content = <Loader label={t('console.loading')} />;
@@ -139,12 +144,15 @@ export function VerificationsPage() {
       ) : null}
       {content}
       {deciding ? (
-        <DecisionDialog
-          member={deciding.member}
-          decision={deciding.decision}
+        <NoteDialog
+          title={t(`verifications.titles.${deciding.decision}`, { name: deciding.member.name })}
+          explain={t(`verifications.explain.${deciding.decision}`)}
+          noteHint={t(`verifications.noteHint.${deciding.decision}`)}
           onClose={() => setDeciding(null)}
-          onDone={() => {
-            setDone(t(`verifications.done.${deciding.decision}`, { name: deciding.member.name }));
+          onSubmit={async (note) => {
+            const { member, decision } = deciding;
+            await decide({ member_id: member.id, decision, note }).unwrap();
+            setDone(t(`verifications.done.${decision}`, { name: member.name }));
             setDeciding(null);
           }}
         />

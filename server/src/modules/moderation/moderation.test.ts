@@ -9,6 +9,7 @@ import type {
   ModerationActionResponse,
   ModerationAuditResponse,
   ModerationCaseResponse,
+  ModerationPhotosResponse,
   ModerationQueueResponse,
   ModerationVerificationsResponse,
   ProfileResponse,
@@ -39,6 +40,8 @@ const MODERATION_CALLS = [
   ['moderationaudit', {}],
   ['moderationverifications', {}],
   ['moderationverificationdecision', { member_id: 1, decision: 'approve', note: 'Same face' }],
+  ['moderationphotos', {}],
+  ['moderationphotodecision', { photo_id: 1, decision: 'keep', note: 'Fine' }],
 ] as const;
 
 /** Each test in a place of its own, so discovery sees only its members. */
@@ -600,6 +603,63 @@ for (const backend of testBackends()) {
         decision: 'approve',
       });
       assert.equal(noNote.statusCode, 400);
+    });
+    it('lists the photos the detector was unsure of; keeping marks one safe, removing deletes it, both logged', async () => {
+      const mona = await moderator();
+      const kept = await memberWithPhoto({ name: 'Kim Kept' });
+      const removed = await memberWithPhoto({ name: 'Rod Removed' });
+      await suite.app.db
+        .updateTable('photos')
+        .set({ explicit_verdict: 'uncertain', explicit_score: 0.6 })
+        .where('id', 'in', [kept.photoId, removed.photoId])
+        .execute();
+      const waiting = async () =>
+        (
+          await okCall<ModerationPhotosResponse>(mona, 'moderationphotos', { limit: 100 })
+        ).items.filter((item) => [kept.member.id, removed.member.id].includes(item.member.user_id));
+      assert.deepEqual(
+        (await waiting()).map((item) => [item.member.user_name, item.photo.photo_id]),
+        [
+          ['Kim Kept', kept.photoId],
+          ['Rod Removed', removed.photoId],
+        ],
+      );
+      assert.equal((await waiting())[0]?.explicit_score?.toFixed(1), '0.6');
+
+      const keep = await okCall<ModerationActionResponse>(mona, 'moderationphotodecision', {
+        photo_id: String(kept.photoId),
+        decision: 'keep',
+        note: 'A swimsuit on a beach',
+      });
+      const remove = await okCall<ModerationActionResponse>(mona, 'moderationphotodecision', {
+        photo_id: removed.photoId,
+        decision: 'remove',
+        note: 'Too explicit',
+      });
+
+      assert.deepEqual(
+        [keep.entry.action, keep.entry.photo_id, keep.entry.member.user_id],
+        ['keep_photo', kept.photoId, kept.member.id],
+      );
+      assert.deepEqual(
+        [remove.entry.action, remove.entry.photo_id],
+        ['remove_photo', removed.photoId],
+      );
+      assert.deepEqual(await waiting(), []);
+      const verdict = await suite.app.db
+        .selectFrom('photos')
+        .select('explicit_verdict')
+        .where('id', '=', kept.photoId)
+        .executeTakeFirstOrThrow();
+      assert.equal(verdict.explicit_verdict, 'safe');
+      assert.ok(existsSync(path.join(uploadsDir, kept.full)), 'a kept photo stays');
+      assert.ok(!existsSync(path.join(uploadsDir, removed.full)), 'a removed photo is deleted');
+      const again = await call<{ message: string }>(mona, 'moderationphotodecision', {
+        photo_id: kept.photoId,
+        decision: 'remove',
+        note: 'Changed my mind',
+      });
+      assert.deepEqual([again.statusCode, again.body.message], [404, MESSAGES.photoNotUncertain]);
     });
   });
 }

@@ -76,6 +76,13 @@ export interface PendingVerificationRow {
   updated_at: Date;
 }
 
+export interface UncertainPhotoRow {
+  member: MemberRefRow;
+  photo: CasePhotoRow;
+  explicit_score: number | null;
+  created_at: Date;
+}
+
 export interface AuditSearch {
   member: string;
   moderator: string;
@@ -265,6 +272,67 @@ export class ModerationRepository {
       })),
       total,
     };
+  }
+
+  /** Profile photos the detector was unsure of, the oldest first. */
+  async uncertainPhotos(
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: UncertainPhotoRow[]; total: number }> {
+    const uncertain = this.db
+      .selectFrom('photos as p')
+      .innerJoin('members as m', 'm.id', 'p.member_id')
+      .where('p.explicit_verdict', '=', 'uncertain')
+      .where('p.position', 'is not', null);
+    const rows = await uncertain
+      .select([
+        'm.id as member_id',
+        'm.name',
+        mainPhotoOf('m').as('main_photo'),
+        'p.id',
+        'p.image_name',
+        sql<number>`p.position`.as('position'),
+        'p.explicit_score',
+        'p.created_at',
+      ])
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const { total } = await uncertain
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return {
+      rows: rows.map((row) => ({
+        member: { id: row.member_id, name: row.name, main_photo: row.main_photo },
+        photo: { id: row.id, image_name: row.image_name, position: row.position },
+        explicit_score: row.explicit_score,
+        created_at: row.created_at,
+      })),
+      total,
+    };
+  }
+
+  /** The photo's member, while it waits for a decision (in a profile, verdict 'uncertain'). */
+  async uncertainPhotoOwner(photoId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('photos')
+      .select('member_id')
+      .where('id', '=', photoId)
+      .where('explicit_verdict', '=', 'uncertain')
+      .where('position', 'is not', null)
+      .executeTakeFirst();
+    return row?.member_id ?? undefined;
+  }
+
+  /** A moderator kept the photo: it no longer waits. */
+  async markPhotoSafe(photoId: number): Promise<void> {
+    await this.db
+      .updateTable('photos')
+      .set({ explicit_verdict: 'safe' })
+      .where('id', '=', photoId)
+      .execute();
   }
 
   /** Reports about the member: open ones first, each part newest first. */

@@ -4,10 +4,12 @@ import type {
   ModerationCase,
   ModerationMemberRef,
   ModerationPhoto,
+  ModerationPhotoDecisionFields,
   ModerationQueueItem,
   ModerationVerificationDecisionFields,
   PendingVerification,
   ReportReason,
+  UncertainPhoto,
 } from '@dating/shared/contract';
 import {
   DEFAULT_LANGUAGE,
@@ -165,6 +167,13 @@ export class ModerationService {
    */
   async act(moderatorId: number, fields: ModerationActionFields): Promise<AuditEntry> {
     await this.admit(moderatorId, 'act');
+    return this.takeAction(moderatorId, fields);
+  }
+
+  private async takeAction(
+    moderatorId: number,
+    fields: ModerationActionFields,
+  ): Promise<AuditEntry> {
     const { repository, now } = this.deps;
     const memberId = fields.member_id;
     const member = await repository.caseMember(memberId);
@@ -219,9 +228,7 @@ export class ModerationService {
       const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
       await this.deps.mailer.send({ to: member.email, ...warningMail(reason, language) });
     }
-    const entry = await repository.auditEntry(actionId);
-    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
-    return this.entryOf(entry);
+    return this.loggedEntry(actionId);
   }
 
   /** Selfies waiting for a decision, with the member's photos to compare them with. */
@@ -267,9 +274,55 @@ export class ModerationService {
       photo_id: null,
       created_at: now(),
     });
-    const entry = await repository.auditEntry(actionId);
-    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
-    return this.entryOf(entry);
+    return this.loggedEntry(actionId);
+  }
+
+  /** Profile photos the detector was unsure of, each with its member and score. */
+  async uncertainPhotos(moderatorId: number, page: QueuePage) {
+    await this.admit(moderatorId, 'read');
+    const { rows, total } = await this.deps.repository.uncertainPhotos(page.limit, page.offset);
+    const items: UncertainPhoto[] = rows.map((row) => ({
+      member: this.refOf(row.member),
+      photo: this.photoOf(row.photo),
+      explicit_score: row.explicit_score,
+      uploaded_at: toEpochSeconds(row.created_at),
+    }));
+    return { items, total };
+  }
+
+  /**
+   * A decision on an uncertain photo: kept, it is marked safe ('keep_photo' in the audit log);
+   * removed, it is the remove_photo action.
+   */
+  async decidePhoto(moderatorId: number, fields: ModerationPhotoDecisionFields) {
+    await this.admit(moderatorId, 'act');
+    const { repository, now } = this.deps;
+    const memberId = await repository.uncertainPhotoOwner(fields.photo_id);
+    if (memberId === undefined) throw new ApiError(404, MESSAGES.photoNotUncertain);
+    const note = fields.note.trim();
+    if (fields.decision === 'remove') {
+      return this.takeAction(moderatorId, {
+        member_id: memberId,
+        action: 'remove_photo',
+        photo_id: fields.photo_id,
+        note,
+      });
+    }
+    const actionId = await repository.transaction(async (trx) => {
+      await trx.markPhotoSafe(fields.photo_id);
+      return trx.insertAction({
+        moderator_id: moderatorId,
+        member_id: memberId,
+        action: 'keep_photo',
+        note,
+        reason: null,
+        days: null,
+        until: null,
+        photo_id: fields.photo_id,
+        created_at: now(),
+      });
+    });
+    return this.loggedEntry(actionId);
   }
 
   async audit(moderatorId: number, query: AuditQuery) {
@@ -308,6 +361,12 @@ export class ModerationService {
       user_name: member.name,
       user_image: member.main_photo ? this.deps.storage.urlOf(member.main_photo) : '',
     };
+  }
+
+  private async loggedEntry(actionId: number): Promise<AuditEntry> {
+    const entry = await this.deps.repository.auditEntry(actionId);
+    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
+    return this.entryOf(entry);
   }
 
   private photoOf(photo: CasePhotoRow): ModerationPhoto {

@@ -105,6 +105,7 @@ export const arMessages: MessageTexts = {
   selfieNoPhotoFace: 'لا تُظهر أي من صورك وجهك بوضوح. أضف صورة ثم حاول مرة أخرى.',
   selfieNoMatch: 'صورتك الذاتية لا تطابق الوجه في صورك.',
   verificationNotPending: 'لا توجد لدى هذا العضو صورة ذاتية بانتظار قرار',
+  photoNotUncertain: 'هذه الصورة ليست بانتظار قرار',
   verificationLapsed:
     'صورتك الرئيسية الجديدة لا تطابق وجهك الذي تم التحقق منه: تحقق مرة أخرى لاستعادة شارتك.',
 };

@@ -1,55 +1,52 @@
-import {
-  FormMessage,
-  Modal,
-  type AuditEntry,
-  type ShownMessage,
-  type VerificationDecision,
-} from '@dating/shared';
+import { FormMessage, Modal, type ShownMessage } from '@dating/shared';
 import { TextArea } from '@dating/shared/forms';
 import { MAX_MODERATION_NOTE } from '@dating/shared/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalOf } from '../console/callErrors';
-import { useDecideVerificationMutation } from './verificationsApi';
+import { refusalOf } from './callErrors';
 
-interface DecisionDialogProps {
-  member: { id: number; name: string };
-  decision: VerificationDecision;
+interface NoteDialogProps {
+  title: string;
+  /** What the decision does. */
+  explain: string;
+  /** Who reads the note. */
+  noteHint: string;
+  /** Sends the decision with its note; rejects with the call's failure, shown in the dialog. */
+  onSubmit: (note: string) => Promise<unknown>;
   onClose: () => void;
-  /** The audit log's entry of the decision, once the server has taken it. */
-  onDone: (entry: AuditEntry) => void;
 }
 
 /**
- * Approving or refusing a selfie: what it does and a note, always (the audit log keeps it; a
- * refused member reads it as the reason). The server's refusal stays in the dialog.
+ * A decision's confirmation (a selfie, an uncertain photo): what it does and a note, always
+ * (the audit log keeps it). The server's refusal stays in the dialog; success is the caller's.
  */
-export function DecisionDialog({ member, decision, onClose, onDone }: DecisionDialogProps) {
+export function NoteDialog({ title, explain, noteHint, onSubmit, onClose }: NoteDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<ShownMessage | null>(null);
-  const [decide, { isLoading }] = useDecideVerificationMutation();
   const noteError = !note.trim() ? t('action.noteNeeded') : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
     setRefusal(null);
     if (noteError || note.length > MAX_MODERATION_NOTE) return;
+    setSending(true);
     try {
-      const answer = await decide({ member_id: member.id, decision, note: note.trim() }).unwrap();
-      onDone(answer.entry);
+      await onSubmit(note.trim());
     } catch (error) {
       setRefusal({ text: refusalOf(error) ?? t('action.failed'), tone: 'error' });
+      setSending(false);
     }
   };
 
   return (
     <Modal
       open
-      title={t(`verifications.titles.${decision}`, { name: member.name })}
+      title={title}
       onClose={onClose}
       closeLabel={t('action.close')}
       className="moderation__dialog"
@@ -58,14 +55,14 @@ export function DecisionDialog({ member, decision, onClose, onDone }: DecisionDi
           <button type="button" className="dating-button dating-button--ghost" onClick={onClose}>
             {t('action.cancel')}
           </button>
-          <button type="submit" form={formId} className="dating-button" disabled={isLoading}>
-            {isLoading ? t('action.sending') : t('action.confirm')}
+          <button type="submit" form={formId} className="dating-button" disabled={sending}>
+            {sending ? t('action.sending') : t('action.confirm')}
           </button>
         </>
       }
     >
-      <p>{t(`verifications.explain.${decision}`)}</p>
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p>{explain}</p>
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <TextArea
           label={t('action.note')}
           value={note}
@@ -73,7 +70,7 @@ export function DecisionDialog({ member, decision, onClose, onDone }: DecisionDi
           limit={MAX_MODERATION_NOTE}
           counterLabel={(used, limit) => t('action.noteCount', { used, limit })}
           overLimitError={t('action.noteTooLong', { max: MAX_MODERATION_NOTE })}
-          hint={t(`verifications.noteHint.${decision}`)}
+          hint={noteHint}
           error={checked ? noteError : null}
           rows={3}
           required
