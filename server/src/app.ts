@@ -30,6 +30,7 @@ import { verificationRoutes } from './modules/vision/verificationRoutes';
 import { placesRoutes } from './modules/places/placesRoutes';
 import type { PlacesProvider } from './modules/places/placesProvider';
 import { platformRoutes } from './modules/platform/platformRoutes';
+import { privacyRoutes } from './modules/privacy/privacyRoutes';
 import { profileRoutes } from './modules/profile/profileRoutes';
 import { apiConventionsPlugin } from './plugins/apiConventionsPlugin';
 import { configPlugin } from './plugins/configPlugin';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
 
   return app;
 }
