@@ -185,11 +185,7 @@ export class RelationshipsRepository {
       .execute();
   }
 
-  memberDetail(
-    memberId: number,
-    viewer: Viewer,
-    now: Date,
-  ): Promise<MemberDetailRow | undefined> {
+  memberDetail(memberId: number, viewer: Viewer, now: Date): Promise<MemberDetailRow | undefined> {
     return this.db
       .selectFrom('members as m')
       .select(personCardColumns(viewer))

@@ -57,10 +57,7 @@ export class RelationshipsService {
 
   async requests(memberId: number, limit: number, kind: SwipeKind): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
-    const rows = await this.deps.repository.requests(
-      { viewer, limit, now: this.deps.now() },
-      kind,
-    );
+    const rows = await this.deps.repository.requests({ viewer, limit, now: this.deps.now() }, kind);
     const mark = kind === 'like' ? 'likes_seen_at' : 'superlikes_seen_at';
     return this.gated(viewer, rows, mark, kind === 'like');
   }
