@@ -58,7 +58,9 @@ for (const backend of testBackends()) {
     }
 
     async function listsOf(member: TestMember): Promise<Lists> {
-      const ids = (cards: { user_id?: number }[]) => cards.map((card) => card.user_id).sort();
+      // Every member here is premium: no card comes blurred, without its id.
+      const ids = (cards: object[]) =>
+        cards.map((card) => (card as { user_id: number }).user_id).sort();
       const requests = async (type: 'like' | 'superlike') =>
         ids((await okCall<PeopleRequestsResponse>(member, 'webfriendrequests', { type })).peoples);
       return {
