@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
 import { aName } from '../support/memberNames';
@@ -44,6 +45,11 @@ test.describe('privacy', () => {
       await samPage.reload();
       await expect(visibility.getByText(/^Snoozed until /)).toBeVisible();
       await expect(visibility.getByRole('button', { name: 'Turn off' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page: samPage }).include('main').analyze();
+      expect(
+        violations.filter(({ impact }) => impact === 'serious' || impact === 'critical'),
+        'axe findings on Settings while snoozed',
+      ).toEqual([]);
 
       await annPage.reload();
       await expect(annPage.getByText('No people in your location')).toBeVisible();
