@@ -29,6 +29,8 @@ import { ReportsRepository } from './modules/reports/reportsRepository';
 import { ReportsService } from './modules/reports/reportsService';
 import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
+import { PrivacyRepository } from './modules/privacy/privacyRepository';
+import { PrivacyService } from './modules/privacy/privacyService';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
 import { VerificationRepository } from './modules/vision/verificationRepository';
@@ -67,6 +69,7 @@ export interface Services {
   moderation: ModerationService;
   vision: VisionService;
   verification: VerificationService;
+  privacy: PrivacyService;
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
@@ -179,5 +182,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     moderation,
     vision,
     verification,
+    privacy: new PrivacyService(new PrivacyRepository(db), now),
   };
 }

@@ -13,7 +13,8 @@ import * as contentTranslations from './0012_content_translations';
 import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
 import * as vision from './0015_vision';
-import * as verificationDecisions from './0016_verification_decisions';
+import * as snoozeIncognito from './0018_snooze_incognito';
+import * as verificationDecisions from './0019_verification_decisions';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -34,5 +35,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_moderation': moderation,
   '0014_kinder_messages': kinderMessages,
   '0015_vision': vision,
-  '0016_verification_decisions': verificationDecisions,
+  '0018_snooze_incognito': snoozeIncognito,
+  '0019_verification_decisions': verificationDecisions,
 };
