@@ -37,7 +37,7 @@ export const SOCKET_EVENTS: {
     receiveuntyping: 'the other member stopped typing',
     presence: 'a member of a joined chat came online or went offline',
     chatstate: "a chat's block state changed",
-    receipt: "to a sender: how far the other member got with their messages (Delivered, Read)",
+    receipt: 'to a sender: how far the other member got with their messages (Delivered, Read)',
     reaction: "to both members: a message's reactions changed",
     resync: 'the relay between server processes is back: read again what the page shows',
   },

@@ -387,7 +387,11 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   ],
   'POST /api/webreactmessage': (world) => [
     {
-      fields: namesB(world, { chat_id: world.b.chatId, message_id: world.b.messageId, emoji: '👍' }),
+      fields: namesB(world, {
+        chat_id: world.b.chatId,
+        message_id: world.b.messageId,
+        emoji: '👍',
+      }),
       expect: 'invalid-access',
     },
     {

@@ -50,7 +50,11 @@ describe('read receipts', () => {
       }),
     );
     act(() =>
-      socket.receive('receipt', { chatid: CHAT_ID, delivered_up_to: latest.id, read_up_to: latest.id }),
+      socket.receive('receipt', {
+        chatid: CHAT_ID,
+        delivered_up_to: latest.id,
+        read_up_to: latest.id,
+      }),
     );
     await waitFor(() => expect(screen.getByTestId(TEST_IDS.receipt)).toHaveTextContent('Read'));
   });

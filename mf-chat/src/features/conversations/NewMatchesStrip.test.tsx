@@ -28,7 +28,15 @@ describe('new matches strip', () => {
       webprofile: ok({ result: { ...HEADER, user_id: 12, user_name: 'Bea' } }),
       blockstatus: ok({ block: 'false', blocked_by_me: 'false', chat_userstatus: 'false' }),
       webgetchatmessage: ok({ chats: [] }),
-      appoftheday: ok({ result: { app_settings: 'disable', title: '', description: '', view_url_web: '', images: [] } }),
+      appoftheday: ok({
+        result: {
+          app_settings: 'disable',
+          title: '',
+          description: '',
+          view_url_web: '',
+          images: [],
+        },
+      }),
       webrecentunmatches: ok({ members: [] }),
     });
     renderRemote(App, { path: pathTo('messages') });

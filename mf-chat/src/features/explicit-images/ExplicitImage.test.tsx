@@ -10,7 +10,13 @@ jest.setTimeout(20_000);
 
 const OPEN = { block: 'false', blocked_by_me: 'false', chat_userstatus: 'false' } as const;
 const picture = (overrides: Parameters<typeof chatMessage>[0] = {}) =>
-  chatMessage({ type: 'image', message: '', upload_image: '/uploads/p.jpg', explicit: 'true', ...overrides });
+  chatMessage({
+    type: 'image',
+    message: '',
+    upload_image: '/uploads/p.jpg',
+    explicit: 'true',
+    ...overrides,
+  });
 
 afterEach(() => {
   closeRealtime();
@@ -38,7 +44,9 @@ describe('explicit pictures', () => {
     expect(screen.getByText('This image may be explicit. View?')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View' }));
-    await waitFor(() => expect(screen.queryByTestId(TEST_IDS.explicitImage)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByTestId(TEST_IDS.explicitImage)).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('img', { name: `Image sent by ${PEER.name}` })).toHaveAttribute(
       'src',
       '/uploads/p.jpg',
@@ -48,7 +56,7 @@ describe('explicit pictures', () => {
     });
   });
 
-  it("are shown when the member chose so before, and always to their sender", async () => {
+  it('are shown when the member chose so before, and always to their sender', async () => {
     fakeRealtime();
     await openChat([picture()], 'true').ready;
     expect(screen.queryByTestId(TEST_IDS.explicitImage)).not.toBeInTheDocument();

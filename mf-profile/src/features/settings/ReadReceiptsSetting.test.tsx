@@ -12,7 +12,7 @@ describe('Send read receipts', () => {
   it('shows the setting and saves it as soon as it is switched', async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(aProfile()),
-      webreadreceipts: ({ fields }) => answer(String(fields.read_receipts ?? 'true')),
+      webreadreceipts: ({ fields }) => answer(fields.read_receipts === 'false' ? 'false' : 'true'),
     });
     renderProfileApp('/app/settings');
 
@@ -23,9 +23,9 @@ describe('Send read receipts', () => {
 
     expect(toggle).not.toBeChecked();
     await waitFor(() =>
-      expect(calls.find(({ fields }) => fields.read_receipts !== undefined)?.fields).toMatchObject(
-        { read_receipts: 'false' },
-      ),
+      expect(calls.find(({ fields }) => fields.read_receipts !== undefined)?.fields).toMatchObject({
+        read_receipts: 'false',
+      }),
     );
   });
 

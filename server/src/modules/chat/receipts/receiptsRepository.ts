@@ -23,7 +23,12 @@ export class ReceiptsRepository {
    * the other member: delivered always, seen too when `seen` and the member sends read receipts.
    * Answers whether a mark moved.
    */
-  async raise(chatId: number, memberId: number, messageId: number, seen: boolean): Promise<boolean> {
+  async raise(
+    chatId: number,
+    memberId: number,
+    messageId: number,
+    seen: boolean,
+  ): Promise<boolean> {
     const result = await sql<{ chat_id: number }>`
       insert into chat_member_states (chat_id, member_id, delivered_up_to, seen_up_to)
       select m.chat_id, ${memberId}, m.id,
