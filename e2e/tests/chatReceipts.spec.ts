@@ -17,14 +17,15 @@ async function sendText(page: Page, text: string) {
 }
 
 test.describe('read receipts and reactions', () => {
+  // Two sign-ups and two browser contexts per journey.
+  test.describe.configure({ timeout: 120_000 });
   let ada: Seat;
   let ben: Seat;
   let chatId: number;
 
   test.beforeEach(async ({ browser, baseURL, request }) => {
-    const suffix = `${Date.now()}`.slice(-6);
-    ada = await seat(browser, baseURL ?? '', `Ada Receipts ${suffix}`);
-    ben = await seat(browser, baseURL ?? '', `Ben Receipts ${suffix}`);
+    ada = await seat(browser, baseURL ?? '', 'Ada Receipts');
+    ben = await seat(browser, baseURL ?? '', 'Ben Receipts');
     chatId = await matchAndChat(request, ada.member, ben.member);
   });
 
