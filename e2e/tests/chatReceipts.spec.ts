@@ -104,7 +104,7 @@ test.describe('explicit pictures', () => {
   }) => {
     // A server of its own: the detector's threshold is set with the admin CLI, so that any
     // picture comes out explicit; its models load on the first picture (slow on a busy machine).
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const product = await ProductServer.start('explicit');
     try {
       expect(await product.admin('settings', 'set', 'vision_explicit_threshold', '0')).toBeTruthy();
