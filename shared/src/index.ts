@@ -13,6 +13,7 @@ export {
 } from './contract/chatFilters';
 export { FILTER_GENDERS } from './contract/discoveryFilters';
 export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
+export { SNOOZE_CHOICES } from './contract/privacyChoices';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';

@@ -21,6 +21,7 @@ import { useOwnProfile } from '../profile/useOwnProfile';
 import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { PrivacySettings } from './PrivacySettings';
 import { ReadReceiptsSetting } from './ReadReceiptsSetting';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
@@ -69,6 +70,7 @@ export function SettingsPage() {
         ) : (
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
+        <PrivacySettings />
         <ReadReceiptsSetting />
         <BlockedMembers />
         <AccountActions />
