@@ -1,4 +1,4 @@
-import { closeRealtime } from '@dating/shared';
+import { closeRealtime, type BlockStatus } from '@dating/shared';
 import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function openChat(message: ReturnType<typeof chatMessage>, status = OPEN) {
+function openChat(message: ReturnType<typeof chatMessage>, status: BlockStatus = OPEN) {
   const api = mockApi({
     webprofile: ok({ result: HEADER }),
     blockstatus: ok(status),
