@@ -5,7 +5,12 @@ export * from './rules/reports';
 export * from './api';
 // The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
 export type * from './contract';
-export { CHAT_FILTERS, CHAT_SORTS } from './contract/chatFilters';
+export {
+  CHAT_FILTERS,
+  CHAT_LIST_SECTIONS,
+  CHAT_REACTIONS,
+  CHAT_SORTS,
+} from './contract/chatFilters';
 export { FILTER_GENDERS } from './contract/discoveryFilters';
 export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
 export { VERIFICATION_POSES } from './contract/verificationPoses';

@@ -61,6 +61,11 @@ export const en = {
     delete: 'Delete',
   },
   settings: {
+    chats: 'Chats',
+    readReceipts: {
+      label: 'Send read receipts',
+      hint: 'When this is off, others do not see when you read their messages, and you do not see when they read yours.',
+    },
     blocked: {
       title: 'Blocked members',
       hint: 'You and the members you block no longer see each other anywhere.',

@@ -61,6 +61,11 @@ export const fr: ProfileTexts = {
     delete: 'Supprimer',
   },
   settings: {
+    chats: 'Discussions',
+    readReceipts: {
+      label: 'Envoyer les confirmations de lecture',
+      hint: 'Désactivées, les autres ne voient pas quand vous lisez leurs messages, et vous ne voyez pas quand ils lisent les vôtres.',
+    },
     blocked: {
       title: 'Membres bloqués',
       hint: 'Vous et les membres que vous bloquez ne vous voyez plus nulle part.',

@@ -61,6 +61,11 @@ export const sp: ProfileTexts = {
     delete: 'Eliminar',
   },
   settings: {
+    chats: 'Chats',
+    readReceipts: {
+      label: 'Enviar confirmaciones de lectura',
+      hint: 'Si están desactivadas, los demás no ven cuándo lees sus mensajes y tú no ves cuándo leen los tuyos.',
+    },
     blocked: {
       title: 'Miembros bloqueados',
       hint: 'Tú y los miembros que bloqueas ya no os veis en ningún sitio.',

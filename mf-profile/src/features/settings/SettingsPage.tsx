@@ -22,6 +22,7 @@ import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { PrivacySettings } from './PrivacySettings';
+import { ReadReceiptsSetting } from './ReadReceiptsSetting';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
@@ -70,6 +71,7 @@ export function SettingsPage() {
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
         <PrivacySettings />
+        <ReadReceiptsSetting />
         <BlockedMembers />
         <AccountActions />
       </div>
