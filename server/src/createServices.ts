@@ -31,6 +31,8 @@ import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
+import { PromptsRepository } from './modules/prompts/promptsRepository';
+import { PromptsService } from './modules/prompts/promptsService';
 import { VerificationRepository } from './modules/vision/verificationRepository';
 import { VerificationService } from './modules/vision/verificationService';
 import type { VisionModels } from './modules/vision/visionModels';
@@ -57,6 +59,7 @@ export interface ServiceDependencies {
 export interface Services {
   rateLimiter: RateLimiter;
   content: ContentService;
+  prompts: PromptsService;
   photos: PhotosService;
   profile: ProfileService;
   membership: AccountsService;
@@ -74,6 +77,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db));
+  const prompts = new PromptsService(new PromptsRepository(db));
   const vision = new VisionService(dependencies.visionModels, async () =>
     thresholdsOf(await content.settings()),
   );
@@ -118,6 +122,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     codes,
     photos,
     content,
+    prompts,
     // Sign-ups hash two at a time, after the sign-ins of known browsers.
     behindGate(passwordHasher, gate, 'sign-up', { trusted: false, suspicion: 0 }),
     rateLimiter,
@@ -133,6 +138,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     repository: discoveryRepository,
     cards,
     content,
+    prompts,
     limiter: rateLimiter,
     visibility,
     relocate: (memberId, place) => profile.setProfile(memberId, place),
@@ -146,6 +152,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     visibility,
     limiter: rateLimiter,
     content,
+    prompts,
     now,
   });
 
@@ -168,6 +175,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
   return {
     rateLimiter,
     content,
+    prompts,
     photos,
     profile,
     membership,

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
 import { profileSettings } from './profile';
+import { promptAnswer } from './prompts';
 import { caller, flag, ok, statusReply, text } from './wire';
 
 /**
@@ -185,6 +186,8 @@ export const profile = Type.Object({
   moderator: Type.Optional(flag),
   /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
   verified: Type.Optional(flag),
+  /** The member's prompt answers, in their order (the product's own field). */
+  prompts: Type.Optional(Type.Array(promptAnswer)),
 });
 export type Profile = Static<typeof profile>;
 

@@ -9,6 +9,7 @@ import { photoCalls } from './photos';
 import { placeCalls } from './places';
 import { platformCalls } from './platform';
 import { profileCalls } from './profile';
+import { promptCalls } from './prompts';
 import { pushCalls } from './push';
 import { safetyCalls } from './safety';
 import { verificationCalls } from './verification';
@@ -28,6 +29,7 @@ export const CALLS = {
   ...placeCalls,
   ...platformCalls,
   ...profileCalls,
+  ...promptCalls,
   ...pushCalls,
   ...safetyCalls,
   ...verificationCalls,

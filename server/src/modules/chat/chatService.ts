@@ -17,6 +17,7 @@ import {
 } from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
+import { likedItemOf } from '../discovery/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
@@ -420,6 +421,8 @@ export class ChatService {
 
   private toMessage(row: MessageRow, chat: ChatRow): ChatMessage {
     const senderId = row.sender_id ?? 0;
+    const likedItem = likedItemOf(row, (name) => this.storage.urlOf(name));
+    const liked = likedItem && { liked: likedItem };
     const receiverId =
       (chat.member_low === row.sender_id ? chat.member_high : chat.member_low) ?? 0;
     return {
@@ -443,6 +446,7 @@ export class ChatService {
       chatTime: toEpochSeconds(row.created_at),
       flagged: row.flagged ? 'true' : 'false',
       explicit: row.explicit ? 'true' : 'false',
+      ...liked,
     };
   }
 }
