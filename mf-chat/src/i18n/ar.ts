@@ -81,6 +81,11 @@ export const ar: ChatTexts = {
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
   },
+  likedQuote: {
+    likedPhoto: 'أعجبته صورة',
+    likedAnswer: 'أعجبته إجابة',
+    photo: 'الصورة التي أعجبته',
+  },
   kindness: {
     confirmTitle: 'هل أنت متأكد؟',
     confirmBody: 'قد تكون هذه الرسالة جارحة للشخص الذي تكتب إليه. يمكنك تعديلها أو إرسالها كما هي.',

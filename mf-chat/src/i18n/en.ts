@@ -81,6 +81,11 @@ export const en = {
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
   },
+  likedQuote: {
+    likedPhoto: 'Liked a photo',
+    likedAnswer: 'Liked an answer',
+    photo: 'The liked photo',
+  },
   kindness: {
     confirmTitle: 'Are you sure?',
     confirmBody:

@@ -81,6 +81,11 @@ export const fr: ChatTexts = {
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
   },
+  likedQuote: {
+    likedPhoto: 'A aimé une photo',
+    likedAnswer: 'A aimé une réponse',
+    photo: 'La photo aimée',
+  },
   kindness: {
     confirmTitle: 'Êtes-vous sûr ?',
     confirmBody:

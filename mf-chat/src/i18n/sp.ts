@@ -81,6 +81,11 @@ export const sp: ChatTexts = {
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
   },
+  likedQuote: {
+    likedPhoto: 'Le gustó una foto',
+    likedAnswer: 'Le gustó una respuesta',
+    photo: 'La foto que le gustó',
+  },
   kindness: {
     confirmTitle: '¿Estás seguro?',
     confirmBody:

@@ -158,9 +158,7 @@ export function createAdminProgram(
     .command('list')
     .description('the texts in one language (English where it has none)')
     .addOption(languageOption())
-    .action(async ({ language }: LanguageFlag) =>
-      write(formatTable(await prompts.list(language))),
-    );
+    .action(async ({ language }: LanguageFlag) => write(formatTable(await prompts.list(language))));
   promptsCommand
     .command('add')
     .description('add a prompt, in English (translate it with set-text --language)')

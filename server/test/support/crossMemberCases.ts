@@ -248,7 +248,7 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: {}, expect: 'nothing-of-b' },
     { fields: { verified_only: 'true' }, expect: 'nothing-of-b' },
   ],
-  'POST /api/webmatch': (world) => [
+  'POST /api/webmatch': (world): CrossMemberCall[] => [
     { fields: namesB(world, { follow_id: world.b.c.id, type: 'like' }), expect: 'invalid-access' },
     { fields: { follow_id: world.b.id, type: 'superlike' }, expect: 'nothing-of-b' },
     // A like aimed at B's photo with a comment is any member's to send; it reveals nothing.

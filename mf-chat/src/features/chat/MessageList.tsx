@@ -2,6 +2,7 @@ import type { Language } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
+import { LikedMessageQuote } from '../liked-quote/LikedMessageQuote';
 import type { ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
 import { formatChatTime } from './formatLastSeen';
@@ -46,9 +47,12 @@ function MessageBody({ message, senderName }: { message: ThreadMessage; senderNa
     );
   }
   return (
-    <p className="chat-message__text" dir="auto">
-      {message.message}
-    </p>
+    <>
+      {message.liked ? <LikedMessageQuote liked={message.liked} /> : null}
+      <p className="chat-message__text" dir="auto">
+        {message.message}
+      </p>
+    </>
   );
 }
 

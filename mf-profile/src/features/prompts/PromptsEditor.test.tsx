@@ -70,9 +70,10 @@ describe('PromptsEditor', () => {
     expect(screen.queryByRole('button', { name: 'Add a prompt' })).not.toBeInTheDocument();
     const third = screen.getByRole('combobox', { name: 'Prompt 3' });
     expect(third).toHaveValue('3');
-    expect(
-      [...third.querySelectorAll('option')].map((option) => option.textContent),
-    ).toEqual(['My most irrational fear…', 'Two truths and a lie…']);
+    expect([...third.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'My most irrational fear…',
+      'Two truths and a lie…',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove prompt 1' }));
     expect(screen.queryByRole('combobox', { name: 'Prompt 3' })).not.toBeInTheDocument();

@@ -270,7 +270,14 @@ export class DiscoveryRepository {
   ): Promise<void> {
     const likes = await this.db
       .selectFrom('swipes')
-      .select(['swiper_id', 'target_id', 'comment', 'liked_photo', 'liked_prompt_id', 'liked_answer'])
+      .select([
+        'swiper_id',
+        'target_id',
+        'comment',
+        'liked_photo',
+        'liked_prompt_id',
+        'liked_answer',
+      ])
       .where((eb) =>
         eb.or([
           eb.and([eb('swiper_id', '=', memberId), eb('target_id', '=', otherId)]),

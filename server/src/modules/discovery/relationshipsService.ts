@@ -74,7 +74,7 @@ export class RelationshipsService {
         ? {}
         : { received_like: { comment: row.comment ?? '', liked } };
     });
-    const noted = <Card,>(cards: Card[]) =>
+    const noted = <Card>(cards: Card[]) =>
       cards.map((card, index) => ({ ...card, ...notes[index] }));
     return answer.blurred === 'true'
       ? { ...answer, peoples: noted(answer.peoples) }

@@ -53,7 +53,7 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   },
   {
     en: 'A life goal of mine…',
-    fr: "Un de mes objectifs dans la vie…",
+    fr: 'Un de mes objectifs dans la vie…',
     sp: 'Una de mis metas en la vida…',
     ar: 'أحد أهدافي في الحياة…',
   },
@@ -83,7 +83,7 @@ export const DEFAULT_PROMPTS: readonly DefaultPrompt[] = [
   },
   {
     en: "I'm weirdly attracted to…",
-    fr: "Je suis étrangement attiré·e par…",
+    fr: 'Je suis étrangement attiré·e par…',
     sp: 'Me atrae extrañamente…',
     ar: 'أنجذب بشكل غريب إلى…',
   },

@@ -160,7 +160,9 @@ for (const backend of testBackends()) {
           message,
         });
       }
-      await okCall(a, 'websetprompts', { answers: [{ prompt_id: ids[0], answer: 'x'.repeat(200) }] });
+      await okCall(a, 'websetprompts', {
+        answers: [{ prompt_id: ids[0], answer: 'x'.repeat(200) }],
+      });
       assert.equal((await okCall<PromptsResponse>(a, 'webprompts')).answers.length, 1);
     });
 
@@ -224,7 +226,9 @@ for (const backend of testBackends()) {
 
     it('shows the comment and the liked answer to the receiver only, then opens their chat with it', async () => {
       const { a, b } = await pair({ photos: ['prompts-a-2.jpg'] });
-      const outsider = await createTestMember(suite.app, { premiumUntil: new Date(clock.now().getTime() + 30 * DAY_MS) });
+      const outsider = await createTestMember(suite.app, {
+        premiumUntil: new Date(clock.now().getTime() + 30 * DAY_MS),
+      });
       const [first] = await promptIds(a);
       await okCall(a, 'websetprompts', { answers: [{ prompt_id: first, answer: 'Brunch' }] });
 
@@ -257,7 +261,7 @@ for (const backend of testBackends()) {
       const chat = chats.matches.find((item) => item.user_id === b.id);
       assert.ok(chat, 'the match starts a chat holding the comment');
       for (const member of [a, b]) {
-        const history = await okCall<GetChatMessagesResponse>(member, 'webgetchatmessage', {
+        const history: GetChatMessagesResponse = await okCall(member, 'webgetchatmessage', {
           chat_id: chat.chat_id,
         });
         assert.equal(history.chats.length, 1);

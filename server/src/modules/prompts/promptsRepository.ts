@@ -20,7 +20,9 @@ export class PromptsRepository {
     return this.db
       .selectFrom('prompts as p')
       .leftJoin('prompt_translations as t', (join) =>
-        join.onRef('t.prompt_id', '=', 'p.id').on('t.language', '=', sql<TranslatedLanguage>`${language}`),
+        join
+          .onRef('t.prompt_id', '=', 'p.id')
+          .on('t.language', '=', sql<TranslatedLanguage>`${language}`),
       )
       .select(['p.id', sql<string>`coalesce(t.text, p.text)`.as('text')])
       .orderBy('p.id')
@@ -38,7 +40,9 @@ export class PromptsRepository {
       .selectFrom('member_prompts as a')
       .innerJoin('prompts as p', 'p.id', 'a.prompt_id')
       .leftJoin('prompt_translations as t', (join) =>
-        join.onRef('t.prompt_id', '=', 'p.id').on('t.language', '=', sql<TranslatedLanguage>`${language}`),
+        join
+          .onRef('t.prompt_id', '=', 'p.id')
+          .on('t.language', '=', sql<TranslatedLanguage>`${language}`),
       )
       .select([
         'a.member_id',
