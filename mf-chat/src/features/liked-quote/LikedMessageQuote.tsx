@@ -1,4 +1,5 @@
 import type { LikedItem } from '@dating/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './LikedMessageQuote.css';
 
@@ -8,9 +9,10 @@ import './LikedMessageQuote.css';
  */
 export function LikedMessageQuote({ liked }: { liked: LikedItem }) {
   const { t } = useTranslation();
+  const captionId = useId();
   return (
-    <figure className="liked-message-quote">
-      <figcaption>
+    <figure className="liked-message-quote" aria-labelledby={captionId}>
+      <figcaption id={captionId}>
         {t(liked.kind === 'photo' ? 'likedQuote.likedPhoto' : 'likedQuote.likedAnswer')}
       </figcaption>
       {liked.kind === 'photo' ? (
