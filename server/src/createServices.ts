@@ -29,13 +29,15 @@ import { ReportsRepository } from './modules/reports/reportsRepository';
 import { ReportsService } from './modules/reports/reportsService';
 import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
+import { PrivacyRepository } from './modules/privacy/privacyRepository';
+import { PrivacyService } from './modules/privacy/privacyService';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
 import { PromptsRepository } from './modules/prompts/promptsRepository';
 import { PromptsService } from './modules/prompts/promptsService';
 import { VerificationRepository } from './modules/vision/verificationRepository';
 import { VerificationService } from './modules/vision/verificationService';
-import type { VisionModels } from './modules/vision/visionModels';
+import type { VisionEngine } from './modules/vision/visionModels';
 import { thresholdsOf, VisionService } from './modules/vision/visionService';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -50,7 +52,7 @@ export interface ServiceDependencies {
   /** The clock of every rule that depends on time (codes, limits, ages); tests move it. */
   now: () => Date;
   /** The vision models, or null when switched off or unable to load. */
-  visionModels: () => Promise<VisionModels | null>;
+  visionEngine: () => Promise<VisionEngine | null>;
   /** Where a failure of background work (a photo's faces described after upload) is reported. */
   onBackgroundError: (error: unknown) => void;
 }
@@ -70,6 +72,7 @@ export interface Services {
   moderation: ModerationService;
   vision: VisionService;
   verification: VerificationService;
+  privacy: PrivacyService;
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
@@ -78,7 +81,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db));
   const prompts = new PromptsService(new PromptsRepository(db));
-  const vision = new VisionService(dependencies.visionModels, async () =>
+  const vision = new VisionService(dependencies.visionEngine, async () =>
     thresholdsOf(await content.settings()),
   );
   const verification = new VerificationService(
@@ -186,5 +189,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     moderation,
     vision,
     verification,
+    privacy: new PrivacyService(new PrivacyRepository(db), now),
   };
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
+import { privacyState } from './privacy';
 import { profileSettings } from './profile';
 import { promptAnswer } from './prompts';
 import { caller, flag, ok, statusReply, text } from './wire';
@@ -188,6 +189,8 @@ export const profile = Type.Object({
   verified: Type.Optional(flag),
   /** The member's prompt answers, in their order (the product's own field). */
   prompts: Type.Optional(Type.Array(promptAnswer)),
+  /** Snooze and incognito (always sent; optional for clients that predate them). */
+  ...Type.Partial(privacyState).properties,
 });
 export type Profile = Static<typeof profile>;
 

@@ -8,6 +8,7 @@ import { paymentCalls } from './payments';
 import { photoCalls } from './photos';
 import { placeCalls } from './places';
 import { platformCalls } from './platform';
+import { privacyCalls } from './privacy';
 import { profileCalls } from './profile';
 import { promptCalls } from './prompts';
 import { pushCalls } from './push';
@@ -28,6 +29,7 @@ export const CALLS = {
   ...photoCalls,
   ...placeCalls,
   ...platformCalls,
+  ...privacyCalls,
   ...profileCalls,
   ...promptCalls,
   ...pushCalls,

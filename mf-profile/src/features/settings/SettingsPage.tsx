@@ -21,6 +21,7 @@ import { useOwnProfile } from '../profile/useOwnProfile';
 import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { PrivacySettings } from './PrivacySettings';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
@@ -68,6 +69,7 @@ export function SettingsPage() {
         ) : (
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
+        <PrivacySettings />
         <BlockedMembers />
         <AccountActions />
       </div>

@@ -14,6 +14,7 @@ import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
 import * as vision from './0015_vision';
 import * as prompts from './0017_prompts';
+import * as snoozeIncognito from './0018_snooze_incognito';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_kinder_messages': kinderMessages,
   '0015_vision': vision,
   '0017_prompts': prompts,
+  '0018_snooze_incognito': snoozeIncognito,
 };

@@ -5,7 +5,7 @@ import { endMatch } from './endMatch';
 import { NOTHING_LIKED, type LikedColumns } from './likedItems';
 import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
-import { inGoodStanding } from '../moderation/memberStanding';
+import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 /** The searcher's own row: position, filter and what the swipe rules read. */
@@ -151,8 +151,8 @@ export class DiscoveryRepository {
       )
       .where('m.id', '!=', me)
       .where('m.status', '=', 'active')
-      .where(inGoodStanding(now))
       .where('m.invisible', '=', false)
+      .where(listedTo(me, now))
       .where((eb) =>
         boosted
           ? eb('m.boosted_until', '>', now)
