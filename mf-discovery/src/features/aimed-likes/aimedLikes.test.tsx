@@ -13,6 +13,8 @@ import {
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
 import { TEST_IDS } from '../../testIds';
 
+jest.setTimeout(20_000);
+
 const BRUNCH = { prompt_id: 1, prompt: 'A perfect Sunday…', answer: 'Brunch by the river' };
 const FEAR = { prompt_id: 3, prompt: 'My most irrational fear…', answer: 'Geese' };
 

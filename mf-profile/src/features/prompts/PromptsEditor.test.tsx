@@ -25,6 +25,11 @@ function promptsAnswer(answers: { prompt_id: number; answer: string }[]) {
   };
 }
 
+jest.setTimeout(20_000);
+
+// The page is a lazy chunk behind its profile: give it time on a busy machine.
+const LOADED = { timeout: 3000 };
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('PromptsEditor', () => {
@@ -39,9 +44,9 @@ describe('PromptsEditor', () => {
     });
     renderProfileApp('/app/Profile/EditProfile');
 
-    expect(await screen.findByRole('textbox', { name: 'Your answer to prompt 1' })).toHaveValue(
-      'Brunch',
-    );
+    expect(
+      await screen.findByRole('textbox', { name: 'Your answer to prompt 1' }, LOADED),
+    ).toHaveValue('Brunch');
     expect(screen.getByRole('combobox', { name: 'Prompt 2' })).toHaveValue('3');
 
     await userEvent.click(screen.getByRole('button', { name: 'Move prompt 2 up' }));
@@ -61,7 +66,7 @@ describe('PromptsEditor', () => {
   it('adds up to three prompts, each offering only prompts not chosen yet, and removes one', async () => {
     mockApi({ webprofile: profileAnswer(aProfile()), webprompts: promptsAnswer([]) });
     renderProfileApp('/app/Profile/EditProfile');
-    const add = await screen.findByRole('button', { name: 'Add a prompt' });
+    const add = await screen.findByRole('button', { name: 'Add a prompt' }, LOADED);
 
     await userEvent.click(add);
     await userEvent.click(add);
@@ -86,7 +91,7 @@ describe('PromptsEditor', () => {
       webprompts: promptsAnswer([{ prompt_id: 2, answer: 'Someone kind' }]),
     });
     renderProfileApp('/app/Profile/EditProfile');
-    const answer = await screen.findByRole('textbox', { name: 'Your answer to prompt 1' });
+    const answer = await screen.findByRole('textbox', { name: 'Your answer to prompt 1' }, LOADED);
 
     fireEvent.change(answer, { target: { value: 'x'.repeat(201) } });
     expect(answer).toHaveAttribute('aria-invalid', 'true');
@@ -104,7 +109,7 @@ describe('PromptsEditor', () => {
     });
     renderProfileApp('/app/Profile/EditProfile');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Save prompts' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save prompts' }, LOADED));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.promptNotFound);
   });
