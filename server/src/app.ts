@@ -20,6 +20,7 @@ import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup'
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
 import { contentRoutes } from './modules/content/contentRoutes';
 import { discoveryRoutes } from './modules/discovery/discoveryRoutes';
+import { promptsRoutes } from './modules/prompts/promptsRoutes';
 import { moderationRoutes } from './modules/moderation/moderationRoutes';
 import { reportsRoutes } from './modules/reports/reportsRoutes';
 import { paymentReconciliationPlugin } from './modules/payments/paymentReconciliationPlugin';
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(photosRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api', provider: options.placesProvider });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(promptsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(discoveryRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });

@@ -33,6 +33,8 @@ import { PrivacyRepository } from './modules/privacy/privacyRepository';
 import { PrivacyService } from './modules/privacy/privacyService';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
+import { PromptsRepository } from './modules/prompts/promptsRepository';
+import { PromptsService } from './modules/prompts/promptsService';
 import { VerificationRepository } from './modules/vision/verificationRepository';
 import { VerificationService } from './modules/vision/verificationService';
 import type { VisionEngine } from './modules/vision/visionModels';
@@ -59,6 +61,7 @@ export interface ServiceDependencies {
 export interface Services {
   rateLimiter: RateLimiter;
   content: ContentService;
+  prompts: PromptsService;
   photos: PhotosService;
   profile: ProfileService;
   membership: AccountsService;
@@ -77,6 +80,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db));
+  const prompts = new PromptsService(new PromptsRepository(db));
   const vision = new VisionService(dependencies.visionEngine, async () =>
     thresholdsOf(await content.settings()),
   );
@@ -121,6 +125,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     codes,
     photos,
     content,
+    prompts,
     // Sign-ups hash two at a time, after the sign-ins of known browsers.
     behindGate(passwordHasher, gate, 'sign-up', { trusted: false, suspicion: 0 }),
     rateLimiter,
@@ -136,6 +141,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     repository: discoveryRepository,
     cards,
     content,
+    prompts,
     limiter: rateLimiter,
     visibility,
     relocate: (memberId, place) => profile.setProfile(memberId, place),
@@ -149,6 +155,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     visibility,
     limiter: rateLimiter,
     content,
+    prompts,
     now,
   });
 
@@ -172,6 +179,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
   return {
     rateLimiter,
     content,
+    prompts,
     photos,
     profile,
     membership,

@@ -105,6 +105,11 @@ export const ar: ChatTexts = {
     notice: 'قد تكون هذه الصورة فاضحة. هل تريد عرضها؟',
     view: 'عرض',
   },
+  likedQuote: {
+    likedPhoto: 'أعجبته صورة',
+    likedAnswer: 'أعجبته إجابة',
+    photo: 'الصورة التي أعجبته',
+  },
   kindness: {
     confirmTitle: 'هل أنت متأكد؟',
     confirmBody: 'قد تكون هذه الرسالة جارحة للشخص الذي تكتب إليه. يمكنك تعديلها أو إرسالها كما هي.',

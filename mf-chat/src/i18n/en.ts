@@ -105,6 +105,11 @@ export const en = {
     notice: 'This image may be explicit. View?',
     view: 'View',
   },
+  likedQuote: {
+    likedPhoto: 'Liked a photo',
+    likedAnswer: 'Liked an answer',
+    photo: 'The liked photo',
+  },
   kindness: {
     confirmTitle: 'Are you sure?',
     confirmBody:

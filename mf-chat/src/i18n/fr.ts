@@ -105,6 +105,11 @@ export const fr: ChatTexts = {
     notice: 'Cette image est peut-être explicite. L’afficher ?',
     view: 'Afficher',
   },
+  likedQuote: {
+    likedPhoto: 'A aimé une photo',
+    likedAnswer: 'A aimé une réponse',
+    photo: 'La photo aimée',
+  },
   kindness: {
     confirmTitle: 'Êtes-vous sûr ?',
     confirmBody:

@@ -105,6 +105,11 @@ export const sp: ChatTexts = {
     notice: 'Esta imagen puede ser explícita. ¿Verla?',
     view: 'Ver',
   },
+  likedQuote: {
+    likedPhoto: 'Le gustó una foto',
+    likedAnswer: 'Le gustó una respuesta',
+    photo: 'La foto que le gustó',
+  },
   kindness: {
     confirmTitle: '¿Estás seguro?',
     confirmBody:

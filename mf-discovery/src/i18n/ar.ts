@@ -28,7 +28,22 @@ export const ar: DiscoveryTexts = {
   photos: {
     show: 'الصورة {{number}} من {{count}}',
   },
+  aimedLikes: {
+    prompts: 'الأسئلة',
+    likePhoto: 'أعجبني الصورة {{number}}',
+    likeAnswer: 'أعجبتني الإجابة عن «{{prompt}}»',
+    composerTitle: 'إعجاب',
+    composerPhoto: 'صورته',
+    comment: 'أضف تعليقًا (اختياري)',
+    characterCount: '{{used}} من {{limit}} حرف',
+    send: 'إرسال الإعجاب',
+    cancel: 'إلغاء',
+    likedYourPhoto: 'أعجبته صورتك',
+    likedYourAnswer: 'أعجبته إجابتك',
+    yourPhoto: 'صورتك',
+  },
   people: {
+    newHere: 'جديد هنا',
     list: 'الأشخاص',
     online: 'متصل',
     distance: 'على بعد {{km}} كم',

@@ -28,7 +28,22 @@ export const en = {
   photos: {
     show: 'Photo {{number}} of {{count}}',
   },
+  aimedLikes: {
+    prompts: 'Prompts',
+    likePhoto: 'Like photo {{number}}',
+    likeAnswer: 'Like the answer to "{{prompt}}"',
+    composerTitle: 'Like this',
+    composerPhoto: 'Their photo',
+    comment: 'Add a comment (optional)',
+    characterCount: '{{used}} of {{limit}} characters',
+    send: 'Send like',
+    cancel: 'Cancel',
+    likedYourPhoto: 'Liked your photo',
+    likedYourAnswer: 'Liked your answer',
+    yourPhoto: 'Your photo',
+  },
   people: {
+    newHere: 'New here',
     list: 'People',
     online: 'Online',
     distance: '{{km}} km away',

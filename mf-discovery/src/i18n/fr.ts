@@ -28,7 +28,22 @@ export const fr: DiscoveryTexts = {
   photos: {
     show: 'Photo {{number}} sur {{count}}',
   },
+  aimedLikes: {
+    prompts: 'Questions',
+    likePhoto: 'Aimer la photo {{number}}',
+    likeAnswer: 'Aimer la réponse à « {{prompt}} »',
+    composerTitle: 'Aimer ceci',
+    composerPhoto: 'Sa photo',
+    comment: 'Ajouter un commentaire (facultatif)',
+    characterCount: '{{used}} sur {{limit}} caractères',
+    send: 'Envoyer le like',
+    cancel: 'Annuler',
+    likedYourPhoto: 'A aimé votre photo',
+    likedYourAnswer: 'A aimé votre réponse',
+    yourPhoto: 'Votre photo',
+  },
   people: {
+    newHere: 'Nouveau ici',
     list: 'Personnes',
     online: 'En ligne',
     distance: 'à {{km}} km',

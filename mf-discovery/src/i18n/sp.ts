@@ -28,7 +28,22 @@ export const sp: DiscoveryTexts = {
   photos: {
     show: 'Foto {{number}} de {{count}}',
   },
+  aimedLikes: {
+    prompts: 'Preguntas',
+    likePhoto: 'Me gusta la foto {{number}}',
+    likeAnswer: 'Me gusta la respuesta a «{{prompt}}»',
+    composerTitle: 'Dar me gusta',
+    composerPhoto: 'Su foto',
+    comment: 'Añade un comentario (opcional)',
+    characterCount: '{{used}} de {{limit}} caracteres',
+    send: 'Enviar me gusta',
+    cancel: 'Cancelar',
+    likedYourPhoto: 'Le gustó tu foto',
+    likedYourAnswer: 'Le gustó tu respuesta',
+    yourPhoto: 'Tu foto',
+  },
   people: {
+    newHere: 'Nuevo aquí',
     list: 'Personas',
     online: 'En línea',
     distance: 'a {{km}} km',

@@ -68,6 +68,21 @@ for (const backend of testBackends()) {
       await assert.rejects(admin('interests', 'add', 'rock CLIMBING'), /already exists/);
     });
 
+    it('prompts add, set-text in a language and remove change the prompts members choose from', async () => {
+      const added = await admin('prompts', 'add', 'My favourite market stall…');
+      const id = /prompts (\d+): added/.exec(added)?.[1] ?? '';
+      await admin('prompts', 'set-text', id, 'Mon étal préféré…', '--language', 'fr');
+
+      assert.match(await admin('prompts', 'list', '--language', 'fr'), /Mon étal préféré…/);
+      assert.match(
+        await admin('prompts', 'list', '--language', 'sp'),
+        /My favourite market stall…/,
+      );
+      await admin('prompts', 'remove', id);
+      assert.doesNotMatch(await admin('prompts', 'list'), /My favourite market stall…/);
+      await assert.rejects(admin('prompts', 'remove', id), new RegExp(`No prompt with id ${id}`));
+    });
+
     it('help set replaces a page from a file, sanitised, as webhelppages shows it', async () => {
       const file = path.join(scratch, 'faq.html');
       await writeFile(file, '<h2>FAQ</h2><p>Ask us.</p><script>alert(1)</script>');

@@ -6,6 +6,7 @@ import type { PricedCatalogue } from '../modules/content/contentRepository';
 import type { ContentService } from '../modules/content/contentService';
 import { DEMO_PASSWORD, type DemoPopulation } from '../modules/discovery/demoPopulation';
 import type { ModerationService } from '../modules/moderation/moderationService';
+import type { PromptsService } from '../modules/prompts/promptsService';
 import { formatTable } from './formatTable';
 
 function parseId(value: string): number {
@@ -38,6 +39,7 @@ export interface AdminServices {
   accounts: AccountsService;
   demo: DemoPopulation;
   moderation: ModerationService;
+  prompts: PromptsService;
 }
 
 export interface AdminOutput {
@@ -51,7 +53,7 @@ export interface AdminOutput {
  * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
 export function createAdminProgram(
-  { content, accounts, demo, moderation }: AdminServices,
+  { content, accounts, demo, moderation, prompts }: AdminServices,
   output: AdminOutput,
 ): Command {
   const write = (text: string) => output.write(text);
@@ -147,6 +149,41 @@ export function createAdminProgram(
     .action(async (id: number, name: string, { language }: LanguageFlag) => {
       await content.setPurposeName(id, name, language);
       write(`purposes ${id}: name in ${language} is now ${name}\n`);
+    });
+
+  const promptsCommand = program
+    .command('prompts')
+    .description('the prompts members answer on their profile');
+  promptsCommand
+    .command('list')
+    .description('the texts in one language (English where it has none)')
+    .addOption(languageOption())
+    .action(async ({ language }: LanguageFlag) => write(formatTable(await prompts.list(language))));
+  promptsCommand
+    .command('add')
+    .description('add a prompt, in English (translate it with set-text --language)')
+    .argument('<text>')
+    .action(async (text: string) => {
+      const id = await prompts.addPrompt(text);
+      write(`prompts ${id}: added\n`);
+    });
+  promptsCommand
+    .command('set-text')
+    .description("change a prompt's text in one language; members' answers are kept")
+    .argument('<id>', 'the id shown by list', parseId)
+    .argument('<text>')
+    .addOption(languageOption())
+    .action(async (id: number, text: string, { language }: LanguageFlag) => {
+      await prompts.setText(id, text, language);
+      write(`prompts ${id}: text in ${language} is now ${text}\n`);
+    });
+  promptsCommand
+    .command('remove')
+    .description("remove a prompt and members' answers to it")
+    .argument('<id>', 'the id shown by list', parseId)
+    .action(async (id: number) => {
+      await prompts.removePrompt(id);
+      write(`prompts ${id}: removed\n`);
     });
 
   const settings = program

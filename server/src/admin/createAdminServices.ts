@@ -24,7 +24,7 @@ export function createAdminServices(
   const now = () => new Date();
   const storage = createFileStorage(config);
   const passwordHasher = new Argon2PasswordHasher();
-  const { content, membership, photos, moderation } = createServices({
+  const { content, membership, photos, moderation, prompts } = createServices({
     db,
     // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
     rateLimits: new RateLimitRepository(db),
@@ -48,5 +48,5 @@ export function createAdminServices(
     passwordHasher,
     now,
   );
-  return { content, accounts: membership, demo, moderation };
+  return { content, accounts: membership, demo, moderation, prompts };
 }

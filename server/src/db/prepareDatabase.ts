@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { moderationHelpSeed, realHelpAndLinksSeed } from '../modules/content/contentRevisionSeed';
 import { contentSeed, contentTranslationsSeed } from '../modules/content/contentSeed';
+import { promptsSeed } from '../modules/prompts/promptsSeed';
 import { applySeeds, type Seed } from './applySeeds';
 import { migrateToLatest } from './migrateToLatest';
 import type { Database } from './schema';
@@ -11,6 +12,7 @@ const SEEDS: readonly Seed[] = [
   contentTranslationsSeed,
   realHelpAndLinksSeed,
   moderationHelpSeed,
+  promptsSeed,
 ];
 
 /** Brings a database to the current schema with its default data; safe to run at every start. */

@@ -329,6 +329,10 @@ export interface ChatMessagesTable {
   flagged: Generated<boolean>;
   /** Its picture was found explicit or uncertain: the receiver sees it blurred first. */
   explicit: Generated<boolean>;
+  /** What of the receiver's profile the like that began the match liked (swipes' columns). */
+  liked_photo: ColumnType<string | null, string | null | undefined, string | null>;
+  liked_prompt_id: ColumnType<number | null, number | null | undefined, number | null>;
+  liked_answer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A flagged text refused once (by its hash): sent again within a while, it goes through. */
@@ -413,6 +417,32 @@ export interface SwipesTable {
   target_id: number;
   kind: SwipeKindStored;
   created_at: Date;
+  /** A like aimed at one photo (its storage key) or one answer (prompt id and the answer then). */
+  liked_photo: ColumnType<string | null, string | null | undefined, string | null>;
+  liked_prompt_id: ColumnType<number | null, number | null | undefined, number | null>;
+  liked_answer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The liker's comment for the liked member; null when none. */
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The admin's prompts; the text is English (prompt_translations holds the other languages). */
+export interface PromptsTable {
+  id: Generated<number>;
+  text: string;
+}
+
+export interface PromptTranslationsTable {
+  prompt_id: number;
+  language: TranslatedLanguage;
+  text: string;
+}
+
+/** A member's answer to one prompt; position 0 is shown first. */
+export interface MemberPromptsTable {
+  member_id: number;
+  position: number;
+  prompt_id: number;
+  answer: string;
 }
 
 /** Per member: the last rewind (one per swipe) and when each received list was last read. */
@@ -519,4 +549,7 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   unmatches: UnmatchesTable;
   feed_likes: FeedLikesTable;
+  prompts: PromptsTable;
+  prompt_translations: PromptTranslationsTable;
+  member_prompts: MemberPromptsTable;
 }

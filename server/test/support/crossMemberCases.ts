@@ -226,6 +226,15 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: { images: world.b.photo }, expect: 'nothing-of-b' },
     { fields: { delete_image: world.b.photo }, expect: 'nothing-of-b' },
   ],
+  // Prompts: the list is everyone's; B's answers are changed by B alone.
+  'POST /api/webprompts': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/websetprompts': (world) => [
+    { fields: namesB(world, { answers: [] }), expect: 'invalid-access' },
+    { fields: { answers: [{ prompt_id: 1, answer: 'Mine' }] }, expect: 'nothing-of-b' },
+  ],
   'POST /api/websetfirstlook': (world): CrossMemberCall[] => [
     { fields: namesB(world, { user_image: world.b.photo }), expect: 'invalid-access' },
     { fields: { user_image: world.b.photo }, expect: 'refused' },
@@ -239,9 +248,14 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: {}, expect: 'nothing-of-b' },
     { fields: { verified_only: 'true' }, expect: 'nothing-of-b' },
   ],
-  'POST /api/webmatch': (world) => [
+  'POST /api/webmatch': (world): CrossMemberCall[] => [
     { fields: namesB(world, { follow_id: world.b.c.id, type: 'like' }), expect: 'invalid-access' },
     { fields: { follow_id: world.b.id, type: 'superlike' }, expect: 'nothing-of-b' },
+    // A like aimed at B's photo with a comment is any member's to send; it reveals nothing.
+    {
+      fields: { follow_id: world.b.id, type: 'like', liked_photo: world.b.photo, comment: 'Hi' },
+      expect: 'nothing-of-b',
+    },
   ],
   'POST /api/webunmatch': (world) => [
     { fields: namesB(world, { follow_id: world.b.c.id }), expect: 'invalid-access' },

@@ -3,6 +3,7 @@ import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
 import { privacyState } from './privacy';
 import { profileSettings } from './profile';
+import { promptAnswer } from './prompts';
 import { caller, flag, ok, statusReply, text } from './wire';
 
 /**
@@ -186,6 +187,8 @@ export const profile = Type.Object({
   moderator: Type.Optional(flag),
   /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
   verified: Type.Optional(flag),
+  /** The member's prompt answers, in their order (the product's own field). */
+  prompts: Type.Optional(Type.Array(promptAnswer)),
   /** Snooze and incognito (always sent; optional for clients that predate them). */
   ...Type.Partial(privacyState).properties,
 });

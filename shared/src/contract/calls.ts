@@ -10,6 +10,7 @@ import { placeCalls } from './places';
 import { platformCalls } from './platform';
 import { privacyCalls } from './privacy';
 import { profileCalls } from './profile';
+import { promptCalls } from './prompts';
 import { pushCalls } from './push';
 import { safetyCalls } from './safety';
 import { verificationCalls } from './verification';
@@ -30,6 +31,7 @@ export const CALLS = {
   ...platformCalls,
   ...privacyCalls,
   ...profileCalls,
+  ...promptCalls,
   ...pushCalls,
   ...safetyCalls,
   ...verificationCalls,

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { post, postWithoutFields } from './call';
 import { CHAT_FILTERS, CHAT_LIST_SECTIONS, CHAT_REACTIONS, CHAT_SORTS } from './chatFilters';
 import { uploadImageBody, uploadImageReply } from './photos';
+import { likedItem } from './prompts';
 import type { apiFailure } from './wire';
 import {
   caller,
@@ -132,6 +133,11 @@ export const chatMessage = Type.Object({
   receipt: Type.Optional(messageReceipt),
   /** The two members' reactions (in a history; a new message has none). */
   reactions: Type.Optional(Type.Array(messageReaction)),
+  /**
+   * The first message of a match that began with a comment on a like: the receiver's photo or
+   * answer the sender liked, shown quoted above the text. Absent on every other message.
+   */
+  liked: Type.Optional(likedItem),
 });
 export type ChatMessage = Static<typeof chatMessage>;
 export type ChatMessageType = ChatMessage['type'];

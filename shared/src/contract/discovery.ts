@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../rules/limits';
 import { post } from './call';
+import { likedItem, promptAnswer } from './prompts';
 import type { FilterGender } from './discoveryFilters';
 import { reportReasonFields } from './safety';
 import { caller, flag, looseNumber, ok, onlineFlag, rowId, statusReply } from './wire';
@@ -65,10 +66,27 @@ const cardFields = {
    * server; optional only until every app's fixtures carry it.
    */
   verified: Type.Optional(flag),
+  /** 'true' when the member joined in the last LIMITS.newHereDays days (the 'New here' tag). */
+  new_here: Type.Optional(flag),
 };
 
+/** A like received that says something: the liker's comment and what of the profile they liked. */
+export const receivedLike = Type.Object({
+  /** '' when the like carries no comment. */
+  comment: Type.String(),
+  liked: Type.Union([likedItem, Type.Null()]),
+});
+export type ReceivedLike = Static<typeof receivedLike>;
+
 /** Spec section 3, Person card. Another member's coordinates are never sent. */
-export const personCard = Type.Object({ user_id: Type.Integer(), ...cardFields });
+export const personCard = Type.Object({
+  user_id: Type.Integer(),
+  ...cardFields,
+  /** The member's prompt answers (webgetpeople), in their order; absent elsewhere. */
+  prompts: Type.Optional(Type.Array(promptAnswer)),
+  /** On the caller's likes received only: their like's comment and what it liked, when any. */
+  received_like: Type.Optional(receivedLike),
+});
 export type PersonCard = Static<typeof personCard>;
 
 /**
@@ -77,9 +95,14 @@ export type PersonCard = Static<typeof personCard>;
  * 2, Likes received and Visitors), and no distance to narrow down who it is. Free members'
  * super-liker cards are PersonCards with distance null too.
  */
-export const blurredPersonCard = Type.Object({ ...cardFields, distance: Type.Null() });
+export const blurredPersonCard = Type.Object({
+  ...cardFields,
+  distance: Type.Null(),
+  /** As on a real card: the words were written to the caller, who liked is what stays hidden. */
+  received_like: Type.Optional(receivedLike),
+});
 /** Every card field but the id: what a grid shows of a blurred card and of a real one alike. */
-export type BlurredPersonCard = Omit<PersonCard, 'user_id'>;
+export type BlurredPersonCard = Omit<PersonCard, 'user_id' | 'prompts'>;
 
 /** POST webgetpeople: boosted members first, then the nearest; 20 at most. */
 export const getPeopleBody = Type.Object({
@@ -110,8 +133,20 @@ export const matchResult = Type.Object({
 });
 export type MatchResult = Static<typeof matchResult>;
 
-/** POST webmatch: a like or super like of follow_id. */
-export const matchBody = Type.Object({ ...caller, follow_id: rowId, type: swipeKind });
+/**
+ * POST webmatch: a like or super like of follow_id. The product's optional fields aim it at one
+ * photo (liked_photo, its address) or one prompt (liked_prompt, its id) of follow_id's profile,
+ * with an optional comment for them; the spec's clients send none and like the whole profile.
+ */
+export const matchBody = Type.Object({
+  ...caller,
+  follow_id: rowId,
+  type: swipeKind,
+  liked_photo: Type.Optional(Type.String({ maxLength: 500 })),
+  liked_prompt: Type.Optional(rowId),
+  // A bound for the validator only: validateLikeComment answers the 140 characters' message.
+  comment: Type.Optional(Type.String({ maxLength: 2000 })),
+});
 export type MatchRequest = Static<typeof matchBody>;
 
 const swipeAnswer = {
@@ -314,6 +349,8 @@ export const memberProfileDetail = Type.Object({
   report: flag,
   /** '1' matched, '3' the caller has already liked them, '0' otherwise. */
   send_match: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('3')]),
+  /** The member's prompt answers, in their order (the product's own field). */
+  prompts: Type.Optional(Type.Array(promptAnswer)),
 });
 export type MemberProfileDetail = Static<typeof memberProfileDetail>;
 

@@ -19,6 +19,7 @@ export * from './photos';
 export * from './places';
 export * from './platform';
 export * from './profile';
+export * from './prompts';
 export * from './push';
 export * from './safety';
 export * from './moderation';

@@ -16,6 +16,13 @@ export const LIMITS = {
   nearbyPeopleLimit: 20,
   boostMinutes: 30,
   onboardedCookieHours: 12,
+  /** Prompts a member answers on their profile, at most. */
+  maxPromptAnswers: 3,
+  promptAnswerMax: 200,
+  /** The optional comment sent with a like of one photo or one prompt. */
+  likeCommentMax: 140,
+  /** A member is 'New here' on cards for this many days after joining. */
+  newHereDays: 7,
 } as const;
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;

@@ -111,6 +111,14 @@ export const MESSAGES = {
   photoNotUncertain: 'This photo is not waiting for a decision',
   verificationLapsed:
     'Your new main photo does not match your verified face: verify again to get your badge back.',
+  // Prompts and likes aimed at a photo or a prompt.
+  promptAnswerRule: 'An answer has 1 to 200 characters',
+  tooManyPrompts: 'Answer at most 3 prompts',
+  promptNotFound: 'This prompt does not exist',
+  promptAnsweredTwice: 'Each prompt can be answered once',
+  likeCommentTooLong: 'A comment has at most 140 characters',
+  likedItemNotFound: 'This photo or answer is no longer on their profile',
+  likeOneItem: 'Like one photo or one answer at a time',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

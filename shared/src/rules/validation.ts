@@ -50,6 +50,18 @@ export const validateChatMessage: Rule = (value) => {
   return value.length > LIMITS.chatMessageMax ? MESSAGES.messageTooLong : null;
 };
 
+/** A prompt's answer: 1 to promptAnswerMax characters once trimmed. */
+export const validatePromptAnswer: Rule = (value) => {
+  const answer = value.trim();
+  return answer.length === 0 || answer.length > LIMITS.promptAnswerMax
+    ? MESSAGES.promptAnswerRule
+    : null;
+};
+
+/** The optional comment of a like: empty or at most likeCommentMax characters once trimmed. */
+export const validateLikeComment: Rule = (value) =>
+  value.trim().length > LIMITS.likeCommentMax ? MESSAGES.likeCommentTooLong : null;
+
 export const validateImageFileName: Rule = (value) => {
   const extension = value.split('.').pop()?.toLowerCase() ?? '';
   return (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.invalidFile;

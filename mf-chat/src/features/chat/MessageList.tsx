@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { ExplicitImage } from '../explicit-images/ExplicitImage';
 import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
+import { LikedMessageQuote } from '../liked-quote/LikedMessageQuote';
 import { ReactableMessage } from '../message-reactions/ReactableMessage';
 import type { ChatThread, ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
@@ -78,9 +79,12 @@ function MessageBody({
     );
   }
   return (
-    <p className="chat-message__text" dir="auto">
-      {message.message}
-    </p>
+    <>
+      {message.liked ? <LikedMessageQuote liked={message.liked} /> : null}
+      <p className="chat-message__text" dir="auto">
+        {message.message}
+      </p>
+    </>
   );
 }
 

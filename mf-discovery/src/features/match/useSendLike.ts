@@ -1,6 +1,6 @@
 import { eventBus, useSession, type MatchResult, type SwipeKind } from '@dating/shared';
 import { useCallback } from 'react';
-import { useMatchMutation, useSuperlikeCountMutation } from '../swipe/swipeApi';
+import { useMatchMutation, useSuperlikeCountMutation, type LikeAim } from '../swipe/swipeApi';
 
 /** How a like or super like ended (spec section 4, Swipe and the confirmation flow). */
 export type LikeOutcome =
@@ -20,7 +20,7 @@ function isNoSuperlikes(error: unknown): boolean {
 }
 
 /**
- * A like or super like as every screen sends it: a super like first asks webgetcheck for the
+ * A like or super like as every screen sends it (a profile's may aim at a photo or an answer): a super like first asks webgetcheck for the
  * remaining count, and with none left raises the packs of the payments remote instead.
  */
 export function useSendLike(source: string) {
@@ -29,7 +29,7 @@ export function useSendLike(source: string) {
   const [checkSuperlikes, { isLoading: checking }] = useSuperlikeCountMutation();
 
   const send = useCallback(
-    async (followId: number, type: SwipeKind): Promise<LikeOutcome> => {
+    async (followId: number, type: SwipeKind, aim?: LikeAim): Promise<LikeOutcome> => {
       const offerPacks = (): LikeOutcome => {
         eventBus.emit('superlike-packs:open', { source });
         return { kind: 'noSuperlikes' };
@@ -38,7 +38,7 @@ export function useSendLike(source: string) {
         if (type === 'superlike' && (await checkSuperlikes(memberId).unwrap()) <= 0) {
           return offerPacks();
         }
-        const answer = await match({ memberId, followId, type }).unwrap();
+        const answer = await match({ memberId, followId, type, aim }).unwrap();
         return answer.match === '1'
           ? { kind: 'matched', match: answer.result }
           : { kind: 'liked', message: answer.message };

@@ -7,6 +7,7 @@ import {
   useSession,
   useTimedMessage,
   VerifiedBadge,
+  type LikedItem,
   type MatchResult,
   type MemberProfileDetail,
   type SwipeKind,
@@ -14,6 +15,8 @@ import {
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LikeComposer } from '../aimed-likes/LikeComposer';
+import { PromptAnswers } from '../aimed-likes/PromptAnswers';
 import { MatchModal } from '../match/MatchModal';
 import { useOpenChat } from '../match/useOpenChat';
 import { useSendLike } from '../match/useSendLike';
@@ -22,7 +25,7 @@ import { PhotoSlider } from '../photos/PhotoSlider';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { BlockConfirm } from '../safety/BlockConfirm';
 import { ReportMember } from '../safety/ReportMember';
-import { useUnmatchMutation } from '../swipe/swipeApi';
+import { useUnmatchMutation, type LikeAim } from '../swipe/swipeApi';
 import {
   useMemberProfileQuery,
   useReportMutation,
@@ -101,6 +104,8 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const [match, setMatch] = useState<MatchResult | null>(null);
   const [leaving, setLeaving] = useState<string | null>(null);
   const [blocking, setBlocking] = useState(false);
+  /** The photo or answer whose like composer is open. */
+  const [aimed, setAimed] = useState<LikedItem | null>(null);
   /** The report dialog: from the menu, or offered after unfriending. */
   const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
   const failed = !(friendId > 0) || (error !== undefined && !isExpired(error));
@@ -135,9 +140,10 @@ function MemberProfile({ view }: { view: ProfileView }) {
 
   if (!member) return <LoadingSkeleton label={t('common.loading')} layout="profile" />;
 
-  const like = async (type: SwipeKind) => {
+  const like = async (type: SwipeKind, aim?: LikeAim) => {
     setConfirming(null);
-    const outcome = await send(friendId, type);
+    setAimed(null);
+    const outcome = await send(friendId, type, aim);
     switch (outcome.kind) {
       case 'matched':
         setMatch(outcome.match);
@@ -156,6 +162,14 @@ function MemberProfile({ view }: { view: ProfileView }) {
         return;
     }
   };
+
+  const likeAimed = (liked: LikedItem, comment: string) =>
+    like('like', {
+      ...(liked.kind === 'photo'
+        ? { liked_photo: liked.image }
+        : { liked_prompt: liked.prompt_id }),
+      ...(comment !== '' && { comment }),
+    });
 
   const refuse = async () => {
     setConfirming(null);
@@ -277,7 +291,40 @@ function MemberProfile({ view }: { view: ProfileView }) {
           autoplayMs={SLIDER_AUTOPLAY_MS}
         />
       </div>
+      {canSwipe && member.imagess.length > 0 ? (
+        <ul className="member-profile__photo-likes">
+          {member.imagess.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                className="member-profile__photo-like"
+                disabled={busy}
+                onClick={() => setAimed({ kind: 'photo', image })}
+              >
+                <img src={image} alt="" />
+                <span>{t('aimedLikes.likePhoto', { number: index + 1 })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Details member={member} />
+      <PromptAnswers
+        prompts={member.prompts ?? []}
+        onLike={
+          canSwipe && !busy
+            ? ({ prompt_id, answer }) => setAimed({ kind: 'prompt', prompt_id, answer })
+            : undefined
+        }
+      />
+      {aimed ? (
+        <LikeComposer
+          liked={aimed}
+          sending={busy}
+          onSend={(comment) => void likeAimed(aimed, comment)}
+          onClose={() => setAimed(null)}
+        />
+      ) : null}
       <div className="member-profile__actions">
         {matched ? (
           <>

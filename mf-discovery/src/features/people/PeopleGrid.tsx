@@ -2,6 +2,7 @@ import { eventBus, type BlurredPersonCard, type PersonCard } from '@dating/share
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
+import { ReceivedLikeNote } from '../aimed-likes/ReceivedLikeNote';
 import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
 import { PersonCaption } from './PersonCaption';
 import './PeopleGrid.css';
@@ -38,7 +39,10 @@ function CardBody({ person, blurred }: { person: BlurredPersonCard; blurred: boo
   );
 }
 
-/** The grid of people of the list pages: photo, name, age, location, and an online dot. */
+/**
+ * The grid of people of the list pages: photo, name, age, location, and an online dot; on likes
+ * received, what the like liked and its comment under the card.
+ */
 export function PeopleGrid(props: PeopleGridProps) {
   const { t } = useTranslation();
   return (
@@ -54,6 +58,7 @@ export function PeopleGrid(props: PeopleGridProps) {
               >
                 <CardBody person={person} blurred />
               </button>
+              {person.received_like ? <ReceivedLikeNote note={person.received_like} /> : null}
             </li>
           ))
         : props.people.map((person) => (
@@ -61,6 +66,7 @@ export function PeopleGrid(props: PeopleGridProps) {
               <Link className="people-grid__card" to={props.profilePath(person.user_id)}>
                 <CardBody person={person} blurred={false} />
               </Link>
+              {person.received_like ? <ReceivedLikeNote note={person.received_like} /> : null}
             </li>
           ))}
     </ul>

@@ -1,5 +1,6 @@
 import { VerifiedBadge, type BlurredPersonCard } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
+import { NewHereTag } from './NewHereTag';
 
 /**
  * Name, age, verified badge and location of a card; the server leaves age and location out for members who hide
@@ -27,6 +28,7 @@ export function PersonCaption({
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />
         ) : null}
       </h2>
+      {person.new_here === 'true' ? <NewHereTag /> : null}
       {person.location ? (
         <p className="person-caption__place" dir="auto">
           {person.location}

@@ -3,6 +3,7 @@ import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
+import { PromptAnswers } from '../aimed-likes/PromptAnswers';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { PersonCaption } from '../people/PersonCaption';
 import type { SwipeAction } from './swipeDeckSlice';
@@ -36,7 +37,8 @@ export type SwipeCardPlace =
   | { kind: 'leaving'; action: SwipeAction; onLeft: (userId: number) => void };
 
 /**
- * One card of the deck: the photo slider with the name, age and location over it. A card keeps
+ * One card of the deck: the photo slider with the name, age and location over it, and the
+ * member's first prompt answer. A card keeps
  * its element from top to leaving, so a dragged card flies on from where it was let go.
  */
 export function SwipeCard({
@@ -85,6 +87,11 @@ export function SwipeCard({
         behind={place.kind === 'behind'}
       />
       <PersonCaption person={person} className="swipe-card__caption" />
+      {person.prompts?.[0] ? (
+        <div className="swipe-card__prompt">
+          <PromptAnswers prompts={[person.prompts[0]]} />
+        </div>
+      ) : null}
       {place.kind === 'leaving' ? (
         <p
           className={`swipe-card__stamp swipe-card__stamp--${place.action}`}

@@ -2,6 +2,7 @@ import {
   LIMITS,
   type GetCheckResponse,
   type GetPeopleResponse,
+  type MatchRequest,
   type MatchResponse,
   type PersonCard,
   type SwipeKind,
@@ -11,6 +12,9 @@ import {
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 import { verifiedOnly } from '../filter/filterPage';
+
+/** What a like from a profile may aim at: one photo or one answer, with an optional comment. */
+export type LikeAim = Pick<MatchRequest, 'liked_photo' | 'liked_prompt' | 'comment'>;
 
 /** The calls of the swipe deck and of the other members' profiles' like and decline buttons. */
 export const swipeApi = api.injectEndpoints({
@@ -29,10 +33,13 @@ export const swipeApi = api.injectEndpoints({
       transformResponse: (response: GetPeopleResponse) => response.peoples,
       providesTags: ['People'],
     }),
-    match: build.mutation<MatchResponse, { memberId: number; followId: number; type: SwipeKind }>({
-      query: ({ memberId, followId, type }) => ({
+    match: build.mutation<
+      MatchResponse,
+      { memberId: number; followId: number; type: SwipeKind; aim?: LikeAim }
+    >({
+      query: ({ memberId, followId, type, aim }) => ({
         call: 'webmatch',
-        body: { user_id: memberId, follow_id: followId, type },
+        body: { user_id: memberId, follow_id: followId, type, ...aim },
       }),
       invalidatesTags: ['Relations', 'Member', 'Profile'],
       onQueryStarted: countsChangedAfter,

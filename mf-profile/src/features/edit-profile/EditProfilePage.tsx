@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { useSetProfileMutation } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';
+import { PromptsEditor } from '../prompts/PromptsEditor';
 import './EditProfilePage.css';
 
 /** Spec section 4 (Settings): edit-profile success reloads the page after 2 seconds. */
@@ -34,7 +35,10 @@ export function EditProfilePage() {
   return (
     <Page title={t('pages.editProfile')}>
       {profile ? (
-        <EditProfileForm profile={profile} />
+        <>
+          <EditProfileForm profile={profile} />
+          <PromptsEditor />
+        </>
       ) : (
         <LoadingSkeleton label={t('common.loading')} layout="list" />
       )}

@@ -14,6 +14,7 @@ import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
 import * as vision from './0015_vision';
 import * as receiptsReactions from './0016_receipts_reactions';
+import * as prompts from './0017_prompts';
 import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_kinder_messages': kinderMessages,
   '0015_vision': vision,
   '0016_receipts_reactions': receiptsReactions,
+  '0017_prompts': prompts,
   '0018_snooze_incognito': snoozeIncognito,
   '0019_verification_decisions': verificationDecisions,
 };

@@ -15,6 +15,7 @@ import {
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
+import type { PromptsService } from '../prompts/promptsService';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
 import { privacyStateOf } from '../privacy/privacyState';
@@ -59,6 +60,7 @@ export class AccountsService {
     private readonly codes: EmailCodes,
     private readonly photos: PhotosService,
     private readonly content: ContentService,
+    private readonly prompts: Pick<PromptsService, 'answersOf'>,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
     private readonly identityProvider: IdentityProvider | null,
@@ -161,15 +163,16 @@ export class AccountsService {
     return memberId;
   }
 
-  /** webprofile: the member's own profile, its interests named in `language`. */
+  /** webprofile: the member's own profile, its interests and prompts in `language`. */
   async profile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
     const row = await this.accounts.findProfile(memberId);
     if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
-    const [photos, interests] = await Promise.all([
+    const [photos, interests, prompts] = await Promise.all([
       this.photos.urlsOfMember(memberId),
       this.content.interestNamesIn(row.interests, language),
+      this.prompts.answersOf(memberId, language),
     ]);
-    return this.profileOf({ ...row, interests }, photos);
+    return { ...this.profileOf({ ...row, interests }, photos), prompts };
   }
 
   /** webonlinestatus. */

@@ -22,6 +22,7 @@ import {
 } from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
+import { likedItemOf } from '../discovery/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
@@ -558,6 +559,8 @@ export class ChatService {
 
   private toMessage(row: MessageRow, chat: ChatRow, history?: HistoryContext): ChatMessage {
     const senderId = row.sender_id ?? 0;
+    const likedItem = likedItemOf(row, (name) => this.storage.urlOf(name));
+    const liked = likedItem && { liked: likedItem };
     const receiverId =
       (chat.member_low === row.sender_id ? chat.member_high : chat.member_low) ?? 0;
     return {
@@ -581,6 +584,7 @@ export class ChatService {
       chatTime: toEpochSeconds(row.created_at),
       flagged: row.flagged ? 'true' : 'false',
       explicit: row.explicit ? 'true' : 'false',
+      ...liked,
       ...(history && {
         reactions: history.reactions.get(Number(row.id)) ?? [],
         ...(senderId === history.memberId && { receipt: receiptOf(Number(row.id), history.view) }),

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database, SwipeKindStored } from '../../db/schema';
 import { orderedPair } from '../../db/orderedPair';
 import { endMatch } from './endMatch';
+import { NOTHING_LIKED, type LikedColumns } from './likedItems';
 import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
@@ -37,6 +38,11 @@ export interface NearbyQuery {
   now: Date;
   /** Only members with the verified badge. */
   verifiedOnly?: boolean;
+}
+
+/** What a like aimed at one thing adds to its swipe: the liked item and the comment. */
+export interface LikeNote extends LikedColumns {
+  comment: string | null;
 }
 
 export interface StoredSwipe {
@@ -235,14 +241,90 @@ export class DiscoveryRepository {
       .executeTakeFirst();
   }
 
-  async saveSwipe(swiperId: number, targetId: number, kind: SwipeKindStored, at: Date) {
+  /** The latest swipe of the pair in this direction; a like may be aimed and carry a comment. */
+  async saveSwipe(
+    swiperId: number,
+    targetId: number,
+    kind: SwipeKindStored,
+    at: Date,
+    note: LikeNote = { ...NOTHING_LIKED, comment: null },
+  ) {
+    const values = { kind, created_at: at, ...note };
     await this.db
       .insertInto('swipes')
-      .values({ swiper_id: swiperId, target_id: targetId, kind, created_at: at })
-      .onConflict((oc) =>
-        oc.columns(['swiper_id', 'target_id']).doUpdateSet({ kind, created_at: at }),
-      )
+      .values({ swiper_id: swiperId, target_id: targetId, ...values })
+      .onConflict((oc) => oc.columns(['swiper_id', 'target_id']).doUpdateSet(values))
       .execute();
+  }
+
+  /**
+   * On a match: each like between the two that carries a comment becomes a message of the pair's
+   * chat from its liker, quoting what it liked; the comment then leaves the like, so a later
+   * match does not repeat it. `isUnkind` marks a comment as the chat's kindness check would.
+   */
+  async postLikeComments(
+    memberId: number,
+    otherId: number,
+    at: Date,
+    isUnkind: (text: string) => boolean,
+  ): Promise<void> {
+    const likes = await this.db
+      .selectFrom('swipes')
+      .select([
+        'swiper_id',
+        'target_id',
+        'comment',
+        'liked_photo',
+        'liked_prompt_id',
+        'liked_answer',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('swiper_id', '=', memberId), eb('target_id', '=', otherId)]),
+          eb.and([eb('swiper_id', '=', otherId), eb('target_id', '=', memberId)]),
+        ]),
+      )
+      .where('kind', '<>', 'nope')
+      .where('comment', 'is not', null)
+      .orderBy('created_at')
+      .execute();
+    if (likes.length === 0) return;
+    await this.db
+      .insertInto('chats')
+      .values({ ...orderedPair(memberId, otherId), created_at: at })
+      .onConflict((conflict) => conflict.constraint('chats_pair_unique').doNothing())
+      .execute();
+    const pair = orderedPair(memberId, otherId);
+    const chat = await this.db
+      .selectFrom('chats')
+      .select('id')
+      .where('member_low', '=', pair.member_low)
+      .where('member_high', '=', pair.member_high)
+      .executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('chat_messages')
+      .values(
+        likes.map(({ swiper_id, target_id, comment, ...liked }) => ({
+          chat_id: chat.id,
+          sender_id: swiper_id,
+          client_id: `like-${swiper_id}-${target_id}-${at.getTime()}`,
+          type: 'text' as const,
+          text: comment ?? '',
+          created_at: at,
+          flagged: isUnkind(comment ?? ''),
+          ...liked,
+        })),
+      )
+      .onConflict((conflict) => conflict.constraint('chat_messages_client_unique').doNothing())
+      .execute();
+    for (const { swiper_id, target_id } of likes) {
+      await this.db
+        .updateTable('swipes')
+        .set({ comment: null })
+        .where('swiper_id', '=', swiper_id)
+        .where('target_id', '=', target_id)
+        .execute();
+    }
   }
 
   async deleteSwipe(swiperId: number, targetId: number): Promise<void> {

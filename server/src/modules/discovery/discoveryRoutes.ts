@@ -43,6 +43,7 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
         memberOf(request),
         request.body.limit ?? 20,
         request.body.verified_only === 'true',
+        requestLanguage(request),
       ),
     }),
   );
@@ -58,8 +59,8 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     async (request, reply) => {
       const memberId = memberOf(request);
       try {
-        const { follow_id, type } = request.body;
-        const outcome = await discovery.swipe(memberId, follow_id, type);
+        const { follow_id, type, ...aim } = request.body;
+        const outcome = await discovery.swipe(memberId, follow_id, type, aim);
         notifyLike(app, outcome);
         const message = outcome.match
           ? DISCOVERY_MESSAGES.matched

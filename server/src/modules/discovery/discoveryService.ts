@@ -6,19 +6,30 @@ import {
   type SetFilterFields,
   type SwipeKind,
 } from '@dating/shared/contract';
-import { LIMITS, MESSAGES, toIsoDate } from '@dating/shared/rules';
+import {
+  DEFAULT_LANGUAGE,
+  LIMITS,
+  MESSAGES,
+  toIsoDate,
+  validateLikeComment,
+  type Language,
+} from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
+import { isUnkind } from '../chat/kindness/kindnessCheck';
 import type { ContentService } from '../content/contentService';
+import type { PromptsService } from '../prompts/promptsService';
 import { takeFilterDistanceChange } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { MemberVisibility } from './memberVisibility';
 import type {
   DiscoveryRepository,
   FilterChange,
+  LikeNote,
   PhotoNames,
   Searcher,
 } from './discoveryRepository';
+import { NOTHING_LIKED } from './likedItems';
 import { isPremium, type PersonCards } from './personCards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +49,15 @@ export class OutOfSuperlikes extends ApiError {
   }
 }
 
+/** What a like may aim at, as webmatch's optional fields carry it. */
+export interface LikeAim {
+  /** The address (or storage name) of one of the liked member's photos. */
+  liked_photo?: string;
+  /** The id of a prompt the liked member answered. */
+  liked_prompt?: number;
+  comment?: string;
+}
+
 /** websetfilter's fields as they arrive; the service checks each. */
 export type FilterForm = Omit<SetFilterFields, 'user_id'>;
 
@@ -52,6 +72,7 @@ export interface DiscoveryDependencies {
   repository: DiscoveryRepository;
   cards: PersonCards;
   content: ContentService;
+  prompts: Pick<PromptsService, 'answersOfMembers' | 'answerOf'>;
   limiter: RateLimiter;
   visibility: Pick<MemberVisibility, 'look'>;
   /** The profile's change of location (premium only, rate-limited, feed item). */
@@ -73,7 +94,13 @@ function yearsBefore(today: Date, years: number): string {
 export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
-  async people(memberId: number, limit: number, verifiedOnly = false): Promise<PersonCard[]> {
+  /** The swipe deck: each card carries the member's prompts, in `language`. */
+  async people(
+    memberId: number,
+    limit: number,
+    verifiedOnly = false,
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<PersonCard[]> {
     const { repository, cards, now } = this.deps;
     const searcher = await this.searcher(memberId);
     const today = now();
@@ -88,14 +115,28 @@ export class DiscoveryService {
       now: today,
       verifiedOnly,
     });
-    return cards.cards(rows, await repository.photosOf(rows.map((row) => row.id)));
+    const ids = rows.map((row) => row.id);
+    const [photos, prompts] = await Promise.all([
+      repository.photosOf(ids),
+      this.deps.prompts.answersOfMembers(ids, language),
+    ]);
+    return cards.cards(rows, photos, prompts);
   }
 
-  /** webmatch: a like or super like; a mutual one creates the match. */
-  async swipe(memberId: number, targetId: number, kind: SwipeKind): Promise<SwipeOutcome> {
+  /**
+   * webmatch: a like or super like, perhaps aimed at one photo or answer with a comment; a mutual
+   * one creates the match, and the comments of the two likes become the chat's first messages.
+   */
+  async swipe(
+    memberId: number,
+    targetId: number,
+    kind: SwipeKind,
+    aim: LikeAim = {},
+  ): Promise<SwipeOutcome> {
     const { now } = this.deps;
     // A like is a tie that opens the profile: only of someone the member may look at.
     await this.deps.visibility.look(memberId, targetId);
+    const note = await this.likeNote(targetId, aim);
     const dailyLimit = await this.dailyLikeLimit();
     return this.deps.repository.transaction(async (repository) => {
       const searcher = await this.searcher(memberId, repository);
@@ -112,10 +153,13 @@ export class DiscoveryService {
         const given = await repository.likesSince(memberId, new Date(at.getTime() - DAY_MS));
         if (given >= dailyLimit) throw new ApiError(429, DISCOVERY_MESSAGES.dailyLikes);
       }
-      await repository.saveSwipe(memberId, targetId, kind, at);
+      await repository.saveSwipe(memberId, targetId, kind, at, note);
       const theirs = await repository.findSwipe(targetId, memberId);
       const mutual = theirs !== undefined && theirs.kind !== 'nope';
-      if (mutual) await repository.createMatch(memberId, targetId, at);
+      if (mutual) {
+        await repository.createMatch(memberId, targetId, at);
+        await repository.postLikeComments(memberId, targetId, at, isUnkind);
+      }
       const photos = mutual
         ? await repository.photosOf([memberId, targetId])
         : new Map<number, PhotoNames[]>();
@@ -195,6 +239,37 @@ export class DiscoveryService {
     }
     if (relocation) await this.deps.relocate(memberId, relocation);
     await repository.setFilter(memberId, filter);
+  }
+
+  /** The aim and comment of a like, checked: one photo or one answer the target has now. */
+  private async likeNote(targetId: number, aim: LikeAim): Promise<LikeNote> {
+    const problem = validateLikeComment(aim.comment ?? '');
+    if (problem) throw new ApiError(400, problem);
+    const comment = aim.comment?.trim() || null;
+    const photo = aim.liked_photo?.trim() ?? '';
+    if (photo !== '' && aim.liked_prompt !== undefined) {
+      throw new ApiError(400, MESSAGES.likeOneItem);
+    }
+    if (photo !== '') {
+      // The address the profile showed, or the storage name itself.
+      const name = photo.split('/').pop() ?? '';
+      const photos = (await this.deps.repository.photosOf([targetId])).get(targetId) ?? [];
+      if (!photos.some((shown) => shown.image_name === name)) {
+        throw new ApiError(400, MESSAGES.likedItemNotFound);
+      }
+      return { ...NOTHING_LIKED, liked_photo: name, comment };
+    }
+    if (aim.liked_prompt !== undefined) {
+      const answer = await this.deps.prompts.answerOf(targetId, aim.liked_prompt);
+      if (answer === undefined) throw new ApiError(400, MESSAGES.likedItemNotFound);
+      return {
+        ...NOTHING_LIKED,
+        liked_prompt_id: aim.liked_prompt,
+        liked_answer: answer,
+        comment,
+      };
+    }
+    return { ...NOTHING_LIKED, comment };
   }
 
   private async dailyLikeLimit(): Promise<number> {

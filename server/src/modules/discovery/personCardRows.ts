@@ -17,6 +17,8 @@ export interface PersonCardRow {
   verified: boolean;
   /** Whole km between grid-snapped positions, at least 1. */
   distance: number;
+  /** When the account was made: 'New here' for LIMITS.newHereDays. */
+  created_at: Date;
 }
 
 /** The columns of a PersonCardRow, the distance measured from the viewer's position. */
@@ -32,6 +34,7 @@ export function personCardColumns(viewer: { longitude: number; latitude: number 
     'm.online',
     'm.premium_until',
     'm.verified',
+    'm.created_at',
     shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude).as('distance'),
   ] as const;
 }

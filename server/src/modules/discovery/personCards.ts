@@ -1,11 +1,12 @@
-import type { BlurredPersonCard, PersonCard } from '@dating/shared/contract';
-import { ageOn, parseIsoDate } from '@dating/shared/rules';
+import type { BlurredPersonCard, PersonCard, PromptAnswer } from '@dating/shared/contract';
+import { ageOn, LIMITS, parseIsoDate } from '@dating/shared/rules';
 import type { FileStorage } from '../../storage/fileStorage';
 import { LEGACY_BLURRED_SUFFIX } from '../photos/photosRepository';
 import type { PhotoNames } from './discoveryRepository';
 import type { PersonCardRow } from './personCardRows';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
+const NEW_HERE_MS = LIMITS.newHereDays * 24 * 60 * 60 * 1000;
 
 /** What the blurred cards' schema lets out: never a distance. */
 export type BlurredCard = BlurredPersonCard & { distance: null };
@@ -37,9 +38,20 @@ export class PersonCards {
     private readonly now: () => Date,
   ) {}
 
-  card(row: PersonCardRow, photos: readonly PhotoNames[], index: number): PersonCard {
+  /** With `prompts` (the swipe deck's cards), the member's answers ride along. */
+  card(
+    row: PersonCardRow,
+    photos: readonly PhotoNames[],
+    index: number,
+    prompts?: PromptAnswer[],
+  ): PersonCard {
     const imagess = photos.map((photo) => this.storage.urlOf(photo.image_name));
-    return { index, user_id: row.id, ...this.details(row, imagess) };
+    return {
+      index,
+      user_id: row.id,
+      ...this.details(row, imagess),
+      ...(prompts && { prompts }),
+    };
   }
 
   blurred(row: PersonCardRow, photos: readonly PhotoNames[], index: number): BlurredCard {
@@ -56,8 +68,14 @@ export class PersonCards {
     return main ? this.storage.urlOf(main.image_name) : '';
   }
 
-  cards(rows: readonly PersonCardRow[], photos: Map<number, PhotoNames[]>): PersonCard[] {
-    return rows.map((row, index) => this.card(row, photos.get(row.id) ?? [], index));
+  cards(
+    rows: readonly PersonCardRow[],
+    photos: Map<number, PhotoNames[]>,
+    prompts?: Map<number, PromptAnswer[]>,
+  ): PersonCard[] {
+    return rows.map((row, index) =>
+      this.card(row, photos.get(row.id) ?? [], index, prompts && (prompts.get(row.id) ?? [])),
+    );
   }
 
   private details(row: PersonCardRow, imagess: string[]): Omit<BlurredPersonCard, 'index'> {
@@ -74,6 +92,7 @@ export class PersonCards {
       show_distance: row.show_location ? '0' : '1',
       premium_member: flag(isPremium(row.premium_until, now)),
       verified: flag(row.verified),
+      new_here: flag(now.getTime() - row.created_at.getTime() < NEW_HERE_MS),
     };
   }
 }

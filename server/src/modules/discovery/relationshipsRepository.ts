@@ -3,6 +3,7 @@ import { orderedPair } from '../../db/orderedPair';
 import { endMatch } from './endMatch';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import type { StandingColumns } from '../moderation/memberStanding';
+import type { LikedColumns } from './likedItems';
 import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
@@ -31,6 +32,11 @@ export interface Relation {
   chatted: boolean;
   visitedByMe: boolean;
   visitedMe: boolean;
+}
+
+/** A like received: the liker's card and their like's aim and comment. */
+export interface ReceivedLikeRow extends PersonCardRow, LikedColumns {
+  comment: string | null;
 }
 
 export interface PageQuery {
@@ -113,12 +119,16 @@ export class RelationshipsRepository {
       .execute();
   }
 
-  /** Likes or super likes received and not answered yet (no swipe back, no match), latest first. */
-  requests({ viewer, limit, now }: PageQuery, kind: SwipeKindReceived): Promise<PersonCardRow[]> {
+  /**
+   * Likes or super likes received and not answered yet (no swipe back, no match), latest first,
+   * each with what it liked and its comment: the viewer is the one they were written to.
+   */
+  requests({ viewer, limit, now }: PageQuery, kind: SwipeKindReceived): Promise<ReceivedLikeRow[]> {
     return this.db
       .selectFrom('swipes as s')
       .innerJoin('members as m', 'm.id', 's.swiper_id')
       .select(personCardColumns(viewer))
+      .select(['s.comment', 's.liked_photo', 's.liked_prompt_id', 's.liked_answer'])
       .where('s.target_id', '=', viewer.id)
       .where('s.kind', '=', kind)
       .where('m.status', '=', 'active')

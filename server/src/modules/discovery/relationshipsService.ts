@@ -4,9 +4,11 @@ import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
+import type { PromptsService } from '../prompts/promptsService';
 import { takeProfileRead } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { DiscoveryRepository } from './discoveryRepository';
+import { likedItemOf } from './likedItems';
 import type { MemberVisibility, Seen } from './memberVisibility';
 import type { PersonCardRow } from './personCardRows';
 import {
@@ -38,6 +40,8 @@ export interface RelationshipsDependencies {
   limiter: RateLimiter;
   /** Names a profile's interests in the reader's language. */
   content: Pick<ContentService, 'interestNamesIn'>;
+  /** The profile's prompt answers in the reader's language. */
+  prompts: Pick<PromptsService, 'answersOf'>;
   now: () => Date;
 }
 
@@ -55,11 +59,26 @@ export class RelationshipsService {
     return this.gated(viewer, rows, 'visitors_seen_at', true);
   }
 
+  /**
+   * Likes or super likes received. A like's comment and what it liked go on its card, blurred or
+   * not: they were written to this member; who wrote them is what premium reveals.
+   */
   async requests(memberId: number, limit: number, kind: SwipeKind): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
     const rows = await this.deps.repository.requests({ viewer, limit, now: this.deps.now() }, kind);
     const mark = kind === 'like' ? 'likes_seen_at' : 'superlikes_seen_at';
-    return this.gated(viewer, rows, mark, kind === 'like');
+    const answer = await this.gated(viewer, rows, mark, kind === 'like');
+    const notes = rows.map((row) => {
+      const liked = likedItemOf(row, (name) => this.deps.storage.urlOf(name));
+      return row.comment === null && liked === null
+        ? {}
+        : { received_like: { comment: row.comment ?? '', liked } };
+    });
+    const noted = <Card>(cards: Card[]) =>
+      cards.map((card, index) => ({ ...card, ...notes[index] }));
+    return answer.blurred === 'true'
+      ? { ...answer, peoples: noted(answer.peoples) }
+      : { ...answer, peoples: noted(answer.peoples) };
   }
 
   async friends(memberId: number, query: FriendsQuery): Promise<PersonCard[]> {
@@ -88,9 +107,10 @@ export class RelationshipsService {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     await takeProfileRead(this.deps.limiter, memberId);
     const { member: row, relation } = await this.recordVisit(memberId, otherId);
-    const [photos, interests] = await Promise.all([
+    const [photos, interests, prompts] = await Promise.all([
       this.deps.photos.photosOf([memberId, otherId]),
       this.deps.content.interestNamesIn(row.interests, language),
+      this.deps.prompts.answersOf(otherId, language),
     ]);
     const urls = (photos.get(otherId) ?? []).map((photo) =>
       this.deps.storage.urlOf(photo.image_name),
@@ -120,6 +140,7 @@ export class RelationshipsService {
       online: row.online ? '1' : '0',
       report: flag(relation.reported),
       send_match: sendMatchOf(relation),
+      prompts,
     };
   }
 

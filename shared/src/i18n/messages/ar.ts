@@ -108,4 +108,11 @@ export const arMessages: MessageTexts = {
   photoNotUncertain: 'هذه الصورة ليست بانتظار قرار',
   verificationLapsed:
     'صورتك الرئيسية الجديدة لا تطابق وجهك الذي تم التحقق منه: تحقق مرة أخرى لاستعادة شارتك.',
+  promptAnswerRule: 'تتكوّن الإجابة من 1 إلى 200 حرف',
+  tooManyPrompts: 'أجب عن 3 أسئلة على الأكثر',
+  promptNotFound: 'هذا السؤال غير موجود',
+  promptAnsweredTwice: 'لا يمكن الإجابة عن كل سؤال إلا مرة واحدة',
+  likeCommentTooLong: 'يتكوّن التعليق من 140 حرفًا على الأكثر',
+  likedItemNotFound: 'لم تعد هذه الصورة أو الإجابة في ملفه الشخصي',
+  likeOneItem: 'أعجب بصورة واحدة أو بإجابة واحدة في كل مرة',
 };

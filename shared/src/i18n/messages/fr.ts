@@ -112,4 +112,11 @@ export const frMessages: MessageTexts = {
   photoNotUncertain: 'Cette photo n’attend aucune décision',
   verificationLapsed:
     'Votre nouvelle photo principale ne correspond pas à votre visage vérifié : vérifiez-vous à nouveau pour retrouver votre badge.',
+  promptAnswerRule: 'Une réponse compte de 1 à 200 caractères',
+  tooManyPrompts: 'Répondez à 3 questions au plus',
+  promptNotFound: "Cette question n'existe pas",
+  promptAnsweredTwice: 'Chaque question ne peut recevoir qu’une réponse',
+  likeCommentTooLong: 'Un commentaire compte 140 caractères au plus',
+  likedItemNotFound: "Cette photo ou cette réponse n'est plus sur son profil",
+  likeOneItem: 'Aimez une seule photo ou une seule réponse à la fois',
 };

@@ -110,4 +110,11 @@ export const spMessages: MessageTexts = {
   photoNotUncertain: 'Esta foto no está pendiente de decisión',
   verificationLapsed:
     'Tu nueva foto principal no coincide con tu cara verificada: verifícate de nuevo para recuperar tu insignia.',
+  promptAnswerRule: 'Una respuesta tiene de 1 a 200 caracteres',
+  tooManyPrompts: 'Responde 3 preguntas como máximo',
+  promptNotFound: 'Esta pregunta no existe',
+  promptAnsweredTwice: 'Cada pregunta solo puede responderse una vez',
+  likeCommentTooLong: 'Un comentario tiene 140 caracteres como máximo',
+  likedItemNotFound: 'Esta foto o respuesta ya no está en su perfil',
+  likeOneItem: 'Da me gusta a una sola foto o respuesta a la vez',
 };
