@@ -43,6 +43,7 @@ import { staticFilesPlugin } from './plugins/staticFilesPlugin';
 import { storagePlugin } from './plugins/storagePlugin';
 import { webAppsPlugin } from './plugins/webAppsPlugin';
 import { pushPlugin } from './modules/push/pushPlugin';
+import { emailDigestsPlugin } from './modules/emailDigests/emailDigestsPlugin';
 
 export interface BuildAppOptions {
   /** An open database the caller keeps and closes (tests); by default the app opens its own. */
@@ -108,6 +109,7 @@ export async function buildApp(
   // Background work, closed with the app.
   await app.register(paymentReconciliationPlugin);
   await app.register(blurredPhotoRenamingPlugin);
+  await app.register(emailDigestsPlugin, { now });
 
   await app.register(platformRoutes);
   await app.register(contentRoutes, {

@@ -197,6 +197,11 @@ export interface MembersTable {
   suspended_until: Generated<Date | null>;
   /** The reason a suspended or banned member is told (a report reason). */
   standing_reason: Generated<ReportReason | null>;
+  /** Digest e-mails about new matches, and about unread messages (Settings, unsubscribe). */
+  email_matches: Generated<boolean>;
+  email_messages: Generated<boolean>;
+  /** The last digest mailed (claimed) to the member: one a day at most. */
+  last_digest_at: Generated<Date | null>;
 }
 
 /** Photos, pending (uploaded, position null) or in a member's profile (position 0 is the main). */
@@ -457,6 +462,22 @@ export interface FeedLikesTable {
   created_at: Date;
 }
 
+export type DataExportStoredState = 'preparing' | 'ready' | 'failed';
+
+/** A member's data export: asked for, built in the background, then its ZIP until it expires. */
+export interface DataExportsTable {
+  /** 256 random bits (base64url). */
+  id: string;
+  member_id: number;
+  state: DataExportStoredState;
+  requested_at: Date;
+  /** When a process took it to build; null while waiting. */
+  claimed_at: Generated<Date | null>;
+  ready_at: Generated<Date | null>;
+  expires_at: Generated<Date | null>;
+  archive: Generated<Buffer | null>;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -496,4 +517,5 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   unmatches: UnmatchesTable;
   feed_likes: FeedLikesTable;
+  data_exports: DataExportsTable;
 }

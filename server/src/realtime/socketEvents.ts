@@ -1,9 +1,13 @@
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/shared/contract';
+import type {
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+  DataExportServerToClientEvents,
+} from '@dating/shared/contract';
 
 /** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
 export type ClientToServerEvents = ChatClientToServerEvents;
 
-export type ServerToClientEvents = ChatServerToClientEvents;
+export type ServerToClientEvents = ChatServerToClientEvents & DataExportServerToClientEvents;
 
 /** Events between server processes (through the Redis adapter). */
 export type InterServerEvents = Record<never, never>;
@@ -36,5 +40,6 @@ export const SOCKET_EVENTS: {
     presence: 'a member of a joined chat came online or went offline',
     chatstate: "a chat's block state changed",
     resync: 'the relay between server processes is back: read again what the page shows',
+    dataexport: "the member's data export is ready (or failed): read its state again",
   },
 };

@@ -22,3 +22,5 @@ export * from './push';
 export * from './safety';
 export * from './moderation';
 export * from './verification';
+export * from './emailDigests';
+export * from './dataExport';

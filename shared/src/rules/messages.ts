@@ -109,6 +109,13 @@ export const MESSAGES = {
   selfieNoMatch: 'Your selfie does not match the face in your photos.',
   verificationLapsed:
     'Your new main photo does not match your verified face: verify again to get your badge back.',
+  // E-mail digests and data exports.
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Turn the e-mails off in Settings instead.',
+  dataExportOncePerDay:
+    'You can ask for a copy of your data once a day. Please try again later.',
+  dataExportNotFound:
+    'This download does not exist or has expired. Ask for a new copy in Settings.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

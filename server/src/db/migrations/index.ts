@@ -13,6 +13,7 @@ import * as contentTranslations from './0012_content_translations';
 import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
 import * as vision from './0015_vision';
+import * as digestsExports from './0019_digests_exports';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_moderation': moderation,
   '0014_kinder_messages': kinderMessages,
   '0015_vision': vision,
+  '0019_digests_exports': digestsExports,
 };

@@ -110,4 +110,10 @@ export const frMessages: MessageTexts = {
   selfieNoMatch: 'Votre selfie ne correspond pas au visage de vos photos.',
   verificationLapsed:
     'Votre nouvelle photo principale ne correspond pas à votre visage vérifié : vérifiez-vous à nouveau pour retrouver votre badge.',
+  unsubscribeLinkInvalid:
+    'Ce lien de désabonnement n’est pas valide. Désactivez plutôt les e-mails dans les paramètres.',
+  dataExportOncePerDay:
+    'Vous pouvez demander une copie de vos données une fois par jour. Réessayez plus tard.',
+  dataExportNotFound:
+    'Ce téléchargement n’existe pas ou a expiré. Demandez une nouvelle copie dans les paramètres.',
 };

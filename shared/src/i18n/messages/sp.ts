@@ -108,4 +108,10 @@ export const spMessages: MessageTexts = {
   selfieNoMatch: 'Tu selfi no coincide con la cara de tus fotos.',
   verificationLapsed:
     'Tu nueva foto principal no coincide con tu cara verificada: verifícate de nuevo para recuperar tu insignia.',
+  unsubscribeLinkInvalid:
+    'Este enlace para darte de baja no es válido. Desactiva los correos en Ajustes.',
+  dataExportOncePerDay:
+    'Puedes pedir una copia de tus datos una vez al día. Vuelve a intentarlo más tarde.',
+  dataExportNotFound:
+    'Esta descarga no existe o ha caducado. Pide una copia nueva en Ajustes.',
 };
