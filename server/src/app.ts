@@ -44,6 +44,7 @@ import { storagePlugin } from './plugins/storagePlugin';
 import { webAppsPlugin } from './plugins/webAppsPlugin';
 import { pushPlugin } from './modules/push/pushPlugin';
 import { emailDigestsPlugin } from './modules/emailDigests/emailDigestsPlugin';
+import { dataExportPlugin } from './modules/dataExport/dataExportPlugin';
 
 export interface BuildAppOptions {
   /** An open database the caller keeps and closes (tests); by default the app opens its own. */
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(paymentReconciliationPlugin);
   await app.register(blurredPhotoRenamingPlugin);
   await app.register(emailDigestsPlugin, { now });
+  await app.register(dataExportPlugin, { now });
 
   await app.register(platformRoutes);
   await app.register(contentRoutes, {

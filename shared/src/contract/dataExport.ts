@@ -36,7 +36,9 @@ export const dataExportFileQuery = Type.Object({
 });
 
 /** The ZIP's bytes (application/zip, as an attachment). */
-export const dataExportFileReply = Type.String({ contentMediaType: 'application/zip' });
+export const dataExportFileReply = Type.Unsafe<Uint8Array>(
+  Type.String({ contentMediaType: 'application/zip' }),
+);
 
 /** Socket event `dataexport`: the caller's export changed state (ready, or failed). */
 export const dataExportNotice = Type.Object({ state: dataExportState });
