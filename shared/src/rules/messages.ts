@@ -112,8 +112,7 @@ export const MESSAGES = {
   // E-mail digests and data exports.
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Turn the e-mails off in Settings instead.',
-  dataExportOncePerDay:
-    'You can ask for a copy of your data once a day. Please try again later.',
+  dataExportOncePerDay: 'You can ask for a copy of your data once a day. Please try again later.',
   dataExportNotFound:
     'This download does not exist or has expired. Ask for a new copy in Settings.',
 } as const;

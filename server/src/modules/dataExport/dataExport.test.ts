@@ -64,7 +64,12 @@ for (const backend of testBackends()) {
       await send(yann, xena, others, 'Yann to Xena: elsewhere');
       await suite.app.db
         .insertInto('swipes')
-        .values({ swiper_id: mia.id, target_id: yann.id, kind: 'superlike', created_at: clock.now() })
+        .values({
+          swiper_id: mia.id,
+          target_id: yann.id,
+          kind: 'superlike',
+          created_at: clock.now(),
+        })
         .execute();
       await suite.app.db
         .insertInto('payments')
@@ -120,11 +125,12 @@ for (const backend of testBackends()) {
       ]);
       assert.deepEqual(Buffer.from(files[`photos/${photo}`] ?? []), photoBytes);
       const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+      const json = <T>(name: string) => JSON.parse(text(name)) as T;
       const everything = Object.keys(files)
         .filter((name) => name.endsWith('.json') || name.endsWith('.txt'))
         .map(text)
         .join('\n');
-      assert.equal(JSON.parse(text('profile.json')).email, mia.email);
+      assert.equal(json<{ email: string }>('profile.json').email, mia.email);
       const chats = JSON.parse(text('messages.json')) as {
         name: string;
         messages: { text: string; sent_by_me: boolean }[];
@@ -142,13 +148,10 @@ for (const backend of testBackends()) {
         ],
       );
       assert.deepEqual(
-        JSON.parse(text('likes.json')).map((like: { name: string; kind: string }) => [
-          like.name,
-          like.kind,
-        ]),
+        json<{ name: string; kind: string }[]>('likes.json').map((like) => [like.name, like.kind]),
         [['Yann', 'superlike']],
       );
-      assert.equal(JSON.parse(text('purchases.json'))[0].amount, '4.99');
+      assert.equal(json<{ amount: string }[]>('purchases.json')[0]?.amount, '4.99');
       for (const secret of ['not for Mia', 'elsewhere', noah.email, xena.email]) {
         assert.ok(!everything.includes(secret), `the export holds ${secret}`);
       }

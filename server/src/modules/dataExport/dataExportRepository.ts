@@ -64,7 +64,15 @@ export class DataExportRepository {
           state: 'preparing',
           requested_at: now,
         })
-        .returning(['id', 'member_id', 'state', 'requested_at', 'claimed_at', 'ready_at', 'expires_at'])
+        .returning([
+          'id',
+          'member_id',
+          'state',
+          'requested_at',
+          'claimed_at',
+          'ready_at',
+          'expires_at',
+        ])
         .executeTakeFirstOrThrow();
     });
   }
@@ -287,11 +295,7 @@ export class DataExportRepository {
         'feed_type',
         'feed_content',
       ])
-      .where(
-        'chat_id',
-        'in',
-        chatRows.length > 0 ? chatRows.map((chat) => chat.chat_id) : [0],
-      )
+      .where('chat_id', 'in', chatRows.length > 0 ? chatRows.map((chat) => chat.chat_id) : [0])
       .orderBy('id')
       .execute();
     const chats = chatRows.map((chat) => ({

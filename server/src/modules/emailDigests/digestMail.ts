@@ -71,10 +71,7 @@ export function digestMail(content: DigestContent): Mail {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) => `&#${character.codePointAt(0) ?? 0};`,
-  );
+  return text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`);
 }
 
 /**

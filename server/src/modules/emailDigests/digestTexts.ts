@@ -28,8 +28,7 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     newMatches: 'New matches:',
     sayHello: 'Say hello:',
     unreadMessages: 'Unread messages:',
-    unreadFrom: (name, count) =>
-      `${name}, ${count} unread message${count === 1 ? '' : 's'}`,
+    unreadFrom: (name, count) => `${name}, ${count} unread message${count === 1 ? '' : 's'}`,
     openChat: 'Open the chat:',
     oncePerDay: 'We send this e-mail at most once a day.',
     unsubscribe: 'Stop these e-mails:',
@@ -66,8 +65,7 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     newMatches: 'Nuevos matches:',
     sayHello: 'Saluda:',
     unreadMessages: 'Mensajes sin leer:',
-    unreadFrom: (name, count) =>
-      `${name}, ${count} mensaje${count === 1 ? '' : 's'} sin leer`,
+    unreadFrom: (name, count) => `${name}, ${count} mensaje${count === 1 ? '' : 's'} sin leer`,
     openChat: 'Abrir el chat:',
     oncePerDay: 'Te enviamos este correo como mucho una vez al día.',
     unsubscribe: 'Dejar de recibir estos correos:',
@@ -93,7 +91,6 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     pageTitle: 'إشعارات البريد الإلكتروني',
     pageQuestion: 'هل تريد إيقاف الرسائل عن التطابقات الجديدة والرسائل غير المقروءة؟',
     pageButton: 'إلغاء الاشتراك',
-    pageDone:
-      'تم إلغاء اشتراكك: لن تصلك هذه الرسائل بعد الآن. يمكنك إعادة تفعيلها من الإعدادات.',
+    pageDone: 'تم إلغاء اشتراكك: لن تصلك هذه الرسائل بعد الآن. يمكنك إعادة تفعيلها من الإعدادات.',
   },
 };

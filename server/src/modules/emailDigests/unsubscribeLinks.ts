@@ -17,7 +17,7 @@ export class UnsubscribeLinks {
       member: String(memberId),
       signature: this.sign(memberId),
     });
-    return `${this.publicUrl}/api/emailunsubscribe?${query}`;
+    return `${this.publicUrl}/api/emailunsubscribe?${query.toString()}`;
   }
 
   /** The member a link names when its signature is the server's, else null. */

@@ -112,6 +112,5 @@ export const spMessages: MessageTexts = {
     'Este enlace para darte de baja no es válido. Desactiva los correos en Ajustes.',
   dataExportOncePerDay:
     'Puedes pedir una copia de tus datos una vez al día. Vuelve a intentarlo más tarde.',
-  dataExportNotFound:
-    'Esta descarga no existe o ha caducado. Pide una copia nueva en Ajustes.',
+  dataExportNotFound: 'Esta descarga no existe o ha caducado. Pide una copia nueva en Ajustes.',
 };
