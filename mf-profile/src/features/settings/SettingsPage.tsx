@@ -20,7 +20,9 @@ import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi'
 import { useOwnProfile } from '../profile/useOwnProfile';
 import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { DataExport } from './DataExport';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { EmailNotifications } from './EmailNotifications';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
@@ -68,7 +70,9 @@ export function SettingsPage() {
         ) : (
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
+        <EmailNotifications />
         <BlockedMembers />
+        <DataExport />
         <AccountActions />
       </div>
     </Page>
