@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,19 +27,37 @@ export function freePort(): Promise<number> {
 export class ProductServer {
   readonly origin: string;
   private server: ChildProcess | null = null;
+  /** How far ahead of the real clock the server's runs, with `movableClock`. */
+  private clockOffsetMs = 0;
 
   private constructor(
     private readonly port: number,
     readonly dataDir: string,
+    private readonly clockOffsetFile: string | null,
   ) {
     this.origin = `http://127.0.0.1:${port}`;
   }
 
-  static async start(label: string): Promise<ProductServer> {
+  /**
+   * `movableClock`: the server's clock follows a file of this server's (CLOCK_OFFSET_FILE), so
+   * the journey moves time with `moveClock` rather than waiting for it.
+   */
+  static async start(
+    label: string,
+    { movableClock = false }: { movableClock?: boolean } = {},
+  ): Promise<ProductServer> {
     const dataDir = mkdtempSync(path.join(tmpdir(), `dating-${label}-`));
-    const product = new ProductServer(await freePort(), dataDir);
+    const clockFile = movableClock ? path.join(dataDir, 'clock-offset') : null;
+    const product = new ProductServer(await freePort(), dataDir, clockFile);
     await product.listen();
     return product;
+  }
+
+  /** Moves the running server's clock ahead by `milliseconds`, from its next look at it. */
+  moveClock(milliseconds: number): void {
+    if (!this.clockOffsetFile) throw new Error('start the server with movableClock to move it');
+    this.clockOffsetMs += milliseconds;
+    writeFileSync(this.clockOffsetFile, String(this.clockOffsetMs));
   }
 
   /** The environment without another database: PGlite in this server's data dir. */
@@ -47,6 +65,8 @@ export class ProductServer {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: this.dataDir };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
+    delete env.CLOCK_OFFSET_FILE;
+    if (this.clockOffsetFile) env.CLOCK_OFFSET_FILE = this.clockOffsetFile;
     return env;
   }
 

@@ -30,6 +30,7 @@ import { verificationRoutes } from './modules/vision/verificationRoutes';
 import { placesRoutes } from './modules/places/placesRoutes';
 import type { PlacesProvider } from './modules/places/placesProvider';
 import { platformRoutes } from './modules/platform/platformRoutes';
+import { privacyRoutes } from './modules/privacy/privacyRoutes';
 import { profileRoutes } from './modules/profile/profileRoutes';
 import { apiConventionsPlugin } from './plugins/apiConventionsPlugin';
 import { configPlugin } from './plugins/configPlugin';
@@ -45,6 +46,7 @@ import { webAppsPlugin } from './plugins/webAppsPlugin';
 import { pushPlugin } from './modules/push/pushPlugin';
 import { emailDigestsPlugin } from './modules/emailDigests/emailDigestsPlugin';
 import { dataExportPlugin } from './modules/dataExport/dataExportPlugin';
+import { offsetClock } from './offsetClock';
 
 export interface BuildAppOptions {
   /** An open database the caller keeps and closes (tests); by default the app opens its own. */
@@ -81,12 +83,17 @@ export async function buildApp(
     pluginTimeout: 60_000,
     ...frameworkAnswerOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const now = options.now ?? (() => new Date());
+  const now =
+    options.now ??
+    (config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : () => new Date());
   const identityProvider =
     options.identityProvider === undefined
       ? createIdentityProvider(config, now)
       : options.identityProvider;
 
+  if (config.clockOffsetFile) {
+    app.log.warn(`the clock follows CLOCK_OFFSET_FILE ${config.clockOffsetFile}: a test server`);
+  }
   await app.register(routeRegistryPlugin);
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
@@ -131,6 +138,7 @@ export async function buildApp(
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
 
   return app;
 }

@@ -150,6 +150,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('moves the clock by CLOCK_OFFSET_FILE only when set, and never beside a deployment', () => {
+    assert.equal(loadConfig({}, ROOT).clockOffsetFile, null);
+    assert.equal(
+      loadConfig({ CLOCK_OFFSET_FILE: 'var/clock-offset' }, ROOT).clockOffsetFile,
+      path.join(ROOT, 'var/clock-offset'),
+    );
+    assert.throws(
+      () => loadConfig({ CLOCK_OFFSET_FILE: '/tmp/offset', SMTP_URL: 'smtp://mail:25' }, ROOT),
+      /CLOCK_OFFSET_FILE/,
+    );
+    const braintree = {
+      BRAINTREE_MERCHANT_ID: 'merchant',
+      BRAINTREE_PUBLIC_KEY: 'public',
+      BRAINTREE_PRIVATE_KEY: 'private',
+    };
+    assert.throws(
+      () =>
+        loadConfig(
+          { ...braintree, BRAINTREE_ENVIRONMENT: 'production', CLOCK_OFFSET_FILE: '/tmp/o' },
+          ROOT,
+        ),
+      ConfigError,
+    );
+    assert.equal(
+      loadConfig({ ...braintree, CLOCK_OFFSET_FILE: '/tmp/o' }, ROOT).clockOffsetFile,
+      '/tmp/o',
+    );
+  });
+
   it('listens on this machine only unless HOST says otherwise', () => {
     assert.equal(loadConfig({}, ROOT).host, '127.0.0.1');
     assert.equal(loadConfig({ HOST: '0.0.0.0' }, ROOT).host, '0.0.0.0');

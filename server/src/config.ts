@@ -122,6 +122,12 @@ export interface AppConfig {
    * every picture is then 'unknown' and every selfie waits for a moderator).
    */
   vision: boolean;
+  /**
+   * CLOCK_OFFSET_FILE: a file holding milliseconds the server's clock runs ahead of the real one,
+   * read at every look at the clock, so an end-to-end journey can move time (a snooze's end) on
+   * a server it started. Null (unset) in any real start: the clock is the machine's.
+   */
+  clockOffsetFile: string | null;
 }
 
 export class ConfigError extends Error {
@@ -323,6 +329,26 @@ function braintreeConfig(env: NodeJS.ProcessEnv): BraintreeConfig | null {
 }
 
 /**
+ * CLOCK_OFFSET_FILE, only for a test server: refused beside what only a real deployment sets
+ * (Braintree's production keys, outgoing mail), where a movable clock would let whoever can write
+ * the file end suspensions, snoozes and premium at will.
+ */
+function clockOffsetFile(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+  braintree: BraintreeConfig | null,
+): string | null {
+  const file = env.CLOCK_OFFSET_FILE;
+  if (!file) return null;
+  if (braintree?.environment === 'production' || env.SMTP_URL) {
+    throw new ConfigError(
+      'CLOCK_OFFSET_FILE moves the server clock for end-to-end tests; unset it in a deployment with BRAINTREE_ENVIRONMENT=production or SMTP_URL',
+    );
+  }
+  return path.resolve(repoRoot, file);
+}
+
+/**
  * Reads the environment once. Relative paths (DATA_DIR) resolve against the repository root,
  * so `pnpm admin` and the server open the same database whichever folder they start in.
  */
@@ -336,6 +362,7 @@ export function loadConfig(
   const serveWeb =
     env.SERVE_WEB === '0' ? false : env.SERVE_WEB === '1' || production || existsSync(shellDistDir);
   const port = parsePort(env.PORT);
+  const braintree = braintreeConfig(env);
   return {
     port,
     // Only this machine unless HOST says otherwise: members reach the server through a proxy.
@@ -347,7 +374,7 @@ export function loadConfig(
     serveWeb,
     shellDistDir,
     remotes: remotesConfig(env, repoRoot),
-    braintree: braintreeConfig(env),
+    braintree,
     uploadsDir: path.join(dataDirOf(env, repoRoot), 'uploads'),
     s3: s3Config(env),
     mail: mailConfig(env, repoRoot, production, port),
@@ -356,5 +383,6 @@ export function loadConfig(
     trustProxy: proxyTrust(env.TRUST_PROXY),
     push: pushConfig(env, repoRoot),
     vision: env.VISION !== 'off',
+    clockOffsetFile: clockOffsetFile(env, repoRoot, braintree),
   };
 }

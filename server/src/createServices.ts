@@ -29,11 +29,13 @@ import { ReportsRepository } from './modules/reports/reportsRepository';
 import { ReportsService } from './modules/reports/reportsService';
 import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
+import { PrivacyRepository } from './modules/privacy/privacyRepository';
+import { PrivacyService } from './modules/privacy/privacyService';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
 import { VerificationRepository } from './modules/vision/verificationRepository';
 import { VerificationService } from './modules/vision/verificationService';
-import type { VisionModels } from './modules/vision/visionModels';
+import type { VisionEngine } from './modules/vision/visionModels';
 import { thresholdsOf, VisionService } from './modules/vision/visionService';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -48,7 +50,7 @@ export interface ServiceDependencies {
   /** The clock of every rule that depends on time (codes, limits, ages); tests move it. */
   now: () => Date;
   /** The vision models, or null when switched off or unable to load. */
-  visionModels: () => Promise<VisionModels | null>;
+  visionEngine: () => Promise<VisionEngine | null>;
   /** Where a failure of background work (a photo's faces described after upload) is reported. */
   onBackgroundError: (error: unknown) => void;
 }
@@ -67,6 +69,7 @@ export interface Services {
   moderation: ModerationService;
   vision: VisionService;
   verification: VerificationService;
+  privacy: PrivacyService;
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
@@ -74,7 +77,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db));
-  const vision = new VisionService(dependencies.visionModels, async () =>
+  const vision = new VisionService(dependencies.visionEngine, async () =>
     thresholdsOf(await content.settings()),
   );
   const verification = new VerificationService(
@@ -178,5 +181,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     moderation,
     vision,
     verification,
+    privacy: new PrivacyService(new PrivacyRepository(db), now),
   };
 }

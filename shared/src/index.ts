@@ -8,6 +8,7 @@ export type * from './contract';
 export { CHAT_FILTERS, CHAT_SORTS } from './contract/chatFilters';
 export { FILTER_GENDERS } from './contract/discoveryFilters';
 export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
+export { SNOOZE_CHOICES } from './contract/privacyChoices';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
 export * from './session/session';

@@ -37,7 +37,7 @@ export function createAdminServices(
     identityProvider: null,
     now,
     // The admin commands upload no pictures.
-    visionModels: () => Promise.resolve(null),
+    visionEngine: () => Promise.resolve(null),
     onBackgroundError: () => {},
   });
   const demo = new DemoPopulation(

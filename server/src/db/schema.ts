@@ -197,6 +197,12 @@ export interface MembersTable {
   suspended_until: Generated<Date | null>;
   /** The reason a suspended or banned member is told (a report reason). */
   standing_reason: Generated<ReportReason | null>;
+  /** Snoozed since then (null: not snoozed); out of others' discovery lists until snoozed_until. */
+  snoozed_at: Generated<Date | null>;
+  /** When the snooze ends by itself; null with snoozed_at: until turned off. */
+  snoozed_until: Generated<Date | null>;
+  /** Shown only to those the member liked and to matches, while premium lasts. */
+  incognito: Generated<boolean>;
   /** Digest e-mails about new matches, and about unread messages (Settings, unsubscribe). */
   email_matches: Generated<boolean>;
   email_messages: Generated<boolean>;

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createServices, type Services } from '../createServices';
 import type { IdentityProvider } from '../modules/accounts/identityProvider';
@@ -6,7 +5,7 @@ import type { PasswordHasher } from '../modules/accounts/passwordHasher';
 import { createPaymentGateway } from '../modules/payments/createPaymentGateway';
 import { PaymentsRepository } from '../modules/payments/paymentsRepository';
 import { PaymentsService } from '../modules/payments/paymentsService';
-import { visionModels, type VisionModels } from '../modules/vision/visionModels';
+import { VisionThread, visionThreadLoader } from '../modules/vision/visionThread';
 
 /** The server's services: the admin CLI's, and payments, which only the server takes. */
 export interface AppServices extends Services {
@@ -26,19 +25,10 @@ export interface ServicesPluginOptions {
   passwordHasher: PasswordHasher;
 }
 
-/** The models, or null (logged once) when they cannot load: the product works without them. */
-function modelsOrNull(log: FastifyBaseLogger): () => Promise<VisionModels | null> {
-  let models: Promise<VisionModels | null> | null = null;
-  return () =>
-    (models ??= visionModels().catch((error: unknown) => {
-      log.error({ err: error }, 'vision models unavailable: every picture is unknown');
-      return null;
-    }));
-}
-
 /** Builds every domain service once, as `app.services`, for the route and socket plugins. */
 export const servicesPlugin = fp<ServicesPluginOptions>(
   (app, { now, identityProvider, passwordHasher }, done) => {
+    const visionThread = new VisionThread();
     const services = createServices({
       db: app.db,
       rateLimits: app.rateLimits,
@@ -48,11 +38,19 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       passwordHasher,
       identityProvider,
       now,
-      visionModels: app.config.vision ? modelsOrNull(app.log) : () => Promise.resolve(null),
+      // The models, or null (logged once) when they cannot load: the product works without them.
+      visionEngine: app.config.vision
+        ? visionThreadLoader(visionThread, (error) =>
+            app.log.error({ err: error }, 'vision models unavailable: every picture is unknown'),
+          )
+        : () => Promise.resolve(null),
       onBackgroundError: (error) => app.log.error({ err: error }, 'vision background work failed'),
     });
     // Photos still being described finish before the database closes.
-    app.addHook('onClose', () => services.vision.idle());
+    app.addHook('onClose', async () => {
+      await services.vision.idle();
+      await visionThread.close();
+    });
     const payments = new PaymentsService(
       new PaymentsRepository(app.db),
       services.content,

@@ -364,6 +364,16 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world), expect: 'invalid-access' },
     { fields: {}, expect: 'nothing-of-b' },
   ],
+  // Snooze and incognito are the caller's own: naming B is refused, and B's state (in B's
+  // profile, compared after every case) stays as it was.
+  'POST /api/websetsnooze': (world) => [
+    { fields: namesB(world, { snooze: 'until_off' }), expect: 'invalid-access' },
+    { fields: { snooze: 'week' }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/websetincognito': (world) => [
+    { fields: namesB(world, { incognito: 'false' }), expect: 'invalid-access' },
+    { fields: { incognito: 'false' }, expect: 'nothing-of-b' },
+  ],
   'POST /api/webclearchat': (world) => [
     { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },
     { fields: { chat_id: world.b.chatId }, expect: 'refused' },

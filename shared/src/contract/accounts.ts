@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
+import { privacyState } from './privacy';
 import { profileSettings } from './profile';
 import { caller, flag, ok, statusReply, text } from './wire';
 
@@ -185,6 +186,8 @@ export const profile = Type.Object({
   moderator: Type.Optional(flag),
   /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
   verified: Type.Optional(flag),
+  /** Snooze and incognito (always sent; optional for clients that predate them). */
+  ...Type.Partial(privacyState).properties,
 });
 export type Profile = Static<typeof profile>;
 

@@ -10,6 +10,7 @@ import { paymentCalls } from './payments';
 import { photoCalls } from './photos';
 import { placeCalls } from './places';
 import { platformCalls } from './platform';
+import { privacyCalls } from './privacy';
 import { profileCalls } from './profile';
 import { pushCalls } from './push';
 import { safetyCalls } from './safety';
@@ -31,6 +32,7 @@ export const CALLS = {
   ...photoCalls,
   ...placeCalls,
   ...platformCalls,
+  ...privacyCalls,
   ...profileCalls,
   ...pushCalls,
   ...safetyCalls,

@@ -23,6 +23,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { DataExport } from './DataExport';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { EmailNotifications } from './EmailNotifications';
+import { PrivacySettings } from './PrivacySettings';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
@@ -71,6 +72,7 @@ export function SettingsPage() {
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
         <EmailNotifications />
+        <PrivacySettings />
         <BlockedMembers />
         <DataExport />
         <AccountActions />

@@ -13,6 +13,7 @@ import * as contentTranslations from './0012_content_translations';
 import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
 import * as vision from './0015_vision';
+import * as snoozeIncognito from './0018_snooze_incognito';
 import * as digestsExports from './0019_digests_exports';
 
 /**
@@ -34,5 +35,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_moderation': moderation,
   '0014_kinder_messages': kinderMessages,
   '0015_vision': vision,
+  '0018_snooze_incognito': snoozeIncognito,
   '0019_digests_exports': digestsExports,
 };

@@ -4,6 +4,7 @@ import { pointAt } from '../../db/pointAt';
 import type { StandingColumns } from '../moderation/memberStanding';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
+import { listedTo } from '../discovery/memberVisibility';
 import { PhotosRepository } from '../photos/photosRepository';
 
 export interface NewMember {
@@ -70,6 +71,9 @@ const PROFILE_COLUMNS = [
   'swipe',
   'role',
   'verified',
+  'snoozed_at',
+  'snoozed_until',
+  'incognito',
 ] as const;
 
 export type ProfileRow = Pick<Selectable<MembersTable>, (typeof PROFILE_COLUMNS)[number]> & {
@@ -227,7 +231,7 @@ export class AccountsRepository {
    * adds unread messages, the discovery module visitors, super likes and likes received, each
    * as a subquery here, once their tables exist. Until then every count is a real zero.
    */
-  async notificationCounts(memberId: number): Promise<NotificationCounts> {
+  async notificationCounts(memberId: number, now: Date): Promise<NotificationCounts> {
     const row = await this.db
       .selectFrom('members')
       .select([
@@ -246,10 +250,11 @@ export class AccountsRepository {
         // What the visitors and likes lists would show that came after they were last read.
         sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
           where v.visited_id = members.id and o.status = 'active' and not o.invisible
+            and ${listedTo(sql.ref<number>('members.id'), now, 'o')}
             and v.visited_at > coalesce(d.visitors_seen_at, '-infinity')
             and ${noBlockWithOther})`.as('visitors'),
-        receivedSwipes('superlike', sql.ref('d.superlikes_seen_at')).as('superlike_request'),
-        receivedSwipes('like', sql.ref('d.likes_seen_at')).as('like_request'),
+        receivedSwipes('superlike', sql.ref('d.superlikes_seen_at'), now).as('superlike_request'),
+        receivedSwipes('like', sql.ref('d.likes_seen_at'), now).as('like_request'),
       ])
       .leftJoin('discovery_marks as d', 'd.member_id', 'members.id')
       .where('id', '=', memberId)
@@ -272,9 +277,10 @@ export class AccountsRepository {
 }
 
 /** Likes or super likes received after `seenAt` and not answered, from active members. */
-function receivedSwipes(kind: 'like' | 'superlike', seenAt: RawBuilder<unknown>) {
+function receivedSwipes(kind: 'like' | 'superlike', seenAt: RawBuilder<unknown>, now: Date) {
   return sql<number>`(select count(*)::int from swipes s join members o on o.id = s.swiper_id
     where s.target_id = members.id and s.kind = ${kind} and o.status = 'active'
+      and ${listedTo(sql.ref<number>('members.id'), now, 'o')}
       and s.created_at > coalesce(${seenAt}, '-infinity')
       and not exists (select 1 from swipes back where back.swiper_id = members.id and back.target_id = o.id)
       and ${noBlockWithOther})`;

@@ -17,6 +17,7 @@ import { ApiError } from '../../http/apiError';
 import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
+import { privacyStateOf } from '../privacy/privacyState';
 import {
   chooseInterests,
   enforce,
@@ -178,7 +179,7 @@ export class AccountsService {
 
   /** webgetcounts. */
   counts(memberId: number): Promise<NotificationCounts> {
-    return this.accounts.notificationCounts(memberId);
+    return this.accounts.notificationCounts(memberId, this.now());
   }
 
   /** The member's chosen interests (admindatass marks them). */
@@ -297,6 +298,7 @@ export class AccountsService {
       feed_bio: flag(row.feed_bio),
       feed_company: flag(row.feed_company),
       feed_school: flag(row.feed_school),
+      ...privacyStateOf(row, now),
       ...(row.role === 'moderator' && { moderator: 'true' as const }),
     };
   }

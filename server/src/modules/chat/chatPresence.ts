@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PresenceNotice } from '@dating/shared/contract';
-import type { PresenceChange, PresenceRepository } from './presenceRepository';
+import type { LiveConnection, PresenceChange, PresenceRepository } from './presenceRepository';
 
 /** How often a process marks its connections fresh; three missed beats and they are dropped. */
 export const PRESENCE_BEAT_MS = 30_000;
@@ -24,6 +24,8 @@ export class ChatPresence {
     private readonly repository: PresenceRepository,
     private readonly announce: PresenceAnnouncer,
     private readonly now: () => Date,
+    /** This process's open sockets, as the socket server knows them. */
+    private readonly liveConnections: () => LiveConnection[],
   ) {}
 
   connected(socketId: string, memberId: number): Promise<void> {
@@ -46,12 +48,27 @@ export class ChatPresence {
     });
   }
 
-  /** The periodic beat: keeps this process's connections, drops those of stopped processes. */
+  /**
+   * The periodic beat: keeps this process's connections fresh and drops those of stopped
+   * processes. It writes what this process's sockets are, not what changed, so a connect or
+   * disconnect whose write failed (a database blip, a pool exhausted by a reconnect storm) is
+   * set right within one beat instead of leaving a member online or offline for good.
+   */
   async beat(): Promise<void> {
     const now = this.now();
-    await this.repository.refresh(this.nodeId, now);
     const staleBefore = this.staleBefore();
-    for (const change of await this.repository.drop({ staleBefore }, staleBefore, now)) {
+    const { cameOnline, wentOffline } = await this.repository.reconcile(
+      this.nodeId,
+      this.liveConnections(),
+      staleBefore,
+      now,
+    );
+    for (const memberId of cameOnline)
+      await this.tell({ member_id: memberId, last_seen: now }, true);
+    for (const change of [
+      ...wentOffline,
+      ...(await this.repository.drop({ staleBefore }, staleBefore, now)),
+    ]) {
       await this.tell(change, false);
     }
   }

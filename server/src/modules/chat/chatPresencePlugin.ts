@@ -21,6 +21,11 @@ export const chatPresencePlugin = fp<ChatPresencePluginOptions>(
       new PresenceRepository(app.db),
       (partnerIds, notice) => app.io.to(partnerIds.map(memberRoom)).emit('presence', notice),
       now,
+      () =>
+        [...app.io.of('/').sockets.values()].map((socket) => ({
+          socketId: socket.id,
+          memberId: socket.data.memberId,
+        })),
     );
     app.decorate('presence', presence);
 

@@ -52,6 +52,19 @@ const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 // PostgreSQL text cannot hold NUL; nothing a person types contains it.
 const NUL = /\0/g;
 
+export const FLAGGED_MESSAGE_PUSH_BODY = 'Sent you a message';
+
+/**
+ * What a notification shows of a message on a lock screen: its text, unless the sender chose to
+ * send a text the check flagged, which the receiver should meet inside the chat, with the report
+ * at hand, rather than on a lock screen.
+ */
+function pushBodyOf(message: ChatMessage): string {
+  if (message.type === 'image') return '📷';
+  if (message.type !== 'text') return '';
+  return message.flagged === 'true' ? FLAGGED_MESSAGE_PUSH_BODY : message.message;
+}
+
 /**
  * Chat rules: only two matched members chat, a block in either direction stops sending, a
  * deleted member's side stays readable, clearing is the clearer's own. Every call checks that
@@ -197,7 +210,7 @@ export class ChatService {
       if (!chat.receiver_online) {
         void this.push.notify(receiverId, 'message', {
           title: chat.sender_name,
-          body: message.type === 'text' ? message.message : message.type === 'image' ? '📷' : '',
+          body: pushBodyOf(message),
           url: pageAddress('chat', { userId: senderId, chatId: message.chat_id }),
         });
       }

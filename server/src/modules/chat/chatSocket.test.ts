@@ -316,6 +316,7 @@ for (const backend of testBackends()) {
         new PresenceRepository(suite.app.db),
         (partners, notice) => notices.push({ partners, notice }),
         () => new Date(),
+        () => [],
       );
       await presence.beat();
       assert.equal(await isOnline(bob), false);
@@ -323,6 +324,47 @@ for (const backend of testBackends()) {
         notices.map(({ partners, notice }) => [partners, notice.user_id, notice.online]),
         [[[ann.id], bob.id, '0']],
       );
+    });
+
+    it('sets right at the next beat a disconnect the database missed', async () => {
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      await openChat(suite.app, ann, bob);
+      const annTab = await socketOf(ann);
+      // Bob's tab closed while the database could not be written: its row outlived it.
+      await updateTestMember(suite.app, bob, { online: true });
+      await suite.app.db
+        .insertInto('member_connections')
+        .values({
+          socket_id: `lost-disconnect-${bob.id}`,
+          member_id: bob.id,
+          node_id: suite.app.presence.nodeId,
+          seen_at: new Date(),
+        })
+        .execute();
+
+      await suite.app.presence.beat();
+
+      assert.equal(await isOnline(bob), false);
+      const notice = await annTab.next<PresenceNotice>('presence');
+      assert.deepEqual([notice.user_id, notice.online], [bob.id, '0']);
+    });
+
+    it('sets right at the next beat a connect the database missed', async () => {
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      await openChat(suite.app, ann, bob);
+      const annTab = await socketOf(ann);
+      await socketOf(bob);
+      await eventually(() => isOnline(bob), 'bob online');
+      await annTab.next<PresenceNotice>('presence');
+      // As if the connect's write had failed: no row, shown offline, though the tab is open.
+      await suite.app.db.deleteFrom('member_connections').where('member_id', '=', bob.id).execute();
+      await updateTestMember(suite.app, bob, { online: false });
+
+      await suite.app.presence.beat();
+
+      assert.equal(await isOnline(bob), true);
+      const notice = await annTab.next<PresenceNotice>('presence');
+      assert.deepEqual([notice.user_id, notice.online], [bob.id, '1']);
     });
 
     it('ends the socket of a session that signs out', async () => {

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
+/** An open socket of this process and its member. */
+export interface LiveConnection {
+  socketId: string;
+  memberId: number;
+}
+
 export interface PresenceChange {
   member_id: number;
   last_seen: Date | null;
@@ -83,23 +89,56 @@ export class PresenceRepository {
   }
 
   /**
-   * This process is alive: its connections stay fresh, and a member of theirs shown offline (a
-   * last tab closing at the very moment another opened) is online again.
+   * This process is alive, and these are its open sockets: their rows are made fresh (written
+   * again when a connect's write was lost), rows of this process whose socket is gone (a
+   * disconnect's write was lost) are deleted, and the members whose status that changes are
+   * answered: those shown offline who have a socket here, those left with none.
    */
-  async refresh(nodeId: string, now: Date): Promise<void> {
-    await this.db
-      .updateTable('member_connections')
-      .set({ seen_at: now })
+  async reconcile(
+    nodeId: string,
+    live: readonly LiveConnection[],
+    staleBefore: Date,
+    now: Date,
+  ): Promise<{ cameOnline: number[]; wentOffline: PresenceChange[] }> {
+    const socketIds = live.map((connection) => connection.socketId);
+    if (live.length > 0) {
+      await this.db
+        .insertInto('member_connections')
+        .columns(['socket_id', 'member_id', 'node_id', 'seen_at'])
+        .expression(
+          sql`select socket_id, member_id, ${nodeId}, ${now}::timestamptz from unnest(
+            ${sql.val(socketIds)}::text[],
+            ${sql.val(live.map((connection) => connection.memberId))}::int[]
+          ) as live(socket_id, member_id)`,
+        )
+        .onConflict((conflict) =>
+          conflict.column('socket_id').doUpdateSet({ seen_at: now, node_id: nodeId }),
+        )
+        .execute();
+    }
+    const gone = await this.db
+      .deleteFrom('member_connections')
       .where('node_id', '=', nodeId)
+      .where(sql<boolean>`socket_id <> all(${sql.val(socketIds)}::text[])`)
+      .returning('member_id')
       .execute();
-    await this.db
+    const cameOnline = await this.db
       .updateTable('members')
       .set({ online: true })
       .where('online', '=', false)
       .where('id', 'in', (eb) =>
         eb.selectFrom('member_connections').select('member_id').where('node_id', '=', nodeId),
       )
+      .returning('id')
       .execute();
+    return {
+      cameOnline: cameOnline.map((row) => row.id),
+      wentOffline: await this.setOfflineWithout(
+        gone.map((row) => row.member_id),
+        staleBefore,
+        now,
+      ),
+    };
   }
 
   /**
@@ -120,12 +159,25 @@ export class PresenceRepository {
       )
       .returning('member_id')
       .execute();
-    const memberIds = [...new Set(dropped.map((row) => row.member_id))];
-    if (memberIds.length === 0) return [];
+    return this.setOfflineWithout(
+      dropped.map((row) => row.member_id),
+      staleBefore,
+      now,
+    );
+  }
+
+  /** Sets offline those of the members left with no fresh connection; answers them. */
+  private async setOfflineWithout(
+    memberIds: readonly number[],
+    staleBefore: Date,
+    now: Date,
+  ): Promise<PresenceChange[]> {
+    const distinct = [...new Set(memberIds)];
+    if (distinct.length === 0) return [];
     return this.db
       .updateTable('members')
       .set({ online: false, last_seen: now })
-      .where('id', 'in', memberIds)
+      .where('id', 'in', distinct)
       .where('online', '=', true)
       .where((eb) =>
         eb.not(

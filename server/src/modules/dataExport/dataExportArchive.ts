@@ -9,8 +9,8 @@ Each .json file is UTF-8 JSON; times are ISO 8601 in UTC.
 
 profile.json    your account and profile: name, e-mail, birth date, gender, texts, place and
                 coordinates, interests, purposes, language, premium, verification, packs left
-settings.json   your privacy, notification, feed and search-filter settings, and which
-                e-mails you receive
+settings.json   your privacy, notification, feed and search-filter settings, snooze and
+                incognito, and which e-mails you receive
 photos.json     your profile photos in order (position 0 is the main photo); the pictures
                 themselves are in the photos/ folder, under the same names
 likes.json      the members you liked or super liked (their id and name)

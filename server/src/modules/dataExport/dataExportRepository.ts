@@ -195,6 +195,9 @@ export class DataExportRepository {
         'filter_distance',
         'email_matches',
         'email_messages',
+        'snoozed_at',
+        'snoozed_until',
+        'incognito',
       ])
       .where('id', '=', memberId)
       .executeTakeFirst();
@@ -219,6 +222,9 @@ export class DataExportRepository {
       filter_distance,
       email_matches,
       email_messages,
+      snoozed_at,
+      snoozed_until,
+      incognito,
       ...profile
     } = member;
     const settings = {
@@ -242,6 +248,8 @@ export class DataExportRepository {
         distance_km: filter_distance,
       },
       email: { new_matches: email_matches, unread_messages: email_messages },
+      snooze: { since: snoozed_at, until: snoozed_until },
+      incognito,
     };
 
     const photos = await this.db

@@ -5,6 +5,7 @@ import { endMatch } from './endMatch';
 import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { inGoodStanding } from '../moderation/memberStanding';
+import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 /** The searcher's own row: position, filter and what the swipe rules read. */
@@ -147,6 +148,7 @@ export class DiscoveryRepository {
       .where('m.status', '=', 'active')
       .where(inGoodStanding(now))
       .where('m.invisible', '=', false)
+      .where(listedTo(me, now))
       .where((eb) =>
         boosted
           ? eb('m.boosted_until', '>', now)

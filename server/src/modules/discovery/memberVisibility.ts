@@ -1,5 +1,7 @@
 import { MESSAGES } from '@dating/shared/rules';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ApiError } from '../../http/apiError';
+import type { MemberOperand } from '../blocks/blocks';
 import type { ContentService } from '../content/contentService';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import { standingOf } from '../moderation/memberStanding';
@@ -19,9 +21,34 @@ export interface Seen {
 }
 
 /**
+ * Whether the member of alias `alias` may appear in `viewer`'s lists of people: people near (the
+ * deck and find new people), likes and super likes received, visitors, feeds, and the counts of
+ * those. The one place snooze and incognito are enforced, in SQL, so every list reads the same
+ * rule: not snoozed at `now` (a snooze ends by itself when its time passes), and, while incognito
+ * with premium, only to members they liked and to their matches. Matches keep the friends list and
+ * chats, which do not read it, so a snooze tells them nothing.
+ */
+export function listedTo(viewer: MemberOperand, now: Date, alias = 'm'): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const member = column('id');
+  const notSnoozed = sql`(${column('snoozed_at')} is null
+    or (${column('snoozed_until')} is not null and ${column('snoozed_until')} <= ${now}))`;
+  const notIncognito = sql`(not ${column('incognito')} or ${column('premium_until')} is null
+    or ${column('premium_until')} <= ${now})`;
+  const likedViewer = sql`exists (select 1 from swipes privacy_like
+    where privacy_like.swiper_id = ${member} and privacy_like.target_id = ${viewer}
+      and privacy_like.kind in ('like', 'superlike'))`;
+  const matchedViewer = sql`exists (select 1 from matches privacy_match
+    where (privacy_match.member_low = ${viewer} and privacy_match.member_high = ${member})
+      or (privacy_match.member_low = ${member} and privacy_match.member_high = ${viewer}))`;
+  return sql<SqlBool>`(${notSnoozed} and (${notIncognito} or ${likedViewer} or ${matchedViewer}))`;
+}
+
+/**
  * Who a member may look at (a profile, a visit, a like, a report): someone they could meet. An
  * active member with no block either way who is within the viewer's reach (the larger of their
- * filter distance and the admin's max_distance) or related to them. Anyone else is answered
+ * filter distance and the admin's max_distance) or related to them, and not kept out of the
+ * viewer's lists by snooze or incognito unless matched or chatting. Anyone else is answered
  * exactly as an unknown id, so walking ids tells nothing.
  */
 export class MemberVisibility {
@@ -35,10 +62,13 @@ export class MemberVisibility {
     if (memberId === viewerId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     const viewer = await this.repository.findViewer(viewerId);
     if (!viewer) throw new ApiError(404, MESSAGES.invalidAccess);
-    const member = await this.repository.memberDetail(memberId, viewer);
+    const member = await this.repository.memberDetail(memberId, viewer, this.now());
     const relation = await this.repository.relation(viewerId, memberId);
-    // An invisible member opens only to their matches and those they swiped.
-    const hidden = member?.invisible && !relation.matched && relation.theirs === null;
+    // An invisible member opens only to their matches and those they swiped; one kept out of the
+    // viewer's lists (snoozed, incognito) only to their matches and those they chat with.
+    const hidden =
+      (member?.invisible && !relation.matched && relation.theirs === null) ||
+      (!member?.listed && !relation.matched && !relation.chatted);
     // A suspended or banned member is hidden like a deactivated one.
     const away = member?.status !== 'active' || standingOf(member, this.now()) !== 'active';
     if (!member || away || hidden) throw notFound();

@@ -3,6 +3,7 @@ import { orderedPair } from '../../db/orderedPair';
 import { endMatch } from './endMatch';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import type { StandingColumns } from '../moderation/memberStanding';
+import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 export type SwipeKindReceived = 'like' | 'superlike';
@@ -35,12 +36,15 @@ export interface Relation {
 export interface PageQuery {
   viewer: Viewer;
   limit: number;
+  now: Date;
 }
 
 /** Another member's profile as webprofilenew reads it. */
 export interface MemberDetailRow extends PersonCardRow, StandingColumns {
   status: 'active' | 'deactivated';
   invisible: boolean;
+  /** The member may appear in the viewer's lists now (memberVisibility's listedTo). */
+  listed: SqlBool;
   bio: string;
   job: string;
   company: string;
@@ -93,7 +97,7 @@ export class RelationshipsRepository {
   }
 
   /** Visitors, latest first; invisible members leave no trace in others' visitor lists. */
-  visitors({ viewer, limit }: PageQuery): Promise<PersonCardRow[]> {
+  visitors({ viewer, limit, now }: PageQuery): Promise<PersonCardRow[]> {
     return this.db
       .selectFrom('visits as v')
       .innerJoin('members as m', 'm.id', 'v.visitor_id')
@@ -101,6 +105,7 @@ export class RelationshipsRepository {
       .where('v.visited_id', '=', viewer.id)
       .where('m.status', '=', 'active')
       .where('m.invisible', '=', false)
+      .where(listedTo(viewer.id, now))
       .where(noBlockWith(viewer.id))
       .orderBy('v.visited_at', 'desc')
       .orderBy('m.id')
@@ -109,7 +114,7 @@ export class RelationshipsRepository {
   }
 
   /** Likes or super likes received and not answered yet (no swipe back, no match), latest first. */
-  requests({ viewer, limit }: PageQuery, kind: SwipeKindReceived): Promise<PersonCardRow[]> {
+  requests({ viewer, limit, now }: PageQuery, kind: SwipeKindReceived): Promise<PersonCardRow[]> {
     return this.db
       .selectFrom('swipes as s')
       .innerJoin('members as m', 'm.id', 's.swiper_id')
@@ -117,6 +122,7 @@ export class RelationshipsRepository {
       .where('s.target_id', '=', viewer.id)
       .where('s.kind', '=', kind)
       .where('m.status', '=', 'active')
+      .where(listedTo(viewer.id, now))
       .where(noBlockWith(viewer.id))
       .where((eb) =>
         eb.not(
@@ -137,7 +143,7 @@ export class RelationshipsRepository {
 
   /** Matches, latest first; search by name; online only when asked. */
   friends(
-    { viewer, limit }: PageQuery,
+    { viewer, limit }: Omit<PageQuery, 'now'>,
     options: { search: string; onlineOnly: boolean },
   ): Promise<PersonCardRow[]> {
     return this.db
@@ -179,11 +185,12 @@ export class RelationshipsRepository {
       .execute();
   }
 
-  memberDetail(memberId: number, viewer: Viewer): Promise<MemberDetailRow | undefined> {
+  memberDetail(memberId: number, viewer: Viewer, now: Date): Promise<MemberDetailRow | undefined> {
     return this.db
       .selectFrom('members as m')
       .select(personCardColumns(viewer))
       .select(['m.status', 'm.invisible', 'm.bio', 'm.job', 'm.company', 'm.school', 'm.interests'])
+      .select(listedTo(viewer.id, now).as('listed'))
       .select(['m.banned_at', 'm.suspended_until', 'm.standing_reason'])
       .where('m.id', '=', memberId)
       .where(noBlockWith(viewer.id))
@@ -256,8 +263,9 @@ export class RelationshipsRepository {
   }
 
   /** The feed items of the viewer's matches, newest first, with the viewer's likes. */
-  feeds(viewerId: number, limit: number): Promise<FeedRow[]> {
+  feeds(viewerId: number, limit: number, now: Date): Promise<FeedRow[]> {
     return this.feedQuery(viewerId)
+      .where(listedTo(viewerId, now))
       .orderBy('f.created_at', 'desc')
       .orderBy('f.id', 'desc')
       .limit(limit)

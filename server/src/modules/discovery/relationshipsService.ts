@@ -51,13 +51,13 @@ export class RelationshipsService {
 
   async visitors(memberId: number, limit: number): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
-    const rows = await this.deps.repository.visitors({ viewer, limit });
+    const rows = await this.deps.repository.visitors({ viewer, limit, now: this.deps.now() });
     return this.gated(viewer, rows, 'visitors_seen_at', true);
   }
 
   async requests(memberId: number, limit: number, kind: SwipeKind): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
-    const rows = await this.deps.repository.requests({ viewer, limit }, kind);
+    const rows = await this.deps.repository.requests({ viewer, limit, now: this.deps.now() }, kind);
     const mark = kind === 'like' ? 'likes_seen_at' : 'superlikes_seen_at';
     return this.gated(viewer, rows, mark, kind === 'like');
   }
@@ -130,7 +130,7 @@ export class RelationshipsService {
   }
 
   async feeds(memberId: number, limit: number): Promise<FeedItem[]> {
-    const rows = await this.deps.repository.feeds(memberId, limit);
+    const rows = await this.deps.repository.feeds(memberId, limit, this.deps.now());
     const photos = await this.deps.photos.photosOf([...new Set(rows.map((row) => row.member_id))]);
     return rows.map((row) => {
       const main = photos.get(row.member_id)?.[0];

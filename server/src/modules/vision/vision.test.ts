@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type {
   ChatMessage,
   PersonCard,
@@ -19,7 +19,7 @@ import {
   selfieOfAuthor,
 } from '../../../test/support/visionPictures';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
-import { visionModels } from './visionModels';
+import { VisionThread, visionThreadLoader } from './visionThread';
 import { thresholdsOf, VisionService } from './visionService';
 
 /**
@@ -43,8 +43,11 @@ before(async () => {
 });
 
 describe('the vision models', () => {
-  const vision = new VisionService(visionModels, () =>
-    Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+  const thread = new VisionThread();
+  after(() => thread.close());
+  const vision = new VisionService(
+    visionThreadLoader(thread, (error) => assert.fail(`the models did not load: ${String(error)}`)),
+    () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
   );
 
   it('finds one described face in a photo and none in a landscape', async () => {
@@ -74,6 +77,16 @@ describe('the vision models', () => {
       const classified = await vision.classifyImage(picture);
       assert.equal(classified.verdict, 'safe', `explicit ${classified.explicit}`);
     }
+  });
+
+  it('fails the picture in progress when the thread stops, and starts a new thread for the next', async () => {
+    await vision.classifyImage(pictures.noFace);
+    const blank = { data: new Uint8Array(224 * 224 * 3), width: 224, height: 224 };
+    const inProgress = thread.classify(blank);
+    await new Promise((posted) => setImmediate(posted));
+    await thread.close();
+    await assert.rejects(inProgress, /vision thread stopped/);
+    assert.equal((await vision.classifyImage(pictures.noFace)).verdict, 'safe');
   });
 
   it('answers unknown when the models are unavailable', async () => {

@@ -8,11 +8,45 @@ import type { NSFWJS } from 'nsfwjs';
 
 const require = createRequire(import.meta.url);
 
-/** The models of one process: the explicit-image classifier and the face models. */
-export interface VisionModels {
+/** The models: the explicit-image classifier and the face models, on one tfjs engine. */
+interface VisionModels {
   tf: typeof Tfjs;
   nsfw: NSFWJS;
   human: Human;
+}
+
+/** A decoded picture: RGB bytes, row by row. */
+export interface RgbPicture {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A face the models found, described. */
+export interface DescribedFace {
+  /** Detection confidence. */
+  score: number;
+  /** The face's description (faceres, 1024 numbers), compared by cosine similarity. */
+  embedding: number[];
+  /** Anti-spoofing: how likely a real face rather than a print or a screen. */
+  real: number;
+  /** Liveness: how likely a live capture. */
+  live: number;
+  /** Width times height of its box, in pixels of the analysed picture. */
+  area: number;
+}
+
+export interface ClassPrediction {
+  className: string;
+  probability: number;
+}
+
+/** What the models answer, wherever they run (`VisionThread` runs them off the event loop). */
+export interface VisionEngine {
+  /** nsfwjs's five classes for a 224 by 224 picture. */
+  classify(picture: RgbPicture): Promise<ClassPrediction[]>;
+  /** The described faces of a picture, in no particular order. */
+  detectFaces(picture: RgbPicture): Promise<DescribedFace[]>;
 }
 
 /** Where a file of an installed package is: every model is read from node_modules, never fetched. */
@@ -111,14 +145,37 @@ async function load(): Promise<VisionModels> {
   return { tf, nsfw, human };
 }
 
-let loading: Promise<VisionModels> | null = null;
-
 /**
- * The models, loaded on the first call and kept for the life of the process (a few seconds and
- * about 150 MB). A failure is kept too: the product then works without them, and every
- * classification answers 'unknown', rather than retrying a heavy load on each upload.
+ * The models loaded in this thread (a few seconds and about 150 MB), answering one picture at a
+ * time: they share one WebAssembly engine, which is synchronous.
  */
-export function visionModels(): Promise<VisionModels> {
-  loading ??= load();
-  return loading;
+export async function loadVisionEngine(): Promise<VisionEngine> {
+  const { tf, nsfw, human } = await load();
+  return {
+    async classify({ data, width, height }) {
+      const image = tf.tensor3d(data, [height, width, 3], 'int32');
+      try {
+        return await nsfw.classify(image, 5);
+      } finally {
+        image.dispose();
+      }
+    },
+    async detectFaces({ data, width, height }) {
+      const image = tf.tensor4d(data, [1, height, width, 3], 'int32');
+      try {
+        const result = await human.detect(image);
+        return result.face
+          .filter((face) => face.embedding !== undefined && face.embedding.length > 0)
+          .map((face) => ({
+            score: face.score,
+            embedding: Array.from(face.embedding ?? []),
+            real: face.real ?? 0,
+            live: face.live ?? 0,
+            area: face.box[2] * face.box[3],
+          }));
+      } finally {
+        image.dispose();
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
-import type { VisionModels } from './visionModels';
+import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
 export type ExplicitVerdict = 'safe' | 'uncertain' | 'explicit' | 'unknown';
 
@@ -9,19 +9,6 @@ export interface Classification {
   /** nsfwjs's porn + hentai probability; null when the models are unavailable. */
   explicit: number | null;
   verdict: ExplicitVerdict;
-}
-
-export interface DescribedFace {
-  /** Detection confidence. */
-  score: number;
-  /** The face's description (faceres, 1024 numbers), compared by cosine similarity. */
-  embedding: number[];
-  /** Anti-spoofing: how likely a real face rather than a print or a screen. */
-  real: number;
-  /** Liveness: how likely a live capture. */
-  live: number;
-  /** Width times height of its box, in pixels of the analysed picture. */
-  area: number;
 }
 
 export interface FaceDescription {
@@ -72,10 +59,7 @@ const FACE_MAX_SIDE = 640;
 // A decompression bomb is refused before it is decoded, as for photos.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-async function rgbOf(
-  bytes: Buffer,
-  resize: ResizeOptions,
-): Promise<{ data: Buffer; width: number; height: number }> {
+async function rgbOf(bytes: Buffer, resize: ResizeOptions): Promise<RgbPicture> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -83,39 +67,27 @@ async function rgbOf(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 /**
- * The private detector and the face comparison, on models loaded once per process. The models
- * run one image at a time (they share one WebAssembly engine); `models` answers null when they
- * could not load or are switched off, and every answer is then 'unknown'.
+ * The private detector and the face comparison, on models loaded once per process (in a thread
+ * of their own: `VisionThread`). `engine` answers null when they could not load or are switched
+ * off, and every answer is then 'unknown'.
  */
 export class VisionService {
-  private queue: Promise<unknown> = Promise.resolve();
-
   constructor(
-    private readonly models: () => Promise<VisionModels | null>,
+    private readonly engine: () => Promise<VisionEngine | null>,
     private readonly thresholds: () => Promise<VisionThresholds>,
   ) {}
 
   /** Whether an image is explicit, by the admin's thresholds. */
   async classifyImage(bytes: Buffer): Promise<Classification> {
-    const models = await this.models();
-    if (!models) return { explicit: null, verdict: 'unknown' };
-    const { data, width, height } = await rgbOf(bytes, {
-      width: CLASSIFIER_SIDE,
-      height: CLASSIFIER_SIDE,
-      fit: 'fill',
-    });
-    const predictions = await this.serially(async () => {
-      const image = models.tf.tensor3d(new Uint8Array(data), [height, width, 3], 'int32');
-      try {
-        return await models.nsfw.classify(image, 5);
-      } finally {
-        image.dispose();
-      }
-    });
+    const engine = await this.engine();
+    if (!engine) return { explicit: null, verdict: 'unknown' };
+    const predictions = await engine.classify(
+      await rgbOf(bytes, { width: CLASSIFIER_SIDE, height: CLASSIFIER_SIDE, fit: 'fill' }),
+    );
     const explicit = predictions
       .filter(({ className }) => className === 'Porn' || className === 'Hentai')
       .reduce((sum, { probability }) => sum + probability, 0);
@@ -126,33 +98,17 @@ export class VisionService {
 
   /** The faces of a picture, largest first, with their descriptions and scores. */
   async describeFace(bytes: Buffer): Promise<FaceDescription> {
-    const models = await this.models();
-    if (!models) return { faces: null };
-    const { data, width, height } = await rgbOf(bytes, {
-      width: FACE_MAX_SIDE,
-      height: FACE_MAX_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
-    const result = await this.serially(async () => {
-      const image = models.tf.tensor4d(new Uint8Array(data), [1, height, width, 3], 'int32');
-      try {
-        return await models.human.detect(image);
-      } finally {
-        image.dispose();
-      }
-    });
-    const faces = result.face
-      .filter((face) => face.embedding !== undefined && face.embedding.length > 0)
-      .map((face) => ({
-        score: face.score,
-        embedding: Array.from(face.embedding ?? []),
-        real: face.real ?? 0,
-        live: face.live ?? 0,
-        area: face.box[2] * face.box[3],
-      }))
-      .sort((a, b) => b.area - a.area);
-    return { faces };
+    const engine = await this.engine();
+    if (!engine) return { faces: null };
+    const faces = await engine.detectFaces(
+      await rgbOf(bytes, {
+        width: FACE_MAX_SIDE,
+        height: FACE_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+    );
+    return { faces: faces.sort((a, b) => b.area - a.area) };
   }
 
   /**
@@ -220,10 +176,4 @@ export class VisionService {
   }
 
   private background: Promise<unknown> = Promise.resolve();
-
-  private serially<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
 }

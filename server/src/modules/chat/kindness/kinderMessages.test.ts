@@ -15,6 +15,7 @@ import { useTestApp } from '../../../../test/support/testApp';
 import { testBackends } from '../../../../test/support/testBackends';
 import { testClock } from '../../../../test/support/testClock';
 import { createTestMember, type TestMember } from '../../../../test/support/testMembers';
+import { FLAGGED_MESSAGE_PUSH_BODY } from '../chatService';
 import { FLAGGED_REFUSAL_TEXTS, RESEND_WINDOW_MS } from './kindnessReview';
 
 let sequence = 0;
@@ -96,6 +97,26 @@ for (const backend of testBackends()) {
       const [stored] = await history(bob, chatId);
       assert.equal(stored?.message, UNKIND);
       assert.equal(stored?.flagged, 'true');
+    });
+
+    it("keeps a flagged text off the receiver's lock screen, not an ordinary one", async () => {
+      const { ann, bob, chatId } = await pair();
+      const pushed: { memberId: number; body: string }[] = [];
+      const notify = suite.app.push.notify.bind(suite.app.push);
+      suite.app.push.notify = (memberId, kind, content) => {
+        pushed.push({ memberId, body: content.body });
+        return notify(memberId, kind, content);
+      };
+      try {
+        await send(ann, chatId, bob, { message: UNKIND, send_anyway: 'true' });
+        await send(ann, chatId, bob, { message: 'Sorry, that was rude' });
+      } finally {
+        suite.app.push.notify = notify;
+      }
+      assert.deepEqual(pushed, [
+        { memberId: bob.id, body: FLAGGED_MESSAGE_PUSH_BODY },
+        { memberId: bob.id, body: 'Sorry, that was rude' },
+      ]);
     });
 
     it('lets the same text through when sent again in the same chat within 10 minutes', async () => {

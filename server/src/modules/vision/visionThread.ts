@@ -1,0 +1,140 @@
+import { Worker } from 'node:worker_threads';
+import type { ClassPrediction, DescribedFace, RgbPicture, VisionEngine } from './visionModels';
+
+export type VisionThreadRequest =
+  | { id: number; kind: 'classify'; picture: RgbPicture }
+  | { id: number; kind: 'detectFaces'; picture: RgbPicture };
+
+export type VisionThreadReply =
+  | { kind: 'ready' }
+  | { kind: 'loadFailed'; message: string }
+  | { kind: 'answer'; id: number; result: ClassPrediction[] | DescribedFace[] }
+  | { kind: 'failed'; id: number; message: string };
+
+/**
+ * A worker of the thread's entry. The server runs its TypeScript sources through tsx, whose
+ * loader a worker thread does not inherit (Node 20 runs `--import` hooks for the main thread
+ * only): the worker registers it before importing the entry.
+ */
+function startWorker(): Worker {
+  const entry = new URL(
+    import.meta.url.endsWith('.ts') ? './visionWorker.ts' : './visionWorker.js',
+    import.meta.url,
+  );
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  return new Worker(
+    `import(${tsx}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
+    { eval: true },
+  );
+}
+
+interface Waiting {
+  resolve: (result: ClassPrediction[] | DescribedFace[]) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * The models in a worker thread of their own: a picture holds a core for 85 to 250 ms of
+ * synchronous WebAssembly, which on the event loop would hold every other member's call as long.
+ * The thread starts on the first picture; if it dies, what it was doing fails and the next
+ * picture starts a new one.
+ */
+export class VisionThread implements VisionEngine {
+  private worker: Worker | null = null;
+  private started: Promise<void> | null = null;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 0;
+
+  /** Resolves once the thread has loaded the models; rejects when they cannot load. */
+  ready(): Promise<void> {
+    this.started ??= this.start();
+    return this.started;
+  }
+
+  classify(picture: RgbPicture): Promise<ClassPrediction[]> {
+    return this.ask({ id: 0, kind: 'classify', picture }) as Promise<ClassPrediction[]>;
+  }
+
+  detectFaces(picture: RgbPicture): Promise<DescribedFace[]> {
+    return this.ask({ id: 0, kind: 'detectFaces', picture }) as Promise<DescribedFace[]>;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    this.started = null;
+    await worker?.terminate();
+  }
+
+  private start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const worker = startWorker();
+      this.worker = worker;
+      worker.on('message', (message: VisionThreadReply) => {
+        if (message.kind === 'ready') {
+          this.unrefWhenIdle();
+          return resolve();
+        }
+        if (message.kind === 'loadFailed') {
+          reject(new Error(message.message));
+          void this.close();
+          return;
+        }
+        const waiting = this.waiting.get(message.id);
+        this.waiting.delete(message.id);
+        if (message.kind === 'answer') waiting?.resolve(message.result);
+        else waiting?.reject(new Error(message.message));
+        this.unrefWhenIdle();
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        if (this.worker === worker) {
+          this.worker = null;
+          this.started = null;
+        }
+        const stopped = new Error(`the vision thread stopped (exit code ${code})`);
+        reject(stopped);
+        for (const waiting of this.waiting.values()) waiting.reject(stopped);
+        this.waiting.clear();
+      });
+    });
+  }
+
+  private async ask(request: VisionThreadRequest): Promise<ClassPrediction[] | DescribedFace[]> {
+    await this.ready();
+    const worker = this.worker;
+    if (!worker) throw new Error('the vision thread stopped');
+    const id = (this.nextId += 1);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  /** An idle thread does not keep the process alive; a load or a picture in progress does. */
+  private unrefWhenIdle(): void {
+    if (this.waiting.size === 0) this.worker?.unref();
+  }
+}
+
+/**
+ * The engine for `VisionService`: the thread once it has loaded the models, or null (reported
+ * once) when they cannot load, so that the product goes on without them rather than retrying a
+ * heavy load on every picture.
+ */
+export function visionThreadLoader(
+  thread: VisionThread,
+  onLoadFailure: (error: unknown) => void,
+): () => Promise<VisionEngine | null> {
+  let loaded: Promise<VisionEngine | null> | null = null;
+  return () =>
+    (loaded ??= thread.ready().then(
+      () => thread,
+      (error: unknown) => {
+        onLoadFailure(error);
+        return null;
+      },
+    ));
+}
