@@ -51,7 +51,7 @@ export const dataExportPlugin = fp<DataExportPluginOptions>(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
-      await service.buildWaiting();
+      await service.idle();
     });
   },
   { name: 'data-export', dependencies: ['config', 'database', 'storage', 'socket.io', 'auth'] },

@@ -68,14 +68,21 @@ export class DataExportService {
   }
 
   /**
-   * Builds every export waiting, one at a time, until none is left; a failure is logged and the
-   * export marked failed, never thrown. Answers once this process's builds are done.
+   * Builds every export waiting, one at a time, until none is left; a failure is logged (and the
+   * export marked failed), never thrown. Answers once this process's builds are done.
    */
   buildWaiting(): Promise<void> {
-    this.building ??= this.buildAll().finally(() => {
-      this.building = null;
-    });
+    this.building ??= this.buildAll()
+      .catch((error: unknown) => this.log.error({ err: error }, 'data exports not built'))
+      .finally(() => {
+        this.building = null;
+      });
     return this.building;
+  }
+
+  /** Answers once the build under way in this process, if any, is done (closing). */
+  async idle(): Promise<void> {
+    await this.building;
   }
 
   /** Deletes exports past their time (the download also refuses them before this runs). */
