@@ -7,4 +7,9 @@ export const TEST_IDS = {
   blockNotice: 'chat-block-notice',
   imageInput: 'chat-image-input',
   kinderNotice: 'chat-kinder-notice',
+  receipt: 'chat-receipt',
+  reactions: 'chat-reactions',
+  reactionPicker: 'chat-reaction-picker',
+  explicitImage: 'chat-explicit-image',
+  newMatches: 'chat-new-matches',
 } as const;

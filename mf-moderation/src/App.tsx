@@ -5,7 +5,9 @@ import { AuditPage } from './features/audit/AuditPage';
 import { CasePage } from './features/case/CasePage';
 import { ConsoleLayout } from './features/console/ConsoleLayout';
 import { ConsolePathsProvider, useConsolePaths } from './features/console/consolePaths';
+import { PhotoReviewPage } from './features/photo-review/PhotoReviewPage';
 import { QueuePage } from './features/queue/QueuePage';
+import { VerificationsPage } from './features/verifications/VerificationsPage';
 import { createModerationI18n } from './i18n/createModerationI18n';
 
 function ToQueue() {
@@ -21,6 +23,8 @@ function ConsoleRoutes() {
           <Route index element={<QueuePage />} />
           <Route path="case/:memberId" element={<CasePage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="verifications" element={<VerificationsPage />} />
+          <Route path="photos" element={<PhotoReviewPage />} />
           <Route path="*" element={<ToQueue />} />
         </Routes>
       </ConsoleLayout>

@@ -163,6 +163,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     storage,
     photos,
     sessions,
+    verification,
     mailer,
     limiter: rateLimiter,
     now,

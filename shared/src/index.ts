@@ -5,9 +5,15 @@ export * from './rules/reports';
 export * from './api';
 // The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
 export type * from './contract';
-export { CHAT_FILTERS, CHAT_SORTS } from './contract/chatFilters';
+export {
+  CHAT_FILTERS,
+  CHAT_LIST_SECTIONS,
+  CHAT_REACTIONS,
+  CHAT_SORTS,
+} from './contract/chatFilters';
 export { FILTER_GENDERS } from './contract/discoveryFilters';
 export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
+export { VERIFICATION_POSES } from './contract/verificationPoses';
 export { SNOOZE_CHOICES } from './contract/privacyChoices';
 export * from './api/baseQuery';
 export * from './bus/eventBus';
@@ -16,6 +22,7 @@ export * from './session/clientStorage';
 export * from './i18n/createI18n';
 export * from './i18n/messageTexts';
 export * from './i18n/formatDate';
+export * from './i18n/useAppLanguage';
 export * from './routes/appRoutes';
 export * from './ui/EmptyState';
 export * from './ui/Loader';
@@ -28,6 +35,7 @@ export * from './ui/Modal';
 export * from './ui/useTimedMessage';
 export * from './ui/useLoaderThreshold';
 export * from './ui/Skeleton';
+export * from './ui/VerifiedBadge';
 export * from './ui/FormMessage';
 export * from './ui/IsolatedSentence';
 export * from './ui/useDebouncedValue';

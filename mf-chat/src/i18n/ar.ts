@@ -34,6 +34,7 @@ export const ar: ChatTexts = {
     emptyHint: 'ابدأ المحادثة!',
     profileOf: 'الملف الشخصي لـ {{name}}',
     chatWith: 'محادثة مع {{name}}',
+    newMatches: 'توافقات جديدة',
     deletedAccount: 'حساب محذوف',
     photoSent: 'صورة',
     unread_one: 'رسالة واحدة غير مقروءة',
@@ -80,6 +81,29 @@ export const ar: ChatTexts = {
     unblockToMessage: 'ألغِ الحظر لإرسال رسالة',
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
+    receipts: {
+      sent: 'أُرسلت',
+      delivered: 'وصلت',
+      read: 'قُرئت',
+    },
+  },
+  reactions: {
+    react: 'تفاعل مع هذه الرسالة',
+    choose: 'التفاعلات',
+    shown: 'التفاعلات',
+    by: '{{reaction}} من {{name}}',
+    names: {
+      love: 'أحببته',
+      laugh: 'ضحك',
+      wow: 'مذهل',
+      sad: 'حزين',
+      like: 'أعجبني',
+      fire: 'رائع',
+    },
+  },
+  explicit: {
+    notice: 'قد تكون هذه الصورة فاضحة. هل تريد عرضها؟',
+    view: 'عرض',
   },
   kindness: {
     confirmTitle: 'هل أنت متأكد؟',

@@ -34,6 +34,7 @@ export const en = {
     emptyHint: 'Start the chat!',
     profileOf: "{{name}}'s profile",
     chatWith: 'Chat with {{name}}',
+    newMatches: 'New matches',
     deletedAccount: 'Deleted account',
     photoSent: 'Photo',
     unread_one: '{{count}} unread message',
@@ -80,6 +81,29 @@ export const en = {
     unblockToMessage: 'Unblock to message',
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
+    receipts: {
+      sent: 'Sent',
+      delivered: 'Delivered',
+      read: 'Read',
+    },
+  },
+  reactions: {
+    react: 'React to this message',
+    choose: 'Reactions',
+    shown: 'Reactions',
+    by: '{{reaction}} from {{name}}',
+    names: {
+      love: 'Love',
+      laugh: 'Laugh',
+      wow: 'Wow',
+      sad: 'Sad',
+      like: 'Like',
+      fire: 'Fire',
+    },
+  },
+  explicit: {
+    notice: 'This image may be explicit. View?',
+    view: 'View',
   },
   kindness: {
     confirmTitle: 'Are you sure?',

@@ -34,6 +34,7 @@ export const fr: ChatTexts = {
     emptyHint: 'Commencez la discussion !',
     profileOf: 'Profil de {{name}}',
     chatWith: 'Discuter avec {{name}}',
+    newMatches: 'Nouveaux matchs',
     deletedAccount: 'Compte supprimé',
     photoSent: 'Photo',
     unread_one: '{{count}} message non lu',
@@ -80,6 +81,29 @@ export const fr: ChatTexts = {
     unblockToMessage: 'Débloquez pour écrire',
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
+    receipts: {
+      sent: 'Envoyé',
+      delivered: 'Distribué',
+      read: 'Lu',
+    },
+  },
+  reactions: {
+    react: 'Réagir à ce message',
+    choose: 'Réactions',
+    shown: 'Réactions',
+    by: '{{reaction}} de {{name}}',
+    names: {
+      love: 'J’adore',
+      laugh: 'Rire',
+      wow: 'Waouh',
+      sad: 'Triste',
+      like: 'J’aime',
+      fire: 'Feu',
+    },
+  },
+  explicit: {
+    notice: 'Cette image est peut-être explicite. L’afficher ?',
+    view: 'Afficher',
   },
   kindness: {
     confirmTitle: 'Êtes-vous sûr ?',

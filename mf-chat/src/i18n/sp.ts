@@ -34,6 +34,7 @@ export const sp: ChatTexts = {
     emptyHint: '¡Empieza el chat!',
     profileOf: 'Perfil de {{name}}',
     chatWith: 'Chatear con {{name}}',
+    newMatches: 'Nuevos matches',
     deletedAccount: 'Cuenta eliminada',
     photoSent: 'Foto',
     unread_one: '{{count}} mensaje sin leer',
@@ -80,6 +81,29 @@ export const sp: ChatTexts = {
     unblockToMessage: 'Desbloquea para escribir',
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
+    receipts: {
+      sent: 'Enviado',
+      delivered: 'Entregado',
+      read: 'Leído',
+    },
+  },
+  reactions: {
+    react: 'Reaccionar a este mensaje',
+    choose: 'Reacciones',
+    shown: 'Reacciones',
+    by: '{{reaction}} de {{name}}',
+    names: {
+      love: 'Me encanta',
+      laugh: 'Risa',
+      wow: 'Asombro',
+      sad: 'Triste',
+      like: 'Me gusta',
+      fire: 'Fuego',
+    },
+  },
+  explicit: {
+    notice: 'Esta imagen puede ser explícita. ¿Verla?',
+    view: 'Ver',
   },
   kindness: {
     confirmTitle: '¿Estás seguro?',

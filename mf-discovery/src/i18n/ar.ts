@@ -94,6 +94,8 @@ export const ar: DiscoveryTexts = {
     premiumPrompt: 'شاهد من يعجب بك وغيّر موقعك مع العضوية المميزة.',
   },
   filter: {
+    verifiedOnly: 'الأعضاء الموثّقون فقط',
+    verifiedOnlyHint: 'الأعضاء الذين طابقت صورتهم الذاتية صورهم',
     gender: 'أرني',
     men: 'رجال',
     women: 'نساء',

@@ -82,6 +82,8 @@ export const en = {
     premiumPrompt: 'See everyone who likes you and change your location with Premium.',
   },
   filter: {
+    verifiedOnly: 'Verified members only',
+    verifiedOnlyHint: 'Members whose selfie matched their photos',
     gender: 'Show me',
     men: 'Men',
     women: 'Women',

@@ -86,6 +86,8 @@ export const fr: DiscoveryTexts = {
     premiumPrompt: 'Voyez qui vous aime et changez de lieu avec Premium.',
   },
   filter: {
+    verifiedOnly: 'Membres vérifiés uniquement',
+    verifiedOnlyHint: 'Les membres dont le selfie correspond à leurs photos',
     gender: 'Me montrer',
     men: 'Hommes',
     women: 'Femmes',

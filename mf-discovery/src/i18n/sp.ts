@@ -82,6 +82,8 @@ export const sp: DiscoveryTexts = {
     premiumPrompt: 'Mira a quién le gustas y cambia tu ubicación con Premium.',
   },
   filter: {
+    verifiedOnly: 'Solo miembros verificados',
+    verifiedOnlyHint: 'Miembros cuyo selfi coincide con sus fotos',
     gender: 'Mostrarme',
     men: 'Hombres',
     women: 'Mujeres',

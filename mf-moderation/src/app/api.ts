@@ -8,6 +8,6 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
-  tagTypes: ['Queue', 'Case', 'Audit'],
+  tagTypes: ['Queue', 'Case', 'Audit', 'Verifications', 'Photos'],
   endpoints: () => ({}),
 });

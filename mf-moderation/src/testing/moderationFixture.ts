@@ -4,6 +4,7 @@ import type {
   ModerationMemberRef,
   ModerationQueueItem,
   ModerationReport,
+  PendingVerification,
 } from '@dating/shared';
 
 /** Now, for the fixtures' times: epoch seconds. */
@@ -102,6 +103,23 @@ export function moderationCase(overrides: Partial<ModerationCase> = {}): Moderat
       }),
     ],
     actions: [auditEntry()],
+    ...overrides,
+  };
+}
+
+export function pendingVerification(
+  overrides: Partial<PendingVerification> = {},
+): PendingVerification {
+  return {
+    member: BEA,
+    pose: 'thumb_up',
+    similarity: 0.5,
+    submitted_at: NOW_SECONDS - 3 * 3600,
+    selfie: '/uploads/0a1b2c.jpg',
+    photos: [
+      { photo_id: 8, url: '/uploads/bea.jpg', main: true },
+      { photo_id: 9, url: '/uploads/bea-2.jpg', main: false },
+    ],
     ...overrides,
   };
 }

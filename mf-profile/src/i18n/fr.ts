@@ -77,6 +77,11 @@ export const fr: ProfileTexts = {
       download: 'Télécharger mes données',
       nextRequest: 'Vous pourrez demander une nouvelle copie à partir du {{date}}.',
     },
+    chats: 'Discussions',
+    readReceipts: {
+      label: 'Envoyer les confirmations de lecture',
+      hint: 'Désactivées, les autres ne voient pas quand vous lisez leurs messages, et vous ne voyez pas quand ils lisent les vôtres.',
+    },
     blocked: {
       title: 'Membres bloqués',
       hint: 'Vous et les membres que vous bloquez ne vous voyez plus nulle part.',
@@ -157,6 +162,30 @@ export const fr: ProfileTexts = {
       password: 'Votre mot de passe',
       confirm: 'Supprimer mon compte',
       cancel: 'Annuler',
+    },
+  },
+  verify: {
+    title: 'Vérifiez vos photos',
+    none: 'Montrez aux membres que vos photos sont bien vous : imitez une pose dans un selfie et obtenez le badge vérifié.',
+    pending: 'Merci ! Votre selfie attend un modérateur.',
+    verified: 'Vos photos sont vérifiées',
+    refused: 'Votre selfie n’a pas pu être vérifié.',
+    start: 'Vérifier',
+    tryAgain: 'Réessayer',
+    checking: 'Vérification de votre selfie…',
+    failed: 'Votre selfie n’a pas pu être envoyé. Veuillez réessayer.',
+    preview: 'Votre caméra',
+    takeSelfie: 'Prendre le selfie',
+    cancel: 'Annuler',
+    noCamera:
+      'Aucune caméra n’est disponible ici. Prenez ou choisissez un selfie en imitant la pose.',
+    chooseSelfie: 'Choisir un selfie',
+    poses: {
+      hand_raised: 'Levez une main ouverte à côté de votre visage',
+      head_turned_left: 'Tournez la tête vers votre gauche',
+      head_turned_right: 'Tournez la tête vers votre droite',
+      thumb_up: 'Levez le pouce à côté de votre visage',
+      hand_on_chin: 'Posez le menton sur votre main',
     },
   },
   help: {

@@ -1,4 +1,4 @@
-import type { ModerationActionKind, ReportReason } from '@dating/shared/contract';
+import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**
@@ -159,6 +159,8 @@ export interface MembersTable {
   hide_ads: Generated<boolean>;
   message_notification: Generated<boolean>;
   like_notification: Generated<boolean>;
+  /** Off: nobody gets Read from this member, and they see no Read from others. */
+  read_receipts: Generated<boolean>;
   feed_image: Generated<boolean>;
   feed_location: Generated<boolean>;
   feed_job: Generated<boolean>;
@@ -350,6 +352,20 @@ export interface ChatMemberStatesTable {
   cleared_up_to: ColumnType<string, string | undefined, string>;
   read_up_to: ColumnType<string, string | undefined, string>;
   favorite: Generated<boolean>;
+  /** The other member's last message this member's client received (Delivered). */
+  delivered_up_to: ColumnType<string, string | undefined, string>;
+  /** The other member's last message this member saw on screen (Read). */
+  seen_up_to: ColumnType<string, string | undefined, string>;
+  /** The member chose to view this chat's explicit pictures unblurred. */
+  show_explicit: Generated<boolean>;
+}
+
+/** One member's reaction to a message of their chat: one emoji per member and message. */
+export interface ChatReactionsTable {
+  message_id: string;
+  member_id: number;
+  emoji: string;
+  created_at: Date;
 }
 
 /** A picture uploaded for chat (uploadimagechat), sendable by its uploader. */
@@ -444,7 +460,7 @@ export interface ModerationActionsTable {
   id: Generated<number>;
   moderator_id: number;
   member_id: number;
-  action: ModerationActionKind;
+  action: AuditActionKind;
   note: string;
   /** What the member was told (warning, suspension, ban). */
   reason: ReportReason | null;
@@ -513,6 +529,7 @@ export interface Database {
   chat_kindness_warnings: ChatKindnessWarningsTable;
   chat_member_states: ChatMemberStatesTable;
   chat_images: ChatImagesTable;
+  chat_reactions: ChatReactionsTable;
   member_verifications: MemberVerificationsTable;
   member_connections: MemberConnectionsTable;
   push_subscriptions: PushSubscriptionsTable;

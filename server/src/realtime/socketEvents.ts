@@ -32,6 +32,8 @@ export const SOCKET_EVENTS: {
     typing: 'the member started or stopped typing in a chat',
     catchup: "the messages of the member's chats missed since a point (after a reconnection)",
     read: 'the member read a chat up to a message',
+    delivered: "the member's client received a chat's messages up to one (a receipt)",
+    seen: 'the member saw a chat up to a message on a visible page (a read receipt)',
   },
   serverToClient: {
     broad: 'a new message, to every tab of both members',
@@ -39,6 +41,8 @@ export const SOCKET_EVENTS: {
     receiveuntyping: 'the other member stopped typing',
     presence: 'a member of a joined chat came online or went offline',
     chatstate: "a chat's block state changed",
+    receipt: 'to a sender: how far the other member got with their messages (Delivered, Read)',
+    reaction: "to both members: a message's reactions changed",
     resync: 'the relay between server processes is back: read again what the page shows',
     dataexport: "the member's data export is ready (or failed): read its state again",
   },

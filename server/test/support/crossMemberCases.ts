@@ -407,6 +407,48 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     // A and B never matched.
     { fields: { receiver_id: world.b.id }, expect: 'refused' },
   ],
+  'POST /api/webreactmessage': (world) => [
+    {
+      fields: namesB(world, {
+        chat_id: world.b.chatId,
+        message_id: world.b.messageId,
+        emoji: '👍',
+      }),
+      expect: 'invalid-access',
+    },
+    {
+      fields: { chat_id: world.b.chatId, message_id: world.b.messageId, emoji: '👍' },
+      expect: 'refused',
+      verify: async ({ app, b }) => {
+        const reactions = await app.db
+          .selectFrom('chat_reactions')
+          .select('member_id')
+          .where('message_id', '=', String(b.messageId))
+          .execute();
+        assert.deepEqual(reactions, [], "nobody reacted to B's message");
+      },
+    },
+  ],
+  'POST /api/webshowexplicit': (world) => [
+    { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },
+    { fields: { chat_id: world.b.chatId }, expect: 'refused' },
+  ],
+  // The setting is A's own: B's stays as it was.
+  'POST /api/webreadreceipts': (world) => [
+    { fields: namesB(world, { read_receipts: 'false' }), expect: 'invalid-access' },
+    {
+      fields: { read_receipts: 'false' },
+      expect: 'nothing-of-b',
+      verify: async ({ app, b }) => {
+        const row = await app.db
+          .selectFrom('members')
+          .select('read_receipts')
+          .where('id', '=', b.id)
+          .executeTakeFirstOrThrow();
+        assert.equal(row.read_receipts, true, "B's read receipts setting is untouched");
+      },
+    },
+  ],
   'POST /api/appoftheday': aboutNoMember(),
 
   // Web Push: the public key is the server's; B's subscription stays B's.
@@ -503,6 +545,15 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
       world,
     ),
   'POST /api/moderationaudit': (world) => moderatorsOnly({ member: String(world.b.id) })(world),
+  'POST /api/moderationverifications': moderatorsOnly({}),
+  'POST /api/moderationverificationdecision': (world) =>
+    moderatorsOnly({ member_id: world.b.id, decision: 'approve', note: 'Looks like B' })(world),
+  'POST /api/moderationphotos': moderatorsOnly({}),
+  'POST /api/moderationphotodecision': moderatorsOnly({
+    photo_id: 1,
+    decision: 'remove',
+    note: "Not A's to decide",
+  }),
 };
 
 /** Public calls that name no member: nothing of anyone's to reach. Keep this list short. */
@@ -629,6 +680,28 @@ export const SOCKET_CASES: Record<string, SocketCase> = {
       assertRefused(world, "read of B's message", answer);
     },
   },
+  // Neither moves B's marks nor tells C (the other of B's chat) anything.
+  ...Object.fromEntries(
+    (['delivered', 'seen'] as const).map((event): [string, SocketCase] => [
+      event,
+      {
+        async run(world, socket) {
+          const answer = await answerTo(socket, event, {
+            chatid: world.b.chatId,
+            message_id: world.b.messageId,
+          });
+          assertRefused(world, `${event} of B's message`, answer);
+          const marks = await world.app.db
+            .selectFrom('chat_member_states')
+            .select(['delivered_up_to', 'seen_up_to'])
+            .where('chat_id', '=', world.b.chatId)
+            .where('member_id', '=', world.a.id)
+            .execute();
+          assert.deepEqual(marks, [], `${event}: A holds no side of B's chat`);
+        },
+      },
+    ]),
+  ),
 };
 
 /** Socket events that name nothing of anyone's. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { post, postWithoutFields } from './call';
-import { CHAT_FILTERS, CHAT_SORTS } from './chatFilters';
+import { CHAT_FILTERS, CHAT_LIST_SECTIONS, CHAT_REACTIONS, CHAT_SORTS } from './chatFilters';
 import { uploadImageBody, uploadImageReply } from './photos';
 import type { apiFailure } from './wire';
 import {
@@ -55,6 +55,8 @@ export const getChatsBody = Type.Object({
   /** '' as none: spec section 7 sends `sort` without naming its values. */
   sort: Type.Optional(Type.Enum([...CHAT_SORTS, ''])),
   filter: Type.Optional(Type.Enum(CHAT_FILTERS)),
+  /** Which part of the Messages page; none answers every chat (clients before the strip). */
+  section: Type.Optional(Type.Enum(CHAT_LIST_SECTIONS)),
   /** The client's time in epoch seconds, kept for the mobile contract; paging is by limit. */
   timestamp: looseNumber,
   /** 1 to 200; 8 by default. */
@@ -77,6 +79,21 @@ export const chatFeedRef = Type.Object({
   feed_content_images: Type.Array(Type.String()),
 });
 export type ChatFeedRef = Static<typeof chatFeedRef>;
+
+/** Under the sender's own message: stored, received by the other's client, seen by them. */
+export const messageReceipt = Type.Union([
+  Type.Literal('sent'),
+  Type.Literal('delivered'),
+  Type.Literal('read'),
+]);
+export type MessageReceipt = Static<typeof messageReceipt>;
+
+/** One member's reaction to a message. */
+export const messageReaction = Type.Object({
+  user_id: Type.Integer(),
+  emoji: Type.Enum(CHAT_REACTIONS),
+});
+export type MessageReaction = Static<typeof messageReaction>;
 
 /** Spec section 3, Chat message, plus its ids for ordering, catching up and de-duplicating. */
 export const chatMessage = Type.Object({
@@ -108,6 +125,13 @@ export const chatMessage = Type.Object({
    * blurred until they choose to view it. Always sent by the server.
    */
   explicit: Type.Optional(flag),
+  /**
+   * Only on the caller's own messages in a history: how far it got. 'read' never comes when
+   * either member turned read receipts off.
+   */
+  receipt: Type.Optional(messageReceipt),
+  /** The two members' reactions (in a history; a new message has none). */
+  reactions: Type.Optional(Type.Array(messageReaction)),
 });
 export type ChatMessage = Static<typeof chatMessage>;
 export type ChatMessageType = ChatMessage['type'];
@@ -123,7 +147,12 @@ export const getMessagesBody = Type.Object({
   since: Type.Optional(messageId),
 });
 
-export const getMessagesReply = Type.Object({ status: ok, chats: Type.Array(chatMessage) });
+export const getMessagesReply = Type.Object({
+  status: ok,
+  chats: Type.Array(chatMessage),
+  /** 'true' once the caller chose to view this chat's explicit pictures (webshowexplicit). */
+  show_explicit: Type.Optional(flag),
+});
 export type GetChatMessagesResponse = Static<typeof getMessagesReply>;
 
 /**
@@ -216,6 +245,25 @@ export const createChatBody = Type.Object({
 export const createChatReply = Type.Object({ status: ok, chatid: Type.Integer() });
 export type CreateChatResponse = Static<typeof createChatReply>;
 
+/** POST webreactmessage: the caller's reaction to a message of their chat; '' removes it. */
+export const reactBody = Type.Object({
+  ...caller,
+  chat_id: rowId,
+  message_id: messageId,
+  emoji: Type.Enum([...CHAT_REACTIONS, '']),
+});
+/** The message's reactions now. */
+export const reactReply = Type.Object({ status: ok, reactions: Type.Array(messageReaction) });
+export type ReactResponse = Static<typeof reactReply>;
+
+/** POST webshowexplicit: the caller views this chat's explicit pictures from now on. */
+export const showExplicitBody = Type.Object({ ...caller, chat_id: rowId });
+
+/** POST webreadreceipts: without `read_receipts` answers the setting; with it, sets it. */
+export const readReceiptsBody = Type.Object({ ...caller, read_receipts: Type.Optional(flag) });
+export const readReceiptsReply = Type.Object({ status: ok, read_receipts: flag });
+export type ReadReceiptsResponse = Static<typeof readReceiptsReply>;
+
 /** Spec section 3, App of the day (admin settings). */
 export const appOfTheDay = Type.Object({
   /** 'enable' shows the entry; anything else hides it. */
@@ -291,6 +339,13 @@ export type CatchUpPayload = Static<typeof catchUpPayload>;
 export const readPayload = Type.Object({ chatid: rowId, message_id: messageId });
 export type ReadPayload = Static<typeof readPayload>;
 
+/**
+ * `delivered`: the caller's client received the chat's messages up to this one (any page);
+ * `seen`: the chat is open on a visible page up to this one. Both only for the other's messages.
+ */
+export const receiptPayload = Type.Object({ chatid: rowId, message_id: messageId });
+export type ReceiptPayload = Static<typeof receiptPayload>;
+
 /** An acknowledgement: the answer's fields after `status: 'true'`, or a refusal. */
 export type SocketAck<T, Refusal = Static<typeof apiFailure>> = (
   answer: ({ status: 'true' } & T) | Refusal,
@@ -305,6 +360,8 @@ export interface ChatClientToServerEvents {
   typing: (payload: TypingPayload) => void;
   catchup: (payload: CatchUpPayload, ack: SocketAck<{ chats: ChatMessage[] }>) => void;
   read: (payload: ReadPayload, ack?: SocketAck<object>) => void;
+  delivered: (payload: ReceiptPayload, ack?: SocketAck<object>) => void;
+  seen: (payload: ReceiptPayload, ack?: SocketAck<object>) => void;
 }
 
 /** receivetyping / receiveuntyping. */
@@ -323,6 +380,25 @@ export type PresenceNotice = Static<typeof presenceNotice>;
 export const chatStateNotice = Type.Object({ chatid: Type.Integer() });
 export type ChatStateNotice = Static<typeof chatStateNotice>;
 
+/**
+ * `receipt`, to the sender: the other member's client has the chat's messages up to
+ * `delivered_up_to`, and saw them up to `read_up_to` (0 while either turned receipts off).
+ */
+export const receiptNotice = Type.Object({
+  chatid: Type.Integer(),
+  delivered_up_to: Type.Integer(),
+  read_up_to: Type.Integer(),
+});
+export type ReceiptNotice = Static<typeof receiptNotice>;
+
+/** `reaction`, to both members: a message's reactions changed. */
+export const reactionNotice = Type.Object({
+  chatid: Type.Integer(),
+  message_id: Type.Integer(),
+  reactions: Type.Array(messageReaction),
+});
+export type ReactionNotice = Static<typeof reactionNotice>;
+
 export interface ChatServerToClientEvents {
   /** A new message, to every tab of both members (sender's other tabs included). */
   broad: (message: ChatMessage) => void;
@@ -330,6 +406,8 @@ export interface ChatServerToClientEvents {
   receiveuntyping: (notice: TypingNotice) => void;
   presence: (notice: PresenceNotice) => void;
   chatstate: (notice: ChatStateNotice) => void;
+  receipt: (notice: ReceiptNotice) => void;
+  reaction: (notice: ReactionNotice) => void;
   /**
    * The server's relay between its processes (Redis) was interrupted and is back: events may
    * have been missed without the connection dropping; read again what the page shows.
@@ -348,5 +426,8 @@ export const chatCalls = {
   blockstatus: post(blockStatusBody, blockStatusReply),
   webfavorite: post(favoriteBody, favoriteReply),
   webcreatchat: post(createChatBody, createChatReply),
+  webreactmessage: post(reactBody, reactReply),
+  webshowexplicit: post(showExplicitBody, statusReply),
+  webreadreceipts: post(readReceiptsBody, readReceiptsReply),
   appoftheday: postWithoutFields(appOfTheDayReply),
 };

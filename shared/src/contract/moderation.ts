@@ -3,10 +3,16 @@ import { post } from './call';
 import { ok, rowId } from './wire';
 import { reportReason } from './safety';
 import {
+  AUDIT_ACTIONS,
   MAX_MODERATION_NOTE,
   MAX_SUSPENSION_DAYS,
   MODERATION_ACTIONS,
+  PHOTO_DECISIONS,
+  VERIFICATION_DECISIONS,
+  type AuditActionKind,
   type ModerationActionKind,
+  type PhotoDecision,
+  type VerificationDecision,
 } from './moderationLimits';
 
 /**
@@ -16,8 +22,15 @@ import {
  * Times are epoch seconds.
  */
 
-export { MODERATION_ACTIONS, MAX_MODERATION_NOTE, MAX_SUSPENSION_DAYS };
-export type { ModerationActionKind };
+export {
+  AUDIT_ACTIONS,
+  MODERATION_ACTIONS,
+  MAX_MODERATION_NOTE,
+  MAX_SUSPENSION_DAYS,
+  PHOTO_DECISIONS,
+  VERIFICATION_DECISIONS,
+};
+export type { AuditActionKind, ModerationActionKind, PhotoDecision, VerificationDecision };
 
 /** How far a list can be paged: bounded, so no offset is beyond what the database takes. */
 const offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 }));
@@ -100,7 +113,7 @@ export const auditEntry = Type.Object({
   at: Type.Integer(),
   moderator: memberRef,
   member: memberRef,
-  action: Type.Enum(MODERATION_ACTIONS),
+  action: Type.Enum(AUDIT_ACTIONS),
   note: Type.String(),
   /** For 'suspend': the days and the end (epoch seconds); else null. */
   days: Type.Union([Type.Integer(), Type.Null()]),
@@ -169,9 +182,83 @@ export const moderationAuditReply = Type.Object({
 });
 export type ModerationAuditResponse = Static<typeof moderationAuditReply>;
 
+/** POST moderationverifications: selfies waiting for a moderator, the longest waiting first. */
+export const moderationVerificationsBody = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  offset,
+});
+export const pendingVerification = Type.Object({
+  member: memberRef,
+  /** The pose the member was asked to copy (one of VERIFICATION_POSES). */
+  pose: Type.String(),
+  /** How close the selfie's face came to the photos' (cosine, -1..1); null when not compared. */
+  similarity: Type.Union([Type.Number(), Type.Null()]),
+  submitted_at: Type.Integer(),
+  /** The selfie's URL: a random storage key, given to moderators only, deleted with the decision. */
+  selfie: Type.String(),
+  /** The member's profile photos, main first, to compare with. */
+  photos: Type.Array(moderationPhoto),
+});
+export type PendingVerification = Static<typeof pendingVerification>;
+export const moderationVerificationsReply = Type.Object({
+  status: ok,
+  items: Type.Array(pendingVerification),
+  total: Type.Integer(),
+});
+export type ModerationVerificationsResponse = Static<typeof moderationVerificationsReply>;
+
+/**
+ * POST moderationverificationdecision: approving gives the member the badge; refusing shows them
+ * the note as the reason. The selfie is deleted either way; the decision goes to the audit log.
+ * 404 when the member has no selfie waiting.
+ */
+export const moderationVerificationDecisionBody = Type.Object({
+  member_id: rowId,
+  decision: Type.Enum(VERIFICATION_DECISIONS),
+  note: Type.String({ minLength: 1, maxLength: MAX_MODERATION_NOTE }),
+});
+export type ModerationVerificationDecisionFields = Static<
+  typeof moderationVerificationDecisionBody
+>;
+
+/**
+ * POST moderationphotos: profile photos the explicit-image detector was unsure of (verdict
+ * 'uncertain': kept, shown to members), the oldest first.
+ */
+export const moderationPhotosBody = moderationVerificationsBody;
+export const uncertainPhoto = Type.Object({
+  member: memberRef,
+  photo: moderationPhoto,
+  /** The detector's explicit probability, 0..1. */
+  explicit_score: Type.Union([Type.Number(), Type.Null()]),
+  uploaded_at: Type.Integer(),
+});
+export type UncertainPhoto = Static<typeof uncertainPhoto>;
+export const moderationPhotosReply = Type.Object({
+  status: ok,
+  items: Type.Array(uncertainPhoto),
+  total: Type.Integer(),
+});
+export type ModerationPhotosResponse = Static<typeof moderationPhotosReply>;
+
+/**
+ * POST moderationphotodecision: 'keep' marks the photo safe ('keep_photo' in the audit log);
+ * 'remove' is the remove_photo action. 404 when the photo is not one waiting for a decision.
+ */
+export const moderationPhotoDecisionBody = Type.Object({
+  photo_id: rowId,
+  decision: Type.Enum(PHOTO_DECISIONS),
+  note: Type.String({ minLength: 1, maxLength: MAX_MODERATION_NOTE }),
+});
+export type ModerationPhotoDecisionFields = Static<typeof moderationPhotoDecisionBody>;
+
 export const moderationCalls = {
   moderationqueue: post(moderationQueueBody, moderationQueueReply),
   moderationcase: post(moderationCaseBody, moderationCaseReply),
   moderationaction: post(moderationActionBody, moderationActionReply),
   moderationaudit: post(moderationAuditBody, moderationAuditReply),
+  moderationverifications: post(moderationVerificationsBody, moderationVerificationsReply),
+  moderationverificationdecision: post(moderationVerificationDecisionBody, moderationActionReply),
+  moderationphotos: post(moderationPhotosBody, moderationPhotosReply),
+  moderationphotodecision: post(moderationPhotoDecisionBody, moderationActionReply),
 };

@@ -6,6 +6,26 @@
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban', 'remove_photo'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
+/** A moderator's decision on a selfie waiting for review (moderationverificationdecision). */
+export const VERIFICATION_DECISIONS = ['approve', 'refuse'] as const;
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number];
+
+/** A moderator's decision on a photo the detector was unsure of (moderationphotodecision). */
+export const PHOTO_DECISIONS = ['keep', 'remove'] as const;
+export type PhotoDecision = (typeof PHOTO_DECISIONS)[number];
+
+/**
+ * What the audit log records: the actions, the decisions on selfies, and the uncertain photos
+ * kept (a removed one is a 'remove_photo').
+ */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'approve_selfie',
+  'refuse_selfie',
+  'keep_photo',
+] as const;
+export type AuditActionKind = (typeof AUDIT_ACTIONS)[number];
+
 /** The longest note of an action. */
 export const MAX_MODERATION_NOTE = 1000;
 /** The longest suspension, in days. */

@@ -1,21 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { post, postWithoutFields } from './call';
+import { VERIFICATION_POSES, type VerificationPose } from './verificationPoses';
 import { caller, ok } from './wire';
 
-/**
+export { VERIFICATION_POSES };
+export type { VerificationPose };
+
+/*
  * Selfie verification (the product's own calls): the member copies a pose chosen at random from
- * these and takes a selfie; the server compares its face with the faces of the member's photos.
- * A confident match gives the verified badge (`verified: 'true'` on cards, profiles and the chat
- * header), an uncertain one waits for a moderator, anything else is refused with the reason.
+ * VERIFICATION_POSES and takes a selfie; the server compares its face with the faces of the
+ * member's photos. A confident match gives the verified badge (`verified: 'true'` on cards,
+ * profiles and the chat header), an uncertain one waits for a moderator, anything else is
+ * refused with the reason.
  */
-export const VERIFICATION_POSES = [
-  'hand_raised',
-  'head_turned_left',
-  'head_turned_right',
-  'thumb_up',
-  'hand_on_chin',
-] as const;
-export type VerificationPose = (typeof VERIFICATION_POSES)[number];
 
 export const VERIFICATION_STATES = ['none', 'pending_review', 'verified', 'refused'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

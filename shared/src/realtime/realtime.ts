@@ -40,6 +40,11 @@ export async function openRealtime(token: string): Promise<void> {
     auth: { token },
     transports: ['websocket'],
   });
+  // Delivered receipts: whatever page is open, the member's client has each message it hears of
+  // (the server counts only the other member's messages).
+  socket.on('broad', (message) => {
+    socket.emit('delivered', { chatid: message.chat_id, message_id: message.id });
+  });
   publish(socket);
 }
 

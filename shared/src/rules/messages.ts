@@ -107,6 +107,8 @@ export const MESSAGES = {
   selfieNoFace: 'No face was found in your selfie. Face the camera in good light and try again.',
   selfieNoPhotoFace: 'None of your photos shows your face clearly. Add one, then try again.',
   selfieNoMatch: 'Your selfie does not match the face in your photos.',
+  verificationNotPending: 'This member has no selfie waiting for a decision',
+  photoNotUncertain: 'This photo is not waiting for a decision',
   verificationLapsed:
     'Your new main photo does not match your verified face: verify again to get your badge back.',
   // E-mail digests and data exports.

@@ -28,6 +28,11 @@ export const LOCAL_STORAGE_KEYS = [
    * session.
    */
   'last_profile',
+  /**
+   * Not the spec's: '1' when the member's filter shows only verified members (webgetpeople's
+   * verified_only); kept in the browser like filter_page, since websetfilter has no such field.
+   */
+  'verified_only',
 ] as const;
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[number];

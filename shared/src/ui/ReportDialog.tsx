@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/formatDate';
 import type { RecentUnmatch } from '../contract/safety';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../rules/limits';
+import { useAppLanguage } from '../i18n/useAppLanguage';
 import {
   MAX_REPORT_DETAILS,
   MAX_REPORT_MESSAGES,
@@ -47,12 +46,7 @@ type Step = 'offer' | 'form' | 'thanks';
 
 /** The dialog's texts in the language of the app that shows it. */
 function useReportTexts() {
-  const { i18n } = useTranslation();
-  return REPORT_DIALOG_TEXTS[appLanguage(i18n.language)];
-}
-
-function appLanguage(language: string): Language {
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return REPORT_DIALOG_TEXTS[useAppLanguage()];
 }
 
 /**
@@ -225,7 +219,7 @@ export interface RecentUnmatchesDialogProps {
  */
 export function RecentUnmatchesDialog({ members, onReport, onClose }: RecentUnmatchesDialogProps) {
   const texts = useReportTexts();
-  const { i18n } = useTranslation();
+  const language = useAppLanguage();
   const [reporting, setReporting] = useState<RecentUnmatch | null>(null);
 
   if (reporting) {
@@ -250,7 +244,7 @@ export function RecentUnmatchesDialog({ members, onReport, onClose }: RecentUnma
               <small>
                 {texts.unmatchedOn.replace(
                   '{{date}}',
-                  formatDate(member.unmatched_at * 1000, appLanguage(i18n.language)),
+                  formatDate(member.unmatched_at * 1000, language),
                 )}
               </small>
             </span>

@@ -1,4 +1,10 @@
-import { ConfirmModal, pathTo, type ChatHeader, type Language } from '@dating/shared';
+import {
+  ConfirmModal,
+  pathTo,
+  VerifiedBadge,
+  type ChatHeader,
+  type Language,
+} from '@dating/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,7 +25,10 @@ export interface ChatHeaderBarProps {
   onReport: () => void;
 }
 
-/** The chat's header (spec section 2, Chat): who, whether online, and the three-dot menu. */
+/**
+ * The chat's header (spec section 2, Chat): who (with the verified badge), whether online, and
+ * the three-dot menu.
+ */
 export function ChatHeaderBar({
   header,
   peerOnline,
@@ -60,6 +69,7 @@ export function ChatHeaderBar({
       <div className="chat-header__text">
         <h1 className="chat-header__name">
           <bdi>{name}</bdi>
+          {!deleted && header.verified === 'true' ? <VerifiedBadge /> : null}
         </h1>
         {deleted ? null : (
           <PeerPresence online={peerOnline} lastSeen={header.onlinelasttime} language={language} />

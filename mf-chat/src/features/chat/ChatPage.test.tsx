@@ -93,6 +93,14 @@ describe('ChatPage', () => {
     expect(screen.getByText(/^Last seen /)).toBeInTheDocument();
   });
 
+  it('shows the verified badge beside the name of a verified member', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers({ webprofile: ok({ result: { ...HEADER, verified: 'true' } }) }));
+    await openChat();
+    const name = screen.getByRole('heading', { name: `${PEER.name} Verified` });
+    expect(within(name).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  });
+
   it('shows the typing indicator while the other member types, then their message', async () => {
     const socket = fakeRealtime();
     mockApi(chatAnswers());

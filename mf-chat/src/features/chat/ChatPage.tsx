@@ -17,6 +17,7 @@ import { isRefusal } from './isRefusal';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { ReportFromChat } from './ReportFromChat';
+import { useSeenReceipt } from './useSeenReceipt';
 import { useVisibleViewportHeight } from './useVisibleViewportHeight';
 import './ChatPage.css';
 
@@ -47,6 +48,7 @@ export function ChatPage() {
   /** The report dialog: from the menu, or offered after unfriending. */
   const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
   useVisibleViewportHeight();
+  useSeenReceipt(chatId, memberId, thread.data?.messages);
 
   // A chat the member is not part of (or no longer may open) goes back to the list.
   const refused = isRefusal(header.error) || isRefusal(status.error) || isRefusal(thread.error);
@@ -104,6 +106,7 @@ export function ChatPage() {
         peerTyping={peerTyping}
         invite={open}
         language={language}
+        marks={thread.data}
       />
       {open ? null : (
         <div className="chat-block-notice" data-testid={TEST_IDS.blockNotice}>

@@ -1,8 +1,10 @@
 import type { Language } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
+import { ExplicitImage } from '../explicit-images/ExplicitImage';
 import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
-import type { ThreadMessage } from './chatApi';
+import { ReactableMessage } from '../message-reactions/ReactableMessage';
+import type { ChatThread, ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
 import { formatChatTime } from './formatLastSeen';
 import { SentenceWithName } from './SentenceWithName';
@@ -15,17 +17,47 @@ export interface MessageListProps {
   /** The other member's photo, for the invitation of a chat without messages. */
   peerPhoto: string;
   peerTyping: boolean;
-  /** Whether an empty chat invites a first message (not when a block or deletion stops it). */
+  /**
+   * Whether the chat is open to writing: an empty chat invites a first message, and messages
+   * take reactions (not when a block or a deletion stops it).
+   */
   invite: boolean;
   language: Language;
+  /** How far the other member got with the member's messages, and the explicit-picture choice. */
+  marks: Pick<ChatThread, 'deliveredUpTo' | 'readUpTo' | 'showExplicit'>;
+}
+
+type Receipt = 'sent' | 'delivered' | 'read';
+
+function receiptOf(message: ThreadMessage, marks: MessageListProps['marks']): Receipt {
+  if (message.id <= marks.readUpTo) return 'read';
+  return message.id <= marks.deliveredUpTo ? 'delivered' : 'sent';
 }
 
 /**
  * What one message shows; its text is always text, never HTML, and finds its own direction
  * (`dir="auto"`): a Latin message in the Arabic page keeps its punctuation at its end.
  */
-function MessageBody({ message, senderName }: { message: ThreadMessage; senderName: string }) {
+function MessageBody({
+  message,
+  senderName,
+  blurred,
+}: {
+  message: ThreadMessage;
+  senderName: string;
+  /** An explicit picture the member has not chosen to view. */
+  blurred: boolean;
+}) {
   const { t } = useTranslation();
+  if (message.type === 'image' && blurred) {
+    return (
+      <ExplicitImage
+        chatId={message.chat_id}
+        src={message.upload_image}
+        alt={t('chat.image', { name: senderName })}
+      />
+    );
+  }
   if (message.type === 'image') {
     return (
       <img
@@ -61,9 +93,14 @@ export function MessageList({
   peerTyping,
   invite,
   language,
+  marks,
 }: MessageListProps) {
   const { t } = useTranslation();
   const newest = messages.at(-1);
+  // Like WhatsApp, the state shows under the member's latest message: earlier ones got as far.
+  const latestMine = messages.findLast(
+    (message) => message.sender_id === memberId && !message.pending,
+  );
   const { scrollerRef, contentRef, onScroll, unseen, showNewest } = useStickToBottom(
     `${messages.length}-${newest?.id ?? 0}`,
     newest?.sender_id === memberId,
@@ -79,6 +116,7 @@ export function MessageList({
           <ol className="chat-history__list" aria-label={t('chat.history', { name: peerName })}>
             {messages.map((message) => {
               const mine = message.sender_id === memberId;
+              const senderName = mine ? t('chat.you') : peerName;
               return (
                 <li
                   key={message.pending ? `pending-${message.client_id}` : message.id}
@@ -86,12 +124,28 @@ export function MessageList({
                   data-testid={TEST_IDS.message}
                   aria-busy={message.pending ? true : undefined}
                 >
-                  <MessageBody message={message} senderName={mine ? t('chat.you') : peerName} />
+                  <ReactableMessage
+                    message={message}
+                    memberId={memberId}
+                    peerName={peerName}
+                    canReact={invite}
+                  >
+                    <MessageBody
+                      message={message}
+                      senderName={senderName}
+                      blurred={message.explicit === 'true' && !mine && !marks.showExplicit}
+                    />
+                  </ReactableMessage>
                   <time className="chat-message__time" dateTime={message.date}>
                     {message.pending
                       ? t('chat.sending')
                       : formatChatTime(message.chatTime, language)}
                   </time>
+                  {message === latestMine ? (
+                    <p className="chat-message__receipt" data-testid={TEST_IDS.receipt}>
+                      {t(`chat.receipts.${receiptOf(message, marks)}`)}
+                    </p>
+                  ) : null}
                   {/* Its sender already chose to send it: only its receiver is asked. */}
                   {message.flagged === 'true' && !mine ? (
                     <FlaggedMessageNotice messageId={message.id} senderId={message.sender_id} />

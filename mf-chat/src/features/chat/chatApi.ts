@@ -9,9 +9,13 @@ import {
   type ChatHeader,
   type ChatHeaderResponse,
   type ChatMessage,
+  type ChatReaction,
   type ChatStateNotice,
   type GetChatMessagesResponse,
   type PresenceNotice,
+  type ReactionNotice,
+  type ReactResponse,
+  type ReceiptNotice,
   type ReportResponse,
   type SendMessageResponse,
   type TypingNotice,
@@ -31,6 +35,12 @@ export interface ThreadMessage extends ChatMessage {
 export interface ChatThread {
   messages: ThreadMessage[];
   peerTyping: boolean;
+  /** The other member's client has the member's messages up to this id (Delivered). */
+  deliveredUpTo: number;
+  /** The other member saw them up to this id (Read); 0 while receipts are off on either side. */
+  readUpTo: number;
+  /** The member chose to view this chat's explicit pictures. */
+  showExplicit: boolean;
 }
 
 export interface ChatArgs {
@@ -72,6 +82,24 @@ export function mergeMessages(thread: ChatThread, incoming: readonly ChatMessage
     if (a.pending !== b.pending) return a.pending ? 1 : -1;
     return a.id - b.id;
   });
+}
+
+/** The receipts' marks a history answers: the newest of the member's messages at each state. */
+export function threadOf(response: GetChatMessagesResponse): ChatThread {
+  const newestWith = (states: readonly (string | undefined)[]) =>
+    Math.max(
+      0,
+      ...response.chats
+        .filter((message) => states.includes(message.receipt))
+        .map((message) => message.id),
+    );
+  return {
+    messages: response.chats,
+    peerTyping: false,
+    deliveredUpTo: newestWith(['delivered', 'read']),
+    readUpTo: newestWith(['read']),
+    showExplicit: response.show_explicit === 'true',
+  };
 }
 
 /** The newest stored message id, for catching up after a reconnection. */
@@ -137,10 +165,7 @@ export const chatApi = api.injectEndpoints({
         call: 'webgetchatmessage',
         body: { user_id: memberId, chat_id: chatId },
       }),
-      transformResponse: (response: GetChatMessagesResponse): ChatThread => ({
-        messages: response.chats,
-        peerTyping: false,
-      }),
+      transformResponse: threadOf,
       async onCacheEntryAdded(args, lifecycle) {
         const forThisChat = (chatId: number) => chatId === args.chatId;
         // The newest id up to which the page holds every stored message; a catch-up pages
@@ -182,6 +207,21 @@ export const chatApi = api.injectEndpoints({
                 thread.peerTyping = false;
               });
             };
+            const onReceipt = (notice: ReceiptNotice) => {
+              if (!forThisChat(notice.chatid)) return;
+              lifecycle.updateCachedData((thread) => {
+                thread.deliveredUpTo = Math.max(thread.deliveredUpTo, notice.delivered_up_to);
+                // Lowered too: the other member may have turned their receipts off meanwhile.
+                thread.readUpTo = notice.read_up_to;
+              });
+            };
+            const onReaction = (notice: ReactionNotice) => {
+              if (!forThisChat(notice.chatid)) return;
+              lifecycle.updateCachedData((thread) => {
+                const message = thread.messages.find((shown) => shown.id === notice.message_id);
+                if (message) message.reactions = notice.reactions;
+              });
+            };
             // Whenever events may have been missed (a reconnection socket.io did not recover, the
             // server's relay back after an outage): join the chat and take what was stored since,
             // page after page until one comes back empty. Merged by id, nothing shows twice.
@@ -200,12 +240,16 @@ export const chatApi = api.injectEndpoints({
             socket.on('receivetyping', onReceiveTyping);
             socket.on('receiveuntyping', onReceiveUntyping);
             socket.on('presence', onPresence);
+            socket.on('receipt', onReceipt);
+            socket.on('reaction', onReaction);
             return () => {
               stopCatchingUp();
               socket.off('broad', onMessage);
               socket.off('receivetyping', onReceiveTyping);
               socket.off('receiveuntyping', onReceiveUntyping);
               socket.off('presence', onPresence);
+              socket.off('receipt', onReceipt);
+              socket.off('reaction', onReaction);
             };
           },
           () => {
@@ -272,6 +316,55 @@ export const chatApi = api.injectEndpoints({
         } catch {
           patch.undo();
         }
+      },
+    }),
+
+    /** webreactmessage: shown at once, undone if refused; the server's answer is the truth. */
+    reactToMessage: build.mutation<
+      ReactResponse,
+      ChatArgs & { messageId: number; emoji: ChatReaction | '' }
+    >({
+      query: ({ chatId, messageId, emoji }) => ({
+        call: 'webreactmessage',
+        body: { chat_id: chatId, message_id: messageId, emoji },
+      }),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const chat = { memberId: args.memberId, chatId: args.chatId };
+        const setReactions = (update: (message: ThreadMessage) => void) =>
+          dispatch(
+            chatApi.util.updateQueryData('chatMessages', chat, (thread) => {
+              const message = thread.messages.find((shown) => shown.id === args.messageId);
+              if (message) update(message);
+            }),
+          );
+        const patch = setReactions((message) => {
+          const others = (message.reactions ?? []).filter(
+            (reaction) => reaction.user_id !== args.memberId,
+          );
+          message.reactions =
+            args.emoji === '' ? others : [...others, { user_id: args.memberId, emoji: args.emoji }];
+        });
+        try {
+          const { data } = await queryFulfilled;
+          setReactions((message) => {
+            message.reactions = data.reactions;
+          });
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+
+    /** webshowexplicit: this chat's explicit pictures are shown from now on, on every device. */
+    showExplicit: build.mutation<ApiOk, ChatArgs>({
+      query: ({ chatId }) => ({ call: 'webshowexplicit', body: { chat_id: chatId } }),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          chatApi.util.updateQueryData('chatMessages', args, (thread) => {
+            thread.showExplicit = true;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
       },
     }),
 
@@ -345,4 +438,6 @@ export const {
   useToggleBlockMutation,
   useUnfriendMutation,
   useReportMemberMutation,
+  useReactToMessageMutation,
+  useShowExplicitMutation,
 } = chatApi;

@@ -27,6 +27,18 @@ const ROWS = [
   }),
 ];
 
+type Answers = Parameters<typeof mockApi>[0];
+
+/** The conversations' answers; the strip of new matches (its own webgetchat) stays empty here. */
+function conversations(answer: Answers[string]): Answers[string] {
+  return (request) =>
+    request.fields.section === 'new_matches'
+      ? ok({ matches: [], total: 0 })
+      : typeof answer === 'function'
+        ? answer(request)
+        : answer;
+}
+
 async function openMessages() {
   renderRemote(App, { path: '/app/Message' });
   return screen.findByRole('list', { name: 'Messages' });
@@ -39,7 +51,7 @@ afterEach(() => {
 
 describe('MessagesPage', () => {
   it('lists the conversations with links to the profile and the chat', async () => {
-    mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
+    mockApi({ webgetchat: conversations(ok({ matches: ROWS, total: 2 })) });
     const list = await openMessages();
 
     const rows = within(list).getAllByTestId(TEST_IDS.chatRow);
@@ -59,7 +71,7 @@ describe('MessagesPage', () => {
   });
 
   it("shows 'No Message' / 'Start the chat!' without conversations", async () => {
-    mockApi({ webgetchat: ok({ matches: [], total: 0 }) });
+    mockApi({ webgetchat: conversations(ok({ matches: [], total: 0 })) });
     renderRemote(App, { path: '/app/Message' });
 
     const empty = await screen.findByRole('status');
@@ -69,26 +81,29 @@ describe('MessagesPage', () => {
 
   it('shows Load More when the total is over 8 and asks for 8 more', async () => {
     const { calls } = mockApi({
-      webgetchat: ({ fields }) =>
+      webgetchat: conversations(({ fields }) =>
         ok({
           matches: Array.from({ length: Number(fields.limit) }, (_, i) =>
             listItem({ chat_id: i + 1, user_id: i + 20 }),
           ),
           total: 12,
         }),
+      ),
     });
     await openMessages();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
 
     await waitFor(() => expect(screen.getAllByTestId(TEST_IDS.chatRow)).toHaveLength(16));
-    const listCalls = calls.filter((call) => call.call === 'webgetchat');
+    const listCalls = calls.filter(
+      (call) => call.call === 'webgetchat' && call.fields.section === 'conversations',
+    );
     expect(listCalls.map((call) => call.fields.limit)).toEqual(['8', '16']);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
   it('sends the filter, the search and the sort', async () => {
-    const { calls } = mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
+    const { calls } = mockApi({ webgetchat: conversations(ok({ matches: ROWS, total: 2 })) });
     await openMessages();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread');
@@ -111,7 +126,7 @@ describe('MessagesPage', () => {
 
   it('toggles a favourite', async () => {
     const { calls } = mockApi({
-      webgetchat: ok({ matches: ROWS, total: 2 }),
+      webgetchat: conversations(ok({ matches: ROWS, total: 2 })),
       webfavorite: ok({ favorite: 'true' }),
     });
     await openMessages();
@@ -127,7 +142,7 @@ describe('MessagesPage', () => {
 
   it('opens the app of the day with its title, description, images and Open link', async () => {
     mockApi({
-      webgetchat: ok({ matches: ROWS, total: 2 }),
+      webgetchat: conversations(ok({ matches: ROWS, total: 2 })),
       appoftheday: ok({ result: APP_OF_THE_DAY }),
     });
     await openMessages();
@@ -153,7 +168,7 @@ describe('MessagesPage', () => {
 
   it('hides the app of the day unless it is enabled', async () => {
     mockApi({
-      webgetchat: ok({ matches: ROWS, total: 2 }),
+      webgetchat: conversations(ok({ matches: ROWS, total: 2 })),
       appoftheday: ok({ result: { ...APP_OF_THE_DAY, app_settings: 'disable' } }),
     });
     await openMessages();
@@ -162,7 +177,7 @@ describe('MessagesPage', () => {
 
   it('moves a conversation with a new message to the top, live', async () => {
     const socket = fakeRealtime();
-    mockApi({ webgetchat: ok({ matches: [ROWS[1], ROWS[0]], total: 2 }) });
+    mockApi({ webgetchat: conversations(ok({ matches: [ROWS[1], ROWS[0]], total: 2 })) });
     const list = await openMessages();
 
     act(() => socket.receive('broad', chatMessage({ message: 'Fresh news' })));
@@ -176,11 +191,11 @@ describe('MessagesPage', () => {
   it('asks a filtered list again when a message arrives, whichever lists were shown before', async () => {
     const socket = fakeRealtime();
     const { calls } = mockApi({
-      webgetchat: ({ fields }) => {
+      webgetchat: conversations(({ fields }) => {
         const search = typeof fields.search_key === 'string' ? fields.search_key : '';
         const matches = ROWS.filter((row) => row.user_name.toLowerCase().includes(search));
         return ok({ matches, total: matches.length });
-      },
+      }),
     });
     const list = await openMessages();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Unread');
@@ -199,7 +214,7 @@ describe('MessagesPage', () => {
   });
 
   it("leaves the menu to the shell's top bar: one menu button on a phone", async () => {
-    mockApi({ webgetchat: ok({ matches: ROWS, total: 2 }) });
+    mockApi({ webgetchat: conversations(ok({ matches: ROWS, total: 2 })) });
     await openMessages();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();

@@ -21,6 +21,7 @@ import {
   useChatListQuery,
   useToggleFavoriteMutation,
 } from './conversationsApi';
+import { NewMatchesStrip } from './NewMatchesStrip';
 import { RecentlyUnmatched } from './RecentlyUnmatched';
 import './MessagesPage.css';
 
@@ -37,7 +38,14 @@ export function MessagesPage() {
   const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [limit, setLimit] = useState<number>(FIRST_PAGE);
   const [appOpen, setAppOpen] = useState(false);
-  const { data, isFetching } = useChatListQuery({ memberId, filter, search, sort, limit });
+  const { data, isFetching } = useChatListQuery({
+    memberId,
+    filter,
+    search,
+    sort,
+    limit,
+    section: 'conversations',
+  });
   const { data: app } = useAppOfTheDayQuery(language);
   const [toggleFavorite] = useToggleFavoriteMutation();
 
@@ -125,6 +133,7 @@ export function MessagesPage() {
           <AppOfTheDayPopup app={app} open={appOpen} onClose={() => setAppOpen(false)} />
         </>
       ) : null}
+      <NewMatchesStrip />
       {list}
     </Page>
   );

@@ -5,7 +5,9 @@ import {
   type AppOfTheDayResponse,
   type ChatFilter,
   type ChatListItem,
+  type ChatListSection,
   type ChatMessage,
+  type CreateChatResponse,
   type ChatSort,
   type FavoriteResponse,
   type GetChatsResponse,
@@ -24,6 +26,8 @@ export interface ChatListArgs {
   sort: ChatSort;
   /** 8, growing by 8 per Load More (spec section 9). */
   limit: number;
+  /** The conversations, or the new matches' strip; none: every chat. */
+  section?: ChatListSection;
 }
 
 export const FIRST_PAGE = LIMITS.listPageSize;
@@ -38,7 +42,7 @@ function moveToTop(rows: ChatListItem[], row: ChatListItem): void {
 export const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     chatList: build.query<GetChatsResponse, ChatListArgs>({
-      query: ({ memberId, filter, search, sort, limit }) => ({
+      query: ({ memberId, filter, search, sort, limit, section }) => ({
         call: 'webgetchat',
         body: {
           user_id: memberId,
@@ -46,6 +50,7 @@ export const conversationsApi = api.injectEndpoints({
           search_key: search.trim() || undefined,
           sort,
           limit,
+          section,
           timestamp: Math.floor(Date.now() / 1000),
         },
       }),
@@ -59,6 +64,13 @@ export const conversationsApi = api.injectEndpoints({
         await watchRealtimeWhileCached(lifecycle, (socket) => {
           const onMessage = (message: ChatMessage) => {
             if (!cached()) return;
+            if (args.section === 'new_matches') {
+              // A first message takes its match out of the strip (its chat may be new to us).
+              const pair = [message.sender_id, message.receiver_id];
+              const data = lifecycle.getCacheEntry().data;
+              if (data?.matches.some((item) => pair.includes(item.user_id))) reload();
+              return;
+            }
             let shown = false;
             lifecycle.updateCachedData((draft) => {
               const row = draft.matches.find((item) => item.chat_id === message.chat_id);
@@ -96,6 +108,13 @@ export const conversationsApi = api.injectEndpoints({
         });
       },
     }),
+    /** webcreatchat: the chat with a match, opened from the new matches' strip. */
+    createChat: build.mutation<CreateChatResponse, { memberId: number; userId: number }>({
+      query: ({ memberId, userId }) => ({
+        call: 'webcreatchat',
+        body: { sender_id: memberId, receiver_id: userId },
+      }),
+    }),
     toggleFavorite: build.mutation<FavoriteResponse, { memberId: number; userId: number }>({
       query: ({ memberId, userId }) => ({
         call: 'webfavorite',
@@ -119,6 +138,7 @@ export const conversationsApi = api.injectEndpoints({
 
 export const {
   useChatListQuery,
+  useCreateChatMutation,
   useToggleFavoriteMutation,
   useAppOfTheDayQuery,
   useRecentUnmatchesQuery,

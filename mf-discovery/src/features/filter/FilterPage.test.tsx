@@ -2,7 +2,13 @@ import { eventBus } from '@dating/shared';
 import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anOwnProfile, OK, ownProfileAnswer, peopleAnswer } from '../../testing/discoveryFixture';
+import {
+  anOwnProfile,
+  aPerson,
+  OK,
+  ownProfileAnswer,
+  peopleAnswer,
+} from '../../testing/discoveryFixture';
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
 
 const ADMIN = {
@@ -104,6 +110,34 @@ describe('FilterPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('heading', { name: 'Find new people' })).toBeInTheDocument();
+  });
+
+  it('shows only verified members when asked, remembered in the browser, with their badge', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(PROFILE),
+      admindatas: ADMIN,
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([aPerson(7, 'Vera', { verified: 'true' })]),
+    });
+    renderDiscoveryApp('/app/Filter');
+    const only = await screen.findByRole('switch', { name: 'Verified members only' });
+    expect(only).not.toBeChecked();
+
+    await userEvent.click(only);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const card = await screen.findByRole('heading', { name: /Vera/ });
+    expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(callsTo(calls, 'websetfilter')[0]?.fields).not.toHaveProperty('verified_only');
+    expect(callsTo(calls, 'webgetpeople').at(-1)?.fields).toMatchObject({ verified_only: 'true' });
+    expect(localStorage.getItem('verified_only')).toBe('1');
+  });
+
+  it('starts with Verified members only on when the member chose it', async () => {
+    localStorage.setItem('verified_only', '1');
+    mockApi({ webprofile: ownProfileAnswer(PROFILE), admindatas: ADMIN });
+    renderDiscoveryApp('/app/Filter');
+    expect(await screen.findByRole('switch', { name: 'Verified members only' })).toBeChecked();
   });
 
   it('gives a free member the premium popup for Change Location', async () => {

@@ -14,7 +14,7 @@ import {
   type Profile,
 } from '@dating/shared';
 import { placeFromAddress } from '@dating/shared/validation';
-import { Checkbox, SegmentedControl } from '@dating/shared/forms';
+import { Checkbox, SegmentedControl, Switch } from '@dating/shared/forms';
 import { PlacePicker } from '@dating/shared/PlacePicker';
 import { RangeSlider } from '@dating/shared/RangeSlider';
 import { useState, type FormEvent } from 'react';
@@ -26,7 +26,7 @@ import { useAdminDataQuery, usePlacesQuery } from '../own-profile/ownProfileApi'
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useSetFilterMutation } from './filterApi';
-import { lastBrowsePath } from './filterPage';
+import { lastBrowsePath, rememberVerifiedOnly, verifiedOnly } from './filterPage';
 import './FilterPage.css';
 
 function clamp(value: number, min: number, max: number) {
@@ -92,6 +92,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   const [distance, setDistance] = useState(clamp(profile.filter_distance, 0, admin.max_distance));
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
   const [choosingPlace, setChoosingPlace] = useState(false);
+  const [onlyVerified, setOnlyVerified] = useState(verifiedOnly);
 
   const togglePurpose = (id: number) =>
     setPurposes((chosen) =>
@@ -115,6 +116,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
             }
           : {}),
       }).unwrap();
+      rememberVerifiedOnly(onlyVerified);
       void navigate(lastBrowsePath());
     } catch (error) {
       message.fromFailure(error);
@@ -174,6 +176,12 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         onChange={([km = distance]) => setDistance(km)}
         handleLabels={[t('filter.distance')]}
         valueText={(km) => t('filter.distanceValue', { km })}
+      />
+      <Switch
+        label={t('filter.verifiedOnly')}
+        hint={t('filter.verifiedOnlyHint')}
+        checked={onlyVerified}
+        onChange={setOnlyVerified}
       />
       <button type="submit" className="dating-button" disabled={saving}>
         {t('common.save')}

@@ -14,3 +14,13 @@ export function rememberBrowsePage(page: BrowsePage) {
 export function lastBrowsePath(): string {
   return pathTo(localStore.read('filter_page') === '1' ? 'peopleNear' : 'findNewPeople');
 }
+
+/** The filter's "Verified members only", sent with every webgetpeople. */
+export function verifiedOnly(): boolean {
+  return localStore.read('verified_only') === '1';
+}
+
+export function rememberVerifiedOnly(on: boolean) {
+  if (on) localStore.write('verified_only', '1');
+  else localStore.remove('verified_only');
+}

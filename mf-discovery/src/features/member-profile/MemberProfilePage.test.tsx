@@ -50,6 +50,18 @@ describe('MemberProfilePage', () => {
     expect(callsTo(calls, 'webvisitprofile')[0]?.fields).toMatchObject({ visit_user_id: '21' });
   });
 
+  it('shows the verified badge beside the name of a verified member only', async () => {
+    mockApi({ webprofilenew: memberAnswer({ verified: 'true' }), webvisitprofile: OK });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
+    expect(within(await heading()).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+  });
+
+  it('shows no badge for a member who is not verified', async () => {
+    mockApi({ webprofilenew: memberAnswer({ verified: 'false' }), webvisitprofile: OK });
+    renderDiscoveryApp('/app/Visitors/VisitorNew/21', PREMIUM_SESSION);
+    expect(within(await heading()).queryByRole('img', { name: 'Verified' })).toBeNull();
+  });
+
   it('asks before liking, then opens the match popup', async () => {
     const { calls } = mockApi({
       webprofilenew: memberAnswer(),

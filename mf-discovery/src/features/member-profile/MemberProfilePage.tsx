@@ -6,6 +6,7 @@ import {
   MESSAGE_DURATION_MS,
   useSession,
   useTimedMessage,
+  VerifiedBadge,
   type MatchResult,
   type MemberProfileDetail,
   type SwipeKind,
@@ -214,6 +215,7 @@ function MemberProfile({ view }: { view: ProfileView }) {
         </Link>
         <h1>
           {member.age !== null ? `${member.user_name}, ${member.age}` : member.user_name}
+          {member.verified === 'true' ? <VerifiedBadge /> : null}
           {member.premium_member === 'true' ? (
             <span
               className="member-profile__badge"

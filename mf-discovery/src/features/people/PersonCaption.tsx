@@ -1,8 +1,8 @@
-import type { BlurredPersonCard } from '@dating/shared';
+import { VerifiedBadge, type BlurredPersonCard } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Name, age and location of a card; the server leaves age and location out for members who hide
+ * Name, age, verified badge and location of a card; the server leaves age and location out for members who hide
  * them, and the caption then leaves them blank.
  */
 export function PersonCaption({
@@ -22,6 +22,7 @@ export function PersonCaption({
           <bdi>{person.user_name}</bdi>
           {person.age !== null ? `, ${person.age}` : null}
         </span>
+        {person.verified === 'true' ? <VerifiedBadge /> : null}
         {person.online === '1' ? (
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />
         ) : null}

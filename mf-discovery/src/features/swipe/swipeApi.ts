@@ -10,14 +10,21 @@ import {
 } from '@dating/shared';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
+import { verifiedOnly } from '../filter/filterPage';
 
 /** The calls of the swipe deck and of the other members' profiles' like and decline buttons. */
 export const swipeApi = api.injectEndpoints({
   endpoints: (build) => ({
     people: build.query<PersonCard[], number>({
+      // Saving the filter invalidates 'People': the list is asked again with its verified_only.
       query: (memberId) => ({
         call: 'webgetpeople',
-        body: { user_id: memberId, timestamp: Date.now(), limit: LIMITS.nearbyPeopleLimit },
+        body: {
+          user_id: memberId,
+          timestamp: Date.now(),
+          limit: LIMITS.nearbyPeopleLimit,
+          ...(verifiedOnly() ? { verified_only: 'true' } : {}),
+        },
       }),
       transformResponse: (response: GetPeopleResponse) => response.peoples,
       providesTags: ['People'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';
 
-/** What an action did beyond its name: a suspension's length and end, the removed photo. */
+/** What an action did beyond its name: a suspension's length and end, the photo decided on. */
 function ActionDetail({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const { language } = useSession();
@@ -17,7 +17,10 @@ function ActionDetail({ entry }: { entry: AuditEntry }) {
       </span>
     );
   }
-  if (entry.action === 'remove_photo' && entry.photo_id !== null) {
+  if (
+    (entry.action === 'remove_photo' || entry.action === 'keep_photo') &&
+    entry.photo_id !== null
+  ) {
     return <span>{t('audit.photo', { id: entry.photo_id })}</span>;
   }
   return null;

@@ -4,6 +4,7 @@ import {
   Page,
   useSession,
   type AuditEntry,
+  type ModerationActionKind,
   type ModerationCase,
   type ModerationReport,
 } from '@dating/shared';
@@ -88,10 +89,10 @@ function CaseView({ found }: { found: ModerationCase }) {
     setDone(null);
     setChosen(action);
   };
-  const onDone = (entry: AuditEntry) => {
+  const onDone = (kind: ModerationActionKind, entry: AuditEntry) => {
     setChosen(null);
     const until = entry.until === null ? '' : formatDate(entry.until * 1000, language, 'dateTime');
-    setDone(t(`action.done.${entry.action}`, { name: member.name, date: until }));
+    setDone(t(`action.done.${kind}`, { name: member.name, date: until }));
   };
 
   return (
@@ -189,7 +190,7 @@ function CaseView({ found }: { found: ModerationCase }) {
           member={member}
           chosen={chosen}
           onClose={() => setChosen(null)}
-          onDone={onDone}
+          onDone={(entry) => onDone(chosen.kind, entry)}
         />
       ) : null}
     </>

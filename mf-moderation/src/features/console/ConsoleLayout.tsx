@@ -14,6 +14,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <NavLink to={paths.queue} end className="moderation__section">
           {t('console.queue')}
         </NavLink>
+        <NavLink to={paths.verifications} className="moderation__section">
+          {t('console.verifications')}
+        </NavLink>
+        <NavLink to={paths.photos} className="moderation__section">
+          {t('console.photos')}
+        </NavLink>
         <NavLink to={paths.audit} className="moderation__section">
           {t('console.audit')}
         </NavLink>

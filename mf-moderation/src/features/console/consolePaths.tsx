@@ -5,6 +5,8 @@ import { useLocation, useParams } from 'react-router-dom';
 export interface ConsolePaths {
   queue: string;
   audit: string;
+  verifications: string;
+  photos: string;
   caseOf: (memberId: number) => string;
 }
 
@@ -14,6 +16,8 @@ function pathsBelow(base: string): ConsolePaths {
   return {
     queue: base || '/',
     audit: `${base}/audit`,
+    verifications: `${base}/verifications`,
+    photos: `${base}/photos`,
     caseOf: (memberId) => `${base}/case/${memberId}`,
   };
 }

@@ -1,10 +1,19 @@
-import { eventBus, formatDate, LoadingSkeleton, Page, useSession, pathTo } from '@dating/shared';
+import {
+  eventBus,
+  formatDate,
+  LoadingSkeleton,
+  Page,
+  useSession,
+  pathTo,
+  VerifiedBadge,
+} from '@dating/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { usePremiumGate } from '../premium/usePremiumGate';
+import { VerifySection } from '../verification/VerifySection';
 import { InterestsModal } from './InterestsModal';
 import { LocationModal } from './LocationModal';
 import { useOwnProfile } from './useOwnProfile';
@@ -64,7 +73,10 @@ export function ProfilePage() {
           <li>
             <Link to={pathTo('editProfile')} className="profile-rows__row">
               <span className="profile-rows__label">{t('profile.basicInfo')}</span>
-              <span className="profile-rows__value">{profile.user_name}</span>
+              <span className="profile-rows__value">
+                {profile.user_name}
+                {profile.verified === 'true' ? <VerifiedBadge /> : null}
+              </span>
             </Link>
           </li>
           <li>
@@ -92,6 +104,7 @@ export function ProfilePage() {
             </button>
           </li>
         </ul>
+        <VerifySection />
         {openModal === 'interests' ? <InterestsModal onClose={() => setOpenModal(null)} /> : null}
         {openModal === 'location' ? <LocationModal onClose={() => setOpenModal(null)} /> : null}
       </div>

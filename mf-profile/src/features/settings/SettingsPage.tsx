@@ -24,6 +24,7 @@ import { DataExport } from './DataExport';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { EmailNotifications } from './EmailNotifications';
 import { PrivacySettings } from './PrivacySettings';
+import { ReadReceiptsSetting } from './ReadReceiptsSetting';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
@@ -73,6 +74,7 @@ export function SettingsPage() {
         )}
         <EmailNotifications />
         <PrivacySettings />
+        <ReadReceiptsSetting />
         <BlockedMembers />
         <DataExport />
         <AccountActions />

@@ -13,7 +13,9 @@ import * as contentTranslations from './0012_content_translations';
 import * as moderation from './0013_moderation';
 import * as kinderMessages from './0014_kinder_messages';
 import * as vision from './0015_vision';
+import * as receiptsReactions from './0016_receipts_reactions';
 import * as snoozeIncognito from './0018_snooze_incognito';
+import * as verificationDecisions from './0019_verification_decisions';
 import * as digestsExports from './0019_digests_exports';
 
 /**
@@ -35,6 +37,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_moderation': moderation,
   '0014_kinder_messages': kinderMessages,
   '0015_vision': vision,
+  '0016_receipts_reactions': receiptsReactions,
   '0018_snooze_incognito': snoozeIncognito,
+  '0019_verification_decisions': verificationDecisions,
   '0019_digests_exports': digestsExports,
 };

@@ -27,6 +27,7 @@ import { ContentService } from '../content/contentService';
 import { CHAT_MESSAGES } from './chatMessages';
 import { MESSAGES_PER_10_SECONDS } from './chatService';
 import { openChat, wait } from '../../../test/support/chatTestClient';
+import { matchTestMembers } from '../../../test/support/testMatch';
 
 let clientSequence = 0;
 const clientId = () => `c-${process.pid}-${(clientSequence += 1)}`;
@@ -245,6 +246,48 @@ for (const backend of testBackends()) {
 
       const badFilter = await call(me, 'webgetchat', { filter: 'Everyone' });
       assert.equal(badFilter.statusCode, 400);
+    });
+
+    it('shows matches nobody wrote to apart from the conversations, until a message is sent', async () => {
+      const member = () => createTestMember(suite.app);
+      const [ann, bob, carl, dave, eve] = [
+        await member(),
+        await member(),
+        await member(),
+        await member(),
+        await member(),
+      ];
+      const opened = await openChat(suite.app, ann, bob);
+      await matchTestMembers(suite.app, ann.id, carl.id);
+      const talking = await openChat(suite.app, ann, dave);
+      await send(ann, talking, dave, { message: 'Hi Dave' });
+      await matchTestMembers(suite.app, ann.id, eve.id);
+      await call(eve, 'webblockchat', { block_user_id: ann.id });
+
+      const newMatches = await chatList(ann, { section: 'new_matches' });
+      assert.deepEqual(
+        new Map(newMatches.matches.map((item) => [item.user_id, item.chat_id])),
+        new Map([
+          [bob.id, opened],
+          [carl.id, 0],
+        ]),
+      );
+      assert.equal(newMatches.total, 2);
+      const conversations = await chatList(ann, { section: 'conversations' });
+      assert.deepEqual(
+        conversations.matches.map((item) => item.user_id),
+        [dave.id],
+      );
+      // Clients before the strip still get every chat.
+      assert.equal((await chatList(ann)).total, 2);
+
+      await send(bob, opened, ann, { message: 'Hello Ann' });
+      const afterMessage = await chatList(ann, { section: 'new_matches' });
+      assert.deepEqual(
+        afterMessage.matches.map((item) => item.user_id),
+        [carl.id],
+      );
+      assert.equal((await chatList(ann, { section: 'conversations' })).total, 2);
     });
 
     it('clears a chat for the member who cleared it only', async () => {

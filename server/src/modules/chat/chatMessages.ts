@@ -5,6 +5,7 @@ export const CHAT_MESSAGES = {
   blockedByMe: 'Unblock to message',
   accountDeleted: 'This account has been deleted.',
   chatNotFound: 'Chat not found',
+  messageNotFound: 'This message is not in this chat',
   oneContent: 'Send a message, an image or a feed item',
   imageNotFound: 'This image cannot be sent',
   feedNotFound: 'This feed item cannot be shared',

@@ -6,6 +6,8 @@ import { ChatService } from './chatService';
 import { registerChatSockets } from './chatSocket';
 import { KindnessRepository } from './kindness/kindnessRepository';
 import { KindnessReview } from './kindness/kindnessReview';
+import { ReactionsRepository } from './reactions/reactionsRepository';
+import { ReceiptsRepository } from './receipts/receiptsRepository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +24,15 @@ export interface ChatPluginOptions {
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, { now }) => {
     const kindness = new KindnessReview(new KindnessRepository(app.db), now);
-    const chat = new ChatService(new ChatRepository(app.db), app.storage, app.push, kindness, now);
+    const chat = new ChatService(
+      new ChatRepository(app.db),
+      app.storage,
+      app.push,
+      kindness,
+      new ReceiptsRepository(app.db),
+      new ReactionsRepository(app.db),
+      now,
+    );
     chat.useImageDetector(app.services.vision);
     app.decorate('chat', chat);
     registerChatSockets(app.io, chat, app.presence, app.log);

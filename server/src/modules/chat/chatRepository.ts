@@ -35,10 +35,13 @@ export interface ChatListQuery {
   search: string;
   sort: ChatSort;
   limit: number;
+  /** Only chats with a message: the new matches are shown apart. */
+  withMessages: boolean;
 }
 
 export interface ChatListRow {
-  chat_id: number;
+  /** Null for a new match whose chat was never opened. */
+  chat_id: number | null;
   created_at: Date;
   user_id: number | null;
   user_name: string | null;
@@ -81,6 +84,10 @@ export interface FeedItemCopy {
   content: string;
   images: string[];
 }
+
+/** An ILIKE pattern matching any name holding `search` literally. */
+const likePattern = (search: string) =>
+  `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Hard cap of one answer of messages; a longer history is read in several calls. */
 export const MESSAGES_PER_READ = 500;
@@ -303,7 +310,7 @@ export class ChatRepository {
       query.sort === 'online'
         ? sql`coalesce(online, false) desc, coalesce(last_at, created_at) desc, chat_id desc`
         : sql`coalesce(last_at, created_at) desc, chat_id desc`;
-    const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = likePattern(query.search);
     const result = await sql<ChatListRow>`
       with rows as (
         select c.id as chat_id, c.created_at, other.id as user_id, other.name as user_name,
@@ -330,10 +337,40 @@ export class ChatRepository {
               and x.member_high = greatest(${memberId}, other.id)))
           and (other.id is null or not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))})
           and (${query.search} = '' or other.name ilike ${pattern})
+          and (not ${query.withMessages}
+            or exists (select 1 from chat_messages m where m.chat_id = c.id))
       )
       select *, count(*) over ()::int as total from rows
       where ${filter}
       order by ${order}
+      limit ${query.limit}
+    `.execute(this.db);
+    return result.rows;
+  }
+
+  /**
+   * The member's matches nobody has written to yet (no chat, or a chat without a message),
+   * newest match first; none with a block either way, none whose account is gone.
+   */
+  async newMatches(memberId: number, query: ChatListQuery): Promise<ChatListRow[]> {
+    const pattern = likePattern(query.search);
+    const result = await sql<ChatListRow>`
+      select c.id as chat_id, x.created_at, other.id as user_id, other.name as user_name,
+        other.status as member_status, other.online,
+        (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
+          as main_photo,
+        false as favorite, null as last_text, null as last_image, null as last_at, 0 as unread,
+        count(*) over ()::int as total
+      from matches x
+      join members other on other.id =
+        case when x.member_low = ${memberId} then x.member_high else x.member_low end
+      left join chats c on c.member_low = x.member_low and c.member_high = x.member_high
+      where (x.member_low = ${memberId} or x.member_high = ${memberId})
+        and other.status = 'active'
+        and not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))}
+        and (c.id is null or not exists (select 1 from chat_messages m where m.chat_id = c.id))
+        and (${query.search} = '' or other.name ilike ${pattern})
+      order by x.created_at desc, x.id desc
       limit ${query.limit}
     `.execute(this.db);
     return result.rows;

@@ -39,7 +39,7 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
     { schema: callRouteSchema(CALLS.webgetchatmessage) },
     async (request) => {
       const { chat_id, since } = request.body;
-      return ok({ chats: await chat.messages(memberOf(request), chat_id, since) });
+      return ok(await chat.messages(memberOf(request), chat_id, since));
     },
   );
 
@@ -104,6 +104,34 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
     ok({
       chatid: await chat.createChat(memberOf(request, 'sender_id'), request.body.receiver_id),
     }),
+  );
+
+  app.post(
+    '/webreactmessage',
+    { schema: callRouteSchema(CALLS.webreactmessage) },
+    async (request) => {
+      const { chat_id, message_id, emoji } = request.body;
+      return ok({ reactions: await chat.react(memberOf(request), chat_id, message_id, emoji) });
+    },
+  );
+
+  app.post(
+    '/webshowexplicit',
+    { schema: callRouteSchema(CALLS.webshowexplicit) },
+    async (request) => {
+      await chat.showExplicit(memberOf(request), request.body.chat_id);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/webreadreceipts',
+    { schema: callRouteSchema(CALLS.webreadreceipts) },
+    async (request) => {
+      const { read_receipts } = request.body;
+      const on = read_receipts === undefined ? undefined : read_receipts === 'true';
+      return ok({ read_receipts: flag(await chat.readReceipts(memberOf(request), on)) });
+    },
   );
 
   app.post('/appoftheday', { schema: callRouteSchema(CALLS.appoftheday) }, async (request) =>

@@ -1,6 +1,11 @@
-import type { ChatFilter, ChatSort } from '@dating/shared/contract';
+import type { ChatFilter, ChatListSection, ChatSort } from '@dating/shared/contract';
 import type {
   BlockedMember,
+  ChatReaction,
+  Flag,
+  MessageReaction,
+  ReactionNotice,
+  ReceiptNotice,
   ChatHeader,
   ChatListItem,
   ChatMessage,
@@ -24,6 +29,8 @@ import type { VisionService } from '../vision/visionService';
 import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
 import type { KindnessReview } from './kindness/kindnessReview';
+import type { ReactionsRepository } from './reactions/reactionsRepository';
+import type { ChatView, ReceiptsRepository } from './receipts/receiptsRepository';
 import type {
   ChatRepository,
   ChatRow,
@@ -36,6 +43,16 @@ import type {
 export interface ChatEvents {
   messageStored(message: ChatMessage, memberIds: readonly number[]): void;
   chatStateChanged(chatId: number, memberIds: readonly number[]): void;
+  /** To the sender only: how far the other member got with their messages. */
+  receiptChanged(notice: ReceiptNotice, senderId: number): void;
+  reactionChanged(notice: ReactionNotice, memberIds: readonly number[]): void;
+}
+
+/** What a history adds to the caller's messages: their receipts and the reactions. */
+interface HistoryContext {
+  memberId: number;
+  view: ChatView;
+  reactions: Map<number, MessageReaction[]>;
 }
 
 export interface SendInput extends OutgoingChatMessage {
@@ -49,6 +66,7 @@ export const MESSAGES_PER_10_SECONDS = 30;
 /** A chat picture never sent is deleted after this (at a later upload). */
 const UNSENT_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const flag = (value: boolean): Flag => (value ? 'true' : 'false');
 // PostgreSQL text cannot hold NUL; nothing a person types contains it.
 const NUL = /\0/g;
 
@@ -76,6 +94,8 @@ export class ChatService {
     private readonly storage: FileStorage,
     private readonly push: PushNotifier,
     private readonly kindness: KindnessReview,
+    private readonly receipts: ReceiptsRepository,
+    private readonly reactions: ReactionsRepository,
     private readonly now: () => Date,
     private events: ChatEvents | null = null,
   ) {
@@ -98,17 +118,29 @@ export class ChatService {
 
   async list(
     memberId: number,
-    request: { filter?: ChatFilter; search_key?: string; sort?: ChatSort; limit?: number },
+    request: {
+      filter?: ChatFilter;
+      search_key?: string;
+      sort?: ChatSort;
+      limit?: number;
+      section?: ChatListSection;
+    },
   ): Promise<{ matches: ChatListItem[]; total: number }> {
-    const rows = await this.repository.list(memberId, {
+    const query = {
       filter: request.filter ?? 'All Chats',
       search: request.search_key?.trim() ?? '',
       sort: request.sort ?? 'recent',
       limit: request.limit ?? LIMITS.listPageSize,
-    });
+      withMessages: request.section === 'conversations',
+    };
+    const rows =
+      request.section === 'new_matches'
+        ? await this.repository.newMatches(memberId, query)
+        : await this.repository.list(memberId, query);
     const matches = rows.map((row): ChatListItem => ({
       user_id: row.user_id ?? 0,
-      chat_id: row.chat_id,
+      // 0: a match without a chat yet (new matches); webcreatchat opens it.
+      chat_id: row.chat_id ?? 0,
       user_name: row.user_name ?? '',
       user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
       user_status: row.user_id === null || row.member_status !== 'active' ? 2 : 1,
@@ -124,13 +156,99 @@ export class ChatService {
     return { matches, total: rows[0]?.total ?? 0 };
   }
 
-  /** The chat's history for the caller (after `since` when given); reading marks it read. */
-  async messages(memberId: number, chatId: number, since = 0): Promise<ChatMessage[]> {
+  /**
+   * The chat's history for the caller (after `since` when given), with the receipts of their
+   * own messages and the reactions; reading marks it read and the other's messages delivered.
+   */
+  async messages(
+    memberId: number,
+    chatId: number,
+    since = 0,
+  ): Promise<{ chats: ChatMessage[]; show_explicit: Flag }> {
     const chat = await this.chatOf(memberId, chatId);
     const rows = await this.repository.messagesOf(chat.id, memberId, since);
     const last = rows.at(-1);
     if (last) await this.repository.markRead(chat.id, memberId, Number(last.id));
-    return rows.map((row) => this.toMessage(row, chat));
+    await this.markFetched(chat, memberId, rows);
+    const history: HistoryContext = {
+      memberId,
+      view: await this.receipts.viewOf(chat.id, memberId),
+      reactions: await this.reactions.of(rows.map((row) => Number(row.id))),
+    };
+    return {
+      chats: rows.map((row) => this.toMessage(row, chat, history)),
+      show_explicit: flag(history.view.show_explicit),
+    };
+  }
+
+  /** The receiver fetched the other's messages: they count as delivered. */
+  private async markFetched(chat: ChatRow, memberId: number, rows: MessageRow[]): Promise<void> {
+    const theirs = rows.findLast((row) => row.sender_id !== memberId);
+    if (theirs) await this.acknowledgeIn(chat, memberId, Number(theirs.id), false);
+  }
+
+  /**
+   * The member's client received (or, `seen`, showed on a visible page) the chat up to this
+   * message of the other member: the sender hears of it when a mark moved.
+   */
+  async acknowledge(
+    memberId: number,
+    chatId: number,
+    messageId: number,
+    seen: boolean,
+  ): Promise<void> {
+    const chat = await this.chatOf(memberId, chatId);
+    if (seen) await this.repository.markRead(chat.id, memberId, messageId);
+    await this.acknowledgeIn(chat, memberId, messageId, seen);
+  }
+
+  private async acknowledgeIn(
+    chat: ChatRow,
+    memberId: number,
+    messageId: number,
+    seen: boolean,
+  ): Promise<void> {
+    const moved = await this.receipts.raise(chat.id, memberId, messageId, seen);
+    const senderId = this.otherOf(chat, memberId);
+    if (!moved || senderId === null || !this.events) return;
+    const { delivered_up_to, read_up_to } = await this.receipts.viewOf(chat.id, senderId);
+    this.events.receiptChanged({ chatid: chat.id, delivered_up_to, read_up_to }, senderId);
+  }
+
+  /** webreactmessage: the caller's reaction to a message of a chat they may still write in. */
+  async react(
+    memberId: number,
+    chatId: number,
+    messageId: number,
+    emoji: ChatReaction | '',
+  ): Promise<MessageReaction[]> {
+    this.flood.take(`reaction:${memberId}`);
+    const chat = await this.sendContextOf(memberId, chatId);
+    const otherId = this.otherOf(chat, memberId);
+    this.assertCanSend(chat, otherId);
+    if (!(await this.reactions.isInChat(messageId, chat.id))) {
+      throw new ApiError(404, CHAT_MESSAGES.messageNotFound);
+    }
+    await this.reactions.set(messageId, memberId, emoji, this.now());
+    const reactions = (await this.reactions.of([messageId])).get(messageId) ?? [];
+    this.events?.reactionChanged({ chatid: chat.id, message_id: messageId, reactions }, [
+      memberId,
+      ...(otherId === null ? [] : [otherId]),
+    ]);
+    return reactions;
+  }
+
+  /** webshowexplicit: the caller views this chat's explicit pictures, on every device. */
+  async showExplicit(memberId: number, chatId: number): Promise<void> {
+    const chat = await this.chatOf(memberId, chatId);
+    await this.receipts.showExplicit(chat.id, memberId);
+  }
+
+  /** webreadreceipts: the member's "Send read receipts", set when `on` is given. */
+  async readReceipts(memberId: number, on?: boolean): Promise<boolean> {
+    if (on === undefined) return this.receipts.readReceiptsOf(memberId);
+    await this.receipts.setReadReceipts(memberId, on);
+    return on;
   }
 
   /** Every message of the caller's chats after `since`: the catch-up after a reconnect. */
@@ -145,6 +263,13 @@ export class ChatService {
         chats.set(chat.id, chat);
       }
       messages.push(this.toMessage(row, chat));
+    }
+    for (const chat of chats.values()) {
+      await this.markFetched(
+        chat,
+        memberId,
+        rows.filter((row) => row.chat_id === chat.id),
+      );
     }
     return messages;
   }
@@ -431,7 +556,7 @@ export class ChatService {
     return { ...empty, type: 'text', text };
   }
 
-  private toMessage(row: MessageRow, chat: ChatRow): ChatMessage {
+  private toMessage(row: MessageRow, chat: ChatRow, history?: HistoryContext): ChatMessage {
     const senderId = row.sender_id ?? 0;
     const receiverId =
       (chat.member_low === row.sender_id ? chat.member_high : chat.member_low) ?? 0;
@@ -456,6 +581,15 @@ export class ChatService {
       chatTime: toEpochSeconds(row.created_at),
       flagged: row.flagged ? 'true' : 'false',
       explicit: row.explicit ? 'true' : 'false',
+      ...(history && {
+        reactions: history.reactions.get(Number(row.id)) ?? [],
+        ...(senderId === history.memberId && { receipt: receiptOf(Number(row.id), history.view) }),
+      }),
     };
   }
+}
+
+function receiptOf(messageId: number, view: ChatView): ChatMessage['receipt'] {
+  if (messageId <= view.read_up_to) return 'read';
+  return messageId <= view.delivered_up_to ? 'delivered' : 'sent';
 }

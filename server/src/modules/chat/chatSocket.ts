@@ -2,6 +2,7 @@ import {
   catchUpPayload,
   joinChatPayload,
   readPayload,
+  receiptPayload,
   socketSendPayload,
   typingPayload,
   type SocketAck,
@@ -23,6 +24,7 @@ const readSend = socketPayload(socketSendPayload);
 const readTyping = socketPayload(typingPayload);
 const readCatchUp = socketPayload(catchUpPayload);
 const readRead = socketPayload(readPayload);
+const readReceipt = socketPayload(receiptPayload);
 
 const INVALID_PAYLOAD = 'Invalid message format';
 
@@ -41,6 +43,9 @@ export function registerChatSockets(
     messageStored: (message, memberIds) => io.to(memberIds.map(memberRoom)).emit('broad', message),
     chatStateChanged: (chatId, memberIds) =>
       io.to(memberIds.map(memberRoom)).emit('chatstate', { chatid: chatId }),
+    receiptChanged: (notice, senderId) => io.to(memberRoom(senderId)).emit('receipt', notice),
+    reactionChanged: (notice, memberIds) =>
+      io.to(memberIds.map(memberRoom)).emit('reaction', notice),
   });
 
   io.on('connection', (socket) => {
@@ -91,9 +96,9 @@ export function registerChatSockets(
     };
 
     socket.on('join', (payload: unknown, ack: unknown) => {
-      handle(readJoin, payload, ack, async ({ join_id, since }) => ({
-        chats: await chat.messages(memberId, join_id, since ?? 0),
-      }));
+      handle(readJoin, payload, ack, ({ join_id, since }) =>
+        chat.messages(memberId, join_id, since ?? 0),
+      );
     });
     socket.on('message', (payload: unknown, ack: unknown) => {
       handle(
@@ -138,5 +143,15 @@ export function registerChatSockets(
         return {};
       });
     });
+    // Receipts: the client received the other's messages (any page), or showed them on a
+    // visible page with the chat open.
+    for (const event of ['delivered', 'seen'] as const) {
+      socket.on(event, (payload: unknown, ack: unknown) => {
+        handle(readReceipt, payload, ack, async ({ chatid, message_id }) => {
+          await chat.acknowledge(memberId, chatid, message_id, event === 'seen');
+          return {};
+        });
+      });
+    }
   });
 }

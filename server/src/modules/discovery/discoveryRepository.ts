@@ -4,7 +4,6 @@ import { orderedPair } from '../../db/orderedPair';
 import { endMatch } from './endMatch';
 import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
-import { inGoodStanding } from '../moderation/memberStanding';
 import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
@@ -146,7 +145,6 @@ export class DiscoveryRepository {
       )
       .where('m.id', '!=', me)
       .where('m.status', '=', 'active')
-      .where(inGoodStanding(now))
       .where('m.invisible', '=', false)
       .where(listedTo(me, now))
       .where((eb) =>

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/apiError';
 import type { MemberOperand } from '../blocks/blocks';
 import type { ContentService } from '../content/contentService';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
-import { standingOf } from '../moderation/memberStanding';
+import { inGoodStanding, standingOf } from '../moderation/memberStanding';
 import { isPremium } from './personCards';
 import type {
   MemberDetailRow,
@@ -23,9 +23,10 @@ export interface Seen {
 /**
  * Whether the member of alias `alias` may appear in `viewer`'s lists of people: people near (the
  * deck and find new people), likes and super likes received, visitors, feeds, and the counts of
- * those. The one place snooze and incognito are enforced, in SQL, so every list reads the same
- * rule: not snoozed at `now` (a snooze ends by itself when its time passes), and, while incognito
- * with premium, only to members they liked and to their matches. Matches keep the friends list and
+ * those. The one place snooze, incognito and sanctions are enforced, in SQL, so every list reads
+ * the same rule: in good standing (not banned, not suspended at `now`), not snoozed at `now` (a
+ * snooze ends by itself when its time passes), and, while incognito with premium, only to members
+ * they liked and to their matches. Matches keep the friends list and
  * chats, which do not read it, so a snooze tells them nothing.
  */
 export function listedTo(viewer: MemberOperand, now: Date, alias = 'm'): RawBuilder<SqlBool> {
@@ -41,7 +42,8 @@ export function listedTo(viewer: MemberOperand, now: Date, alias = 'm'): RawBuil
   const matchedViewer = sql`exists (select 1 from matches privacy_match
     where (privacy_match.member_low = ${viewer} and privacy_match.member_high = ${member})
       or (privacy_match.member_low = ${member} and privacy_match.member_high = ${viewer}))`;
-  return sql<SqlBool>`(${notSnoozed} and (${notIncognito} or ${likedViewer} or ${matchedViewer}))`;
+  return sql<SqlBool>`(${inGoodStanding(now, alias)} and ${notSnoozed}
+    and (${notIncognito} or ${likedViewer} or ${matchedViewer}))`;
 }
 
 /**

@@ -9,8 +9,11 @@ import type {
   ModerationActionResponse,
   ModerationAuditResponse,
   ModerationCaseResponse,
+  ModerationPhotosResponse,
   ModerationQueueResponse,
+  ModerationVerificationsResponse,
   ProfileResponse,
+  VerificationResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { openChat, openChatSocket } from '../../../test/support/chatTestClient';
@@ -25,7 +28,7 @@ import {
   type TestMember,
   type TestMemberFields,
 } from '../../../test/support/testMembers';
-import { smallPng } from '../../../test/support/testPictures';
+import { dataUrlOf, smallPng } from '../../../test/support/testPictures';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
 
@@ -35,6 +38,10 @@ const MODERATION_CALLS = [
   ['moderationcase', { member_id: 1 }],
   ['moderationaction', { member_id: 1, action: 'dismiss', note: 'Looked at it' }],
   ['moderationaudit', {}],
+  ['moderationverifications', {}],
+  ['moderationverificationdecision', { member_id: 1, decision: 'approve', note: 'Same face' }],
+  ['moderationphotos', {}],
+  ['moderationphotodecision', { photo_id: 1, decision: 'keep', note: 'Fine' }],
 ] as const;
 
 /** Each test in a place of its own, so discovery sees only its members. */
@@ -485,6 +492,174 @@ for (const backend of testBackends()) {
         byBoth.entries.map((entry) => [entry.action, entry.moderator.user_id]),
         [['warn', max.id]],
       );
+    });
+    /** A member whose selfie waits for a moderator (the models are off: nothing is certain). */
+    async function memberWaitingForReview(name: string) {
+      const withPhoto = await memberWithPhoto({ name });
+      const sent = await okCall<VerificationResponse>(withPhoto.member, 'webverifyselfie', {
+        file: dataUrlOf(await smallPng()),
+        pose: 'thumb_up',
+      });
+      assert.equal(sent.result.state, 'pending_review');
+      const { selfie_name } = await suite.app.db
+        .selectFrom('member_verifications')
+        .select('selfie_name')
+        .where('member_id', '=', withPhoto.member.id)
+        .executeTakeFirstOrThrow();
+      return { ...withPhoto, selfie: selfie_name ?? '' };
+    }
+
+    async function pendingOf(mona: TestMember, memberId: number) {
+      const { items } = await okCall<ModerationVerificationsResponse>(
+        mona,
+        'moderationverifications',
+        { limit: 100 },
+      );
+      return items.find((item) => item.member.user_id === memberId);
+    }
+
+    it('lists the selfies waiting for review with the pose and the member’s photos, oldest first', async () => {
+      const mona = await moderator();
+      const first = await memberWaitingForReview('Vera Waiting');
+      clock.advance(1000);
+      const second = await memberWaitingForReview('Val Waiting');
+
+      const { items, total } = await okCall<ModerationVerificationsResponse>(
+        mona,
+        'moderationverifications',
+        { limit: 100 },
+      );
+      const ours = items.filter((item) =>
+        [first.member.id, second.member.id].includes(item.member.user_id),
+      );
+      assert.deepEqual(
+        ours.map((item) => item.member.user_name),
+        ['Vera Waiting', 'Val Waiting'],
+      );
+      const [item] = ours;
+      assert.equal(item?.pose, 'thumb_up');
+      assert.ok(item?.selfie.endsWith(first.selfie), 'the selfie is shown to the moderator');
+      assert.deepEqual(
+        item?.photos.map((photo) => [photo.photo_id, photo.main]),
+        [[first.photoId, true]],
+      );
+      assert.ok(total >= 2);
+    });
+
+    it('approving a selfie verifies the member, deletes the selfie and writes the audit log', async () => {
+      const mona = await moderator();
+      const { member, selfie } = await memberWaitingForReview('Ava Approved');
+      assert.ok(existsSync(path.join(uploadsDir, selfie)), 'kept until the decision');
+
+      const { entry } = await okCall<ModerationActionResponse>(
+        mona,
+        'moderationverificationdecision',
+        { member_id: String(member.id), decision: 'approve', note: 'Same face, pose copied' },
+      );
+
+      assert.deepEqual(
+        [entry.action, entry.member.user_id, entry.moderator.user_id, entry.note],
+        ['approve_selfie', member.id, mona.id, 'Same face, pose copied'],
+      );
+      assert.ok(!existsSync(path.join(uploadsDir, selfie)), 'deleted with the decision');
+      assert.equal(await pendingOf(mona, member.id), undefined);
+      assert.equal((await okCall<ProfileResponse>(member, 'webprofile')).result.verified, 'true');
+      const audit = await okCall<ModerationAuditResponse>(mona, 'moderationaudit', {
+        member: String(member.id),
+      });
+      assert.deepEqual(
+        audit.entries.map((logged) => logged.action),
+        ['approve_selfie'],
+      );
+    });
+
+    it('refusing a selfie shows the member the note; a second decision finds nothing waiting', async () => {
+      const mona = await moderator();
+      const { member, selfie } = await memberWaitingForReview('Rui Refused');
+      const decide = () =>
+        call<{ message: string }>(mona, 'moderationverificationdecision', {
+          member_id: member.id,
+          decision: 'refuse',
+          note: '  Your face is covered by your hand  ',
+        });
+
+      assert.equal((await decide()).statusCode, 200);
+
+      assert.ok(!existsSync(path.join(uploadsDir, selfie)));
+      const status = await okCall<VerificationResponse>(member, 'webverification');
+      assert.deepEqual(status.result, {
+        state: 'refused',
+        reason: 'Your face is covered by your hand',
+        pose: '',
+      });
+      assert.equal((await okCall<ProfileResponse>(member, 'webprofile')).result.verified, 'false');
+      const again = await decide();
+      assert.deepEqual(
+        [again.statusCode, again.body.message],
+        [404, MESSAGES.verificationNotPending],
+      );
+      const noNote = await call(mona, 'moderationverificationdecision', {
+        member_id: member.id,
+        decision: 'approve',
+      });
+      assert.equal(noNote.statusCode, 400);
+    });
+    it('lists the photos the detector was unsure of; keeping marks one safe, removing deletes it, both logged', async () => {
+      const mona = await moderator();
+      const kept = await memberWithPhoto({ name: 'Kim Kept' });
+      const removed = await memberWithPhoto({ name: 'Rod Removed' });
+      await suite.app.db
+        .updateTable('photos')
+        .set({ explicit_verdict: 'uncertain', explicit_score: 0.6 })
+        .where('id', 'in', [kept.photoId, removed.photoId])
+        .execute();
+      const waiting = async () =>
+        (
+          await okCall<ModerationPhotosResponse>(mona, 'moderationphotos', { limit: 100 })
+        ).items.filter((item) => [kept.member.id, removed.member.id].includes(item.member.user_id));
+      assert.deepEqual(
+        (await waiting()).map((item) => [item.member.user_name, item.photo.photo_id]),
+        [
+          ['Kim Kept', kept.photoId],
+          ['Rod Removed', removed.photoId],
+        ],
+      );
+      assert.equal((await waiting())[0]?.explicit_score?.toFixed(1), '0.6');
+
+      const keep = await okCall<ModerationActionResponse>(mona, 'moderationphotodecision', {
+        photo_id: String(kept.photoId),
+        decision: 'keep',
+        note: 'A swimsuit on a beach',
+      });
+      const remove = await okCall<ModerationActionResponse>(mona, 'moderationphotodecision', {
+        photo_id: removed.photoId,
+        decision: 'remove',
+        note: 'Too explicit',
+      });
+
+      assert.deepEqual(
+        [keep.entry.action, keep.entry.photo_id, keep.entry.member.user_id],
+        ['keep_photo', kept.photoId, kept.member.id],
+      );
+      assert.deepEqual(
+        [remove.entry.action, remove.entry.photo_id],
+        ['remove_photo', removed.photoId],
+      );
+      assert.deepEqual(await waiting(), []);
+      const verdict = await suite.app.db
+        .selectFrom('photos')
+        .select('explicit_verdict')
+        .where('id', '=', kept.photoId)
+        .executeTakeFirstOrThrow();
+      assert.equal(verdict.explicit_verdict, 'safe');
+      assert.ok(existsSync(path.join(uploadsDir, kept.full)), 'a kept photo stays');
+      assert.ok(!existsSync(path.join(uploadsDir, removed.full)), 'a removed photo is deleted');
+      const again = await call<{ message: string }>(mona, 'moderationphotodecision', {
+        photo_id: kept.photoId,
+        decision: 'remove',
+        note: 'Changed my mind',
+      });
+      assert.deepEqual([again.statusCode, again.body.message], [404, MESSAGES.photoNotUncertain]);
     });
   });
 }

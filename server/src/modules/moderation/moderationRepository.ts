@@ -1,4 +1,4 @@
-import type { ModerationActionKind, ReportReason } from '@dating/shared/contract';
+import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MemberRole, ModerationActionsTable } from '../../db/schema';
 import type { StandingColumns } from './memberStanding';
@@ -67,6 +67,21 @@ export type NewAuditEntry = Omit<Selectable<ModerationActionsTable>, 'id'>;
 export type StandingChange =
   | { banned_at: Date; suspended_until: null; standing_reason: ReportReason }
   | { banned_at: null; suspended_until: Date; standing_reason: ReportReason };
+
+export interface PendingVerificationRow {
+  member: MemberRefRow;
+  pose: string;
+  similarity: number | null;
+  selfie_name: string;
+  updated_at: Date;
+}
+
+export interface UncertainPhotoRow {
+  member: MemberRefRow;
+  photo: CasePhotoRow;
+  explicit_score: number | null;
+  created_at: Date;
+}
 
 export interface AuditSearch {
   member: string;
@@ -198,6 +213,125 @@ export class ModerationRepository {
       .where('member_id', '=', memberId)
       .where('position', 'is not', null)
       .orderBy('position')
+      .execute();
+  }
+
+  /** Each member's profile photos, main first. */
+  async photosOfMembers(memberIds: readonly number[]): Promise<Map<number, CasePhotoRow[]>> {
+    const byMember = new Map<number, CasePhotoRow[]>(memberIds.map((id) => [id, []]));
+    if (memberIds.length === 0) return byMember;
+    const rows = await this.db
+      .selectFrom('photos')
+      .select(['id', 'member_id', 'image_name', sql<number>`position`.as('position')])
+      .where('member_id', 'in', memberIds)
+      .where('position', 'is not', null)
+      .orderBy('member_id')
+      .orderBy('position')
+      .execute();
+    for (const { member_id, ...photo } of rows) {
+      if (member_id !== null) byMember.get(member_id)?.push(photo);
+    }
+    return byMember;
+  }
+
+  /** Selfies waiting for a moderator, the longest waiting first. */
+  async pendingVerifications(
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: PendingVerificationRow[]; total: number }> {
+    const pending = this.db
+      .selectFrom('member_verifications as v')
+      .innerJoin('members as m', 'm.id', 'v.member_id')
+      .where('v.state', '=', 'pending_review')
+      .where('v.selfie_name', 'is not', null);
+    const rows = await pending
+      .select([
+        'm.id',
+        'm.name',
+        mainPhotoOf('m').as('main_photo'),
+        'v.pose',
+        'v.similarity',
+        'v.selfie_name',
+        'v.updated_at',
+      ])
+      .orderBy('v.updated_at')
+      .orderBy('m.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const { total } = await pending
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return {
+      rows: rows.map((row) => ({
+        member: { id: row.id, name: row.name, main_photo: row.main_photo },
+        pose: row.pose ?? '',
+        similarity: row.similarity,
+        selfie_name: row.selfie_name ?? '',
+        updated_at: row.updated_at,
+      })),
+      total,
+    };
+  }
+
+  /** Profile photos the detector was unsure of, the oldest first. */
+  async uncertainPhotos(
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: UncertainPhotoRow[]; total: number }> {
+    const uncertain = this.db
+      .selectFrom('photos as p')
+      .innerJoin('members as m', 'm.id', 'p.member_id')
+      .where('p.explicit_verdict', '=', 'uncertain')
+      .where('p.position', 'is not', null);
+    const rows = await uncertain
+      .select([
+        'm.id as member_id',
+        'm.name',
+        mainPhotoOf('m').as('main_photo'),
+        'p.id',
+        'p.image_name',
+        sql<number>`p.position`.as('position'),
+        'p.explicit_score',
+        'p.created_at',
+      ])
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const { total } = await uncertain
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow();
+    return {
+      rows: rows.map((row) => ({
+        member: { id: row.member_id, name: row.name, main_photo: row.main_photo },
+        photo: { id: row.id, image_name: row.image_name, position: row.position },
+        explicit_score: row.explicit_score,
+        created_at: row.created_at,
+      })),
+      total,
+    };
+  }
+
+  /** The photo's member, while it waits for a decision (in a profile, verdict 'uncertain'). */
+  async uncertainPhotoOwner(photoId: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('photos')
+      .select('member_id')
+      .where('id', '=', photoId)
+      .where('explicit_verdict', '=', 'uncertain')
+      .where('position', 'is not', null)
+      .executeTakeFirst();
+    return row?.member_id ?? undefined;
+  }
+
+  /** A moderator kept the photo: it no longer waits. */
+  async markPhotoSafe(photoId: number): Promise<void> {
+    await this.db
+      .updateTable('photos')
+      .set({ explicit_verdict: 'safe' })
+      .where('id', '=', photoId)
       .execute();
   }
 
@@ -351,7 +485,7 @@ export class ModerationRepository {
 }
 
 interface AuditQueryRow extends Selectable<ModerationActionsTable> {
-  action: ModerationActionKind;
+  action: AuditActionKind;
   moderator_name: string | null;
   moderator_photo: string | null;
   member_name: string | null;

@@ -3,8 +3,13 @@ import type {
   ModerationActionFields,
   ModerationCase,
   ModerationMemberRef,
+  ModerationPhoto,
+  ModerationPhotoDecisionFields,
   ModerationQueueItem,
+  ModerationVerificationDecisionFields,
+  PendingVerification,
   ReportReason,
+  UncertainPhoto,
 } from '@dating/shared/contract';
 import {
   DEFAULT_LANGUAGE,
@@ -26,9 +31,11 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { normalizeEmail } from '../accounts/accountRules';
 import type { Sessions } from '../accounts/sessions';
 import type { PhotosService } from '../photos/photosService';
+import type { VerificationService } from '../vision/verificationService';
 import { standingOf } from './memberStanding';
 import type {
   AuditRow,
+  CasePhotoRow,
   MemberRefRow,
   ModerationRepository,
   StandingChange,
@@ -50,6 +57,7 @@ export interface ModerationDependencies {
   storage: FileStorage;
   photos: Pick<PhotosService, 'removePhoto'>;
   sessions: Pick<Sessions, 'closeAllOf'>;
+  verification: Pick<VerificationService, 'decide'>;
   mailer: Mailer;
   limiter: RateLimiter;
   now: () => Date;
@@ -125,11 +133,7 @@ export class ModerationService {
       school: member.school,
       location: member.location,
       joined_at: toEpochSeconds(member.created_at),
-      photos: photos.map((photo) => ({
-        photo_id: photo.id,
-        url: storage.urlOf(photo.image_name),
-        main: photo.position === 0,
-      })),
+      photos: photos.map((photo) => this.photoOf(photo)),
       reports: reports.map((report) => ({
         report_id: report.id,
         reporter: this.refOf(report.reporter),
@@ -163,6 +167,13 @@ export class ModerationService {
    */
   async act(moderatorId: number, fields: ModerationActionFields): Promise<AuditEntry> {
     await this.admit(moderatorId, 'act');
+    return this.takeAction(moderatorId, fields);
+  }
+
+  private async takeAction(
+    moderatorId: number,
+    fields: ModerationActionFields,
+  ): Promise<AuditEntry> {
     const { repository, now } = this.deps;
     const memberId = fields.member_id;
     const member = await repository.caseMember(memberId);
@@ -217,9 +228,101 @@ export class ModerationService {
       const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
       await this.deps.mailer.send({ to: member.email, ...warningMail(reason, language) });
     }
-    const entry = await repository.auditEntry(actionId);
-    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
-    return this.entryOf(entry);
+    return this.loggedEntry(actionId);
+  }
+
+  /** Selfies waiting for a decision, with the member's photos to compare them with. */
+  async pendingVerifications(moderatorId: number, page: QueuePage) {
+    await this.admit(moderatorId, 'read');
+    const { repository, storage } = this.deps;
+    const { rows, total } = await repository.pendingVerifications(page.limit, page.offset);
+    const photos = await repository.photosOfMembers(rows.map((row) => row.member.id));
+    const items: PendingVerification[] = rows.map((row) => ({
+      member: this.refOf(row.member),
+      pose: row.pose,
+      similarity: row.similarity,
+      submitted_at: toEpochSeconds(row.updated_at),
+      selfie: storage.urlOf(row.selfie_name),
+      photos: (photos.get(row.member.id) ?? []).map((photo) => this.photoOf(photo)),
+    }));
+    return { items, total };
+  }
+
+  /**
+   * A decision on a member's waiting selfie (VerificationService.decide deletes the selfie),
+   * written to the audit log with its note; a refusal's note is what the member is told.
+   */
+  async decideVerification(
+    moderatorId: number,
+    fields: ModerationVerificationDecisionFields,
+  ): Promise<AuditEntry> {
+    await this.admit(moderatorId, 'act');
+    const { repository, verification, now } = this.deps;
+    const note = fields.note.trim();
+    const approve = fields.decision === 'approve';
+    if (!(await verification.decide(fields.member_id, approve, note))) {
+      throw new ApiError(404, MESSAGES.verificationNotPending);
+    }
+    const actionId = await repository.insertAction({
+      moderator_id: moderatorId,
+      member_id: fields.member_id,
+      action: approve ? 'approve_selfie' : 'refuse_selfie',
+      note,
+      reason: null,
+      days: null,
+      until: null,
+      photo_id: null,
+      created_at: now(),
+    });
+    return this.loggedEntry(actionId);
+  }
+
+  /** Profile photos the detector was unsure of, each with its member and score. */
+  async uncertainPhotos(moderatorId: number, page: QueuePage) {
+    await this.admit(moderatorId, 'read');
+    const { rows, total } = await this.deps.repository.uncertainPhotos(page.limit, page.offset);
+    const items: UncertainPhoto[] = rows.map((row) => ({
+      member: this.refOf(row.member),
+      photo: this.photoOf(row.photo),
+      explicit_score: row.explicit_score,
+      uploaded_at: toEpochSeconds(row.created_at),
+    }));
+    return { items, total };
+  }
+
+  /**
+   * A decision on an uncertain photo: kept, it is marked safe ('keep_photo' in the audit log);
+   * removed, it is the remove_photo action.
+   */
+  async decidePhoto(moderatorId: number, fields: ModerationPhotoDecisionFields) {
+    await this.admit(moderatorId, 'act');
+    const { repository, now } = this.deps;
+    const memberId = await repository.uncertainPhotoOwner(fields.photo_id);
+    if (memberId === undefined) throw new ApiError(404, MESSAGES.photoNotUncertain);
+    const note = fields.note.trim();
+    if (fields.decision === 'remove') {
+      return this.takeAction(moderatorId, {
+        member_id: memberId,
+        action: 'remove_photo',
+        photo_id: fields.photo_id,
+        note,
+      });
+    }
+    const actionId = await repository.transaction(async (trx) => {
+      await trx.markPhotoSafe(fields.photo_id);
+      return trx.insertAction({
+        moderator_id: moderatorId,
+        member_id: memberId,
+        action: 'keep_photo',
+        note,
+        reason: null,
+        days: null,
+        until: null,
+        photo_id: fields.photo_id,
+        created_at: now(),
+      });
+    });
+    return this.loggedEntry(actionId);
   }
 
   async audit(moderatorId: number, query: AuditQuery) {
@@ -257,6 +360,20 @@ export class ModerationService {
       user_id: member.id,
       user_name: member.name,
       user_image: member.main_photo ? this.deps.storage.urlOf(member.main_photo) : '',
+    };
+  }
+
+  private async loggedEntry(actionId: number): Promise<AuditEntry> {
+    const entry = await this.deps.repository.auditEntry(actionId);
+    if (!entry) throw new Error(`Audit entry ${actionId} vanished`);
+    return this.entryOf(entry);
+  }
+
+  private photoOf(photo: CasePhotoRow): ModerationPhoto {
+    return {
+      photo_id: photo.id,
+      url: this.deps.storage.urlOf(photo.image_name),
+      main: photo.position === 0,
     };
   }
 

@@ -15,7 +15,11 @@ import { openChat } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
-import { createTestMember, type TestMember } from '../../../test/support/testMembers';
+import {
+  createTestMember,
+  type TestMember,
+  updateTestMember,
+} from '../../../test/support/testMembers';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -164,6 +168,29 @@ for (const backend of testBackends()) {
       assert.equal(await profileStatus(bystander, sam), 200);
       const ended = await ownProfile(sam);
       assert.deepEqual([ended.snoozed, ended.snoozed_until], ['false', '']);
+    });
+
+    it('keeps a suspended member out of the same lists until the suspension ends, and a banned one for good', async () => {
+      const { sam, admirer, superAdmirer, friend, bystander } = await samWithTies();
+      await updateTestMember(suite.app, sam, {
+        suspended_until: new Date(clock.now().getTime() + DAY_MS),
+        standing_reason: 'harassment',
+      });
+      const admirers = await listsOf(admirer);
+      assert.ok(!admirers.people.includes(sam.id));
+      assert.deepEqual([admirers.likes, admirers.visitors], [[], []]);
+      assert.deepEqual((await listsOf(superAdmirer)).superlikes, []);
+      assert.deepEqual((await listsOf(friend)).feeds, []);
+      const counted = await countsOf(admirer);
+      assert.deepEqual([counted.like_request, counted.visitors], [0, 0]);
+
+      clock.advance(DAY_MS + MINUTE_MS);
+      assert.ok((await listsOf(bystander)).people.includes(sam.id), 'once the suspension ended');
+      assert.deepEqual((await listsOf(admirer)).likes, [sam.id]);
+
+      await updateTestMember(suite.app, sam, { banned_at: clock.now() });
+      assert.ok(!(await listsOf(bystander)).people.includes(sam.id));
+      assert.deepEqual((await listsOf(friend)).feeds, []);
     });
 
     it('snoozes for three days, a week, or until turned off, and ends when turned off', async () => {

@@ -59,8 +59,11 @@ export class VerificationService {
     // Checked and re-encoded like any photo: no metadata is kept, a bomb is refused.
     const selfie = (await processPhoto(bytesOfDataUrl(dataUrl))).full;
     const previous = await this.repository.findOf(memberId);
+    // A photo uploaded moments ago is still being described: wait for it, rather than sending a
+    // selfie taken right after an upload to a moderator.
+    await this.vision.idle();
     const photos = await this.repository.photosOf(memberId);
-    // A photo not described yet (from before the detector) leaves the decision to a moderator.
+    // A photo not described (from before the detector) leaves the decision to a moderator.
     const comparison = await this.vision.compareFaces(
       selfie,
       photos.map(({ face_embeddings }) =>

@@ -166,7 +166,7 @@ export class VisionService {
     this.background = this.background.then(task).catch(onError);
   }
 
-  /** Settles once every task given to `later` so far is done (tests, shutdown). */
+  /** Settles once every task given to `later` so far is done (a selfie, tests, shutdown). */
   async idle(): Promise<void> {
     let current: Promise<unknown>;
     do {

@@ -104,6 +104,8 @@ export const arMessages: MessageTexts = {
     'لم يتم العثور على وجه في صورتك الذاتية. انظر إلى الكاميرا في إضاءة جيدة وحاول مرة أخرى.',
   selfieNoPhotoFace: 'لا تُظهر أي من صورك وجهك بوضوح. أضف صورة ثم حاول مرة أخرى.',
   selfieNoMatch: 'صورتك الذاتية لا تطابق الوجه في صورك.',
+  verificationNotPending: 'لا توجد لدى هذا العضو صورة ذاتية بانتظار قرار',
+  photoNotUncertain: 'هذه الصورة ليست بانتظار قرار',
   verificationLapsed:
     'صورتك الرئيسية الجديدة لا تطابق وجهك الذي تم التحقق منه: تحقق مرة أخرى لاستعادة شارتك.',
   unsubscribeLinkInvalid:

@@ -108,6 +108,8 @@ export const frMessages: MessageTexts = {
   selfieNoPhotoFace:
     'Aucune de vos photos ne montre clairement votre visage. Ajoutez-en une, puis réessayez.',
   selfieNoMatch: 'Votre selfie ne correspond pas au visage de vos photos.',
+  verificationNotPending: 'Ce membre n’a aucun selfie en attente de décision',
+  photoNotUncertain: 'Cette photo n’attend aucune décision',
   verificationLapsed:
     'Votre nouvelle photo principale ne correspond pas à votre visage vérifié : vérifiez-vous à nouveau pour retrouver votre badge.',
   unsubscribeLinkInvalid:

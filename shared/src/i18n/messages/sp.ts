@@ -106,6 +106,8 @@ export const spMessages: MessageTexts = {
   selfieNoPhotoFace:
     'Ninguna de tus fotos muestra tu cara con claridad. Añade una e inténtalo de nuevo.',
   selfieNoMatch: 'Tu selfi no coincide con la cara de tus fotos.',
+  verificationNotPending: 'Este miembro no tiene ningún selfi pendiente de decisión',
+  photoNotUncertain: 'Esta foto no está pendiente de decisión',
   verificationLapsed:
     'Tu nueva foto principal no coincide con tu cara verificada: verifícate de nuevo para recuperar tu insignia.',
   unsubscribeLinkInvalid:

@@ -1,0 +1,29 @@
+import type {
+  ModerationActionResponse,
+  ModerationPhotoDecisionFields,
+  ModerationPhotosResponse,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+/** How many photos a page of the review shows. */
+export const PHOTOS_PAGE_SIZE = 20;
+
+export const photoReviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page (0-based) of the photos the detector was unsure of, the oldest first. */
+    uncertainPhotos: build.query<ModerationPhotosResponse, number>({
+      query: (page) => ({
+        call: 'moderationphotos',
+        json: true,
+        body: { limit: PHOTOS_PAGE_SIZE, offset: page * PHOTOS_PAGE_SIZE },
+      }),
+      providesTags: ['Photos'],
+    }),
+    decidePhoto: build.mutation<ModerationActionResponse, ModerationPhotoDecisionFields>({
+      query: (fields) => ({ call: 'moderationphotodecision', json: true, body: fields }),
+      invalidatesTags: ['Photos', 'Case', 'Audit'],
+    }),
+  }),
+});
+
+export const { useUncertainPhotosQuery, useDecidePhotoMutation } = photoReviewApi;

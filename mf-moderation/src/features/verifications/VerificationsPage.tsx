@@ -1,0 +1,162 @@
+import {
+  EmptyState,
+  Loader,
+  Page,
+  useSession,
+  VERIFICATION_POSES,
+  type PendingVerification,
+  type VerificationDecision,
+  type VerificationPose,
+} from '@dating/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useConsolePaths } from '../console/consolePaths';
+import { formatAge } from '../console/formatAge';
+import { LoadFailed } from '../console/LoadFailed';
+import { Pager } from '../console/Pager';
+import { NoteDialog } from '../console/NoteDialog';
+import { usePageParam } from '../console/usePageParam';
+import {
+  useDecideVerificationMutation,
+  useModerationVerificationsQuery,
+  VERIFICATIONS_PAGE_SIZE,
+} from './verificationsApi';
+
+interface Deciding {
+  member: { id: number; name: string };
+  decision: VerificationDecision;
+}
+
+const isPose = (pose: string): pose is VerificationPose =>
+  (VERIFICATION_POSES as readonly string[]).includes(pose);
+
+/** One selfie beside the member's photos, with the pose asked and Approve / Refuse. */
+function VerificationItem({
+  item,
+  onDecide,
+}: {
+  item: PendingVerification;
+  onDecide: (deciding: Deciding) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useSession();
+  const paths = useConsolePaths();
+  const { member } = item;
+  const name = member.user_name;
+  const decide = (decision: VerificationDecision) =>
+    onDecide({ member: { id: member.user_id, name }, decision });
+  return (
+    <li className="moderation__card moderation__verification" aria-label={name}>
+      <p className="moderation__entry-head">
+        <Link to={paths.caseOf(member.user_id)} className="moderation__member-link">
+          {name}
+        </Link>{' '}
+        <span className="moderation__muted">
+          {t('verifications.submitted', { age: formatAge(item.submitted_at, language) })}
+        </span>
+      </p>
+      <dl className="moderation__facts">
+        <dt>{t('verifications.pose')}</dt>
+        <dd>{isPose(item.pose) ? t(`verifications.poses.${item.pose}`) : item.pose}</dd>
+        <dt>{t('verifications.similarity')}</dt>
+        <dd>
+          {item.similarity === null
+            ? t('verifications.notCompared')
+            : t('verifications.similarityValue', { percent: Math.round(item.similarity * 100) })}
+        </dd>
+      </dl>
+      <ul className="moderation__photos" aria-label={t('verifications.compare')}>
+        <li className="moderation__photo">
+          <img src={item.selfie} alt={t('verifications.selfieOf', { name })} />
+          <span className="moderation__muted">{t('verifications.selfie')}</span>
+        </li>
+        {item.photos.map((photo, index) => (
+          <li key={photo.photo_id} className="moderation__photo">
+            <img
+              src={photo.url}
+              alt={t('case.photoOf', { number: index + 1, name })}
+              loading="lazy"
+            />
+            {photo.main ? <span className="moderation__muted">{t('case.mainPhoto')}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {item.photos.length === 0 ? <p className="moderation__muted">{t('case.noPhotos')}</p> : null}
+      <div className="moderation__toolbar" role="group" aria-label={t('verifications.decision')}>
+        <button type="button" className="dating-button" onClick={() => decide('approve')}>
+          {t('verifications.approve')}
+        </button>
+        <button
+          type="button"
+          className="dating-button dating-button--ghost"
+          onClick={() => decide('refuse')}
+        >
+          {t('verifications.refuse')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The selfies the models could not decide on, the longest waiting first: each beside the
+ * member's photos, approved (the member gets the badge) or refused with a note.
+ */
+export function VerificationsPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = usePageParam();
+  const { data, error, isLoading, refetch } = useModerationVerificationsQuery(page);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [decide] = useDecideVerificationMutation();
+
+  let content;
+  if (isLoading) content = <Loader label={t('console.loading')} />;
+  else if (error || !data) content = <LoadFailed error={error} onRetry={() => void refetch()} />;
+  else if (data.items.length === 0) {
+    content = <EmptyState title={t('verifications.empty')} hint={t('verifications.emptyHint')} />;
+  } else {
+    content = (
+      <>
+        <ol className="moderation__list">
+          {data.items.map((item) => (
+            <VerificationItem
+              key={item.member.user_id}
+              item={item}
+              onDecide={(chosen) => {
+                setDone(null);
+                setDeciding(chosen);
+              }}
+            />
+          ))}
+        </ol>
+        <Pager page={page} pageSize={VERIFICATIONS_PAGE_SIZE} total={data.total} onPage={setPage} />
+      </>
+    );
+  }
+  return (
+    <Page title={t('verifications.title')}>
+      {done ? (
+        <p role="status" className="dating-form-message dating-form-message--success">
+          {done}
+        </p>
+      ) : null}
+      {content}
+      {deciding ? (
+        <NoteDialog
+          title={t(`verifications.titles.${deciding.decision}`, { name: deciding.member.name })}
+          explain={t(`verifications.explain.${deciding.decision}`)}
+          noteHint={t(`verifications.noteHint.${deciding.decision}`)}
+          onClose={() => setDeciding(null)}
+          onSubmit={async (note) => {
+            const { member, decision } = deciding;
+            await decide({ member_id: member.id, decision, note }).unwrap();
+            setDone(t(`verifications.done.${decision}`, { name: member.name }));
+            setDeciding(null);
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

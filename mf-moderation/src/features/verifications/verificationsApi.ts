@@ -1,0 +1,32 @@
+import type {
+  ModerationActionResponse,
+  ModerationVerificationDecisionFields,
+  ModerationVerificationsResponse,
+} from '@dating/shared';
+import { api } from '../../app/api';
+
+/** How many selfies a page of the verifications shows. */
+export const VERIFICATIONS_PAGE_SIZE = 20;
+
+export const verificationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page (0-based) of the selfies waiting for a decision, the longest waiting first. */
+    moderationVerifications: build.query<ModerationVerificationsResponse, number>({
+      query: (page) => ({
+        call: 'moderationverifications',
+        json: true,
+        body: { limit: VERIFICATIONS_PAGE_SIZE, offset: page * VERIFICATIONS_PAGE_SIZE },
+      }),
+      providesTags: ['Verifications'],
+    }),
+    decideVerification: build.mutation<
+      ModerationActionResponse,
+      ModerationVerificationDecisionFields
+    >({
+      query: (fields) => ({ call: 'moderationverificationdecision', json: true, body: fields }),
+      invalidatesTags: ['Verifications', 'Case', 'Audit'],
+    }),
+  }),
+});
+
+export const { useModerationVerificationsQuery, useDecideVerificationMutation } = verificationsApi;

@@ -1,0 +1,28 @@
+import type { ReadReceiptsResponse } from '@dating/shared';
+import { api } from '../../app/api';
+
+/** webreadreceipts: the member's "Send read receipts", read and set on its own. */
+export const readReceiptsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    readReceipts: build.query<boolean, number>({
+      query: (memberId) => ({ call: 'webreadreceipts', body: { user_id: memberId } }),
+      transformResponse: (response: ReadReceiptsResponse) => response.read_receipts === 'true',
+    }),
+    setReadReceipts: build.mutation<boolean, { memberId: number; on: boolean }>({
+      query: ({ memberId, on }) => ({
+        call: 'webreadreceipts',
+        body: { user_id: memberId, read_receipts: on ? 'true' : 'false' },
+      }),
+      transformResponse: (response: ReadReceiptsResponse) => response.read_receipts === 'true',
+      // Switched at once, put back if the server refuses.
+      async onQueryStarted({ memberId, on }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          readReceiptsApi.util.updateQueryData('readReceipts', memberId, () => on),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+export const { useReadReceiptsQuery, useSetReadReceiptsMutation } = readReceiptsApi;

@@ -1,0 +1,28 @@
+import type { VerificationPose, VerificationResponse } from '@dating/shared';
+import { api } from '../../app/api';
+
+/** Selfie verification of the member: where it stands, and sending a selfie. */
+export const verificationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    verification: build.query<VerificationResponse, void>({
+      query: () => ({ call: 'webverification', body: {} }),
+      providesTags: ['Verification'],
+    }),
+    verifySelfie: build.mutation<VerificationResponse, { file: string; pose: VerificationPose }>({
+      query: (fields) => ({ call: 'webverifyselfie', body: fields, json: true }),
+      // The answer is the new state: shown at once, without asking webverification again.
+      async onQueryStarted(_fields, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(verificationApi.util.upsertQueryData('verification', undefined, data));
+        } catch {
+          // A refused call leaves the state as it was; the caller shows why.
+        }
+      },
+      // The own profile's badge follows.
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useVerificationQuery, useVerifySelfieMutation } = verificationApi;
