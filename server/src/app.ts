@@ -45,6 +45,8 @@ import { staticFilesPlugin } from './plugins/staticFilesPlugin';
 import { storagePlugin } from './plugins/storagePlugin';
 import { webAppsPlugin } from './plugins/webAppsPlugin';
 import { pushPlugin } from './modules/push/pushPlugin';
+import { emailDigestsPlugin } from './modules/emailDigests/emailDigestsPlugin';
+import { dataExportPlugin } from './modules/dataExport/dataExportPlugin';
 import { offsetClock } from './offsetClock';
 
 export interface BuildAppOptions {
@@ -116,6 +118,8 @@ export async function buildApp(
   // Background work, closed with the app.
   await app.register(paymentReconciliationPlugin);
   await app.register(blurredPhotoRenamingPlugin);
+  await app.register(emailDigestsPlugin, { now });
+  await app.register(dataExportPlugin, { now });
 
   await app.register(platformRoutes);
   await app.register(contentRoutes, {

@@ -43,6 +43,13 @@ export interface MailConfig {
   /** The From header, MAIL_FROM. */
   from: string;
   /**
+   * Where members reach the product (PUBLIC_URL, no trailing slash): the links of digest mails
+   * (the chat, unsubscribing) start with it.
+   */
+  publicUrl: string;
+  /** DATA_DIR/mail-links.key: what the unsubscribe links of digests are signed with. */
+  linksSecretFile: string;
+  /**
    * Whether GET /api/dev/mail reads the outbox (to clients on this machine only): outside
    * production, or DEV_OUTBOX=true (`pnpm start`, e2e).
    */
@@ -187,10 +194,20 @@ function databaseConfig(env: NodeJS.ProcessEnv, repoRoot: string): DatabaseConfi
   return { kind: 'pglite', dataDir: path.join(dataDirOf(env, repoRoot), 'pglite') };
 }
 
-function mailConfig(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
+function mailConfig(
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+  production: boolean,
+  port: number,
+): MailConfig {
+  const publicUrl = env.PUBLIC_URL
+    ? httpUrl('PUBLIC_URL', env.PUBLIC_URL).href.replace(/\/+$/, '')
+    : `http://localhost:${port}`;
   return {
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || 'Dating <no-reply@localhost>',
+    publicUrl,
+    linksSecretFile: path.join(dataDirOf(env, repoRoot), 'mail-links.key'),
     outboxReadable: !production || env.DEV_OUTBOX === 'true',
   };
 }
@@ -344,9 +361,10 @@ export function loadConfig(
   // SERVE_WEB=0 leaves the front end to another host (a CDN); =1 forces it on in development.
   const serveWeb =
     env.SERVE_WEB === '0' ? false : env.SERVE_WEB === '1' || production || existsSync(shellDistDir);
+  const port = parsePort(env.PORT);
   const braintree = braintreeConfig(env);
   return {
-    port: parsePort(env.PORT),
+    port,
     // Only this machine unless HOST says otherwise: members reach the server through a proxy.
     host: env.HOST || '127.0.0.1',
     production,
@@ -359,7 +377,7 @@ export function loadConfig(
     braintree,
     uploadsDir: path.join(dataDirOf(env, repoRoot), 'uploads'),
     s3: s3Config(env),
-    mail: mailConfig(env, production),
+    mail: mailConfig(env, repoRoot, production, port),
     facebook: facebookConfig(env),
     standInSecretFile: path.join(dataDirOf(env, repoRoot), 'social-stand-in.key'),
     trustProxy: proxyTrust(env.TRUST_PROXY),

@@ -74,6 +74,22 @@ export const en = {
     delete: 'Delete',
   },
   settings: {
+    emails: {
+      title: 'E-mails',
+      hint: 'While you are away, at most one e-mail a day about what you missed.',
+      email_matches: 'New matches',
+      email_messages: 'Unread messages',
+    },
+    dataExport: {
+      title: 'Your data',
+      hint: 'Get a copy of your profile, photos, likes, matches, messages and purchases as a ZIP file. You can ask once a day.',
+      ask: 'Ask for my data',
+      preparing: 'Your copy is being prepared. We will tell you here when it is ready.',
+      ready: 'Your copy is ready. You can download it until {{date}}.',
+      failed: 'Your copy could not be prepared. Please ask again tomorrow.',
+      download: 'Download my data',
+      nextRequest: 'You can ask for a new copy from {{date}}.',
+    },
     chats: 'Chats',
     readReceipts: {
       label: 'Send read receipts',

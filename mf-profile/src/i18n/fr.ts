@@ -74,6 +74,22 @@ export const fr: ProfileTexts = {
     delete: 'Supprimer',
   },
   settings: {
+    emails: {
+      title: 'E-mails',
+      hint: 'Pendant votre absence, au plus un e-mail par jour sur ce que vous avez manqué.',
+      email_matches: 'Nouveaux matchs',
+      email_messages: 'Messages non lus',
+    },
+    dataExport: {
+      title: 'Vos données',
+      hint: 'Recevez une copie de votre profil, de vos photos, likes, matchs, messages et achats dans un fichier ZIP. Vous pouvez la demander une fois par jour.',
+      ask: 'Demander mes données',
+      preparing: 'Votre copie est en préparation. Nous vous le dirons ici quand elle sera prête.',
+      ready: 'Votre copie est prête. Vous pouvez la télécharger jusqu’au {{date}}.',
+      failed: 'Votre copie n’a pas pu être préparée. Demandez-la à nouveau demain.',
+      download: 'Télécharger mes données',
+      nextRequest: 'Vous pourrez demander une nouvelle copie à partir du {{date}}.',
+    },
     chats: 'Discussions',
     readReceipts: {
       label: 'Envoyer les confirmations de lecture',

@@ -74,6 +74,22 @@ export const sp: ProfileTexts = {
     delete: 'Eliminar',
   },
   settings: {
+    emails: {
+      title: 'Correos',
+      hint: 'Mientras no estés, como mucho un correo al día con lo que te perdiste.',
+      email_matches: 'Nuevos matches',
+      email_messages: 'Mensajes sin leer',
+    },
+    dataExport: {
+      title: 'Tus datos',
+      hint: 'Recibe una copia de tu perfil, fotos, likes, matches, mensajes y compras en un archivo ZIP. Puedes pedirla una vez al día.',
+      ask: 'Pedir mis datos',
+      preparing: 'Estamos preparando tu copia. Te avisaremos aquí cuando esté lista.',
+      ready: 'Tu copia está lista. Puedes descargarla hasta el {{date}}.',
+      failed: 'No pudimos preparar tu copia. Vuelve a pedirla mañana.',
+      download: 'Descargar mis datos',
+      nextRequest: 'Podrás pedir una copia nueva a partir del {{date}}.',
+    },
     chats: 'Chats',
     readReceipts: {
       label: 'Enviar confirmaciones de lectura',

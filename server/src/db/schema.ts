@@ -205,6 +205,11 @@ export interface MembersTable {
   snoozed_until: Generated<Date | null>;
   /** Shown only to those the member liked and to matches, while premium lasts. */
   incognito: Generated<boolean>;
+  /** Digest e-mails about new matches, and about unread messages (Settings, unsubscribe). */
+  email_matches: Generated<boolean>;
+  email_messages: Generated<boolean>;
+  /** The last digest mailed (claimed) to the member: one a day at most. */
+  last_digest_at: Generated<Date | null>;
 }
 
 /** Photos, pending (uploaded, position null) or in a member's profile (position 0 is the main). */
@@ -509,6 +514,22 @@ export interface FeedLikesTable {
   created_at: Date;
 }
 
+export type DataExportStoredState = 'preparing' | 'ready' | 'failed';
+
+/** A member's data export: asked for, built in the background, then its ZIP until it expires. */
+export interface DataExportsTable {
+  /** 256 random bits (base64url). */
+  id: string;
+  member_id: number;
+  state: DataExportStoredState;
+  requested_at: Date;
+  /** When a process took it to build; null while waiting. */
+  claimed_at: Generated<Date | null>;
+  ready_at: Generated<Date | null>;
+  expires_at: Generated<Date | null>;
+  archive: Generated<Buffer | null>;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -552,4 +573,5 @@ export interface Database {
   prompts: PromptsTable;
   prompt_translations: PromptTranslationsTable;
   member_prompts: MemberPromptsTable;
+  data_exports: DataExportsTable;
 }

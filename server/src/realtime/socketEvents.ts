@@ -1,9 +1,13 @@
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/shared/contract';
+import type {
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+  DataExportServerToClientEvents,
+} from '@dating/shared/contract';
 
 /** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
 export type ClientToServerEvents = ChatClientToServerEvents;
 
-export type ServerToClientEvents = ChatServerToClientEvents;
+export type ServerToClientEvents = ChatServerToClientEvents & DataExportServerToClientEvents;
 
 /** Events between server processes (through the Redis adapter). */
 export type InterServerEvents = Record<never, never>;
@@ -40,5 +44,6 @@ export const SOCKET_EVENTS: {
     receipt: 'to a sender: how far the other member got with their messages (Delivered, Read)',
     reaction: "to both members: a message's reactions changed",
     resync: 'the relay between server processes is back: read again what the page shows',
+    dataexport: "the member's data export is ready (or failed): read its state again",
   },
 };

@@ -90,6 +90,9 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     payload: { job: 'Lighthouse keeper' },
   });
   assert.equal(newJob.statusCode, 200, newJob.body);
+  const asked = await app.inject({ method: 'POST', url: '/api/webrequestdataexport', headers });
+  assert.equal(asked.statusCode, 200, asked.body);
+  await app.dataExports.buildWaiting();
   const feedItem = await app.db
     .selectFrom('feed_items')
     .select('id')
@@ -104,7 +107,19 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     chatId,
     messageId: sent.json<{ result: { id: number } }>().result.id,
     pushEndpoint: B_PUSH_ENDPOINT,
+    exportId: await dataExportIdOf(app, id),
   };
+}
+
+/** B's data export, ready: its id is the download's half that A could learn. */
+async function dataExportIdOf(app: FastifyInstance, memberId: number): Promise<string> {
+  const row = await app.db
+    .selectFrom('data_exports')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('state', '=', 'ready')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** What B sees of B's own: the profile and the messages of B's chat with C. */

@@ -6,6 +6,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Stores the file under another key too, with its content type and caching. */
   copy(fromKey: string, toKey: string): Promise<void>;
+  /** The file's bytes (a member's data export copies their photos). */
+  read(key: string): Promise<Buffer>;
   /** Removing a key that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */

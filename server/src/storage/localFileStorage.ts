@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STORAGE_KEY, type FileStorage } from './fileStorage';
 
@@ -21,6 +21,10 @@ export class LocalFileStorage implements FileStorage {
   async copy(fromKey: string, toKey: string): Promise<void> {
     // A random key never exists yet; overwriting one would mean reusing a name.
     await copyFile(this.pathOf(fromKey), this.pathOf(toKey), constants.COPYFILE_EXCL);
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
   }
 
   async delete(key: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -47,6 +48,14 @@ export class S3FileStorage implements FileStorage {
         CopySource: `${this.config.bucket}/${checkedKey(fromKey)}`,
       }),
     );
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.config.bucket, Key: checkedKey(key) }),
+    );
+    if (!answer.Body) throw new Error(`Empty object: ${key}`);
+    return Buffer.from(await answer.Body.transformToByteArray());
   }
 
   async delete(key: string): Promise<void> {

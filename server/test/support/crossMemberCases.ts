@@ -26,6 +26,8 @@ export interface MemberB extends TestMember {
   pushEndpoint: string;
   /** An item of B's feed (B's new job). */
   feedId: number;
+  /** B's ready data export (its ZIP holds B's e-mail and messages). */
+  exportId: string;
 }
 
 export interface CrossMemberWorld {
@@ -102,6 +104,16 @@ async function blocksOfBStayHidden({ app, a, b }: CrossMemberWorld): Promise<voi
     headers: b.headers,
     payload: { block_user_id: String(b.c.id), block: 'false' },
   });
+}
+
+/** B still gets both digests, whatever A sent. */
+async function emailSwitchesOfBStayOn({ app, b }: CrossMemberWorld): Promise<void> {
+  const row = await app.db
+    .selectFrom('members')
+    .select(['email_matches', 'email_messages'])
+    .where('id', '=', b.id)
+    .executeTakeFirstOrThrow();
+  assert.deepEqual(row, { email_matches: true, email_messages: true }, "A changed B's e-mails");
 }
 
 /** The fields of a form, user_id naming B, numbers as the text a form sends. */
@@ -482,6 +494,47 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
         assert.equal(kept?.member_id, b.id, "A removed B's push subscription");
       },
     },
+  ],
+
+  // E-mail digests: B's switches are B's; an unsubscribe link for B needs the server's signature.
+  'POST /api/webemailsettings': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/websetemailsettings': (world) => [
+    {
+      fields: namesB(world, { email_matches: 'false', email_messages: 'false' }),
+      expect: 'invalid-access',
+      verify: emailSwitchesOfBStayOn,
+    },
+  ],
+  'GET /api/emailunsubscribe': (world) => [
+    {
+      fields: { member: String(world.b.id), signature: 'forged-by-a' },
+      expect: 'refused',
+      verify: emailSwitchesOfBStayOn,
+    },
+  ],
+  'POST /api/emailunsubscribe': (world) => [
+    {
+      fields: { member: String(world.b.id), signature: 'forged-by-a' },
+      expect: 'refused',
+      verify: emailSwitchesOfBStayOn,
+    },
+  ],
+
+  // Data export: B's archive needs B's session as well as its id.
+  'POST /api/webrequestdataexport': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webdataexportstatus': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'GET /api/webdataexportfile': (world) => [
+    { fields: { export_id: world.b.exportId }, expect: 'refused' },
+    { fields: namesB(world, { export_id: world.b.exportId }), expect: 'refused' },
   ],
 
   // Payments: plans and prices are the product's; B's counts, boosts and purchases are B's.

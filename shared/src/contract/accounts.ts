@@ -222,6 +222,8 @@ export const outboxMail = Type.Object({
   to: Type.String(),
   subject: Type.String(),
   text: Type.String(),
+  /** Headers beyond the usual (a digest's List-Unsubscribe). */
+  headers: Type.Optional(Type.Record(Type.String(), Type.String())),
   /** ISO 8601. */
   time: Type.String(),
 });

@@ -2,7 +2,9 @@ import type { CallAnswer, CallContract, CallFields } from './call';
 import { accountCalls } from './accounts';
 import { chatCalls } from './chat';
 import { contentCalls } from './content';
+import { dataExportCalls } from './dataExport';
 import { discoveryCalls } from './discovery';
+import { emailDigestCalls } from './emailDigests';
 import { moderationCalls } from './moderation';
 import { paymentCalls } from './payments';
 import { photoCalls } from './photos';
@@ -23,7 +25,9 @@ export const CALLS = {
   ...accountCalls,
   ...chatCalls,
   ...contentCalls,
+  ...dataExportCalls,
   ...discoveryCalls,
+  ...emailDigestCalls,
   ...moderationCalls,
   ...paymentCalls,
   ...photoCalls,

@@ -25,3 +25,5 @@ export * from './safety';
 export * from './moderation';
 export * from './verification';
 export * from './privacy';
+export * from './emailDigests';
+export * from './dataExport';

@@ -1,8 +1,12 @@
 import type { Socket } from 'socket.io-client';
 import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../contract/chat';
+import type { DataExportServerToClientEvents } from '../contract/dataExport';
 
-/** The page's one socket.io connection, typed by the chat contract. */
-export type RealtimeSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+/** The page's one socket.io connection, typed by the chat and data export contracts. */
+export type RealtimeSocket = Socket<
+  ChatServerToClientEvents & DataExportServerToClientEvents,
+  ChatClientToServerEvents
+>;
 
 /** What a watcher does with an open socket; the cleanup it returns runs when that socket closes. */
 export type RealtimeSetup = (socket: RealtimeSocket) => (() => void) | void;

@@ -119,6 +119,12 @@ export const MESSAGES = {
   likeCommentTooLong: 'A comment has at most 140 characters',
   likedItemNotFound: 'This photo or answer is no longer on their profile',
   likeOneItem: 'Like one photo or one answer at a time',
+  // E-mail digests and data exports.
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Turn the e-mails off in Settings instead.',
+  dataExportOncePerDay: 'You can ask for a copy of your data once a day. Please try again later.',
+  dataExportNotFound:
+    'This download does not exist or has expired. Ask for a new copy in Settings.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

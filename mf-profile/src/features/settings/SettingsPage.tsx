@@ -20,7 +20,9 @@ import { useAdminDataQuery, useSetProfileMutation } from '../profile/profileApi'
 import { useOwnProfile } from '../profile/useOwnProfile';
 import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { DataExport } from './DataExport';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { EmailNotifications } from './EmailNotifications';
 import { PrivacySettings } from './PrivacySettings';
 import { ReadReceiptsSetting } from './ReadReceiptsSetting';
 import { useDeactivateAccountMutation } from './settingsApi';
@@ -70,9 +72,11 @@ export function SettingsPage() {
         ) : (
           <LoadingSkeleton label={t('common.loading')} layout="list" />
         )}
+        <EmailNotifications />
         <PrivacySettings />
         <ReadReceiptsSetting />
         <BlockedMembers />
+        <DataExport />
         <AccountActions />
       </div>
     </Page>

@@ -17,6 +17,7 @@ import * as receiptsReactions from './0016_receipts_reactions';
 import * as prompts from './0017_prompts';
 import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
+import * as digestsExports from './0020_digests_exports';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_prompts': prompts,
   '0018_snooze_incognito': snoozeIncognito,
   '0019_verification_decisions': verificationDecisions,
+  '0020_digests_exports': digestsExports,
 };

@@ -1,7 +1,8 @@
 import type { AppConfig } from '../../config';
 import { FacebookIdentityProvider } from './facebookIdentityProvider';
 import type { IdentityProvider } from './identityProvider';
-import { StandInIdentityProvider, standInSecret } from './standInIdentityProvider';
+import { keptSecret } from '../../secrets/keptSecret';
+import { StandInIdentityProvider } from './standInIdentityProvider';
 
 /**
  * Facebook when its app is configured. Otherwise, where the development outbox is readable (the
@@ -15,7 +16,7 @@ export function createIdentityProvider(
 ): IdentityProvider | null {
   if (config.facebook) return new FacebookIdentityProvider(config.facebook);
   if (config.mail.outboxReadable && !config.mail.smtpUrl) {
-    return new StandInIdentityProvider(standInSecret(config.standInSecretFile), now);
+    return new StandInIdentityProvider(keptSecret(config.standInSecretFile), now);
   }
   return null;
 }

@@ -1,9 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { validateEmail } from '@dating/shared/rules';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { thisMachineOnly } from '../../http/thisMachineOnly';
@@ -12,31 +10,12 @@ import type { IdentityProvider, SocialIdentity } from './identityProvider';
 
 /** Long enough to fill in the sign-up form the token leads to, short enough to be useless later. */
 const TOKEN_LIFETIME_MS = 30 * 60 * 1000;
-const SECRET_BYTES = 32;
 
 interface TokenClaims {
   id: string;
   email: string;
   /** Milliseconds since the epoch. */
   expires: number;
-}
-
-/**
- * The signing secret kept in `file`, made at the first start: every server process (the
- * supervisor's WEB_CONCURRENCY) verifies the tokens any of them issued.
- */
-export function standInSecret(file: string): Buffer {
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      // Whoever reads it can sign in as anyone through the stand-in: this user only.
-      writeFileSync(file, randomBytes(SECRET_BYTES).toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process starting at the same moment wrote its secret first: use that one.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return Buffer.from(readFileSync(file, 'utf8'), 'hex');
 }
 
 /**

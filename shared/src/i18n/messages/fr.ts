@@ -119,4 +119,10 @@ export const frMessages: MessageTexts = {
   likeCommentTooLong: 'Un commentaire compte 140 caractères au plus',
   likedItemNotFound: "Cette photo ou cette réponse n'est plus sur son profil",
   likeOneItem: 'Aimez une seule photo ou une seule réponse à la fois',
+  unsubscribeLinkInvalid:
+    'Ce lien de désabonnement n’est pas valide. Désactivez plutôt les e-mails dans les paramètres.',
+  dataExportOncePerDay:
+    'Vous pouvez demander une copie de vos données une fois par jour. Réessayez plus tard.',
+  dataExportNotFound:
+    'Ce téléchargement n’existe pas ou a expiré. Demandez une nouvelle copie dans les paramètres.',
 };

@@ -117,4 +117,9 @@ export const spMessages: MessageTexts = {
   likeCommentTooLong: 'Un comentario tiene 140 caracteres como máximo',
   likedItemNotFound: 'Esta foto o respuesta ya no está en su perfil',
   likeOneItem: 'Da me gusta a una sola foto o respuesta a la vez',
+  unsubscribeLinkInvalid:
+    'Este enlace para darte de baja no es válido. Desactiva los correos en Ajustes.',
+  dataExportOncePerDay:
+    'Puedes pedir una copia de tus datos una vez al día. Vuelve a intentarlo más tarde.',
+  dataExportNotFound: 'Esta descarga no existe o ha caducado. Pide una copia nueva en Ajustes.',
 };

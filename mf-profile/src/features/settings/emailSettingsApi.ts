@@ -1,0 +1,34 @@
+import type { EmailSettingsResponse, Flag } from '@dating/shared';
+import { api } from '../../app/api';
+
+export type EmailKind = 'email_matches' | 'email_messages';
+
+/** Settings' e-mail digests: which kinds the member is mailed about. */
+export const emailSettingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    emailSettings: build.query<EmailSettingsResponse, number>({
+      query: (memberId) => ({ call: 'webemailsettings', body: { user_id: memberId } }),
+    }),
+    setEmailSetting: build.mutation<unknown, { memberId: number; kind: EmailKind; value: Flag }>({
+      query: ({ memberId, kind, value }) => ({
+        call: 'websetemailsettings',
+        body: { user_id: memberId, [kind]: value },
+      }),
+      // The switch moves at once; back if the server refused.
+      async onQueryStarted({ memberId, kind, value }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          emailSettingsApi.util.updateQueryData('emailSettings', memberId, (settings) => {
+            settings[kind] = value;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useEmailSettingsQuery, useSetEmailSettingMutation } = emailSettingsApi;

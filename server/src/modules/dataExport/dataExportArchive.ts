@@ -1,0 +1,49 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { FileStorage } from '../../storage/fileStorage';
+import type { MemberData } from './dataExportRepository';
+
+const README = `Your data
+
+This archive holds the data our service keeps about you, as it was when you asked for it.
+Each .json file is UTF-8 JSON; times are ISO 8601 in UTC.
+
+profile.json    your account and profile: name, e-mail, birth date, gender, texts, place and
+                coordinates, interests, purposes, language, premium, verification, packs left
+settings.json   your privacy, notification, feed and search-filter settings, snooze and
+                incognito, and which e-mails you receive
+photos.json     your profile photos in order (position 0 is the main photo); the pictures
+                themselves are in the photos/ folder, under the same names
+likes.json      the members you liked or super liked (their id and name)
+matches.json    your matches (the member's id and name, and when you matched)
+messages.json   your chats: for each, the other member's id and name and every message of the
+                chat, the ones you sent (sent_by_me: true) and the ones you received, cleared
+                ones included; a picture is named by image_name
+purchases.json  your payments: premium, boosts and super likes, amount, currency and outcome
+
+Nothing else of other members is included. The download link works for 48 hours from when
+the archive was ready; after that the archive is deleted from our servers. You can ask for a
+new copy in Settings once a day.
+`;
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+/** The member's data as a ZIP: a JSON file per kind, their photos' files and a README. */
+export async function dataExportArchive(data: MemberData, storage: FileStorage): Promise<Buffer> {
+  const photoFiles: Zippable = {};
+  for (const photo of data.photos) {
+    // Already compressed pictures: stored as they are.
+    photoFiles[photo.image_name] = [await storage.read(photo.image_name), { level: 0 }];
+  }
+  const files: Zippable = {
+    'README.txt': strToU8(README),
+    'profile.json': json(data.profile),
+    'settings.json': json(data.settings),
+    'photos.json': json(data.photos),
+    photos: photoFiles,
+    'likes.json': json(data.likes),
+    'matches.json': json(data.matches),
+    'messages.json': json(data.chats),
+    'purchases.json': json(data.purchases),
+  };
+  return Buffer.from(zipSync(files, { level: 6 }));
+}

@@ -1,0 +1,96 @@
+import type { Language } from '@dating/shared/rules';
+
+/** The words of a digest e-mail and of the unsubscribe pages, in each language. */
+export interface DigestTexts {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  newMatches: string;
+  sayHello: string;
+  unreadMessages: string;
+  /** 'Cleo, 3 unread messages' */
+  unreadFrom: (name: string, count: number) => string;
+  openChat: string;
+  oncePerDay: string;
+  unsubscribe: string;
+  settings: string;
+  pageTitle: string;
+  pageQuestion: string;
+  pageButton: string;
+  pageDone: string;
+}
+
+export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
+  en: {
+    subject: 'New matches and messages are waiting for you',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'Here is what happened while you were away.',
+    newMatches: 'New matches:',
+    sayHello: 'Say hello:',
+    unreadMessages: 'Unread messages:',
+    unreadFrom: (name, count) => `${name}, ${count} unread message${count === 1 ? '' : 's'}`,
+    openChat: 'Open the chat:',
+    oncePerDay: 'We send this e-mail at most once a day.',
+    unsubscribe: 'Stop these e-mails:',
+    settings: 'Choose which e-mails you get in Settings:',
+    pageTitle: 'E-mail notifications',
+    pageQuestion: 'Stop the e-mails about new matches and unread messages?',
+    pageButton: 'Unsubscribe',
+    pageDone:
+      'You are unsubscribed: you will not get these e-mails any more. You can turn them back on in Settings.',
+  },
+  fr: {
+    subject: 'De nouveaux matchs et messages vous attendent',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: 'Voici ce qui s’est passé pendant votre absence.',
+    newMatches: 'Nouveaux matchs :',
+    sayHello: 'Dites bonjour :',
+    unreadMessages: 'Messages non lus :',
+    unreadFrom: (name, count) =>
+      `${name}, ${count} message${count === 1 ? '' : 's'} non lu${count === 1 ? '' : 's'}`,
+    openChat: 'Ouvrir la discussion :',
+    oncePerDay: 'Nous envoyons cet e-mail au plus une fois par jour.',
+    unsubscribe: 'Ne plus recevoir ces e-mails :',
+    settings: 'Choisissez les e-mails que vous recevez dans les paramètres :',
+    pageTitle: 'Notifications par e-mail',
+    pageQuestion: 'Ne plus recevoir les e-mails sur les nouveaux matchs et les messages non lus ?',
+    pageButton: 'Se désabonner',
+    pageDone:
+      'Vous êtes désabonné : vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans les paramètres.',
+  },
+  sp: {
+    subject: 'Tienes nuevos matches y mensajes esperándote',
+    greeting: (name) => `Hola, ${name}:`,
+    intro: 'Esto es lo que pasó mientras no estabas.',
+    newMatches: 'Nuevos matches:',
+    sayHello: 'Saluda:',
+    unreadMessages: 'Mensajes sin leer:',
+    unreadFrom: (name, count) => `${name}, ${count} mensaje${count === 1 ? '' : 's'} sin leer`,
+    openChat: 'Abrir el chat:',
+    oncePerDay: 'Te enviamos este correo como mucho una vez al día.',
+    unsubscribe: 'Dejar de recibir estos correos:',
+    settings: 'Elige qué correos recibes en Ajustes:',
+    pageTitle: 'Notificaciones por correo',
+    pageQuestion: '¿Dejar de recibir correos sobre nuevos matches y mensajes sin leer?',
+    pageButton: 'Darme de baja',
+    pageDone:
+      'Te has dado de baja: ya no recibirás estos correos. Puedes volver a activarlos en Ajustes.',
+  },
+  ar: {
+    subject: 'لديك تطابقات ورسائل جديدة بانتظارك',
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: 'إليك ما حدث أثناء غيابك.',
+    newMatches: 'تطابقات جديدة:',
+    sayHello: 'ألقِ التحية:',
+    unreadMessages: 'رسائل غير مقروءة:',
+    unreadFrom: (name, count) => `${name}، رسائل غير مقروءة: ${count}`,
+    openChat: 'افتح المحادثة:',
+    oncePerDay: 'نرسل هذه الرسالة مرة واحدة في اليوم على الأكثر.',
+    unsubscribe: 'إيقاف هذه الرسائل:',
+    settings: 'اختر الرسائل التي تصلك من الإعدادات:',
+    pageTitle: 'إشعارات البريد الإلكتروني',
+    pageQuestion: 'هل تريد إيقاف الرسائل عن التطابقات الجديدة والرسائل غير المقروءة؟',
+    pageButton: 'إلغاء الاشتراك',
+    pageDone: 'تم إلغاء اشتراكك: لن تصلك هذه الرسائل بعد الآن. يمكنك إعادة تفعيلها من الإعدادات.',
+  },
+};
