@@ -150,6 +150,9 @@ describe('SettingsPage', () => {
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(expected);
       expect(calls.map(({ call }) => call)).not.toContain('webchangepassword');
     },
+    // The first case loads the strength checker's dictionaries and renders the whole, now longer,
+    // Settings page: well over jest's 5 s on a loaded two-core machine.
+    20_000,
   );
 
   it('changes the password, then closes the modal and clears its fields', async () => {
