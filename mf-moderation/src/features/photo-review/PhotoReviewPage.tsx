@@ -1,20 +1,9 @@
-import {
-  EmptyState,
-  Loader,
-  Page,
-  useSession,
-  type PhotoDecision,
-  type UncertainPhoto,
-} from '@dating/shared';
-import { useState } from 'react';
+import { useSession, type PhotoDecision, type UncertainPhoto } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';
 import { formatAge } from '../console/formatAge';
-import { LoadFailed } from '../console/LoadFailed';
-import { NoteDialog } from '../console/NoteDialog';
-import { Pager } from '../console/Pager';
-import { usePageParam } from '../console/usePageParam';
+import { DecisionQueuePage } from '../console/DecisionQueuePage';
 import {
   PHOTOS_PAGE_SIZE,
   useDecidePhotoMutation,
@@ -80,60 +69,26 @@ function PhotoItem({
  */
 export function PhotoReviewPage() {
   const { t } = useTranslation();
-  const [page, setPage] = usePageParam();
-  const { data, error, isLoading, refetch } = useUncertainPhotosQuery(page);
-  const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [decide] = useDecidePhotoMutation();
-
-  let content;
-  if (isLoading) content = <Loader label={t('console.loading')} />;
-  else if (error || !data) content = <LoadFailed error={error} onRetry={() => void refetch()} />;
-  else if (data.items.length === 0) {
-    content = <EmptyState title={t('photoReview.empty')} hint={t('photoReview.emptyHint')} />;
-  } else {
-    content = (
-      <>
-        <ul className="moderation__photos">
-          {data.items.map((item) => (
-            <PhotoItem
-              key={item.photo.photo_id}
-              item={item}
-              onDecide={(chosen) => {
-                setDone(null);
-                setDeciding(chosen);
-              }}
-            />
-          ))}
-        </ul>
-        <Pager page={page} pageSize={PHOTOS_PAGE_SIZE} total={data.total} onPage={setPage} />
-      </>
-    );
-  }
+  const [decidePhoto] = useDecidePhotoMutation();
   return (
-    <Page title={t('photoReview.title')}>
-      {done ? (
-        <p role="status" className="dating-form-message dating-form-message--success">
-          {done}
-        </p>
-      ) : null}
-      {content}
-      {deciding ? (
-        <NoteDialog
-          title={t(`photoReview.titles.${deciding.decision}`, {
-            name: deciding.item.member.user_name,
-          })}
-          explain={t(`photoReview.explain.${deciding.decision}`)}
-          noteHint={t('photoReview.noteHint')}
-          onClose={() => setDeciding(null)}
-          onSubmit={async (note) => {
-            const { item, decision } = deciding;
-            await decide({ photo_id: item.photo.photo_id, decision, note }).unwrap();
-            setDone(t(`photoReview.done.${decision}`, { name: item.member.user_name }));
-            setDeciding(null);
-          }}
-        />
-      ) : null}
-    </Page>
+    <DecisionQueuePage<UncertainPhoto, Deciding>
+      title={t('photoReview.title')}
+      useQueue={useUncertainPhotosQuery}
+      pageSize={PHOTOS_PAGE_SIZE}
+      empty={{ title: t('photoReview.empty'), hint: t('photoReview.emptyHint') }}
+      listClassName="moderation__photos"
+      renderItem={(item, onDecide) => (
+        <PhotoItem key={item.photo.photo_id} item={item} onDecide={onDecide} />
+      )}
+      textsOf={({ item, decision }) => ({
+        title: t(`photoReview.titles.${decision}`, { name: item.member.user_name }),
+        explain: t(`photoReview.explain.${decision}`),
+        noteHint: t('photoReview.noteHint'),
+      })}
+      decide={async ({ item, decision }, note) => {
+        await decidePhoto({ photo_id: item.photo.photo_id, decision, note }).unwrap();
+        return t(`photoReview.done.${decision}`, { name: item.member.user_name });
+      }}
+    />
   );
 }

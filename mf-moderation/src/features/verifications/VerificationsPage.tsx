@@ -1,22 +1,15 @@
 import {
-  EmptyState,
-  Loader,
-  Page,
   useSession,
   VERIFICATION_POSES,
   type PendingVerification,
   type VerificationDecision,
   type VerificationPose,
 } from '@dating/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';
 import { formatAge } from '../console/formatAge';
-import { LoadFailed } from '../console/LoadFailed';
-import { Pager } from '../console/Pager';
-import { NoteDialog } from '../console/NoteDialog';
-import { usePageParam } from '../console/usePageParam';
+import { DecisionQueuePage } from '../console/DecisionQueuePage';
 import {
   useDecideVerificationMutation,
   useModerationVerificationsQuery,
@@ -105,58 +98,27 @@ function VerificationItem({
  */
 export function VerificationsPage() {
   const { t } = useTranslation();
-  const [page, setPage] = usePageParam();
-  const { data, error, isLoading, refetch } = useModerationVerificationsQuery(page);
-  const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [decide] = useDecideVerificationMutation();
-
-  let content;
-  if (isLoading) content = <Loader label={t('console.loading')} />;
-  else if (error || !data) content = <LoadFailed error={error} onRetry={() => void refetch()} />;
-  else if (data.items.length === 0) {
-    content = <EmptyState title={t('verifications.empty')} hint={t('verifications.emptyHint')} />;
-  } else {
-    content = (
-      <>
-        <ol className="moderation__list">
-          {data.items.map((item) => (
-            <VerificationItem
-              key={item.member.user_id}
-              item={item}
-              onDecide={(chosen) => {
-                setDone(null);
-                setDeciding(chosen);
-              }}
-            />
-          ))}
-        </ol>
-        <Pager page={page} pageSize={VERIFICATIONS_PAGE_SIZE} total={data.total} onPage={setPage} />
-      </>
-    );
-  }
+  const [decideVerification] = useDecideVerificationMutation();
   return (
-    <Page title={t('verifications.title')}>
-      {done ? (
-        <p role="status" className="dating-form-message dating-form-message--success">
-          {done}
-        </p>
-      ) : null}
-      {content}
-      {deciding ? (
-        <NoteDialog
-          title={t(`verifications.titles.${deciding.decision}`, { name: deciding.member.name })}
-          explain={t(`verifications.explain.${deciding.decision}`)}
-          noteHint={t(`verifications.noteHint.${deciding.decision}`)}
-          onClose={() => setDeciding(null)}
-          onSubmit={async (note) => {
-            const { member, decision } = deciding;
-            await decide({ member_id: member.id, decision, note }).unwrap();
-            setDone(t(`verifications.done.${decision}`, { name: member.name }));
-            setDeciding(null);
-          }}
-        />
-      ) : null}
-    </Page>
+    <DecisionQueuePage<PendingVerification, Deciding>
+      title={t('verifications.title')}
+      useQueue={useModerationVerificationsQuery}
+      pageSize={VERIFICATIONS_PAGE_SIZE}
+      empty={{ title: t('verifications.empty'), hint: t('verifications.emptyHint') }}
+      ordered
+      listClassName="moderation__list"
+      renderItem={(item, onDecide) => (
+        <VerificationItem key={item.member.user_id} item={item} onDecide={onDecide} />
+      )}
+      textsOf={({ member, decision }) => ({
+        title: t(`verifications.titles.${decision}`, { name: member.name }),
+        explain: t(`verifications.explain.${decision}`),
+        noteHint: t(`verifications.noteHint.${decision}`),
+      })}
+      decide={async ({ member, decision }, note) => {
+        await decideVerification({ member_id: member.id, decision, note }).unwrap();
+        return t(`verifications.done.${decision}`, { name: member.name });
+      }}
+    />
   );
 }
