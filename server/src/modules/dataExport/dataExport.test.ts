@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DataExportStatusResponse } from '@dating/shared/contract';
+import type { DataExportStatusResponse, UploadImageResponse } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { strFromU8, unzipSync } from 'fflate';
 import { DAY_MS, HOUR_MS } from '../../limits/rateLimiter';
@@ -9,7 +9,7 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
-import { smallPng } from '../../../test/support/testPictures';
+import { dataUrlOf, smallPng } from '../../../test/support/testPictures';
 
 let sequence = 0;
 
@@ -34,15 +34,29 @@ for (const backend of testBackends()) {
         headers: member?.headers ?? {},
       });
 
-    async function send(from: TestMember, to: TestMember, chatId: number, message: string) {
+    async function send(
+      from: TestMember,
+      to: TestMember,
+      chatId: number,
+      content: { message: string } | { upload_image: string },
+    ) {
       sequence += 1;
       const reply = await call(from, 'websendmessage', {
         chat_id: chatId,
         receiver_id: to.id,
         client_id: `e-${sequence}`,
-        message,
+        ...content,
       });
       assert.equal(reply.statusCode, 200, reply.body);
+    }
+
+    /** Sends a picture in the chat; answers its name. */
+    async function sendPicture(from: TestMember, to: TestMember, chatId: number) {
+      const upload = await call(from, 'uploadimagechat', { file: dataUrlOf(await smallPng()) });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const { image_name: picture } = upload.json<UploadImageResponse>();
+      await send(from, to, chatId, { upload_image: picture });
+      return picture;
     }
 
     /** Mia with a photo, a like, a purchase and a chat with Noah; Noah and Xena chat apart. */
@@ -56,12 +70,14 @@ for (const backend of testBackends()) {
       const xena = await createTestMember(suite.app, { name: 'Xena' });
       const yann = await createTestMember(suite.app, { name: 'Yann' });
       const ours = await openChat(suite.app, mia, noah);
-      await send(mia, noah, ours, 'Mia to Noah: the bakery at noon');
-      await send(noah, mia, ours, 'Noah to Mia: see you there');
+      await send(mia, noah, ours, { message: 'Mia to Noah: the bakery at noon' });
+      await send(noah, mia, ours, { message: 'Noah to Mia: see you there' });
+      const receivedPicture = await sendPicture(noah, mia, ours);
       const theirs = await openChat(suite.app, noah, xena);
-      await send(noah, xena, theirs, 'Noah to Xena: not for Mia');
+      await send(noah, xena, theirs, { message: 'Noah to Xena: not for Mia' });
+      const othersPicture = await sendPicture(noah, xena, theirs);
       const others = await openChat(suite.app, xena, yann);
-      await send(yann, xena, others, 'Yann to Xena: elsewhere');
+      await send(yann, xena, others, { message: 'Yann to Xena: elsewhere' });
       await suite.app.db
         .insertInto('swipes')
         .values({
@@ -86,11 +102,11 @@ for (const backend of testBackends()) {
           settled_at: clock.now(),
         })
         .execute();
-      return { mia, noah, xena, yann, photo, photoBytes };
+      return { mia, noah, xena, yann, photo, photoBytes, receivedPicture, othersPicture };
     }
 
     it('builds the member’s own data in the background and lets only them download it', async () => {
-      const { mia, noah, xena, photo, photoBytes } = await world();
+      const { mia, noah, xena, photo, photoBytes, receivedPicture, othersPicture } = await world();
       const socket = await openChatSocket(suite.url, mia.token);
       try {
         const asked = await call(mia, 'webrequestdataexport');
@@ -114,6 +130,7 @@ for (const backend of testBackends()) {
       const names = Object.keys(files).filter((name) => !name.endsWith('/'));
       assert.deepEqual(names.sort(), [
         'README.txt',
+        `chat-pictures/${receivedPicture}`,
         'likes.json',
         'matches.json',
         'messages.json',
@@ -124,6 +141,11 @@ for (const backend of testBackends()) {
         'settings.json',
       ]);
       assert.deepEqual(Buffer.from(files[`photos/${photo}`] ?? []), photoBytes);
+      assert.deepEqual(
+        Buffer.from(files[`chat-pictures/${receivedPicture}`] ?? []),
+        await suite.app.storage.read(receivedPicture),
+      );
+      assert.ok(!Object.keys(files).some((name) => name.includes(othersPicture)));
       const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
       const json = <T>(name: string) => JSON.parse(text(name)) as T;
       const everything = Object.keys(files)
@@ -143,6 +165,7 @@ for (const backend of testBackends()) {
             [
               ['Mia to Noah: the bakery at noon', true],
               ['Noah to Mia: see you there', false],
+              ['', false],
             ],
           ],
         ],

@@ -17,7 +17,8 @@ likes.json      the members you liked or super liked (their id and name)
 matches.json    your matches (the member's id and name, and when you matched)
 messages.json   your chats: for each, the other member's id and name and every message of the
                 chat, the ones you sent (sent_by_me: true) and the ones you received, cleared
-                ones included; a picture is named by image_name
+                ones included; a picture is named by image_name, and its file is in the
+                chat-pictures/ folder under that name
 purchases.json  your payments: premium, boosts and super likes, amount, currency and outcome
 
 Nothing else of other members is included. The download link works for 48 hours from when
@@ -27,19 +28,31 @@ new copy in Settings once a day.
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-/** The member's data as a ZIP: a JSON file per kind, their photos' files and a README. */
+/** Pictures are already compressed: stored in the archive as they are. */
+async function pictureFiles(names: readonly string[], storage: FileStorage): Promise<Zippable> {
+  const files: Zippable = {};
+  for (const name of names) files[name] = [await storage.read(name), { level: 0 }];
+  return files;
+}
+
+/**
+ * The member's data as a ZIP: a JSON file per kind, the files of their photos and of the
+ * pictures of their chats (sent or received there), and a README.
+ */
 export async function dataExportArchive(data: MemberData, storage: FileStorage): Promise<Buffer> {
-  const photoFiles: Zippable = {};
-  for (const photo of data.photos) {
-    // Already compressed pictures: stored as they are.
-    photoFiles[photo.image_name] = [await storage.read(photo.image_name), { level: 0 }];
-  }
+  const chatPictures = data.chats.flatMap((chat) =>
+    chat.messages.flatMap((message) => (message.image_name ? [message.image_name] : [])),
+  );
   const files: Zippable = {
     'README.txt': strToU8(README),
     'profile.json': json(data.profile),
     'settings.json': json(data.settings),
     'photos.json': json(data.photos),
-    photos: photoFiles,
+    photos: await pictureFiles(
+      data.photos.map((photo) => photo.image_name),
+      storage,
+    ),
+    'chat-pictures': await pictureFiles(chatPictures, storage),
     'likes.json': json(data.likes),
     'matches.json': json(data.matches),
     'messages.json': json(data.chats),
