@@ -420,6 +420,20 @@ export class ChatRepository {
     await this.db.deleteFrom('chat_images').where('image_name', '=', imageName).execute();
   }
 
+  messagesByIds(chatId: number, messageIds: readonly number[]): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('chat_id', '=', chatId)
+      .where(
+        'id',
+        'in',
+        messageIds.map((id) => String(id)),
+      )
+      .orderBy('id')
+      .execute();
+  }
+
   findMessageByClientId(senderId: number, clientId: string): Promise<MessageRow | undefined> {
     return this.db
       .selectFrom('chat_messages')

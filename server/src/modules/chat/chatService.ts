@@ -252,6 +252,19 @@ export class ChatService {
     return on;
   }
 
+  /**
+   * Delivers to both members of the chat messages stored outside `send` (a match's like
+   * comments), as a sent message is delivered.
+   */
+  async announce(chatId: number, messageIds: readonly number[]): Promise<void> {
+    const chat = await this.repository.findChat(chatId);
+    if (!chat || messageIds.length === 0) return;
+    const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
+    for (const row of await this.repository.messagesByIds(chatId, messageIds)) {
+      this.events?.messageStored(this.toMessage(row, chat), members);
+    }
+  }
+
   /** Every message of the caller's chats after `since`: the catch-up after a reconnect. */
   async catchUp(memberId: number, since: number): Promise<ChatMessage[]> {
     const rows = await this.repository.catchUp(memberId, since);

@@ -40,6 +40,12 @@ export interface NearbyQuery {
   verifiedOnly?: boolean;
 }
 
+/** The chat messages a match made of its likes' comments. */
+export interface PostedLikeComments {
+  chatId: number;
+  messageIds: number[];
+}
+
 /** What a like aimed at one thing adds to its swipe: the liked item and the comment. */
 export interface LikeNote extends LikedColumns {
   comment: string | null;
@@ -261,13 +267,14 @@ export class DiscoveryRepository {
    * On a match: each like between the two that carries a comment becomes a message of the pair's
    * chat from its liker, quoting what it liked; the comment then leaves the like, so a later
    * match does not repeat it. `isUnkind` marks a comment as the chat's kindness check would.
+   * Answers the chat and the messages posted, or null when no like had a comment.
    */
   async postLikeComments(
     memberId: number,
     otherId: number,
     at: Date,
     isUnkind: (text: string) => boolean,
-  ): Promise<void> {
+  ): Promise<PostedLikeComments | null> {
     const likes = await this.db
       .selectFrom('swipes')
       .select([
@@ -288,7 +295,7 @@ export class DiscoveryRepository {
       .where('comment', 'is not', null)
       .orderBy('created_at')
       .execute();
-    if (likes.length === 0) return;
+    if (likes.length === 0) return null;
     await this.db
       .insertInto('chats')
       .values({ ...orderedPair(memberId, otherId), created_at: at })
@@ -301,7 +308,7 @@ export class DiscoveryRepository {
       .where('member_low', '=', pair.member_low)
       .where('member_high', '=', pair.member_high)
       .executeTakeFirstOrThrow();
-    await this.db
+    const posted = await this.db
       .insertInto('chat_messages')
       .values(
         likes.map(({ swiper_id, target_id, comment, ...liked }) => ({
@@ -316,6 +323,7 @@ export class DiscoveryRepository {
         })),
       )
       .onConflict((conflict) => conflict.constraint('chat_messages_client_unique').doNothing())
+      .returning('id')
       .execute();
     for (const { swiper_id, target_id } of likes) {
       await this.db
@@ -325,6 +333,7 @@ export class DiscoveryRepository {
         .where('target_id', '=', target_id)
         .execute();
     }
+    return { chatId: chat.id, messageIds: posted.map((row) => Number(row.id)) };
   }
 
   async deleteSwipe(swiperId: number, targetId: number): Promise<void> {

@@ -62,6 +62,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
         const { follow_id, type, ...aim } = request.body;
         const outcome = await discovery.swipe(memberId, follow_id, type, aim);
         notifyLike(app, outcome);
+        if (outcome.likeComments) {
+          const { chatId, messageIds } = outcome.likeComments;
+          // The match is made; its first messages reach open pages as soon as they can.
+          app.chat.announce(chatId, messageIds).catch((error: unknown) => {
+            request.log.error({ err: error }, 'like comments not delivered live');
+          });
+        }
         const message = outcome.match
           ? DISCOVERY_MESSAGES.matched
           : type === 'superlike'

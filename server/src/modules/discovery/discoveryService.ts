@@ -27,6 +27,7 @@ import type {
   FilterChange,
   LikeNote,
   PhotoNames,
+  PostedLikeComments,
   Searcher,
 } from './discoveryRepository';
 import { NOTHING_LIKED } from './likedItems';
@@ -40,6 +41,8 @@ export interface SwipeOutcome {
   superlikeCount: number;
   /** Who was liked and by whom, for the like notification. */
   liked: { memberId: number; kind: SwipeKind; fromName: string };
+  /** The chat messages the match made of the likes' comments, to deliver live. */
+  likeComments: PostedLikeComments | null;
 }
 
 /** A super like with none left: the browser offers packs (409 with superlike_count 0). */
@@ -156,9 +159,10 @@ export class DiscoveryService {
       await repository.saveSwipe(memberId, targetId, kind, at, note);
       const theirs = await repository.findSwipe(targetId, memberId);
       const mutual = theirs !== undefined && theirs.kind !== 'nope';
+      let likeComments: PostedLikeComments | null = null;
       if (mutual) {
         await repository.createMatch(memberId, targetId, at);
-        await repository.postLikeComments(memberId, targetId, at, isUnkind);
+        likeComments = await repository.postLikeComments(memberId, targetId, at, isUnkind);
       }
       const photos = mutual
         ? await repository.photosOf([memberId, targetId])
@@ -174,6 +178,7 @@ export class DiscoveryService {
           : null,
         superlikeCount,
         liked: { memberId: targetId, kind, fromName: searcher.name },
+        likeComments,
       };
     });
   }

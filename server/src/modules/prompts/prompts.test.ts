@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type {
+  ChatMessage,
   GetChatMessagesResponse,
   GetChatsResponse,
   GetPeopleResponse,
@@ -11,6 +12,7 @@ import type {
   SetPromptsResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
+import { openChatSocket, type RecordingSocket } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
@@ -33,7 +35,14 @@ function newTown() {
 for (const backend of testBackends()) {
   describe(`prompts and aimed likes on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = testClock();
-    const suite = useTestApp(backend, { options: { now: clock.now } });
+    const sockets: RecordingSocket[] = [];
+    const suite = useTestApp(backend, {
+      listen: true,
+      options: { now: clock.now },
+      beforeClose: () => {
+        for (const client of sockets) client.socket.disconnect();
+      },
+    });
 
     async function call<T>(member: TestMember, url: string, payload: object = {}) {
       const response = await suite.app.inject({
@@ -283,6 +292,8 @@ for (const backend of testBackends()) {
     it('posts the comment of a photo like that makes the match at once, quoting the photo', async () => {
       const { a, b } = await pair({ photos: ['prompts-a-3.jpg', 'prompts-a-4.jpg'] });
       await okCall(a, 'webmatch', { follow_id: b.id, type: 'like' });
+      const aTab = await openChatSocket(suite.url, a.token);
+      sockets.push(aTab);
 
       const matched = await okCall<{ match: string }>(b, 'webmatch', {
         follow_id: a.id,
@@ -291,6 +302,12 @@ for (const backend of testBackends()) {
         comment: 'Where was this?',
       });
       assert.equal(matched.match, '1');
+      // Delivered live to the open page, as a sent message is.
+      const delivered = await aTab.next<ChatMessage>('broad');
+      assert.deepEqual(
+        [delivered.sender_id, delivered.message, delivered.liked],
+        [b.id, 'Where was this?', { kind: 'photo', image: '/uploads/prompts-a-4.jpg' }],
+      );
 
       const chat = (await okCall<GetChatsResponse>(a, 'webgetchat')).matches.find(
         (item) => item.user_id === b.id,
