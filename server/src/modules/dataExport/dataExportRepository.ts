@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { SETTINGS_FLAGS } from '@dating/shared/contract';
 import type { DataExportsTable, Database } from '../../db/schema';
 
 export type DataExportRow = Omit<Selectable<DataExportsTable>, 'archive'>;
@@ -150,7 +151,7 @@ export class DataExportRepository {
    * and their purchases. Of anyone else only the id and name they see in the product.
    */
   async memberData(memberId: number): Promise<MemberData | undefined> {
-    const member = await this.db
+    const profile = await this.db
       .selectFrom('members')
       .select([
         'id',
@@ -176,18 +177,13 @@ export class DataExportRepository {
         'boost_count',
         'boosted_until',
         'status',
-        'show_age',
-        'show_location',
-        'invisible',
-        'hide_ads',
-        'message_notification',
-        'like_notification',
-        'feed_image',
-        'feed_location',
-        'feed_job',
-        'feed_bio',
-        'feed_company',
-        'feed_school',
+      ])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    const settingsRow = await this.db
+      .selectFrom('members')
+      .select([
+        ...SETTINGS_FLAGS,
         'filter_age_min',
         'filter_age_max',
         'filter_gender',
@@ -201,20 +197,8 @@ export class DataExportRepository {
       ])
       .where('id', '=', memberId)
       .executeTakeFirst();
-    if (!member) return undefined;
+    if (!profile || !settingsRow) return undefined;
     const {
-      show_age,
-      show_location,
-      invisible,
-      hide_ads,
-      message_notification,
-      like_notification,
-      feed_image,
-      feed_location,
-      feed_job,
-      feed_bio,
-      feed_company,
-      feed_school,
       filter_age_min,
       filter_age_max,
       filter_gender,
@@ -225,21 +209,10 @@ export class DataExportRepository {
       snoozed_at,
       snoozed_until,
       incognito,
-      ...profile
-    } = member;
+      ...flags
+    } = settingsRow;
     const settings = {
-      show_age,
-      show_location,
-      invisible,
-      hide_ads,
-      message_notification,
-      like_notification,
-      feed_image,
-      feed_location,
-      feed_job,
-      feed_bio,
-      feed_company,
-      feed_school,
+      ...flags,
       filter: {
         age_min: filter_age_min,
         age_max: filter_age_max,
