@@ -189,6 +189,22 @@ for (const backend of testBackends()) {
       assert.equal((await download(mia, 'not-the-id')).statusCode, 404);
     });
 
+    it('names a chat picture no longer stored instead of failing the export', async () => {
+      const { mia, receivedPicture } = await world();
+      await suite.app.storage.delete(receivedPicture);
+      assert.equal((await call(mia, 'webrequestdataexport')).statusCode, 200);
+      await suite.app.dataExports.buildWaiting();
+      const status = (await call(mia, 'webdataexportstatus')).json<DataExportStatusResponse>();
+      assert.equal(status.state, 'ready');
+      const zip = await download(mia, status.export_id ?? '');
+      const files = unzipSync(new Uint8Array(zip.rawPayload));
+      assert.equal(files[`chat-pictures/${receivedPicture}`], undefined);
+      assert.match(
+        strFromU8(files['chat-pictures/MISSING.txt'] ?? new Uint8Array()),
+        new RegExp(receivedPicture),
+      );
+    });
+
     it('takes one request a day, and deletes the file after 48 hours', async () => {
       const { mia } = await world();
       assert.equal((await call(mia, 'webrequestdataexport')).statusCode, 200);

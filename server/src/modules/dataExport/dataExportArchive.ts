@@ -18,7 +18,8 @@ matches.json    your matches (the member's id and name, and when you matched)
 messages.json   your chats: for each, the other member's id and name and every message of the
                 chat, the ones you sent (sent_by_me: true) and the ones you received, cleared
                 ones included; a picture is named by image_name, and its file is in the
-                chat-pictures/ folder under that name
+                chat-pictures/ folder under that name (MISSING.txt there names any no longer
+                stored)
 purchases.json  your payments: premium, boosts and super likes, amount, currency and outcome
 
 Nothing else of other members is included. The download link works for 48 hours from when
@@ -32,6 +33,28 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 async function pictureFiles(names: readonly string[], storage: FileStorage): Promise<Zippable> {
   const files: Zippable = {};
   for (const name of names) files[name] = [await storage.read(name), { level: 0 }];
+  return files;
+}
+
+/**
+ * The chat pictures still stored. One whose file is gone (its sender's account deleted with its
+ * uploads) is named in MISSING.txt rather than failing every export of the chat's other member.
+ */
+async function chatPictureFiles(names: readonly string[], storage: FileStorage): Promise<Zippable> {
+  const files: Zippable = {};
+  const missing: string[] = [];
+  for (const name of names) {
+    try {
+      files[name] = [await storage.read(name), { level: 0 }];
+    } catch {
+      missing.push(name);
+    }
+  }
+  if (missing.length > 0) {
+    files['MISSING.txt'] = strToU8(
+      `These pictures of your chats are no longer stored:\n${missing.join('\n')}\n`,
+    );
+  }
   return files;
 }
 
@@ -52,7 +75,7 @@ export async function dataExportArchive(data: MemberData, storage: FileStorage):
       data.photos.map((photo) => photo.image_name),
       storage,
     ),
-    'chat-pictures': await pictureFiles(chatPictures, storage),
+    'chat-pictures': await chatPictureFiles(chatPictures, storage),
     'likes.json': json(data.likes),
     'matches.json': json(data.matches),
     'messages.json': json(data.chats),
