@@ -15,10 +15,11 @@ export const BUDGETS = {
    * product is built on weigh about 163 KB of it); it is not there yet (docs/PERFORMANCE.md,
    * "Budgets"): its gate holds a ratchet, today's figure plus a little, lowered as cuts land, so
    * nothing grows. Raised from 214 once, by the safety features every /app page carries (Block on
-   * the swipe card, the moderators' route and link, signing out when the server closes the socket).
+   * the swipe card, the moderators' route and link, signing out when the server closes the socket),
+   * and to 217 by what the swipe card gained (the verified badge, 'New here', the first prompt).
    */
   initialJsKb: 170,
-  appInitialJsRatchetKb: 216,
+  appInitialJsRatchetKb: 217,
   /** One remote's remoteEntry.js. */
   remoteEntryKb: 10,
   /** One async chunk of an app's own code: a remote's exposed App, a lazy page. */

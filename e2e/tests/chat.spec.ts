@@ -177,8 +177,9 @@ test.describe('chat between two members', () => {
   test('the list and the sidebar badge follow a new message live', async ({ request }) => {
     const { page } = ben;
     await page.goto('/web/app/Message');
-    const row = page.getByTestId(TEST_IDS.chatRow).filter({ hasText: 'Ada Chat' });
-    await expect(row).toBeVisible();
+    // A match with no message yet waits in the strip above the conversations.
+    const newMatches = page.getByRole('region', { name: 'New matches' });
+    await expect(newMatches.getByRole('button', { name: 'Chat with Ada Chat' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     expect(await seriousViolations(page), 'the Messages list').toEqual([]);
 
@@ -190,7 +191,9 @@ test.describe('chat between two members', () => {
       message: 'Are you free tonight?',
     });
 
+    const row = page.getByTestId(TEST_IDS.chatRow).filter({ hasText: 'Ada Chat' });
     await expect(row).toContainText('Are you free tonight?');
+    await expect(newMatches).toBeHidden();
     await expect(row.getByLabel('1 unread message')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Messages 1 new' })).toBeVisible();
 

@@ -22,7 +22,7 @@ test.describe('profile, photos, settings and help', () => {
     await page.goto('/web/app/Profile/EditProfile');
     await page.getByRole('textbox', { name: 'Bio' }).fill('Loves long walks');
     await page.getByRole('textbox', { name: 'Job' }).fill('Astronomer');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
 
     // The page reloads itself 2 seconds after saving (spec section 4).
