@@ -20,6 +20,7 @@ import {
   connectionsRecorded,
   createPairs,
   measureDelivery,
+  refusalsOf,
   type Delivery,
   type Pair,
 } from './support/chatLoad';
@@ -39,7 +40,7 @@ function report(label: string, delivery: Delivery): void {
   console.log(
     `${label}: ${delivery.sockets} sockets connected in ${(delivery.connectMs / 1000).toFixed(1)} s; ` +
       `${delivery.acknowledged} stored and acknowledged, ${delivery.delivered}/${load.messages} delivered ` +
-      `(${delivery.refused} refused, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s; ` +
+      `(${delivery.refused} refused${delivery.refused ? `: ${refusalsOf(delivery)}` : ''}, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s; ` +
       `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, max ${delivery.max.toFixed(1)} ms`,
   );
 }

@@ -32,6 +32,7 @@ import {
   createPairs,
   measureDelivery,
   percentile,
+  refusalsOf,
   type Delivery,
   type Pair,
 } from './support/chatLoad';
@@ -184,7 +185,8 @@ async function measureCalls(server: ServerProcess, tokens: readonly string[], wh
 function chatFigure(delivery: Delivery): string {
   return (
     `p50 ${fixed(delivery.p50, 1)} ms, p99 ${fixed(delivery.p99, 1)} ms, ` +
-    `${delivery.lost} lost of ${fixed(chatLoad.messages)}`
+    `${delivery.lost} lost of ${fixed(chatLoad.messages)}` +
+    (delivery.refused ? `, ${delivery.refused} refused (${refusalsOf(delivery)})` : '')
   );
 }
 

@@ -29,6 +29,8 @@ export interface Delivery {
   acknowledged: number;
   delivered: number;
   refused: number;
+  /** The refusals' messages, each with how many times it came. */
+  refusals: Map<string, number>;
   lost: number;
   sendSeconds: number;
   p50: number;
@@ -102,6 +104,11 @@ async function connectAll(
   return sockets;
 }
 
+/** The refusals as `"message" xN`, for a figure's line. */
+export function refusalsOf(delivery: Delivery): string {
+  return [...delivery.refusals].map(([message, count]) => `"${message}" x${count}`).join(', ');
+}
+
 export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
@@ -131,6 +138,7 @@ export async function measureDelivery(
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let refused = 0;
+  const refusals = new Map<string, number>();
   let acknowledged = 0;
   for (let index = 0; index < pairs.length; index += 1) {
     sockets[index * 2 + 1]!.socket.on('broad', (message: ChatMessage) => {
@@ -162,7 +170,10 @@ export async function measureDelivery(
       },
       (answer) => {
         if (answer.status === 'true') acknowledged += 1;
-        else refused += 1;
+        else {
+          refused += 1;
+          refusals.set(answer.message, (refusals.get(answer.message) ?? 0) + 1);
+        }
       },
     );
   }
@@ -183,6 +194,7 @@ export async function measureDelivery(
     acknowledged,
     delivered: latencies.length,
     refused,
+    refusals,
     lost: load.messages - latencies.length - refused,
     sendSeconds,
     p50: percentile(latencies, 0.5),

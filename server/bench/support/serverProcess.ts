@@ -27,7 +27,11 @@ export async function startServer(
   script = 'src/server.ts',
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops.
+  const profiling = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
     cwd: serverDir,
     env: {
       ...process.env,

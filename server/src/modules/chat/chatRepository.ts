@@ -14,6 +14,12 @@ import {
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
 
+/** A text message before it is stored: stored unflagged. */
+export type NewTextMessage = Pick<
+  NewMessage,
+  'chat_id' | 'sender_id' | 'client_id' | 'text' | 'created_at'
+>;
+
 export interface NewMessage {
   chat_id: number;
   sender_id: number;
@@ -109,6 +115,59 @@ export class ChatRepository {
     senderId: number,
     clientId = '',
   ): Promise<SendContext | undefined> {
+    return this.sendContextQuery(chatId, senderId, clientId).executeTakeFirst() as Promise<
+      SendContext | undefined
+    >;
+  }
+
+  /**
+   * Stores a text in the round trip that reads its chat's send context, only when that context
+   * lets the sender write now: they are in the chat with `receiverId`, the two are matched,
+   * neither blocked the other, and the client id is new. Undefined when nothing was stored.
+   */
+  async insertTextIfSendable(
+    message: NewTextMessage,
+    receiverId: number,
+  ): Promise<{ chat: SendContext; row: MessageRow } | undefined> {
+    const { chat_id, sender_id, client_id, text, created_at } = message;
+    const context = this.sendContextQuery(chat_id, sender_id, client_id);
+    const { rows } = await sql<SendContext & { message_id: string | null }>`
+      with context as (${context}),
+      inserted as (
+        insert into chat_messages (chat_id, sender_id, client_id, type, text, created_at)
+        select context.id, ${sender_id}::integer, ${client_id}::text, 'text', ${text}::text,
+          ${created_at}::timestamptz
+        from context
+        where ${sender_id}::integer in (context.member_low, context.member_high)
+          and ${receiverId}::integer = case when context.member_low = ${sender_id}::integer
+            then context.member_high else context.member_low end
+          and context.matched and not context.blocked_by_me and not context.blocked_by_them
+          and not context.retried
+        on conflict on constraint chat_messages_client_unique do nothing
+        returning id
+      )
+      select context.*, (select id from inserted) as message_id from context`.execute(this.db);
+    const found = rows[0];
+    if (!found?.message_id) return undefined;
+    const { message_id, ...chat } = found;
+    const row: MessageRow = {
+      ...message,
+      id: message_id,
+      type: 'text',
+      image_name: null,
+      feed_type: null,
+      feed_content: null,
+      feed_images: null,
+      flagged: false,
+      explicit: false,
+      liked_photo: null,
+      liked_prompt_id: null,
+      liked_answer: null,
+    };
+    return { chat, row };
+  }
+
+  private sendContextQuery(chatId: number, senderId: number, clientId: string) {
     const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
     return this.db
       .selectFrom('chats')
@@ -144,8 +203,7 @@ export class ChatRepository {
           )
           .as('retried'),
       ])
-      .where('chats.id', '=', chatId)
-      .executeTakeFirst() as Promise<SendContext | undefined>;
+      .where('chats.id', '=', chatId);
   }
 
   findChatOfPair(memberId: number, otherId: number): Promise<ChatRow | undefined> {

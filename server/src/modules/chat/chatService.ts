@@ -307,6 +307,8 @@ export class ChatService {
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
     this.flood.take(`message:${senderId}`);
+    const sent = await this.sendPlainText(senderId, clientId, input);
+    if (sent) return sent;
     const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
     const retried = chat.retried
@@ -343,18 +345,50 @@ export class ChatService {
     if (stored.created && content.image_name) {
       await this.repository.markImageSent(content.image_name);
     }
-    if (stored.created && receiverId !== null) {
-      this.events?.messageStored(message, [senderId, receiverId]);
-      // Only an offline member is notified; skip the notifier's own lookup when clearly online.
-      if (!chat.receiver_online) {
-        void this.push.notify(receiverId, 'message', {
-          title: chat.sender_name,
-          body: pushBodyOf(message),
-          url: pageAddress('chat', { userId: senderId, chatId: message.chat_id }),
-        });
-      }
-    }
+    if (stored.created && receiverId !== null) this.announceSent(message, chat, receiverId);
     return message;
+  }
+
+  /**
+   * Most messages in one round trip: a valid text the kindness check lets through is stored in
+   * the query that reads its chat, when that chat allows it. Undefined when it was not stored;
+   * the full path then answers the retry or refuses with the same checks in the same order.
+   */
+  private async sendPlainText(
+    senderId: number,
+    clientId: string,
+    input: SendInput,
+  ): Promise<ChatMessage | undefined> {
+    if (input.upload_image?.trim() || input.feed_id !== undefined) return undefined;
+    const text = (input.message ?? '').replace(NUL, '');
+    if (validateChatMessage(text) || this.kindness.asksFirst(text)) return undefined;
+    const sent = await this.repository.insertTextIfSendable(
+      {
+        chat_id: input.chat_id,
+        sender_id: senderId,
+        client_id: clientId,
+        text,
+        created_at: this.now(),
+      },
+      input.receiver_id,
+    );
+    if (!sent) return undefined;
+    const message = this.toMessage(sent.row, sent.chat);
+    this.announceSent(message, sent.chat, input.receiver_id);
+    return message;
+  }
+
+  /** A new message to both members' open tabs, and by push to the receiver when offline. */
+  private announceSent(message: ChatMessage, chat: SendContext, receiverId: number): void {
+    this.events?.messageStored(message, [message.sender_id, receiverId]);
+    // Skip the notifier's own lookup when the receiver is clearly online.
+    if (!chat.receiver_online) {
+      void this.push.notify(receiverId, 'message', {
+        title: chat.sender_name,
+        body: pushBodyOf(message),
+        url: pageAddress('chat', { userId: message.sender_id, chatId: message.chat_id }),
+      });
+    }
   }
 
   /** The receiver of a typing event, once the sender may write in the chat. */

@@ -43,6 +43,11 @@ describe('kindness check', () => {
     );
   });
 
+  it('reads numbers as numbers, not as leetspeak, while letters mixed with digits still count', () => {
+    assert.deepEqual(passes(['My flat is number 455', 'call me at 717', 'message 4550']), []);
+    assert.deepEqual(flags(['a55', 'you 4sshole', 't1ts']), []);
+  });
+
   it('does not flag ordinary words that contain or resemble an insult', () => {
     assert.deepEqual(
       passes([

@@ -38,8 +38,19 @@ export function isUnkind(text: string): boolean {
   const { english, lists } = matchers;
   const joined = joinSpacedLetters(text);
   return (
-    english.hasMatch(text) ||
-    (joined !== text && english.hasMatch(joined)) ||
+    hasWordMatch(english, text) ||
+    (joined !== text && hasWordMatch(english, joined)) ||
     lists.test(normaliseMessage(text))
   );
+}
+
+/**
+ * A match of digits alone is a number, not a word in leetspeak: "flat 455" or "call me at 717"
+ * is not "ass" or "tit". A match with a letter in it ("a55", "4ss") still counts.
+ */
+function hasWordMatch(matcher: RegExpMatcher, text: string): boolean {
+  if (!matcher.hasMatch(text)) return false;
+  return matcher
+    .getAllMatches(text)
+    .some(({ startIndex, endIndex }) => /\p{L}/u.test(text.slice(startIndex, endIndex + 1)));
 }

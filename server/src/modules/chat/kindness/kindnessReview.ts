@@ -40,6 +40,11 @@ export class KindnessReview {
     private readonly now: () => Date,
   ) {}
 
+  /** Whether the text needs `review`: most texts are stored unflagged without it. */
+  asksFirst(text: string): boolean {
+    return isUnkind(text);
+  }
+
   /** Whether the text is stored flagged; throws FlaggedMessageRefusal when it asks first. */
   async review(
     senderId: number,
@@ -48,7 +53,7 @@ export class KindnessReview {
     sendAnyway: boolean,
     language: Language,
   ): Promise<boolean> {
-    if (!isUnkind(text)) return false;
+    if (!this.asksFirst(text)) return false;
     if (sendAnyway) return true;
     const hash = hashOf(text);
     const now = this.now();
