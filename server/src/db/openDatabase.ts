@@ -10,6 +10,7 @@ import { MemoryRateLimitStore } from '../limits/memoryRateLimitStore';
 import { RateLimitRepository } from '../limits/rateLimitRepository';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
+import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
 /** Where a connection's error goes once it is handled: the app's log. */
@@ -61,6 +62,7 @@ export async function openDatabase(
       connectionString: config.url,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       ...KEEP_ALIVE,
+      Client: PreparingClient,
     });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: handleErrors(pool, logError) }),
@@ -80,7 +82,10 @@ export async function openDatabase(
       dataDir: config.dataDir ?? undefined,
       extensions: { cube, earthdistance },
     });
-    const pool = handleErrors(new pg.Pool(createPgConfig(pglite)), logError);
+    const pool = handleErrors(
+      new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient }),
+      logError,
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
