@@ -125,7 +125,6 @@ export function createServices(dependencies: ServiceDependencies): Services {
     codes,
     photos,
     content,
-    prompts,
     // Sign-ups hash two at a time, after the sign-ins of known browsers.
     behindGate(passwordHasher, gate, 'sign-up', { trusted: false, suspicion: 0 }),
     rateLimiter,

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { testBackends, type TestDatabase } from '../../test/support/testBackends';
+import type { Database } from './schema';
 
 /** The statements this session holds prepared, by their SQL text. */
-async function preparedTexts(db: Kysely<unknown>): Promise<string[]> {
+async function preparedTexts(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{
     statement: string;
   }>`select statement from pg_prepared_statements`.execute(db);
@@ -14,8 +15,6 @@ async function preparedTexts(db: Kysely<unknown>): Promise<string[]> {
 for (const backend of testBackends()) {
   describe(`prepared statements on ${backend.name}`, { skip: backend.skip }, () => {
     let database: TestDatabase;
-    // One connection, so every query below runs in the session whose statements it reads.
-    let db: Kysely<unknown>;
 
     before(async () => {
       database = await backend.open();
@@ -26,12 +25,12 @@ for (const backend of testBackends()) {
     });
     after(() => database.close());
 
-    const byId = (connection: Kysely<unknown>, id: number) =>
-      sql<Record<string, unknown>>`select * from probe where id = ${id}`.execute(connection);
+    const byId = (db: Kysely<Database>, id: number) =>
+      sql<Record<string, unknown>>`select * from probe where id = ${id}`.execute(db);
 
     it('runs a query with values as a statement prepared once, whatever the values', async () => {
-      await database.handle.db.connection().execute(async (connection) => {
-        db = connection;
+      // One connection, so every query runs in the session whose statements it reads.
+      await database.handle.db.connection().execute(async (db) => {
         assert.deepEqual((await byId(db, 1)).rows, [{ id: 1, name: 'one' }]);
         assert.deepEqual((await byId(db, 2)).rows, [{ id: 2, name: 'two' }]);
         const probes = (await preparedTexts(db)).filter((text) => text.includes('from probe'));
@@ -40,8 +39,7 @@ for (const backend of testBackends()) {
     });
 
     it('answers with the new columns after its table changed, instead of failing', async () => {
-      await database.handle.db.connection().execute(async (connection) => {
-        db = connection;
+      await database.handle.db.connection().execute(async (db) => {
         assert.deepEqual((await byId(db, 1)).rows, [{ id: 1, name: 'one' }]);
         await sql`alter table probe add column city text not null default 'Paris'`.execute(db);
         assert.deepEqual((await byId(db, 1)).rows, [{ id: 1, name: 'one', city: 'Paris' }]);

@@ -1,11 +1,14 @@
 import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
+import type { Language } from '@dating/shared/rules';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { pointAt } from '../../db/pointAt';
 import type { StandingColumns } from '../moderation/memberStanding';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
-import { PhotosRepository } from '../photos/photosRepository';
+import { PhotosRepository, photosOfProfile } from '../photos/photosRepository';
+import { answersIn } from '../prompts/promptsRepository';
 
 export interface NewMember {
   email: string;
@@ -209,12 +212,28 @@ export class AccountsRepository {
   }
 
   findProfile(memberId: number): Promise<ProfileRow | undefined> {
+    return this.profileQuery(memberId).executeTakeFirst();
+  }
+
+  /** The member's own profile with its photos and prompts (in `language`), in one round trip. */
+  findOwnProfile(memberId: number, language: Language) {
+    const member = sql.ref<number>('members.id');
+    return this.profileQuery(memberId)
+      .select([
+        jsonArrayFrom(photosOfProfile(this.db, member)).as('photos'),
+        jsonArrayFrom(
+          answersIn(this.db, language).where('a.member_id', '=', member).orderBy('a.position'),
+        ).as('prompts'),
+      ])
+      .executeTakeFirst();
+  }
+
+  private profileQuery(memberId: number) {
     return this.db
       .selectFrom('members')
       .select(PROFILE_COLUMNS)
       .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
-      .where('id', '=', memberId)
-      .executeTakeFirst();
+      .where('id', '=', memberId);
   }
 
   async interestsOf(memberId: number): Promise<string[]> {

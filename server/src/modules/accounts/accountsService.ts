@@ -15,7 +15,6 @@ import {
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
-import type { PromptsService } from '../prompts/promptsService';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
 import { privacyStateOf } from '../privacy/privacyState';
@@ -60,7 +59,6 @@ export class AccountsService {
     private readonly codes: EmailCodes,
     private readonly photos: PhotosService,
     private readonly content: ContentService,
-    private readonly prompts: Pick<PromptsService, 'answersOf'>,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
     private readonly identityProvider: IdentityProvider | null,
@@ -165,14 +163,12 @@ export class AccountsService {
 
   /** webprofile: the member's own profile, its interests and prompts in `language`. */
   async profile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
-    const row = await this.accounts.findProfile(memberId);
+    const row = await this.accounts.findOwnProfile(memberId, language);
     if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
-    const [photos, interests, prompts] = await Promise.all([
-      this.photos.urlsOfMember(memberId),
-      this.content.interestNamesIn(row.interests, language),
-      this.prompts.answersOf(memberId, language),
-    ]);
-    return { ...this.profileOf({ ...row, interests }, photos), prompts };
+    const { photos, prompts, ...profile } = row;
+    const interests = await this.content.interestNamesIn(profile.interests, language);
+    const urls = photos.map((photo) => this.photos.urlOf(photo));
+    return { ...this.profileOf({ ...profile, interests }, urls), prompts };
   }
 
   /** webonlinestatus. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { Database, PhotosTable } from '../../db/schema';
 
 export interface StoredPhotoNames {
@@ -11,6 +11,19 @@ export interface StoredPhotoNames {
  * whoever was given it had the full copy's name too.
  */
 export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
+
+/**
+ * The photos of the member `member` refers to (a profile's subquery), in profile order, the main
+ * one first; pending uploads are not.
+ */
+export function photosOfProfile(db: Kysely<Database>, member: Expression<number>) {
+  return db
+    .selectFrom('photos')
+    .select(['image_name', 'blurred_name'])
+    .where('member_id', '=', member)
+    .where('position', 'is not', null)
+    .orderBy('position');
+}
 
 /** The SQL of photos: pending uploads and the photos of each profile. */
 export class PhotosRepository {
@@ -52,17 +65,6 @@ export class PhotosRepository {
       .returning('id')
       .executeTakeFirst();
     return claimed !== undefined;
-  }
-
-  /** The member's photos in profile order, the main one first. */
-  listOfMember(memberId: number): Promise<StoredPhotoNames[]> {
-    return this.db
-      .selectFrom('photos')
-      .select(['image_name', 'blurred_name'])
-      .where('member_id', '=', memberId)
-      .where('position', 'is not', null)
-      .orderBy('position')
-      .execute();
   }
 
   /** Deletes every photo row of the member (pending ones too) and answers their files. */

@@ -74,10 +74,9 @@ export class PhotosService {
     return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
   }
 
-  /** The addresses of the member's photos, the main one first. */
-  async urlsOfMember(memberId: number): Promise<string[]> {
-    const photos = await this.repository.listOfMember(memberId);
-    return photos.map((photo) => this.storage.urlOf(photo.image_name));
+  /** A photo's address. */
+  urlOf(photo: Pick<StoredPhotoNames, 'image_name'>): string {
+    return this.storage.urlOf(photo.image_name);
   }
 
   /** Deletes every photo of the member, rows and files. */

@@ -11,6 +11,22 @@ export interface StoredAnswer {
   answer: string;
 }
 
+/**
+ * Members' answers (`a`, filtered and ordered by the caller), each with its prompt in `language`,
+ * English where the prompt has no translation in it; also a member's own profile's subquery.
+ */
+export function answersIn(db: Kysely<Database>, language: Language) {
+  return db
+    .selectFrom('member_prompts as a')
+    .innerJoin('prompts as p', 'p.id', 'a.prompt_id')
+    .leftJoin('prompt_translations as t', (join) =>
+      join
+        .onRef('t.prompt_id', '=', 'p.id')
+        .on('t.language', '=', sql<TranslatedLanguage>`${language}`),
+    )
+    .select(['a.prompt_id', sql<string>`coalesce(t.text, p.text)`.as('prompt'), 'a.answer']);
+}
+
 /** The SQL of prompts: the admin's list (English and its translations) and members' answers. */
 export class PromptsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -36,20 +52,8 @@ export class PromptsRepository {
   ): Promise<Map<number, PromptAnswer[]>> {
     const byMember = new Map<number, PromptAnswer[]>();
     if (memberIds.length === 0) return byMember;
-    const rows = await this.db
-      .selectFrom('member_prompts as a')
-      .innerJoin('prompts as p', 'p.id', 'a.prompt_id')
-      .leftJoin('prompt_translations as t', (join) =>
-        join
-          .onRef('t.prompt_id', '=', 'p.id')
-          .on('t.language', '=', sql<TranslatedLanguage>`${language}`),
-      )
-      .select([
-        'a.member_id',
-        'a.prompt_id',
-        sql<string>`coalesce(t.text, p.text)`.as('prompt'),
-        'a.answer',
-      ])
+    const rows = await answersIn(this.db, language)
+      .select('a.member_id')
       .where('a.member_id', 'in', memberIds)
       .orderBy('a.member_id')
       .orderBy('a.position')
