@@ -33,6 +33,17 @@ const SINGLETONS = [
 const CURATED_ENTRIES = {
   'react-router-dom': '@dating/shared/shared-entries/react-router-dom',
   'react-i18next': '@dating/shared/shared-entries/react-i18next',
+  '@reduxjs/toolkit': '@dating/shared/shared-entries/reduxjs-toolkit',
+  'react-redux': '@dating/shared/shared-entries/react-redux',
+};
+
+/**
+ * Subpaths of a singleton shared by its `name/` key that the shell provides curated, by their own
+ * key: RTK Query without `fetchBaseQuery`, `retry` and `ApiProvider`, which no app uses.
+ */
+const CURATED_SUBPATHS = {
+  '@reduxjs/toolkit/query': '@dating/shared/shared-entries/reduxjs-toolkit-query',
+  '@reduxjs/toolkit/query/react': '@dating/shared/shared-entries/reduxjs-toolkit-query-react',
 };
 
 /**
@@ -48,6 +59,12 @@ const DEV_API_PROXY = [
 function installedVersion(appDir, name) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] });
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/** react-router's production build, which its package exports do not name. */
+function reactRouterProductionBuild() {
+  const pkgPath = require.resolve('react-router/package.json', { paths: [__dirname] });
+  return path.join(path.dirname(pkgPath), 'dist/production/index.mjs');
 }
 
 /** Singletons whose subpaths are shared too: react/jsx-runtime, react-dom/client, RTK Query. */
@@ -76,6 +93,11 @@ function sharedSingletons(appDir, hostedRemote = false) {
       CURATED_ENTRIES[name] && !hostedRemote ? { ...entry, import: CURATED_ENTRIES[name] } : entry;
     if (SHARED_SUBPATHS.has(name)) {
       shared[`${name}/`] = { ...entry };
+      if (!hostedRemote) {
+        for (const [subpath, curated] of Object.entries(CURATED_SUBPATHS)) {
+          if (subpath.startsWith(`${name}/`)) shared[subpath] = { ...entry, import: curated };
+        }
+      }
     }
   }
   return shared;
@@ -123,7 +145,12 @@ function createFederatedConfig(options, argv = {}) {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's exports name only its development build, which keeps its warnings for
+      // developers; the production build beside it is the same code without them.
+      alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
+    },
     module: {
       rules: [
         {
