@@ -31,10 +31,6 @@ const restrictedPaths = [
   },
   await curatedImport('react-router-dom'),
   await curatedImport('react-i18next'),
-  await curatedImport('@reduxjs/toolkit', 'reduxjs-toolkit'),
-  await curatedImport('@reduxjs/toolkit/query', 'reduxjs-toolkit-query'),
-  await curatedImport('@reduxjs/toolkit/query/react', 'reduxjs-toolkit-query-react'),
-  await curatedImport('react-redux'),
   {
     name: 'react-router',
     message: 'Import from react-router-dom, the one the apps share.',
@@ -74,6 +70,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: restrictedPaths }],
+      // The curated entries of packages whose types the apps import too (types are not bundled).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            await curatedImport('@reduxjs/toolkit', 'reduxjs-toolkit'),
+            await curatedImport('@reduxjs/toolkit/query', 'reduxjs-toolkit-query'),
+            await curatedImport('@reduxjs/toolkit/query/react', 'reduxjs-toolkit-query-react'),
+            await curatedImport('react-redux'),
+          ].map((path) => ({ ...path, allowTypeImports: true })),
+        },
+      ],
     },
   },
   ...importBoundaries(restrictedPaths),
