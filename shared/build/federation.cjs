@@ -35,6 +35,7 @@ const CURATED_ENTRIES = {
   'react-i18next': '@dating/shared/shared-entries/react-i18next',
   '@reduxjs/toolkit': '@dating/shared/shared-entries/reduxjs-toolkit',
   'react-redux': '@dating/shared/shared-entries/react-redux',
+  'socket.io-client': '@dating/shared/shared-entries/socket.io-client',
 };
 
 /**
@@ -65,6 +66,41 @@ function installedVersion(appDir, name) {
 function reactRouterProductionBuild() {
   const pkgPath = require.resolve('react-router/package.json', { paths: [__dirname] });
   return path.join(path.dirname(pkgPath), 'dist/production/index.mjs');
+}
+
+/**
+ * The socket's client with the WebSocket transport alone, the only one the apps' socket uses: the
+ * table engine.io-client picks transports from is replaced by websocketTransports.js.
+ */
+function websocketOnlySocketClient() {
+  const socketIoClient = fs.realpathSync(
+    path.dirname(require.resolve('socket.io-client/package.json', { paths: [__dirname] })),
+  );
+  const engineIoClient = path.join(path.dirname(socketIoClient), 'engine.io-client');
+  return {
+    rules: [
+      // The other transports' modules run code when loaded (a probe request, an unload listener):
+      // marked free of side effects, the package's re-exports of them no longer keep them in.
+      {
+        test: /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]/,
+        sideEffects: false,
+      },
+    ],
+    alias: {
+      'engine.io-client/websocket-transport$': path.join(
+        engineIoClient,
+        'build/esm/transports/websocket.js',
+      ),
+    },
+    plugin: {
+      apply(compiler) {
+        new compiler.webpack.NormalModuleReplacementPlugin(
+          /engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/,
+          path.join(__dirname, 'websocketTransports.js'),
+        ).apply(compiler);
+      },
+    },
+  };
 }
 
 /** Singletons whose subpaths are shared too: react/jsx-runtime, react-dom/client, RTK Query. */
@@ -129,6 +165,10 @@ function createFederatedConfig(options, argv = {}) {
   // A production remote only ever runs inside the shell: it uses the shell's federation runtime
   // (provideFederationRuntime.js) and has no page of its own; its harness is a dev-server page.
   const hostedRemote = production && remote;
+  // A production remote bundles no socket client: the shell's is the one.
+  const socketClient = hostedRemote
+    ? { rules: [], alias: {}, plugin: null }
+    : websocketOnlySocketClient();
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -149,7 +189,10 @@ function createFederatedConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's exports name only its development build, which keeps its warnings for
       // developers; the production build beside it is the same code without them.
-      alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
+      alias: {
+        ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+        ...socketClient.alias,
+      },
     },
     module: {
       rules: [
@@ -164,6 +207,7 @@ function createFederatedConfig(options, argv = {}) {
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        ...socketClient.rules,
       ],
     },
     optimization: {
@@ -218,6 +262,7 @@ function createFederatedConfig(options, argv = {}) {
             }),
           ]),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ...(socketClient.plugin ? [socketClient.plugin] : []),
       ...(options.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
