@@ -249,7 +249,12 @@ function createFederatedConfig(options, argv = {}) {
         // as 'version-first' does to compare their versions.
         ...(remote ? {} : { shareStrategy: 'loaded-first' }),
         runtimePlugins: remote ? [] : [require.resolve('./provideFederationRuntime.js')],
-        experiments: { externalRuntime: hostedRemote, optimization: { target: 'web' } },
+        experiments: {
+          externalRuntime: hostedRemote,
+          // Only the shell loads remotes (widgets too, by its loader): a production remote's entry
+          // leaves out the runtime's code for loading remotes of its own.
+          optimization: { target: 'web', ...(hostedRemote ? { disableRemote: true } : {}) },
+        },
       }),
       // The shell's page is the product; a remote's is its standalone harness, in development.
       ...(hostedRemote
