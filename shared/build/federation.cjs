@@ -220,6 +220,14 @@ function createFederatedConfig(options, argv = {}) {
             chunks: 'async',
             enforce: true,
           },
+          // webpack's vendors group, with the curated entries (and the socket's transport table)
+          // in it: each then shares its library's chunk instead of being a chunk of its own, a
+          // request and a chunk wrapper more on every page.
+          defaultVendors: {
+            test: /[\\/](node_modules|shared[\\/]build[\\/]shared-entries)[\\/]|[\\/]websocketTransports\.js$/,
+            priority: -10,
+            reuseExistingChunk: true,
+          },
           ...options.cacheGroups,
         },
       },
