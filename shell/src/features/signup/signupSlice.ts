@@ -212,6 +212,7 @@ const slice = createSlice({
 });
 
 declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the sign-up's state
   export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
 }
 
