@@ -225,6 +225,7 @@ function createFederatedConfig(options, argv = {}) {
           // request and a chunk wrapper more on every page.
           defaultVendors: {
             test: /[\\/](node_modules|shared[\\/]build[\\/]shared-entries)[\\/]|[\\/]websocketTransports\.js$/,
+            idHint: 'vendors',
             priority: -10,
             reuseExistingChunk: true,
           },
