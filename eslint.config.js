@@ -7,14 +7,15 @@ import { importBoundaries } from './eslint.boundaries.js';
 
 /**
  * The names a curated shared entry (shared/build/shared-entries) re-exports: in the built apps the
- * shared react-router-dom and react-i18next are those entries, so any other name is undefined.
+ * shared react-router-dom, react-i18next, react-redux, Redux Toolkit and RTK Query are those
+ * entries, so any other name is undefined.
  */
-const curatedNames = async (name) =>
-  Object.keys(await import(`./shared/build/shared-entries/${name}.js`));
-const curatedImport = async (name) => ({
+const curatedNames = async (file) =>
+  Object.keys(await import(`./shared/build/shared-entries/${file}.js`));
+const curatedImport = async (name, file = name) => ({
   name,
-  allowImportNames: await curatedNames(name),
-  message: `The apps share a curated ${name}: add the name to shared/build/shared-entries/${name}.js first.`,
+  allowImportNames: await curatedNames(file),
+  message: `The apps share a curated ${name}: add the name to shared/build/shared-entries/${file}.js first.`,
 });
 
 const STORAGES = ['localStorage', 'sessionStorage'];
@@ -69,6 +70,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: restrictedPaths }],
+      // The curated entries of packages whose types the apps import too (types are not bundled).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            await curatedImport('@reduxjs/toolkit', 'reduxjs-toolkit'),
+            await curatedImport('@reduxjs/toolkit/query', 'reduxjs-toolkit-query'),
+            await curatedImport('@reduxjs/toolkit/query/react', 'reduxjs-toolkit-query-react'),
+            await curatedImport('react-redux'),
+          ].map((path) => ({ ...path, allowTypeImports: true })),
+        },
+      ],
     },
   },
   ...importBoundaries(restrictedPaths),

@@ -33,6 +33,18 @@ const SINGLETONS = [
 const CURATED_ENTRIES = {
   'react-router-dom': '@dating/shared/shared-entries/react-router-dom',
   'react-i18next': '@dating/shared/shared-entries/react-i18next',
+  '@reduxjs/toolkit': '@dating/shared/shared-entries/reduxjs-toolkit',
+  'react-redux': '@dating/shared/shared-entries/react-redux',
+  'socket.io-client': '@dating/shared/shared-entries/socket.io-client',
+};
+
+/**
+ * Subpaths of a singleton shared by its `name/` key that the shell provides curated, by their own
+ * key: RTK Query without `fetchBaseQuery`, `retry` and `ApiProvider`, which no app uses.
+ */
+const CURATED_SUBPATHS = {
+  '@reduxjs/toolkit/query': '@dating/shared/shared-entries/reduxjs-toolkit-query',
+  '@reduxjs/toolkit/query/react': '@dating/shared/shared-entries/reduxjs-toolkit-query-react',
 };
 
 /**
@@ -48,6 +60,47 @@ const DEV_API_PROXY = [
 function installedVersion(appDir, name) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [appDir, __dirname] });
   return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+}
+
+/** react-router's production build, which its package exports do not name. */
+function reactRouterProductionBuild() {
+  const pkgPath = require.resolve('react-router/package.json', { paths: [__dirname] });
+  return path.join(path.dirname(pkgPath), 'dist/production/index.mjs');
+}
+
+/**
+ * The socket's client with the WebSocket transport alone, the only one the apps' socket uses: the
+ * table engine.io-client picks transports from is replaced by websocketTransports.js.
+ */
+function websocketOnlySocketClient() {
+  const socketIoClient = fs.realpathSync(
+    path.dirname(require.resolve('socket.io-client/package.json', { paths: [__dirname] })),
+  );
+  const engineIoClient = path.join(path.dirname(socketIoClient), 'engine.io-client');
+  return {
+    rules: [
+      // The other transports' modules run code when loaded (a probe request, an unload listener):
+      // marked free of side effects, the package's re-exports of them no longer keep them in.
+      {
+        test: /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]/,
+        sideEffects: false,
+      },
+    ],
+    alias: {
+      'engine.io-client/websocket-transport$': path.join(
+        engineIoClient,
+        'build/esm/transports/websocket.js',
+      ),
+    },
+    plugin: {
+      apply(compiler) {
+        new compiler.webpack.NormalModuleReplacementPlugin(
+          /engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/,
+          path.join(__dirname, 'websocketTransports.js'),
+        ).apply(compiler);
+      },
+    },
+  };
 }
 
 /** Singletons whose subpaths are shared too: react/jsx-runtime, react-dom/client, RTK Query. */
@@ -76,6 +129,11 @@ function sharedSingletons(appDir, hostedRemote = false) {
       CURATED_ENTRIES[name] && !hostedRemote ? { ...entry, import: CURATED_ENTRIES[name] } : entry;
     if (SHARED_SUBPATHS.has(name)) {
       shared[`${name}/`] = { ...entry };
+      if (!hostedRemote) {
+        for (const [subpath, curated] of Object.entries(CURATED_SUBPATHS)) {
+          if (subpath.startsWith(`${name}/`)) shared[subpath] = { ...entry, import: curated };
+        }
+      }
     }
   }
   return shared;
@@ -107,6 +165,10 @@ function createFederatedConfig(options, argv = {}) {
   // A production remote only ever runs inside the shell: it uses the shell's federation runtime
   // (provideFederationRuntime.js) and has no page of its own; its harness is a dev-server page.
   const hostedRemote = production && remote;
+  // A production remote bundles no socket client: the shell's is the one.
+  const socketClient = hostedRemote
+    ? { rules: [], alias: {}, plugin: null }
+    : websocketOnlySocketClient();
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -123,7 +185,15 @@ function createFederatedConfig(options, argv = {}) {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's exports name only its development build, which keeps its warnings for
+      // developers; the production build beside it is the same code without them.
+      alias: {
+        ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+        ...socketClient.alias,
+      },
+    },
     module: {
       rules: [
         {
@@ -137,6 +207,7 @@ function createFederatedConfig(options, argv = {}) {
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        ...socketClient.rules,
       ],
     },
     optimization: {
@@ -148,6 +219,15 @@ function createFederatedConfig(options, argv = {}) {
             test: /[\\/]node_modules[\\/]reselect[\\/]/,
             chunks: 'async',
             enforce: true,
+          },
+          // webpack's vendors group, with the curated entries (and the socket's transport table)
+          // in it: each then shares its library's chunk instead of being a chunk of its own, a
+          // request and a chunk wrapper more on every page.
+          defaultVendors: {
+            test: /[\\/](node_modules|shared[\\/]build[\\/]shared-entries)[\\/]|[\\/]websocketTransports\.js$/,
+            idHint: 'vendors',
+            priority: -10,
+            reuseExistingChunk: true,
           },
           ...options.cacheGroups,
         },
@@ -178,7 +258,12 @@ function createFederatedConfig(options, argv = {}) {
         // as 'version-first' does to compare their versions.
         ...(remote ? {} : { shareStrategy: 'loaded-first' }),
         runtimePlugins: remote ? [] : [require.resolve('./provideFederationRuntime.js')],
-        experiments: { externalRuntime: hostedRemote, optimization: { target: 'web' } },
+        experiments: {
+          externalRuntime: hostedRemote,
+          // Only the shell loads remotes (widgets too, by its loader): a production remote's entry
+          // leaves out the runtime's code for loading remotes of its own.
+          optimization: { target: 'web', ...(hostedRemote ? { disableRemote: true } : {}) },
+        },
       }),
       // The shell's page is the product; a remote's is its standalone harness, in development.
       ...(hostedRemote
@@ -191,6 +276,7 @@ function createFederatedConfig(options, argv = {}) {
             }),
           ]),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ...(socketClient.plugin ? [socketClient.plugin] : []),
       ...(options.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

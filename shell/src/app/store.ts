@@ -13,8 +13,6 @@ import { localeSlice } from '../features/locale/localeSlice';
 import { addSessionListeners } from '../features/session/addSessionListeners';
 import { selectSession } from '../features/session/selectSession';
 import { sessionSlice } from '../features/session/sessionSlice';
-import { addSignupListeners } from '../features/signup/addSignupListeners';
-import { signupSlice } from '../features/signup/signupSlice';
 
 /** Slices added once their code has loaded: the API slice (app/api.ts) declares itself here. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -22,15 +20,15 @@ export interface LazyLoadedSlices {}
 
 /**
  * The shell's reducer. The API slice is not part of it from the start: the welcome page calls no
- * API, so RTK Query loads with the first page that does and injects itself (app/api.ts).
+ * API, so RTK Query loads with the first page that does and injects itself (app/api.ts). The
+ * sign-up's slice comes with the pages that sign up (features/signup/signupSlice.ts).
  */
 export const rootReducer = combineSlices(
   localeSlice,
   sessionSlice,
-  signupSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/** Middleware added with code that loads later: RTK Query's and its listeners (app/api.ts). */
+/** Middleware added with code that loads later: RTK Query's, its listeners (app/api.ts), the sign-up's. */
 export const lateMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -53,7 +51,6 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch>();
   addLocaleListeners(startListening);
   addSessionListeners(startListening);
-  addSignupListeners(startListening);
   return store;
 }
 

@@ -1,7 +1,15 @@
 import type { PlacePick } from '@dating/shared';
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  createSelector,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { lateMiddleware, rootReducer, type AppDispatch, type RootState } from '../../app/store';
 import { signedIn } from '../session/sessionSlice';
 import { stepToFix } from './signupRefusals';
+import { storePurpose, storeUploadedImage } from './storedSignup';
 
 export type Gender = 'male' | 'female' | 'other';
 
@@ -116,7 +124,7 @@ function resumeAfter(state: SignupState, from: SignupStep): void {
   goTo(state, rest.find((step) => !isDone(state, step)) ?? 'location');
 }
 
-export const signupSlice = createSlice({
+const slice = createSlice({
   name: 'signup',
   initialState,
   reducers: {
@@ -203,6 +211,30 @@ export const signupSlice = createSlice({
   },
 });
 
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the sign-up's state
+  export interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}
+
+/**
+ * Loading this module is what adds the sign-up to the store: only the pages that sign up (login,
+ * social sign-in) load it, so the other pages carry none of its code.
+ */
+export const signupSlice = slice.injectInto(rootReducer);
+
+/** The sign-up's choices mirrored to local storage, as spec section 3 lists them. */
+const signupListeners = createListenerMiddleware();
+const startSignupListening = signupListeners.startListening.withTypes<RootState, AppDispatch>();
+startSignupListening({
+  actionCreator: slice.actions.purposeChosen,
+  effect: ({ payload }) => storePurpose(payload),
+});
+startSignupListening({
+  actionCreator: slice.actions.photoUploaded,
+  effect: ({ payload }) => storeUploadedImage(payload),
+});
+lateMiddleware.addMiddleware(signupListeners.middleware);
+
 export const {
   socialProfileReceived,
   detailsAccepted,
@@ -229,8 +261,8 @@ export const {
 /** The steps this member goes through, in order, for the step indicator. */
 export const selectSignupSteps = createSelector(
   [
-    (state: { signup: SignupState }) => state.signup.codeRequired,
-    (state: { signup: SignupState }) => Boolean(state.signup.social?.picture),
+    (state: RootState) => selectSignup(state).codeRequired,
+    (state: RootState) => Boolean(selectSocialProfile(state)?.picture),
   ],
   stepOrder,
 );
