@@ -68,6 +68,22 @@ export function openChatSocket(url: string, token: string): Promise<RecordingSoc
   });
 }
 
+/** The test sockets a suite opens, disconnected together when it closes (its beforeClose). */
+export function testSockets() {
+  const sockets: RecordingSocket[] = [];
+  return {
+    /** A member's socket on the server at `url`, kept to be closed with the others. */
+    async open(url: string, member: { token: string }): Promise<RecordingSocket> {
+      const client = await openChatSocket(url, member.token);
+      sockets.push(client);
+      return client;
+    },
+    closeAll(): void {
+      for (const client of sockets) client.socket.disconnect();
+    },
+  };
+}
+
 /** Two members matched, and the chat between them through webcreatchat. */
 export async function openChat(
   app: FastifyInstance,

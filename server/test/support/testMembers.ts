@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,30 @@ export interface TestMemberFields {
   superlikeCount?: number;
   /** Profile photos by storage name, the main one first; each gets a blurred copy of its own name. */
   photos?: string[];
+}
+
+/**
+ * A suite's calls as a member: `call` answers the status and the parsed body, `okCall` the body
+ * of a 200 (asserted). The suite's app is read at each call, once its before hook has made it.
+ */
+export function memberCalls(suite: { readonly app: FastifyInstance }) {
+  async function call<T>(member: TestMember, url: string, payload: object = {}) {
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      headers: member.headers,
+      payload,
+    });
+    return { statusCode: response.statusCode, body: response.json<T>() };
+  }
+
+  async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
+    const { statusCode, body } = await call<T>(member, url, payload);
+    assert.equal(statusCode, 200, JSON.stringify(body));
+    return body;
+  }
+
+  return { call, okCall };
 }
 
 const TEST_PASSWORD = 'correct horse';

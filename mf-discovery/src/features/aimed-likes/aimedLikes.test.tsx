@@ -24,6 +24,18 @@ const memberAnswer = (overrides = {}) => ({
 const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
 const heading = () => screen.findByRole('heading', { name: /^Bruno/ }, { timeout: 3000 });
 
+/** Bruno's profile open, where a like answers a match; the calls the page makes. */
+async function openProfileToLike() {
+  const { calls } = mockApi({
+    webprofilenew: memberAnswer(),
+    webvisitprofile: OK,
+    webmatch: matchAnswer(),
+  });
+  renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
+  await heading();
+  return calls;
+}
+
 afterEach(() => {
   jest.restoreAllMocks();
   eventBus.all.clear();
@@ -31,13 +43,7 @@ afterEach(() => {
 
 describe("a member's prompts and likes aimed at them", () => {
   it('likes one answer with a comment from the profile, sending what was liked', async () => {
-    const { calls } = mockApi({
-      webprofilenew: memberAnswer(),
-      webvisitprofile: OK,
-      webmatch: matchAnswer(),
-    });
-    renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
-    await heading();
+    const calls = await openProfileToLike();
     const prompts = screen.getByRole('list', { name: 'Prompts' });
     expect(within(prompts).getByText('Geese')).toBeInTheDocument();
 
@@ -63,13 +69,7 @@ describe("a member's prompts and likes aimed at them", () => {
   });
 
   it('likes a photo without a comment, and keeps Send like off while the comment is too long', async () => {
-    const { calls } = mockApi({
-      webprofilenew: memberAnswer(),
-      webvisitprofile: OK,
-      webmatch: matchAnswer(),
-    });
-    renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
-    await heading();
+    const calls = await openProfileToLike();
 
     await userEvent.click(screen.getByRole('button', { name: 'Like photo 2' }));
     const composer = screen.getByRole('dialog', { name: 'Like this' });

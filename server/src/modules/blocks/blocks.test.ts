@@ -11,11 +11,7 @@ import type {
   SetBlockResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
-import {
-  openChat,
-  openChatSocket,
-  type RecordingSocket,
-} from '../../../test/support/chatTestClient';
+import { openChat, testSockets } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
@@ -42,13 +38,8 @@ interface Lists {
 
 for (const backend of testBackends()) {
   describe(`blocks on ${backend.name}`, { skip: backend.skip }, () => {
-    const sockets: RecordingSocket[] = [];
-    const suite = useTestApp(backend, {
-      listen: true,
-      beforeClose: () => {
-        for (const client of sockets) client.socket.disconnect();
-      },
-    });
+    const sockets = testSockets();
+    const suite = useTestApp(backend, { listen: true, beforeClose: sockets.closeAll });
 
     const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
       suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
@@ -266,10 +257,9 @@ for (const backend of testBackends()) {
       const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       const chatId = await openChat(suite.app, ann, bob);
       const [annTab, bobTab] = [
-        await openChatSocket(suite.url, ann.token),
-        await openChatSocket(suite.url, bob.token),
+        await sockets.open(suite.url, ann),
+        await sockets.open(suite.url, bob),
       ];
-      sockets.push(annTab, bobTab);
       await setBlock(ann, bob, true);
       assert.deepEqual(await annTab.next('chatstate'), { chatid: chatId });
       assert.deepEqual(await bobTab.next('chatstate'), { chatid: chatId });

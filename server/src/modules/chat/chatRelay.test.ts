@@ -10,7 +10,7 @@ import { testConfig } from '../../../test/support/testConfig';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
 import {
   openChat,
-  openChatSocket,
+  testSockets,
   sendOverSocket,
   wait,
   type RecordingSocket,
@@ -49,7 +49,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
   const urls: string[] = [];
-  const sockets: RecordingSocket[] = [];
+  const sockets = testSockets();
   // This run's stream and channels: other test processes share the machine's Redis.
   const redisKeyPrefix = `test-chat-relay-${process.pid}-${Date.now()}:`;
   // A rejection nobody handled or an exception nobody caught would end a real server process.
@@ -83,7 +83,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
     }
   });
   after(async () => {
-    for (const client of sockets) client.socket.disconnect();
+    sockets.closeAll();
     await first?.close();
     await second?.close();
     await relay?.stop();
@@ -96,11 +96,7 @@ describe('chat across two server processes over Redis', { skip }, () => {
     process.off('uncaughtException', recordUnhandled);
   });
 
-  const socketOn = async (url: string, member: TestMember) => {
-    const client = await openChatSocket(url, member.token);
-    sockets.push(client);
-    return client;
-  };
+  const socketOn = (url: string, member: TestMember) => sockets.open(url, member);
 
   /** websendmessage, as the chat page sends. */
   const sendOverHttp = async (

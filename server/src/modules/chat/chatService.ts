@@ -70,6 +70,8 @@ const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const flag = (value: boolean): Flag => (value ? 'true' : 'false');
 // PostgreSQL text cannot hold NUL; nothing a person types contains it.
 const NUL = /\0/g;
+/** A send's text as it is checked and stored. */
+const textOf = (input: SendInput) => (input.message ?? '').replace(NUL, '');
 
 export const FLAGGED_MESSAGE_PUSH_BODY = 'Sent you a message';
 
@@ -360,7 +362,7 @@ export class ChatService {
     input: SendInput,
   ): Promise<ChatMessage | undefined> {
     if (input.upload_image?.trim() || input.feed_id !== undefined) return undefined;
-    const text = (input.message ?? '').replace(NUL, '');
+    const text = textOf(input);
     if (validateChatMessage(text) || this.kindness.asksFirst(text)) return undefined;
     const sent = await this.repository.insertTextIfSendable(
       {
@@ -598,7 +600,7 @@ export class ChatService {
         feed_images: item.images,
       };
     }
-    const text = (input.message ?? '').replace(NUL, '');
+    const text = textOf(input);
     const refusal = validateChatMessage(text);
     if (refusal) throw new ApiError(400, refusal);
     return { ...empty, type: 'text', text };

@@ -19,9 +19,9 @@ import { PresenceRepository } from './presenceRepository';
 import {
   openChat,
   openChatSocket,
+  testSockets,
   sendOverSocket,
   wait,
-  type RecordingSocket,
 } from '../../../test/support/chatTestClient';
 
 let sequence = 0;
@@ -38,19 +38,10 @@ async function eventually(check: () => Promise<boolean>, what: string): Promise<
 
 for (const backend of testBackends()) {
   describe(`chat socket events on ${backend.name}`, { skip: backend.skip }, () => {
-    const sockets: RecordingSocket[] = [];
-    const suite = useTestApp(backend, {
-      listen: true,
-      beforeClose: () => {
-        for (const client of sockets) client.socket.disconnect();
-      },
-    });
+    const sockets = testSockets();
+    const suite = useTestApp(backend, { listen: true, beforeClose: sockets.closeAll });
 
-    const socketOf = async (member: TestMember) => {
-      const client = await openChatSocket(suite.url, member.token);
-      sockets.push(client);
-      return client;
-    };
+    const socketOf = (member: TestMember) => sockets.open(suite.url, member);
 
     const isOnline = async (member: TestMember) => {
       const row = await suite.app.db

@@ -17,6 +17,7 @@ import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import {
   createTestMember,
+  memberCalls,
   type TestMember,
   type TestMemberFields,
   updateTestMember,
@@ -48,21 +49,7 @@ for (const backend of testBackends()) {
     const clock = testClock();
     const suite = useTestApp(backend, { options: { now: clock.now } });
 
-    async function call<T>(member: TestMember, url: string, payload: object = {}) {
-      const response = await suite.app.inject({
-        method: 'POST',
-        url: `/api/${url}`,
-        headers: member.headers,
-        payload,
-      });
-      return { statusCode: response.statusCode, body: response.json<T>() };
-    }
-
-    async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
-      const { statusCode, body } = await call<T>(member, url, payload);
-      assert.equal(statusCode, 200, JSON.stringify(body));
-      return body;
-    }
+    const { call, okCall } = memberCalls(suite);
 
     function member(place: { longitude: number; latitude: number }, fields: TestMemberFields = {}) {
       return createTestMember(suite.app, { ...place, ...fields });

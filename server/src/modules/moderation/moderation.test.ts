@@ -24,6 +24,7 @@ import { testConfig } from '../../../test/support/testConfig';
 import { TestIdentityProvider } from '../../../test/support/testIdentityProvider';
 import {
   createTestMember,
+  memberCalls,
   updateTestMember,
   type TestMember,
   type TestMemberFields,
@@ -66,21 +67,7 @@ for (const backend of testBackends()) {
       };
     });
 
-    async function call<T>(member: TestMember, url: string, payload: object = {}) {
-      const response = await suite.app.inject({
-        method: 'POST',
-        url: `/api/${url}`,
-        headers: member.headers,
-        payload,
-      });
-      return { statusCode: response.statusCode, body: response.json<T>() };
-    }
-
-    async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
-      const { statusCode, body } = await call<T>(member, url, payload);
-      assert.equal(statusCode, 200, JSON.stringify(body));
-      return body;
-    }
+    const { call, okCall } = memberCalls(suite);
 
     /** `pnpm admin ...` on the suite's database. */
     async function admin(...args: string[]): Promise<string> {

@@ -12,12 +12,13 @@ import type {
   SetPromptsResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
-import { openChatSocket, type RecordingSocket } from '../../../test/support/chatTestClient';
+import { testSockets } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import {
   createTestMember,
+  memberCalls,
   updateTestMember,
   type TestMember,
   type TestMemberFields,
@@ -35,30 +36,14 @@ function newTown() {
 for (const backend of testBackends()) {
   describe(`prompts and aimed likes on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = testClock();
-    const sockets: RecordingSocket[] = [];
+    const sockets = testSockets();
     const suite = useTestApp(backend, {
       listen: true,
       options: { now: clock.now },
-      beforeClose: () => {
-        for (const client of sockets) client.socket.disconnect();
-      },
+      beforeClose: sockets.closeAll,
     });
 
-    async function call<T>(member: TestMember, url: string, payload: object = {}) {
-      const response = await suite.app.inject({
-        method: 'POST',
-        url: `/api/${url}`,
-        headers: member.headers,
-        payload,
-      });
-      return { statusCode: response.statusCode, body: response.json<T>() };
-    }
-
-    async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
-      const { statusCode, body } = await call<T>(member, url, payload);
-      assert.equal(statusCode, 200, JSON.stringify(body));
-      return body;
-    }
+    const { call, okCall } = memberCalls(suite);
 
     async function refusal(member: TestMember, url: string, payload: object) {
       const { statusCode, body } = await call<{ status: string; message: string }>(
@@ -292,8 +277,7 @@ for (const backend of testBackends()) {
     it('posts the comment of a photo like that makes the match at once, quoting the photo', async () => {
       const { a, b } = await pair({ photos: ['prompts-a-3.jpg', 'prompts-a-4.jpg'] });
       await okCall(a, 'webmatch', { follow_id: b.id, type: 'like' });
-      const aTab = await openChatSocket(suite.url, a.token);
-      sockets.push(aTab);
+      const aTab = await sockets.open(suite.url, a);
 
       const matched = await okCall<{ match: string }>(b, 'webmatch', {
         follow_id: a.id,

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import { matchTestMembers } from '../../../test/support/testMatch';
-import { createTestMember, type TestMember } from '../../../test/support/testMembers';
+import { createTestMember, type TestMember, memberCalls } from '../../../test/support/testMembers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Far from everyone: nobody there is within another's reach. */
@@ -18,21 +18,7 @@ for (const backend of testBackends()) {
     const clock = testClock(new Date());
     const suite = useTestApp(backend, { options: { now: clock.now } });
 
-    async function call<T>(member: TestMember, url: string, payload: object = {}) {
-      const response = await suite.app.inject({
-        method: 'POST',
-        url: `/api/${url}`,
-        headers: member.headers,
-        payload,
-      });
-      return { statusCode: response.statusCode, body: response.json<T>() };
-    }
-
-    async function okCall<T>(member: TestMember, url: string, payload: object = {}): Promise<T> {
-      const { statusCode, body } = await call<T>(member, url, payload);
-      assert.equal(statusCode, 200, JSON.stringify(body));
-      return body;
-    }
+    const { call, okCall } = memberCalls(suite);
 
     async function say(chatId: number, from: TestMember, to: TestMember, text: string) {
       const { result } = await okCall<{ result: { id: number } }>(from, 'websendmessage', {

@@ -6,11 +6,7 @@ import type {
   GetChatMessagesResponse,
   SendMessageResponse,
 } from '@dating/shared/contract';
-import {
-  openChat,
-  openChatSocket,
-  type RecordingSocket,
-} from '../../../../test/support/chatTestClient';
+import { openChat, testSockets } from '../../../../test/support/chatTestClient';
 import { useTestApp } from '../../../../test/support/testApp';
 import { testBackends } from '../../../../test/support/testBackends';
 import { testClock } from '../../../../test/support/testClock';
@@ -25,13 +21,11 @@ const UNKIND = 'You are a fucking idiot';
 for (const backend of testBackends()) {
   describe(`kinder messages on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = testClock();
-    const sockets: RecordingSocket[] = [];
+    const sockets = testSockets();
     const suite = useTestApp(backend, {
       listen: true,
       options: { now: clock.now },
-      beforeClose: () => {
-        for (const client of sockets) client.socket.disconnect();
-      },
+      beforeClose: sockets.closeAll,
     });
 
     const pair = async () => {
@@ -68,11 +62,7 @@ for (const backend of testBackends()) {
       return reply.json<GetChatMessagesResponse>().chats;
     };
 
-    const socketOf = async (member: TestMember) => {
-      const client = await openChatSocket(suite.url, member.token);
-      sockets.push(client);
-      return client;
-    };
+    const socketOf = (member: TestMember) => sockets.open(suite.url, member);
 
     it('refuses a flagged text over HTTP without storing it, in the call language', async () => {
       const { ann, bob, chatId } = await pair();

@@ -9,11 +9,7 @@ import type {
 import { useTestApp } from '../../../../test/support/testApp';
 import { testBackends } from '../../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../../test/support/testMembers';
-import {
-  openChat,
-  openChatSocket,
-  type RecordingSocket,
-} from '../../../../test/support/chatTestClient';
+import { openChat, testSockets } from '../../../../test/support/chatTestClient';
 import { CHAT_MESSAGES } from '../chatMessages';
 
 let sequence = 0;
@@ -21,13 +17,8 @@ const clientId = () => `x-${process.pid}-${(sequence += 1)}`;
 
 for (const backend of testBackends()) {
   describe(`message reactions on ${backend.name}`, { skip: backend.skip }, () => {
-    const sockets: RecordingSocket[] = [];
-    const suite = useTestApp(backend, {
-      listen: true,
-      beforeClose: () => {
-        for (const client of sockets) client.socket.disconnect();
-      },
-    });
+    const sockets = testSockets();
+    const suite = useTestApp(backend, { listen: true, beforeClose: sockets.closeAll });
 
     const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
       suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
@@ -62,8 +53,7 @@ for (const backend of testBackends()) {
 
     it('sets, changes and removes one reaction per member, live to both and after reload', async () => {
       const { ann, bob, chatId, messageId } = await chatWithMessage();
-      const annSocket = await openChatSocket(suite.url, ann.token);
-      sockets.push(annSocket);
+      const annSocket = await sockets.open(suite.url, ann);
 
       const set = await react(bob, chatId, messageId, '❤️');
       assert.equal(set.statusCode, 200, set.body);

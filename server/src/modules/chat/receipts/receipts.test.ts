@@ -11,7 +11,7 @@ import { testBackends } from '../../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../../test/support/testMembers';
 import {
   openChat,
-  openChatSocket,
+  testSockets,
   type RecordingSocket,
 } from '../../../../test/support/chatTestClient';
 
@@ -20,22 +20,13 @@ const clientId = () => `r-${process.pid}-${(sequence += 1)}`;
 
 for (const backend of testBackends()) {
   describe(`read receipts on ${backend.name}`, { skip: backend.skip }, () => {
-    const sockets: RecordingSocket[] = [];
-    const suite = useTestApp(backend, {
-      listen: true,
-      beforeClose: () => {
-        for (const client of sockets) client.socket.disconnect();
-      },
-    });
+    const sockets = testSockets();
+    const suite = useTestApp(backend, { listen: true, beforeClose: sockets.closeAll });
 
     const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
       suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
 
-    const socketOf = async (member: TestMember) => {
-      const client = await openChatSocket(suite.url, member.token);
-      sockets.push(client);
-      return client;
-    };
+    const socketOf = (member: TestMember) => sockets.open(suite.url, member);
 
     const send = async (sender: TestMember, chatId: number, receiver: TestMember) => {
       const reply = await call(sender, 'websendmessage', {
