@@ -3,6 +3,7 @@ import type { Language } from '@dating/shared/rules';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { pointAt } from '../../db/pointAt';
+import { reusableQuery } from '../../db/reusableQuery';
 import type { StandingColumns } from '../moderation/memberStanding';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
@@ -212,28 +213,13 @@ export class AccountsRepository {
   }
 
   findProfile(memberId: number): Promise<ProfileRow | undefined> {
-    return this.profileQuery(memberId).executeTakeFirst();
+    return profileQuery(this.db, memberId).executeTakeFirst();
   }
 
   /** The member's own profile with its photos and prompts (in `language`), in one round trip. */
-  findOwnProfile(memberId: number, language: Language) {
-    const member = sql.ref<number>('members.id');
-    return this.profileQuery(memberId)
-      .select([
-        jsonArrayFrom(photosOfProfile(this.db, member)).as('photos'),
-        jsonArrayFrom(
-          answersIn(this.db, language).where('a.member_id', '=', member).orderBy('a.position'),
-        ).as('prompts'),
-      ])
-      .executeTakeFirst();
-  }
-
-  private profileQuery(memberId: number) {
-    return this.db
-      .selectFrom('members')
-      .select(PROFILE_COLUMNS)
-      .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
-      .where('id', '=', memberId);
+  async findOwnProfile(memberId: number, language: Language) {
+    const [row] = await ownProfile(this.db, language, memberId);
+    return row;
   }
 
   async interestsOf(memberId: number): Promise<string[]> {
@@ -251,33 +237,8 @@ export class AccountsRepository {
    * as a subquery here, once their tables exist. Until then every count is a real zero.
    */
   async notificationCounts(memberId: number, now: Date): Promise<NotificationCounts> {
-    const row = await this.db
-      .selectFrom('members')
-      .select([
-        // Unread messages of the chats the chat list shows (with a match or a deleted member, no block).
-        sql<number>`(select count(*)::int from chat_messages m
-          join chats c on c.id = m.chat_id
-          left join chat_member_states s on s.chat_id = c.id and s.member_id = members.id
-          where members.id in (c.member_low, c.member_high)
-            and m.sender_id is distinct from members.id
-            and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
-            and (c.member_low is null or c.member_high is null or (exists (select 1 from matches x
-              where x.member_low = c.member_low and x.member_high = c.member_high)
-              and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))})))`.as(
-          'message',
-        ),
-        // What the visitors and likes lists would show that came after they were last read.
-        sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
-          where v.visited_id = members.id and o.status = 'active' and not o.invisible
-            and ${listedTo(sql.ref<number>('members.id'), now, 'o')}
-            and v.visited_at > coalesce(d.visitors_seen_at, '-infinity')
-            and ${noBlockWithOther})`.as('visitors'),
-        receivedSwipes('superlike', sql.ref('d.superlikes_seen_at'), now).as('superlike_request'),
-        receivedSwipes('like', sql.ref('d.likes_seen_at'), now).as('like_request'),
-      ])
-      .leftJoin('discovery_marks as d', 'd.member_id', 'members.id')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const [row] = await sidebarCounts(this.db, '', memberId, now);
+    if (!row) throw new Error(`No member ${memberId} to count for`);
     return row;
   }
 
@@ -294,6 +255,56 @@ export class AccountsRepository {
       .execute();
   }
 }
+
+/** A member's profile row (webprofile's columns). */
+function profileQuery(db: Kysely<Database>, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(PROFILE_COLUMNS)
+    .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
+    .where('id', '=', memberId);
+}
+
+/** The member's own profile with its photos and its prompts in their language: one round trip. */
+const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
+  const member = sql.ref<number>('members.id');
+  return profileQuery(db, memberId).select([
+    jsonArrayFrom(photosOfProfile(db, member)).as('photos'),
+    jsonArrayFrom(
+      answersIn(db, language).where('a.member_id', '=', member).orderBy('a.position'),
+    ).as('prompts'),
+  ]);
+});
+
+/** webgetcounts' four counts in one statement (AccountsRepository.notificationCounts). */
+const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date) =>
+  db
+    .selectFrom('members')
+    .select([
+      // Unread messages of the chats the chat list shows (with a match or a deleted member, no block).
+      sql<number>`(select count(*)::int from chat_messages m
+        join chats c on c.id = m.chat_id
+        left join chat_member_states s on s.chat_id = c.id and s.member_id = members.id
+        where members.id in (c.member_low, c.member_high)
+          and m.sender_id is distinct from members.id
+          and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
+          and (c.member_low is null or c.member_high is null or (exists (select 1 from matches x
+            where x.member_low = c.member_low and x.member_high = c.member_high)
+            and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))})))`.as(
+        'message',
+      ),
+      // What the visitors and likes lists would show that came after they were last read.
+      sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
+        where v.visited_id = members.id and o.status = 'active' and not o.invisible
+          and ${listedTo(sql.ref<number>('members.id'), now, 'o')}
+          and v.visited_at > coalesce(d.visitors_seen_at, '-infinity')
+          and ${noBlockWithOther})`.as('visitors'),
+      receivedSwipes('superlike', sql.ref('d.superlikes_seen_at'), now).as('superlike_request'),
+      receivedSwipes('like', sql.ref('d.likes_seen_at'), now).as('like_request'),
+    ])
+    .leftJoin('discovery_marks as d', 'd.member_id', 'members.id')
+    .where('id', '=', memberId),
+);
 
 /** Likes or super likes received after `seenAt` and not answered, from active members. */
 function receivedSwipes(kind: 'like' | 'superlike', seenAt: RawBuilder<unknown>, now: Date) {

@@ -1,0 +1,40 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** What `build` receives in place of a value: the compiled query's parameters hold it. */
+class ValueSlot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query Kysely builds and compiles once per shape, then runs with each call's values. Kysely
+ * otherwise builds its tree and compiles the same SQL text at every call: a tenth of the server's
+ * time on a signed-in read (`webprofile`, docs/PERFORMANCE.md). Kept for the hottest reads.
+ *
+ * `build(db, shape, ...values)` must pass each value to the SQL as a bound value only (a
+ * comparison's operand, sql`${value}`), one scalar each, never use it to decide what to build:
+ * on the first call it gets stand-ins, whose places in the compiled parameters are then filled
+ * with the values of each call. What decides the SQL text (a language) is the `shape`, the key
+ * its compiled form is kept under.
+ */
+export function reusableQuery<Shape extends string, Values extends unknown[], Row>(
+  build: (db: Kysely<Database>, shape: Shape, ...values: Values) => Compilable<Row>,
+) {
+  const compiled = new Map<Shape, { sql: string; parameters: readonly unknown[] }>();
+  return async (db: Kysely<Database>, shape: Shape, ...values: Values): Promise<Row[]> => {
+    let query = compiled.get(shape);
+    if (!query) {
+      const slots = values.map((_, index) => new ValueSlot(index)) as Values;
+      query = build(db, shape, ...slots).compile();
+      const used = new Set(query.parameters.map((value) => (value as ValueSlot).index));
+      const unbound = slots.findIndex((_, index) => !used.has(index));
+      if (unbound !== -1) throw new Error(`reusableQuery: value ${unbound} is not a bound value`);
+      compiled.set(shape, query);
+    }
+    const parameters = query.parameters.map((value) =>
+      value instanceof ValueSlot ? values[value.index] : value,
+    );
+    const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
+    return rows;
+  };
+}
