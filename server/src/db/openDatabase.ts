@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -10,6 +9,7 @@ import { MemoryRateLimitStore } from '../limits/memoryRateLimitStore';
 import { RateLimitRepository } from '../limits/rateLimitRepository';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
+import { pgliteConfig } from './pgliteConnection';
 import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -83,7 +83,7 @@ export async function openDatabase(
       extensions: { cube, earthdistance },
     });
     const pool = handleErrors(
-      new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient }),
+      new pg.Pool({ ...pgliteConfig(pglite), Client: PreparingClient }),
       logError,
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
