@@ -44,8 +44,8 @@ export interface LoadedFile {
   initiator: string;
 }
 
-/** A remote's entry files, under /remotes/<folder>/: what "fetching a remote" starts with. */
-const REMOTE_ENTRY = /^\/remotes\/([^/]+)\/(?:mf-manifest\.json|remoteEntry\.js)$/;
+/** A remote's entry file, under /remotes/<folder>/: what "fetching a remote" starts with. */
+const REMOTE_ENTRY = /^\/remotes\/([^/]+)\/remoteEntry\.js$/;
 
 interface PendingRequest {
   url: string;
