@@ -103,6 +103,21 @@ function websocketOnlySocketClient() {
   };
 }
 
+/**
+ * React's own useSyncExternalStore in place of the shim react-i18next imports, which stands in for
+ * it before React 18: the production build of the package's main entry is React's hook itself.
+ */
+const syncExternalStoreWithoutShim = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(
+      /^\.\.\/cjs\/use-sync-external-store-shim\.production\.js$/,
+      (resource) => {
+        resource.request = '../cjs/use-sync-external-store.production.js';
+      },
+    ).apply(compiler);
+  },
+};
+
 /** Singletons whose subpaths are shared too: react/jsx-runtime, react-dom/client, RTK Query. */
 const SHARED_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
 
@@ -284,6 +299,7 @@ function createFederatedConfig(options, argv = {}) {
           ]),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(socketClient.plugin ? [socketClient.plugin] : []),
+      ...(production ? [syncExternalStoreWithoutShim] : []),
       ...(options.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
