@@ -50,10 +50,9 @@ function offlineCacheWorker() {
     skipWaiting: true,
     runtimeCaching: [
       {
-        // Unhashed files that say which version of a remote is current: the network wins when it answers.
+        // The unhashed file that says which version of a remote is current: the network wins when it answers.
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin &&
-          /^\/remotes\/[^/]+\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname),
+          sameOrigin && /^\/remotes\/[^/]+\/remoteEntry\.js$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: { cacheName: 'remote-entries', networkTimeoutSeconds: 4 },
       },

@@ -57,7 +57,7 @@ test.describe('bundle budgets', () => {
       formatLoads(
         `/web/app/PeopleNear (content painted at ${Math.round(paintMs)} ms)`,
         files,
-        BUDGETS.appInitialJsRatchetKb,
+        BUDGETS.appInitialJsKb,
       ),
     );
 
@@ -65,7 +65,7 @@ test.describe('bundle budgets', () => {
     const css = totalKb(files, 'css');
     expect
       .soft(js, 'initial JavaScript of /web/app/PeopleNear in KB')
-      .toBeLessThanOrEqual(BUDGETS.appInitialJsRatchetKb);
+      .toBeLessThanOrEqual(BUDGETS.appInitialJsKb);
     expect.soft(css, 'CSS of /web/app/PeopleNear in KB').toBeLessThanOrEqual(BUDGETS.criticalCssKb);
 
     const entries = loads.remoteEntries();

@@ -1,16 +1,17 @@
 import { Loader, RemoteApp, type PageMap } from '@dating/shared';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { makeStore } from './app/store';
 import { PeopleNearPage } from './features/swipe/PeopleNearPage';
 import { createDiscoveryI18n } from './i18n/createDiscoveryI18n';
+import { lazyWithLaterTexts } from './i18n/lazyWithLaterTexts';
 
 /**
- * A page loaded on first visit: the swipe home is the only page in the App's own chunk, so the
- * first screen after sign-in stays small (README, "Budgets").
+ * A page loaded on first visit, with its English texts: the swipe home is the only page in the
+ * App's own chunk, so the first screen after sign-in stays small (README, "Budgets").
  */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
+  const Page = lazyWithLaterTexts(load);
   return function LazyPage() {
     const { t } = useTranslation();
     return (

@@ -46,8 +46,8 @@ describe('loadConfig', () => {
   it('reads one REMOTE_*_URL override per remote', () => {
     const config = loadConfig(
       {
-        REMOTE_MF_PAYMENTS_URL: 'https://pay.example.com/mf-manifest.json',
-        REMOTE_MF_MODERATION_URL: 'https://mod.example.com/mf-manifest.json',
+        REMOTE_MF_PAYMENTS_URL: 'https://pay.example.com/remoteEntry.js',
+        REMOTE_MF_MODERATION_URL: 'https://mod.example.com/remoteEntry.js',
       },
       ROOT,
     );
@@ -67,13 +67,13 @@ describe('loadConfig', () => {
           'mf_payments',
           'mf-payments',
           '/srv/dating/mf-payments/dist',
-          'https://pay.example.com/mf-manifest.json',
+          'https://pay.example.com/remoteEntry.js',
         ],
         [
           'mf_moderation',
           'mf-moderation',
           '/srv/dating/mf-moderation/dist',
-          'https://mod.example.com/mf-manifest.json',
+          'https://mod.example.com/remoteEntry.js',
         ],
       ],
     );

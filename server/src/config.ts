@@ -22,7 +22,7 @@ export interface RemoteConfig {
   distDir: string;
   /** Where this server serves the build: /remotes/<folder>/. */
   servedAt: string;
-  /** REMOTE_<NAME>_URL: the remote's manifest deployed elsewhere. */
+  /** REMOTE_<NAME>_URL: the remote's remoteEntry.js deployed elsewhere. */
   entryOverride: string | undefined;
 }
 

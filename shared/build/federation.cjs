@@ -103,6 +103,21 @@ function websocketOnlySocketClient() {
   };
 }
 
+/**
+ * React's own useSyncExternalStore in place of the shim react-i18next imports, which stands in for
+ * it before React 18: the production build of the package's main entry is React's hook itself.
+ */
+const syncExternalStoreWithoutShim = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(
+      /^\.\.\/cjs\/use-sync-external-store-shim\.production\.js$/,
+      (resource) => {
+        resource.request = '../cjs/use-sync-external-store.production.js';
+      },
+    ).apply(compiler);
+  },
+};
+
 /** Singletons whose subpaths are shared too: react/jsx-runtime, react-dom/client, RTK Query. */
 const SHARED_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
 
@@ -260,9 +275,16 @@ function createFederatedConfig(options, argv = {}) {
         runtimePlugins: remote ? [] : [require.resolve('./provideFederationRuntime.js')],
         experiments: {
           externalRuntime: hostedRemote,
-          // Only the shell loads remotes (widgets too, by its loader): a production remote's entry
-          // leaves out the runtime's code for loading remotes of its own.
-          optimization: { target: 'web', ...(hostedRemote ? { disableRemote: true } : {}) },
+          optimization: {
+            target: 'web',
+            // Only the shell loads remotes (widgets too, by its loader): a production remote's
+            // entry leaves out the runtime's code for loading remotes of its own.
+            ...(hostedRemote ? { disableRemote: true } : {}),
+            // The shell loads each remote by its remoteEntry.js (GET /api/remotes), not by its
+            // manifest: the runtime's code that reads manifests and preloads from them (about
+            // 1.4 KB gzipped of every page) is left out, and a remote is one request, not two.
+            ...(remote ? {} : { disableSnapshot: true }),
+          },
         },
       }),
       // The shell's page is the product; a remote's is its standalone harness, in development.
@@ -277,6 +299,7 @@ function createFederatedConfig(options, argv = {}) {
           ]),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(socketClient.plugin ? [socketClient.plugin] : []),
+      ...(production ? [syncExternalStoreWithoutShim] : []),
       ...(options.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],

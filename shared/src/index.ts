@@ -1,6 +1,8 @@
 // The form checks are `@dating/shared/validation`: only the pages with forms load them.
 export * from './rules/limits';
-export * from './rules/messages';
+// The messages' English catalogue with `messageKeyOf` is `@dating/shared/messages`, its
+// translation for English `@dating/shared/messages/en`: only what shows a message loads them.
+export type { MessageKey } from './rules/messages';
 export * from './rules/reports';
 export * from './api';
 // The contract's types only: its schemas are the server's, and stay out of the browsers' bundles.
@@ -21,7 +23,6 @@ export * from './session/session';
 export * from './session/clientStorage';
 export * from './i18n/createI18n';
 export * from './i18n/messageTexts';
-export * from './i18n/formatDate';
 export * from './i18n/useAppLanguage';
 export * from './routes/appRoutes';
 export * from './ui/EmptyState';
@@ -34,17 +35,16 @@ export * from './remote/remoteWidgets';
 export * from './ui/Modal';
 export * from './ui/useTimedMessage';
 export * from './ui/useLoaderThreshold';
-export * from './ui/Skeleton';
 export * from './ui/VerifiedBadge';
-export * from './ui/FormMessage';
 export * from './ui/IsolatedSentence';
-export * from './ui/useDebouncedValue';
 // The picker itself is `@dating/shared/PlacePicker`: only the pages that pick a place load it.
 export type { PlacePick, PlacePickerProps, PlacesQueryHook } from './ui/PlacePicker';
 export * from './realtime/realtime';
-export * from './files/readFileAsDataUrl';
 export * from './ui/Page';
 export * from './ui/PageHeader';
-// The form controls are `@dating/shared/forms`: only the pages with forms load them.
+// The form controls are `@dating/shared/forms`: only the pages with forms load them. So are the
+// loading skeletons (`@dating/shared/Skeleton`), dates (`@dating/shared/formatDate`), reading a
+// picked file (`@dating/shared/readFileAsDataUrl`) and a debounced value
+// (`@dating/shared/useDebouncedValue`): the pages that use them carry them, not the swipe home.
 // The two-handled slider is `@dating/shared/RangeSlider`: only the filter page loads Radix's slider.
 export type { RangeSliderProps } from './ui/RangeSlider';

@@ -1,6 +1,10 @@
-import { enMessages } from '@dating/shared';
+import type { enLater } from './enLater';
 
-/** The discovery remote's texts in English, the default: every other language has the same keys. */
+/**
+ * The discovery remote's texts in English, the default, that ship with its App: what the swipe
+ * home shows before the member acts. The rest (other pages, dialogs, messages) is `enLater`;
+ * every other language has both in one.
+ */
 export const en = {
   pages: {
     peopleNear: 'People near you',
@@ -16,39 +20,22 @@ export const en = {
   common: {
     loading: 'Loading',
     close: 'Close',
-    save: 'Save',
     cancel: 'Cancel',
     yes: 'Yes',
     no: 'No',
-    loadMore: 'Load More',
-    back: 'Back',
-    becomePremium: 'Become a Premium Member',
-    findUnlimited: 'Find unlimited people',
   },
   photos: {
     show: 'Photo {{number}} of {{count}}',
   },
   aimedLikes: {
     prompts: 'Prompts',
-    likePhoto: 'Like photo {{number}}',
     likeAnswer: 'Like the answer to "{{prompt}}"',
-    composerTitle: 'Like this',
-    composerPhoto: 'Their photo',
-    comment: 'Add a comment (optional)',
-    characterCount: '{{used}} of {{limit}} characters',
-    send: 'Send like',
-    cancel: 'Cancel',
-    likedYourPhoto: 'Liked your photo',
-    likedYourAnswer: 'Liked your answer',
-    yourPhoto: 'Your photo',
   },
   people: {
     newHere: 'New here',
     list: 'People',
     online: 'Online',
     distance: '{{km}} km away',
-    blurred: 'A member who likes you (premium only)',
-    blurredVisitor: 'A member who visited you (premium only)',
   },
   swipe: {
     deckLabel: 'People near you',
@@ -64,15 +51,6 @@ export const en = {
     removeMatches: 'Remove related matches ?',
     openProfile: "Open {{name}}'s profile",
   },
-  match: {
-    title: "It's a Match!",
-    text: 'You and {{name}} have liked each other.',
-    sendMessage: 'Send message',
-    keepSwiping: 'Keep swiping',
-    yourPhoto: 'Your photo',
-    theirPhoto: "{{name}}'s photo",
-    chatFailed: 'The chat could not be opened. Try again.',
-  },
   boost: {
     button: 'Boost',
     activeTitle: 'Boost is active',
@@ -87,102 +65,10 @@ export const en = {
     minutesLeft_other: 'Your profile is at the top for {{count}} more minutes.',
     use: 'Use Boost',
   },
-  location: {
-    title: 'Change location',
-    search: 'Search a city',
-    suggestions: 'Place suggestions',
-  },
-  findNewPeople: {
-    filter: 'Filter',
-    premiumPrompt: 'See everyone who likes you and change your location with Premium.',
-  },
-  filter: {
-    verifiedOnly: 'Verified members only',
-    verifiedOnlyHint: 'Members whose selfie matched their photos',
-    gender: 'Show me',
-    men: 'Men',
-    women: 'Women',
-    everyone: 'Everyone',
-    purposes: 'I am here for',
-    location: 'Location',
-    changeLocation: 'Change Location',
-    age: 'Age',
-    ageMin: 'Minimum age',
-    ageMax: 'Maximum age',
-    ageValue: '{{age}} years',
-    ageRange: '{{min}} - {{max}}',
-    distance: 'Distance',
-    distanceValue: '{{km}} Km',
-  },
-  visitors: {
-    empty: 'No Visitors',
-    emptyHint: 'Update the Filters!',
-  },
-  likes: {
-    loadMore: 'Load More !',
-    empty: 'No Likes',
-    emptyHint: 'Update your profile',
-  },
-  superLikes: {
-    empty: 'No Super likes',
-    emptyHint: 'Update your profile',
-  },
-  friends: {
-    show: 'Show',
-    all: 'All matches',
-    online: 'Online',
-    search: 'Search matches',
-    empty: 'No Matches',
-    emptyHint: 'Start making friends now!',
-  },
-  feeds: {
-    empty: 'No Feeds',
-    like: 'Like',
-    liked: 'Liked',
-    chat: 'Chat with {{name}}',
-    photoAlt: "{{name}}'s new photo",
-    changed: {
-      image: '{{name}} changed their photo',
-      location: '{{name}} moved to {{content}}',
-      job: '{{name}} is now working as {{content}}',
-      bio: '{{name}} updated their bio: {{content}}',
-      company: '{{name}} now works at {{content}}',
-      school: '{{name}} studied at {{content}}',
-    },
-  },
-  profile: {
-    premiumBadge: 'Premium member',
-    livesIn: 'Lives In',
-    job: 'Job',
-    company: 'Company',
-    school: 'School',
-    bio: 'About',
-    interests: 'Interests',
-    moreActions: 'More actions',
-    report: 'Report User',
-    unreport: 'UnReport User',
-    reportConfirm: 'Are you sure?',
-    like: 'Like',
-    superLike: 'Super like',
-    dislike: 'Dislike',
-    decline: 'Decline',
-    unfriend: 'Unfriend',
-    confirmLike: 'Do you want to like this user?',
-    confirmSuperLike: 'Do you want to super like this user?',
-    confirmDecline: 'Do you want to decline?',
-    confirmUnfriend: 'Are you sure?',
-  },
-  explore: {
-    sampleAlt: 'Sample member {{name}}',
-  },
   safety: {
     block: 'Block',
     blockName: 'Block {{name}}',
-    blockConfirm:
-      'Block {{name}}? You will no longer see each other anywhere. You can unblock in Settings.',
-    recentlyUnmatched: 'Recently unmatched',
   },
-  messages: { ...enMessages },
 };
 
 /** Plural forms other languages have beyond English's one and other (CLDR: fr many; ar all). */
@@ -193,4 +79,7 @@ type TextsLike<T> = {
   [K in keyof T]: T[K] extends string ? string : TextsLike<T[K]>;
 } & OtherPluralForms;
 
-export type DiscoveryTexts = TextsLike<typeof en>;
+/** Every English text of the namespace: what `t` checks keys against. */
+export type EnglishTexts = typeof en & typeof enLater;
+
+export type DiscoveryTexts = TextsLike<EnglishTexts>;

@@ -86,7 +86,6 @@ describe('the built web apps, served from a workspace with dist folders', () => 
 
   it('preloads the files of the page and remote an address shows, and only theirs', async () => {
     const chat = [
-      '</remotes/mf-chat/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '</remotes/mf-chat/remoteEntry.js>; rel=preload; as=script',
       '</remotes/mf-chat/__federation_expose_App.9d41c3e0.js>; rel=preload; as=script',
       '</remotes/mf-chat/__federation_expose_App.002078a2.css>; rel=preload; as=style',

@@ -39,7 +39,7 @@ const PAGE_PRELOADS_FILE = 'page-preloads.json';
 /** One file an address's Link header preloads, and what the browser will fetch it as. */
 interface Preload {
   href: string;
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style';
 }
 
 const preloadOf = (href: string): Preload => ({
@@ -87,8 +87,8 @@ const remoteManifest = Compile(
 
 /**
  * What the shell fetches of the remote an /app address shows before it can render it: the
- * manifest, the remote's entry and its App's own files. Only for a remote this server holds: one
- * deployed elsewhere (REMOTE_<NAME>_URL) serves its own files.
+ * remote's entry and its App's own files, which the remote's build manifest names. Only for a
+ * remote this server holds: one deployed elsewhere (REMOTE_<NAME>_URL) serves its own files.
  */
 async function remotePreloads(remotes: readonly RemoteConfig[], pathname: string) {
   const key = remoteOfAddress(pathname);
@@ -99,8 +99,6 @@ async function remotePreloads(remotes: readonly RemoteConfig[], pathname: string
   const { remoteEntry } = manifest.metaData;
   const app = manifest.exposes.find((expose) => expose.path === './App');
   return [
-    // The federation runtime fetch()es it: same-origin credentials, as crossorigin asks.
-    { href: `${remote.servedAt}mf-manifest.json`, as: 'fetch' } satisfies Preload,
     preloadOf(path.posix.join(remote.servedAt, remoteEntry.path, remoteEntry.name)),
     ...[...(app?.assets.js.sync ?? []), ...(app?.assets.css.sync ?? [])].map((file) =>
       preloadOf(`${remote.servedAt}${file}`),
@@ -122,12 +120,7 @@ async function preloadLink(
     await Promise.all([pagePreloads(shellRoot, pathname), remotePreloads(remotes, pathname)])
   ).flat();
   if (preloads.length === 0) return undefined;
-  return preloads
-    .map(
-      ({ href, as }) =>
-        `<${href}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin=anonymous' : ''}`,
-    )
-    .join(', ');
+  return preloads.map(({ href, as }) => `<${href}>; rel=preload; as=${as}`).join(', ');
 }
 
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */

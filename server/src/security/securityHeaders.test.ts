@@ -174,7 +174,7 @@ for (const backend of testBackends()) {
           shellDistDir: shellDir,
           remotes: testConfig().remotes.map((remote) =>
             remote.name === 'mf_chat'
-              ? { ...remote, entryOverride: `${REMOTE_ORIGIN}/mf-chat/mf-manifest.json` }
+              ? { ...remote, entryOverride: `${REMOTE_ORIGIN}/mf-chat/remoteEntry.js` }
               : remote,
           ),
         },

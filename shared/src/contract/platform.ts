@@ -8,7 +8,7 @@ import { ok, statusReply, text } from './wire';
 export const remoteEntry = Type.Object({
   /** The remote's name, e.g. 'discovery'. */
   name: Type.String(),
-  /** The address of its build's mf-manifest.json, or of where REMOTE_<NAME>_URL deployed it. */
+  /** The address of its build's remoteEntry.js, or of where REMOTE_<NAME>_URL deployed it. */
   entry: Type.String(),
 });
 export type RemoteEntry = Static<typeof remoteEntry>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { PlaceSuggestion } from '../contract/places';
 import { createI18n } from '../i18n/createI18n';
-import { enMessages } from '../i18n/messageTexts';
+import { enMessages } from '../i18n/messages/en';
 import { MESSAGES } from '../rules/messages';
 import { ChangeLocationModal, type PlaceChange } from './ChangeLocationModal';
 

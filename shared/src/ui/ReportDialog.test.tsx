@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/createI18n';
-import { enMessages } from '../i18n/messageTexts';
+import { enMessages } from '../i18n/messages/en';
 import { MAX_REPORT_MESSAGES } from '../rules/reports';
 import { ReportDialog, type ReportFields, type ReportableMessage } from './ReportDialog';
 

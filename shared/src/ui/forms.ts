@@ -7,3 +7,4 @@ export * from './RadioGroup';
 export * from './SegmentedControl';
 export * from './Checkbox';
 export * from './Switch';
+export * from './FormMessage';

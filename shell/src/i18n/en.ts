@@ -1,9 +1,10 @@
-import { enMessages } from '@dating/shared';
+import type { enFormMessages } from './enFormMessages';
 import type { enSignedOut } from './enSignedOut';
 
 /**
- * The shell's English texts of every page; the signed-out pages' own are `enSignedOut`, in their
- * chunks. The other languages must have exactly the keys of both.
+ * The shell's English texts of every page; the signed-out pages' own are `enSignedOut` and the
+ * login page's messages `enFormMessages`, in their chunks. The other languages must have exactly
+ * the keys of all three.
  */
 export const en = {
   brand: {
@@ -66,12 +67,7 @@ export const en = {
     text: 'No ads, unlimited likes and see who likes you.',
     action: 'See Premium plans',
   },
-  // Every server answer and form check (MESSAGES), translated once in @dating/shared.
-  messages: {
-    ...enMessages,
-    tryAgain: 'Something went wrong. Please try again.',
-  },
 };
 
 /** Every text of the shell, as each other language must have them. */
-export type ShellMessages = typeof en & typeof enSignedOut;
+export type ShellMessages = typeof en & typeof enSignedOut & typeof enFormMessages;

@@ -1,7 +1,7 @@
 /**
  * The English texts only the signed-out pages show (welcome, sign-in, sign-up, forgotten
  * password): they ship in those pages' chunks, not in the bootstrap every /app page loads, and
- * join the shell's namespace when such a page renders (`useSignedOutTexts`).
+ * join the shell's namespace when such a page renders (`useEnglishTexts`).
  */
 export const enSignedOut = {
   welcome: {

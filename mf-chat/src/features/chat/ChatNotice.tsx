@@ -1,4 +1,5 @@
-import { messageKeyOf, type ShownMessage } from '@dating/shared';
+import { type ShownMessage } from '@dating/shared';
+import { messageKeyOf } from '@dating/shared/messages';
 import { useTranslation } from 'react-i18next';
 
 /** The composer's message area: the spec's texts translated, any other shown as sent. */

@@ -1,4 +1,5 @@
-import { LoadingSkeleton, pathTo, useSession } from '@dating/shared';
+import { pathTo, useSession } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { LIMITS, pathTo, readFileAsDataUrl, useTimedMessage } from '@dating/shared';
+import { LIMITS, pathTo, useTimedMessage } from '@dating/shared';
+import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/shared/validation';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,14 +2,14 @@ import {
   CHAT_FILTERS,
   CHAT_SORTS,
   EmptyState,
-  LoadingSkeleton,
   Page,
-  useDebouncedValue,
   useSession,
   type ChatFilter,
   type ChatListItem,
   type ChatSort,
 } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { useDebouncedValue } from '@dating/shared/useDebouncedValue';
 import { Select, TextField } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { eventBus, MESSAGES, type BlurredPersonCard } from '@dating/shared';
+import { eventBus, type BlurredPersonCard } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,6 @@
-import {
-  EmptyState,
-  formatDate,
-  IsolatedSentence,
-  LoadingSkeleton,
-  Page,
-  useSession,
-  type FeedItem,
-} from '@dating/shared';
+import { EmptyState, IsolatedSentence, Page, useSession, type FeedItem } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../match/useOpenChat';

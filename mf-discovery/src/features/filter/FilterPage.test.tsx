@@ -170,7 +170,8 @@ describe('FilterPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change Location' }));
     const dialog = screen.getByRole('dialog', { name: 'Change location' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    // The messages' texts come with the first message shown.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Select location properly or change location',
     );
     await userEvent.type(within(dialog).getByRole('combobox'), 'Par');

@@ -2,7 +2,6 @@ import {
   FILTER_GENDERS,
   LIMITS,
   Loader,
-  MESSAGES,
   Modal,
   Page,
   useSession,
@@ -13,6 +12,7 @@ import {
   type PlaceSuggestion,
   type Profile,
 } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { placeFromAddress } from '@dating/shared/validation';
 import { Checkbox, SegmentedControl, Switch } from '@dating/shared/forms';
 import { PlacePicker } from '@dating/shared/PlacePicker';

@@ -1,4 +1,5 @@
-import { LoadingSkeleton, pathTo, useSession, Page } from '@dating/shared';
+import { pathTo, useSession, Page } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,11 +1,6 @@
-import {
-  EmptyState,
-  LoadingSkeleton,
-  Page,
-  pathTo,
-  useDebouncedValue,
-  useSession,
-} from '@dating/shared';
+import { EmptyState, Page, pathTo, useSession } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { useDebouncedValue } from '@dating/shared/useDebouncedValue';
 import { Select, TextField } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,6 @@
 import {
   ConfirmModal,
   eventBus,
-  LoadingSkeleton,
-  MESSAGES,
   MESSAGE_DURATION_MS,
   useSession,
   useTimedMessage,
@@ -12,6 +10,8 @@ import {
   type MemberProfileDetail,
   type SwipeKind,
 } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { MESSAGES } from '@dating/shared/messages';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';

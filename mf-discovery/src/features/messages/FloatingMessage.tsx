@@ -1,21 +1,22 @@
-import { messageKeyOf, type ShownMessage } from '@dating/shared';
-import { useTranslation } from 'react-i18next';
+import type { ShownMessage } from '@dating/shared';
+import { Suspense } from 'react';
+import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
 import './FloatingMessage.css';
 
 /**
- * The floating alert of discovery's screens: the spec's own texts (section 8) translated, server
- * answers otherwise shown as sent.
+ * The messages' catalogue and English texts come with the first message shown, not with the swipe
+ * home, which shows none until the member acts.
  */
+const TranslatedMessage = lazyWithLaterTexts(
+  async () => (await import('./TranslatedMessage')).TranslatedMessage,
+);
+
+/** The floating alert of discovery's screens, in the member's language. */
 export function FloatingMessage({ message }: { message: ShownMessage | null }) {
-  const { t } = useTranslation();
   if (!message) return null;
-  const key = messageKeyOf(message.text);
   return (
-    <p
-      role={message.tone === 'error' ? 'alert' : 'status'}
-      className={`floating-message floating-message--${message.tone}`}
-    >
-      {key ? t(`messages.${key}`) : message.text}
-    </p>
+    <Suspense fallback={null}>
+      <TranslatedMessage message={message} />
+    </Suspense>
   );
 }

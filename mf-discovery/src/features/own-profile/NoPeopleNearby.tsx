@@ -1,13 +1,14 @@
 import { EmptyState } from '@dating/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import './NoPeopleNearby.css';
 
 // The modal loads when first opened: an empty list's first paint carries only the message.
-const ChangeLocationModal = lazy(async () => ({
-  default: (await import('./ChangeLocationModal')).ChangeLocationModal,
-}));
+const ChangeLocationModal = lazyWithLaterTexts(
+  async () => (await import('./ChangeLocationModal')).ChangeLocationModal,
+);
 
 /**
  * The empty state of the nearby lists (spec section 2, People near you and Find new people):

@@ -1,4 +1,5 @@
-import { EmptyState, LoadingSkeleton, type PeopleRequestsResponse, Page } from '@dating/shared';
+import { EmptyState, type PeopleRequestsResponse, Page } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
 import { LoadMoreButton } from './LoadMoreButton';

@@ -1,19 +1,20 @@
 import { ConfirmModal, Loader, type PersonCard } from '@dating/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
 import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
-import { BlockConfirm } from '../safety/BlockConfirm';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
 
 // Dialogs load when first opened: the swipe home's first paint carries only the deck.
-const MatchModal = lazy(async () => ({
-  default: (await import('../match/MatchModal')).MatchModal,
-}));
+const MatchModal = lazyWithLaterTexts(async () => (await import('../match/MatchModal')).MatchModal);
+const BlockConfirm = lazyWithLaterTexts(
+  async () => (await import('../safety/BlockConfirm')).BlockConfirm,
+);
 
 /** People near you (spec section 2): the swipe home. */
 export function PeopleNearPage() {
@@ -49,6 +50,15 @@ export function PeopleNearPage() {
       {content}
       <Suspense fallback={null}>
         {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}
+        {blocking ? (
+          <BlockConfirm
+            member={blocking}
+            // The card has left the deck already (the people list's cache).
+            onBlocked={() => undefined}
+            onFailed={swipe.showFailure}
+            onClose={() => setBlocking(null)}
+          />
+        ) : null}
       </Suspense>
       <ConfirmModal
         open={swipe.askRemoveMatches}
@@ -57,13 +67,6 @@ export function PeopleNearPage() {
         noLabel={t('common.no')}
         onYes={() => swipe.answerRemoveMatches(true)}
         onNo={() => swipe.answerRemoveMatches(false)}
-      />
-      <BlockConfirm
-        member={blocking}
-        // The card has left the deck already (the people list's cache).
-        onBlocked={() => undefined}
-        onFailed={swipe.showFailure}
-        onClose={() => setBlocking(null)}
       />
       <FloatingMessage message={swipe.message} />
     </section>

@@ -1,4 +1,5 @@
-import { EmptyState, Loader, Page, useDebouncedValue } from '@dating/shared';
+import { EmptyState, Loader, Page } from '@dating/shared';
+import { useDebouncedValue } from '@dating/shared/useDebouncedValue';
 import { TextField } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

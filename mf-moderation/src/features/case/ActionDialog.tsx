@@ -1,11 +1,10 @@
 import {
-  FormMessage,
   Modal,
   type AuditEntry,
   type ModerationActionKind,
   type ShownMessage,
 } from '@dating/shared';
-import { TextArea, TextField } from '@dating/shared/forms';
+import { TextArea, TextField, FormMessage } from '@dating/shared/forms';
 import { MAX_MODERATION_NOTE, MAX_SUSPENSION_DAYS } from '@dating/shared/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
 import {
-  formatDate,
   Loader,
   Page,
   useSession,
@@ -8,6 +7,7 @@ import {
   type ModerationCase,
   type ModerationReport,
 } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { formatDate, useSession, type ModerationReport } from '@dating/shared';
+import { useSession, type ModerationReport } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';

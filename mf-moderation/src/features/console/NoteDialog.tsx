@@ -1,5 +1,5 @@
-import { FormMessage, Modal, type ShownMessage } from '@dating/shared';
-import { TextArea } from '@dating/shared/forms';
+import { Modal, type ShownMessage } from '@dating/shared';
+import { TextArea, FormMessage } from '@dating/shared/forms';
 import { MAX_MODERATION_NOTE } from '@dating/shared/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

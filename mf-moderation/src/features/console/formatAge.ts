@@ -1,4 +1,5 @@
-import { intlLocale, type Language } from '@dating/shared';
+import { type Language } from '@dating/shared';
+import { intlLocale } from '@dating/shared/formatDate';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86400],

@@ -1,4 +1,5 @@
-import { MESSAGES, type UncertainPhoto } from '@dating/shared';
+import { type UncertainPhoto } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi, renderRemote } from '@dating/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { eventBus, Loader, messageKeyOf, useSession } from '@dating/shared';
+import { eventBus, Loader, useSession } from '@dating/shared';
+import { messageKeyOf } from '@dating/shared/messages';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

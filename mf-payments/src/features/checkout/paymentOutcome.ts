@@ -1,4 +1,5 @@
-import { MESSAGES, type CallError } from '@dating/shared';
+import { type CallError } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 
 /** What the member is told after Buy (a reading of spec section 4: the outcome is always said). */
 export type PaymentOutcome =

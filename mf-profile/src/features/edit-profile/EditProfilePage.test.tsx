@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '@dating/shared';
+import { LIMITS } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi } from '@dating/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

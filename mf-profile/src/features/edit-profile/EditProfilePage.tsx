@@ -1,14 +1,7 @@
-import {
-  LIMITS,
-  LoadingSkeleton,
-  Page,
-  useSession,
-  type Profile,
-  useTimedMessage,
-  FormMessage,
-} from '@dating/shared';
+import { LIMITS, Page, useSession, type Profile, useTimedMessage } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { isNameCharacter, validateName, validateProfileText } from '@dating/shared/validation';
-import { RadioGroup, TextArea, TextField } from '@dating/shared/forms';
+import { RadioGroup, TextArea, TextField, FormMessage } from '@dating/shared/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';

@@ -1,4 +1,5 @@
-import { LoadingSkeleton, Page, useSession, type LandingLinks } from '@dating/shared';
+import { Page, useSession, type LandingLinks } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { Select } from '@dating/shared/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

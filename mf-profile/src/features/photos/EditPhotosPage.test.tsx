@@ -1,4 +1,5 @@
-import { enMessages, MESSAGES } from '@dating/shared';
+import { enMessages } from '@dating/shared/messages/en';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi } from '@dating/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,15 +1,8 @@
-import {
-  LIMITS,
-  Loader,
-  LoadingSkeleton,
-  MESSAGES,
-  Page,
-  useSession,
-  type Profile,
-  useTimedMessage,
-  FormMessage,
-  readFileAsDataUrl,
-} from '@dating/shared';
+import { LIMITS, Loader, Page, useSession, type Profile, useTimedMessage } from '@dating/shared';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
+import { MESSAGES } from '@dating/shared/messages';
+import { FormMessage } from '@dating/shared/forms';
 import { validateImageFileName } from '@dating/shared/validation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
-import { MESSAGES, Modal, useSession, useTimedMessage, FormMessage } from '@dating/shared';
-import { Checkbox, TextField } from '@dating/shared/forms';
+import { Modal, useSession, useTimedMessage } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
+import { Checkbox, TextField, FormMessage } from '@dating/shared/forms';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';

@@ -1,12 +1,6 @@
-import {
-  eventBus,
-  formatDate,
-  LoadingSkeleton,
-  Page,
-  useSession,
-  pathTo,
-  VerifiedBadge,
-} from '@dating/shared';
+import { eventBus, Page, useSession, pathTo, VerifiedBadge } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

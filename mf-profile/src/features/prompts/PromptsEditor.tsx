@@ -1,5 +1,4 @@
 import {
-  FormMessage,
   LIMITS,
   useSession,
   useTimedMessage,
@@ -7,7 +6,7 @@ import {
   type PromptAnswer,
   type PromptAnswerInput,
 } from '@dating/shared';
-import { Select, TextArea } from '@dating/shared/forms';
+import { Select, TextArea, FormMessage } from '@dating/shared/forms';
 import { validatePromptAnswer } from '@dating/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

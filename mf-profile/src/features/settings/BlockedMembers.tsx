@@ -1,12 +1,12 @@
 import {
   ConfirmModal,
-  FormMessage,
-  formatDate,
   IsolatedSentence,
   useSession,
   useTimedMessage,
   type BlockedMember,
 } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
+import { FormMessage } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlockedMembersQuery, useUnblockMutation } from './blockedMembersApi';

@@ -1,10 +1,10 @@
-import { Modal, useSession, useTimedMessage, FormMessage } from '@dating/shared';
+import { Modal, useSession, useTimedMessage } from '@dating/shared';
 import {
   loadFormPasswordRule,
   validatePasswordChange,
   type PasswordChange,
 } from '@dating/shared/validation';
-import { TextField } from '@dating/shared/forms';
+import { TextField, FormMessage } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../profile/useOwnProfile';

@@ -1,4 +1,6 @@
-import { FormMessage, formatDate, useSession, useTimedMessage } from '@dating/shared';
+import { useSession, useTimedMessage } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
+import { FormMessage } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,12 +1,6 @@
-import {
-  eventBus,
-  FormMessage,
-  MESSAGES,
-  Modal,
-  useSession,
-  useTimedMessage,
-} from '@dating/shared';
-import { TextField } from '@dating/shared/forms';
+import { eventBus, Modal, useSession, useTimedMessage } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
+import { TextField, FormMessage } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccountMutation } from './settingsApi';

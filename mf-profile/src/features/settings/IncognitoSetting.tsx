@@ -1,5 +1,5 @@
-import { FormMessage, useSession, useTimedMessage, type Profile } from '@dating/shared';
-import { Switch } from '@dating/shared/forms';
+import { useSession, useTimedMessage, type Profile } from '@dating/shared';
+import { Switch, FormMessage } from '@dating/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useSetIncognitoMutation } from './privacyApi';

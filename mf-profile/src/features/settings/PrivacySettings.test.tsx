@@ -1,4 +1,6 @@
-import { eventBus, formatDate, MESSAGES, type PrivacyState, type Profile } from '@dating/shared';
+import { eventBus, type PrivacyState, type Profile } from '@dating/shared';
+import { formatDate } from '@dating/shared/formatDate';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi, TEST_SESSION, type MockResponder } from '@dating/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

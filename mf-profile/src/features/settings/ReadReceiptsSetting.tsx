@@ -1,5 +1,5 @@
-import { FormMessage, useSession, useTimedMessage } from '@dating/shared';
-import { Switch } from '@dating/shared/forms';
+import { useSession, useTimedMessage } from '@dating/shared';
+import { Switch, FormMessage } from '@dating/shared/forms';
 import { useTranslation } from 'react-i18next';
 import { useReadReceiptsQuery, useSetReadReceiptsMutation } from './readReceiptsApi';
 

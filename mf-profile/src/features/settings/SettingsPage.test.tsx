@@ -1,4 +1,5 @@
-import { eventBus, MESSAGES } from '@dating/shared';
+import { eventBus } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi, TEST_SESSION } from '@dating/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,6 @@
 import {
   ConfirmModal,
   eventBus,
-  LoadingSkeleton,
   Page,
   PREMIUM_FLAGS,
   useSession,
@@ -9,9 +8,9 @@ import {
   type Profile,
   type ProfileSettings,
   useTimedMessage,
-  FormMessage,
 } from '@dating/shared';
-import { Switch } from '@dating/shared/forms';
+import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { Switch, FormMessage } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';

@@ -1,13 +1,12 @@
 import {
-  FormMessage,
-  formatDate,
   SNOOZE_CHOICES,
   useSession,
   useTimedMessage,
   type Profile,
   type SnoozeChoice,
 } from '@dating/shared';
-import { Select } from '@dating/shared/forms';
+import { formatDate } from '@dating/shared/formatDate';
+import { Select, FormMessage } from '@dating/shared/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetSnoozeMutation } from './privacyApi';

@@ -1,4 +1,5 @@
-import { readFileAsDataUrl, type VerificationPose } from '@dating/shared';
+import { type VerificationPose } from '@dating/shared';
+import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

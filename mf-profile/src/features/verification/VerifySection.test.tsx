@@ -1,4 +1,5 @@
-import { MESSAGES, type VerificationState } from '@dating/shared';
+import { type VerificationState } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { mockApi, type MockAnswer } from '@dating/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,12 @@
 import {
-  FormMessage,
-  messageKeyOf,
   useTimedMessage,
   VERIFICATION_POSES,
   VerifiedBadge,
   type VerificationPose,
   type VerificationStatus,
 } from '@dating/shared';
+import { FormMessage } from '@dating/shared/forms';
+import { messageKeyOf } from '@dating/shared/messages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelfieCapture } from './SelfieCapture';

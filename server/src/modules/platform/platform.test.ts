@@ -64,17 +64,17 @@ for (const backend of testBackends()) {
       assert.deepEqual(response.json<RemotesResponse>(), {
         status: 'true',
         remotes: [
-          { name: 'mf_discovery', entry: '/remotes/mf-discovery/mf-manifest.json' },
-          { name: 'mf_chat', entry: '/remotes/mf-chat/mf-manifest.json' },
-          { name: 'mf_profile', entry: '/remotes/mf-profile/mf-manifest.json' },
-          { name: 'mf_payments', entry: '/remotes/mf-payments/mf-manifest.json' },
-          { name: 'mf_moderation', entry: '/remotes/mf-moderation/mf-manifest.json' },
+          { name: 'mf_discovery', entry: '/remotes/mf-discovery/remoteEntry.js' },
+          { name: 'mf_chat', entry: '/remotes/mf-chat/remoteEntry.js' },
+          { name: 'mf_profile', entry: '/remotes/mf-profile/remoteEntry.js' },
+          { name: 'mf_payments', entry: '/remotes/mf-payments/remoteEntry.js' },
+          { name: 'mf_moderation', entry: '/remotes/mf-moderation/remoteEntry.js' },
         ],
       });
     });
 
     it('GET /api/remotes points a remote elsewhere when its REMOTE_*_URL is set', async () => {
-      const elsewhere = 'https://chat.cdn.example.com/v42/mf-manifest.json';
+      const elsewhere = 'https://chat.cdn.example.com/v42/remoteEntry.js';
       const { remotes } = loadConfig({ REMOTE_MF_CHAT_URL: elsewhere });
       const overridden = await buildApp(testConfig({ remotes }), {
         database: suite.database.handle,
@@ -87,11 +87,11 @@ for (const backend of testBackends()) {
         assert.deepEqual(
           body.remotes.map((remote) => remote.entry),
           [
-            '/remotes/mf-discovery/mf-manifest.json',
+            '/remotes/mf-discovery/remoteEntry.js',
             elsewhere,
-            '/remotes/mf-profile/mf-manifest.json',
-            '/remotes/mf-payments/mf-manifest.json',
-            '/remotes/mf-moderation/mf-manifest.json',
+            '/remotes/mf-profile/remoteEntry.js',
+            '/remotes/mf-payments/remoteEntry.js',
+            '/remotes/mf-moderation/remoteEntry.js',
           ],
         );
       } finally {

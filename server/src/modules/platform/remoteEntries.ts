@@ -8,6 +8,6 @@ import type { RemoteConfig } from '../../config';
 export function remoteEntries(remotes: readonly RemoteConfig[]): RemoteEntry[] {
   return remotes.map((remote) => ({
     name: remote.name,
-    entry: remote.entryOverride ?? `${remote.servedAt}mf-manifest.json`,
+    entry: remote.entryOverride ?? `${remote.servedAt}remoteEntry.js`,
   }));
 }

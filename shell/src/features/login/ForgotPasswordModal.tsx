@@ -1,6 +1,6 @@
-import { Modal, FormMessage } from '@dating/shared';
+import { Modal } from '@dating/shared';
 import { validateEmail, validatePassword } from '@dating/shared/validation';
-import { TextField } from '@dating/shared/forms';
+import { TextField, FormMessage } from '@dating/shared/forms';
 import { TEST_IDS } from '../../testIds';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

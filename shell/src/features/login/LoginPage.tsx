@@ -1,7 +1,9 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSignedOutTexts } from '../../i18n/useSignedOutTexts';
+import { enFormMessages } from '../../i18n/enFormMessages';
+import { enSignedOut } from '../../i18n/enSignedOut';
+import { useEnglishTexts } from '../../i18n/useEnglishTexts';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
@@ -17,7 +19,8 @@ type LoginTab = (typeof TABS)[number];
 
 /** /login (spec section 2): Signin and Signup tabs; `?signuptab=yes` opens Signup. */
 export function LoginPage() {
-  useSignedOutTexts();
+  useEnglishTexts(enSignedOut);
+  useEnglishTexts(enFormMessages);
   const { t } = useTranslation();
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,7 @@
-import { FormMessage, MESSAGES, pathTo } from '@dating/shared';
+import { pathTo } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { validateEmail } from '@dating/shared/validation';
-import { TextField } from '@dating/shared/forms';
+import { TextField, FormMessage } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -9,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const CHAT_ENTRY = { name: 'mf_chat', entry: '/remotes/mf-chat/mf-manifest.json' };
+const CHAT_ENTRY = { name: 'mf_chat', entry: '/remotes/mf-chat/remoteEntry.js' };
 const chatModule = { default: () => null };
 
 describe('createFederationRemoteLoader', () => {
@@ -75,7 +75,7 @@ describe('createFederationRemoteLoader', () => {
   });
 
   it("loads a widget from its remote's container by its expose path", async () => {
-    const payments = { name: 'mf_payments', entry: '/remotes/mf-payments/mf-manifest.json' };
+    const payments = { name: 'mf_payments', entry: '/remotes/mf-payments/remoteEntry.js' };
     mockApi({ remotes: { body: { status: 'true', remotes: [payments] } } });
 
     await createFederationRemoteLoader().loadWidget('premiumPopup');

@@ -64,7 +64,7 @@ describe('remoteRetryPlugin', () => {
     );
     expect(nestedAnswers).toEqual([undefined]);
     await expect(
-      errorLoadRemote(failure({ lifecycle: 'afterResolve', origin: fakeOrigin(loadRemote) })),
+      errorLoadRemote(failure({ lifecycle: 'beforeRequest', origin: fakeOrigin(loadRemote) })),
     ).resolves.toBeUndefined();
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });

@@ -21,7 +21,7 @@ const remoteOf = (id: string) => id.split('/')[0] ?? id;
  * connection, a server restarting during a deploy) is tried again before the error panel shows.
  * - Every load of a remote that fails while its retries are under way (the shell's early load and
  *   the page's, a Retry pressed meanwhile) waits for those retries and gets what they get.
- * - The runtime keeps no failed manifest or entry script, but the browser may: a script whose
+ * - The runtime keeps no failed entry script, but the browser may: a script whose
  *   preload (the server's `Link` header) failed is answered from that failure. So a retry asks for
  *   the remote's scripts by addresses of their own.
  */
@@ -61,8 +61,8 @@ export function remoteRetryPlugin({
       return script;
     },
     async errorLoadRemote({ id, error, lifecycle, origin }) {
-      // Earlier lifecycles must get "no fallback", or the runtime keeps the failed manifest; the
-      // same failure reaches us again at 'onLoad'. A failure inside our own attempt is left to it.
+      // Only 'onLoad' fails a load of the remote's module: what an earlier lifecycle gets back
+      // stands for that step's own result. A failure inside our own attempt is left to it.
       if (lifecycle !== 'onLoad' || attempting.has(remoteOf(id))) return undefined;
       let running = retrying.get(id);
       if (!running) {

@@ -1,4 +1,5 @@
-import { MESSAGES, type Interest, type TimedMessageControls } from '@dating/shared';
+import { type Interest, type TimedMessageControls } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { Checkbox, TextField } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

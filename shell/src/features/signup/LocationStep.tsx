@@ -1,4 +1,5 @@
-import { MESSAGES, pathTo, type TimedMessageControls } from '@dating/shared';
+import { pathTo, type TimedMessageControls } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { validateCoordinates } from '@dating/shared/validation';
 import { PlacePicker } from '@dating/shared/PlacePicker';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { validatePassword } from '@dating/shared/validation';
 import { useTranslation } from 'react-i18next';
 

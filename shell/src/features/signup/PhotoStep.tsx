@@ -1,10 +1,6 @@
-import {
-  IMAGE_EXTENSIONS,
-  Loader,
-  MESSAGES,
-  readFileAsDataUrl,
-  type TimedMessageControls,
-} from '@dating/shared';
+import { IMAGE_EXTENSIONS, Loader, type TimedMessageControls } from '@dating/shared';
+import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
+import { MESSAGES } from '@dating/shared/messages';
 import { validateImageFileName } from '@dating/shared/validation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Purpose, type TimedMessageControls } from '@dating/shared';
+import { type Purpose, type TimedMessageControls } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

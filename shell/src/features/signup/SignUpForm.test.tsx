@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES } from '@dating/shared';
+import { LIMITS } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { latestBirthDate, loadFormPasswordRule, toIsoDate } from '@dating/shared/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

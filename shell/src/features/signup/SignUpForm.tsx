@@ -1,4 +1,5 @@
-import { LIMITS, messageKeyOf, FormMessage } from '@dating/shared';
+import { LIMITS } from '@dating/shared';
+import { messageKeyOf } from '@dating/shared/messages';
 import {
   ageOn,
   isNameCharacter,
@@ -7,7 +8,7 @@ import {
   parseIsoDate,
   type NewPasswordRule,
 } from '@dating/shared/validation';
-import { RadioGroup, TextField } from '@dating/shared/forms';
+import { RadioGroup, TextField, FormMessage } from '@dating/shared/forms';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

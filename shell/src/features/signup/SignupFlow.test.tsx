@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared';
+import { MESSAGES } from '@dating/shared/messages';
 import { loadFormPasswordRule } from '@dating/shared/validation';
 import type { MockAnswer, MockResponder } from '@dating/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

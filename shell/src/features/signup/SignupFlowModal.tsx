@@ -1,4 +1,5 @@
-import { ConfirmModal, FormMessage, Modal, type TimedMessageControls } from '@dating/shared';
+import { ConfirmModal, Modal, type TimedMessageControls } from '@dating/shared';
+import { FormMessage } from '@dating/shared/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

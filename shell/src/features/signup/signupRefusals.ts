@@ -1,4 +1,5 @@
-import { messageKeyOf, type CallError, type MessageKey } from '@dating/shared';
+import { type CallError, type MessageKey } from '@dating/shared';
+import { messageKeyOf } from '@dating/shared/messages';
 import type { SignupStep } from './signupSlice';
 
 /** The detail fields of the form, each with its own message line. */

@@ -1,4 +1,5 @@
-import { FormMessage, pathTo, type SocialLoginConfig } from '@dating/shared';
+import { pathTo, type SocialLoginConfig } from '@dating/shared';
+import { FormMessage } from '@dating/shared/forms';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

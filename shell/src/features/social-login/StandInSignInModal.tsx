@@ -1,6 +1,6 @@
-import { FormMessage, Modal } from '@dating/shared';
+import { Modal } from '@dating/shared';
 import { validateEmail } from '@dating/shared/validation';
-import { TextField } from '@dating/shared/forms';
+import { TextField, FormMessage } from '@dating/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useSignedOutTexts } from '../../i18n/useSignedOutTexts';
+import { enSignedOut } from '../../i18n/enSignedOut';
+import { useEnglishTexts } from '../../i18n/useEnglishTexts';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { LanguageSelect } from '../locale/LanguageSelect';
@@ -10,7 +11,7 @@ import './WelcomePage.css';
 
 /** The first screen (spec section 2); a member signed in on this browser goes straight to /app. */
 export function WelcomePage() {
-  useSignedOutTexts();
+  useEnglishTexts(enSignedOut);
   const { t } = useTranslation();
   if (isOnboarded()) return <Navigate to="/app" replace />;
 

@@ -1,0 +1,17 @@
+import type { ShownMessage } from '@dating/shared';
+import { messageKeyOf } from '@dating/shared/messages';
+import { useTranslation } from 'react-i18next';
+
+/** The spec's own texts (section 8) translated, server answers otherwise shown as sent. */
+export function TranslatedMessage({ message }: { message: ShownMessage }) {
+  const { t } = useTranslation();
+  const key = messageKeyOf(message.text);
+  return (
+    <p
+      role={message.tone === 'error' ? 'alert' : 'status'}
+      className={`floating-message floating-message--${message.tone}`}
+    >
+      {key ? t(`messages.${key}`) : message.text}
+    </p>
+  );
+}

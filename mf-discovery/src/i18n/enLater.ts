@@ -1,0 +1,136 @@
+import { enMessages } from '@dating/shared/messages/en';
+
+/**
+ * The discovery remote's English texts that the swipe home does not show before the member acts:
+ * the other pages', the dialogs' and the messages' (server answers). A chunk loaded beside the
+ * first of them (`lazyWithLaterTexts`), not with the App every /app visit loads; deep-merged with
+ * `en`.
+ */
+export const enLater = {
+  common: {
+    save: 'Save',
+    loadMore: 'Load More',
+    back: 'Back',
+    becomePremium: 'Become a Premium Member',
+    findUnlimited: 'Find unlimited people',
+  },
+  aimedLikes: {
+    likePhoto: 'Like photo {{number}}',
+    composerTitle: 'Like this',
+    composerPhoto: 'Their photo',
+    comment: 'Add a comment (optional)',
+    characterCount: '{{used}} of {{limit}} characters',
+    send: 'Send like',
+    cancel: 'Cancel',
+    likedYourPhoto: 'Liked your photo',
+    likedYourAnswer: 'Liked your answer',
+    yourPhoto: 'Your photo',
+  },
+  people: {
+    blurred: 'A member who likes you (premium only)',
+    blurredVisitor: 'A member who visited you (premium only)',
+  },
+  match: {
+    title: "It's a Match!",
+    text: 'You and {{name}} have liked each other.',
+    sendMessage: 'Send message',
+    keepSwiping: 'Keep swiping',
+    yourPhoto: 'Your photo',
+    theirPhoto: "{{name}}'s photo",
+    chatFailed: 'The chat could not be opened. Try again.',
+  },
+  location: {
+    title: 'Change location',
+    search: 'Search a city',
+    suggestions: 'Place suggestions',
+  },
+  safety: {
+    blockConfirm:
+      'Block {{name}}? You will no longer see each other anywhere. You can unblock in Settings.',
+    recentlyUnmatched: 'Recently unmatched',
+  },
+  findNewPeople: {
+    filter: 'Filter',
+    premiumPrompt: 'See everyone who likes you and change your location with Premium.',
+  },
+  filter: {
+    verifiedOnly: 'Verified members only',
+    verifiedOnlyHint: 'Members whose selfie matched their photos',
+    gender: 'Show me',
+    men: 'Men',
+    women: 'Women',
+    everyone: 'Everyone',
+    purposes: 'I am here for',
+    location: 'Location',
+    changeLocation: 'Change Location',
+    age: 'Age',
+    ageMin: 'Minimum age',
+    ageMax: 'Maximum age',
+    ageValue: '{{age}} years',
+    ageRange: '{{min}} - {{max}}',
+    distance: 'Distance',
+    distanceValue: '{{km}} Km',
+  },
+  visitors: {
+    empty: 'No Visitors',
+    emptyHint: 'Update the Filters!',
+  },
+  likes: {
+    loadMore: 'Load More !',
+    empty: 'No Likes',
+    emptyHint: 'Update your profile',
+  },
+  superLikes: {
+    empty: 'No Super likes',
+    emptyHint: 'Update your profile',
+  },
+  friends: {
+    show: 'Show',
+    all: 'All matches',
+    online: 'Online',
+    search: 'Search matches',
+    empty: 'No Matches',
+    emptyHint: 'Start making friends now!',
+  },
+  feeds: {
+    empty: 'No Feeds',
+    like: 'Like',
+    liked: 'Liked',
+    chat: 'Chat with {{name}}',
+    photoAlt: "{{name}}'s new photo",
+    changed: {
+      image: '{{name}} changed their photo',
+      location: '{{name}} moved to {{content}}',
+      job: '{{name}} is now working as {{content}}',
+      bio: '{{name}} updated their bio: {{content}}',
+      company: '{{name}} now works at {{content}}',
+      school: '{{name}} studied at {{content}}',
+    },
+  },
+  profile: {
+    premiumBadge: 'Premium member',
+    livesIn: 'Lives In',
+    job: 'Job',
+    company: 'Company',
+    school: 'School',
+    bio: 'About',
+    interests: 'Interests',
+    moreActions: 'More actions',
+    report: 'Report User',
+    unreport: 'UnReport User',
+    reportConfirm: 'Are you sure?',
+    like: 'Like',
+    superLike: 'Super like',
+    dislike: 'Dislike',
+    decline: 'Decline',
+    unfriend: 'Unfriend',
+    confirmLike: 'Do you want to like this user?',
+    confirmSuperLike: 'Do you want to super like this user?',
+    confirmDecline: 'Do you want to decline?',
+    confirmUnfriend: 'Are you sure?',
+  },
+  explore: {
+    sampleAlt: 'Sample member {{name}}',
+  },
+  messages: enMessages,
+};
