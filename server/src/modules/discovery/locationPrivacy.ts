@@ -31,8 +31,8 @@ function snappedLongitude(
  */
 export function shownDistanceKm(
   column: RawBuilder<unknown>,
-  longitude: number,
-  latitude: number,
+  longitude: number | RawBuilder<number>,
+  latitude: number | RawBuilder<number>,
 ): RawBuilder<number> {
   const lat1 = snappedLatitude(sql<number>`${column}[1]`);
   const lon1 = snappedLongitude(sql<number>`${column}[0]`, sql<number>`${column}[1]`);
@@ -48,29 +48,22 @@ export function shownDistanceKm(
   return sql<number>`greatest(1, round(${haversine}))::int`;
 }
 
-export interface BoundingBox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
-
 /**
- * A box holding every point whose shown distance from the place can be within `km`, for the
- * index condition of the nearest-neighbour scan (its margin covers snapping and rounding).
+ * A box (SQL) holding every point whose shown distance from the place can be within `km`, for
+ * the index condition of the nearest-neighbour scan (its margin covers snapping and rounding).
  */
-export function boundingBox(longitude: number, latitude: number, km: number): BoundingBox {
-  const reach = km + 2 * GRID_KM + 0.5;
-  const dLat = reach / KM_PER_DEGREE;
-  const south = Math.max(-90, latitude - dLat);
-  const north = Math.min(90, latitude + dLat);
-  const widest = Math.max(Math.abs(south), Math.abs(north));
-  const cosine = Math.max(Math.cos((widest * Math.PI) / 180), 0.01);
-  const dLon = Math.min(180, reach / (KM_PER_DEGREE * cosine));
-  return {
-    west: Math.max(-180, longitude - dLon),
-    south,
-    east: Math.min(180, longitude + dLon),
-    north,
-  };
+export function boundingBox(
+  longitude: RawBuilder<number>,
+  latitude: RawBuilder<number>,
+  km: RawBuilder<number>,
+): RawBuilder<string> {
+  // Literals, not parameters: a parameter beside an integer column would be read as an integer.
+  const reach = sql<number>`(${km}::float8 + ${sql.lit(2 * GRID_KM + 0.5)})`;
+  const dLat = sql<number>`(${reach} / ${sql.lit(KM_PER_DEGREE)})`;
+  const south = sql<number>`greatest(-90, ${latitude} - ${dLat})`;
+  const north = sql<number>`least(90, ${latitude} + ${dLat})`;
+  const cosine = sql<number>`greatest(cos(radians(greatest(abs(${south}), abs(${north})))), 0.01)`;
+  const dLon = sql<number>`least(180, ${reach} / (${sql.lit(KM_PER_DEGREE)} * ${cosine}))`;
+  return sql<string>`box(point(greatest(-180, ${longitude} - ${dLon}), ${south}),
+    point(least(180, ${longitude} + ${dLon}), ${north}))`;
 }

@@ -22,7 +22,10 @@ export interface PersonCardRow {
 }
 
 /** The columns of a PersonCardRow, the distance measured from the viewer's position. */
-export function personCardColumns(viewer: { longitude: number; latitude: number }) {
+export function personCardColumns(viewer: {
+  longitude: number | RawBuilder<number>;
+  latitude: number | RawBuilder<number>;
+}) {
   return [
     'm.id',
     'm.name',
