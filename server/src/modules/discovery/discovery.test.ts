@@ -193,6 +193,35 @@ for (const backend of testBackends()) {
         boosted_until: new Date(clock.now().getTime() - 60_000),
       });
       assert.deepEqual(await peopleIds(viewer), [boosted.id, near.id, expired.id]);
+      const page = async (limit: string) =>
+        (await okCall<GetPeopleResponse>(viewer, 'webgetpeople', { limit })).peoples.map(
+          (card) => card.user_id,
+        );
+      assert.deepEqual(await page('1'), [boosted.id]);
+      assert.deepEqual(await page('2'), [boosted.id, near.id]);
+    });
+
+    it('counts the age range to the day: a birthday today is a year more', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const today = clock.now();
+      const bornYearsAgo = (years: number, days: number) =>
+        new Date(
+          Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days),
+        )
+          .toISOString()
+          .slice(0, 10);
+      const thirtyToday = await member(east(town, 1), { birthDate: bornYearsAgo(30, 0) });
+      await member(east(town, 2), { birthDate: bornYearsAgo(30, 1) });
+      const fortyTomorrow = await member(east(town, 3), { birthDate: bornYearsAgo(41, 1) });
+      await member(east(town, 4), { birthDate: bornYearsAgo(41, 0) });
+      await okCall(viewer, 'websetfilter', {
+        age: '30-40',
+        distance: '100',
+        gender: 'everyone',
+        people_for: '1,2,3',
+      });
+      assert.deepEqual(await peopleIds(viewer), [thirtyToday.id, fortyTomorrow.id]);
     });
 
     it('makes a match of two likes and answers the match result', async () => {

@@ -10,7 +10,6 @@ import {
   DEFAULT_LANGUAGE,
   LIMITS,
   MESSAGES,
-  toIsoDate,
   validateLikeComment,
   type Language,
 } from '@dating/shared/rules';
@@ -75,19 +74,12 @@ export interface DiscoveryDependencies {
   repository: DiscoveryRepository;
   cards: PersonCards;
   content: ContentService;
-  prompts: Pick<PromptsService, 'answersOfMembers' | 'answerOf'>;
+  prompts: Pick<PromptsService, 'answerOf'>;
   limiter: RateLimiter;
   visibility: Pick<MemberVisibility, 'look'>;
   /** The profile's change of location (premium only, rate-limited, feed item). */
   relocate: (memberId: number, place: Relocation) => Promise<void>;
   now: () => Date;
-}
-
-/** The date `years` before today, as 'YYYY-MM-DD'. */
-function yearsBefore(today: Date, years: number): string {
-  return toIsoDate(
-    new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())),
-  );
 }
 
 /**
@@ -105,25 +97,16 @@ export class DiscoveryService {
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<PersonCard[]> {
     const { repository, cards, now } = this.deps;
-    const searcher = await this.searcher(memberId);
-    const today = now();
     const rows = await repository.nearbyPeople({
-      searcher,
-      bornOnOrBefore: yearsBefore(today, searcher.filter_age_min),
-      bornAfter: yearsBefore(today, searcher.filter_age_max + 1),
-      gender: genderOf(searcher.filter_gender),
-      purposes: searcher.filter_purposes,
-      km: Math.max(1, searcher.filter_distance),
+      searcherId: memberId,
       limit: Math.min(limit, LIMITS.nearbyPeopleLimit),
-      now: today,
+      now: now(),
       verifiedOnly,
+      language,
     });
-    const ids = rows.map((row) => row.id);
-    const [photos, prompts] = await Promise.all([
-      repository.photosOf(ids),
-      this.deps.prompts.answersOfMembers(ids, language),
-    ]);
-    return cards.cards(rows, photos, prompts);
+    // No one near may also mean no member: that one is refused as before.
+    if (rows.length === 0) await this.searcher(memberId);
+    return rows.map((row, index) => cards.card(row, row.photos, index, row.prompts));
   }
 
   /**
@@ -301,12 +284,6 @@ export class DiscoveryService {
     }
     throw new ApiError(404, DISCOVERY_MESSAGES.memberNotFound);
   }
-}
-
-function genderOf(filter: FilterGender): 'male' | 'female' | null {
-  if (filter === 'men') return 'male';
-  if (filter === 'women') return 'female';
-  return null;
 }
 
 function parseAgeRange(

@@ -10,10 +10,12 @@ const GRID_DEGREES = 0.01;
 export const GRID_KM = 1.11;
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
+// In the SQL as literals, not values: fewer values to send, and a statement's text says it all.
+const GRID = sql.lit(GRID_DEGREES);
 
 /** Latitude of a point snapped to the grid, in SQL. */
 function snappedLatitude(latitude: RawBuilder<number>): RawBuilder<number> {
-  return sql<number>`(round(${latitude} / ${GRID_DEGREES}) * ${GRID_DEGREES})`;
+  return sql<number>`(round(${latitude} / ${GRID}) * ${GRID})`;
 }
 
 /** Longitude snapped to steps as wide in km at this latitude as the latitude steps. */
@@ -21,7 +23,7 @@ function snappedLongitude(
   longitude: RawBuilder<number>,
   latitude: RawBuilder<number>,
 ): RawBuilder<number> {
-  const step = sql<number>`(${GRID_DEGREES} / greatest(cos(radians(${snappedLatitude(latitude)})), 0.01))`;
+  const step = sql<number>`(${GRID} / greatest(cos(radians(${snappedLatitude(latitude)})), 0.01))`;
   return sql<number>`(round(${longitude} / ${step}) * ${step})`;
 }
 
@@ -31,8 +33,8 @@ function snappedLongitude(
  */
 export function shownDistanceKm(
   column: RawBuilder<unknown>,
-  longitude: number,
-  latitude: number,
+  longitude: number | RawBuilder<number>,
+  latitude: number | RawBuilder<number>,
 ): RawBuilder<number> {
   const lat1 = snappedLatitude(sql<number>`${column}[1]`);
   const lon1 = snappedLongitude(sql<number>`${column}[0]`, sql<number>`${column}[1]`);
@@ -41,36 +43,28 @@ export function shownDistanceKm(
     sql<number>`${longitude}::float8`,
     sql<number>`${latitude}::float8`,
   );
-  const haversine = sql<number>`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+  const haversine = sql<number>`(2 * ${sql.lit(EARTH_RADIUS_KM)} * asin(least(1, sqrt(
     power(sin(radians(${lat1} - ${lat2}) / 2), 2)
     + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon1} - ${lon2}) / 2), 2)
   ))))`;
   return sql<number>`greatest(1, round(${haversine}))::int`;
 }
 
-export interface BoundingBox {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
-
 /**
- * A box holding every point whose shown distance from the place can be within `km`, for the
- * index condition of the nearest-neighbour scan (its margin covers snapping and rounding).
+ * A box (SQL) holding every point whose shown distance from the place can be within `km`, for
+ * the index condition of the nearest-neighbour scan (its margin covers snapping and rounding).
  */
-export function boundingBox(longitude: number, latitude: number, km: number): BoundingBox {
-  const reach = km + 2 * GRID_KM + 0.5;
-  const dLat = reach / KM_PER_DEGREE;
-  const south = Math.max(-90, latitude - dLat);
-  const north = Math.min(90, latitude + dLat);
-  const widest = Math.max(Math.abs(south), Math.abs(north));
-  const cosine = Math.max(Math.cos((widest * Math.PI) / 180), 0.01);
-  const dLon = Math.min(180, reach / (KM_PER_DEGREE * cosine));
-  return {
-    west: Math.max(-180, longitude - dLon),
-    south,
-    east: Math.min(180, longitude + dLon),
-    north,
-  };
+export function boundingBox(
+  longitude: RawBuilder<number>,
+  latitude: RawBuilder<number>,
+  km: RawBuilder<number>,
+): RawBuilder<string> {
+  const reach = sql<number>`(${km}::float8 + ${sql.lit(2 * GRID_KM + 0.5)})`;
+  const dLat = sql<number>`(${reach} / ${sql.lit(KM_PER_DEGREE)})`;
+  const south = sql<number>`greatest(-90, ${latitude} - ${dLat})`;
+  const north = sql<number>`least(90, ${latitude} + ${dLat})`;
+  const cosine = sql<number>`greatest(cos(radians(greatest(abs(${south}), abs(${north})))), 0.01)`;
+  const dLon = sql<number>`least(180, ${reach} / (${sql.lit(KM_PER_DEGREE)} * ${cosine}))`;
+  return sql<string>`box(point(greatest(-180, ${longitude} - ${dLon}), ${south}),
+    point(least(180, ${longitude} + ${dLon}), ${north}))`;
 }

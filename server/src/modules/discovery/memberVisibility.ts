@@ -1,5 +1,5 @@
 import { MESSAGES } from '@dating/shared/rules';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { ApiError } from '../../http/apiError';
 import type { MemberOperand } from '../blocks/blocks';
 import type { ContentService } from '../content/contentService';
@@ -29,7 +29,11 @@ export interface Seen {
  * they liked and to their matches. Matches keep the friends list and
  * chats, which do not read it, so a snooze tells them nothing.
  */
-export function listedTo(viewer: MemberOperand, now: Date, alias = 'm'): RawBuilder<SqlBool> {
+export function listedTo(
+  viewer: MemberOperand,
+  now: Date | Expression<Date>,
+  alias = 'm',
+): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const member = column('id');
   const notSnoozed = sql`(${column('snoozed_at')} is null

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import { prepareDatabase } from '../../db/prepareDatabase';
@@ -8,7 +9,8 @@ import { DiscoveryRepository, type NearbyQuery } from './discoveryRepository';
 
 /**
  * The nearest part of webgetpeople must stay a nearest-neighbour scan of the SP-GiST index that
- * stops after the page; a plan that filters the whole area and then sorts it is a defect.
+ * stops after the page, and the boosted part a scan of the boosted_until index; a plan that
+ * filters the whole area and then sorts it is a defect.
  */
 for (const backend of testBackends()) {
   describe(`the plan of people near you on ${backend.name}`, { skip: backend.skip }, () => {
@@ -35,26 +37,22 @@ for (const backend of testBackends()) {
 
     it('scans the coordinates index in distance order and stops after the page', async () => {
       const repository = new DiscoveryRepository(handle.db);
-      const searcher = await repository.findSearcher(1);
-      assert.ok(searcher);
       const query: NearbyQuery = {
-        searcher,
-        bornOnOrBefore: '2008-01-01',
-        bornAfter: '1960-01-01',
-        gender: null,
-        purposes: [1],
-        km: 100,
+        searcherId: 1,
         limit: 20,
         now: new Date(),
+        language: DEFAULT_LANGUAGE,
       };
-      const plan = await repository.explainNearby(query, false);
+      const plan = await repository.explainNearby(query);
       assert.match(
         plan,
-        /Index Scan using members_coordinates on members m \(actual time=[\d.]+ rows=2\d(\.00)? loops=1\)/,
+        /Index Scan using members_coordinates on members m_\d+ \(actual time=[\d.]+ rows=2\d(\.00)? loops=1\)/,
         'the index scan stops after the page (20 and a few filtered out)',
       );
       assert.match(plan, /Order By: \(coordinates <-> /);
-      assert.doesNotMatch(plan, /Sort Key/);
+      assert.match(plan, /Index Scan using members_boosted_until on members m_\d+ /);
+      // The page itself is sorted by shown distance; never the area by exact distance.
+      assert.doesNotMatch(plan, /Sort Key: .*coordinates <->/);
       const people = await repository.nearbyPeople(query);
       assert.equal(people.length, 20);
     });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { blockedEitherWay } from '../blocks/blocks';
+import { blockedEitherWay, type MemberOperand } from '../blocks/blocks';
 import { shownDistanceKm } from './locationPrivacy';
 
 /** What every list of people reads of a member (alias `m`) to build its cards. */
@@ -22,7 +22,10 @@ export interface PersonCardRow {
 }
 
 /** The columns of a PersonCardRow, the distance measured from the viewer's position. */
-export function personCardColumns(viewer: { longitude: number; latitude: number }) {
+export function personCardColumns(viewer: {
+  longitude: number | RawBuilder<number>;
+  latitude: number | RawBuilder<number>;
+}) {
   return [
     'm.id',
     'm.name',
@@ -40,6 +43,6 @@ export function personCardColumns(viewer: { longitude: number; latitude: number 
 }
 
 /** No block between the member and `m.id`, either way (a block hides both from each other). */
-export function noBlockWith(memberId: number): RawBuilder<SqlBool> {
+export function noBlockWith(memberId: MemberOperand): RawBuilder<SqlBool> {
   return sql<SqlBool>`not ${blockedEitherWay(memberId, sql.ref<number>('m.id'))}`;
 }

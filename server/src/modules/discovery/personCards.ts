@@ -68,14 +68,8 @@ export class PersonCards {
     return main ? this.storage.urlOf(main.image_name) : '';
   }
 
-  cards(
-    rows: readonly PersonCardRow[],
-    photos: Map<number, PhotoNames[]>,
-    prompts?: Map<number, PromptAnswer[]>,
-  ): PersonCard[] {
-    return rows.map((row, index) =>
-      this.card(row, photos.get(row.id) ?? [], index, prompts && (prompts.get(row.id) ?? [])),
-    );
+  cards(rows: readonly PersonCardRow[], photos: Map<number, PhotoNames[]>): PersonCard[] {
+    return rows.map((row, index) => this.card(row, photos.get(row.id) ?? [], index));
   }
 
   private details(row: PersonCardRow, imagess: string[]): Omit<BlurredPersonCard, 'index'> {

@@ -1,6 +1,6 @@
 import type { AccountStanding, ReportReason } from '@dating/shared/contract';
 import type { StandingRefusal } from '@dating/shared/rules';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
 /** What a member's standing is read from (members columns). */
 export interface StandingColumns {
@@ -13,7 +13,7 @@ export interface StandingColumns {
  * Not banned, and not suspended at `now`, for the member of alias `m`: a suspension ends by
  * itself when its time passes, with no job to lift it. Discovery and sessions read it.
  */
-export function inGoodStanding(now: Date, alias = 'm'): RawBuilder<SqlBool> {
+export function inGoodStanding(now: Date | Expression<Date>, alias = 'm'): RawBuilder<SqlBool> {
   const banned = sql.ref(`${alias}.banned_at`);
   const until = sql.ref(`${alias}.suspended_until`);
   return sql<SqlBool>`(${banned} is null and (${until} is null or ${until} <= ${now}))`;

@@ -1,6 +1,6 @@
 import type { Prompt, PromptAnswer } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database, TranslatedLanguage } from '../../db/schema';
 import { isTranslatedLanguage } from '../content/contentRepository';
 import type { DefaultPrompt } from './defaultPrompts';
@@ -15,7 +15,7 @@ export interface StoredAnswer {
  * Members' answers (`a`, filtered and ordered by the caller), each with its prompt in `language`,
  * English where the prompt has no translation in it; also a member's own profile's subquery.
  */
-export function answersIn(db: Kysely<Database>, language: Language) {
+export function answersIn(db: Kysely<Database>, language: Language | Expression<string>) {
   return db
     .selectFrom('member_prompts as a')
     .innerJoin('prompts as p', 'p.id', 'a.prompt_id')

@@ -39,14 +39,6 @@ export class PromptsService {
     return (await this.repository.answersOf([memberId], language)).get(memberId) ?? [];
   }
 
-  /** Several members' answers at once (a page of cards), by member. */
-  answersOfMembers(
-    memberIds: readonly number[],
-    language: Language,
-  ): Promise<Map<number, PromptAnswer[]>> {
-    return this.repository.answersOf(memberIds, language);
-  }
-
   /**
    * websetprompts: the member's answers become these, in this order; the whole list is refused
    * for one answer at fault. Answers are stored trimmed.
