@@ -1,9 +1,10 @@
 import type { PromptAnswer } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
-import { CompiledQuery, sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, SwipeKindStored } from '../../db/schema';
 import { orderedPair } from '../../db/orderedPair';
+import { reusableQuery } from '../../db/reusableQuery';
 import { endMatch } from './endMatch';
 import { NOTHING_LIKED, type LikedColumns } from './likedItems';
 import { blocksBetween } from '../blocks/blocks';
@@ -117,22 +118,16 @@ export class DiscoveryRepository {
    * coordinates inside a bounding box, which stops after the page. No one at all when the
    * searcher has no row.
    */
-  async nearbyPeople(query: NearbyQuery): Promise<NearbyPerson[]> {
-    const statement = nearbyStatement(this.db, query.verifiedOnly === true);
-    const values = [query.searcherId, query.now, query.limit, query.language];
-    const result = await this.withNearestFirstPlan((db) =>
-      db.executeQuery(CompiledQuery.raw(statement, values)),
-    );
-    return result.rows as NearbyPerson[];
+  nearbyPeople(query: NearbyQuery): Promise<NearbyPerson[]> {
+    return this.withNearestFirstPlan((db) => nearbyStatement(db, ...nearbyValues(query)));
   }
 
   /** The plan of the statement (EXPLAIN ANALYZE), for the benchmark and the plan test. */
   explainNearby(query: NearbyQuery): Promise<string> {
-    const statement = nearbyStatement(this.db, query.verifiedOnly === true);
-    const values = [query.searcherId, query.now, query.limit, query.language];
+    const { sql: text, parameters } = nearbyStatement.compile(this.db, ...nearbyValues(query));
     return this.withNearestFirstPlan(async (db) => {
       const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${sql.raw(
-        inlineParameters(statement, values),
+        inlineParameters(text, parameters),
       )}`.execute(db);
       return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
@@ -404,12 +399,28 @@ export class DiscoveryRepository {
   }
 }
 
-/** The nearby statement (see DiscoveryRepository.nearbyPeople) with placeholders for values. */
-function nearbyQuery(db: Kysely<Database>, verifiedOnly: boolean) {
-  const me = sql<number>`$1::int`;
-  const now = sql<Date>`$2::timestamptz`;
-  const limit = sql<number>`$3::int`;
-  const language = sql<string>`$4::text`;
+type NearbyShape = 'everyone' | 'verified';
+
+/** The nearby statement's shape and values, in the order nearbyQuery takes them. */
+function nearbyValues(query: NearbyQuery) {
+  const shape: NearbyShape = query.verifiedOnly === true ? 'verified' : 'everyone';
+  return [shape, query.searcherId, query.now, query.limit, query.language] as const;
+}
+
+/** The nearby statement (see DiscoveryRepository.nearbyPeople). */
+function nearbyQuery(
+  db: Kysely<Database>,
+  shape: NearbyShape,
+  searcherId: number,
+  at: Date,
+  pageSize: number,
+  promptsLanguage: Language,
+) {
+  // Typed where they are bound: the raw SQL around them gives PostgreSQL nothing to infer from.
+  const me = sql<number>`${searcherId}::int`;
+  const now = sql<Date>`${at}::timestamptz`;
+  const limit = sql<number>`${pageSize}::int`;
+  const language = sql<string>`${promptsLanguage}::text`;
   const today = sql<string>`(${now} at time zone 'UTC')::date`;
   const position = sql<string>`coordinates`;
   const longitude = sql<number>`coordinates[0]`;
@@ -454,7 +465,7 @@ function nearbyQuery(db: Kysely<Database>, verifiedOnly: boolean) {
       .where(sql<SqlBool>`m.birth_date <= ${of('born_by')}`)
       .where(sql<SqlBool>`m.birth_date > ${of('born_after')}`)
       .where(sql<SqlBool>`(${gender} is null or m.gender = ${gender})`)
-      .$if(verifiedOnly, (qb) => qb.where('m.verified', '=', sql.lit(true)))
+      .$if(shape === 'verified', (qb) => qb.where('m.verified', '=', sql.lit(true)))
       .where(sql<SqlBool>`(cardinality(${purposes}) = 0 or m.purposes && ${purposes})`)
       .where((eb) =>
         eb.not(
@@ -506,23 +517,8 @@ function nearbyQuery(db: Kysely<Database>, verifiedOnly: boolean) {
     .orderBy('m.id');
 }
 
-/** The SQL of the nearby statement, with and without the verified-only condition. */
-const nearbyStatements = new Map<boolean, string>();
-
-/**
- * The text of the nearby statement, built and compiled once: building it took 0.4 ms of each
- * call, about what the database took to run it. Its values are four placeholders, in this
- * order: the searcher's id, now, the page's size and the language of prompts.
- */
-function nearbyStatement(db: Kysely<Database>, verifiedOnly: boolean): string {
-  const known = nearbyStatements.get(verifiedOnly);
-  if (known !== undefined) return known;
-  const compiled = nearbyQuery(db, verifiedOnly).compile();
-  // A value of Kysely's own would take the number of a placeholder.
-  if (compiled.parameters.length > 0) throw new Error('the nearby statement has values');
-  nearbyStatements.set(verifiedOnly, compiled.sql);
-  return compiled.sql;
-}
+/** Built and compiled once: building it took 0.4 ms of each call, about what the database took. */
+const nearbyStatement = reusableQuery(nearbyQuery);
 
 export interface PhotoNames {
   image_name: string;
