@@ -43,6 +43,13 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ SERVE_WEB: '1' }, ROOT).serveWeb, true);
   });
 
+  it('refuses a REMOTE_*_URL naming a manifest: remotes load by their remoteEntry.js', () => {
+    assert.throws(
+      () => loadConfig({ REMOTE_MF_CHAT_URL: 'https://chat.example.com/mf-manifest.json' }, ROOT),
+      /REMOTE_MF_CHAT_URL must name the remote's remoteEntry\.js/,
+    );
+  });
+
   it('reads one REMOTE_*_URL override per remote', () => {
     const config = loadConfig(
       {

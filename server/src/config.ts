@@ -227,12 +227,20 @@ function remoteFolder(name: RemoteName): string {
 function remotesConfig(env: NodeJS.ProcessEnv, repoRoot: string): RemoteConfig[] {
   return Object.values(REMOTES).map((name) => {
     const folder = remoteFolder(name);
+    const variable = `REMOTE_${name.toUpperCase()}_URL`;
+    const entryOverride = env[variable] || undefined;
+    // The shell loads a remote by its entry script; a manifest address would fail in browsers.
+    if (entryOverride && /mf-manifest\.json(?:[?#].*)?$/.test(entryOverride)) {
+      throw new ConfigError(
+        `${variable} must name the remote's remoteEntry.js, not its mf-manifest.json: "${entryOverride}"`,
+      );
+    }
     return {
       name,
       folder,
       distDir: path.join(repoRoot, folder, 'dist'),
       servedAt: `/remotes/${folder}/`,
-      entryOverride: env[`REMOTE_${name.toUpperCase()}_URL`] || undefined,
+      entryOverride,
     };
   });
 }
