@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../db/openDatabase';
@@ -20,6 +22,9 @@ export interface DatabasePluginOptions {
   handle?: DatabaseHandle;
 }
 
+/** How long closing waits for handlers still running before the database goes anyway. */
+const HANDLERS_WAIT_MS = 10_000;
+
 /** Opens the configured database, migrates and seeds it, and closes it with the app. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { handle: given }) => {
@@ -37,7 +42,25 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('listenDatabase', handle.listen);
     app.decorate('rateLimits', handle.rateLimits);
-    if (!given) app.addHook('onClose', () => handle.close());
+    if (given) return;
+    // A handler whose client has gone keeps running, but its connection no longer holds the
+    // server's close: the database waits for it, or its next query would fail half-way through
+    // its work. A handler is running from its preHandler hooks until its answer is sent.
+    const running = new Set<FastifyRequest>();
+    app.addHook('preHandler', (request, _reply, done) => {
+      running.add(request);
+      done();
+    });
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      running.delete(request);
+      done(null, payload);
+    });
+    app.addHook('onClose', async () => {
+      const deadline = Date.now() + HANDLERS_WAIT_MS;
+      while (running.size > 0 && Date.now() < deadline) await sleep(10);
+      if (running.size > 0) app.log.warn(`${running.size} handlers still running: closing anyway`);
+      await handle.close();
+    });
   },
   { name: 'database', dependencies: ['config'] },
 );
