@@ -12,11 +12,21 @@ process.on('uncaughtException', (error, origin) => {
   process.exit(1);
 });
 
+/**
+ * How long a close may take before the process ends anyway: a connection or a task that never
+ * ends must not hold a deploy (the database alone waits up to 10 s for handlers still running).
+ */
+const CLOSE_DEADLINE_MS = 25_000;
+
 let closing = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  setTimeout(() => {
+    app.log.error(`still closing after ${CLOSE_DEADLINE_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, CLOSE_DEADLINE_MS).unref();
   try {
     // Ends sockets, waits for requests in flight, destroys the pool and stops PGlite.
     await app.close();
