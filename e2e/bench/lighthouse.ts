@@ -1,6 +1,6 @@
 // `pnpm bench:lighthouse`: Lighthouse's mobile audit of the production build, five runs a page,
 // against a server of its own. A benchmark, not a test: it prints medians beside the targets.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
@@ -10,12 +10,18 @@ import { freePort, ProductServer } from '../support/productServer';
 import { signUpMember, type Member } from '../support/session';
 
 const RUNS = 5;
+/** `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's full report there (JSON, for its traces). */
+const REPORTS_FOLDER = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
-const PAGES = [
+const ALL_PAGES = [
   { path: '/web/', signedIn: false },
   { path: '/web/login', signedIn: false },
   { path: '/web/app/PeopleNear', signedIn: true },
 ];
+/** `BENCH_LIGHTHOUSE_PAGES=/web/login,...` audits only those of the pages. */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_LIGHTHOUSE_PAGES!.split(',').includes(page.path))
+  : ALL_PAGES;
 
 interface RunResult {
   score: number;
@@ -30,7 +36,12 @@ interface RunResult {
  * One Lighthouse run in a fresh browser profile (a cold cache, as a first visit has). A member's
  * session is put where the shell reads it, and kept: Lighthouse would otherwise clear storage.
  */
-async function audit(url: string, origin: string, member: Member | null): Promise<RunResult> {
+async function audit(
+  url: string,
+  origin: string,
+  member: Member | null,
+  reportName: string,
+): Promise<RunResult> {
   const profile = mkdtempSync(path.join(tmpdir(), 'dating-bench-chromium-'));
   const debuggingPort = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
@@ -55,6 +66,10 @@ async function audit(url: string, origin: string, member: Member | null): Promis
       disableStorageReset: member !== null,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORTS_FOLDER) {
+      mkdirSync(REPORTS_FOLDER, { recursive: true });
+      writeFileSync(path.join(REPORTS_FOLDER, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits, environment } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -94,7 +109,10 @@ try {
   for (const page of PAGES) {
     const runs: RunResult[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await audit(`${origin}${page.path}`, origin, page.signedIn ? member : null));
+      const reportName = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${run + 1}`;
+      runs.push(
+        await audit(`${origin}${page.path}`, origin, page.signedIn ? member : null, reportName),
+      );
     }
     const score = median(runs.map((run) => run.score));
     const lcpMs = median(runs.map((run) => run.lcpMs));

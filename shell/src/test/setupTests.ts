@@ -1,8 +1,9 @@
 import { preloadShellPages } from '../app/ShellRoutes';
+import { SignUpPanel } from '../features/signup/SignUpPanel';
 import { stubPrefersReducedMotion } from './stubMediaQueries';
 
 // The pages of their own chunks render at once in every test, whatever ran before.
-beforeAll(preloadShellPages);
+beforeAll(() => Promise.all([preloadShellPages(), SignUpPanel.preload()]));
 
 beforeEach(() => stubPrefersReducedMotion(false));
 

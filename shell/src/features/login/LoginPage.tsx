@@ -1,14 +1,16 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { Loader } from '@dating/shared';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { enFormMessages } from '../../i18n/enFormMessages';
 import { enSignedOut } from '../../i18n/enSignedOut';
 import { useEnglishTexts } from '../../i18n/useEnglishTexts';
+import { whenPageIdle } from '../../app/whenPageIdle';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
 import { LanguageSelect } from '../locale/LanguageSelect';
-import { SignUpForm } from '../signup/SignUpForm';
+import { SignUpPanel, preloadSignUpPanel } from '../signup/SignUpPanel';
 import { FacebookLoginButton } from '../social-login/FacebookLoginButton';
 import { SignInForm } from './SignInForm';
 import { StoreLinks } from './StoreLinks';
@@ -27,6 +29,8 @@ export function LoginPage() {
   const { data: adminData } = useAdminDataQuery();
   const tabRefs = useRef<Partial<Record<LoginTab, HTMLButtonElement | null>>>({});
   const active: LoginTab = searchParams.get('signuptab') === 'yes' ? 'signup' : 'signin';
+  // The Signup tab downloads once the page is idle, or as soon as it is pointed at.
+  useEffect(() => whenPageIdle(preloadSignUpPanel), []);
 
   const choose = (tab: LoginTab) =>
     setSearchParams(tab === 'signup' ? { signuptab: 'yes' } : {}, { replace: true });
@@ -67,6 +71,8 @@ export function LoginPage() {
               className="login__tab"
               data-testid={tab === 'signin' ? TEST_IDS.signInTab : TEST_IDS.signUpTab}
               onClick={() => choose(tab)}
+              onPointerEnter={tab === 'signup' ? preloadSignUpPanel : undefined}
+              onFocus={tab === 'signup' ? preloadSignUpPanel : undefined}
               onKeyDown={onTabKeyDown}
             >
               {tab === 'signin' ? t('login.signInTab') : t('login.signUpTab')}
@@ -85,7 +91,13 @@ export function LoginPage() {
               <p className="login__or">{t('login.or')}</p>
             </>
           ) : null}
-          {active === 'signin' ? <SignInForm /> : <SignUpForm />}
+          {active === 'signin' ? (
+            <SignInForm />
+          ) : (
+            <Suspense fallback={<Loader label={t('remote.loading')} />}>
+              <SignUpPanel />
+            </Suspense>
+          )}
         </section>
       </main>
       <StoreLinks adminData={adminData} />
