@@ -1,11 +1,10 @@
 import { Loader } from '@dating/shared';
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { enFormMessages } from '../../i18n/enFormMessages';
 import { enSignedOut } from '../../i18n/enSignedOut';
 import { useEnglishTexts } from '../../i18n/useEnglishTexts';
-import { whenPageIdle } from '../../app/whenPageIdle';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
@@ -29,8 +28,6 @@ export function LoginPage() {
   const { data: adminData } = useAdminDataQuery();
   const tabRefs = useRef<Partial<Record<LoginTab, HTMLButtonElement | null>>>({});
   const active: LoginTab = searchParams.get('signuptab') === 'yes' ? 'signup' : 'signin';
-  // The Signup tab downloads once the page is idle, or as soon as it is pointed at.
-  useEffect(() => whenPageIdle(preloadSignUpPanel), []);
 
   const choose = (tab: LoginTab) =>
     setSearchParams(tab === 'signup' ? { signuptab: 'yes' } : {}, { replace: true });

@@ -20,7 +20,10 @@ interface Sent {
 let sent: Sent[];
 
 /** Opens `address` as the browser would, runs the inline script and records what it sent. */
-function loadPage(address: string, { signedIn = true, cookie = 'onboarded=true' } = {}) {
+function loadPage(
+  address: string,
+  { signedIn = true, cookie = 'onboarded=true', verifiedOnly = false } = {},
+) {
   window.history.replaceState(null, '', address);
   localStorage.clear();
   document.cookie = `${cookie}; path=/`;
@@ -29,6 +32,7 @@ function loadPage(address: string, { signedIn = true, cookie = 'onboarded=true' 
     localStorage.setItem('session_userid', '7');
     localStorage.setItem('session_token', 'token-7');
   }
+  if (verifiedOnly) localStorage.setItem('verified_only', '1');
   // The script as the page runs it, before any bundle: its own text, not a copy of it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const runInlineScript = new Function(EARLY_CALLS_SCRIPT) as () => void;
@@ -62,6 +66,19 @@ describe("index.html's early calls", () => {
       expect(fields).toMatchObject({ user_id: '7', language: 'fr' });
       expect(authorization).toBe('Bearer token-7');
     }
+  });
+
+  it("send the filter's verified only with the people near, as the deck asks for them", () => {
+    loadPage('/web/app/PeopleNear');
+    expect(sent.find(({ call }) => call === 'webgetpeople')!.fields).not.toHaveProperty(
+      'verified_only',
+    );
+
+    sent = [];
+    loadPage('/web/app/PeopleNear', { verifiedOnly: true });
+    expect(sent.find(({ call }) => call === 'webgetpeople')!.fields).toMatchObject({
+      verified_only: 'true',
+    });
   });
 
   it('start the profile and the counts on other /app pages, nothing elsewhere or signed out', () => {

@@ -2,13 +2,17 @@ import { lazyPage } from '../../app/lazyPage';
 
 /**
  * The Signup tab's content (its form, the flow's steps and their rules) as a chunk of its own: a
- * member signing in, the login page's first view, does not wait for it.
+ * member signing in, the login page's first view, does not wait for it. The browser prefetches
+ * the chunk once the page is idle (webpackPrefetch: downloaded, not run, so the page's first
+ * seconds carry no work for it), and it runs when the tab is shown.
  */
 export const SignUpPanel = lazyPage(
-  async () => (await import(/* webpackChunkName: "signup" */ './SignUpForm')).SignUpForm,
+  async () =>
+    (await import(/* webpackChunkName: "signup", webpackPrefetch: true */ './SignUpForm'))
+      .SignUpForm,
 );
 
-/** Fetches the Signup tab ahead of a click; a failure is left to the tab (its Retry). */
+/** Runs the Signup tab's chunk ahead of a click; a failure is left to the tab (its Retry). */
 export function preloadSignUpPanel(): void {
   SignUpPanel.preload().catch(() => undefined);
 }
