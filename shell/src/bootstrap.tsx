@@ -21,14 +21,15 @@ const language = selectLanguage(store.getState());
 applyDocumentLanguage(language);
 const i18n = createShellI18n(language);
 // A visitor without a session is sent to the login page: no remote to get ready for them.
-const remoteLoader = createFederationRemoteLoader({
-  prefetch: selectMemberId(store.getState())
-    ? remoteOfAddress(window.location.pathname)
-    : undefined,
-});
-// The first render shows the address's page, whose chunk the entry (index.ts) started fetching
-// beside this one, rather than a loader.
+const firstRemote = selectMemberId(store.getState())
+  ? remoteOfAddress(window.location.pathname)
+  : undefined;
+const remoteLoader = createFederationRemoteLoader({ prefetch: firstRemote });
+// The first render shows the address's page and, on an /app address, its remote, whose files the
+// entry (index.ts) and index.html started fetching beside this one, rather than loaders. A
+// remote that fails to load shows its error panel there.
 const firstPageLoaded = preloadPageOf(window.location.pathname);
+const firstRemoteLoaded = firstRemote && remoteLoader.loadApp(firstRemote).catch(() => undefined);
 
 function Shell() {
   useEffect(() => hideSplash(), []);
@@ -45,7 +46,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root');
 // A member's language other than English arrives as a chunk, and the first page: the splash stays
 // until they are there.
-void Promise.all([currentTextsLoaded(i18n), firstPageLoaded]).then(() => {
+void Promise.all([currentTextsLoaded(i18n), firstPageLoaded, firstRemoteLoaded]).then(() => {
   const root = createRoot(container);
   // As a transition React yields to the browser while it renders, not one long task that blocks
   // input (Lighthouse's Total Blocking Time).

@@ -1,5 +1,6 @@
 import { mockApi, TEST_SESSION } from '@dating/shared/testing';
 import { api } from './api';
+import { swipeApi } from '../features/swipe/swipeApi';
 import { makeStore } from './store';
 
 // What a feature adds; the store must send it as the signed-in member.
@@ -9,7 +10,25 @@ const probeApi = api.injectEndpoints({
   }),
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete window.datingEarlyCalls;
+});
+
+/** index.html's early people call, answered with `body` before the store was made. */
+function earlyPeopleAnswer(body: unknown) {
+  window.datingEarlyCalls = {
+    memberId: String(TEST_SESSION.memberId),
+    token: TEST_SESSION.token,
+    language: TEST_SESSION.language,
+    startedAt: performance.now(),
+    calls: { webgetpeople: Promise.resolve(Response.json(body)) },
+    bodies: { webgetpeople: body },
+  };
+}
+
+const peopleNear = (store: ReturnType<typeof makeStore>) =>
+  swipeApi.endpoints.people.select(TEST_SESSION.memberId)(store.getState()).data;
 
 describe('makeStore', () => {
   it("sends the API's calls with the session it is given", async () => {
@@ -21,5 +40,28 @@ describe('makeStore', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_SESSION.token}`);
     expect(calls[0]?.fields.language).toBe('sp');
+  });
+
+  it('starts with the people near an early answer brought, once', () => {
+    const person = { user_id: 21, user_name: 'Bruno' };
+    earlyPeopleAnswer({ status: 'true', peoples: [person] });
+
+    expect(peopleNear(makeStore({ getSession: () => TEST_SESSION }))).toEqual([person]);
+    // Taken once: a store made later asks the server.
+    expect(peopleNear(makeStore({ getSession: () => TEST_SESSION }))).toBe(undefined);
+  });
+
+  it("does not start with another session's early answer", () => {
+    earlyPeopleAnswer({ status: 'true', peoples: [{ user_id: 21, user_name: 'Bruno' }] });
+
+    expect(peopleNear(makeStore({ getSession: () => ({ ...TEST_SESSION, token: 'other' }) }))).toBe(
+      undefined,
+    );
+  });
+
+  it('starts empty when the early answer is not a list of people', () => {
+    earlyPeopleAnswer({ status: 'false', message: 'Something went wrong' });
+
+    expect(peopleNear(makeStore({ getSession: () => TEST_SESSION }))).toBe(undefined);
   });
 });

@@ -1,5 +1,6 @@
 import { createRemoteStore, type ApiExtra } from '@dating/shared';
 import { combineSlices } from '@reduxjs/toolkit';
+import { peopleFromEarlyAnswer } from '../features/swipe/swipeApi';
 import { swipeDeckSlice } from '../features/swipe/swipeDeckSlice';
 import { api } from './api';
 
@@ -9,7 +10,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** One store per mount of the App; `extra.getSession` gives every call the member's token. */
 export function makeStore(extra: ApiExtra, preloadedState?: Partial<RootState>) {
-  return createRemoteStore({ reducer: rootReducer, api, extra, preloadedState });
+  return createRemoteStore({
+    reducer: rootReducer,
+    api,
+    extra,
+    preloadedState,
+    earlyAnswers: [peopleFromEarlyAnswer],
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

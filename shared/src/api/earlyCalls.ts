@@ -14,6 +14,11 @@ export interface EarlyCalls {
   startedAt: number;
   /** By call name; each answer is adopted once, then removed. */
   calls: Partial<Record<string, Promise<Response>>>;
+  /**
+   * By call name, a successful answer's parsed body once it has arrived; removed with its call.
+   * Absent from a page an earlier build served (an installed app's cached `index.html`).
+   */
+  bodies?: Partial<Record<string, unknown>>;
 }
 
 declare global {
@@ -39,10 +44,27 @@ export function takeEarlyCall(
   const answer = early?.calls[call];
   if (!early || !answer || !session) return undefined;
   delete early.calls[call];
+  delete early.bodies?.[call];
   const fresh = performance.now() - early.startedAt < FRESH_MS;
   const same =
     early.memberId === String(session.memberId) &&
     early.token === session.token &&
     early.language === session.language;
   return fresh && same ? answer : undefined;
+}
+
+/**
+ * The parsed answer of an early call for `session`'s page that has already arrived, taken as its
+ * first call would take it (`takeEarlyCall`): a store made now starts with it, and its first
+ * render shows it instead of a loader. Nothing when it has not arrived, failed, or is not this
+ * session's: the page's first call then adopts or sends it as usual.
+ */
+export function takeEarlyAnswer(
+  call: string,
+  session: Pick<Session, 'memberId' | 'token' | 'language'> | null,
+): unknown {
+  const early = typeof window === 'undefined' ? undefined : window.datingEarlyCalls;
+  const body = early?.bodies?.[call];
+  if (body === undefined || !takeEarlyCall(call, session)) return undefined;
+  return body;
 }

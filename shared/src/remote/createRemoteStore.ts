@@ -5,6 +5,19 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { ApiExtra } from '../api/baseQuery';
+import { takeEarlyAnswer } from '../api/earlyCalls';
+import type { CallName } from '../contract/calls';
+import type { Session } from '../session/session';
+
+/**
+ * A query of the remote's first screen that `index.html` starts early: when its answer has
+ * arrived by the time the store is made, `seed` turns the answer's body into the action that
+ * caches it (`api.util.upsertQueryEntries`), or nothing when the body is not one.
+ */
+export interface EarlyAnswerSeed {
+  call: CallName;
+  seed: (body: unknown, session: Session) => UnknownAction | undefined;
+}
 
 export interface RemoteStoreOptions<S> {
   /** The remote's root reducer, usually `combineSlices(api, ...featureSlices)`. */
@@ -14,6 +27,8 @@ export interface RemoteStoreOptions<S> {
   /** Handed to every thunk; `datingBaseQuery` reads the session through it. */
   extra: ApiExtra;
   preloadedState?: Partial<S>;
+  /** What the store starts with from early answers already here (see `EarlyAnswerSeed`). */
+  earlyAnswers?: readonly EarlyAnswerSeed[];
 }
 
 /** The store every remote's `makeStore` builds: its reducer, its API and the session getter. */
@@ -22,11 +37,22 @@ export function createRemoteStore<S>({
   api,
   extra,
   preloadedState,
+  earlyAnswers = [],
 }: RemoteStoreOptions<S>) {
-  return configureStore({
+  const store = configureStore({
     reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
+  // The first render then shows the answers, not a loader followed by a second render.
+  const session = extra.getSession();
+  if (session) {
+    for (const { call, seed } of earlyAnswers) {
+      const body = takeEarlyAnswer(call, session);
+      const action = body === undefined ? undefined : seed(body, session);
+      if (action) store.dispatch(action);
+    }
+  }
+  return store;
 }

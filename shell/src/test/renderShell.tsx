@@ -21,6 +21,8 @@ export function fakeRemoteLoader(
         ? Promise.resolve({ default: App })
         : Promise.reject(new Error(`${remote} is down`));
     }),
+    // As a remote still loading: tests that need an App loaded already stub this.
+    loadedApp: jest.fn<ReturnType<RemoteLoader['loadedApp']>, [RemoteKey]>(() => undefined),
     loadWidget: jest.fn<ReturnType<RemoteLoader['loadWidget']>, [RemoteWidgetKey]>((widget) => {
       // One widget at a time: the host hands it the props of its own key.
       const Widget = widgets[widget] as ComponentType<RemoteWidgetProps> | undefined;

@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus, type PersonCard } from '@dating/shared';
 import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +61,36 @@ afterEach(() => {
   eventBus.all.clear();
 });
 
+/** What index.html leaves when the member's people near arrived before the scripts ran. */
+function earlyPeopleArrived(people: PersonCard[]) {
+  window.datingEarlyCalls = {
+    memberId: String(TEST_SESSION.memberId),
+    token: TEST_SESSION.token,
+    language: TEST_SESSION.language,
+    startedAt: performance.now(),
+    // Its Response is never read once the body is taken: a pending one shows that.
+    calls: { webgetpeople: new Promise<Response>(() => undefined) },
+    bodies: { webgetpeople: { status: 'true', peoples: people } },
+  };
+}
+
 describe('PeopleNearPage', () => {
+  afterEach(() => delete window.datingEarlyCalls);
+
+  it("starts with the people index.html's early call brought, asking for them only again", async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([BRUNO]),
+    });
+    earlyPeopleArrived([CLARA]);
+    renderDiscoveryApp('/app/PeopleNear');
+
+    const card = await topCard();
+    expect(within(card).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
+    expect(callsTo(calls, 'webgetpeople')).toHaveLength(0);
+    expect(window.datingEarlyCalls?.calls).toEqual({});
+  });
+
   it('shows the top card with its name, age and location, and a blank for what is hidden', async () => {
     mockApi({ webprofile: ownProfileAnswer(), webgetpeople: peopleAnswer([CLARA, BRUNO]) });
     renderDiscoveryApp('/app/PeopleNear');

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  type EarlyAnswerSeed,
   type GetCheckResponse,
   type GetPeopleResponse,
   type MatchRequest,
@@ -16,6 +17,9 @@ import { verifiedOnly } from '../filter/filterPage';
 /** What a like from a profile may aim at: one photo or one answer, with an optional comment. */
 export type LikeAim = Pick<MatchRequest, 'liked_photo' | 'liked_prompt' | 'comment'>;
 
+/** The people of a webgetpeople answer, as the deck keeps them. */
+const peopleOf = (response: GetPeopleResponse) => response.peoples;
+
 /** The calls of the swipe deck and of the other members' profiles' like and decline buttons. */
 export const swipeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +34,7 @@ export const swipeApi = api.injectEndpoints({
           ...(verifiedOnly() ? { verified_only: 'true' } : {}),
         },
       }),
-      transformResponse: (response: GetPeopleResponse) => response.peoples,
+      transformResponse: peopleOf,
       providesTags: ['People'],
     }),
     match: build.mutation<
@@ -71,3 +75,22 @@ export const {
   useUndoMatchMutation,
   useSuperlikeCountMutation,
 } = swipeApi;
+
+/**
+ * The people near as index.html's early call found them (it sends the filter's verified only, as
+ * the deck does): the deck's first render shows them, or the empty state, not a loader.
+ */
+export const peopleFromEarlyAnswer: EarlyAnswerSeed = {
+  call: 'webgetpeople',
+  seed: (body, session) => {
+    const answer = body as Partial<GetPeopleResponse> | null;
+    if (!Array.isArray(answer?.peoples)) return undefined;
+    return swipeApi.util.upsertQueryEntries([
+      {
+        endpointName: 'people',
+        arg: session.memberId,
+        value: peopleOf(answer as GetPeopleResponse),
+      },
+    ]);
+  },
+};

@@ -14,6 +14,8 @@ export interface RemoteWidgetModule {
 /** How the shell gets a remote's App: module federation in the product, fakes in tests. */
 export interface RemoteLoader {
   loadApp(remote: RemoteKey): Promise<RemoteAppModule>;
+  /** The App `loadApp` has already loaded, if it has: a mount then renders it at once. */
+  loadedApp(remote: RemoteKey): RemoteAppModule | undefined;
   loadWidget(widget: RemoteWidgetKey): Promise<RemoteWidgetModule>;
 }
 

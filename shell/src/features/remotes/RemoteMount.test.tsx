@@ -11,6 +11,25 @@ function ThrowingApp(): never {
   throw new Error('the remote crashed while rendering');
 }
 
+describe('a remote already loaded', () => {
+  beforeEach(() => {
+    storeSignedInSession();
+    mockSignedInApi();
+  });
+
+  it("renders in the layout's first render, without a loader", async () => {
+    const remoteLoader = fakeRemoteLoader({ chat: ChatApp });
+    remoteLoader.loadedApp.mockImplementation((remote) =>
+      remote === 'chat' ? { default: ChatApp } : undefined,
+    );
+    renderShell('/app/Message', { remoteLoader });
+
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByText('Chat remote')).toBeInTheDocument();
+    expect(remoteLoader.loadApp).not.toHaveBeenCalled();
+  });
+});
+
 describe('a remote that fails', () => {
   beforeEach(() => {
     storeSignedInSession();

@@ -15,7 +15,11 @@ const lazyRemoteApp = (loader: RemoteLoader, remote: RemoteKey) =>
 export function RemoteMount({ remote }: { remote: RemoteKey }) {
   const { t } = useTranslation();
   const loader = useRemoteLoader();
-  const [RemoteApp, setRemoteApp] = useState(() => lazyRemoteApp(loader, remote));
+  // An App loaded already (the start address's, fetched beside the shell) renders in this very
+  // render: the page's first paint shows its content, not a loader and then the content.
+  const [RemoteApp, setRemoteApp] = useState(
+    () => loader.loadedApp(remote)?.default ?? lazyRemoteApp(loader, remote),
+  );
 
   return (
     <RemoteErrorBoundary onRetry={() => setRemoteApp(() => lazyRemoteApp(loader, remote))}>

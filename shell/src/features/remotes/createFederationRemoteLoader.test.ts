@@ -23,7 +23,9 @@ describe('createFederationRemoteLoader', () => {
     const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
     const loader = createFederationRemoteLoader();
 
+    expect(loader.loadedApp('chat')).toBeUndefined();
     await expect(loader.loadApp('chat')).resolves.toBe(chatModule);
+    expect(loader.loadedApp('chat')).toBe(chatModule);
     await loader.loadApp('chat');
 
     expect(api.calls).toEqual([expect.objectContaining({ call: 'remotes', method: 'GET' })]);

@@ -46,7 +46,12 @@ export function createFederationRemoteLoader({
     if (!module) throw new RemoteLoadError(id);
     return module;
   };
-  const appOf = (remote: RemoteKey) => load<RemoteAppModule>(`${REMOTES[remote]}/App`);
+  const loadedApps = new Map<RemoteKey, RemoteAppModule>();
+  const appOf = async (remote: RemoteKey) => {
+    const app = await load<RemoteAppModule>(`${REMOTES[remote]}/App`);
+    loadedApps.set(remote, app);
+    return app;
+  };
 
   // Asked at once so the list is there when /app needs it. The runtime keeps what it has loaded,
   // so the mount later gets the prefetched App; a failure shows where the remote mounts.
@@ -55,6 +60,7 @@ export function createFederationRemoteLoader({
 
   return {
     loadApp: appOf,
+    loadedApp: (remote) => loadedApps.get(remote),
     loadWidget(widget) {
       const { remote, expose } = REMOTE_WIDGETS[widget];
       // './widgets/PremiumPopup' is loaded as 'mf_payments/widgets/PremiumPopup'.

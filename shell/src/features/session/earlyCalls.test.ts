@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { callApi, type Session } from '@dating/shared';
+import { waitFor } from '@testing-library/react';
 
 /** The inline script of the shell's index.html that starts an /app page's calls. */
 const EARLY_CALLS_SCRIPT = (() => {
@@ -110,6 +111,25 @@ describe("index.html's early calls", () => {
       'webgetpeople',
       'webprofile',
     ]);
+  });
+
+  it("keep each successful answer's body once it has arrived, for a store to start with", async () => {
+    loadPage('/web/app/PeopleNear');
+
+    await waitFor(() =>
+      expect(window.datingEarlyCalls?.bodies).toEqual({
+        webprofile: { status: 'true', answered: 'webprofile #1' },
+        webgetcounts: { status: 'true', answered: 'webgetcounts #2' },
+        webgetpeople: { status: 'true', answered: 'webgetpeople #3' },
+      }),
+    );
+    // The copy leaves the answer whole for the call that adopts it.
+    const adopted = await callApi(
+      { call: 'webgetcounts', body: { user_id: 7 } },
+      { session: SESSION },
+    );
+    expect(adopted).toEqual({ data: { status: 'true', answered: 'webgetcounts #2' } });
+    expect(window.datingEarlyCalls?.bodies).not.toHaveProperty('webgetcounts');
   });
 
   it('are not adopted by another session or in another language', async () => {
