@@ -31,24 +31,19 @@ class PushHandlerPlugin {
   }
 }
 
-const SEPARATOR = String.raw`[\\/]`;
-
 /**
- * A splitChunks cache group putting these packages, and their curated entries (`@dating/shared`'s
- * build/shared-entries), into one chunk of the given name. `toolkit` adds Redux Toolkit but for
- * RTK Query, which only /app pages load.
+ * A splitChunks cache group putting these packages (paths under node_modules, `/` for either
+ * separator, regular expressions allowed) and curated entries (`@dating/shared`'s
+ * build/shared-entries) into one chunk of the given name.
  */
-function libraryGroup(name, packages, { toolkit = false, curated = [] } = {}) {
+function libraryGroup(name, packages, curated = []) {
+  const separator = String.raw`[\\/]`;
   const patterns = [
-    new RegExp(`${SEPARATOR}node_modules${SEPARATOR}(${packages.join('|')})${SEPARATOR}`),
-    ...(toolkit
-      ? [
-          new RegExp(
-            `${SEPARATOR}node_modules${SEPARATOR}@reduxjs${SEPARATOR}toolkit${SEPARATOR}dist${SEPARATOR}(?!query)`,
-          ),
-        ]
-      : []),
-    ...curated.map((entry) => new RegExp(`${SEPARATOR}shared-entries${SEPARATOR}${entry}\\.js$`)),
+    ...packages.map(
+      (path) =>
+        new RegExp(`${separator}node_modules${separator}${path.replaceAll('/', separator)}`),
+    ),
+    ...curated.map((entry) => new RegExp(`${separator}shared-entries${separator}${entry}\\.js$`)),
   ];
   return {
     name,
@@ -118,17 +113,27 @@ module.exports = (_env, argv = {}) =>
       cacheGroups: {
         // The libraries every page runs together are one chunk a family, not one per package:
         // under HTTP/1.1 each request waits its turn on one of the browser's six connections, a
-        // round trip more before the first render for every few files. RTK Query stays out: only
-        // /app pages load it.
-        libReact: libraryGroup('lib-react', ['react', 'react-dom', 'scheduler']),
+        // round trip more before the first render for every few files. RTK Query is a chunk of
+        // its own: only /app pages load it.
+        libReact: libraryGroup(
+          'lib-react',
+          ['(react|react-dom|scheduler|react-router|react-router-dom)/'],
+          ['react-router-dom'],
+        ),
         libRedux: libraryGroup(
           'lib-redux',
-          ['redux', 'redux-thunk', 'immer', 'reselect', 'react-redux', 'use-sync-external-store'],
-          { toolkit: true, curated: ['reduxjs-toolkit', 'react-redux'] },
+          [
+            '(redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)/',
+            '@reduxjs/toolkit/dist/(?!query)',
+          ],
+          ['reduxjs-toolkit', 'react-redux'],
         ),
-        libI18n: libraryGroup('lib-i18n', ['i18next', 'react-i18next'], {
-          curated: ['react-i18next'],
-        }),
+        libRtkQuery: libraryGroup(
+          'lib-rtk-query',
+          ['@reduxjs/toolkit/dist/query/', '@standard-schema/'],
+          ['reduxjs-toolkit-query', 'reduxjs-toolkit-query-react'],
+        ),
+        libI18n: libraryGroup('lib-i18n', ['(i18next|react-i18next)/'], ['react-i18next']),
         // The entry fetches the bootstrap and the address's page side by side (src/index.ts):
         // what the bootstrap and a page both need (the store, its slices) is one chunk they
         // share, not a copy in each, which webpack's 20 KB split size would leave. Code that
