@@ -18,6 +18,7 @@ export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
 export { VERIFICATION_POSES } from './contract/verificationPoses';
 export { SNOOZE_CHOICES } from './contract/privacyChoices';
 export * from './api/baseQuery';
+export { peekEarlyAnswer } from './api/earlyCalls';
 export * from './bus/eventBus';
 export * from './session/session';
 export * from './session/clientStorage';

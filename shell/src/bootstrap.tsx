@@ -27,9 +27,16 @@ const firstRemote = selectMemberId(store.getState())
 const remoteLoader = createFederationRemoteLoader({ prefetch: firstRemote });
 // The first render shows the address's page and, on an /app address, its remote, whose files the
 // entry (index.ts) and index.html started fetching beside this one, rather than loaders. A
-// remote that fails to load shows its error panel there.
+// remote that fails to load shows its error panel there; one slower than FIRST_REMOTE_WAIT_MS
+// its loader, in the layout.
+const FIRST_REMOTE_WAIT_MS = 2000;
 const firstPageLoaded = preloadPageOf(window.location.pathname);
-const firstRemoteLoaded = firstRemote && remoteLoader.loadApp(firstRemote).catch(() => undefined);
+const firstRemoteLoaded =
+  firstRemote &&
+  Promise.race([
+    remoteLoader.loadApp(firstRemote).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS)),
+  ]);
 
 function Shell() {
   useEffect(() => hideSplash(), []);

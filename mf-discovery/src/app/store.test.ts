@@ -1,5 +1,6 @@
 import { mockApi, TEST_SESSION } from '@dating/shared/testing';
 import { api } from './api';
+import { ownProfileApi } from '../features/own-profile/ownProfileApi';
 import { swipeApi } from '../features/swipe/swipeApi';
 import { makeStore } from './store';
 
@@ -63,5 +64,24 @@ describe('makeStore', () => {
     earlyPeopleAnswer({ status: 'false', message: 'Something went wrong' });
 
     expect(peopleNear(makeStore({ getSession: () => TEST_SESSION }))).toBe(undefined);
+  });
+
+  it("starts with the member's profile an early answer brought, leaving it for the shell's call", () => {
+    const profile = { user_id: TEST_SESSION.memberId, premium_member: 'true' };
+    const answer = Promise.resolve(Response.json({ status: 'true', result: profile }));
+    window.datingEarlyCalls = {
+      memberId: String(TEST_SESSION.memberId),
+      token: TEST_SESSION.token,
+      language: TEST_SESSION.language,
+      startedAt: performance.now(),
+      calls: { webprofile: answer },
+      bodies: { webprofile: { status: 'true', result: profile } },
+    };
+    const store = makeStore({ getSession: () => TEST_SESSION });
+
+    expect(
+      ownProfileApi.endpoints.ownProfile.select(TEST_SESSION.memberId)(store.getState()).data,
+    ).toEqual(profile);
+    expect(window.datingEarlyCalls.calls.webprofile).toBe(answer);
   });
 });

@@ -1,5 +1,6 @@
 import { createRemoteStore, type ApiExtra } from '@dating/shared';
 import { combineSlices } from '@reduxjs/toolkit';
+import { ownProfileFromEarlyAnswer } from '../features/own-profile/ownProfileApi';
 import { peopleFromEarlyAnswer } from '../features/swipe/swipeApi';
 import { swipeDeckSlice } from '../features/swipe/swipeDeckSlice';
 import { api } from './api';
@@ -15,7 +16,7 @@ export function makeStore(extra: ApiExtra, preloadedState?: Partial<RootState>) 
     api,
     extra,
     preloadedState,
-    earlyAnswers: [peopleFromEarlyAnswer],
+    earlyAnswers: [peopleFromEarlyAnswer, ownProfileFromEarlyAnswer],
   });
 }
 

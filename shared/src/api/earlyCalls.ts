@@ -30,6 +30,22 @@ declare global {
 /** An answer older than this is not adopted: the page's first calls come well within it. */
 const FRESH_MS = 15_000;
 
+type EarlySession = Pick<Session, 'memberId' | 'token' | 'language'>;
+
+function earlyCalls(): EarlyCalls | undefined {
+  return typeof window === 'undefined' ? undefined : window.datingEarlyCalls;
+}
+
+/** Whether the early calls are recent and were made for this session and language. */
+function madeFor(early: EarlyCalls, session: EarlySession): boolean {
+  return (
+    performance.now() - early.startedAt < FRESH_MS &&
+    early.memberId === String(session.memberId) &&
+    early.token === session.token &&
+    early.language === session.language
+  );
+}
+
 /**
  * The answer of an early call for this page's first `call` of `session`'s member, once; nothing
  * when none was started, it was already adopted, or it was made for another session or language.
@@ -38,19 +54,14 @@ const FRESH_MS = 15_000;
  */
 export function takeEarlyCall(
   call: string,
-  session: Pick<Session, 'memberId' | 'token' | 'language'> | null,
+  session: EarlySession | null,
 ): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.datingEarlyCalls;
+  const early = earlyCalls();
   const answer = early?.calls[call];
   if (!early || !answer || !session) return undefined;
   delete early.calls[call];
   delete early.bodies?.[call];
-  const fresh = performance.now() - early.startedAt < FRESH_MS;
-  const same =
-    early.memberId === String(session.memberId) &&
-    early.token === session.token &&
-    early.language === session.language;
-  return fresh && same ? answer : undefined;
+  return madeFor(early, session) ? answer : undefined;
 }
 
 /**
@@ -59,12 +70,19 @@ export function takeEarlyCall(
  * render shows it instead of a loader. Nothing when it has not arrived, failed, or is not this
  * session's: the page's first call then adopts or sends it as usual.
  */
-export function takeEarlyAnswer(
-  call: string,
-  session: Pick<Session, 'memberId' | 'token' | 'language'> | null,
-): unknown {
-  const early = typeof window === 'undefined' ? undefined : window.datingEarlyCalls;
-  const body = early?.bodies?.[call];
+export function takeEarlyAnswer(call: string, session: EarlySession | null): unknown {
+  const body = earlyCalls()?.bodies?.[call];
   if (body === undefined || !takeEarlyCall(call, session)) return undefined;
   return body;
+}
+
+/**
+ * The same, read but left for the page's first same call to adopt: what the page's first render
+ * shows of an answer that call will bring (the member's own profile, which the shell asks for and
+ * a remote shows too). Nothing once that call has adopted it: what is made later asks the server.
+ */
+export function peekEarlyAnswer(call: string, session: EarlySession | null): unknown {
+  const early = earlyCalls();
+  if (!early?.calls[call] || !session || !madeFor(early, session)) return undefined;
+  return early.bodies?.[call];
 }

@@ -5,7 +5,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { ApiExtra } from '../api/baseQuery';
-import { takeEarlyAnswer } from '../api/earlyCalls';
+import { peekEarlyAnswer, takeEarlyAnswer } from '../api/earlyCalls';
 import type { CallName } from '../contract/calls';
 import type { Session } from '../session/session';
 
@@ -16,6 +16,11 @@ import type { Session } from '../session/session';
  */
 export interface EarlyAnswerSeed {
   call: CallName;
+  /**
+   * Read, not taken: the page's first same call elsewhere (the shell's) still adopts the answer.
+   * Without it the store takes the answer, and its own later calls ask the server.
+   */
+  peek?: boolean;
   seed: (body: unknown, session: Session) => UnknownAction | undefined;
 }
 
@@ -48,8 +53,8 @@ export function createRemoteStore<S>({
   // The first render then shows the answers, not a loader followed by a second render.
   const session = extra.getSession();
   if (session) {
-    for (const { call, seed } of earlyAnswers) {
-      const body = takeEarlyAnswer(call, session);
+    for (const { call, peek, seed } of earlyAnswers) {
+      const body = peek ? peekEarlyAnswer(call, session) : takeEarlyAnswer(call, session);
       const action = body === undefined ? undefined : seed(body, session);
       if (action) store.dispatch(action);
     }

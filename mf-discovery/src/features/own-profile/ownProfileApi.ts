@@ -1,5 +1,6 @@
 import type {
   AdminData,
+  EarlyAnswerSeed,
   AdminDataResponse,
   ApiOk,
   PlaceSuggestion,
@@ -46,6 +47,23 @@ export const ownProfileApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * The member's own profile as index.html's early call found it: the discovery screens' first
+ * render shows what depends on it (premium, boosts). Read, not taken: the shell's profile call
+ * adopts the answer, and this store's later calls ask the server.
+ */
+export const ownProfileFromEarlyAnswer: EarlyAnswerSeed = {
+  call: 'webprofile',
+  peek: true,
+  seed: (body, session) => {
+    const profile = (body as Partial<ProfileResponse> | null)?.result;
+    if (profile?.user_id !== session.memberId) return undefined;
+    return ownProfileApi.util.upsertQueryEntries([
+      { endpointName: 'ownProfile', arg: session.memberId, value: profile },
+    ]);
+  },
+};
 
 export const {
   useOwnProfileQuery,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { callApi, type Session } from '@dating/shared';
 import { waitFor } from '@testing-library/react';
+import { readLastProfile } from './storedSession';
 
 /** The inline script of the shell's index.html that starts an /app page's calls. */
 const EARLY_CALLS_SCRIPT = (() => {
@@ -130,6 +131,28 @@ describe("index.html's early calls", () => {
     );
     expect(adopted).toEqual({ data: { status: 'true', answered: 'webgetcounts #2' } });
     expect(window.datingEarlyCalls?.bodies).not.toHaveProperty('webgetcounts');
+  });
+
+  it("give the member's profile to the first render until the page's call adopts it", async () => {
+    const profile = { user_id: 7, user_name: 'Ada', premium_member: 'true' };
+    window.datingEarlyCalls = {
+      memberId: '7',
+      token: 'token-7',
+      language: 'en',
+      startedAt: performance.now(),
+      calls: { webprofile: Promise.resolve(Response.json({ status: 'true', result: profile })) },
+      bodies: { webprofile: { status: 'true', result: profile } },
+    };
+    localStorage.setItem('session_token', 'token-7');
+
+    expect(readLastProfile(7)).toEqual(profile);
+    expect(readLastProfile(8)).toBeNull();
+
+    await callApi(
+      { call: 'webprofile', body: { user_id: 7 } },
+      { session: { ...SESSION, language: 'en' } },
+    );
+    expect(readLastProfile(7)).toBeNull();
   });
 
   it('are not adopted by another session or in another language', async () => {

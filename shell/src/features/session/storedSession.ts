@@ -1,5 +1,13 @@
-import { LIMITS, localStore, sessionStore, type Profile } from '@dating/shared';
+import {
+  LIMITS,
+  localStore,
+  peekEarlyAnswer,
+  sessionStore,
+  type Profile,
+  type ProfileResponse,
+} from '@dating/shared';
 import { readCookie, writeCookie } from '../../app/cookies';
+import { readStoredLanguage } from '../locale/storedLanguage';
 
 /** Client-side session data of spec section 3: local and session storage, and this cookie. */
 const ONBOARDED_COOKIE = 'onboarded';
@@ -40,8 +48,18 @@ export function storeLastProfile(profile: Profile): void {
   localStore.write('last_profile', JSON.stringify(profile));
 }
 
-/** The member's profile as last answered on this browser, or null (another member's is ignored). */
+/**
+ * The member's profile as last answered on this browser, or null (another member's is ignored):
+ * index.html's early webprofile answer once it has arrived (the page's own call adopts it next),
+ * otherwise the one kept from an earlier visit.
+ */
 export function readLastProfile(memberId: number): Profile | null {
+  const early = peekEarlyAnswer('webprofile', {
+    memberId,
+    token: localStore.read('session_token') ?? '',
+    language: readStoredLanguage(),
+  }) as Partial<ProfileResponse> | undefined;
+  if (early?.result?.user_id === memberId) return early.result;
   try {
     const stored = JSON.parse(localStore.read('last_profile') ?? 'null') as Profile | null;
     return stored?.user_id === memberId ? stored : null;
