@@ -34,6 +34,13 @@ const topCard = () => screen.findByTestId(TEST_IDS.swipeCard);
 const cardOf = (name: string) => screen.queryByRole('article', { name });
 const callsTo = (calls: RecordedCall[], name: string) => calls.filter(({ call }) => call === name);
 
+/** Clicks Boost once the page's own boost check has answered: the button waits for it. */
+async function clickBoost() {
+  const button = await screen.findByRole('button', { name: 'Boost' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
 /**
  * Holds the server's answers to `call` (the call itself is sent and recorded at once) until the
  * returned release is called: what the member sees while the server is still deciding.
@@ -381,7 +388,7 @@ describe('PeopleNearPage', () => {
       });
       renderDiscoveryApp('/app/PeopleNear');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Boost' }));
+      await clickBoost();
 
       const popup = await screen.findByRole('dialog', { name: 'Boost is active' });
       expect(popup).toHaveTextContent('Boosts left: 2');
@@ -396,7 +403,7 @@ describe('PeopleNearPage', () => {
       });
       renderDiscoveryApp('/app/PeopleNear');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Boost' }));
+      await clickBoost();
       const offer = await screen.findByRole('dialog', { name: 'Boost your profile' });
       expect(within(offer).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
       await userEvent.click(within(offer).getByRole('button', { name: 'Use Boost' }));
@@ -434,7 +441,7 @@ describe('PeopleNearPage', () => {
       });
       renderDiscoveryApp('/app/PeopleNear');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Boost' }));
+      await clickBoost();
       const offer = await screen.findByRole('dialog', { name: 'Boost your profile' });
       await userEvent.click(within(offer).getByRole('button', { name: 'Use Boost' }));
 
@@ -453,7 +460,7 @@ describe('PeopleNearPage', () => {
       eventBus.on('boost-plans:open', plans);
       renderDiscoveryApp('/app/PeopleNear');
 
-      await userEvent.click(await screen.findByRole('button', { name: 'Boost' }));
+      await clickBoost();
 
       await waitFor(() => expect(plans).toHaveBeenCalledTimes(1));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
