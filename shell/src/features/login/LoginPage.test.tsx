@@ -67,8 +67,12 @@ describe('/login', () => {
     });
     renderShell('/login');
 
-    expect(await screen.findByRole('button', { name: 'Continue with Facebook' })).toBeDisabled();
+    const facebook = await screen.findByRole('button', { name: 'Continue with Facebook' });
+    expect(facebook).toBeDisabled();
     expect(document.querySelector('script[src*="connect.facebook.net"]')).not.toBeNull();
+    // Under the form, which is painted before the admin data answers: the button moves nothing.
+    const form = screen.getByTestId(TEST_IDS.signInForm);
+    expect(form.compareDocumentPosition(facebook) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   describe('signing in', () => {

@@ -82,12 +82,6 @@ export function LoginPage() {
           id={`${idPrefix}-${active}-panel`}
           aria-labelledby={`${idPrefix}-${active}-tab`}
         >
-          {adminData?.social_login ? (
-            <>
-              <FacebookLoginButton config={adminData.social_login} />
-              <p className="login__or">{t('login.or')}</p>
-            </>
-          ) : null}
           {active === 'signin' ? (
             <SignInForm />
           ) : (
@@ -95,6 +89,13 @@ export function LoginPage() {
               <SignUpPanel />
             </Suspense>
           )}
+          {/* Under the form: it comes with the admin data's answer, and moves nothing painted. */}
+          {adminData?.social_login ? (
+            <>
+              <p className="login__or">{t('login.or')}</p>
+              <FacebookLoginButton config={adminData.social_login} />
+            </>
+          ) : null}
         </section>
       </main>
       <StoreLinks adminData={adminData} />

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectSession } from '../session/selectSession';
 import { useMemberProfile } from '../session/useMemberProfile';
-import { whenPageIdle } from './whenPageIdle';
+import { whenPageIdle } from '../../app/whenPageIdle';
 
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when

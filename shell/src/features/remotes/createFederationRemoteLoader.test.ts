@@ -49,7 +49,7 @@ describe('createFederationRemoteLoader', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it('loads no remote when the start address needs none', async () => {
+  it('loads no remote when the start address needs none, and asks for the list once idle', async () => {
     const api = mockApi({ remotes: { body: { status: 'true', remotes: [CHAT_ENTRY] } } });
 
     createFederationRemoteLoader();

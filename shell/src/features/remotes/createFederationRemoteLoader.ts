@@ -7,6 +7,7 @@ import {
   type RemotesResponse,
 } from '@dating/shared';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { whenPageIdle } from '../../app/whenPageIdle';
 import { RemoteLoadError } from './RemoteLoadError';
 import type { RemoteAppModule, RemoteLoader, RemoteWidgetModule } from './RemoteLoaderContext';
 import { remoteRetryPlugin } from './remoteRetryPlugin';
@@ -53,10 +54,12 @@ export function createFederationRemoteLoader({
     return app;
   };
 
-  // Asked at once so the list is there when /app needs it. The runtime keeps what it has loaded,
-  // so the mount later gets the prefetched App; a failure shows where the remote mounts.
-  register().catch(() => undefined);
+  // Asked at once where the start address needs a remote (index.html preloads the list for a
+  // stored session); the runtime keeps what it has loaded, so the mount later gets the prefetched
+  // App, and a failure shows where the remote mounts. A page without one (the welcome, the login)
+  // asks once it is idle, not among the files it paints with, so the list is there after sign-in.
   if (prefetch) appOf(prefetch).catch(() => undefined);
+  else whenPageIdle(() => void register().catch(() => undefined));
 
   return {
     loadApp: appOf,

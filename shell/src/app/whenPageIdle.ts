@@ -1,6 +1,7 @@
 /**
- * Runs `work` once the page has loaded and the browser is idle: realtime and notifications are
- * not needed to paint, so their code downloads after what is. Returns a cancel function.
+ * Runs `work` once the page has loaded and the browser is idle: what is not needed to paint
+ * (realtime, notifications, the remotes list of a page without a remote) downloads after what
+ * is. Returns a cancel function.
  */
 export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
   let cancelled = false;
