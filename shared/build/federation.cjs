@@ -128,7 +128,7 @@ const SHARED_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
  * remote, which only ever runs inside the shell, bundles no copy of its own (import: false): its
  * remoteEntry.js then lists no fallbacks (e2e remotes.spec checks the shell provides them all).
  */
-function sharedSingletons(appDir, hostedRemote = false) {
+function sharedSingletons(appDir, { hostedRemote = false, host = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     let version;
@@ -137,7 +137,9 @@ function sharedSingletons(appDir, hostedRemote = false) {
     } catch {
       continue; // an app that does not depend on socket.io-client, say, neither offers nor needs it
     }
-    const entry = { singleton: true, requiredVersion: `^${version}` };
+    // The host provides the very versions it consumes: its check of each at start (a semver
+    // range parsed a module, before the first render) could never fail. A remote's stays.
+    const entry = { singleton: true, requiredVersion: host ? false : `^${version}` };
     if (hostedRemote) entry.import = false;
     else entry.version = version;
     shared[name] =
@@ -267,7 +269,7 @@ function createFederatedConfig(options, argv = {}) {
         remotes: {},
         manifest: true,
         dts: false,
-        shared: sharedSingletons(options.dir, hostedRemote),
+        shared: sharedSingletons(options.dir, { hostedRemote, host: !remote }),
         // The host takes the shared modules it already has: a module it loads later (the
         // socket.io client, on demand) must not fetch every registered remote's entry first,
         // as 'version-first' does to compare their versions.
