@@ -138,7 +138,7 @@ function sharedSingletons(appDir, { hostedRemote = false, host = false } = {}) {
       continue; // an app that does not depend on socket.io-client, say, neither offers nor needs it
     }
     // The host provides the very versions it consumes: its check of each at start (a semver
-    // range parsed a module, before the first render) could never fail. A remote's stays.
+    // range parsed per module, before the first render) could never fail. A remote's stays.
     const entry = { singleton: true, requiredVersion: host ? false : `^${version}` };
     if (hostedRemote) entry.import = false;
     else entry.version = version;

@@ -8,9 +8,9 @@ import {
 } from '@dating/shared';
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { whenPageIdle } from '../../app/whenPageIdle';
 import { selectSession } from '../session/selectSession';
 import { useMemberProfile } from '../session/useMemberProfile';
-import { whenPageIdle } from '../../app/whenPageIdle';
 
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
