@@ -115,6 +115,8 @@ test.describe('the chat screen in Arabic', () => {
       await expect(chatHeader(page).getByRole('heading').locator('bdi')).toHaveText('Ben Screen');
 
       const benInput = await openChat(ben, ada.member, chatId);
+      // Ben's socket opens once his page is idle: a notice typed before it is not passed on.
+      await expect(chatHeader(page)).toContainText('متصل');
       await benInput.pressSequentially('Yes');
       const typing = page.getByTestId(TEST_IDS.typing);
       await expect(typing).toHaveText('Ben Screen يكتب…');
