@@ -210,6 +210,8 @@ export interface MembersTable {
   email_messages: Generated<boolean>;
   /** The last digest mailed (claimed) to the member: one a day at most. */
   last_digest_at: Generated<Date | null>;
+  /** Changes with anything webprofile answers (triggers, migration 0021): its cache's check. */
+  profile_revision: Generated<number>;
 }
 
 /** Photos, pending (uploaded, position null) or in a member's profile (position 0 is the main). */

@@ -18,6 +18,7 @@ import * as prompts from './0017_prompts';
 import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
 import * as digestsExports from './0020_digests_exports';
+import * as profileRevision from './0021_profile_revision';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018_snooze_incognito': snoozeIncognito,
   '0019_verification_decisions': verificationDecisions,
   '0020_digests_exports': digestsExports,
+  '0021_profile_revision': profileRevision,
 };

@@ -358,6 +358,64 @@ for (const backend of testBackends()) {
         assert.equal(after.online, false);
       });
 
+      it('webprofile answers what was written since, by this process or any other', async () => {
+        const member = await createTestMember(suite.app);
+        const db = suite.database.handle.db;
+        const profile = async (language = 'en') => {
+          const response = await call('webprofile', { language }, { headers: member.headers });
+          assert.equal(response.statusCode, 200, response.body);
+          return response.json<ProfileResponse>().result;
+        };
+        const { id: promptId } = await db
+          .insertInto('prompts')
+          .values({ text: 'My perfect Sunday' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        assert.equal((await profile()).bio, '');
+        assert.deepEqual((await profile('fr')).prompts, []);
+
+        // Written straight to the database, as another server process or the admin CLI does.
+        await db
+          .updateTable('members')
+          .set({ bio: 'Tea first' })
+          .where('id', '=', member.id)
+          .execute();
+        assert.equal((await profile()).bio, 'Tea first');
+
+        await db
+          .insertInto('member_prompts')
+          .values({ member_id: member.id, position: 0, prompt_id: promptId, answer: 'A long walk' })
+          .execute();
+        assert.deepEqual((await profile('fr')).prompts, [
+          { prompt_id: promptId, prompt: 'My perfect Sunday', answer: 'A long walk' },
+        ]);
+        await db
+          .insertInto('prompt_translations')
+          .values({ prompt_id: promptId, language: 'fr', text: 'Mon dimanche idéal' })
+          .execute();
+        assert.equal((await profile('fr')).prompts[0]?.prompt, 'Mon dimanche idéal');
+        await db
+          .updateTable('prompts')
+          .set({ text: 'My ideal Sunday' })
+          .where('id', '=', promptId)
+          .execute();
+        assert.equal((await profile()).prompts[0]?.prompt, 'My ideal Sunday');
+
+        await db
+          .insertInto('photos')
+          .values({
+            image_name: 'sunday.jpg',
+            blurred_name: 'sunday-blurred.jpg',
+            member_id: member.id,
+            position: 0,
+            created_at: new Date(),
+          })
+          .execute();
+        assert.match((await profile()).images, /sunday\.jpg$/);
+        await db.deleteFrom('photos').where('member_id', '=', member.id).execute();
+        assert.deepEqual((await profile()).imagess, []);
+      });
+
       it('webgetcounts answers the four counts, zero for a new member', async () => {
         const member = await createTestMember(suite.app);
 

@@ -2,6 +2,7 @@ import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract
 import type { Language } from '@dating/shared/rules';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { LRUCache } from 'lru-cache';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { StandingColumns } from '../moderation/memberStanding';
@@ -102,8 +103,17 @@ export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 
+type OwnProfileRow = Awaited<ReturnType<typeof ownProfile>>[number];
+
 /** The SQL of members: sign-up, sign-in, the own profile, status and deletion. */
 export class AccountsRepository {
+  /**
+   * Own profiles as last read, by language and member: a repeated webprofile reads one number
+   * (`profile_revision`, which triggers change with anything of the answer) instead of the row,
+   * its photos and its prompts. Each process holds its own; none can hold a stale one.
+   */
+  private readonly ownProfiles = new LRUCache<string, OwnProfileRow>({ max: 10_000 });
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async emailTaken(email: string): Promise<boolean> {
@@ -217,8 +227,16 @@ export class AccountsRepository {
   }
 
   /** The member's own profile with its photos and prompts (in `language`), in one round trip. */
-  async findOwnProfile(memberId: number, language: Language) {
+  async findOwnProfile(memberId: number, language: Language): Promise<OwnProfileRow | undefined> {
+    const key = `${language}:${memberId}`;
+    const kept = this.ownProfiles.get(key);
+    if (kept) {
+      const [current] = await profileRevision(this.db, '', memberId);
+      if (current?.profile_revision === kept.profile_revision) return kept;
+    }
     const [row] = await ownProfile(this.db, language, memberId);
+    if (row) this.ownProfiles.set(key, row);
+    else this.ownProfiles.delete(key);
     return row;
   }
 
@@ -269,12 +287,18 @@ function profileQuery(db: Kysely<Database>, memberId: number) {
 const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
   const member = sql.ref<number>('members.id');
   return profileQuery(db, memberId).select([
+    'profile_revision',
     jsonArrayFrom(photosOfProfile(db, member)).as('photos'),
     jsonArrayFrom(
       answersIn(db, language).where('a.member_id', '=', member).orderBy('a.position'),
     ).as('prompts'),
   ]);
 });
+
+/** What changes with anything of a member's own profile (migration 0021). */
+const profileRevision = reusableQuery((db, _shape: '', memberId: number) =>
+  db.selectFrom('members').select('profile_revision').where('id', '=', memberId),
+);
 
 /** webgetcounts' four counts in one statement (AccountsRepository.notificationCounts). */
 const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date) =>
