@@ -33,6 +33,11 @@ export const LOCAL_STORAGE_KEYS = [
    * verified_only); kept in the browser like filter_page, since websetfilter has no such field.
    */
   'verified_only',
+  /**
+   * Not the spec's: admindatas' admin_enable_ads as last answered, so the /app layout places its
+   * ad slot in the first render instead of pushing the page down when the answer comes.
+   */
+  'ads_enabled',
 ] as const;
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[number];

@@ -1,9 +1,10 @@
 import { eventBus, type AdminData, type DatingEvents, type Profile } from '@dating/shared';
-import { act, screen } from '@testing-library/react';
+import type { MockAnswer } from '@dating/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { adminDataAnswer } from '../../test/adminDataAnswer';
-import { mockSignedInApi } from '../../test/mockSignedInApi';
+import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
 const DiscoveryApp = () => <p>People near you</p>;
@@ -48,6 +49,40 @@ describe('the ad slot of the /app layout', () => {
 
     expect(calls).toContain('admindatas');
     expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['ads were on at the last visit', () => localStorage.setItem('ads_enabled', 'true')],
+    [
+      "index.html's early call says ads are on",
+      () => {
+        // As on a return visit, the first render knows the member (see useMemberProfile).
+        localStorage.setItem('last_profile', JSON.stringify(memberProfile()));
+        const answer = adminDataAnswer({ admin_enable_ads: 'true' }).body;
+        window.datingEarlyCalls = {
+          ...{ memberId: '7', token: localStorage.getItem('session_token')!, language: 'en' },
+          startedAt: performance.now(),
+          // Answered when the test's server answers (the call is made through its fetch).
+          calls: { admindatas: fetch('/api/admindatas') },
+          bodies: { admindatas: answer },
+        };
+      },
+    ],
+  ])('takes its place in the first render when %s', async (_when, given) => {
+    let answerAdminData: (answer: MockAnswer) => void = () => undefined;
+    mockSignedInApi({
+      answers: { admindatas: () => new Promise((resolve) => (answerAdminData = resolve)) },
+    });
+    given();
+    renderShell('/app/PeopleNear', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+    await screen.findByText('People near you');
+
+    expect(screen.getByTestId(TEST_IDS.adSlot)).toBeInTheDocument();
+    // The admin has turned ads off since: the slot goes, and the next visit starts without it.
+    act(() => answerAdminData(adminDataAnswer({ admin_enable_ads: 'false' })));
+    await waitFor(() => expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument());
+    expect(localStorage.getItem('ads_enabled')).toBe('false');
+    delete window.datingEarlyCalls;
   });
 
   it('shows nothing to a premium member', async () => {

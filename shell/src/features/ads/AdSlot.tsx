@@ -1,14 +1,30 @@
-import { eventBus, type Profile } from '@dating/shared';
+import { eventBus, localStore, type AdminDataResponse, type Profile } from '@dating/shared';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
+import { selectMemberId } from '../session/sessionSlice';
+import { peekStoredSessionAnswer } from '../session/storedSession';
 import { useMemberProfile } from '../session/useMemberProfile';
 import './AdSlot.css';
 
 /** Spec sections 2 and 9: never to premium members nor to those hiding ads. */
 function mayShowAds(profile: Profile | undefined): boolean {
   return profile !== undefined && profile.premium_member !== 'true' && profile.hide_ads !== 'true';
+}
+
+/**
+ * What the page knows of admin_enable_ads before the app's own call answers: index.html's early
+ * answer, else the setting this browser last heard.
+ */
+function adsSettingHeard(memberId: number | null): string | null {
+  const early =
+    memberId === null
+      ? undefined
+      : (peekStoredSessionAnswer('admindatas', memberId) as Partial<AdminDataResponse> | undefined);
+  return early?.result?.admin_enable_ads ?? localStore.read('ads_enabled');
 }
 
 /**
@@ -21,7 +37,15 @@ export function AdSlot() {
   const eligible = mayShowAds(profile);
   // Whether ads are on at all is only asked for a member who could see them.
   const { data: adminData } = useAdminDataQuery(eligible ? undefined : skipToken);
-  if (!eligible || adminData?.admin_enable_ads !== 'true') return null;
+  const answered = adminData?.admin_enable_ads;
+  useEffect(() => {
+    if (answered !== undefined) localStore.write('ads_enabled', answered);
+  }, [answered]);
+  // Read once, in the first render: the slot takes its place at once rather than pushing the page
+  // down when the answer comes, and keeps it while the app's call takes the early answer over.
+  const memberId = useAppSelector(selectMemberId);
+  const [heard] = useState(() => adsSettingHeard(memberId));
+  if (!eligible || (answered ?? heard) !== 'true') return null;
 
   return (
     <section className="ad-slot" aria-label={t('ads.label')} data-testid={TEST_IDS.adSlot}>

@@ -15,6 +15,7 @@ const SESSION: Session = { memberId: 7, token: 'token-7', language: 'fr', premiu
 
 interface Sent {
   call: string;
+  method: string;
   fields: Record<string, FormDataEntryValue>;
   authorization: string | null;
 }
@@ -24,7 +25,12 @@ let sent: Sent[];
 /** Opens `address` as the browser would, runs the inline script and records what it sent. */
 function loadPage(
   address: string,
-  { signedIn = true, cookie = 'onboarded=true', verifiedOnly = false } = {},
+  {
+    signedIn = true,
+    cookie = 'onboarded=true',
+    verifiedOnly = false,
+    lastProfile = undefined as object | undefined,
+  } = {},
 ) {
   window.history.replaceState(null, '', address);
   localStorage.clear();
@@ -35,6 +41,7 @@ function loadPage(
     localStorage.setItem('session_token', 'token-7');
   }
   if (verifiedOnly) localStorage.setItem('verified_only', '1');
+  if (lastProfile) localStorage.setItem('last_profile', JSON.stringify(lastProfile));
   // The script as the page runs it, before any bundle: its own text, not a copy of it.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const runInlineScript = new Function(EARLY_CALLS_SCRIPT) as () => void;
@@ -50,7 +57,8 @@ beforeEach(() => {
     const call = url.replace('/api/', '');
     sent.push({
       call,
-      fields: Object.fromEntries((init.body as FormData).entries()),
+      method: init.method ?? 'GET',
+      fields: init.body ? Object.fromEntries((init.body as FormData).entries()) : {},
       authorization: new Headers(init.headers).get('Authorization'),
     });
     return Promise.resolve(Response.json({ status: 'true', answered: `${call} #${sent.length}` }));
@@ -60,14 +68,36 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("index.html's early calls", () => {
-  it('start the profile, the counts and the people near on PeopleNear, as the member', () => {
+  it('start the profile, the counts, the people near and the ads setting on PeopleNear', () => {
     loadPage('/web/app/PeopleNear');
 
-    expect(sent.map(({ call }) => call)).toEqual(['webprofile', 'webgetcounts', 'webgetpeople']);
-    for (const { fields, authorization } of sent) {
-      expect(fields).toMatchObject({ user_id: '7', language: 'fr' });
+    expect(sent.map(({ call, method }) => `${method} ${call}`)).toEqual([
+      'POST webprofile',
+      'POST webgetcounts',
+      'POST webgetpeople',
+      'GET admindatas',
+    ]);
+    for (const { method, fields, authorization } of sent) {
+      if (method === 'POST') expect(fields).toMatchObject({ user_id: '7', language: 'fr' });
       expect(authorization).toBe('Bearer token-7');
     }
+  });
+
+  it('leave out the ads setting for a member whose last profile sees no ads', () => {
+    loadPage('/web/app/PeopleNear', { lastProfile: { user_id: 7, premium_member: 'true' } });
+    loadPage('/web/app/Message', { lastProfile: { user_id: 7, hide_ads: 'true' } });
+    loadPage('/web/app/Message', { lastProfile: { user_id: 7, premium_member: 'false' } });
+
+    expect(sent.map(({ call }) => call)).toEqual([
+      'webprofile',
+      'webgetcounts',
+      'webgetpeople',
+      'webprofile',
+      'webgetcounts',
+      'webprofile',
+      'webgetcounts',
+      'admindatas',
+    ]);
   });
 
   it("send the filter's verified only with the people near, as the deck asks for them", () => {
@@ -85,7 +115,7 @@ describe("index.html's early calls", () => {
 
   it('start the profile and the counts on other /app pages, nothing elsewhere or signed out', () => {
     loadPage('/web/app/Message');
-    expect(sent.map(({ call }) => call)).toEqual(['webprofile', 'webgetcounts']);
+    expect(sent.map(({ call }) => call)).toEqual(['webprofile', 'webgetcounts', 'admindatas']);
 
     sent = [];
     delete window.datingEarlyCalls;
@@ -105,11 +135,12 @@ describe("index.html's early calls", () => {
     );
 
     expect(first).toEqual({ data: { status: 'true', answered: 'webprofile #1' } });
-    expect(second).toEqual({ data: { status: 'true', answered: 'webprofile #4' } });
+    expect(second).toEqual({ data: { status: 'true', answered: 'webprofile #5' } });
     expect(sent.map(({ call }) => call)).toEqual([
       'webprofile',
       'webgetcounts',
       'webgetpeople',
+      'admindatas',
       'webprofile',
     ]);
   });
@@ -122,6 +153,7 @@ describe("index.html's early calls", () => {
         webprofile: { status: 'true', answered: 'webprofile #1' },
         webgetcounts: { status: 'true', answered: 'webgetcounts #2' },
         webgetpeople: { status: 'true', answered: 'webgetpeople #3' },
+        admindatas: { status: 'true', answered: 'admindatas #4' },
       }),
     );
     // The copy leaves the answer whole for the call that adopts it.
@@ -167,7 +199,7 @@ describe("index.html's early calls", () => {
       { session: { ...SESSION, language: 'en' } },
     );
 
-    expect(other).toEqual({ data: { status: 'true', answered: 'webgetcounts #4' } });
-    expect(english).toEqual({ data: { status: 'true', answered: 'webgetpeople #5' } });
+    expect(other).toEqual({ data: { status: 'true', answered: 'webgetcounts #5' } });
+    expect(english).toEqual({ data: { status: 'true', answered: 'webgetpeople #6' } });
   });
 });

@@ -54,11 +54,8 @@ export function storeLastProfile(profile: Profile): void {
  * otherwise the one kept from an earlier visit.
  */
 export function readLastProfile(memberId: number): Profile | null {
-  const early = peekEarlyAnswer('webprofile', {
-    memberId,
-    token: localStore.read('session_token') ?? '',
-    language: readStoredLanguage(),
-  }) as Partial<ProfileResponse> | undefined;
+  const early = peekStoredSessionAnswer('webprofile', memberId) as
+    Partial<ProfileResponse> | undefined;
   if (early?.result?.user_id === memberId) return early.result;
   try {
     const stored = JSON.parse(localStore.read('last_profile') ?? 'null') as Profile | null;
@@ -66,6 +63,15 @@ export function readLastProfile(memberId: number): Profile | null {
   } catch {
     return null;
   }
+}
+
+/** index.html's early answer to `call` for the stored session, left for the page's call to adopt. */
+export function peekStoredSessionAnswer(call: string, memberId: number): unknown {
+  return peekEarlyAnswer(call, {
+    memberId,
+    token: localStore.read('session_token') ?? '',
+    language: readStoredLanguage(),
+  });
 }
 
 /** What logout, deactivation and an expired token all do (spec section 4). */
