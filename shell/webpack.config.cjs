@@ -68,6 +68,8 @@ function offlineCacheWorker() {
       /remoteEntry\.js$/,
       /mf-(manifest|stats)\.json$/,
       /page-preloads\.json$/,
+      // A visitor's first page from the server; the worker answers every address with index.html.
+      /^prerendered\//,
     ],
     clientsClaim: true,
     skipWaiting: true,

@@ -15,7 +15,7 @@ export const FRONTEND_APPS = [
   'mf-moderation',
 ];
 
-const SOURCE_PARTS = ['src', 'public', 'webpack.config.cjs', 'package.json'];
+const SOURCE_PARTS = ['src', 'public', 'scripts', 'webpack.config.cjs', 'package.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

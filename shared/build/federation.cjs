@@ -201,6 +201,9 @@ function createFederatedConfig(options, argv = {}) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: options.name,
       clean: true,
+      // Every file written at each build, unchanged ones too: `pnpm start` and `pnpm test` take
+      // the manifest's time as the build's (scripts/lib/frontend-build.mjs).
+      compareBeforeEmit: false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],

@@ -2,7 +2,7 @@ import '@dating/shared/ui.css';
 import { currentTextsLoaded, remoteOfAddress } from '@dating/shared';
 import { SHELL_BASENAME } from '@dating/shared/shell-pages';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellProviders } from './app/ShellProviders';
 import { ShellRoutes, preloadPageOf } from './app/ShellRoutes';
@@ -54,15 +54,24 @@ if (!container) throw new Error('public/index.html has no #root');
 // A member's language other than English arrives as a chunk, and the first page: the splash stays
 // until they are there.
 void Promise.all([currentTextsLoaded(i18n), firstPageLoaded, firstRemoteLoaded]).then(() => {
-  const root = createRoot(container);
-  // As a transition React yields to the browser while it renders, not one long task that blocks
-  // input (Lighthouse's Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Shell />
-      </StrictMode>,
-    ),
+  const shell = (
+    <StrictMode>
+      <Shell />
+    </StrictMode>
   );
+  // As a transition React yields to the browser while it renders, not one long task that blocks
+  // input (Lighthouse's Total Blocking Time). A page the server sent built ahead (an English
+  // visitor's, scripts/prerender.tsx) is taken over where it stands rather than drawn again.
+  startTransition(() => {
+    if (container.firstElementChild) {
+      hydrateRoot(container, shell, {
+        // React draws the page again where it differs: the build ahead has a fault to fix.
+        onRecoverableError: (error) =>
+          console.error('The page built ahead differs from its first render:', error),
+      });
+    } else {
+      createRoot(container).render(shell);
+    }
+  });
 });
 registerOfflineCache();

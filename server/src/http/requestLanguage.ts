@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/shared/rules';
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from './readCookie';
 
 function languageField(fields: unknown): unknown {
   return typeof fields === 'object' && fields !== null && 'language' in fields
@@ -8,13 +9,7 @@ function languageField(fields: unknown): unknown {
 }
 
 /** The `language` cookie the shell keeps (spec section 3), for a call that names none itself. */
-function languageCookie(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === 'language') return value;
-  }
-  return undefined;
-}
+const languageCookie = (cookieHeader: string | undefined) => readCookie(cookieHeader, 'language');
 
 /**
  * The language a call asks for: the `language` field every POST carries (spec section 7), a

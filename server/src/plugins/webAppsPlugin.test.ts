@@ -42,6 +42,9 @@ describe('the built web apps, served from a workspace with dist folders', () => 
     repoRoot = await mkdtemp(path.join(tmpdir(), 'dating-web-'));
     await writeFiles(repoRoot, {
       'shell/dist/index.html': '<!doctype html><title>Dating</title>',
+      // What the shell's scripts/prerender.tsx builds for a visitor's pages (not for help here).
+      'shell/dist/prerendered/welcome.html': '<title>Dating</title><h1>Meet people</h1>',
+      'shell/dist/prerendered/login.html': '<title>Dating</title><h1>Sign in</h1>',
       'shell/dist/main.3f2a9c1b.js': SHELL_SCRIPT,
       // The build's precompressed copies (shared/build/PrecompressPlugin.cjs).
       'shell/dist/main.3f2a9c1b.js.br': brotliCompressSync(SHELL_SCRIPT),
@@ -82,6 +85,27 @@ describe('the built web apps, served from a workspace with dist folders', () => 
       assert.match(response.body, /<title>Dating<\/title>/, url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
     }
+  });
+
+  it("answers an English visitor's page with the page built ahead, any other with index.html", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const headers = cookie ? { cookie } : {};
+      const response = await suite.app.inject({ method: 'GET', url, headers });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+      return /<h1>(.*)<\/h1>/.exec(response.body)?.[1] ?? 'index.html';
+    };
+
+    assert.equal(await page('/web/'), 'Meet people');
+    assert.equal(await page('/web/login'), 'Sign in');
+    assert.equal(await page('/web/login/', 'theme=dark; language=en'), 'Sign in');
+    // Another language, a member's browser, another tab: the browser renders its page itself.
+    assert.equal(await page('/web/login', 'language=fr'), 'index.html');
+    assert.equal(await page('/web/login', 'language=en; onboarded=true'), 'index.html');
+    assert.equal(await page('/web/login?signuptab=yes'), 'index.html');
+    // A page this build has none for, and pages that are never built ahead.
+    assert.equal(await page('/web/helpmain'), 'index.html');
+    assert.equal(await page('/web/app/PeopleNear'), 'index.html');
   });
 
   it('preloads the files of the page and remote an address shows, and only theirs', async () => {

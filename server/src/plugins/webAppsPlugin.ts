@@ -4,11 +4,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@dating/shared/rules';
 import { REMOTES, remoteOfAddress } from '@dating/shared/routes';
-import { shellPageOf, type ShellPageName } from '@dating/shared/shell-pages';
+import {
+  PRERENDERED_FOLDER,
+  PRERENDERED_PAGES,
+  shellPageOf,
+  type ShellPageName,
+} from '@dating/shared/shell-pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { RemoteConfig } from '../config';
+import { readCookie } from '../http/readCookie';
 
 /** Files a browser must revalidate every time: they name the current hashed files. */
 const ENTRY_FILES = new Set(['index.html', 'sw.js', 'mf-manifest.json', 'remoteEntry.js']);
@@ -123,6 +129,28 @@ async function preloadLink(
   return preloads.map(({ href, as }) => `<${href}>; rel=preload; as=${as}`).join(', ');
 }
 
+/**
+ * The page built ahead for a visitor's address (the shell's scripts/prerender.tsx), when the
+ * browser's first render will be that same page: English (no other language in the cookie the
+ * shell keeps), no member's session (the onboarded cookie: the shell sends members on), no query
+ * (`?signuptab=yes` shows another tab). Any other browser gets index.html and renders its page.
+ */
+function prerenderedPageOf(root: string, request: FastifyRequest): string | undefined {
+  const [pathname = '', query] = request.url.split('?');
+  const page = shellPageOf(pathname);
+  const { cookie } = request.headers;
+  if (
+    query !== undefined ||
+    !PRERENDERED_PAGES.some((prerendered) => prerendered === page) ||
+    (readCookie(cookie, 'language') ?? 'en') !== 'en' ||
+    readCookie(cookie, 'onboarded') === 'true'
+  ) {
+    return undefined;
+  }
+  const file = path.join(root, PRERENDERED_FOLDER, `${page}.html`);
+  return existsSync(file) ? file : undefined;
+}
+
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
 const shellApp: FastifyPluginAsync<{ root: string; remotes: readonly RemoteConfig[] }> = async (
   app,
@@ -137,7 +165,7 @@ const shellApp: FastifyPluginAsync<{ root: string; remotes: readonly RemoteConfi
   const indexFile = path.join(root, 'index.html');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Read at each request: a rebuild of the shell takes effect without a restart.
-    const page = await readFile(indexFile);
+    const page = await readFile(prerenderedPageOf(root, request) ?? indexFile);
     const preload = await preloadLink(root, remotes, request.url.split('?')[0] ?? '');
     if (preload) reply.header('link', preload);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);

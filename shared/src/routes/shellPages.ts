@@ -20,6 +20,15 @@ export const SHELL_PAGE_PATHS = {
 
 export type ShellPageName = keyof typeof SHELL_PAGE_PATHS;
 
+/**
+ * The pages a visitor opens, built ahead as HTML in English (the shell's scripts/prerender.tsx,
+ * into its build's PRERENDERED_FOLDER as <name>.html): the server answers with one when the
+ * visitor reads English, so the page paints before its scripts have run, and they take it over.
+ */
+export const PRERENDERED_PAGES = ['welcome', 'login', 'help'] as const satisfies ShellPageName[];
+
+export const PRERENDERED_FOLDER = 'prerendered';
+
 export const SHELL_PAGE_NAMES = Object.keys(SHELL_PAGE_PATHS) as ShellPageName[];
 
 /** The shell page a browser address shows, if it is one of them (else the 404 page). */

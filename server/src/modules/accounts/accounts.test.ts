@@ -393,13 +393,13 @@ for (const backend of testBackends()) {
           .insertInto('prompt_translations')
           .values({ prompt_id: promptId, language: 'fr', text: 'Mon dimanche idéal' })
           .execute();
-        assert.equal((await profile('fr')).prompts[0]?.prompt, 'Mon dimanche idéal');
+        assert.equal((await profile('fr')).prompts?.[0]?.prompt, 'Mon dimanche idéal');
         await db
           .updateTable('prompts')
           .set({ text: 'My ideal Sunday' })
           .where('id', '=', promptId)
           .execute();
-        assert.equal((await profile()).prompts[0]?.prompt, 'My ideal Sunday');
+        assert.equal((await profile()).prompts?.[0]?.prompt, 'My ideal Sunday');
 
         await db
           .insertInto('photos')

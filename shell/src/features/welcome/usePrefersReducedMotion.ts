@@ -8,7 +8,15 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** Follows the system setting live, so turning it on stops the slideshow at once. */
+/**
+ * Follows the system setting live, so turning it on stops the slideshow at once. The page built
+ * ahead (scripts/prerender.tsx) knows no setting: it shows motion, and the browser's first render
+ * takes the setting over from it.
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
