@@ -158,6 +158,13 @@ export const getMessagesReply = Type.Object({
   chats: Type.Array(chatMessage),
   /** 'true' once the caller chose to view this chat's explicit pictures (webshowexplicit). */
   show_explicit: Type.Optional(flag),
+  /**
+   * Not the spec's: the caller's messages the other member's client has, and has seen, up to
+   * these ids (the `receipt` notice's marks; read 0 while receipts are off on either side). A
+   * catch-up (`since`) carries them too, for the caller's older messages its page holds.
+   */
+  delivered_up_to: Type.Optional(messageId),
+  read_up_to: Type.Optional(messageId),
 });
 export type GetChatMessagesResponse = Static<typeof getMessagesReply>;
 
@@ -358,7 +365,10 @@ export type SocketAck<T, Refusal = Static<typeof apiFailure>> = (
 ) => void;
 
 export interface ChatClientToServerEvents {
-  join: (payload: JoinChatPayload, ack: SocketAck<{ chats: ChatMessage[] }>) => void;
+  join: (
+    payload: JoinChatPayload,
+    ack: SocketAck<Pick<GetChatMessagesResponse, 'chats' | 'delivered_up_to' | 'read_up_to'>>,
+  ) => void;
   message: (
     payload: SocketSendPayload,
     ack: SocketAck<{ result: ChatMessage }, Static<typeof apiFailure> | FlaggedRefusal>,

@@ -22,10 +22,12 @@ afterEach(async () => {
  */
 async function openChat(history: ChatMessage[]) {
   const stored = [...history];
+  /** The other member's receipt marks, as the server has them now. */
+  const marks = { delivered_up_to: 0, read_up_to: 0 };
   const socket = fakeRealtime({
     join: (payload) => {
       const since = (payload as JoinChatPayload).since ?? 0;
-      return { status: 'true', chats: stored.filter((message) => message.id > since) };
+      return { status: 'true', chats: stored.filter((message) => message.id > since), ...marks };
     },
     read: () => ({ status: 'true' }),
   });
@@ -33,13 +35,11 @@ async function openChat(history: ChatMessage[]) {
   const store = makeStore({ getSession: () => TEST_SESSION });
   stores.push(store);
   await store.dispatch(chatApi.endpoints.chatMessages.initiate(CHAT));
-  const shown = () =>
-    chatApi.endpoints.chatMessages
-      .select(CHAT)(store.getState())
-      .data?.messages.map((message) => message.message);
+  const thread = () => chatApi.endpoints.chatMessages.select(CHAT)(store.getState()).data;
+  const shown = () => thread()?.messages.map((message) => message.message);
   // The first catch-up (joining) runs once the history is in.
   await waitUntil(() => socket.sentOf('join').length === 1);
-  return { socket, stored, shown };
+  return { socket, stored, marks, shown, thread };
 }
 
 /** Lets acknowledgements (microtasks) and the store's updates run until `done` holds. */
@@ -62,6 +62,19 @@ describe('an open chat catches up whatever it may have missed', () => {
     await waitUntil(() => chat.shown()?.length === 3);
     expect(chat.shown()).toEqual(['Before', 'Missed 1', 'Missed 2']);
     expect(chat.socket.sentOf('join')).toContainEqual({ join_id: CHAT_ID, since: before.id });
+  });
+
+  it("with nothing new: the other member's receipts it missed meanwhile", async () => {
+    const mine = chatMessage({ message: 'Mine', sender_id: TEST_SESSION.memberId });
+    const chat = await openChat([mine]);
+    expect(chat.thread()).toMatchObject({ deliveredUpTo: 0, readUpTo: 0 });
+    Object.assign(chat.marks, { delivered_up_to: mine.id, read_up_to: mine.id });
+
+    chat.socket.reconnect();
+
+    await waitUntil(() => chat.thread()?.readUpTo === mine.id);
+    expect(chat.thread()?.deliveredUpTo).toBe(mine.id);
+    expect(chat.shown()).toEqual(['Mine']);
   });
 
   it('not after a recovered reconnection: socket.io replays the missed messages itself', async () => {

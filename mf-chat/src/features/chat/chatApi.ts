@@ -84,6 +84,21 @@ export function mergeMessages(thread: ChatThread, incoming: readonly ChatMessage
   });
 }
 
+/**
+ * The other member's receipt marks, from a `receipt` notice or a catch-up's answer (which an
+ * older server may send without them).
+ */
+export function applyMarks(
+  thread: ChatThread,
+  marks: { delivered_up_to?: number; read_up_to?: number },
+): void {
+  if (marks.delivered_up_to !== undefined) {
+    thread.deliveredUpTo = Math.max(thread.deliveredUpTo, marks.delivered_up_to);
+  }
+  // Lowered too: the other member may have turned their receipts off meanwhile.
+  if (marks.read_up_to !== undefined) thread.readUpTo = marks.read_up_to;
+}
+
 /** The receipts' marks a history answers: the newest of the member's messages at each state. */
 export function threadOf(response: GetChatMessagesResponse): ChatThread {
   const newestWith = (states: readonly (string | undefined)[]) =>
@@ -209,11 +224,7 @@ export const chatApi = api.injectEndpoints({
             };
             const onReceipt = (notice: ReceiptNotice) => {
               if (!forThisChat(notice.chatid)) return;
-              lifecycle.updateCachedData((thread) => {
-                thread.deliveredUpTo = Math.max(thread.deliveredUpTo, notice.delivered_up_to);
-                // Lowered too: the other member may have turned their receipts off meanwhile.
-                thread.readUpTo = notice.read_up_to;
-              });
+              lifecycle.updateCachedData((thread) => applyMarks(thread, notice));
             };
             const onReaction = (notice: ReactionNotice) => {
               if (!forThisChat(notice.chatid)) return;
@@ -227,8 +238,11 @@ export const chatApi = api.injectEndpoints({
             // page after page until one comes back empty. Merged by id, nothing shows twice.
             const catchUp = () => {
               socket.emit('join', { join_id: args.chatId, since: caughtUpTo }, (answer) => {
-                const newest = answer.status === 'true' ? answer.chats.at(-1) : undefined;
-                if (answer.status !== 'true' || !newest) return;
+                if (answer.status !== 'true') return;
+                // Receipts of the member's messages the page already holds come as marks.
+                lifecycle.updateCachedData((thread) => applyMarks(thread, answer));
+                const newest = answer.chats.at(-1);
+                if (!newest) return;
                 lifecycle.updateCachedData((thread) => mergeMessages(thread, answer.chats));
                 caughtUpTo = newest.id;
                 if (newest.sender_id !== args.memberId) markRead(newest.id);

@@ -10,6 +10,7 @@ import type {
   ChatListItem,
   ChatMessage,
   BlockStatus,
+  GetChatMessagesResponse,
   OutgoingChatMessage,
   TypingValue,
 } from '@dating/shared/contract';
@@ -167,7 +168,7 @@ export class ChatService {
     memberId: number,
     chatId: number,
     since = 0,
-  ): Promise<{ chats: ChatMessage[]; show_explicit: Flag }> {
+  ): Promise<Omit<GetChatMessagesResponse, 'status'>> {
     const chat = await this.chatOf(memberId, chatId);
     const rows = await this.repository.messagesOf(chat.id, memberId, since);
     const last = rows.at(-1);
@@ -181,6 +182,8 @@ export class ChatService {
     return {
       chats: rows.map((row) => this.toMessage(row, chat, history)),
       show_explicit: flag(history.view.show_explicit),
+      delivered_up_to: history.view.delivered_up_to,
+      read_up_to: history.view.read_up_to,
     };
   }
 

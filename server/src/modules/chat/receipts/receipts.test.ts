@@ -96,6 +96,30 @@ for (const backend of testBackends()) {
       assert.equal(await receiptOf(ann, chatId, message), 'delivered');
     });
 
+    it("gives a page that was away the other's marks with its catch-up, new messages or none", async () => {
+      const { ann, bob, chatId } = await pair();
+      const message = await send(ann, chatId, bob);
+      // Bob reads while Ann's page has no socket: the notice reaches nobody.
+      await (
+        await socketOf(bob)
+      ).socket.emitWithAck('seen', { chatid: chatId, message_id: message.id });
+
+      const annSocket = await socketOf(ann);
+      const caughtUp = await annSocket.socket.emitWithAck('join', {
+        join_id: chatId,
+        since: message.id,
+      });
+      assert.deepEqual(caughtUp, {
+        status: 'true',
+        chats: [],
+        show_explicit: 'false',
+        delivered_up_to: message.id,
+        read_up_to: message.id,
+      });
+      const whole = await history(ann, chatId);
+      assert.deepEqual([whole.delivered_up_to, whole.read_up_to], [message.id, message.id]);
+    });
+
     it("ignores a member's receipt for their own message", async () => {
       const { ann, bob, chatId } = await pair();
       const annSocket = await socketOf(ann);
