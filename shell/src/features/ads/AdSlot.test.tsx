@@ -29,6 +29,7 @@ async function openApp({
 
 describe('the ad slot of the /app layout', () => {
   beforeEach(() => storeSignedInSession());
+  afterEach(() => delete window.datingEarlyCalls);
 
   it('shows a house ad to a free member when ads are on, which opens the premium popup', async () => {
     const heard: DatingEvents['premium:open'][] = [];
@@ -82,7 +83,6 @@ describe('the ad slot of the /app layout', () => {
     act(() => answerAdminData(adminDataAnswer({ admin_enable_ads: 'false' })));
     await waitFor(() => expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument());
     expect(localStorage.getItem('ads_enabled')).toBe('false');
-    delete window.datingEarlyCalls;
   });
 
   it('shows nothing to a premium member', async () => {
