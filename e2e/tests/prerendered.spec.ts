@@ -53,7 +53,8 @@ test.describe("a visitor's pages built ahead", () => {
         return {
           sameHeading: seen.sentHeading === document.querySelector('h1'),
           shifted: seen.shifted,
-          styleSheets: [...document.querySelectorAll('link[rel=stylesheet]')].map(
+          styleSheets: Array.from(
+            document.querySelectorAll('link[rel=stylesheet]'),
             (link) => (link as HTMLLinkElement).href,
           ),
         };
