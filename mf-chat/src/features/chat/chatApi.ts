@@ -88,7 +88,7 @@ export function mergeMessages(thread: ChatThread, incoming: readonly ChatMessage
  * The other member's receipt marks, from a `receipt` notice or a catch-up's answer (which an
  * older server may send without them).
  */
-export function applyMarks(
+function applyMarks(
   thread: ChatThread,
   marks: { delivered_up_to?: number; read_up_to?: number },
 ): void {
@@ -239,11 +239,13 @@ export const chatApi = api.injectEndpoints({
             const catchUp = () => {
               socket.emit('join', { join_id: args.chatId, since: caughtUpTo }, (answer) => {
                 if (answer.status !== 'true') return;
-                // Receipts of the member's messages the page already holds come as marks.
-                lifecycle.updateCachedData((thread) => applyMarks(thread, answer));
+                lifecycle.updateCachedData((thread) => {
+                  // Receipts of the member's messages the page already holds come as marks.
+                  applyMarks(thread, answer);
+                  mergeMessages(thread, answer.chats);
+                });
                 const newest = answer.chats.at(-1);
                 if (!newest) return;
-                lifecycle.updateCachedData((thread) => mergeMessages(thread, answer.chats));
                 caughtUpTo = newest.id;
                 if (newest.sender_id !== args.memberId) markRead(newest.id);
                 catchUp();
