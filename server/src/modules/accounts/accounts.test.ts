@@ -416,6 +416,33 @@ for (const backend of testBackends()) {
         assert.deepEqual((await profile()).imagess, []);
       });
 
+      it('webprofile calls arriving together each answer their own member, as now', async () => {
+        const members = await Promise.all([1, 2, 3].map(() => createTestMember(suite.app)));
+        const profiles = () =>
+          Promise.all(
+            members.map(async (member) => {
+              const response = await call('webprofile', {}, { headers: member.headers });
+              assert.equal(response.statusCode, 200, response.body);
+              return response.json<ProfileResponse>().result;
+            }),
+          );
+        await profiles();
+        await suite.database.handle.db
+          .updateTable('members')
+          .set({ bio: 'Changed between two reads' })
+          .where('id', '=', members[0]!.id)
+          .execute();
+
+        const answers = await profiles();
+        assert.deepEqual(
+          answers.map((profile) => [profile.email, profile.bio]),
+          members.map((member, index) => [
+            member.email,
+            index === 0 ? 'Changed between two reads' : '',
+          ]),
+        );
+      });
+
       it('webgetcounts answers the four counts, zero for a new member', async () => {
         const member = await createTestMember(suite.app);
 

@@ -1,5 +1,6 @@
 import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
+import DataLoader from 'dataloader';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
@@ -113,6 +114,21 @@ export class AccountsRepository {
    * its photos and its prompts. Each process holds its own; none can hold a stale one.
    */
   private readonly ownProfiles = new LRUCache<string, OwnProfileRow>({ max: 10_000 });
+
+  /**
+   * Those revisions, read for every webprofile that arrived in the same turn of the event loop
+   * in one statement: under load, one round trip serves many calls (setImmediate runs once the
+   * turn's arrived requests have been handled). Each read starts after its call arrived, so a
+   * write answered before it is always seen.
+   */
+  private readonly profileRevisions = new DataLoader<number, number | undefined>(
+    async (memberIds) => {
+      const rows = await profileRevisions(this.db, '', memberIds);
+      const revisions = new Map(rows.map((row) => [row.id, row.profile_revision]));
+      return memberIds.map((id) => revisions.get(id));
+    },
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -230,9 +246,8 @@ export class AccountsRepository {
   async findOwnProfile(memberId: number, language: Language): Promise<OwnProfileRow | undefined> {
     const key = `${language}:${memberId}`;
     const kept = this.ownProfiles.get(key);
-    if (kept) {
-      const [current] = await profileRevision(this.db, '', memberId);
-      if (current?.profile_revision === kept.profile_revision) return kept;
+    if (kept && (await this.profileRevisions.load(memberId)) === kept.profile_revision) {
+      return kept;
     }
     const [row] = await ownProfile(this.db, language, memberId);
     if (row) this.ownProfiles.set(key, row);
@@ -295,9 +310,12 @@ const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
   ]);
 });
 
-/** What changes with anything of a member's own profile (migration 0021). */
-const profileRevision = reusableQuery((db, _shape: '', memberId: number) =>
-  db.selectFrom('members').select('profile_revision').where('id', '=', memberId),
+/** What changes with anything of a member's own profile (migration 0021), of several members. */
+const profileRevisions = reusableQuery((db, _shape: '', memberIds: readonly number[]) =>
+  db
+    .selectFrom('members')
+    .select(['id', 'profile_revision'])
+    .where('id', '=', sql<number>`any(${memberIds}::int[])`),
 );
 
 /** webgetcounts' four counts in one statement (AccountsRepository.notificationCounts). */
