@@ -72,7 +72,7 @@ try {
   const percentile = (p: number) =>
     times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
 
-  const repository = new DiscoveryRepository(app.db);
+  const repository = new DiscoveryRepository(app.db, app.nearestFirstDb);
   const query = (searcherId: number) => ({
     searcherId,
     limit: 20,

@@ -43,6 +43,8 @@ import type { FileStorage } from './storage/fileStorage';
 
 export interface ServiceDependencies {
   db: Kysely<Database>;
+  /** The nearest-neighbour read's own connections, or null (see DatabaseHandle.nearestFirstDb). */
+  nearestFirstDb: Kysely<Database> | null;
   rateLimits: RateLimitStore;
   mailer: Mailer;
   storage: FileStorage;
@@ -76,8 +78,17 @@ export interface Services {
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
-  const { db, rateLimits, mailer, storage, sessions, passwordHasher, identityProvider, now } =
-    dependencies;
+  const {
+    db,
+    nearestFirstDb,
+    rateLimits,
+    mailer,
+    storage,
+    sessions,
+    passwordHasher,
+    identityProvider,
+    now,
+  } = dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db));
   const prompts = new PromptsService(new PromptsRepository(db));
@@ -132,7 +143,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     now,
   );
 
-  const discoveryRepository = new DiscoveryRepository(db);
+  const discoveryRepository = new DiscoveryRepository(db, nearestFirstDb);
   const relationshipsRepository = new RelationshipsRepository(db);
   const cards = new PersonCards(storage, now);
   const visibility = new MemberVisibility(relationshipsRepository, content, now);

@@ -26,6 +26,8 @@ export function createAdminServices(
   const passwordHasher = new Argon2PasswordHasher();
   const { content, membership, photos, moderation, prompts } = createServices({
     db,
+    // The commands read no one near.
+    nearestFirstDb: null,
     // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
     rateLimits: new RateLimitRepository(db),
     // The admin commands send no mail.

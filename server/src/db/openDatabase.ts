@@ -9,6 +9,7 @@ import { MemoryRateLimitStore } from '../limits/memoryRateLimitStore';
 import { RateLimitRepository } from '../limits/rateLimitRepository';
 import type { RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
+import { nearestFirstUrl } from './nearestFirstPlan';
 import { pgliteConfig } from './pgliteConnection';
 import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
@@ -29,11 +30,21 @@ const CONNECTION_TIMEOUT_MS = 1000;
  */
 const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
+/** The nearest-neighbour read's own pool (DatabaseHandle.nearestFirstDb): one in ten calls. */
+const NEAREST_FIRST_CONNECTIONS = 5;
+
 /** Stops listening; resolves once the channel is let go. */
 export type Unlisten = () => Promise<void>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * On PostgreSQL, a small pool of its own for the nearest-neighbour read, whose sessions start
+   * with its planner settings (nearestFirstPlan.ts): one round trip a call instead of a
+   * transaction's three. Null on PGlite, where the read sets them in its transaction (no trip
+   * leaves the process).
+   */
+  nearestFirstDb: Kysely<Database> | null;
   /**
    * Hears the NOTIFY payloads of `channel`, from this process or any other on the same database
    * (the admin command line on PostgreSQL).
@@ -58,20 +69,31 @@ export async function openDatabase(
   logError: ConnectionErrorLog = () => {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-      ...KEEP_ALIVE,
-      Client: PreparingClient,
-    });
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: handleErrors(pool, logError) }),
-    });
+    const kyselyOn = (url: string, max?: number) =>
+      new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: handleErrors(
+            new pg.Pool({
+              connectionString: url,
+              connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+              ...KEEP_ALIVE,
+              Client: PreparingClient,
+              max,
+            }),
+            logError,
+          ),
+        }),
+      });
+    const db = kyselyOn(config.url);
+    const nearestFirstDb = kyselyOn(nearestFirstUrl(config.url), NEAREST_FIRST_CONNECTIONS);
     return {
       db,
+      nearestFirstDb,
       listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice, logError),
       rateLimits: new RateLimitRepository(db),
-      close: () => db.destroy(),
+      close: async () => {
+        await Promise.all([db.destroy(), nearestFirstDb.destroy()]);
+      },
     };
   }
 
@@ -89,6 +111,7 @@ export async function openDatabase(
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
+      nearestFirstDb: null,
       listen: async (channel, onNotice) => {
         const unlisten = await pglite.listen(channel, onNotice);
         return () => unlisten();

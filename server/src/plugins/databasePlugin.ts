@@ -10,6 +10,8 @@ import type { RateLimitStore } from '../limits/rateLimitStore';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The nearest-neighbour read's own connections, or null (see DatabaseHandle.nearestFirstDb). */
+    nearestFirstDb: Kysely<Database> | null;
     /** LISTEN on the database: notices from other processes (see DatabaseHandle.listen). */
     listenDatabase: DatabaseHandle['listen'];
     /** The one store of every RateLimiter of the app (see DatabaseHandle.rateLimits). */
@@ -40,6 +42,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       throw error;
     }
     app.decorate('db', handle.db);
+    app.decorate('nearestFirstDb', handle.nearestFirstDb);
     app.decorate('listenDatabase', handle.listen);
     app.decorate('rateLimits', handle.rateLimits);
     if (given) return;

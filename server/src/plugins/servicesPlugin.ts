@@ -31,6 +31,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     const visionThread = new VisionThread();
     const services = createServices({
       db: app.db,
+      nearestFirstDb: app.nearestFirstDb,
       rateLimits: app.rateLimits,
       mailer: app.mailer,
       storage: app.storage,

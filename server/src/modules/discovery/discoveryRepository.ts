@@ -2,6 +2,7 @@ import type { PromptAnswer } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { setNearestFirstLocally } from '../../db/nearestFirstPlan';
 import type { Database, SwipeKindStored } from '../../db/schema';
 import { orderedPair } from '../../db/orderedPair';
 import { reusableQuery } from '../../db/reusableQuery';
@@ -80,7 +81,14 @@ export interface FilterChange {
 
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
 export class DiscoveryRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `nearestFirstDb`: connections whose sessions hold the nearest-neighbour read's planner
+   * settings (DatabaseHandle.nearestFirstDb); without it, the read sets them in a transaction.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly nearestFirstDb: Kysely<Database> | null = null,
+  ) {}
 
   transaction<T>(work: (repository: DiscoveryRepository) => Promise<T>): Promise<T> {
     return this.db
@@ -134,20 +142,15 @@ export class DiscoveryRepository {
   }
 
   /**
-   * Runs the statement where the planner may only walk the coordinates index in distance order.
-   * Its estimates (a point in a box is 0.1 % of a table to it, the age range 0.5 %) otherwise
-   * make it read every member of a dense area and sort them, which grows with the area's
-   * population instead of stopping after the page. Before PostgreSQL 18 a disabled node costs
-   * 10^10 to the planner, which made it compile the statement with JIT: 2 s a call, hence jit
-   * off. The transaction opens with its settings in one round trip (two statements without
+   * Runs the statement where the planner may only walk the coordinates index in distance order
+   * (nearestFirstPlan.ts): on the pool whose sessions hold those settings when there is one, else
+   * in a transaction that sets them (its opening is one round trip: two statements without
    * values), then the statement, then COMMIT.
    */
   private withNearestFirstPlan<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+    if (this.nearestFirstDb) return work(this.nearestFirstDb);
     return this.db.connection().execute(async (db) => {
-      await sql`BEGIN; SELECT set_config('enable_sort', 'off', true),
-        set_config('enable_bitmapscan', 'off', true),
-        set_config('enable_seqscan', 'off', true),
-        set_config('jit', 'off', true)`.execute(db);
+      await sql`BEGIN; ${setNearestFirstLocally()}`.execute(db);
       try {
         const result = await work(db);
         await sql`COMMIT`.execute(db);

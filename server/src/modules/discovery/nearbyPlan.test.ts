@@ -36,7 +36,7 @@ for (const backend of testBackends()) {
     });
 
     it('scans the coordinates index in distance order and stops after the page', async () => {
-      const repository = new DiscoveryRepository(handle.db);
+      const repository = new DiscoveryRepository(handle.db, handle.nearestFirstDb);
       const query: NearbyQuery = {
         searcherId: 1,
         limit: 20,
