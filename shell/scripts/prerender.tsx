@@ -28,6 +28,7 @@ Object.assign(globalThis, {
 // After the DOM: modules that read the browser's storage as they load find it.
 const { PRERENDERED_FOLDER, PRERENDERED_PAGES, SHELL_BASENAME, SHELL_PAGE_PATHS } =
   await import('@dating/shared/shell-pages');
+const { compressedCopies } = await import('@dating/shared/precompress');
 const { StrictMode } = await import('react');
 const { prerenderToNodeStream } = await import('react-dom/static');
 const { StaticRouter } = await import('react-router-dom');
@@ -72,11 +73,13 @@ for (const page of PRERENDERED_PAGES) {
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   const file = path.join(dist, PRERENDERED_FOLDER, `${page}.html`);
-  writeFileSync(
-    file,
+  const html = Buffer.from(
     template
       .replace('</head>', `${stylesOf(page)}</head>`)
       .replace(ROOT, `<div id="root">${markup}</div>`),
   );
+  writeFileSync(file, html);
+  // Sent compressed like the build's other files (fastify-static's preCompressed).
+  for (const [extension, copy] of compressedCopies(html)) writeFileSync(file + extension, copy);
   console.log(`prerendered ${address} into ${path.relative(dist, file)}`);
 }

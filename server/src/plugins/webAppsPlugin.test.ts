@@ -12,6 +12,8 @@ import { testBackends } from '../../test/support/testBackends';
 const [pglite] = testBackends();
 
 const SHELL_SCRIPT = 'console.log("shell")';
+const INDEX_HTML = '<!doctype html><title>Dating</title>';
+const WELCOME_HTML = '<title>Dating</title><h1>Meet people</h1>';
 
 /** The chat remote's mf-manifest.json, as its build writes it (the fields the server reads). */
 const CHAT_MANIFEST = {
@@ -41,9 +43,11 @@ describe('the built web apps, served from a workspace with dist folders', () => 
   const suite = useTestApp(pglite!, async () => {
     repoRoot = await mkdtemp(path.join(tmpdir(), 'dating-web-'));
     await writeFiles(repoRoot, {
-      'shell/dist/index.html': '<!doctype html><title>Dating</title>',
+      'shell/dist/index.html': INDEX_HTML,
+      'shell/dist/index.html.br': brotliCompressSync(INDEX_HTML),
       // What the shell's scripts/prerender.tsx builds for a visitor's pages (not for help here).
-      'shell/dist/prerendered/welcome.html': '<title>Dating</title><h1>Meet people</h1>',
+      'shell/dist/prerendered/welcome.html': WELCOME_HTML,
+      'shell/dist/prerendered/welcome.html.br': brotliCompressSync(WELCOME_HTML),
       'shell/dist/prerendered/login.html': '<title>Dating</title><h1>Sign in</h1>',
       'shell/dist/main.3f2a9c1b.js': SHELL_SCRIPT,
       // The build's precompressed copies (shared/build/PrecompressPlugin.cjs).
@@ -190,6 +194,32 @@ describe('the built web apps, served from a workspace with dist folders', () => 
     });
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body, SHELL_SCRIPT);
+  });
+
+  it("sends the shell's pages in the compressed copy a browser accepts, revalidated", async () => {
+    for (const [url, html] of [
+      ['/web/app/PeopleNear', INDEX_HTML],
+      ['/web/', WELCOME_HTML],
+    ] as const) {
+      const brotli = await suite.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      assert.equal(brotli.headers['content-encoding'], 'br', url);
+      assert.match(String(brotli.headers['content-type']), /^text\/html/, url);
+      assert.equal(brotli.headers['cache-control'], 'no-cache', url);
+      assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), html, url);
+
+      // A copy the build did not write: the page itself.
+      const plain = await suite.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      assert.equal(plain.headers['content-encoding'], undefined, url);
+      assert.equal(plain.body, html, url);
+    }
   });
 
   it("serves a remote's build to any origin, its entry files revalidated", async () => {

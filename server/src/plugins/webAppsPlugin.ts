@@ -134,6 +134,7 @@ async function preloadLink(
  * browser's first render will be that same page: English (no other language in the cookie the
  * shell keeps), no member's session (the onboarded cookie: the shell sends members on), no query
  * (`?signuptab=yes` shows another tab). Any other browser gets index.html and renders its page.
+ * Answers its path in the build.
  */
 function prerenderedPageOf(root: string, request: FastifyRequest): string | undefined {
   const [pathname = '', query] = request.url.split('?');
@@ -147,8 +148,8 @@ function prerenderedPageOf(root: string, request: FastifyRequest): string | unde
   ) {
     return undefined;
   }
-  const file = path.join(root, PRERENDERED_FOLDER, `${page}.html`);
-  return existsSync(file) ? file : undefined;
+  const file = `${PRERENDERED_FOLDER}/${page}.html`;
+  return existsSync(path.join(root, file)) ? file : undefined;
 }
 
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
@@ -156,19 +157,14 @@ const shellApp: FastifyPluginAsync<{ root: string; remotes: readonly RemoteConfi
   app,
   { root, remotes },
 ) => {
-  await app.register(fastifyStatic, {
-    root,
-    setHeaders: setCacheHeaders,
-    decorateReply: false,
-    preCompressed: true,
-  });
-  const indexFile = path.join(root, 'index.html');
+  // reply.sendFile stays in this plugin's scope: the pages below are sent with it.
+  await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, preCompressed: true });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Read at each request: a rebuild of the shell takes effect without a restart.
-    const page = await readFile(prerenderedPageOf(root, request) ?? indexFile);
     const preload = await preloadLink(root, remotes, request.url.split('?')[0] ?? '');
     if (preload) reply.header('link', preload);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    // From the disk at each request (a rebuild of the shell takes effect without a restart), in
+    // the compressed copy the browser accepts, revalidated each time (setCacheHeaders).
+    return reply.sendFile(prerenderedPageOf(root, request) ?? 'index.html');
   };
   // /web/ is a page like the others, not the folder's index.html: it comes with its preloads.
   app.get('/', sendPage);
