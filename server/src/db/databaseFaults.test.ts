@@ -184,6 +184,8 @@ describe(
         loop(async () => {
           outcomes.push(await call(ann, 'webprofile', {}));
           outcomes.push(await call(bob, 'webgetchat', { user_id: String(bob.id) }));
+          // On the nearest-first read's own pool (DatabaseHandle.nearestFirstDb).
+          outcomes.push(await call(cat, 'webgetpeople', {}));
         }, 20),
         loop(() => sendOverHttp(ann, bob), 250),
         loop(() => sendOverHttp(bob, ann), 250),

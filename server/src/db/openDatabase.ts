@@ -30,7 +30,7 @@ const CONNECTION_TIMEOUT_MS = 1000;
  */
 const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
-/** The nearest-neighbour read's own pool (DatabaseHandle.nearestFirstDb): one in ten calls. */
+/** The nearest-neighbour read's own pool (DatabaseHandle.nearestFirstDb), beside the main pool's 10. */
 const NEAREST_FIRST_CONNECTIONS = 5;
 
 /** Stops listening; resolves once the channel is let go. */
