@@ -24,7 +24,8 @@ export interface ReusableQuery<Shape extends string, Values extends unknown[], R
  * Kept for the hottest reads.
  *
  * `build(db, shape, ...values)` must pass each value to the SQL as a bound value only (a
- * comparison's operand, sql`${value}`), one scalar each, never use it to decide what to build:
+ * comparison's operand, sql`${value}`), one parameter each (an array bound whole, as
+ * sql`any(${ids}::int[])`, not spread by `in`), never use it to decide what to build:
  * on the first call it gets stand-ins, whose places in the compiled parameters are then filled
  * with the values of each call. What decides the SQL text (a language, a filter that is on or
  * off) is the `shape`, the key its compiled form is kept under.
