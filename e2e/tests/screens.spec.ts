@@ -176,6 +176,8 @@ const SCREENS: Screen[] = [
       await page.goto('/web/app/Profile');
       await page.getByTestId(SHELL_IDS.adSlot).getByRole('button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      // The payments remote and the plans come after the dialog opens: its loader shows until then.
+      await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
     },
   },
 ];
