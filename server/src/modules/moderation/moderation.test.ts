@@ -462,6 +462,14 @@ for (const backend of testBackends()) {
         note: 'one',
       });
       await okCall(max, 'moderationaction', { member_id: member.id, action: 'warn', note: 'two' });
+      const sameDigits = await createTestMember(suite.app, {
+        email: `audited-${member.id}-${process.pid}@example.com`,
+      });
+      await okCall(max, 'moderationaction', {
+        member_id: sameDigits.id,
+        action: 'warn',
+        note: 'three',
+      });
 
       const byMember = await okCall<ModerationAuditResponse>(mona, 'moderationaudit', {
         member: 'audrey audited',

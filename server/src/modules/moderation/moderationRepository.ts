@@ -95,11 +95,13 @@ const mainPhotoOf = (alias: string) =>
     string | null
   >`(SELECT p.image_name FROM photos p WHERE p.member_id = ${sql.ref(`${alias}.id`)} AND p.position = 0 LIMIT 1)`;
 
-/** Matches a member by id (`idColumn`), or by a part of their name or e-mail. */
+/** Matches a member by id (`idColumn`) when the term is digits alone, else by a part of their name or e-mail. */
 function matchesMember(idColumn: string, alias: string, term: string) {
+  // Digits alone are an id: matching them inside e-mails too would bury that member among
+  // everyone whose address holds the same digits.
+  if (/^\d{1,9}$/.test(term)) return sql<boolean>`${sql.ref(idColumn)} = ${Number(term)}`;
   const like = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const byId = /^\d{1,9}$/.test(term) ? sql`OR ${sql.ref(idColumn)} = ${Number(term)}` : sql``;
-  return sql<boolean>`(${sql.ref(`${alias}.name`)} ILIKE ${like} OR ${sql.ref(`${alias}.email`)} ILIKE ${like} ${byId})`;
+  return sql<boolean>`(${sql.ref(`${alias}.name`)} ILIKE ${like} OR ${sql.ref(`${alias}.email`)} ILIKE ${like})`;
 }
 
 /** The SQL of the moderators' calls: the queue, a member's case, actions and the audit log. */
