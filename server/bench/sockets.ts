@@ -1,7 +1,8 @@
 /**
  * Chat delivery over sockets: opens N socket.io connections (N/2 matched pairs, each pair with
  * its chat), sends messages at a steady rate from one member of each pair to the other and prints
- * the delivery latency (send to `broad` at the receiver) p50 and p99, first with one server
+ * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
+ * p99 is printed apart), first with one server
  * process, then with two processes sharing Redis (senders on one, receivers on the other).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
@@ -41,7 +42,8 @@ function report(label: string, delivery: Delivery): void {
     `${label}: ${delivery.sockets} sockets connected in ${(delivery.connectMs / 1000).toFixed(1)} s; ` +
       `${delivery.acknowledged} stored and acknowledged, ${delivery.delivered}/${load.messages} delivered ` +
       `(${delivery.refused} refused${delivery.refused ? `: ${refusalsOf(delivery)}` : ''}, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s; ` +
-      `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, max ${delivery.max.toFixed(1)} ms`,
+      `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, max ${delivery.max.toFixed(1)} ms; ` +
+      `before them, a warm-up second: p99 ${delivery.warmUp.p99.toFixed(1)} ms, ${delivery.warmUp.lost} lost of ${delivery.warmUp.messages}`,
   );
 }
 

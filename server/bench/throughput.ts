@@ -11,7 +11,8 @@
  * the calls rotate over their tokens. The product runs as `pnpm start` runs it, in processes of
  * its own: one on PGlite, two (WEB_CONCURRENCY=2) on PostgreSQL when REDIS_URL is set. HTTP load
  * is autocannon's; the chat's delivery (two server processes over Redis, senders on one,
- * receivers on the other) needs DATABASE_URL and REDIS_URL. Only 127.0.0.1 is ever called.
+ * receivers on the other) needs DATABASE_URL and REDIS_URL; like each HTTP figure, it is timed
+ * after a warm-up second, whose p99 is printed beside it. Only 127.0.0.1 is ever called.
  * A benchmark, not a test: the figures move with whatever else the machine is doing (its load
  * average is printed beside them).
  */
@@ -186,7 +187,9 @@ function chatFigure(delivery: Delivery): string {
   return (
     `p50 ${fixed(delivery.p50, 1)} ms, p99 ${fixed(delivery.p99, 1)} ms, ` +
     `${delivery.lost} lost of ${fixed(chatLoad.messages)}` +
-    (delivery.refused ? `, ${delivery.refused} refused (${refusalsOf(delivery)})` : '')
+    (delivery.refused ? `, ${delivery.refused} refused (${refusalsOf(delivery)})` : '') +
+    ` (after a warm-up second: p99 ${fixed(delivery.warmUp.p99, 1)} ms, ` +
+    `${delivery.warmUp.lost} lost of ${fixed(delivery.warmUp.messages)})`
   );
 }
 

@@ -36,6 +36,8 @@ export interface Delivery {
   p50: number;
   p99: number;
   max: number;
+  /** The warm-up second before the timed messages: its messages, how many were lost, its p99. */
+  warmUp: { messages: number; lost: number; p99: number };
 }
 
 /** `count` members (even) as matched pairs, each with its chat and two open sessions. */
@@ -114,10 +116,88 @@ export function percentile(sorted: readonly number[], fraction: number): number 
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
+/** What one round of sending gave: counts, and the latencies of the delivered, sorted. */
+interface Round {
+  acknowledged: number;
+  refused: number;
+  refusals: Map<string, number>;
+  latencies: number[];
+  sendSeconds: number;
+}
+
 /**
- * Opens both sockets of every pair, waits for `ready` (the server has recorded them), then sends
- * `load.messages` round-robin over the pairs at `load.ratePerSecond` and times each from its send
- * to its `broad` at the receiver.
+ * Sends `count` messages round-robin over the pairs at `ratePerSecond`, each timed from its send
+ * to its `broad` at the receiver, and waits until each is delivered or refused (or timed out).
+ */
+async function sendRound(
+  pairs: readonly Pair[],
+  sockets: readonly RecordingSocket[],
+  count: number,
+  ratePerSecond: number,
+): Promise<Round> {
+  const sentAt = new Map<string, number>();
+  const round: Round = {
+    acknowledged: 0,
+    refused: 0,
+    refusals: new Map(),
+    latencies: [],
+    sendSeconds: 0,
+  };
+  const onBroad = (message: ChatMessage) => {
+    const started = sentAt.get(message.client_id);
+    if (started === undefined) return;
+    sentAt.delete(message.client_id);
+    round.latencies.push(performance.now() - started);
+  };
+  const receivers = pairs.map((_, index) => sockets[index * 2 + 1]!.socket);
+  for (const receiver of receivers) receiver.on('broad', onBroad);
+
+  const runId = `${process.pid}-${Date.now()}`;
+  const intervalMs = 1000 / ratePerSecond;
+  const sendStart = performance.now();
+  for (let index = 0; index < count; index += 1) {
+    const target = sendStart + index * intervalMs;
+    const delay = target - performance.now();
+    if (delay > 1) await new Promise((resolve) => setTimeout(resolve, delay));
+    const pairIndex = index % pairs.length;
+    const pair = pairs[pairIndex]!;
+    const clientId = `b-${runId}-${index}`;
+    sentAt.set(clientId, performance.now());
+    sockets[pairIndex * 2]!.socket.emit(
+      'message',
+      {
+        chatid: pair.chatId,
+        sender_id: pair.sender.id,
+        receiver_id: pair.receiver.id,
+        message: { client_id: clientId, message: `message ${index}` },
+      },
+      (answer) => {
+        if (answer.status === 'true') round.acknowledged += 1;
+        else {
+          round.refused += 1;
+          round.refusals.set(answer.message, (round.refusals.get(answer.message) ?? 0) + 1);
+        }
+      },
+    );
+  }
+  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
+  while (
+    (sentAt.size > round.refused || round.acknowledged + round.refused < count) &&
+    performance.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  round.sendSeconds = (performance.now() - sendStart) / 1000;
+  for (const receiver of receivers) receiver.off('broad', onBroad);
+  round.latencies.sort((a, b) => a - b);
+  return round;
+}
+
+/**
+ * Opens both sockets of every pair, waits for `ready` (the server has recorded them), sends one
+ * second of messages to warm up (timed apart: a process's first messages run cold code and
+ * prepare their statements), then sends `load.messages` round-robin over the pairs at
+ * `load.ratePerSecond` and times each from its send to its `broad` at the receiver.
  */
 export async function measureDelivery(
   pairs: readonly Pair[],
@@ -135,71 +215,28 @@ export async function measureDelivery(
   const connectMs = performance.now() - connectStart;
   await ready(sockets.length);
 
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  let refused = 0;
-  const refusals = new Map<string, number>();
-  let acknowledged = 0;
-  for (let index = 0; index < pairs.length; index += 1) {
-    sockets[index * 2 + 1]!.socket.on('broad', (message: ChatMessage) => {
-      const started = sentAt.get(message.client_id);
-      if (started === undefined) return;
-      sentAt.delete(message.client_id);
-      latencies.push(performance.now() - started);
-    });
-  }
-
-  const runId = `${process.pid}-${Date.now()}`;
-  const intervalMs = 1000 / load.ratePerSecond;
-  const sendStart = performance.now();
-  for (let index = 0; index < load.messages; index += 1) {
-    const target = sendStart + index * intervalMs;
-    const delay = target - performance.now();
-    if (delay > 1) await new Promise((resolve) => setTimeout(resolve, delay));
-    const pairIndex = index % pairs.length;
-    const pair = pairs[pairIndex]!;
-    const clientId = `b-${runId}-${index}`;
-    sentAt.set(clientId, performance.now());
-    sockets[pairIndex * 2]!.socket.emit(
-      'message',
-      {
-        chatid: pair.chatId,
-        sender_id: pair.sender.id,
-        receiver_id: pair.receiver.id,
-        message: { client_id: clientId, message: `message ${index}` },
-      },
-      (answer) => {
-        if (answer.status === 'true') acknowledged += 1;
-        else {
-          refused += 1;
-          refusals.set(answer.message, (refusals.get(answer.message) ?? 0) + 1);
-        }
-      },
-    );
-  }
-  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
-  while (
-    (sentAt.size > refused || acknowledged + refused < load.messages) &&
-    performance.now() < deadline
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const sendSeconds = (performance.now() - sendStart) / 1000;
+  const warmUp = await sendRound(pairs, sockets, load.ratePerSecond, load.ratePerSecond);
+  const round = await sendRound(pairs, sockets, load.messages, load.ratePerSecond);
   for (const client of sockets) client.socket.disconnect();
 
-  latencies.sort((a, b) => a - b);
+  const { latencies } = round;
   return {
     sockets: sockets.length,
     connectMs,
-    acknowledged,
+    acknowledged: round.acknowledged,
     delivered: latencies.length,
-    refused,
-    refusals,
-    lost: load.messages - latencies.length - refused,
-    sendSeconds,
+    refused: round.refused,
+    refusals: round.refusals,
+    lost: load.messages - latencies.length - round.refused,
+    sendSeconds: round.sendSeconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? Number.NaN,
+    warmUp: {
+      messages: load.ratePerSecond,
+      lost: load.ratePerSecond - warmUp.latencies.length - warmUp.refused,
+      p99: percentile(warmUp.latencies, 0.99),
+    },
   };
 }
 

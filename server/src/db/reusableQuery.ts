@@ -21,7 +21,7 @@ export interface ReusableQuery<Shape extends string, Values extends unknown[], R
  * A query Kysely builds and compiles once per shape, then runs with each call's values. Kysely
  * otherwise builds its tree and compiles the same SQL text at every call: a tenth of the server's
  * time on a signed-in read (`webprofile`), 0.4 ms of each `webgetpeople` (docs/PERFORMANCE.md).
- * Kept for the hottest reads.
+ * Kept for the hottest calls (reads, and the chat's send).
  *
  * `build(db, shape, ...values)` must pass each value to the SQL as a bound value only (a
  * comparison's operand, sql`${value}`), one parameter each (an array bound whole, as

@@ -1,6 +1,7 @@
 import type { ChatFilter, ChatSort } from '@dating/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
+import { reusableQuery } from '../../db/reusableQuery';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
 import {
   blockedBy,
@@ -98,6 +99,89 @@ const likePattern = (search: string) =>
 /** Hard cap of one answer of messages; a longer history is read in several calls. */
 export const MESSAGES_PER_READ = 500;
 
+/** The chat seen by `senderId` before they write in it: everything a send checks (SendContext). */
+function sendContextQuery(
+  db: Kysely<Database>,
+  chatId: number,
+  senderId: number,
+  clientId: string,
+) {
+  const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
+  return db
+    .selectFrom('chats')
+    .selectAll('chats')
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('matches')
+            .select('matches.id')
+            .whereRef('matches.member_low', '=', 'chats.member_low')
+            .whereRef('matches.member_high', '=', 'chats.member_high'),
+        )
+        .as('matched'),
+      blockedBy(senderId, other).as('blocked_by_me'),
+      blockedBy(other, senderId).as('blocked_by_them'),
+      eb
+        .selectFrom('members')
+        .select('name')
+        .where('members.id', '=', senderId)
+        .$asScalar()
+        .as('sender_name'),
+      sql<boolean>`coalesce((select online from members where members.id = ${other}), false)`.as(
+        'receiver_online',
+      ),
+      eb
+        .exists(
+          eb
+            .selectFrom('chat_messages')
+            .select('chat_messages.id')
+            .where('chat_messages.sender_id', '=', senderId)
+            .where('chat_messages.client_id', '=', clientId),
+        )
+        .as('retried'),
+    ])
+    .where('chats.id', '=', chatId);
+}
+
+// A message's hot path: built and compiled once, not at every send or typing notice.
+const sendContext = reusableQuery(
+  (db, _shape: '', chatId: number, senderId: number, clientId: string) =>
+    sendContextQuery(db, chatId, senderId, clientId),
+);
+
+const textIfSendable = reusableQuery(
+  (
+    db,
+    _shape: '',
+    chatId: number,
+    senderId: number,
+    clientId: string,
+    receiverId: number,
+    text: string,
+    createdAt: Date,
+  ) => {
+    const context = sendContextQuery(db, chatId, senderId, clientId);
+    const statement = sql<SendContext & { message_id: string | null }>`
+      with context as (${context}),
+      inserted as (
+        insert into chat_messages (chat_id, sender_id, client_id, type, text, created_at)
+        select context.id, ${senderId}::integer, ${clientId}::text, 'text', ${text}::text,
+          ${createdAt}::timestamptz
+        from context
+        where ${senderId}::integer in (context.member_low, context.member_high)
+          and ${receiverId}::integer = case when context.member_low = ${senderId}::integer
+            then context.member_high else context.member_low end
+          and context.matched and not context.blocked_by_me and not context.blocked_by_them
+          and not context.retried
+        on conflict on constraint chat_messages_client_unique do nothing
+        returning id
+      )
+      select context.*, (select id from inserted) as message_id from context`;
+    return { compile: () => statement.compile(db) };
+  },
+);
+
 /** The SQL of chat: chats, messages, each member's side of a chat, blocks and connections. */
 export class ChatRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -110,14 +194,13 @@ export class ChatRepository {
    * The chat and, in the same round trip, its match, blocks, the sender's name, whether the
    * receiver is online and whether `clientId` was sent already.
    */
-  findSendContext(
+  async findSendContext(
     chatId: number,
     senderId: number,
     clientId = '',
   ): Promise<SendContext | undefined> {
-    return this.sendContextQuery(chatId, senderId, clientId).executeTakeFirst() as Promise<
-      SendContext | undefined
-    >;
+    const [found] = await sendContext(this.db, '', chatId, senderId, clientId);
+    return found as SendContext | undefined;
   }
 
   /**
@@ -130,24 +213,16 @@ export class ChatRepository {
     receiverId: number,
   ): Promise<{ chat: SendContext; row: MessageRow } | undefined> {
     const { chat_id, sender_id, client_id, text, created_at } = message;
-    const context = this.sendContextQuery(chat_id, sender_id, client_id);
-    const { rows } = await sql<SendContext & { message_id: string | null }>`
-      with context as (${context}),
-      inserted as (
-        insert into chat_messages (chat_id, sender_id, client_id, type, text, created_at)
-        select context.id, ${sender_id}::integer, ${client_id}::text, 'text', ${text}::text,
-          ${created_at}::timestamptz
-        from context
-        where ${sender_id}::integer in (context.member_low, context.member_high)
-          and ${receiverId}::integer = case when context.member_low = ${sender_id}::integer
-            then context.member_high else context.member_low end
-          and context.matched and not context.blocked_by_me and not context.blocked_by_them
-          and not context.retried
-        on conflict on constraint chat_messages_client_unique do nothing
-        returning id
-      )
-      select context.*, (select id from inserted) as message_id from context`.execute(this.db);
-    const found = rows[0];
+    const [found] = await textIfSendable(
+      this.db,
+      '',
+      chat_id,
+      sender_id,
+      client_id,
+      receiverId,
+      text,
+      created_at,
+    );
     if (!found?.message_id) return undefined;
     const { message_id, ...chat } = found;
     const row: MessageRow = {
@@ -165,45 +240,6 @@ export class ChatRepository {
       liked_answer: null,
     };
     return { chat, row };
-  }
-
-  private sendContextQuery(chatId: number, senderId: number, clientId: string) {
-    const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
-    return this.db
-      .selectFrom('chats')
-      .selectAll('chats')
-      .select((eb) => [
-        eb
-          .exists(
-            eb
-              .selectFrom('matches')
-              .select('matches.id')
-              .whereRef('matches.member_low', '=', 'chats.member_low')
-              .whereRef('matches.member_high', '=', 'chats.member_high'),
-          )
-          .as('matched'),
-        blockedBy(senderId, other).as('blocked_by_me'),
-        blockedBy(other, senderId).as('blocked_by_them'),
-        eb
-          .selectFrom('members')
-          .select('name')
-          .where('members.id', '=', senderId)
-          .$asScalar()
-          .as('sender_name'),
-        sql<boolean>`coalesce((select online from members where members.id = ${other}), false)`.as(
-          'receiver_online',
-        ),
-        eb
-          .exists(
-            eb
-              .selectFrom('chat_messages')
-              .select('chat_messages.id')
-              .where('chat_messages.sender_id', '=', senderId)
-              .where('chat_messages.client_id', '=', clientId),
-          )
-          .as('retried'),
-      ])
-      .where('chats.id', '=', chatId);
   }
 
   findChatOfPair(memberId: number, otherId: number): Promise<ChatRow | undefined> {
