@@ -132,6 +132,97 @@ for (const backend of testBackends()) {
       assert.equal((await history(ann, chatId)).length, 4);
     });
 
+    it('texts sent at the same moment are each stored or refused by their own chat, a retry among them once', async () => {
+      const [ann, bob, cid, dan] = [
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+        await createTestMember(suite.app),
+      ];
+      const annAndBob = await openChat(suite.app, ann, bob);
+      const cidAndDan = await openChat(suite.app, cid, dan);
+      await call(cid, 'webblockchat', { block_user_id: dan.id });
+      const twice = clientId();
+      const texts = [
+        { sender: ann, chatId: annAndBob, receiver: bob, message: 'first', client_id: clientId() },
+        {
+          sender: dan,
+          chatId: cidAndDan,
+          receiver: cid,
+          message: 'blocked',
+          client_id: clientId(),
+        },
+        { sender: bob, chatId: annAndBob, receiver: ann, message: 'reply', client_id: twice },
+        { sender: bob, chatId: annAndBob, receiver: ann, message: 'reply', client_id: twice },
+        {
+          sender: ann,
+          chatId: cidAndDan,
+          receiver: dan,
+          message: 'not hers',
+          client_id: clientId(),
+        },
+        {
+          sender: cid,
+          chatId: annAndBob,
+          receiver: bob,
+          message: 'not his',
+          client_id: clientId(),
+        },
+      ];
+
+      // Sent in one turn of the event loop, they are stored in one statement.
+      const outcomes = await Promise.allSettled(
+        texts.map(({ sender, chatId, receiver, message, client_id }) =>
+          suite.app.chat.send(sender.id, {
+            chat_id: chatId,
+            receiver_id: receiver.id,
+            message,
+            client_id,
+          }),
+        ),
+      );
+
+      const answered = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled'
+          ? [outcome.value.sender_id, outcome.value.receiver_id, outcome.value.message]
+          : (outcome.reason as Error).message,
+      );
+      assert.deepEqual(answered, [
+        [ann.id, bob.id, 'first'],
+        CHAT_MESSAGES.blockedByThem,
+        [bob.id, ann.id, 'reply'],
+        [bob.id, ann.id, 'reply'],
+        MESSAGES.invalidAccess,
+        MESSAGES.invalidAccess,
+      ]);
+      const [, , reply, retry] = outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? outcome.value.id : undefined,
+      );
+      assert.equal(retry, reply);
+      assert.deepEqual(
+        (await history(ann, annAndBob)).map((message) => [message.sender_id, message.message]),
+        [
+          [ann.id, 'first'],
+          [bob.id, 'reply'],
+        ],
+      );
+      assert.deepEqual(await history(cid, cidAndDan), []);
+
+      // Two statements running: the texts that come meanwhile wait, then go together.
+      const sendText = (message: string) =>
+        suite.app.chat.send(ann.id, { chat_id: annAndBob, receiver_id: bob.id, message });
+      const firstRunning = sendText('one');
+      await Promise.resolve();
+      const secondRunning = sendText('two');
+      await Promise.resolve();
+      const waiting = [sendText('three'), sendText('four')];
+      await Promise.all([firstRunning, secondRunning, ...waiting]);
+      assert.deepEqual(
+        (await history(bob, annAndBob)).slice(2).map((message) => message.message),
+        ['one', 'two', 'three', 'four'],
+      );
+    });
+
     it('refuses a sender or receiver who is not of the chat', async () => {
       const [ann, bob, eve] = [
         await createTestMember(suite.app),

@@ -1,5 +1,6 @@
 import type { ChatFilter, ChatSort } from '@dating/shared/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import DataLoader from 'dataloader';
+import { sql, type Expression, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
@@ -102,9 +103,9 @@ export const MESSAGES_PER_READ = 500;
 /** The chat seen by `senderId` before they write in it: everything a send checks (SendContext). */
 function sendContextQuery(
   db: Kysely<Database>,
-  chatId: number,
-  senderId: number,
-  clientId: string,
+  chatId: number | Expression<number>,
+  senderId: number | Expression<number>,
+  clientId: string | Expression<string>,
 ) {
   const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
   return db
@@ -150,6 +151,46 @@ const sendContext = reusableQuery(
     sendContextQuery(db, chatId, senderId, clientId),
 );
 
+/**
+ * Stores each text of `input` (rows of chat_id, sender_id, client_id, receiver_id, text,
+ * created_at and position) whose chat lets its sender write now, in one statement: each text's
+ * send context is read as `sendContext`'s, on its row. Answers a row a text whose chat exists, by
+ * its position, with its message's id when stored.
+ */
+function textsIfSendableQuery(db: Kysely<Database>, input: RawBuilder<unknown>) {
+  const context = sendContextQuery(
+    db,
+    sql.ref<number>('input.chat_id'),
+    sql.ref<number>('input.sender_id'),
+    sql.ref<string>('input.client_id'),
+  );
+  const statement = sql<SendContext & SentText>`
+    with input as (${input}),
+    context as (
+      select input.position, chat.* from input cross join lateral (${context}) as chat
+    ),
+    inserted as (
+      insert into chat_messages (chat_id, sender_id, client_id, type, text, created_at)
+      select context.id, input.sender_id, input.client_id, 'text', input.text, input.created_at
+      from context join input using (position)
+      where input.sender_id in (context.member_low, context.member_high)
+        and input.receiver_id = case when context.member_low = input.sender_id
+          then context.member_high else context.member_low end
+        and context.matched and not context.blocked_by_me and not context.blocked_by_them
+        and not context.retried
+      on conflict on constraint chat_messages_client_unique do nothing
+      returning id, sender_id, client_id
+    )
+    select context.*, inserted.id as message_id
+    from context join input using (position)
+      left join inserted on inserted.sender_id = input.sender_id
+        and inserted.client_id = input.client_id`;
+  return { compile: () => statement.compile(db) };
+}
+
+// Two statements of one text: PostgreSQL keeps one plan of the text alone, where the texts'
+// arrays make it plan again at every run (it cannot tell their length before), which a batch
+// pays once for all its texts.
 const textIfSendable = reusableQuery(
   (
     db,
@@ -160,30 +201,99 @@ const textIfSendable = reusableQuery(
     receiverId: number,
     text: string,
     createdAt: Date,
-  ) => {
-    const context = sendContextQuery(db, chatId, senderId, clientId);
-    const statement = sql<SendContext & { message_id: string | null }>`
-      with context as (${context}),
-      inserted as (
-        insert into chat_messages (chat_id, sender_id, client_id, type, text, created_at)
-        select context.id, ${senderId}::integer, ${clientId}::text, 'text', ${text}::text,
-          ${createdAt}::timestamptz
-        from context
-        where ${senderId}::integer in (context.member_low, context.member_high)
-          and ${receiverId}::integer = case when context.member_low = ${senderId}::integer
-            then context.member_high else context.member_low end
-          and context.matched and not context.blocked_by_me and not context.blocked_by_them
-          and not context.retried
-        on conflict on constraint chat_messages_client_unique do nothing
-        returning id
-      )
-      select context.*, (select id from inserted) as message_id from context`;
-    return { compile: () => statement.compile(db) };
-  },
+  ) =>
+    textsIfSendableQuery(
+      db,
+      sql`select ${chatId}::int as chat_id, ${senderId}::int as sender_id,
+        ${clientId}::text as client_id, ${receiverId}::int as receiver_id, ${text}::text as text,
+        ${createdAt}::timestamptz as created_at, 1::bigint as position`,
+    ),
 );
+
+const textsIfSendable = reusableQuery(
+  (
+    db,
+    _shape: '',
+    chatIds: readonly number[],
+    senderIds: readonly number[],
+    clientIds: readonly string[],
+    receiverIds: readonly number[],
+    texts: readonly string[],
+    createdAts: readonly Date[],
+  ) =>
+    textsIfSendableQuery(
+      db,
+      sql`select * from unnest(${chatIds}::int[], ${senderIds}::int[], ${clientIds}::text[],
+        ${receiverIds}::int[], ${texts}::text[], ${createdAts}::timestamptz[])
+        with ordinality as input(chat_id, sender_id, client_id, receiver_id, text, created_at,
+          position)`,
+    ),
+);
+
+/** What `textsIfSendableQuery` adds to a text's send context. */
+interface SentText {
+  position: string;
+  message_id: string | null;
+}
+
+/** A text to store when its chat lets the sender write to `receiver_id` now. */
+interface SendableText extends NewTextMessage {
+  receiver_id: number;
+}
+
+type StoredText = { chat: SendContext; row: MessageRow };
+
+/** Statements storing texts that one process runs at once (ChatRepository.sendableTexts). */
+const TEXT_STATEMENTS_IN_FLIGHT = 2;
+
+/** The stored row of a text message, as the insert wrote it. */
+function storedTextRow(message: NewTextMessage, id: string): MessageRow {
+  return {
+    ...message,
+    id,
+    type: 'text',
+    image_name: null,
+    feed_type: null,
+    feed_content: null,
+    feed_images: null,
+    flagged: false,
+    explicit: false,
+    liked_photo: null,
+    liked_prompt_id: null,
+    liked_answer: null,
+  };
+}
 
 /** The SQL of chat: chats, messages, each member's side of a chat, blocks and connections. */
 export class ChatRepository {
+  /**
+   * Texts are stored as they come while fewer than TEXT_STATEMENTS_IN_FLIGHT statements of them
+   * are running; the texts that come meanwhile wait and go together in the next statement (group
+   * commit). Alone, a text waits for nothing; under load, one round trip and one commit serve
+   * many, and a backlog after a stall clears in a few statements instead of one a text.
+   */
+  private readonly sendableTexts = new DataLoader<SendableText, StoredText | undefined>(
+    async (batch) => {
+      this.textStatementsInFlight += 1;
+      try {
+        return await this.storeSendableTexts(batch);
+      } finally {
+        this.textStatementsInFlight -= 1;
+        this.textBatchesWaiting.shift()?.();
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize: 200,
+      batchScheduleFn: (dispatch) => {
+        if (this.textStatementsInFlight < TEXT_STATEMENTS_IN_FLIGHT) queueMicrotask(dispatch);
+        else this.textBatchesWaiting.push(dispatch);
+      },
+    },
+  );
+  private textStatementsInFlight = 0;
+  private readonly textBatchesWaiting: (() => void)[] = [];
+
   constructor(private readonly db: Kysely<Database>) {}
 
   findChat(chatId: number): Promise<ChatRow | undefined> {
@@ -207,39 +317,62 @@ export class ChatRepository {
    * Stores a text in the round trip that reads its chat's send context, only when that context
    * lets the sender write now: they are in the chat with `receiverId`, the two are matched,
    * neither blocked the other, and the client id is new. Undefined when nothing was stored.
+   * Texts that come while others are being stored go together (`sendableTexts`).
    */
-  async insertTextIfSendable(
+  insertTextIfSendable(
     message: NewTextMessage,
     receiverId: number,
-  ): Promise<{ chat: SendContext; row: MessageRow } | undefined> {
-    const { chat_id, sender_id, client_id, text, created_at } = message;
-    const [found] = await textIfSendable(
-      this.db,
-      '',
-      chat_id,
-      sender_id,
-      client_id,
-      receiverId,
-      text,
-      created_at,
-    );
-    if (!found?.message_id) return undefined;
-    const { message_id, ...chat } = found;
-    const row: MessageRow = {
-      ...message,
-      id: message_id,
-      type: 'text',
-      image_name: null,
-      feed_type: null,
-      feed_content: null,
-      feed_images: null,
-      flagged: false,
-      explicit: false,
-      liked_photo: null,
-      liked_prompt_id: null,
-      liked_answer: null,
-    };
-    return { chat, row };
+  ): Promise<StoredText | undefined> {
+    return this.sendableTexts.load({ ...message, receiver_id: receiverId });
+  }
+
+  private async storeSendableTexts(
+    batch: readonly SendableText[],
+  ): Promise<(StoredText | undefined)[]> {
+    // A client id twice in one batch (a retry on the heels of its first try) is stored once; the
+    // later one is left to the full path, which answers it as a retry.
+    const seen = new Set<string>();
+    const texts = batch.filter((text) => {
+      const key = `${text.sender_id}:${text.client_id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const [first] = texts;
+    const rows =
+      texts.length === 1 && first
+        ? await textIfSendable(
+            this.db,
+            '',
+            first.chat_id,
+            first.sender_id,
+            first.client_id,
+            first.receiver_id,
+            first.text,
+            first.created_at,
+          )
+        : await textsIfSendable(
+            this.db,
+            '',
+            texts.map((text) => text.chat_id),
+            texts.map((text) => text.sender_id),
+            texts.map((text) => text.client_id),
+            texts.map((text) => text.receiver_id),
+            texts.map((text) => text.text),
+            texts.map((text) => text.created_at),
+          );
+    const stored = new Map<SendableText, StoredText>();
+    for (const { position, message_id, ...chat } of rows) {
+      const text = texts[Number(position) - 1];
+      if (!text || !message_id) continue;
+      const { chat_id, sender_id, client_id, text: body, created_at } = text;
+      const row = storedTextRow(
+        { chat_id, sender_id, client_id, text: body, created_at },
+        message_id,
+      );
+      stored.set(text, { chat, row });
+    }
+    return batch.map((text) => stored.get(text));
   }
 
   findChatOfPair(memberId: number, otherId: number): Promise<ChatRow | undefined> {
