@@ -2,8 +2,8 @@
  * Chat delivery over sockets: opens N socket.io connections (N/2 matched pairs, each pair with
  * its chat), sends messages at a steady rate from one member of each pair to the other and prints
  * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
- * p99 is printed apart), first with one server
- * process, then with two processes sharing Redis (senders on one, receivers on the other).
+ * p99 is printed apart), first with one server process, then with two processes sharing Redis
+ * (senders on one, receivers on the other).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
