@@ -188,9 +188,9 @@ function textsIfSendableQuery(db: Kysely<Database>, input: RawBuilder<unknown>) 
   return { compile: () => statement.compile(db) };
 }
 
-// Two statements of one text: PostgreSQL keeps one plan of the text alone, where the texts'
-// arrays make it plan again at every run (it cannot tell their length before), which a batch
-// pays once for all its texts.
+// The statement in two forms: PostgreSQL keeps its plan of the one for a text alone, and plans
+// the one over arrays again at every run (it cannot tell their length beforehand), a cost a
+// batch pays once for all its texts.
 const textIfSendable = reusableQuery(
   (
     db,
