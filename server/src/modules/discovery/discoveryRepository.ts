@@ -131,9 +131,9 @@ export class DiscoveryRepository {
   }
 
   /**
-   * The plan that runs, for the benchmark and the plan test: EXPLAIN ANALYZE of the generic plan,
-   * the one a prepared statement (PreparingClient) settles on after its first five runs, planned
-   * without the call's values. A plan for the values written in would hide its mistakes.
+   * The plan that runs, for the benchmark and the plan test: EXPLAIN ANALYZE of the statement
+   * prepared, under the settings it runs with, i.e. of its generic plan (nearestFirstPlan.ts),
+   * planned without the call's values. A plan for the values written in would hide its mistakes.
    */
   explainNearby(query: NearbyQuery): Promise<string> {
     const { sql: text, parameters } = nearbyStatement.compile(this.db, ...nearbyValues(query));
@@ -143,7 +143,6 @@ export class DiscoveryRepository {
       try {
         return await db.transaction().execute(async (trx) => {
           if (!this.nearestFirstDb) await setNearestFirstLocally().execute(trx);
-          await sql`SET LOCAL plan_cache_mode = force_generic_plan`.execute(trx);
           const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${sql.raw(
             `EXECUTE nearby_explained(${values})`,
           )}`.execute(trx);

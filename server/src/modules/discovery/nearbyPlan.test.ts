@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/openDatabase';
+import type { Database } from '../../db/schema';
 import { prepareDatabase } from '../../db/prepareDatabase';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
 import { DiscoveryRepository, type NearbyQuery } from './discoveryRepository';
@@ -64,6 +65,32 @@ for (const backend of testBackends()) {
       assert.doesNotMatch(plan, /Sort Key: .*coordinates <->/);
       const people = await repository.nearbyPeople(query);
       assert.equal(people.length, 20);
+    });
+
+    it('runs that plan at every call, never planning the statement anew', async () => {
+      const calls = async (repository: DiscoveryRepository, db: Kysely<Database>) => {
+        for (let searcherId = 1; searcherId <= 7; searcherId += 1) {
+          await repository.nearbyPeople({
+            searcherId,
+            limit: 20,
+            now: new Date(),
+            language: DEFAULT_LANGUAGE,
+          });
+        }
+        const { rows } = await sql<{ custom: number; generic: number }>`
+          SELECT sum(custom_plans)::int AS custom, sum(generic_plans)::int AS generic
+          FROM pg_prepared_statements WHERE statement LIKE '%"boosted" as (select%'
+        `.execute(db);
+        return rows[0];
+      };
+      // On one connection, whose prepared statements pg_prepared_statements lists.
+      const plans = handle.nearestFirstDb
+        ? await handle.nearestFirstDb
+            .connection()
+            .execute((db) => calls(new DiscoveryRepository(handle.db, db), db))
+        : await calls(new DiscoveryRepository(handle.db), handle.db);
+      assert.equal(plans?.custom, 0, 'no call planned for its own values');
+      assert.ok((plans?.generic ?? 0) >= 7, 'every call ran the generic plan');
     });
   });
 }
