@@ -1,6 +1,6 @@
 import type { ChatFilter, ChatSort } from '@dating/shared/contract';
-import DataLoader from 'dataloader';
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { groupCommit } from '../../db/groupCommit';
 import { orderedPair } from '../../db/orderedPair';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
@@ -243,7 +243,7 @@ interface SendableText extends NewTextMessage {
 
 type StoredText = { chat: SendContext; row: MessageRow };
 
-/** Statements storing texts that one process runs at once (ChatRepository.sendableTexts). */
+/** Statements storing texts that one process runs at once (ChatRepository.sendableText). */
 const TEXT_STATEMENTS_IN_FLIGHT = 2;
 
 /** The stored row of a text message, as the insert wrote it. */
@@ -267,32 +267,13 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
 /** The SQL of chat: chats, messages, each member's side of a chat, blocks and connections. */
 export class ChatRepository {
   /**
-   * Texts are stored as they come while fewer than TEXT_STATEMENTS_IN_FLIGHT statements of them
-   * are running; the texts that come meanwhile wait and go together in the next statement (group
-   * commit). Alone, a text waits for nothing; under load, one round trip and one commit serve
-   * many, and a backlog after a stall clears in a few statements instead of one a text.
+   * Texts go together in one statement when they come while TEXT_STATEMENTS_IN_FLIGHT statements
+   * of texts are running (groupCommit); a text alone waits for nothing.
    */
-  private readonly sendableTexts = new DataLoader<SendableText, StoredText | undefined>(
-    async (batch) => {
-      this.textStatementsInFlight += 1;
-      try {
-        return await this.storeSendableTexts(batch);
-      } finally {
-        this.textStatementsInFlight -= 1;
-        this.textBatchesWaiting.shift()?.();
-      }
-    },
-    {
-      cache: false,
-      maxBatchSize: 200,
-      batchScheduleFn: (dispatch) => {
-        if (this.textStatementsInFlight < TEXT_STATEMENTS_IN_FLIGHT) queueMicrotask(dispatch);
-        else this.textBatchesWaiting.push(dispatch);
-      },
-    },
+  private readonly sendableText = groupCommit(
+    (batch: readonly SendableText[]) => this.storeSendableTexts(batch),
+    { inFlight: TEXT_STATEMENTS_IN_FLIGHT, maxBatchSize: 200 },
   );
-  private textStatementsInFlight = 0;
-  private readonly textBatchesWaiting: (() => void)[] = [];
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -317,13 +298,13 @@ export class ChatRepository {
    * Stores a text in the round trip that reads its chat's send context, only when that context
    * lets the sender write now: they are in the chat with `receiverId`, the two are matched,
    * neither blocked the other, and the client id is new. Undefined when nothing was stored.
-   * Texts that come while others are being stored go together (`sendableTexts`).
+   * Texts that come while others are being stored go together (`sendableText`).
    */
   insertTextIfSendable(
     message: NewTextMessage,
     receiverId: number,
   ): Promise<StoredText | undefined> {
-    return this.sendableTexts.load({ ...message, receiver_id: receiverId });
+    return this.sendableText({ ...message, receiver_id: receiverId });
   }
 
   private async storeSendableTexts(

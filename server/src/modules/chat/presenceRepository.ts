@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { groupCommit } from '../../db/groupCommit';
 import type { Database } from '../../db/schema';
 
 /** An open socket of this process and its member. */
@@ -12,11 +13,41 @@ export interface PresenceChange {
   last_seen: Date | null;
 }
 
+/** A socket that closed, as disconnect records it. */
+interface SocketChange {
+  socketId: string;
+  memberId: number;
+  staleBefore: Date;
+  now: Date;
+}
+
+/** A socket of the process `nodeId` that opened, as connect records it. */
+interface SocketOpened extends SocketChange {
+  nodeId: string;
+}
+
+/**
+ * Connects and disconnects that come while these many statements of them run go together in the
+ * next (groupCommit): a reconnect storm (every socket of a restarted process, a network blip)
+ * takes a few statements instead of one or two a socket, which exhausted the pool and dropped
+ * the writes that waited longest.
+ */
+const PRESENCE_WRITES = { inFlight: 2, maxBatchSize: 500 };
+
 /**
  * Online status from open sockets, shared by every server process through the database: a
  * member is online while one of their connections is there and fresh (several tabs, one member).
  */
 export class PresenceRepository {
+  private readonly connection = groupCommit(
+    (batch: readonly SocketOpened[]) => this.storeConnections(batch),
+    PRESENCE_WRITES,
+  );
+  private readonly disconnection = groupCommit(
+    (batch: readonly SocketChange[]) => this.dropConnections(batch),
+    PRESENCE_WRITES,
+  );
+
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
@@ -24,68 +55,82 @@ export class PresenceRepository {
    * they just came online. Asked of the connections, not of `members.online`: webonlinestatus
    * sets that flag without any socket, and a socket finding it already set told no one.
    */
-  async connect(
+  connect(
     socketId: string,
     memberId: number,
     nodeId: string,
     staleBefore: Date,
     now: Date,
   ): Promise<boolean> {
-    // One round trip: a reconnect storm (every socket of a restarted process) stays cheap.
-    const row = await this.db
+    return this.connection({ socketId, memberId, nodeId, staleBefore, now });
+  }
+
+  /** Forgets the socket; answers whether that was the member's last one (now offline). */
+  disconnect(socketId: string, memberId: number, staleBefore: Date, now: Date): Promise<boolean> {
+    return this.disconnection({ socketId, memberId, staleBefore, now });
+  }
+
+  /**
+   * One statement for the batch's sockets. A member came online when no fresh connection of
+   * theirs is outside the batch; two tabs connecting at once in separate batches may both find
+   * none: the partners hear 'online' twice, never not at all.
+   */
+  private async storeConnections(batch: readonly SocketOpened[]): Promise<boolean[]> {
+    const { staleBefore, now } = batch[batch.length - 1]!;
+    const socketIds = sql.val(batch.map((change) => change.socketId));
+    const memberIds = sql.val(batch.map((change) => change.memberId));
+    const cameOnline = await this.db
       .with('connection', (db) =>
         db
           .insertInto('member_connections')
-          .values({ socket_id: socketId, member_id: memberId, node_id: nodeId, seen_at: now })
+          .columns(['socket_id', 'member_id', 'node_id', 'seen_at'])
+          .expression(
+            sql`select socket_id, member_id, node_id, ${now}::timestamptz from unnest(
+              ${socketIds}::text[],
+              ${memberIds}::int[],
+              ${sql.val(batch.map((change) => change.nodeId))}::text[]
+            ) as live(socket_id, member_id, node_id)`,
+          )
           .onConflict((conflict) => conflict.column('socket_id').doNothing()),
       )
       .updateTable('members')
       .set({ online: true })
-      .where('id', '=', memberId)
-      // Two tabs connecting at once may both find no other: the partners hear 'online' twice,
-      // never not at all.
+      .where('id', '=', sql<number>`any(${memberIds}::int[])`)
       .where((eb) =>
         eb.not(
           eb.exists(
             eb
               .selectFrom('member_connections')
               .select('socket_id')
-              .where('member_connections.member_id', '=', memberId)
-              .where('socket_id', '<>', socketId)
+              .whereRef('member_connections.member_id', '=', 'members.id')
+              .where(sql<boolean>`socket_id <> all(${socketIds}::text[])`)
               .where('seen_at', '>=', staleBefore),
           ),
         ),
       )
       .returning('id')
-      .executeTakeFirst();
-    return row !== undefined;
+      .execute();
+    return firstOfEachMember(batch, new Set(cameOnline.map((row) => row.id)));
   }
 
-  /** Forgets the socket; answers whether that was the member's last one (now offline). */
-  async disconnect(
-    socketId: string,
-    memberId: number,
-    staleBefore: Date,
-    now: Date,
-  ): Promise<boolean> {
-    await this.db.deleteFrom('member_connections').where('socket_id', '=', socketId).execute();
-    const result = await this.db
-      .updateTable('members')
-      .set({ online: false, last_seen: now })
-      .where('id', '=', memberId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('member_connections')
-              .select('socket_id')
-              .where('member_connections.member_id', '=', memberId)
-              .where('seen_at', '>=', staleBefore),
-          ),
-        ),
+  /** One statement for the batch's sockets, one for their members left with none. */
+  private async dropConnections(batch: readonly SocketChange[]): Promise<boolean[]> {
+    const { staleBefore, now } = batch[batch.length - 1]!;
+    await this.db
+      .deleteFrom('member_connections')
+      .where(
+        'socket_id',
+        '=',
+        sql<string>`any(${sql.val(batch.map((change) => change.socketId))}::text[])`,
       )
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+      .execute();
+    const wentOffline = await this.setOfflineWithout(
+      batch.map((change) => change.memberId),
+      staleBefore,
+      now,
+      { shownOnline: false },
+    );
+    return firstOfEachMember(batch, new Set(wentOffline.map((row) => row.member_id)));
   }
 
   /**
@@ -166,11 +211,16 @@ export class PresenceRepository {
     );
   }
 
-  /** Sets offline those of the members left with no fresh connection; answers them. */
+  /**
+   * Sets offline those of the members left with no fresh connection; answers them. Only those
+   * shown online unless `shownOnline` is false: a socket that closes ends its member's visit
+   * whatever the flag says (webonlinestatus may have cleared it while the socket stayed).
+   */
   private async setOfflineWithout(
     memberIds: readonly number[],
     staleBefore: Date,
     now: Date,
+    { shownOnline = true } = {},
   ): Promise<PresenceChange[]> {
     const distinct = [...new Set(memberIds)];
     if (distinct.length === 0) return [];
@@ -178,7 +228,7 @@ export class PresenceRepository {
       .updateTable('members')
       .set({ online: false, last_seen: now })
       .where('id', 'in', distinct)
-      .where('online', '=', true)
+      .$if(shownOnline, (qb) => qb.where('online', '=', true))
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -207,4 +257,14 @@ export class PresenceRepository {
       .execute();
     return rows.map((row) => row.partner).filter((partner) => partner !== null);
   }
+}
+
+/** Per change, in order: whether its member is in `members`, answered for their first one only. */
+function firstOfEachMember(batch: readonly SocketChange[], members: Set<number>): boolean[] {
+  const told = new Set<number>();
+  return batch.map(({ memberId }) => {
+    if (!members.has(memberId) || told.has(memberId)) return false;
+    told.add(memberId);
+    return true;
+  });
 }

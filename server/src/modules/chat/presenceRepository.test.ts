@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Kysely, PostgresDialect, sql, type KyselyPlugin } from 'kysely';
+import pg from 'pg';
+import { prepareDatabase } from '../../db/prepareDatabase';
+import type { Database } from '../../db/schema';
+import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
+import { PresenceRepository } from './presenceRepository';
+
+const MEMBERS = 1000;
+
+/**
+ * A reconnect storm (every socket of a restarted process at once) must not take a statement a
+ * socket: on PostgreSQL it runs on a pool of two connections that waits 300 ms at most, where
+ * one statement a socket timed out and lost the writes that waited longest.
+ */
+for (const backend of testBackends()) {
+  describe(`presence writes on ${backend.name}`, { skip: backend.skip }, () => {
+    let database: TestDatabase;
+    let db: Kysely<Database>;
+    let memberIds: number[];
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements += 1;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    const staleBefore = new Date(Date.now() - 60_000);
+
+    before(async () => {
+      database = await backend.open();
+      await prepareDatabase(database.handle.db);
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO members (email, password_hash, name, birth_date, gender, location, coordinates,
+          purposes, created_at)
+        SELECT 'presence' || g || '@example.test', 'not-a-hash', 'Presence ' || g,
+          date '1990-01-01', 'female', 'Paris', point(2.35, 48.85), ARRAY[1], now()
+        FROM generate_series(1, ${MEMBERS}) AS g
+        RETURNING id
+      `.execute(database.handle.db);
+      memberIds = rows.map((row) => row.id);
+      db =
+        database.config.kind === 'postgres'
+          ? new Kysely<Database>({
+              dialect: new PostgresDialect({
+                pool: new pg.Pool({
+                  connectionString: database.config.url,
+                  max: 2,
+                  connectionTimeoutMillis: 300,
+                }),
+              }),
+            })
+          : database.handle.db;
+    });
+    after(async () => {
+      if (db && db !== database?.handle.db) await db.destroy();
+      await database?.close();
+    });
+
+    const shownOnline = async () => {
+      const { rows } = await sql<{ online: number }>`
+        SELECT count(*)::int AS online FROM members WHERE online AND id = any(${memberIds}::int[])
+      `.execute(database.handle.db);
+      return rows[0]?.online;
+    };
+
+    it('a thousand sockets opening, then closing, at once take a few statements; each member is told once', async () => {
+      const repository = new PresenceRepository(db.withPlugin(counting));
+      const opened = new Date();
+      statements = 0;
+      const cameOnline = await Promise.all(
+        memberIds.map((id) => repository.connect(`storm-${id}`, id, 'node-a', staleBefore, opened)),
+      );
+      assert.ok(cameOnline.every(Boolean), 'every member came online');
+      assert.ok(statements <= 4, `${statements} statements for ${MEMBERS} connects`);
+      assert.equal(await shownOnline(), MEMBERS);
+
+      const closed = new Date(opened.getTime() + 1000);
+      statements = 0;
+      const wentOffline = await Promise.all(
+        memberIds.map((id) => repository.disconnect(`storm-${id}`, id, staleBefore, closed)),
+      );
+      assert.ok(wentOffline.every(Boolean), 'every member went offline');
+      assert.ok(statements <= 8, `${statements} statements for ${MEMBERS} disconnects`);
+      assert.equal(await shownOnline(), 0);
+      const { rows } = await sql<{ last_seen: Date }>`
+        SELECT DISTINCT last_seen FROM members WHERE id = any(${memberIds}::int[])
+      `.execute(database.handle.db);
+      assert.deepEqual(
+        rows.map((row) => row.last_seen.getTime()),
+        [closed.getTime()],
+      );
+    });
+
+    it('two tabs of one member: opening together tells once, closing one keeps them online', async () => {
+      const repository = new PresenceRepository(db);
+      const [member = 0, other = 0] = memberIds;
+      const now = new Date();
+      assert.deepEqual(
+        await Promise.all([
+          repository.connect('tab-1', member, 'node-a', staleBefore, now),
+          repository.connect('tab-2', member, 'node-a', staleBefore, now),
+          repository.connect('tab-3', other, 'node-a', staleBefore, now),
+        ]),
+        [true, false, true],
+      );
+      assert.equal(await repository.disconnect('tab-1', member, staleBefore, now), false);
+      assert.equal(await shownOnline(), 2);
+      assert.deepEqual(
+        await Promise.all([
+          repository.disconnect('tab-2', member, staleBefore, now),
+          repository.disconnect('tab-3', other, staleBefore, now),
+        ]),
+        [true, true],
+      );
+      assert.equal(await shownOnline(), 0);
+    });
+  });
+}
