@@ -167,6 +167,9 @@ const SCREENS: Screen[] = [
     async open(page) {
       await page.goto('/web/app/settings');
       await expect(page.getByRole('switch').first()).toBeVisible();
+      // The sections load apart: the e-mails' switches may show while the settings form (its
+      // purposes and privacy toggles, after the profile) is still a skeleton.
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
     },
   },
   {
