@@ -1,10 +1,16 @@
 import DataLoader from 'dataloader';
 
-export interface GroupCommitOptions {
+export interface GroupCommitOptions<Item> {
   /** Statements of the loader that may run at once. */
   inFlight: number;
   /** Items one statement takes at most. */
   maxBatchSize: number;
+  /**
+   * Items of one key are stored in the order they came. They go by one lane of `inFlight`, and
+   * a lane runs one statement at a time: two statements in flight commit in either order, so a
+   * chat's second text could otherwise be stored before its first.
+   */
+  orderKey?: (item: Item) => number;
 }
 
 /**
@@ -17,26 +23,40 @@ export interface GroupCommitOptions {
  */
 export function groupCommit<Item, Answer>(
   store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
-  { inFlight, maxBatchSize }: GroupCommitOptions,
+  { inFlight, maxBatchSize, orderKey }: GroupCommitOptions<Item>,
 ): (item: Item) => Promise<Answer> {
-  let running = 0;
+  if (!orderKey) return lane(store, inFlight, maxBatchSize);
+  const lanes = Array.from({ length: inFlight }, () => lane(store, 1, maxBatchSize));
+  return (item) => lanes[Math.abs(orderKey(item)) % inFlight]!(item);
+}
+
+function lane<Item, Answer>(
+  store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
+  inFlight: number,
+  maxBatchSize: number,
+): (item: Item) => Promise<Answer> {
+  // Statements running or about to: a batch takes its slot when scheduled, and hands it on to
+  // the next waiting batch when its statement ends.
+  let slotsTaken = 0;
   const waiting: (() => void)[] = [];
   const loader = new DataLoader<Item, Answer>(
     async (batch) => {
-      running += 1;
       try {
         return await store(batch);
       } finally {
-        running -= 1;
-        waiting.shift()?.();
+        const next = waiting.shift();
+        if (next) next();
+        else slotsTaken -= 1;
       }
     },
     {
       cache: false,
       maxBatchSize,
       batchScheduleFn: (dispatch) => {
-        if (running < inFlight) queueMicrotask(dispatch);
-        else waiting.push(dispatch);
+        if (slotsTaken < inFlight) {
+          slotsTaken += 1;
+          queueMicrotask(dispatch);
+        } else waiting.push(dispatch);
       },
     },
   );

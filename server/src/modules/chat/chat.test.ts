@@ -208,7 +208,8 @@ for (const backend of testBackends()) {
       );
       assert.deepEqual(await history(cid, cidAndDan), []);
 
-      // Two statements running: the texts that come meanwhile wait, then go together.
+      // One of a chat's statements running: its texts that come meanwhile wait, then go together,
+      // in the order they were sent.
       const sendText = (message: string) =>
         suite.app.chat.send(ann.id, { chat_id: annAndBob, receiver_id: bob.id, message });
       const firstRunning = sendText('one');

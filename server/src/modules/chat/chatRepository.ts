@@ -268,11 +268,16 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
 export class ChatRepository {
   /**
    * Texts go together in one statement when they come while TEXT_STATEMENTS_IN_FLIGHT statements
-   * of texts are running (groupCommit); a text alone waits for nothing.
+   * of texts are running (groupCommit); a text alone waits for nothing. A chat's texts go one
+   * statement at a time, so they are stored in the order they were sent.
    */
   private readonly sendableText = groupCommit(
     (batch: readonly SendableText[]) => this.storeSendableTexts(batch),
-    { inFlight: TEXT_STATEMENTS_IN_FLIGHT, maxBatchSize: 200 },
+    {
+      inFlight: TEXT_STATEMENTS_IN_FLIGHT,
+      maxBatchSize: 200,
+      orderKey: (text) => text.chat_id,
+    },
   );
 
   constructor(private readonly db: Kysely<Database>) {}
