@@ -81,25 +81,58 @@ describe('group commit', () => {
     );
   });
 
-  it('fails only the item its store answers with an Error, and goes on after a failed statement', async () => {
+  it('fails only the item its store answers with an Error, or the database refuses', async () => {
+    const statements: string[][] = [];
     const send = groupCommit(
-      (batch: readonly Text[]) =>
-        batch.some((text) => text.body === 'down')
-          ? Promise.reject(new Error('connection lost'))
-          : Promise.resolve(batch.map((text) => (text.body ? text.body : new Error('empty')))),
+      (batch: readonly Text[]) => {
+        statements.push(batch.map((text) => text.body));
+        return batch.some((text) => text.body === 'beyond')
+          ? Promise.reject(new Error('value "2147483648" is out of range for type integer'))
+          : Promise.resolve(batch.map((text) => (text.body ? text.body : new Error('empty'))));
+      },
       { inFlight: 1, maxBatchSize: 10 },
     );
-    const outcomes = await Promise.allSettled([
-      send({ chat: 1, body: 'fine' }),
-      send({ chat: 1, body: '' }),
-    ]);
+    const outcomes = await Promise.allSettled(
+      ['one', '', 'two', 'beyond', 'three'].map((body) => send({ chat: 1, body })),
+    );
+
     assert.deepEqual(
       outcomes.map((outcome) =>
         outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message,
       ),
-      ['fine', 'empty'],
+      ['one', 'empty', 'two', 'value "2147483648" is out of range for type integer', 'three'],
     );
-    await assert.rejects(send({ chat: 1, body: 'down' }), /connection lost/);
-    assert.equal(await send({ chat: 1, body: 'after' }), 'after');
+    // Tried again in halves, in order, until the refused item is alone.
+    assert.deepEqual(statements, [
+      ['one', '', 'two', 'beyond', 'three'],
+      ['one', '', 'two'],
+      ['beyond', 'three'],
+      ['beyond'],
+      ['three'],
+    ]);
+  });
+
+  it('fails the whole batch at once when the database is out of reach', async () => {
+    let statements = 0;
+    const send = groupCommit(
+      () => {
+        statements += 1;
+        return Promise.reject(
+          Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+        );
+      },
+      { inFlight: 1, maxBatchSize: 10 },
+    );
+    const outcomes = await Promise.allSettled(
+      ['one', 'two', 'three'].map((body) => send({ chat: 1, body })),
+    );
+
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.status),
+      ['rejected', 'rejected', 'rejected'],
+    );
+    assert.equal(statements, 1);
+    assert.equal(await send({ chat: 1, body: 'later' }).catch(() => 'refused'), 'refused');
+    assert.equal(statements, 2);
   });
 });

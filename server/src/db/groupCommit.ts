@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { isDatabaseUnavailable } from './databaseUnavailable';
 
 export interface GroupCommitOptions<Item> {
   /** Statements of the loader that may run at once. */
@@ -19,7 +20,9 @@ export interface GroupCommitOptions<Item> {
  * come meanwhile wait and go together in the next statement. Alone, an item waits for nothing;
  * under load, one round trip and one commit serve many, and a burst (a backlog after a stall, a
  * reconnect storm) takes a few statements and a few pool connections instead of one for each.
- * `store` answers each item in the batch's order (an Error fails that item alone).
+ * `store` answers each item in the batch's order (an Error fails that item alone). A statement
+ * that fails for one item's sake (a value the database refuses) is tried again in halves, so
+ * that item fails alone; with the database out of reach, the batch fails at once.
  */
 export function groupCommit<Item, Answer>(
   store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
@@ -42,7 +45,7 @@ function lane<Item, Answer>(
   const loader = new DataLoader<Item, Answer>(
     async (batch) => {
       try {
-        return await store(batch);
+        return await storeApart(store, batch);
       } finally {
         const next = waiting.shift();
         if (next) next();
@@ -61,4 +64,21 @@ function lane<Item, Answer>(
     },
   );
   return (item) => loader.load(item);
+}
+
+/** `store`'s answers, an item refused by the database failing alone, never a throw. */
+async function storeApart<Item, Answer>(
+  store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
+  batch: readonly Item[],
+): Promise<readonly (Answer | Error)[]> {
+  try {
+    return await store(batch);
+  } catch (thrown) {
+    const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+    if (batch.length === 1 || isDatabaseUnavailable(error)) return batch.map(() => error);
+    // In turn, not at once: the items of a lane keep their order.
+    const half = Math.ceil(batch.length / 2);
+    const first = await storeApart(store, batch.slice(0, half));
+    return [...first, ...(await storeApart(store, batch.slice(half)))];
+  }
 }

@@ -224,6 +224,28 @@ for (const backend of testBackends()) {
       );
     });
 
+    it('a text the database refuses fails alone, not the texts that went with it', async () => {
+      const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      const chatId = await openChat(suite.app, ann, bob);
+      const sendText = (sender: TestMember, receiverId: number, message: string) =>
+        suite.app.chat.send(sender.id, { chat_id: chatId, receiver_id: receiverId, message });
+      // An id beyond PostgreSQL's integer (the calls refuse one with a 400) fails the statement.
+      const outcomes = await Promise.allSettled([
+        sendText(ann, bob.id, 'one'),
+        sendText(ann, bob.id, 'two'),
+        sendText(bob, 2 ** 31, 'nowhere'),
+        sendText(bob, ann.id, 'three'),
+      ]);
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.status),
+        ['fulfilled', 'fulfilled', 'rejected', 'fulfilled'],
+      );
+      assert.deepEqual(
+        (await history(bob, chatId)).map((message) => message.message),
+        ['one', 'two', 'three'],
+      );
+    });
+
     it('refuses a sender or receiver who is not of the chat', async () => {
       const [ann, bob, eve] = [
         await createTestMember(suite.app),
