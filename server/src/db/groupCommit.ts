@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import { isDatabaseUnavailable } from './databaseUnavailable';
 
+/** Writes a batch in one statement; answers each item in the batch's order. */
+type Store<Item, Answer> = (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>;
+
 export interface GroupCommitOptions<Item> {
   /** Statements of the loader that may run at once. */
   inFlight: number;
@@ -11,7 +14,7 @@ export interface GroupCommitOptions<Item> {
    * a lane runs one statement at a time: two statements in flight commit in either order, so a
    * chat's second text could otherwise be stored before its first.
    */
-  orderKey?: (item: Item) => number;
+  orderKey?: (item: Item) => number; // an integer, e.g. the chat's id
 }
 
 /**
@@ -25,7 +28,7 @@ export interface GroupCommitOptions<Item> {
  * that item fails alone; with the database out of reach, the batch fails at once.
  */
 export function groupCommit<Item, Answer>(
-  store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
+  store: Store<Item, Answer>,
   { inFlight, maxBatchSize, orderKey }: GroupCommitOptions<Item>,
 ): (item: Item) => Promise<Answer> {
   if (!orderKey) return lane(store, inFlight, maxBatchSize);
@@ -33,8 +36,9 @@ export function groupCommit<Item, Answer>(
   return (item) => lanes[Math.abs(orderKey(item)) % inFlight]!(item);
 }
 
+/** One group commit: at most `inFlight` statements at once. */
 function lane<Item, Answer>(
-  store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
+  store: Store<Item, Answer>,
   inFlight: number,
   maxBatchSize: number,
 ): (item: Item) => Promise<Answer> {
@@ -68,7 +72,7 @@ function lane<Item, Answer>(
 
 /** `store`'s answers, an item refused by the database failing alone, never a throw. */
 async function storeApart<Item, Answer>(
-  store: (batch: readonly Item[]) => Promise<readonly (Answer | Error)[]>,
+  store: Store<Item, Answer>,
   batch: readonly Item[],
 ): Promise<readonly (Answer | Error)[]> {
   try {
