@@ -12,9 +12,9 @@ export interface GroupCommitOptions<Item> {
   /**
    * Items of one key are stored in the order they came. They go by one lane of `inFlight`, and
    * a lane runs one statement at a time: two statements in flight commit in either order, so a
-   * chat's second text could otherwise be stored before its first.
+   * chat's second text could otherwise be stored before its first. An integer: the chat's id.
    */
-  orderKey?: (item: Item) => number; // an integer, e.g. the chat's id
+  orderKey?: (item: Item) => number;
 }
 
 /**
