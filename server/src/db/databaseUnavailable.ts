@@ -17,9 +17,12 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
-/** node-postgres' own words for a connection lost or never got (pool timeout included). */
+/**
+ * node-postgres' own words for a connection lost or never got: the pool's wait and a client's
+ * own connection timeout ('timeout expired') included.
+ */
 const DRIVER_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired$|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /**
  * Whether an error says the database is out of reach (down, restarting, failing over, the

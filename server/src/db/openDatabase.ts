@@ -11,6 +11,7 @@ import type { RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
 import { nearestFirstUrl } from './nearestFirstPlan';
 import { pgliteConfig } from './pgliteConnection';
+import { PipelinedPool } from './pipelinedPool';
 import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -30,8 +31,12 @@ const CONNECTION_TIMEOUT_MS = 1000;
  */
 const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
-/** The nearest-neighbour read's own pool (DatabaseHandle.nearestFirstDb), beside the main pool's 10. */
-const NEAREST_FIRST_CONNECTIONS = 5;
+/**
+ * The nearest-neighbour read's own connections (DatabaseHandle.nearestFirstDb), beside the main
+ * pool's 10. Pipelined (PipelinedPool), two keep up with a process's calls (the second takes a
+ * statement whenever the first has more in flight than it).
+ */
+const NEAREST_FIRST_CONNECTIONS = 2;
 
 /** Stops listening; resolves once the channel is let go. */
 export type Unlisten = () => Promise<void>;
@@ -39,10 +44,10 @@ export type Unlisten = () => Promise<void>;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   /**
-   * On PostgreSQL, a small pool of its own for the nearest-neighbour read, whose sessions start
-   * with its planner settings (nearestFirstPlan.ts): one round trip a call instead of a
-   * transaction's three. Null on PGlite, where the read sets them in its transaction (no trip
-   * leaves the process).
+   * On PostgreSQL, connections of their own for the nearest-neighbour read, whose sessions start
+   * with its planner settings (nearestFirstPlan.ts): one statement a call instead of a
+   * transaction's three, pipelined (PipelinedPool: single statements only, no transactions).
+   * Null on PGlite, where the read sets them in its transaction (no trip leaves the process).
    */
   nearestFirstDb: Kysely<Database> | null;
   /**
@@ -69,23 +74,25 @@ export async function openDatabase(
   logError: ConnectionErrorLog = () => {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const kyselyOn = (url: string, max?: number) =>
-      new Kysely<Database>({
-        dialect: new PostgresDialect({
-          pool: handleErrors(
-            new pg.Pool({
-              connectionString: url,
-              connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
-              ...KEEP_ALIVE,
-              Client: PreparingClient,
-              max,
-            }),
-            logError,
-          ),
-        }),
-      });
-    const db = kyselyOn(config.url);
-    const nearestFirstDb = kyselyOn(nearestFirstUrl(config.url), NEAREST_FIRST_CONNECTIONS);
+    const clientConfig = (url: string) => ({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      ...KEEP_ALIVE,
+    });
+    const pool = handleErrors(
+      new pg.Pool({ ...clientConfig(config.url), Client: PreparingClient }),
+      logError,
+    );
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const nearestFirstDb = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new PipelinedPool(
+          clientConfig(nearestFirstUrl(config.url)),
+          NEAREST_FIRST_CONNECTIONS,
+          logError,
+        ),
+      }),
+    });
     return {
       db,
       nearestFirstDb,

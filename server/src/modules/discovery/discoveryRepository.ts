@@ -138,11 +138,12 @@ export class DiscoveryRepository {
   explainNearby(query: NearbyQuery): Promise<string> {
     const { sql: text, parameters } = nearbyStatement.compile(this.db, ...nearbyValues(query));
     const values = parameters.map(literal).join(', ');
-    return (this.nearestFirstDb ?? this.db).connection().execute(async (db) => {
+    // On a connection of the main pool: the read's own are shared by statements in flight.
+    return this.db.connection().execute(async (db) => {
       await sql.raw(`PREPARE nearby_explained AS ${text}`).execute(db);
       try {
         return await db.transaction().execute(async (trx) => {
-          if (!this.nearestFirstDb) await setNearestFirstLocally().execute(trx);
+          await setNearestFirstLocally().execute(trx);
           const result = await sql<{ 'QUERY PLAN': string }>`EXPLAIN (ANALYZE, COSTS OFF) ${sql.raw(
             `EXECUTE nearby_explained(${values})`,
           )}`.execute(trx);

@@ -83,7 +83,8 @@ for (const backend of testBackends()) {
         `.execute(db);
         return rows[0];
       };
-      // On one connection, whose prepared statements pg_prepared_statements lists.
+      // On one connection, whose prepared statements pg_prepared_statements lists (the read's
+      // pipelined connections take one call at a time on the first).
       const plans = handle.nearestFirstDb
         ? await handle.nearestFirstDb
             .connection()
