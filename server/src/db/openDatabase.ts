@@ -33,10 +33,13 @@ const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
 /**
  * The nearest-neighbour read's own connections (DatabaseHandle.nearestFirstDb), beside the main
- * pool's 10. Pipelined (PipelinedPool), two keep up with a process's calls (the second takes a
- * statement whenever the first has more in flight than it).
+ * pool's 10, pipelined (PipelinedPool). One PostgreSQL backend runs the statements as fast as
+ * one process sends them (about 0.35 ms of the database's time a call against 0.4 of the
+ * process's), and answered more calls, with a lower p99, than two sharing them: the second
+ * connection takes statements only once 16 wait on the first (about 6 ms of work), as when an
+ * area is dense enough to slow the statement. More processes bring more backends.
  */
-const NEAREST_FIRST_CONNECTIONS = 2;
+const NEAREST_FIRST_LANES = { connections: 2, depth: 16 };
 
 /** Stops listening; resolves once the channel is let go. */
 export type Unlisten = () => Promise<void>;
@@ -88,7 +91,7 @@ export async function openDatabase(
       dialect: new PostgresDialect({
         pool: new PipelinedPool(
           clientConfig(nearestFirstUrl(config.url)),
-          NEAREST_FIRST_CONNECTIONS,
+          NEAREST_FIRST_LANES,
           logError,
         ),
       }),

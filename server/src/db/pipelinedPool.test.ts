@@ -33,6 +33,8 @@ async function endBackends(name: string): Promise<number> {
   }
 }
 
+const DEPTH_4 = { connections: 2, depth: 4 };
+
 interface Answer {
   n: number;
   pid: number;
@@ -46,11 +48,22 @@ describe('PipelinedPool (PostgreSQL)', { skip }, () => {
     (await (await pool.connect()).query<R>(text, values)).rows;
 
   before(() => {
-    pool = new PipelinedPool({ connectionString: named(name) }, 2, (error, what) =>
+    pool = new PipelinedPool({ connectionString: named(name) }, DEPTH_4, (error, what) =>
       lost.push(`${what}: ${error.message}`),
     );
   });
   after(() => pool.end());
+
+  it('carries a few statements in flight on one connection', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => run<Answer>('SELECT $1::int AS n, pg_backend_pid() AS pid', [n])),
+    );
+    assert.deepEqual(
+      answers.map((rows) => rows[0]?.n),
+      [1, 2, 3],
+    );
+    assert.equal(new Set(answers.map((rows) => rows[0]?.pid)).size, 1);
+  });
 
   it('answers each of many statements in flight at once with its own rows, on two connections', async () => {
     const answers = await Promise.all(
@@ -123,7 +136,7 @@ describe('PipelinedPool, the database out of reach', () => {
         connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
         connectionTimeoutMillis: 300,
       },
-      2,
+      DEPTH_4,
       () => {},
     );
     try {
@@ -145,7 +158,7 @@ describe('PipelinedPool, the database out of reach', () => {
   it('refuses statements once ended', async () => {
     const pool = new PipelinedPool(
       { connectionString: 'postgres://127.0.0.1:1/none' },
-      1,
+      DEPTH_4,
       () => {},
     );
     await pool.end();

@@ -15,11 +15,18 @@ interface Lane {
   corked: boolean;
 }
 
+/** How many connections, and how many statements one carries before the next takes some. */
+export interface PipelinedLanes {
+  connections: number;
+  depth: number;
+}
+
 /**
  * A few connections shared by statements that each stand alone (no transaction, nothing kept on
- * the session), in node-postgres' pipeline mode: a statement goes on the connection with the
- * fewest in flight (the first on a tie), behind those already sent, without waiting for their
- * answers; a connection's statements of one turn of the event loop leave in one write. PostgreSQL's
+ * the session), in node-postgres' pipeline mode: a statement goes on the first connection with
+ * fewer than `depth` in flight (else on the one with the fewest), behind those already sent,
+ * without waiting for their answers; a connection's statements of one turn of the event loop
+ * leave in one write. The first connection carries the load until statements queue on it. PostgreSQL's
  * backend then finds the next statement waiting and runs it, where a pool's connection, lent to one
  * call at a time, goes to sleep between round trips and must be woken for each statement. On a
  * machine whose cores are shared, waking is dear: `webgetpeople` answered 25 to 40 % more calls
@@ -36,11 +43,14 @@ export class PipelinedPool implements PostgresPool {
     release: () => {},
   } as PostgresPoolClient;
 
+  private readonly depth: number;
+
   constructor(
     private readonly clientConfig: pg.ClientConfig,
-    connections: number,
+    { connections, depth }: PipelinedLanes,
     private readonly logError: ConnectionErrorLog,
   ) {
+    this.depth = depth;
     this.lanes = Array.from({ length: connections }, () => ({
       client: null,
       inFlight: 0,
@@ -70,7 +80,9 @@ export class PipelinedPool implements PostgresPool {
         'PipelinedPool runs statements that stand alone: no transactions, cursors or session state',
       );
     }
-    const lane = this.lanes.reduce((best, next) => (next.inFlight < best.inFlight ? next : best));
+    const lane =
+      this.lanes.find((candidate) => candidate.inFlight < this.depth) ??
+      this.lanes.reduce((best, next) => (next.inFlight < best.inFlight ? next : best));
     lane.inFlight += 1;
     try {
       const client = await this.clientOf(lane);
