@@ -45,6 +45,8 @@ export interface ServiceDependencies {
   db: Kysely<Database>;
   /** The nearest-neighbour read's own connections, or null (see DatabaseHandle.nearestFirstDb). */
   nearestFirstDb: Kysely<Database> | null;
+  /** Pipelined connections for short reads, or null (see DatabaseHandle.pipelinedDb). */
+  pipelinedDb: Kysely<Database> | null;
   rateLimits: RateLimitStore;
   mailer: Mailer;
   storage: FileStorage;
@@ -81,6 +83,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
   const {
     db,
     nearestFirstDb,
+    pipelinedDb,
     rateLimits,
     mailer,
     storage,
@@ -114,7 +117,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     (memberId) => verification.recheckLater(memberId),
   );
 
-  const accounts = new AccountsRepository(db);
+  const accounts = new AccountsRepository(db, pipelinedDb ?? db);
   const codes = new EmailCodes(new EmailCodesRepository(db), rateLimiter, mailer, now);
   // One gate for every hash of the app: sign-ins, password changes, sign-ups.
   const gate = defaultHashingGate();

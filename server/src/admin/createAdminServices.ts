@@ -28,6 +28,7 @@ export function createAdminServices(
     db,
     // The commands read no one near.
     nearestFirstDb: null,
+    pipelinedDb: null,
     // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
     rateLimits: new RateLimitRepository(db),
     // The admin commands send no mail.

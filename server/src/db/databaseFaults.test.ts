@@ -184,8 +184,9 @@ describe(
         loop(async () => {
           outcomes.push(await call(ann, 'webprofile', {}));
           outcomes.push(await call(bob, 'webgetchat', { user_id: String(bob.id) }));
-          // On the nearest-first read's own pool (DatabaseHandle.nearestFirstDb).
+          // On the pipelined connections (DatabaseHandle.nearestFirstDb and pipelinedDb).
           outcomes.push(await call(cat, 'webgetpeople', {}));
+          outcomes.push(await call(dan, 'webgetcounts', {}));
         }, 20),
         loop(() => sendOverHttp(ann, bob), 250),
         loop(() => sendOverHttp(bob, ann), 250),

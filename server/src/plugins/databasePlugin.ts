@@ -12,6 +12,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The nearest-neighbour read's own connections, or null (see DatabaseHandle.nearestFirstDb). */
     nearestFirstDb: Kysely<Database> | null;
+    /** Pipelined connections for short reads, or null (see DatabaseHandle.pipelinedDb). */
+    pipelinedDb: Kysely<Database> | null;
     /** LISTEN on the database: notices from other processes (see DatabaseHandle.listen). */
     listenDatabase: DatabaseHandle['listen'];
     /** The one store of every RateLimiter of the app (see DatabaseHandle.rateLimits). */
@@ -43,6 +45,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('nearestFirstDb', handle.nearestFirstDb);
+    app.decorate('pipelinedDb', handle.pipelinedDb);
     app.decorate('listenDatabase', handle.listen);
     app.decorate('rateLimits', handle.rateLimits);
     if (given) return;

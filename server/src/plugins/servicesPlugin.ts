@@ -32,6 +32,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     const services = createServices({
       db: app.db,
       nearestFirstDb: app.nearestFirstDb,
+      pipelinedDb: app.pipelinedDb,
       rateLimits: app.rateLimits,
       mailer: app.mailer,
       storage: app.storage,

@@ -130,7 +130,11 @@ export class AccountsRepository {
     { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `countsDb`: where the sidebar's counts are read (DatabaseHandle.pipelinedDb on PostgreSQL). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly countsDb: Kysely<Database> = db,
+  ) {}
 
   async emailTaken(email: string): Promise<boolean> {
     const row = await this.db
@@ -270,7 +274,7 @@ export class AccountsRepository {
    * as a subquery here, once their tables exist. Until then every count is a real zero.
    */
   async notificationCounts(memberId: number, now: Date): Promise<NotificationCounts> {
-    const [row] = await sidebarCounts(this.db, '', memberId, now);
+    const [row] = await sidebarCounts(this.countsDb, '', memberId, now);
     if (!row) throw new Error(`No member ${memberId} to count for`);
     return row;
   }
