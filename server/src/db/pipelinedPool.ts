@@ -25,25 +25,23 @@ export interface PipelinedLanes {
  * A few connections shared by statements that each stand alone (no transaction, nothing kept on
  * the session), in node-postgres' pipeline mode: a statement goes on the first connection with
  * fewer than `depth` in flight (else on the one with the fewest), behind those already sent,
- * without waiting for their answers; a connection's statements of one turn of the event loop
- * leave in one write. The first connection carries the load until statements queue on it. PostgreSQL's
- * backend then finds the next statement waiting and runs it, where a pool's connection, lent to one
- * call at a time, goes to sleep between round trips and must be woken for each statement. On a
- * machine whose cores are shared, waking is dear: `webgetpeople` answered 25 to 40 % more calls
- * (docs/PERFORMANCE.md). Each statement has its own Sync, so one that fails fails alone. A lost
- * connection fails the statements sent on it (answered 503, as the pool's would be) and the next
- * statement opens it again.
+ * without waiting for their answers, and a connection's statements of one turn of the event loop
+ * leave in one write. PostgreSQL's backend then finds the next statement waiting and runs it,
+ * where a pool's connection, lent to one call at a time, goes to sleep between round trips and
+ * must be woken for each statement. On a machine whose cores are shared, waking is dear:
+ * `webgetpeople` answered 25 to 40 % more calls (docs/PERFORMANCE.md). Each statement has its own
+ * Sync, so one that fails fails alone. A lost connection fails the statements sent on it
+ * (answered 503, as the pool's would be) and the next statement opens it again.
  */
 export class PipelinedPool implements PostgresPool {
   private readonly lanes: Lane[];
+  private readonly depth: number;
   private ended = false;
   /** Kysely asks for a connection per call; every call gets this one, which routes statements. */
   private readonly shared = {
     query: (text: string, values: readonly unknown[]) => this.query(text, values),
     release: () => {},
   } as PostgresPoolClient;
-
-  private readonly depth: number;
 
   constructor(
     private readonly clientConfig: pg.ClientConfig,
