@@ -10,6 +10,7 @@ import { MESSAGES } from '@dating/shared/rules';
 import pg from 'pg';
 import { openChat, openChatSocket, sendOverSocket, wait } from '../../test/support/chatTestClient';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcpProxy';
+import { terminateBackends } from '../../test/support/terminateBackends';
 import { useTestApp } from '../../test/support/testApp';
 import { testBackends, type TestBackend } from '../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../test/support/testMembers';
@@ -53,22 +54,6 @@ function reopened(
       };
     },
   };
-}
-
-/** Ends every connection of that application name; answers how many there were. */
-async function terminateBackends(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ ended: number }>(
-      `SELECT count(pg_terminate_backend(pid))::int AS ended
-         FROM pg_stat_activity WHERE application_name = $1`,
-      [name],
-    );
-    return rows[0]?.ended ?? 0;
-  } finally {
-    await client.end();
-  }
 }
 
 async function notify(channel: string, payload: string): Promise<void> {

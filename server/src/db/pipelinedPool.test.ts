@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { isDatabaseUnavailable } from './databaseUnavailable';
+import { terminateBackends } from '../../test/support/terminateBackends';
 import { PipelinedPool } from './pipelinedPool';
 import type { Database } from './schema';
 
@@ -16,21 +16,6 @@ function named(name: string): string {
   const withName = new URL(url!);
   withName.searchParams.set('application_name', name);
   return withName.toString();
-}
-
-async function endBackends(name: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ ended: number }>(
-      `SELECT count(pg_terminate_backend(pid))::int AS ended
-         FROM pg_stat_activity WHERE application_name = $1`,
-      [name],
-    );
-    return rows[0]?.ended ?? 0;
-  } finally {
-    await client.end();
-  }
 }
 
 const DEPTH_4 = { connections: 2, depth: 4 };
@@ -100,7 +85,7 @@ describe('PipelinedPool (PostgreSQL)', { skip }, () => {
     );
     // Once they are running, end the connections under them.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(await endBackends(name), 2);
+    assert.equal(await terminateBackends(name), 2);
     const failures = await Promise.all(inFlight);
     for (const failure of failures) {
       assert.ok(isDatabaseUnavailable(failure), `answered 503, not 500: ${String(failure)}`);
