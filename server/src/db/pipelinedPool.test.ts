@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { isDatabaseUnavailable } from './databaseUnavailable';
 import { terminateBackends } from '../../test/support/terminateBackends';
+import { isDatabaseUnavailable } from './databaseUnavailable';
 import { PipelinedPool } from './pipelinedPool';
 import type { Database } from './schema';
 
