@@ -11,7 +11,7 @@ import type { RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
 import { nearestFirstUrl } from './nearestFirstPlan';
 import { pgliteConfig } from './pgliteConnection';
-import { PipelinedPool, type PipelinedLanes } from './pipelinedPool';
+import { PipelinedPool } from './pipelinedPool';
 import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
@@ -32,16 +32,14 @@ const CONNECTION_TIMEOUT_MS = 1000;
 const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
 /**
- * The nearest-neighbour read's own connections (DatabaseHandle.nearestFirstDb), beside the main
- * pool's 10, pipelined (PipelinedPool). One PostgreSQL backend runs the statements as fast as
- * one process sends them (about 0.35 ms of the database's time a call against 0.4 of the
- * process's), and answered more calls, with a lower p99, than two sharing them: the second
- * connection takes statements only once 16 wait on the first (about 6 ms of work), as when an
- * area is dense enough to slow the statement. More processes bring more backends.
+ * The connections of each set of pipelined ones (DatabaseHandle.nearestFirstDb and pipelinedDb,
+ * PipelinedPool), beside the main pool's 10. One PostgreSQL backend runs `webgetpeople`'s
+ * statements as fast as one process sends them (about 0.35 ms of the database's time a call
+ * against 0.4 of the process's), and answered more calls, with a lower p99, than two sharing
+ * them: the second connection takes statements only once 16 wait on the first (about 6 ms of
+ * work), as when an area is dense enough to slow the statement. More processes bring more
+ * backends.
  */
-const NEAREST_FIRST_LANES = { connections: 2, depth: 16 };
-
-/** DatabaseHandle.pipelinedDb's connections, beside the others (PipelinedPool). */
 const PIPELINED_LANES = { connections: 2, depth: 16 };
 
 /** Stops listening; resolves once the channel is let go. */
@@ -97,14 +95,14 @@ export async function openDatabase(
       logError,
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const pipelinedOn = (url: string, lanes: PipelinedLanes) =>
+    const pipelinedOn = (url: string) =>
       new Kysely<Database>({
         dialect: new PostgresDialect({
-          pool: new PipelinedPool(clientConfig(url), lanes, logError),
+          pool: new PipelinedPool(clientConfig(url), PIPELINED_LANES, logError),
         }),
       });
-    const nearestFirstDb = pipelinedOn(nearestFirstUrl(config.url), NEAREST_FIRST_LANES);
-    const pipelinedDb = pipelinedOn(config.url, PIPELINED_LANES);
+    const nearestFirstDb = pipelinedOn(nearestFirstUrl(config.url));
+    const pipelinedDb = pipelinedOn(config.url);
     return {
       db,
       nearestFirstDb,
