@@ -2,7 +2,6 @@ import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract
 import type { Language } from '@dating/shared/rules';
 import DataLoader from 'dataloader';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { LRUCache } from 'lru-cache';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
@@ -10,8 +9,8 @@ import type { StandingColumns } from '../moderation/memberStanding';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
-import { PhotosRepository, photosOfProfile } from '../photos/photosRepository';
-import { answersIn } from '../prompts/promptsRepository';
+import { PhotosRepository } from '../photos/photosRepository';
+import { profilePartsColumns } from './profileParts';
 
 export interface NewMember {
   email: string;
@@ -307,10 +306,7 @@ const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
   const member = sql.ref<number>('members.id');
   return profileQuery(db, memberId).select([
     'profile_revision',
-    jsonArrayFrom(photosOfProfile(db, member)).as('photos'),
-    jsonArrayFrom(
-      answersIn(db, language).where('a.member_id', '=', member).orderBy('a.position'),
-    ).as('prompts'),
+    ...profilePartsColumns(db, member, language),
   ]);
 });
 

@@ -8,6 +8,7 @@ import type {
   MemberProfileResponse,
   PeopleRequestsResponse,
   PersonCard,
+  PromptsResponse,
   ReportResponse,
   UndoMatchResponse,
 } from '@dating/shared/contract';
@@ -97,6 +98,53 @@ for (const backend of testBackends()) {
       assert.equal(second.age, 36);
       const text = JSON.stringify(body);
       assert.doesNotMatch(text, /"(lat|lon|latitude|longitude|coordinates)"/);
+    });
+
+    it('shows on the next page what a member changed since the last, however it was written', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const further = await member(east(town, 25));
+      const shown = await member(east(town, 5), { name: 'Ana', photos: ['changed-1.jpg'] });
+      const cardOf = async (who: TestMember, language = 'en') =>
+        (await okCall<GetPeopleResponse>(who, 'webgetpeople', { language })).peoples.find(
+          (card) => card.user_id === shown.id,
+        );
+      const before = await cardOf(viewer);
+      assert.equal(before?.user_name, 'Ana');
+      assert.deepEqual(before?.imagess, ['/uploads/changed-1.jpg']);
+      assert.deepEqual(before?.prompts, []);
+      assert.equal(before?.online, '0');
+
+      // Straight into the database, as another server process or the admin's tool writes.
+      await updateTestMember(suite.app, shown, {
+        name: 'Ana María',
+        show_age: false,
+        online: true,
+      });
+      await suite.app.db.deleteFrom('photos').where('image_name', '=', 'changed-1.jpg').execute();
+      const [english, spanish] = await Promise.all(
+        ['en', 'sp'].map((language) => okCall<PromptsResponse>(shown, 'webprompts', { language })),
+      );
+      const prompt = english!.prompts[0]!;
+      await okCall(shown, 'websetprompts', {
+        answers: [{ prompt_id: prompt.id, answer: 'Brunch' }],
+      });
+
+      const after = await cardOf(viewer);
+      assert.equal(after?.user_name, 'Ana María');
+      assert.equal(after?.age, null);
+      assert.deepEqual(after?.imagess, []);
+      assert.equal(after?.online, '1');
+      assert.deepEqual(after?.prompts, [
+        { prompt_id: prompt.id, prompt: prompt.text, answer: 'Brunch' },
+      ]);
+      const inSpanish = spanish!.prompts.find(({ id }) => id === prompt.id)!.text;
+      assert.notEqual(inSpanish, prompt.text);
+      assert.equal((await cardOf(viewer, 'sp'))?.prompts?.[0]?.prompt, inSpanish);
+      assert.equal((await cardOf(viewer))?.prompts?.[0]?.prompt, prompt.text);
+      // The card is the member's; the distance is each viewer's own.
+      assert.ok(Math.abs((after?.distance ?? 0) - 5) <= 1.6);
+      assert.ok(Math.abs(((await cardOf(further))?.distance ?? 0) - 20) <= 1.6);
     });
 
     it('never shows the member, anyone swiped, blocked either way, invisible or deactivated', async () => {

@@ -2,8 +2,11 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { blockedEitherWay, type MemberOperand } from '../blocks/blocks';
 import { shownDistanceKm } from './locationPrivacy';
 
-/** What every list of people reads of a member (alias `m`) to build its cards. */
-export interface PersonCardRow {
+/**
+ * What a card shows of a member's own row: all of it changes `profile_revision` (migration 0021),
+ * unlike presence and the distance, which are read with each list.
+ */
+export interface MemberCardDetails {
   id: number;
   name: string;
   birth_date: string;
@@ -11,35 +14,47 @@ export interface PersonCardRow {
   location: string;
   show_age: boolean;
   show_location: boolean;
-  online: boolean;
   premium_until: Date | null;
   /** The verified badge. */
   verified: boolean;
-  /** Whole km between grid-snapped positions, at least 1. */
-  distance: number;
   /** When the account was made: 'New here' for LIMITS.newHereDays. */
   created_at: Date;
 }
 
-/** The columns of a PersonCardRow, the distance measured from the viewer's position. */
-export function personCardColumns(viewer: {
+/** What every list of people reads of a member (alias `m`) to build its cards. */
+export interface PersonCardRow extends MemberCardDetails {
+  online: boolean;
+  /** Whole km between grid-snapped positions, at least 1. */
+  distance: number;
+}
+
+/** The columns of MemberCardDetails. */
+export const memberCardDetailColumns = [
+  'm.id',
+  'm.name',
+  sql<string>`m.birth_date::text`.as('birth_date'),
+  'm.gender',
+  'm.location',
+  'm.show_age',
+  'm.show_location',
+  'm.premium_until',
+  'm.verified',
+  'm.created_at',
+] as const;
+
+/** The member's distance from the viewer's position, as cards show it (`distance`). */
+export function shownDistanceColumn(viewer: {
   longitude: number | RawBuilder<number>;
   latitude: number | RawBuilder<number>;
 }) {
-  return [
-    'm.id',
-    'm.name',
-    sql<string>`m.birth_date::text`.as('birth_date'),
-    'm.gender',
-    'm.location',
-    'm.show_age',
-    'm.show_location',
-    'm.online',
-    'm.premium_until',
-    'm.verified',
-    'm.created_at',
-    shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude).as('distance'),
-  ] as const;
+  return shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude).as(
+    'distance',
+  );
+}
+
+/** The columns of a PersonCardRow, the distance measured from the viewer's position. */
+export function personCardColumns(viewer: Parameters<typeof shownDistanceColumn>[0]) {
+  return [...memberCardDetailColumns, 'm.online', shownDistanceColumn(viewer)] as const;
 }
 
 /** No block between the member and `m.id`, either way (a block hides both from each other). */
