@@ -12,7 +12,8 @@
  * its own: one on PGlite, two (WEB_CONCURRENCY=2) on PostgreSQL when REDIS_URL is set. HTTP load
  * is autocannon's; the chat's delivery (two server processes over Redis, senders on one,
  * receivers on the other) needs DATABASE_URL and REDIS_URL; like each HTTP figure, it is timed
- * after a warm-up second, whose p99 is printed beside it. Only 127.0.0.1 is ever called.
+ * after a warm-up second, whose p99 is printed beside it; each server is warmed up before its
+ * calls are measured (warmUp). Only 127.0.0.1 is ever called.
  * A benchmark, not a test: the figures move with whatever else the machine is doing (its load
  * average is printed beside them).
  */
@@ -86,36 +87,38 @@ const share = (figure: Figure, base: Figure) =>
     ? `${fixed(figure.perSecond / base.perSecond, 1)}x`
     : `1/${fixed(base.perSecond / figure.perSecond, 1)}`;
 
-/** autocannon on one call for the set duration, after a second of warming up. */
-async function hammer(
-  url: string,
-  request: { method: 'GET' | 'POST'; path: string; body?: string },
-  tokens: readonly string[] = [],
-): Promise<Figure> {
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** autocannon on one call for `duration` seconds, each request another member's. */
+function loadCall(url: string, request: Call, tokens: readonly string[], duration: number) {
   let next = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections,
-      duration,
-      requests: [
-        {
-          ...request,
-          headers: { 'content-type': 'application/json' },
-          // Each request is another member's, as real traffic is.
-          setupRequest: (req) => {
-            if (tokens.length === 0) return req;
-            next = (next + 1) % tokens.length;
-            return {
-              ...req,
-              headers: { ...req.headers, authorization: `Bearer ${tokens[next]}` },
-            };
-          },
+  return autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        ...request,
+        headers: { 'content-type': 'application/json' },
+        // Each request is another member's, as real traffic is.
+        setupRequest: (req) => {
+          if (tokens.length === 0) return req;
+          next = (next + 1) % tokens.length;
+          return { ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next]}` } };
         },
-      ],
-    });
-  await run(1);
-  const result = await run(durationSeconds);
+      },
+    ],
+  });
+}
+
+/** autocannon on one call for the set duration, after a second of warming up. */
+async function hammer(url: string, request: Call, tokens: readonly string[] = []): Promise<Figure> {
+  await loadCall(url, request, tokens, 1);
+  const result = await loadCall(url, request, tokens, durationSeconds);
   // Refusals (a 503 when the database is slower than its one-second wait) are counted, not timed.
   const failed = result.non2xx + result.errors;
   return { perSecond: result.requests.average, p99: result.latency.p99, failed };
@@ -163,14 +166,32 @@ async function seed(db: Kysely<Database>) {
   return { ids, tokens };
 }
 
+const CALLS = [
+  ['signed-in read (`webprofile`)', '/api/webprofile', '{}'],
+  ['`webgetcounts`', '/api/webgetcounts', '{}'],
+  ['`webgetpeople`', '/api/webgetpeople', '{"limit":"20"}'],
+] as const;
+
+/**
+ * Each call for WARM_UP_SECONDS before any is measured: a server runs for days, and in its first
+ * seconds of load V8 compiles each process's hot code (webprofile, first, ran at about three
+ * quarters of its later rate, with twice the p99). What the warm-up ran at is printed.
+ */
+const WARM_UP_SECONDS = 2;
+async function warmUp(server: ServerProcess, tokens: readonly string[]) {
+  const rates: string[] = [];
+  for (const [, callPath, body] of CALLS) {
+    const call = { method: 'POST' as const, path: callPath, body };
+    const result = await loadCall(server.url, call, tokens, WARM_UP_SECONDS);
+    rates.push(`${fixed(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  }
+  console.log(`  warm-up, each call for ${WARM_UP_SECONDS} s: ${rates.join('; ')}`);
+}
+
 async function measureCalls(server: ServerProcess, tokens: readonly string[], where: string) {
-  const calls = [
-    ['signed-in read (`webprofile`)', '/api/webprofile', '{}'],
-    ['`webgetcounts`', '/api/webgetcounts', '{}'],
-    ['`webgetpeople`', '/api/webgetpeople', '{"limit":"20"}'],
-  ] as const;
+  await warmUp(server, tokens);
   const figures: Figure[] = [];
-  for (const [measure, callPath, body] of calls) {
+  for (const [measure, callPath, body] of CALLS) {
     const figure = await hammer(server.url, { method: 'POST', path: callPath, body }, tokens);
     figures.push(figure);
     rows.push({

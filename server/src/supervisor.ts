@@ -26,7 +26,12 @@ if (workers > 1) {
 
 const supervisor = superviseWorkers({
   exec: path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts'),
-  execArgv: ['--import', 'tsx'],
+  // A profiled supervisor (BENCH_CPU_PROF) profiles its server processes too.
+  execArgv: [
+    '--import',
+    'tsx',
+    ...process.execArgv.filter((flag) => flag.startsWith('--cpu-prof')),
+  ],
   workers,
   log,
 });
