@@ -90,7 +90,7 @@ try {
   console.log(
     `${callCount} calls (HTTP inject, 20 people, 100 km): p50 ${percentile(0.5).toFixed(2)} ms, p99 ${percentile(0.99).toFixed(2)} ms`,
   );
-  // The database's share: the same statement straight through the repository.
+  // The database's share: the same read straight through the repository.
   const queryTimes: number[] = [];
   for (let index = 0; index < callCount; index += 1) {
     const started = performance.now();
@@ -101,7 +101,7 @@ try {
   const queryPercentile = (p: number) =>
     queryTimes[Math.min(queryTimes.length - 1, Math.floor(p * queryTimes.length))] ?? 0;
   console.log(
-    `the statement alone (searcher, boosted part, nearest part, photos, prompts): p50 ${queryPercentile(0.5).toFixed(2)} ms, p99 ${queryPercentile(0.99).toFixed(2)} ms`,
+    `the repository's read alone (the page's statement: searcher, boosted part, nearest part; then the cards not yet kept, with their photos and prompts): p50 ${queryPercentile(0.5).toFixed(2)} ms, p99 ${queryPercentile(0.99).toFixed(2)} ms`,
   );
   console.log('\nplan:');
   console.log(await repository.explainNearby(query(searcherIds[0] ?? 1)));
