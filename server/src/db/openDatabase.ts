@@ -34,9 +34,9 @@ const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 /**
  * The connections of each set of pipelined ones (DatabaseHandle.nearestFirstDb and pipelinedDb,
  * PipelinedPool), beside the main pool's 10. One PostgreSQL backend runs `webgetpeople`'s
- * statements as fast as one process sends them (about 0.35 ms of the database's time a call
- * against 0.4 of the process's), and answered more calls, with a lower p99, than two sharing
- * them: the second connection takes statements only once 16 wait on the first (about 6 ms of
+ * statements as fast as one process sends them (about 0.15 ms of the database's time a call
+ * against 0.16 of the process's), and answered more calls, with a lower p99, than two sharing
+ * them: the second connection takes statements only once 16 wait on the first (about 2.5 ms of
  * work), as when an area is dense enough to slow the statement. More processes bring more
  * backends.
  */
