@@ -19,6 +19,13 @@ export class ChatPresence {
   private stopping = false;
   /** Work still running when the process stops: waited for before the database closes. */
   private readonly pending = new Set<Promise<void>>();
+  /**
+   * Each member's latest connect or disconnect: the next waits for it. Their writes go in batches
+   * of their own (PresenceRepository), so a tab's close could commit before its own opening, or
+   * before another tab's, and leave the member online with no socket, or offline with one, until
+   * the next beat.
+   */
+  private readonly latestOf = new Map<number, Promise<void>>();
 
   constructor(
     private readonly repository: PresenceRepository,
@@ -29,9 +36,10 @@ export class ChatPresence {
   ) {}
 
   connected(socketId: string, memberId: number): Promise<void> {
-    return this.track(async () => {
-      const now = this.now();
-      if (await this.repository.connect(socketId, memberId, this.nodeId, this.staleBefore(), now)) {
+    const now = this.now();
+    const staleBefore = this.staleBefore();
+    return this.inTurn(memberId, async () => {
+      if (await this.repository.connect(socketId, memberId, this.nodeId, staleBefore, now)) {
         await this.tell({ member_id: memberId, last_seen: now }, true);
       }
     });
@@ -40,9 +48,10 @@ export class ChatPresence {
   disconnected(socketId: string, memberId: number): Promise<void> {
     // While stopping, stop() drops every connection of this process at once.
     if (this.stopping) return Promise.resolve();
-    return this.track(async () => {
-      const now = this.now();
-      if (await this.repository.disconnect(socketId, memberId, this.staleBefore(), now)) {
+    const now = this.now();
+    const staleBefore = this.staleBefore();
+    return this.inTurn(memberId, async () => {
+      if (await this.repository.disconnect(socketId, memberId, staleBefore, now)) {
         await this.tell({ member_id: memberId, last_seen: now }, false);
       }
     });
@@ -87,9 +96,17 @@ export class ChatPresence {
     }
   }
 
-  private track(work: () => Promise<void>): Promise<void> {
-    const running = work().finally(() => this.pending.delete(running));
+  /** Runs `work` once the member's previous connect or disconnect has settled (latestOf). */
+  private inTurn(memberId: number, work: () => Promise<void>): Promise<void> {
+    const previous = this.latestOf.get(memberId) ?? Promise.resolve();
+    const running = previous.then(work);
+    const settled = running.catch(() => undefined);
+    this.latestOf.set(memberId, settled);
+    void settled.then(() => {
+      if (this.latestOf.get(memberId) === settled) this.latestOf.delete(memberId);
+    });
     this.pending.add(running);
+    void settled.then(() => this.pending.delete(running));
     return running;
   }
 

@@ -358,6 +358,47 @@ for (const backend of testBackends()) {
       assert.deepEqual([notice.user_id, notice.online], [bob.id, '1']);
     });
 
+    it("writes a member's tabs opening and closing in the order they came, whatever their batches", async () => {
+      const member = await createTestMember(suite.app);
+      const repository = new PresenceRepository(suite.app.db);
+      const connect = repository.connect.bind(repository);
+      // The openings' writes are slow to commit; the closings' are not.
+      repository.connect = async (...change: Parameters<PresenceRepository['connect']>) => {
+        await wait(200);
+        return connect(...change);
+      };
+      const presence = new ChatPresence(
+        repository,
+        () => undefined,
+        () => new Date(),
+        () => [],
+      );
+      const sockets = async () =>
+        (
+          await suite.app.db
+            .selectFrom('member_connections')
+            .select('socket_id')
+            .where('member_id', '=', member.id)
+            .execute()
+        ).map((row) => row.socket_id);
+
+      const opened = [
+        presence.connected('in-turn-1', member.id),
+        presence.connected('in-turn-2', member.id),
+      ];
+      await presence.disconnected('in-turn-1', member.id);
+      await Promise.all(opened);
+      assert.equal(await isOnline(member), true, 'the second tab is still open');
+      assert.deepEqual(await sockets(), ['in-turn-2']);
+
+      const reopened = presence.connected('in-turn-3', member.id);
+      await presence.disconnected('in-turn-3', member.id);
+      await presence.disconnected('in-turn-2', member.id);
+      await reopened;
+      assert.equal(await isOnline(member), false, 'every tab is closed');
+      assert.deepEqual(await sockets(), []);
+    });
+
     it('ends the socket of a session that signs out', async () => {
       const member = await createTestMember(suite.app);
       const client = await socketOf(member);
