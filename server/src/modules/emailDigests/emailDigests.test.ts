@@ -17,6 +17,14 @@ import {
 
 let sequence = 0;
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** A 32-byte base64url text with its last character's two unused low bits changed. */
+function otherUnusedBits(signature: string): string {
+  const last = BASE64URL.indexOf(signature.at(-1) ?? 'A');
+  return `${signature.slice(0, -1)}${BASE64URL[last ^ 1]}`;
+}
+
 for (const backend of testBackends()) {
   describe(`e-mail digests on ${backend.name}`, { skip: backend.skip }, () => {
     // Matches are stored at the real time by the test helpers: the clock starts there.
@@ -121,7 +129,7 @@ for (const backend of testBackends()) {
       assert.equal(mailsTo(reader).length, 2, 'no digest after unsubscribing');
     });
 
-    it('refuses an unsubscribe link whose signature is not the server’s', async () => {
+    it('refuses an unsubscribe link whose signature is not the server’s, or not spelt as the server spells it', async () => {
       const { reader } = await chatWithUnread();
       clock.advance(HOUR_MS + MINUTE_MS);
       await suite.app.emailDigests.sendDue();
@@ -132,6 +140,19 @@ for (const backend of testBackends()) {
         { member: String(reader.id), signature: `${signature.slice(0, -2)}AA` },
         { member: String(other.id), signature },
         { member: String(reader.id), signature: '' },
+        // The same bytes spelt otherwise: padded, with extra characters, the '+/' alphabet,
+        // another last character whose unused low bits differ, another case.
+        ...[
+          `${signature}=`,
+          `${signature}!`,
+          `${signature}AAAA`.slice(0, signature.length + 1),
+          ` ${signature}`,
+          signature.replace(/-/g, '+').replace(/_/g, '/'),
+          otherUnusedBits(signature),
+          signature.toUpperCase(),
+        ]
+          .filter((spelling) => spelling !== signature)
+          .map((spelling) => ({ member: String(reader.id), signature: spelling })),
       ];
       for (const query of forged) {
         for (const method of ['GET', 'POST'] as const) {

@@ -20,12 +20,17 @@ export class UnsubscribeLinks {
     return `${this.publicUrl}/api/emailunsubscribe?${query.toString()}`;
   }
 
-  /** The member a link names when its signature is the server's, else null. */
+  /**
+   * The member a link names when its signature is the server's, spelt exactly as the server
+   * spells it, else null. The text is compared, not its decoding: a base64url decoder also
+   * takes padding, the '+/' alphabet, unused low bits and trailing characters, so several
+   * spellings would decode to the same bytes.
+   */
   verify(member: string, signature: string): number | null {
     if (!/^[1-9]\d{0,9}$/.test(member)) return null;
     const memberId = Number(member);
-    const expected = Buffer.from(this.sign(memberId), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
+    const expected = Buffer.from(this.sign(memberId));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     return memberId;
   }
