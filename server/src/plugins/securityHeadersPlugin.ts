@@ -62,7 +62,8 @@ export function securityHeaderPairs(config: AppConfig): () => [string, string][]
 }
 
 /**
- * Fastify's answers get the security headers (helmet) and, on a signed-in member's JSON,
+ * Fastify's answers get the security headers (helmet) and, on every answer to a signed-in
+ * member (JSON, or a file such as the data export's ZIP) that sets no caching of its own,
  * `Cache-Control: no-store`, so a shared or back-button cache never keeps one member's data.
  * Registered before every route.
  */
@@ -76,8 +77,7 @@ export const securityHeadersPlugin = fp(
     });
 
     app.addHook('onSend', (request, reply, _payload, done) => {
-      const type = reply.getHeader('content-type');
-      if (request.member && typeof type === 'string' && type.startsWith('application/json')) {
+      if (request.member && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
       done();

@@ -291,7 +291,7 @@ export type UnfriendResponse = Static<typeof messageReply>;
  * POST websetfilter. place/lat/lon move the member (premium only, like any change of location);
  * age is 'min-max'; distance is km; gender one of FILTER_GENDERS (the service refuses others
  * with its own message); people_for the purpose ids, as repeated fields, a comma list or a JSON
- * array. Changes of location and distance are rate-limited (429).
+ * array, none (or absent) meaning the member's own purposes. Changes of location and distance are rate-limited (429).
  */
 export const setFilterBody = Type.Object({
   ...caller,
@@ -301,10 +301,12 @@ export const setFilterBody = Type.Object({
   age: Type.String({ maxLength: 20 }),
   distance: Type.Integer(),
   gender: Type.String({ maxLength: 20 }),
-  people_for: Type.Union([
-    Type.String({ maxLength: 200 }),
-    Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 }),
-  ]),
+  people_for: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 200 }),
+      Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 }),
+    ]),
+  ),
 });
 /** websetfilter's fields as they arrive: the service checks each. */
 export type SetFilterFields = Static<typeof setFilterBody>;

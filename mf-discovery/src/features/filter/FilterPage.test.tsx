@@ -98,6 +98,23 @@ describe('FilterPage', () => {
     });
   });
 
+  it("selects a new member's own purpose when they have chosen none, and saves it", async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(anOwnProfile({ filter_peoplefor: [], people_for: [2] })),
+      admindatas: ADMIN,
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/Filter');
+
+    expect(await screen.findByRole('checkbox', { name: 'Friendship' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Dating' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Find new people' })).toBeInTheDocument();
+    expect(callsTo(calls, 'websetfilter')[0]?.fields).toMatchObject({ people_for: '2' });
+  });
+
   it('goes to Find new people after saving otherwise', async () => {
     mockApi({
       webprofile: ownProfileAnswer(PROFILE),

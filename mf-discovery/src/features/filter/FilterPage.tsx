@@ -87,7 +87,10 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   const message = useTimedMessage();
   const [setFilter, { isLoading: saving }] = useSetFilterMutation();
   const [gender, setGender] = useState<FilterGender>(profile.filter_gender);
-  const [purposes, setPurposes] = useState<number[]>(profile.filter_peoplefor);
+  // A new member has chosen no purpose yet: their own is selected, as the server saves it then.
+  const [purposes, setPurposes] = useState<number[]>(
+    profile.filter_peoplefor.length > 0 ? profile.filter_peoplefor : profile.people_for,
+  );
   const [[ageMin, ageMax], setAges] = useState(() => ageRangeOf(profile.filter_age, admin.max_age));
   const [distance, setDistance] = useState(clamp(profile.filter_distance, 0, admin.max_distance));
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);

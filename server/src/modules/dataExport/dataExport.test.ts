@@ -102,11 +102,37 @@ for (const backend of testBackends()) {
           settled_at: clock.now(),
         })
         .execute();
-      return { mia, noah, xena, yann, photo, photoBytes, receivedPicture, othersPicture };
+      const promptText = `My perfect Sunday ${process.pid}-${sequence}`;
+      const prompt = await suite.app.db
+        .insertInto('prompts')
+        .values({ text: promptText })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await suite.app.db
+        .insertInto('member_prompts')
+        .values({
+          member_id: mia.id,
+          position: 0,
+          prompt_id: prompt.id,
+          answer: 'Markets and rain',
+        })
+        .execute();
+      return {
+        mia,
+        noah,
+        xena,
+        yann,
+        photo,
+        photoBytes,
+        receivedPicture,
+        othersPicture,
+        prompt: { prompt_id: prompt.id, prompt: promptText, answer: 'Markets and rain' },
+      };
     }
 
     it('builds the member’s own data in the background and lets only them download it', async () => {
-      const { mia, noah, xena, photo, photoBytes, receivedPicture, othersPicture } = await world();
+      const { mia, noah, xena, photo, photoBytes, receivedPicture, othersPicture, prompt } =
+        await world();
       const socket = await openChatSocket(suite.url, mia.token);
       try {
         const asked = await call(mia, 'webrequestdataexport');
@@ -126,6 +152,7 @@ for (const backend of testBackends()) {
       assert.equal(zip.statusCode, 200, zip.body);
       assert.equal(zip.headers['content-type'], 'application/zip');
       assert.match(String(zip.headers['content-disposition']), /attachment/);
+      assert.equal(zip.headers['cache-control'], 'no-store', 'no cache keeps the member’s data');
       const files = unzipSync(new Uint8Array(zip.rawPayload));
       const names = Object.keys(files).filter((name) => !name.endsWith('/'));
       assert.deepEqual(names.sort(), [
@@ -152,7 +179,9 @@ for (const backend of testBackends()) {
         .filter((name) => name.endsWith('.json') || name.endsWith('.txt'))
         .map(text)
         .join('\n');
-      assert.equal(json<{ email: string }>('profile.json').email, mia.email);
+      const profile = json<{ email: string; prompts: unknown }>('profile.json');
+      assert.equal(profile.email, mia.email);
+      assert.deepEqual(profile.prompts, [prompt]);
       const chats = JSON.parse(text('messages.json')) as {
         name: string;
         messages: { text: string; sent_by_me: boolean }[];

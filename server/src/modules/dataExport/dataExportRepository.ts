@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { SETTINGS_FLAGS } from '@dating/shared/contract';
 import type { DataExportsTable, Database } from '../../db/schema';
+import { answersIn } from '../prompts/promptsRepository';
 
 export type DataExportRow = Omit<Selectable<DataExportsTable>, 'archive'>;
 
@@ -146,7 +147,7 @@ export class DataExportRepository {
   }
 
   /**
-   * The member's own data: their profile and settings, photos, the likes they gave, their
+   * The member's own data: their profile (with their prompt answers) and settings, photos, the likes they gave, their
    * matches and the messages of their own chats (theirs and the other member's in those chats),
    * and their purchases. Of anyone else only the id and name they see in the product.
    */
@@ -198,6 +199,11 @@ export class DataExportRepository {
       .where('id', '=', memberId)
       .executeTakeFirst();
     if (!profile || !settingsRow) return undefined;
+    // The prompts as the member reads them in the product: in their language.
+    const prompts = await answersIn(this.db, sql<string>`${profile.language}`)
+      .where('a.member_id', '=', memberId)
+      .orderBy('a.position')
+      .execute();
     const {
       filter_age_min,
       filter_age_max,
@@ -305,6 +311,6 @@ export class DataExportRepository {
       .orderBy('created_at')
       .execute();
 
-    return { profile, settings, photos, likes, matches, chats, purchases };
+    return { profile: { ...profile, prompts }, settings, photos, likes, matches, chats, purchases };
   }
 }

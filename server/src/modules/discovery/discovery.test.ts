@@ -206,6 +206,31 @@ for (const backend of testBackends()) {
       assert.deepEqual(await peopleIds(viewer), [man.id]);
     });
 
+    it("saves a new member's filter without a purpose as their own purposes", async () => {
+      const town = newTown();
+      const newcomer = await member(town, { purposes: [2] });
+      const sameAim = await member(east(town, 2), { purposes: [2, 3] });
+      await member(east(town, 3), { purposes: [1] });
+      const filterPurposes = async () =>
+        (
+          await suite.app.db
+            .selectFrom('members')
+            .select('filter_purposes')
+            .where('id', '=', newcomer.id)
+            .executeTakeFirstOrThrow()
+        ).filter_purposes;
+      assert.deepEqual(await filterPurposes(), [], 'a new member has chosen no purpose yet');
+      const base = { age: '18-60', distance: '50', gender: 'everyone' };
+      // The spec's client sends an empty list; another sends none, or an empty JSON array.
+      for (const peopleFor of [{ people_for: '' }, {}, { people_for: '[]' }, { people_for: [] }]) {
+        await updateTestMember(suite.app, newcomer, { filter_purposes: [] });
+        const saved = await call(newcomer, 'websetfilter', { ...base, ...peopleFor });
+        assert.equal(saved.statusCode, 200, JSON.stringify(peopleFor));
+        assert.deepEqual(await filterPurposes(), [2], JSON.stringify(peopleFor));
+      }
+      assert.deepEqual(await peopleIds(newcomer), [sameAim.id]);
+    });
+
     it('refuses a filter out of bounds with a clear message', async () => {
       const viewer = await member(newTown());
       const base = { age: '18-60', distance: '50', gender: 'everyone', people_for: '1' };

@@ -35,6 +35,8 @@ export interface Searcher {
   filter_gender: 'men' | 'women' | 'everyone';
   filter_purposes: number[];
   filter_distance: number;
+  /** The member's own purposes: the filter's when it names none. */
+  purposes: number[];
 }
 
 /** A page of people near the searcher, their filter read with them. */
@@ -136,6 +138,7 @@ export class DiscoveryRepository {
         'filter_gender',
         'filter_purposes',
         'filter_distance',
+        'purposes',
       ])
       .where('id', '=', memberId)
       .executeTakeFirst();

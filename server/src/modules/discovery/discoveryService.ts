@@ -209,18 +209,26 @@ export class DiscoveryService {
     return (await this.searcher(memberId)).superlike_count;
   }
 
-  /** websetfilter: every field checked; location and distance changes are rate-limited. */
+  /**
+   * websetfilter: every field checked; location and distance changes are rate-limited. No
+   * purpose chosen (a new member's empty filter, or a client that sends none) means the member's
+   * own purposes; purposes named but none of them known is refused.
+   */
   async setFilter(memberId: number, body: FilterForm): Promise<void> {
     const { repository, limiter, content } = this.deps;
     const searcher = await this.searcher(memberId);
     const settings = await content.settings();
+    const chosen = parsePurposeIds(body.people_for ?? []);
     const filter: FilterChange = {
       ...parseAgeRange(body.age, Number(settings.max_age)),
       filter_gender: parseGender(body.gender),
       filter_distance: parseDistance(body.distance, Number(settings.max_distance)),
-      filter_purposes: await repository.knownPurposes(parsePurposeIds(body.people_for)),
+      filter_purposes:
+        chosen.length === 0 ? searcher.purposes : await repository.knownPurposes(chosen),
     };
-    if (filter.filter_purposes.length === 0) throw new ApiError(400, MESSAGES.selectAnyOne);
+    if (chosen.length > 0 && filter.filter_purposes.length === 0) {
+      throw new ApiError(400, MESSAGES.selectAnyOne);
+    }
     const relocation = relocationOf(body, searcher);
     if (filter.filter_distance !== searcher.filter_distance) {
       await takeFilterDistanceChange(limiter, memberId);
