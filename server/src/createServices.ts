@@ -57,6 +57,8 @@ export interface ServiceDependencies {
   now: () => Date;
   /** The vision models, or null when switched off or unable to load. */
   visionEngine: () => Promise<VisionEngine | null>;
+  /** The origins the admin's pictures may be on (`adminImageOrigins`: what the CSP allows). */
+  adminImageOrigins: readonly string[];
   /** Where a failure of background work (a photo's faces described after upload) is reported. */
   onBackgroundError: (error: unknown) => void;
 }
@@ -93,7 +95,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     now,
   } = dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
-  const content = new ContentService(new ContentRepository(db));
+  const content = new ContentService(new ContentRepository(db), dependencies.adminImageOrigins);
   const prompts = new PromptsService(new PromptsRepository(db));
   const vision = new VisionService(dependencies.visionEngine, async () =>
     thresholdsOf(await content.settings()),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createServices } from '../createServices';
+import { adminImageOrigins } from '../plugins/contentSecurityPolicy';
 import { OutboxMailer } from '../mail/outboxMailer';
 import { Argon2PasswordHasher } from '../modules/accounts/passwordHasher';
 import { sessionEndAnnouncer } from '../modules/accounts/sessionEndNotices';
@@ -18,7 +19,7 @@ import type { AdminServices } from './adminProgram';
 /** The services of the admin commands, on the server's database and photo storage. */
 export function createAdminServices(
   db: Kysely<Database>,
-  config: Pick<AppConfig, 'uploadsDir' | 's3'>,
+  config: Pick<AppConfig, 'uploadsDir' | 's3' | 'mail' | 'remotes'>,
   placesProvider: PlacesProvider = new GazetteerPlacesProvider(),
 ): AdminServices {
   const now = () => new Date();
@@ -42,6 +43,7 @@ export function createAdminServices(
     // The admin commands upload no pictures.
     visionEngine: () => Promise.resolve(null),
     onBackgroundError: () => {},
+    adminImageOrigins: adminImageOrigins(config),
   });
   const demo = new DemoPopulation(
     new AccountsRepository(db),

@@ -15,6 +15,26 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
   return [...new Set(origins)];
 }
 
+/** Where member photos load from when they are kept in S3 (its public address). */
+function photoOrigins(config: Pick<AppConfig, 's3'>): string[] {
+  return config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
+}
+
+/**
+ * The origins an admin's picture (the app of the day's) may be on: those `img-src` allows
+ * without a vendor, i.e. this site's own (PUBLIC_URL), remotes deployed elsewhere and the photo
+ * bucket. A picture elsewhere would be blocked and show broken, so the setting refuses it.
+ */
+export function adminImageOrigins(config: Pick<AppConfig, 'mail' | 'remotes' | 's3'>): string[] {
+  return [
+    ...new Set([
+      new URL(config.mail.publicUrl).origin,
+      ...remoteOrigins(config),
+      ...photoOrigins(config),
+    ]),
+  ];
+}
+
 /**
  * What Braintree's drop-in loads when card payments go through Braintree: its hosted-field
  * frames and styles, its client API and analytics (Braintree's published CSP requirements).
@@ -88,7 +108,7 @@ export function contentSecurityPolicy(
   >,
 ): Record<string, Source[]> {
   const remotes = remoteOrigins(config);
-  const photos = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
+  const photos = photoOrigins(config);
   const vendors = [
     ...(config.braintree ? [BRAINTREE] : []),
     ...(config.facebook ? [FACEBOOK] : []),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createServices, type Services } from '../createServices';
+import { adminImageOrigins } from './contentSecurityPolicy';
 import type { IdentityProvider } from '../modules/accounts/identityProvider';
 import type { PasswordHasher } from '../modules/accounts/passwordHasher';
 import { createPaymentGateway } from '../modules/payments/createPaymentGateway';
@@ -47,6 +48,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
           )
         : () => Promise.resolve(null),
       onBackgroundError: (error) => app.log.error({ err: error }, 'vision background work failed'),
+      adminImageOrigins: adminImageOrigins(app.config),
     });
     // Photos still being described finish before the database closes.
     app.addHook('onClose', async () => {

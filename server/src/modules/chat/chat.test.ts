@@ -24,6 +24,7 @@ import {
 import { dataUrlOf, jpegWithLocation, smallPng } from '../../../test/support/testPictures';
 import { ContentRepository } from '../content/contentRepository';
 import { ContentService } from '../content/contentService';
+import { adminImageOrigins } from '../../plugins/contentSecurityPolicy';
 import { CHAT_MESSAGES } from './chatMessages';
 import { MESSAGES_PER_10_SECONDS } from './chatService';
 import { openChat, wait } from '../../../test/support/chatTestClient';
@@ -617,22 +618,34 @@ for (const backend of testBackends()) {
         hidden.json<{ result: { app_settings: string } }>().result.app_settings,
         'disable',
       );
-      const content = new ContentService(new ContentRepository(suite.app.db));
+      const content = new ContentService(
+        new ContentRepository(suite.app.db),
+        adminImageOrigins(suite.app.config),
+      );
+      const site = suite.app.config.mail.publicUrl;
       await content.setSetting('app_settings', 'enable');
       await content.setSetting('app_title', 'Sky Map');
       await content.setSetting('app_url', 'https://example.com/sky');
-      await content.setSetting(
-        'app_images',
-        'https://example.com/1.png, https://example.com/2.png',
-      );
+      await content.setSetting('app_images', `${site}/uploads/1.png, ${site}/uploads/2.png`);
       await assert.rejects(content.setSetting('app_images', 'javascript:alert(1)'));
+      // The CSP's img-src would block a picture on another origin: the setting refuses it.
+      await assert.rejects(
+        content.setSetting('app_images', `${site}/uploads/1.png, https://example.com/2.png`),
+        /app_images must be on .*https:\/\/example\.com\/2\.png/,
+      );
+      const page = await suite.app.inject({ method: 'GET', url: '/api/admindatas' });
+      const imageSources = /img-src ([^;]*)/.exec(
+        String(page.headers['content-security-policy']),
+      )?.[1];
+      assert.match(imageSources ?? '', /'self'/);
+      assert.doesNotMatch(imageSources ?? '', /example\.com/);
       const shown = await call(member, 'appoftheday');
       assert.deepEqual(shown.json<{ result: unknown }>().result, {
         app_settings: 'enable',
         title: 'Sky Map',
         description: '',
         view_url_web: 'https://example.com/sky',
-        images: ['https://example.com/1.png', 'https://example.com/2.png'],
+        images: [`${site}/uploads/1.png`, `${site}/uploads/2.png`],
       });
     });
 

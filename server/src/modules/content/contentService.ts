@@ -35,7 +35,14 @@ const PLAN_TYPE_MAX = 40;
  * English interest names members' profiles store, are the same in every language.
  */
 export class ContentService {
-  constructor(private readonly repository: ContentRepository) {}
+  /**
+   * `imageOrigins`: the origins the app of the day's pictures may be on (what the CSP's img-src
+   * allows; none when the caller sets no pictures).
+   */
+  constructor(
+    private readonly repository: ContentRepository,
+    private readonly imageOrigins: readonly string[] = [],
+  ) {}
 
   /**
    * GET admindatas but its social_login (the accounts side knows it); `memberInterests` are
@@ -149,6 +156,7 @@ export class ContentService {
     }
     const problem = SETTING_RULES[key](value);
     if (problem !== null) throw new ApiError(400, `${key} ${problem}`);
+    if (key === 'app_images') this.requireAllowedImageOrigins(value);
     if (!isTranslatedLanguage(language)) {
       await this.repository.setSetting(key, value);
       return;
@@ -160,6 +168,19 @@ export class ContentService {
       );
     }
     await this.repository.setSettingTranslation(key, language, value);
+  }
+
+  /** A picture on an origin the CSP does not allow would show broken to every member. */
+  private requireAllowedImageOrigins(addresses: string): void {
+    const elsewhere = addresses
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== '' && !this.imageOrigins.includes(new URL(address).origin));
+    if (elsewhere.length === 0) return;
+    throw new ApiError(
+      400,
+      `app_images must be on ${this.imageOrigins.join(', ') || "this site's address"}: the browsers block pictures from elsewhere (${elsewhere.join(', ')})`,
+    );
   }
 
   listPurposes(language: Language = DEFAULT_LANGUAGE): Promise<Purpose[]> {
