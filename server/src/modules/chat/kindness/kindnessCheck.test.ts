@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isUnkind } from './kindnessCheck';
-import { compileWordList, normaliseMessage } from './wordListMatcher';
+import {
+  compilePatternList,
+  compileWordList,
+  normaliseMessage,
+  readLetters,
+} from './wordListMatcher';
 
 const flags = (texts: readonly string[]) => texts.filter((text) => !isUnkind(text));
 const passes = (texts: readonly string[]) => texts.filter(isUnkind);
@@ -77,5 +82,75 @@ describe('kindness check', () => {
     assert.equal(read('enculés'), true);
     assert.equal(read('gros concert'), false);
     assert.equal(read('gros   con!'), true);
+  });
+
+  it('flags insults without profanity when aimed at the reader, in every language', () => {
+    assert.deepEqual(
+      flags([
+        'You are such an idiot',
+        'you stupid cow',
+        'shut up you moron',
+        'you are a loser',
+        'U R  SOOO STUPID',
+        'you are a l0ser',
+        "t'es vraiment nul",
+        'eres un idiota',
+        'انت غبي',
+        'enta 8abi',
+        'ya 7mar',
+      ]),
+      [],
+    );
+  });
+
+  it('lets the same words pass when nobody is insulted', () => {
+    assert.deepEqual(
+      passes([
+        'I felt like a loser at work',
+        'that movie was stupid',
+        "I'm such an idiot, I forgot my keys",
+        "you're not a loser, don't say that",
+        "c'est débile ce film",
+        'soy tan idiota, olvidé las llaves',
+        'no eres tonta para nada',
+        'الفيلم كان غبي',
+        'ya abi',
+        "j'ai 10 minutes de retard",
+      ]),
+      [],
+    );
+  });
+
+  it('reads a pattern list: sections, optional and repeated parts, anchors, words it follows', () => {
+    const list = compilePatternList(
+      [
+        '[not-after]',
+        'no',
+        '[you]',
+        'you',
+        'eres',
+        '[filler]',
+        'so',
+        'a',
+        '[insult]',
+        'idiot',
+        'piece of trash',
+        '[patterns]',
+        '{you} {filler}* {insult}',
+        '{filler}? {insult} like you',
+        '^ {insult} $',
+      ].join('\n'),
+    );
+    const read = (text: string) => list.test(readLetters(text));
+    assert.equal(read('you idiot'), true);
+    assert.equal(read('you so so a idiooot'), true);
+    assert.equal(read('you are an idiot'), false, 'a word not in the pattern breaks it');
+    assert.equal(read('eres a piece-of-trash'), true);
+    assert.equal(read('no eres a idiot'), false, 'after a [not-after] term');
+    assert.equal(read('a idiot like you'), true);
+    assert.equal(read('Idiot!'), true);
+    assert.equal(read('my boss is an idiot'), false, 'not the whole message');
+    assert.equal(read('youidiot'), false, 'words of a pattern are apart');
+    assert.throws(() => compilePatternList('[patterns]\n{nothing} here'), /unknown section/);
   });
 });

@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 export const WORD_LIST_LANGUAGES = ['fr', 'sp', 'ar'] as const;
 export type WordListLanguage = (typeof WORD_LIST_LANGUAGES)[number];
 
+/** The languages of the insult patterns, `wordLists/insults-<language>.txt` (ar: Arabizi too). */
+export const INSULT_LANGUAGES = ['en', 'fr', 'sp', 'ar'] as const;
+export type InsultLanguage = (typeof INSULT_LANGUAGES)[number];
+
 // Digits and symbols written for letters, read as letters only inside a word that has some.
 const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
@@ -45,26 +49,31 @@ export function joinSpacedLetters(text: string): string {
   return text.replace(SPACED_LETTERS, (letters) => letters.replace(/[^\p{L}]/gu, ''));
 }
 
-/** A message as the lists read it: folded, leetspeak read as letters, spaced words joined. */
-export function normaliseMessage(text: string): string {
-  const read = foldText(text).replace(WORD_WITH_LEET, (word) =>
+/** Folded, and digits or symbols inside a word with letters read as letters (leetspeak). */
+export function readLetters(text: string): string {
+  return foldText(text).replace(WORD_WITH_LEET, (word) =>
     /\p{L}/u.test(word) ? word.replace(/[0134578@$]/g, (symbol) => LEET[symbol] ?? symbol) : word,
   );
-  return joinSpacedLetters(read);
+}
+
+/** A message as the lists read it: folded, leetspeak read as letters, spaced words joined. */
+export function normaliseMessage(text: string): string {
+  return joinSpacedLetters(readLetters(text));
 }
 
 /**
- * One term of a list as a pattern: each letter may be repeated ("puuuta"), a space stands for
- * any separator or none, a trailing * for any ending, an Arabic term may have و/ف and ال/يا
- * attached.
+ * One term of a list as a pattern, read like a message (folded, leetspeak: Arabizi's "7mar" and
+ * a message's "7mar" both read "tmar"): each letter or remaining digit may be repeated
+ * ("puuuta"), a space or other sign stands for any separator or none, a trailing * for any
+ * ending, an Arabic term may have و/ف and ال/يا attached.
  */
 function termPattern(term: string): string {
-  const folded = foldText(term);
+  const folded = readLetters(term);
   const prefix = folded.endsWith('*');
   const letters = prefix ? folded.slice(0, -1) : folded;
   const body = [...letters]
     .map((char) => {
-      if (/\p{L}/u.test(char)) return `${char}+`;
+      if (/[\p{L}\p{N}]/u.test(char)) return `${char}+`;
       return '[^\\p{L}]*';
     })
     .join('');
@@ -87,5 +96,71 @@ export function compileWordList(terms: readonly string[]): RegExp {
 
 /** A list kept in the repository, `wordLists/<name>.txt`: a language's, or `notEnglishSlurs`. */
 export function readWordList(name: WordListLanguage | 'notEnglishSlurs'): string[] {
-  return parseWordList(readFileSync(new URL(`./wordLists/${name}.txt`, import.meta.url), 'utf8'));
+  return parseWordList(readListFile(name));
+}
+
+function readListFile(name: string): string {
+  return readFileSync(new URL(`./wordLists/${name}.txt`, import.meta.url), 'utf8');
+}
+
+/** Between two words of a pattern: at least one character that is neither letter nor digit. */
+const BETWEEN_WORDS = '[^\\p{L}\\p{N}]+';
+const CLASS_REFERENCE = /^\{([^{}]+)\}([?*]?)$/;
+/** The section of a pattern list whose terms, right before a match, undo it ("no eres tonta"). */
+const NOT_AFTER = 'not-after';
+
+/**
+ * A list of insult patterns: sections `[name]` of terms (one a line, a term may be several
+ * words), and the section `[patterns]`, one a line: words and `{name}` (any term of that
+ * section), `{name}?` (optional) or `{name}*` (any number); `^` first or `$` last ties the
+ * pattern to the start or end of the message. The terms of a `[not-after]` section, just before
+ * a match, undo it. Compiled to one regular expression over a message read by `readLetters`.
+ */
+export function compilePatternList(source: string): RegExp {
+  const sections = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of parseWordList(source)) {
+    const heading = /^\[(.+)\]$/.exec(line);
+    if (heading?.[1] !== undefined) {
+      current = sections.get(heading[1]) ?? [];
+      sections.set(heading[1], current);
+    } else if (current) current.push(line);
+    else throw new Error(`A pattern list's term before any [section]: ${line}`);
+  }
+  const alternatives = (name: string) => {
+    const terms = sections.get(name);
+    if (!terms?.length) throw new Error(`A pattern names the empty or unknown section {${name}}`);
+    return `(?:${terms.map(termPattern).join('|')})`;
+  };
+  const patterns = (sections.get('patterns') ?? []).map((pattern) => {
+    const words = pattern.split(/\s+/);
+    const atStart = words[0] === '^' ? words.shift() : undefined;
+    const atEnd = words.at(-1) === '$' ? words.pop() : undefined;
+    const parts = words.map((word) => {
+      const reference = CLASS_REFERENCE.exec(word);
+      const part = reference?.[1] ? alternatives(reference[1]) : termPattern(word);
+      return { part, quantifier: reference?.[2] ?? '' };
+    });
+    const first = parts.findIndex(({ quantifier }) => quantifier === '');
+    if (first < 0) throw new Error(`A pattern with no part it requires: ${pattern}`);
+    // Optional parts carry the separator on the side of the first required part.
+    const body = parts
+      .map(({ part, quantifier }, index) => {
+        if (index < first) return `(?:${part}${BETWEEN_WORDS})${quantifier}`;
+        if (index === first) return part;
+        return quantifier ? `(?:${BETWEEN_WORDS}${part})${quantifier}` : `${BETWEEN_WORDS}${part}`;
+      })
+      .join('');
+    return `${atStart ? '^[^\\p{L}\\p{N}]*' : ''}${body}${atEnd ? '[^\\p{L}\\p{N}]*$' : ''}`;
+  });
+  const notAfter = sections.has(NOT_AFTER) ? `(?<!${alternatives(NOT_AFTER)}${BETWEEN_WORDS})` : '';
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])${notAfter}(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`,
+    'u',
+  );
+}
+
+/** The insult patterns of a language, `wordLists/insults-<language>.txt`. */
+export function readInsultPatterns(language: InsultLanguage): RegExp {
+  return compilePatternList(readListFile(`insults-${language}`));
 }
