@@ -114,8 +114,8 @@ test.describe('discovery', () => {
     await page.getByRole('link', { name: 'Filter' }).click();
     await page.getByRole('radio', { name: 'Men', exact: true }).check();
     const purposes = page.getByRole('group', { name: 'I am here for' }).getByRole('checkbox');
-    // The server asks for at least one purpose ('Please select any one').
-    await purposes.first().check();
+    // A new member has chosen no purpose for the filter yet: their own (the first) is selected.
+    await expect(purposes.first()).toBeChecked();
     await page.getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/web\/app\/FindNewPeople$/);
