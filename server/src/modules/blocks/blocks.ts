@@ -23,6 +23,21 @@ export function blockedEitherWay(a: MemberOperand, b: MemberOperand): RawBuilder
   return sql<boolean>`exists (select 1 from blocks where (${blockRow(a, b)}) or (${blockRow(b, a)}))`;
 }
 
+/**
+ * The two may see each other's presence: online, last seen, typing and read receipts. Never
+ * across a block either way, nor once their match ended (`unmatches`) unless they matched again:
+ * a member who walked away must not be watched. The socket fan-out and every read of presence
+ * ask this.
+ */
+export function presenceShownBetween(a: MemberOperand, b: MemberOperand): RawBuilder<boolean> {
+  const pair = sql`least(${a}::int, ${b}::int), greatest(${a}::int, ${b}::int)`;
+  return sql<boolean>`(not ${blockedEitherWay(a, b)}
+    and (not exists (select 1 from unmatches presence_unmatch
+        where (presence_unmatch.member_low, presence_unmatch.member_high) = (${pair}))
+      or exists (select 1 from matches presence_match
+        where (presence_match.member_low, presence_match.member_high) = (${pair}))))`;
+}
+
 /** Who blocks whom between the member and the other one. */
 export async function blocksBetween(
   db: Kysely<Database>,
