@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 /**
  * A member's id in SQL: a number (bound as a parameter) or an expression of the enclosing query
  * such as `sql.ref<number>('m.id')`. The subqueries below read the `blocks` table unaliased, so
- * an operand must not name an outer `blocks`.
+ * an operand must not name an outer `blocks`, and must qualify its columns (a bare `member_low`
+ * would name a subquery's own).
  */
 export type MemberOperand = number | Expression<number>;
 

@@ -250,7 +250,7 @@ export class PresenceRepository {
    * the match not ended): who hears of it.
    */
   async partnersOf(memberId: number): Promise<number[]> {
-    const partner = sql<number>`case when member_low = ${memberId} then member_high else member_low end`;
+    const partner = sql<number>`case when chats.member_low = ${memberId} then chats.member_high else chats.member_low end`;
     const rows = await this.db
       .selectFrom('chats')
       .select(partner.as('partner'))
