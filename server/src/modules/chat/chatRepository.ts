@@ -699,13 +699,12 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  /** The ids of the member's chats (their presence concerns the other members of these). */
-  async chatIdsOf(memberId: number): Promise<number[]> {
-    const rows = await this.db
+  /** The member's chats. */
+  chatsOf(memberId: number): Promise<ChatRow[]> {
+    return this.db
       .selectFrom('chats')
-      .select('id')
+      .selectAll()
       .where((eb) => eb.or([eb('member_low', '=', memberId), eb('member_high', '=', memberId)]))
       .execute();
-    return rows.map((row) => row.id);
   }
 }

@@ -477,6 +477,17 @@ export class ChatService {
     if (!other) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
   }
 
+  /**
+   * The member was suspended or banned: their partners' open chat pages read `blockstatus` again
+   * at once (the `chatstate` event) and say they are no longer available.
+   */
+  async standingChanged(memberId: number): Promise<void> {
+    for (const chat of await this.repository.chatsOf(memberId)) {
+      const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
+      this.events?.chatStateChanged(chat.id, members);
+    }
+  }
+
   /** Both members' open chat pages learn of the block at once (the `chatstate` event). */
   private async announceBlock(memberId: number, otherId: number): Promise<void> {
     const chat = await this.repository.findChatOfPair(memberId, otherId);

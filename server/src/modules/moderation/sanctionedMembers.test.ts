@@ -242,6 +242,23 @@ for (const backend of testBackends()) {
       });
     });
 
+    it('tells the open chats of a suspended member’s matches at once', async () => {
+      const { me, match, chatId } = await memberWithTies();
+      const moderator = await createTestMember(suite.app);
+      await updateTestMember(suite.app, moderator, { role: 'moderator' });
+      const tab = await sockets.open(suite.url, me);
+      await okCall(moderator, 'moderationaction', {
+        member_id: match.id,
+        action: 'suspend',
+        days: '3',
+        note: 'Insults in chat',
+        reason: 'harassment',
+      });
+      assert.deepEqual(await tab.next('chatstate'), { chatid: chatId });
+      const status = await okCall<BlockStatusResponse>(me, 'blockstatus', { chatid: chatId });
+      assert.equal(status.unavailable, 'true');
+    });
+
     it('a snoozed match keeps their place in the friends list and the chats', async () => {
       const { me, match, chatId } = await memberWithTies();
       await okCall(match, 'websetsnooze', { snooze: 'until_off' });
