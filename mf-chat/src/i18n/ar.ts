@@ -81,6 +81,7 @@ export const ar: ChatTexts = {
     unblockToMessage: 'ألغِ الحظر لإرسال رسالة',
     blockedYou: 'لقد حظرك هذا المستخدم',
     accountDeleted: 'تم حذف هذا الحساب.',
+    noLongerAvailable: 'هذا العضو لم يعد متاحًا',
     receipts: {
       sent: 'أُرسلت',
       delivered: 'وصلت',

@@ -81,6 +81,7 @@ export const en = {
     unblockToMessage: 'Unblock to message',
     blockedYou: 'This User has Blocked you',
     accountDeleted: 'This account has been deleted.',
+    noLongerAvailable: 'This member is no longer available',
     receipts: {
       sent: 'Sent',
       delivered: 'Delivered',

@@ -81,6 +81,7 @@ export const fr: ChatTexts = {
     unblockToMessage: 'Débloquez pour écrire',
     blockedYou: 'Ce membre vous a bloqué',
     accountDeleted: 'Ce compte a été supprimé.',
+    noLongerAvailable: 'Ce membre n’est plus disponible',
     receipts: {
       sent: 'Envoyé',
       delivered: 'Distribué',

@@ -81,6 +81,7 @@ export const sp: ChatTexts = {
     unblockToMessage: 'Desbloquea para escribir',
     blockedYou: 'Este usuario te ha bloqueado',
     accountDeleted: 'Esta cuenta ha sido eliminada.',
+    noLongerAvailable: 'Este miembro ya no está disponible',
     receipts: {
       sent: 'Enviado',
       delivered: 'Entregado',

@@ -238,6 +238,11 @@ export const blockStatus = Type.Object({
   blocked_by_me: flag,
   /** The other account is deleted: 'This account has been deleted.' */
   chat_userstatus: flag,
+  /**
+   * The other member is suspended or banned now: 'This member is no longer available'
+   * (MESSAGES.memberNoLongerAvailable). Optional: older servers do not send it.
+   */
+  unavailable: Type.Optional(flag),
 });
 export type BlockStatus = Static<typeof blockStatus>;
 

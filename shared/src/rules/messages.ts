@@ -84,6 +84,8 @@ export const MESSAGES = {
   ownProfile: 'That is your own profile',
   // Unknown, out of reach, deactivated or blocked either way: one answer, so nothing is told.
   memberUnavailable: 'This member is not available',
+  // A match suspended or banned: their chat says so, and sends to them are refused.
+  memberNoLongerAvailable: 'This member is no longer available',
   userNotFound: 'User not found',
   filterSaved: 'Filter updated successfully',
   ageRangeRule: 'Age must be a range from 18 to the maximum age, such as 18-40',

@@ -333,6 +333,7 @@ describe('ChatPage', () => {
     [{ ...OPEN, blocked_by_me: 'true' }, 'Unblock to message'],
     [{ ...OPEN, block: 'true' }, 'This User has Blocked you'],
     [{ ...OPEN, chat_userstatus: 'true' }, 'This account has been deleted.'],
+    [{ ...OPEN, unavailable: 'true' }, 'This member is no longer available'],
   ])('shows %o as %s with an inert input', async (status, text) => {
     fakeRealtime();
     mockApi(chatAnswers({ blockstatus: ok(status) }));
@@ -497,6 +498,17 @@ describe('ChatPage, live presence', () => {
     );
     expect(await within(header).findByText('Last seen 5 minutes ago')).toBeInTheDocument();
     expect(within(header).queryByText('Online')).not.toBeInTheDocument();
+  });
+
+  it('says a suspended or banned member is no longer available, in the member’s language', async () => {
+    fakeRealtime();
+    mockApi(chatAnswers({ blockstatus: ok({ ...OPEN, block: 'true', unavailable: 'true' }) }));
+    const input = await openChat({ ...TEST_SESSION, language: 'fr' });
+
+    expect(screen.getByTestId(TEST_IDS.blockNotice)).toHaveTextContent(
+      'Ce membre n’est plus disponible',
+    );
+    expect(input).toBeDisabled();
   });
 
   it('says how long ago in the member’s language', async () => {

@@ -24,11 +24,12 @@ import './ChatPage.css';
 
 const NOTICES: Record<
   Exclude<BlockState, 'open'>,
-  'unblockToMessage' | 'blockedYou' | 'accountDeleted'
+  'unblockToMessage' | 'blockedYou' | 'accountDeleted' | 'noLongerAvailable'
 > = {
   blockedByMe: 'unblockToMessage',
   blockedMe: 'blockedYou',
   deleted: 'accountDeleted',
+  unavailable: 'noLongerAvailable',
 };
 
 /** One conversation (spec section 2, Chat): header, history, typing, composer, block states. */

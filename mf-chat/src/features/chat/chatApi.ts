@@ -154,11 +154,12 @@ export const chatApi = api.injectEndpoints({
         call: 'blockstatus',
         body: { user_id: memberId, chatid: chatId },
       }),
-      transformResponse: ({ block, blocked_by_me, chat_userstatus }: BlockStatusResponse) => ({
+      transformResponse: ({
         block,
         blocked_by_me,
         chat_userstatus,
-      }),
+        unavailable,
+      }: BlockStatusResponse) => ({ block, blocked_by_me, chat_userstatus, unavailable }),
       providesTags: ['BlockStatus'],
       async onCacheEntryAdded(args, lifecycle) {
         const { dispatch } = lifecycle;

@@ -5,7 +5,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from
 import { LRUCache } from 'lru-cache';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
-import type { StandingColumns } from '../moderation/memberStanding';
+import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
 import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
@@ -323,7 +323,8 @@ const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date
   db
     .selectFrom('members')
     .select([
-      // Unread messages of the chats the chat list shows (with a match or a deleted member, no block).
+      // Unread messages of the chats the chat list shows (with a match or a deleted member, no
+      // block, the other not suspended or banned).
       sql<number>`(select count(*)::int from chat_messages m
         join chats c on c.id = m.chat_id
         left join chat_member_states s on s.chat_id = c.id and s.member_id = members.id
@@ -332,9 +333,9 @@ const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date
           and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
           and (c.member_low is null or c.member_high is null or (exists (select 1 from matches x
             where x.member_low = c.member_low and x.member_high = c.member_high)
-            and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))})))`.as(
-        'message',
-      ),
+            and not ${blockedEitherWay(sql.ref<number>('c.member_low'), sql.ref<number>('c.member_high'))}
+            and exists (select 1 from members o where o.id = m.sender_id
+              and ${inGoodStanding(now, 'o')}))))`.as('message'),
       // What the visitors and likes lists would show that came after they were last read.
       sql<number>`(select count(*)::int from visits v join members o on o.id = v.visitor_id
         where v.visited_id = members.id and o.status = 'active' and not o.invisible

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 /**
  * A member's id in SQL: a number (bound as a parameter) or an expression of the enclosing query
  * such as `sql.ref<number>('m.id')`. The subqueries below read the `blocks` table unaliased, so
- * an operand must not name an outer `blocks`.
+ * an operand must not name an outer `blocks`, and must qualify its columns (a bare `member_low`
+ * would name a subquery's own).
  */
 export type MemberOperand = number | Expression<number>;
 
@@ -21,6 +22,21 @@ export function blockedBy(blocker: MemberOperand, blocked: MemberOperand): RawBu
 export function blockedEitherWay(a: MemberOperand, b: MemberOperand): RawBuilder<boolean> {
   // Both directions in one subquery (each a probe of the primary key), not two `blockedBy`s.
   return sql<boolean>`exists (select 1 from blocks where (${blockRow(a, b)}) or (${blockRow(b, a)}))`;
+}
+
+/**
+ * The two may see each other's presence: online, last seen, typing and read receipts. Never
+ * across a block either way, nor once their match ended (`unmatches`) unless they matched again:
+ * a member who walked away must not be watched. The socket fan-out and every read of presence
+ * ask this.
+ */
+export function presenceShownBetween(a: MemberOperand, b: MemberOperand): RawBuilder<boolean> {
+  const pair = sql`least(${a}::int, ${b}::int), greatest(${a}::int, ${b}::int)`;
+  return sql<boolean>`(not ${blockedEitherWay(a, b)}
+    and (not exists (select 1 from unmatches presence_unmatch
+        where (presence_unmatch.member_low, presence_unmatch.member_high) = (${pair}))
+      or exists (select 1 from matches presence_match
+        where (presence_match.member_low, presence_match.member_high) = (${pair}))))`;
 }
 
 /** Who blocks whom between the member and the other one. */

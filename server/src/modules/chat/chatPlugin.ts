@@ -36,6 +36,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
     chat.useImageDetector(app.services.vision);
     app.decorate('chat', chat);
     registerChatSockets(app.io, chat, app.presence, app.log);
+    app.services.moderation.onStandingChanged((memberId) => chat.standingChanged(memberId));
 
     await app.register(chatRoutes, {
       prefix: '/api',

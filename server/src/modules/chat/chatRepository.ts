@@ -9,9 +9,11 @@ import {
   blockedEitherWay,
   blockedMembers,
   blocksBetween,
+  presenceShownBetween,
   setBlock,
   toggleBlock,
 } from '../blocks/blocks';
+import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -45,6 +47,8 @@ export interface ChatListQuery {
   limit: number;
   /** Only chats with a message: the new matches are shown apart. */
   withMessages: boolean;
+  /** A suspension ends by the clock: this one. */
+  now: Date;
 }
 
 export interface ChatListRow {
@@ -69,18 +73,24 @@ export interface SendContext extends ChatRow {
   matched: boolean;
   blocked_by_me: boolean;
   blocked_by_them: boolean;
+  /** The two may see each other's presence, typing included (presenceShownBetween). */
+  presence_shown: boolean;
   sender_name: string;
   /** The other member is online (a message then needs no push). */
   receiver_online: boolean;
+  /** The other member is not suspended or banned now: they may be written to. */
+  receiver_available: boolean;
   /** The sender already stored a message with this client id: the send is a retry. */
   retried: boolean;
 }
 
-export interface MemberCard {
+export interface MemberCard extends StandingColumns {
   id: number;
   name: string;
   online: boolean;
   last_seen: Date | null;
+  /** The viewer may see this member's presence (presenceShownBetween). */
+  presence_shown: boolean;
   main_photo: string | null;
   message_notification: boolean;
   verified: boolean;
@@ -106,6 +116,7 @@ function sendContextQuery(
   chatId: number | Expression<number>,
   senderId: number | Expression<number>,
   clientId: string | Expression<string>,
+  now: Date | Expression<Date>,
 ) {
   const other = sql<number>`case when chats.member_low = ${senderId} then chats.member_high else chats.member_low end`;
   return db
@@ -123,6 +134,7 @@ function sendContextQuery(
         .as('matched'),
       blockedBy(senderId, other).as('blocked_by_me'),
       blockedBy(other, senderId).as('blocked_by_them'),
+      presenceShownBetween(senderId, other).as('presence_shown'),
       eb
         .selectFrom('members')
         .select('name')
@@ -132,6 +144,8 @@ function sendContextQuery(
       sql<boolean>`coalesce((select online from members where members.id = ${other}), false)`.as(
         'receiver_online',
       ),
+      sql<boolean>`coalesce((select ${inGoodStanding(now, 'receiver')} from members receiver
+        where receiver.id = ${other}), false)`.as('receiver_available'),
       eb
         .exists(
           eb
@@ -147,8 +161,8 @@ function sendContextQuery(
 
 // A message's hot path: built and compiled once, not at every send or typing notice.
 const sendContext = reusableQuery(
-  (db, _shape: '', chatId: number, senderId: number, clientId: string) =>
-    sendContextQuery(db, chatId, senderId, clientId),
+  (db, _shape: '', chatId: number, senderId: number, clientId: string, now: Date) =>
+    sendContextQuery(db, chatId, senderId, clientId, now),
 );
 
 /**
@@ -163,6 +177,7 @@ function textsIfSendableQuery(db: Kysely<Database>, input: RawBuilder<unknown>) 
     sql.ref<number>('input.chat_id'),
     sql.ref<number>('input.sender_id'),
     sql.ref<string>('input.client_id'),
+    sql.ref<Date>('input.created_at'),
   );
   const statement = sql<SendContext & SentText>`
     with input as (${input}),
@@ -177,7 +192,7 @@ function textsIfSendableQuery(db: Kysely<Database>, input: RawBuilder<unknown>) 
         and input.receiver_id = case when context.member_low = input.sender_id
           then context.member_high else context.member_low end
         and context.matched and not context.blocked_by_me and not context.blocked_by_them
-        and not context.retried
+        and context.receiver_available and not context.retried
       on conflict on constraint chat_messages_client_unique do nothing
       returning id, sender_id, client_id
     )
@@ -288,21 +303,23 @@ export class ChatRepository {
 
   /**
    * The chat and, in the same round trip, its match, blocks, the sender's name, whether the
-   * receiver is online and whether `clientId` was sent already.
+   * receiver is online and in good standing at `now`, and whether `clientId` was sent already.
    */
   async findSendContext(
     chatId: number,
     senderId: number,
+    now: Date,
     clientId = '',
   ): Promise<SendContext | undefined> {
-    const [found] = await sendContext(this.db, '', chatId, senderId, clientId);
+    const [found] = await sendContext(this.db, '', chatId, senderId, clientId, now);
     return found as SendContext | undefined;
   }
 
   /**
    * Stores a text in the round trip that reads its chat's send context, only when that context
    * lets the sender write now: they are in the chat with `receiverId`, the two are matched,
-   * neither blocked the other, and the client id is new. Undefined when nothing was stored.
+   * neither blocked the other, the receiver is in good standing at the text's `created_at`, and
+   * the client id is new. Undefined when nothing was stored.
    * Texts that come while others are being stored go together (`sendableText`).
    */
   insertTextIfSendable(
@@ -509,7 +526,7 @@ export class ChatRepository {
 
   /**
    * The member's conversations (with a match, or with a deleted member; none with a block either
-   * way), one page and the total
+   * way, none with a member suspended or banned at `now`), one page and the total
    * of the filter, with each chat's last visible message and unread count.
    */
   async list(memberId: number, query: ChatListQuery): Promise<ChatListRow[]> {
@@ -549,6 +566,7 @@ export class ChatRepository {
             where x.member_low = least(${memberId}, other.id)
               and x.member_high = greatest(${memberId}, other.id)))
           and (other.id is null or not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))})
+          and (other.id is null or ${inGoodStanding(query.now, 'other')})
           and (${query.search} = '' or other.name ilike ${pattern})
           and (not ${query.withMessages}
             or exists (select 1 from chat_messages m where m.chat_id = c.id))
@@ -563,7 +581,8 @@ export class ChatRepository {
 
   /**
    * The member's matches nobody has written to yet (no chat, or a chat without a message),
-   * newest match first; none with a block either way, none whose account is gone.
+   * newest match first; none with a block either way, none whose account is gone, suspended or
+   * banned.
    */
   async newMatches(memberId: number, query: ChatListQuery): Promise<ChatListRow[]> {
     const pattern = likePattern(query.search);
@@ -580,6 +599,7 @@ export class ChatRepository {
       left join chats c on c.member_low = x.member_low and c.member_high = x.member_high
       where (x.member_low = ${memberId} or x.member_high = ${memberId})
         and other.status = 'active'
+        and ${inGoodStanding(query.now, 'other')}
         and not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))}
         and (c.id is null or not exists (select 1 from chat_messages m where m.chat_id = c.id))
         and (${query.search} = '' or other.name ilike ${pattern})
@@ -589,11 +609,16 @@ export class ChatRepository {
     return result.rows;
   }
 
-  /** A member's card for chat: name, main photo, presence and message notifications. */
-  findMember(memberId: number): Promise<MemberCard | undefined> {
+  /**
+   * A member's card for chat as `viewerId` reads it: name, main photo, presence and whether the
+   * viewer may see it, standing and message notifications.
+   */
+  findMember(memberId: number, viewerId: number): Promise<MemberCard | undefined> {
     return this.db
       .selectFrom('members')
       .select(['id', 'name', 'online', 'last_seen', 'message_notification', 'verified'])
+      .select(['banned_at', 'suspended_until', 'standing_reason'])
+      .select(presenceShownBetween(viewerId, sql.ref<number>('members.id')).as('presence_shown'))
       .select((eb) =>
         eb
           .selectFrom('photos')
@@ -674,13 +699,12 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  /** The ids of the member's chats (their presence concerns the other members of these). */
-  async chatIdsOf(memberId: number): Promise<number[]> {
-    const rows = await this.db
+  /** The member's chats. */
+  chatsOf(memberId: number): Promise<ChatRow[]> {
+    return this.db
       .selectFrom('chats')
-      .select('id')
+      .selectAll()
       .where((eb) => eb.or([eb('member_low', '=', memberId), eb('member_high', '=', memberId)]))
       .execute();
-    return rows.map((row) => row.id);
   }
 }

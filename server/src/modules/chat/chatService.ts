@@ -30,6 +30,7 @@ import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import type { VisionService } from '../vision/visionService';
 import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
+import { standingOf, type StandingColumns } from '../moderation/memberStanding';
 import type { KindnessReview } from './kindness/kindnessReview';
 import type { ReactionsRepository } from './reactions/reactionsRepository';
 import type { ChatView, ReceiptsRepository } from './receipts/receiptsRepository';
@@ -136,6 +137,7 @@ export class ChatService {
       sort: request.sort ?? 'recent',
       limit: request.limit ?? LIMITS.listPageSize,
       withMessages: request.section === 'conversations',
+      now: this.now(),
     };
     const rows =
       request.section === 'new_matches'
@@ -217,7 +219,12 @@ export class ChatService {
     const moved = await this.receipts.raise(chat.id, memberId, messageId, seen);
     const senderId = this.otherOf(chat, memberId);
     if (!moved || senderId === null || !this.events) return;
-    const { delivered_up_to, read_up_to } = await this.receipts.viewOf(chat.id, senderId);
+    const { delivered_up_to, read_up_to, presence_shown } = await this.receipts.viewOf(
+      chat.id,
+      senderId,
+    );
+    // Across a block or an ended match the sender learns nothing of the other's reading.
+    if (!presence_shown) return;
     this.events.receiptChanged({ chatid: chat.id, delivered_up_to, read_up_to }, senderId);
   }
 
@@ -407,8 +414,10 @@ export class ChatService {
     const chat = await this.sendContextOf(senderId, chatId);
     const other = this.otherOf(chat, senderId);
     if (other === null || other !== receiverId) throw new ApiError(403, MESSAGES.invalidAccess);
-    // Stopping is always allowed: a block between the two keystrokes must not leave "typing" on.
     if (value === 'type') this.assertCanSend(chat, other);
+    // Even a stop says the sender is there. A block leaves no "typing" behind: the chat page
+    // shows typing only while the chat is open, and a block closes it (`chatstate`).
+    if (!chat.presence_shown) throw new ApiError(403, MESSAGES.invalidAccess);
     return other;
   }
 
@@ -464,8 +473,19 @@ export class ChatService {
 
   private async blockable(memberId: number, otherId: number): Promise<void> {
     if (otherId === memberId) throw new ApiError(403, MESSAGES.invalidAccess);
-    const other = await this.repository.findMember(otherId);
+    const other = await this.repository.findMember(otherId, memberId);
     if (!other) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
+  }
+
+  /**
+   * The member was suspended or banned: their partners' open chat pages read `blockstatus` again
+   * at once (the `chatstate` event) and say they are no longer available.
+   */
+  async standingChanged(memberId: number): Promise<void> {
+    for (const chat of await this.repository.chatsOf(memberId)) {
+      const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
+      this.events?.chatStateChanged(chat.id, members);
+    }
   }
 
   /** Both members' open chat pages learn of the block at once (the `chatstate` event). */
@@ -480,10 +500,12 @@ export class ChatService {
     if (otherId === null)
       return { block: 'false', blocked_by_me: 'false', chat_userstatus: 'true' };
     const blocks = await this.repository.blocksBetween(memberId, otherId);
+    const other = await this.repository.findMember(otherId, memberId);
     return {
       block: blocks.byThem ? 'true' : 'false',
       blocked_by_me: blocks.byMe ? 'true' : 'false',
       chat_userstatus: 'false',
+      unavailable: flag(other !== undefined && !this.available(other)),
     };
   }
 
@@ -519,16 +541,22 @@ export class ChatService {
       };
     }
     if (other !== otherId) throw new ApiError(403, MESSAGES.invalidAccess);
-    const card = await this.repository.findMember(other);
+    const card = await this.repository.findMember(other, memberId);
     if (!card) throw new ApiError(404, CHAT_MESSAGES.accountDeleted);
+    const presence = card.presence_shown && this.available(card);
     return {
       user_id: card.id,
       user_name: card.name,
       images: card.main_photo ? this.storage.urlOf(card.main_photo) : '',
-      online: card.online ? '1' : '0',
-      onlinelasttime: card.last_seen ? toEpochSeconds(card.last_seen) : null,
+      online: presence && card.online ? '1' : '0',
+      onlinelasttime: presence && card.last_seen ? toEpochSeconds(card.last_seen) : null,
       verified: card.verified ? 'true' : 'false',
     };
+  }
+
+  /** Neither suspended nor banned now: a member others may still write to and see in chat. */
+  private available(member: StandingColumns): boolean {
+    return standingOf(member, this.now()) === 'active';
   }
 
   /** The chat, if the caller is one of its two members (403 otherwise, whether it exists or not). */
@@ -551,7 +579,7 @@ export class ChatService {
     chatId: number,
     clientId?: string,
   ): Promise<SendContext> {
-    const chat = await this.repository.findSendContext(chatId, memberId, clientId);
+    const chat = await this.repository.findSendContext(chatId, memberId, this.now(), clientId);
     if (!chat || (chat.member_low !== memberId && chat.member_high !== memberId)) {
       throw new ApiError(403, MESSAGES.invalidAccess);
     }
@@ -562,6 +590,7 @@ export class ChatService {
     if (receiverId === null) throw new ApiError(409, CHAT_MESSAGES.accountDeleted);
     if (chat.blocked_by_them) throw new ApiError(403, CHAT_MESSAGES.blockedByThem);
     if (chat.blocked_by_me) throw new ApiError(403, CHAT_MESSAGES.blockedByMe);
+    if (!chat.receiver_available) throw new ApiError(403, MESSAGES.memberNoLongerAvailable);
     if (!chat.matched) throw new ApiError(403, CHAT_MESSAGES.notMatched);
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { groupCommit } from '../../db/groupCommit';
 import type { Database } from '../../db/schema';
+import { presenceShownBetween } from '../blocks/blocks';
 
 /** An open socket of this process and its member. */
 export interface LiveConnection {
@@ -244,16 +245,17 @@ export class PresenceRepository {
       .execute();
   }
 
-  /** The members who share a chat with this one: who hears of their presence. */
+  /**
+   * The members who share a chat with this one and may see their presence (no block either way,
+   * the match not ended): who hears of it.
+   */
   async partnersOf(memberId: number): Promise<number[]> {
+    const partner = sql<number>`case when chats.member_low = ${memberId} then chats.member_high else chats.member_low end`;
     const rows = await this.db
       .selectFrom('chats')
-      .select(
-        sql<number>`case when member_low = ${memberId} then member_high else member_low end`.as(
-          'partner',
-        ),
-      )
+      .select(partner.as('partner'))
       .where((eb) => eb.or([eb('member_low', '=', memberId), eb('member_high', '=', memberId)]))
+      .where(presenceShownBetween(memberId, partner))
       .execute();
     return rows.map((row) => row.partner).filter((partner) => partner !== null);
   }

@@ -17,6 +17,7 @@ import {
   noBlockWith,
   personCardColumns,
   shownDistanceColumn,
+  shownOnlineColumn,
   type MemberCardDetails,
   type PersonCardRow,
 } from './personCardRows';
@@ -262,7 +263,7 @@ export class DiscoveryRepository {
   /** One member as a card seen from the viewer, whatever their state (rewind shows it again). */
   cardOf(
     memberId: number,
-    viewer: { longitude: number; latitude: number },
+    viewer: { id: number; longitude: number; latitude: number },
   ): Promise<PersonCardRow | undefined> {
     return this.db
       .selectFrom('members as m')
@@ -527,7 +528,7 @@ function nearbyQuery(
   const part = (boosted: boolean) =>
     db
       .selectFrom('members as m')
-      .select(['m.id', 'm.profile_revision', 'm.online', shownDistanceColumn(viewer)])
+      .select(['m.id', 'm.profile_revision', shownOnlineColumn(me), shownDistanceColumn(viewer)])
       .select(sql.lit(boosted ? 0 : 1).as('part'))
       // The box bounds the nearest part's index scan. The boosted part has none: with it, the
       // generic plan (planned without the time, so a third of the boosted_until index looks

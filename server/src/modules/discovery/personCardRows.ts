@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { blockedEitherWay, type MemberOperand } from '../blocks/blocks';
+import { blockedEitherWay, presenceShownBetween, type MemberOperand } from '../blocks/blocks';
 import { shownDistanceKm } from './locationPrivacy';
 
 /**
@@ -52,9 +52,25 @@ export function shownDistanceColumn(viewer: {
   );
 }
 
+/**
+ * Whether `m` shows online to the viewer: only where the two may see each other's presence
+ * (presenceShownBetween), so a block or an ended match hides it on every card.
+ */
+export function shownOnlineColumn(viewerId: MemberOperand) {
+  return sql<boolean>`(m.online and ${presenceShownBetween(viewerId, sql.ref<number>('m.id'))})`.as(
+    'online',
+  );
+}
+
 /** The columns of a PersonCardRow, the distance measured from the viewer's position. */
-export function personCardColumns(viewer: Parameters<typeof shownDistanceColumn>[0]) {
-  return [...memberCardDetailColumns, 'm.online', shownDistanceColumn(viewer)] as const;
+export function personCardColumns(
+  viewer: { id: MemberOperand } & Parameters<typeof shownDistanceColumn>[0],
+) {
+  return [
+    ...memberCardDetailColumns,
+    shownOnlineColumn(viewer.id),
+    shownDistanceColumn(viewer),
+  ] as const;
 }
 
 /** No block between the member and `m.id`, either way (a block hides both from each other). */

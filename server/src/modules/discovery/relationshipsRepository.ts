@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import { endMatch } from './endMatch';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
-import type { StandingColumns } from '../moderation/memberStanding';
+import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
 import type { LikedColumns } from './likedItems';
 import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
@@ -151,9 +151,12 @@ export class RelationshipsRepository {
       .execute();
   }
 
-  /** Matches, latest first; search by name; online only when asked. */
+  /**
+   * Matches, latest first; search by name; online only when asked. A suspended or banned match is
+   * left out while the measure lasts; a snoozed or incognito one stays (listedTo is for strangers).
+   */
   friends(
-    { viewer, limit }: Omit<PageQuery, 'now'>,
+    { viewer, limit, now }: PageQuery,
     options: { search: string; onlineOnly: boolean },
   ): Promise<PersonCardRow[]> {
     return this.db
@@ -168,6 +171,7 @@ export class RelationshipsRepository {
         eb.or([eb('mt.member_low', '=', viewer.id), eb('mt.member_high', '=', viewer.id)]),
       )
       .where('m.status', '=', 'active')
+      .where(inGoodStanding(now))
       .where(noBlockWith(viewer.id))
       .$if(options.search !== '', (qb) =>
         qb.where('m.name', 'ilike', `%${escapeLike(options.search)}%`),

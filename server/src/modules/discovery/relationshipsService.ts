@@ -84,7 +84,7 @@ export class RelationshipsService {
   async friends(memberId: number, query: FriendsQuery): Promise<PersonCard[]> {
     const viewer = await this.viewer(memberId);
     const rows = await this.deps.repository.friends(
-      { viewer, limit: query.limit },
+      { viewer, limit: query.limit, now: this.deps.now() },
       { search: query.search.trim(), onlineOnly: query.onlineOnly },
     );
     return this.deps.cards.cards(rows, await this.deps.photos.photosOf(rows.map((row) => row.id)));

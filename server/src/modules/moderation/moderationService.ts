@@ -81,6 +81,13 @@ export interface AuditQuery extends QueuePage {
 export class ModerationService {
   constructor(private readonly deps: ModerationDependencies) {}
 
+  /** Told when a member is suspended or banned (chat tells their partners' open pages). */
+  private readonly standingListeners: ((memberId: number) => Promise<void>)[] = [];
+
+  onStandingChanged(listener: (memberId: number) => Promise<void>): void {
+    this.standingListeners.push(listener);
+  }
+
   async queue(moderatorId: number, page: QueuePage) {
     await this.admit(moderatorId, 'read');
     const now = this.deps.now();
@@ -222,7 +229,10 @@ export class ModerationService {
       if (standing) await trx.setStanding(memberId, standing);
       return id;
     });
-    if (standing) await this.deps.sessions.closeAllOf(memberId);
+    if (standing) {
+      await this.deps.sessions.closeAllOf(memberId);
+      for (const listener of this.standingListeners) await listener(memberId);
+    }
     if (photoId !== null) await this.deps.photos.removePhoto(memberId, photoId);
     if (fields.action === 'warn') {
       const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;

@@ -81,6 +81,7 @@ export const arMessages: MessageTexts = {
   nothingToRewind: 'لا يوجد اختيار للتراجع عنه',
   ownProfile: 'هذا ملفك الشخصي',
   memberUnavailable: 'هذا العضو غير متاح',
+  memberNoLongerAvailable: 'هذا العضو لم يعد متاحًا',
   userNotFound: 'المستخدم غير موجود',
   filterSaved: 'تم تحديث عامل التصفية بنجاح',
   ageRangeRule: 'يجب أن يكون العمر نطاقًا من 18 إلى الحد الأقصى، مثل 18-40',

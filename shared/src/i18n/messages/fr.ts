@@ -82,6 +82,7 @@ export const frMessages: MessageTexts = {
   nothingToRewind: 'Aucun choix à annuler',
   ownProfile: 'C’est votre propre profil',
   memberUnavailable: 'Ce membre n’est pas disponible',
+  memberNoLongerAvailable: 'Ce membre n’est plus disponible',
   userNotFound: 'Membre introuvable',
   filterSaved: 'Filtre mis à jour avec succès',
   ageRangeRule: 'L’âge doit être une plage de 18 à l’âge maximum, par exemple 18-40',

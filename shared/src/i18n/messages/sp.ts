@@ -82,6 +82,7 @@ export const spMessages: MessageTexts = {
   nothingToRewind: 'No hay nada que retroceder',
   ownProfile: 'Ese es tu propio perfil',
   memberUnavailable: 'Este miembro no está disponible',
+  memberNoLongerAvailable: 'Este miembro ya no está disponible',
   userNotFound: 'Usuario no encontrado',
   filterSaved: 'Filtro actualizado con éxito',
   ageRangeRule: 'La edad debe ser un rango de 18 a la edad máxima, por ejemplo 18-40',

@@ -1,12 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { presenceShownBetween } from '../../blocks/blocks';
 
 /** How far the other member got with the caller's messages, and the caller's own view choices. */
 export interface ChatView {
-  /** The other member's client received the caller's messages up to this id. */
+  /**
+   * The other member's client received the caller's messages up to this id; 0 while the two may
+   * not see each other's presence (a block either way, an ended match).
+   */
   delivered_up_to: number;
-  /** The other member saw them up to this id; 0 while either turned read receipts off. */
+  /**
+   * The other member saw them up to this id; 0 while either turned read receipts off, or while
+   * the two may not see each other's presence.
+   */
   read_up_to: number;
+  /** The two may see each other's presence (presenceShownBetween), receipts included. */
+  presence_shown: boolean;
   /** The caller chose to view this chat's explicit pictures. */
   show_explicit: boolean;
 }
@@ -53,11 +62,13 @@ export class ReceiptsRepository {
       delivered_up_to: string;
       read_up_to: string;
       show_explicit: boolean;
+      presence_shown: boolean;
     }>`
       select coalesce(theirs.delivered_up_to, 0) as delivered_up_to,
         case when me.read_receipts and coalesce(other.read_receipts, false)
           then coalesce(theirs.seen_up_to, 0) else 0 end as read_up_to,
-        coalesce(mine.show_explicit, false) as show_explicit
+        coalesce(mine.show_explicit, false) as show_explicit,
+        ${presenceShownBetween(memberId, sql.ref<number>('other.id'))} as presence_shown
       from chats c
       join members me on me.id = ${memberId}
       left join members other on other.id =
@@ -67,10 +78,12 @@ export class ReceiptsRepository {
       where c.id = ${chatId}
     `.execute(this.db);
     const row = result.rows[0];
+    const presenceShown = row?.presence_shown ?? false;
     return {
-      delivered_up_to: Number(row?.delivered_up_to ?? 0),
-      read_up_to: Number(row?.read_up_to ?? 0),
+      delivered_up_to: presenceShown ? Number(row?.delivered_up_to ?? 0) : 0,
+      read_up_to: presenceShown ? Number(row?.read_up_to ?? 0) : 0,
       show_explicit: row?.show_explicit ?? false,
+      presence_shown: presenceShown,
     };
   }
 
