@@ -3,6 +3,9 @@
  * apart from the schemas (which only the server loads), in an entry of their own
  * (`@dating/shared/moderation`) that only the console's chunks bundle.
  */
+
+/** The reasons a warning, suspension or ban tells the member: a report's. */
+export { REPORT_REASONS, type ReportReason } from '../rules/reports';
 export const MODERATION_ACTIONS = [
   'dismiss',
   'warn',
