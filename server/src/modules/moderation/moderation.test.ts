@@ -138,6 +138,10 @@ for (const backend of testBackends()) {
       assert.equal((await call(mona, 'moderationqueue')).statusCode, 200);
       assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, 'true');
 
+      await admin('moderators', 'add', mona.email, '--role', 'admin');
+      assert.equal((await call(mona, 'moderationqueue')).statusCode, 200);
+      assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, 'true');
+
       await admin('moderators', 'remove', mona.email);
       assert.equal((await call(mona, 'moderationqueue')).statusCode, 403);
       assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, undefined);
