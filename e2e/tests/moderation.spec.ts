@@ -113,6 +113,8 @@ test.describe('moderation', () => {
 
       await moPage.getByRole('button', { name: 'Suspend' }).click();
       const dialog = moPage.getByRole('dialog', { name: 'Suspend Bea Reported' });
+      // The reason told to Bea starts as the report's.
+      await expect(dialog.getByLabel('Reason told to the member')).toHaveValue('harassment');
       await dialog.getByLabel('Days').fill('3');
       await dialog.getByLabel('Note').fill('Threats in the chat Ann attached');
       const answered = moPage.waitForResponse((response) =>
@@ -127,6 +129,10 @@ test.describe('moderation', () => {
       });
       expect(entry).toMatchObject({ action: 'suspend', days: 3 });
       const until = formatDate((entry.until ?? 0) * 1000, 'en', 'dateTime');
+      // The page that signed her out says why and until when.
+      const signedOutNotice = beaPage.getByTestId(TEST_IDS.standingNotice);
+      await expect(signedOutNotice).toContainText(until);
+      await expect(signedOutNotice).toContainText('Harassment or hate');
       await expect(moPage.getByRole('status')).toHaveText(
         `Bea Reported is suspended until ${until}.`,
       );
@@ -156,6 +162,99 @@ test.describe('moderation', () => {
       await expect(logged.getByRole('link', { name: 'Bea Reported' })).toBeVisible();
       await moPage.getByLabel('Search by moderator').fill('Ann Reporter');
       await expect(moPage.getByRole('heading', { name: 'No actions found' })).toBeVisible();
+    } finally {
+      await product.close();
+    }
+  });
+
+  test("a moderator's ban of a moderator is refused; an admin bans a member, who is told why when signed out and at sign-in until dismissing it, then lifts the ban", async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(300_000);
+    const product = await ProductServer.start('moderator-roles');
+    try {
+      const request = await playwright.request.newContext({ baseURL: product.origin });
+      const mo = await signUpMember(request, { name: 'Mo Moderator' });
+      const max = await signUpMember(request, { name: 'Max Moderator' });
+      const ada = await signUpMember(request, { name: 'Ada Admin' });
+      const ben = await signUpMember(request, { name: 'Ben Member' });
+      await product.admin('moderators', 'add', mo.email);
+      await product.admin('moderators', 'add', max.email);
+      expect(await product.admin('moderators', 'add', ada.email, '--role', 'admin')).toContain(
+        `${ada.email} is now an admin`,
+      );
+
+      // Mo may not act on Max: the console greys every action, and the server refuses the call.
+      const moPage = await signedInPage(browser, product.origin, mo);
+      await moPage.goto(`/web/moderation/case/${max.memberId}`);
+      await expect(moPage.getByRole('heading', { name: 'Case of Max Moderator' })).toBeVisible();
+      await expect(moPage.getByRole('button', { name: 'Ban' })).toBeDisabled();
+      await expect(
+        moPage.getByText(
+          'You cannot act on this account: it is yours, a moderator’s or an admin’s.',
+        ),
+      ).toBeVisible();
+      const refused = await moPage.request.post('/api/moderationaction', {
+        data: { member_id: max.memberId, action: 'ban', note: 'Rival', reason: 'other' },
+        headers: { Authorization: `Bearer ${mo.token}` },
+      });
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'You cannot take an action on this moderator or admin',
+      );
+
+      // Ben has the product open when Ada bans him, choosing the reason he is told.
+      const benPage = await signedInPage(browser, product.origin, ben);
+      const benSocket = benPage.waitForEvent('websocket', (socket) =>
+        socket.url().includes('/socket.io/'),
+      );
+      await benPage.goto('/web/app/Message');
+      await (await benSocket).waitForEvent('framereceived');
+
+      const adaPage = await signedInPage(browser, product.origin, ada);
+      await adaPage.goto(`/web/moderation/case/${ben.memberId}`);
+      await expect(adaPage.getByRole('button', { name: 'Lift ban' })).toHaveCount(0);
+      await adaPage.getByRole('button', { name: 'Ban' }).click();
+      const banDialog = adaPage.getByRole('dialog', { name: 'Ban Ben Member' });
+      await banDialog.getByLabel('Note').fill('Sold fake tickets');
+      await banDialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(banDialog.getByLabel('Reason told to the member')).toHaveAccessibleDescription(
+        /Choose the reason the member will be told\./,
+      );
+      await banDialog.getByLabel('Reason told to the member').selectOption('Spam or scam');
+      await banDialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(adaPage.getByRole('status')).toHaveText('Ben Member is banned.');
+
+      const reason = 'Your account is banned. Reason: Spam or scam.';
+      await expect(benPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(benPage.getByTestId(TEST_IDS.standingNotice)).toContainText(reason);
+      await benPage.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(benPage.getByTestId(TEST_IDS.standingNotice)).toHaveCount(0);
+
+      // Signing in again, the refusal stays well past a passing message's 2 s, until dismissed.
+      const form = benPage.getByTestId(TEST_IDS.signInForm);
+      await form.getByLabel('Email').fill(ben.email);
+      await form.getByLabel('Password').fill(ben.password);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(benPage.getByTestId(TEST_IDS.standingNotice)).toContainText(reason);
+      await benPage.waitForTimeout(4_000);
+      await expect(benPage.getByTestId(TEST_IDS.standingNotice)).toContainText(reason);
+      await benPage.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(benPage.getByTestId(TEST_IDS.standingNotice)).toHaveCount(0);
+
+      // Ada lifts the ban; Ben signs in.
+      await adaPage.getByRole('button', { name: 'Lift ban' }).click();
+      const liftDialog = adaPage.getByRole('dialog', { name: 'Lift the ban of Ben Member' });
+      await liftDialog.getByLabel('Note').fill('Refunded everyone, appeal accepted');
+      await liftDialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(adaPage.getByRole('status')).toHaveText('The ban of Ben Member was lifted.');
+      await expect(
+        adaPage.getByRole('region', { name: 'Actions taken' }).getByRole('listitem').first(),
+      ).toContainText('Lift ban');
+
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(benPage).toHaveURL(/\/web\/app/);
     } finally {
       await product.close();
     }

@@ -13,6 +13,7 @@ export const TEST_IDS = {
   signInForm: 'signin-form',
   signUpForm: 'signup-form',
   formMessage: 'form-message',
+  standingNotice: 'standing-notice',
   facebookLogin: 'facebook-login',
   signupFlow: 'signup-flow',
   codeDigit: 'code-digit',

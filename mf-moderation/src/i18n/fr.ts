@@ -76,6 +76,8 @@ export const fr: ModerationTexts = {
     history: 'Mesures prises',
     noHistory: "Aucune mesure pour l'instant.",
     actions: 'Mesures',
+    notYours:
+      'Vous ne pouvez pas agir sur ce compte : c’est le vôtre, celui d’un modérateur ou d’un administrateur.',
   },
   action: {
     dismiss: 'Classer',
@@ -83,6 +85,8 @@ export const fr: ModerationTexts = {
     suspend: 'Suspendre',
     ban: 'Bannir',
     remove_photo: 'Retirer la photo',
+    unsuspend: 'Lever la suspension',
+    unban: 'Lever le bannissement',
     approve_selfie: 'Selfie approuvé',
     refuse_selfie: 'Selfie refusé',
     keep_photo: 'Photo conservée',
@@ -93,6 +97,8 @@ export const fr: ModerationTexts = {
       suspend: 'Suspendre {{name}}',
       ban: 'Bannir {{name}}',
       remove_photo: 'Retirer une photo de {{name}}',
+      unsuspend: 'Lever la suspension de {{name}}',
+      unban: 'Lever le bannissement de {{name}}',
     },
     explain: {
       dismiss: "Les signalements ouverts sont clos et il n'arrive rien au membre.",
@@ -101,7 +107,12 @@ export const fr: ModerationTexts = {
         "Le membre est déconnecté aussitôt et ne peut plus se connecter jusqu'à la date de fin.",
       ban: 'Le membre est déconnecté aussitôt et ne pourra plus jamais se connecter.',
       remove_photo: 'La photo est retirée du profil aussitôt.',
+      unsuspend: 'Le membre peut se reconnecter aussitôt ; le journal garde la raison.',
+      unban: 'Le membre peut se reconnecter aussitôt ; le journal garde la raison.',
     },
+    reason: 'Motif indiqué au membre',
+    chooseReason: 'Choisissez un motif',
+    reasonHint: 'Le membre le lit dans l’e-mail, ou à sa déconnexion et à la connexion.',
     note: 'Note',
     noteHint: "Pourquoi : gardée dans le journal d'audit.",
     noteCount: '{{used}} caractères sur {{limit}}',
@@ -114,6 +125,7 @@ export const fr: ModerationTexts = {
     sending: 'Enregistrement…',
     failed: "La mesure n'a pas pu être enregistrée. Réessayez.",
     noteNeeded: "Écrivez une note : elle est gardée dans le journal d'audit.",
+    reasonNeeded: 'Choisissez le motif qui sera indiqué au membre.',
     daysNeeded: 'Indiquez un nombre de jours de 1 à {{max}}.',
     done: {
       dismiss: 'Les signalements concernant {{name}} ont été classés.',
@@ -121,6 +133,8 @@ export const fr: ModerationTexts = {
       suspend: "{{name}} est suspendu jusqu'au {{date}}.",
       ban: '{{name}} est banni.',
       remove_photo: 'La photo a été retirée.',
+      unsuspend: 'La suspension de {{name}} a été levée.',
+      unban: 'Le bannissement de {{name}} a été levé.',
     },
   },
   verifications: {

@@ -76,6 +76,8 @@ export const sp: ModerationTexts = {
     history: 'Medidas tomadas',
     noHistory: 'Aún no hay medidas.',
     actions: 'Medidas',
+    notYours:
+      'No puedes actuar sobre esta cuenta: es la tuya, la de un moderador o la de un administrador.',
   },
   action: {
     dismiss: 'Desestimar',
@@ -83,6 +85,8 @@ export const sp: ModerationTexts = {
     suspend: 'Suspender',
     ban: 'Expulsar',
     remove_photo: 'Quitar la foto',
+    unsuspend: 'Levantar la suspensión',
+    unban: 'Levantar la cancelación',
     approve_selfie: 'Selfi aprobado',
     refuse_selfie: 'Selfi rechazado',
     keep_photo: 'Foto conservada',
@@ -93,6 +97,8 @@ export const sp: ModerationTexts = {
       suspend: 'Suspender a {{name}}',
       ban: 'Expulsar a {{name}}',
       remove_photo: 'Quitar una foto de {{name}}',
+      unsuspend: 'Levantar la suspensión de {{name}}',
+      unban: 'Levantar la cancelación de {{name}}',
     },
     explain: {
       dismiss: 'Las denuncias abiertas se cierran y no le pasa nada al miembro.',
@@ -101,7 +107,13 @@ export const sp: ModerationTexts = {
         'Se cierra la sesión del miembro al instante y no puede entrar hasta la fecha de fin.',
       ban: 'Se cierra la sesión del miembro al instante y no podrá volver a entrar nunca.',
       remove_photo: 'La foto se quita del perfil al instante.',
+      unsuspend:
+        'El miembro puede volver a iniciar sesión enseguida; el registro guarda el motivo.',
+      unban: 'El miembro puede volver a iniciar sesión enseguida; el registro guarda el motivo.',
     },
+    reason: 'Motivo indicado al miembro',
+    chooseReason: 'Elige un motivo',
+    reasonHint: 'El miembro lo lee en el correo, o cuando se cierra su sesión y al iniciarla.',
     note: 'Nota',
     noteHint: 'Por qué: se guarda en el registro de auditoría.',
     noteCount: '{{used}} de {{limit}} caracteres',
@@ -114,6 +126,7 @@ export const sp: ModerationTexts = {
     sending: 'Guardando…',
     failed: 'No se pudo guardar la medida. Inténtalo de nuevo.',
     noteNeeded: 'Escribe una nota: se guarda en el registro de auditoría.',
+    reasonNeeded: 'Elige el motivo que se le indicará al miembro.',
     daysNeeded: 'Indica un número de días de 1 a {{max}}.',
     done: {
       dismiss: 'Se desestimaron las denuncias sobre {{name}}.',
@@ -121,6 +134,8 @@ export const sp: ModerationTexts = {
       suspend: '{{name}} está suspendido hasta el {{date}}.',
       ban: '{{name}} está expulsado.',
       remove_photo: 'Se quitó la foto.',
+      unsuspend: 'Se levantó la suspensión de {{name}}.',
+      unban: 'Se levantó la cancelación de {{name}}.',
     },
   },
   verifications: {

@@ -44,14 +44,14 @@ export function report(overrides: Partial<ModerationReport> = {}): ModerationRep
         sender_id: BEA.user_id,
         message: 'You are worthless',
         upload_image: '',
-        date: '2026-11-25 10:00:00',
+        date: '2026-11-25T10:00:00.000Z',
       },
       {
         id: 503,
         sender_id: BEA.user_id,
         message: 'Answer me now',
         upload_image: '',
-        date: '2026-11-25 10:02:00',
+        date: '2026-11-25T10:02:00.000Z',
       },
     ],
     ...overrides,
@@ -103,6 +103,7 @@ export function moderationCase(overrides: Partial<ModerationCase> = {}): Moderat
       }),
     ],
     actions: [auditEntry()],
+    suggested_reason: 'harassment',
     ...overrides,
   };
 }

@@ -131,7 +131,7 @@ for (const backend of testBackends()) {
       );
       assert.match(
         await admin('moderators', 'list'),
-        new RegExp(`^${member.id}\\s+${member.email}\\s+Ada Moderator$`, 'm'),
+        new RegExp(`^${member.id}\\s+${member.email}\\s+Ada Moderator\\s+moderator$`, 'm'),
       );
       assert.equal((await queue()).statusCode, 200);
 

@@ -33,6 +33,14 @@ interface LanguageFlag {
   language: Language;
 }
 
+const STAFF_ROLES = ['moderator', 'admin'] as const;
+type StaffRole = (typeof STAFF_ROLES)[number];
+
+interface RestoreFlags {
+  by: string;
+  note: string;
+}
+
 /** The services the commands work through, so they apply the same rules as the HTTP calls. */
 export interface AdminServices {
   content: ContentService;
@@ -259,28 +267,54 @@ export function createAdminProgram(
       write(`Deleted ${email}\n`);
     });
 
+  members
+    .command('unban')
+    .description("lift a member's ban, as the admin --by (written to the moderators' audit log)")
+    .argument('<email>')
+    .requiredOption('--by <admin-email>', 'the admin taking the action')
+    .requiredOption('--note <note>', 'why, for the audit log')
+    .action(async (email: string, { by, note }: RestoreFlags) => {
+      await moderation.restoreByEmail(by, email, 'unban', note);
+      write(`${email} is no longer banned\n`);
+    });
+  members
+    .command('unsuspend')
+    .description("end a member's suspension now, as the admin --by (written to the audit log)")
+    .argument('<email>')
+    .requiredOption('--by <admin-email>', 'the admin taking the action')
+    .requiredOption('--note <note>', 'why, for the audit log')
+    .action(async (email: string, { by, note }: RestoreFlags) => {
+      await moderation.restoreByEmail(by, email, 'unsuspend', note);
+      write(`${email} is no longer suspended\n`);
+    });
+
   // The role is read afresh on every moderation call: running servers apply a change at once.
   const moderators = program
     .command('moderators')
-    .description('members who may use the moderation console and calls');
+    .description('members who may use the moderation console and calls (moderators, admins)');
   moderators.command('list').action(async () => {
     const rows = await moderation.listModerators();
-    write(formatTable(rows.map(({ id, email, name }) => ({ id, email, name }))));
+    write(formatTable(rows.map(({ id, email, name, role }) => ({ id, email, name, role }))));
   });
   moderators
     .command('add')
-    .description('make the member a moderator')
+    .description('make the member a moderator, or an admin (who also acts on moderators)')
     .argument('<email>')
-    .action(async (email: string) => {
-      await moderation.setModerator(email, true);
-      write(`${email} is now a moderator\n`);
+    .addOption(
+      new Option('--role <role>', 'moderator or admin')
+        .choices(STAFF_ROLES)
+        .default('moderator' satisfies StaffRole),
+    )
+    .action(async (email: string, { role }: { role: StaffRole }) => {
+      await moderation.setRole(email, role);
+      write(`${email} is now ${role === 'admin' ? 'an admin' : 'a moderator'}\n`);
     });
   moderators
     .command('remove')
-    .description('make the moderator a plain member again')
+    .description('make the moderator or admin a plain member again')
     .argument('<email>')
     .action(async (email: string) => {
-      await moderation.setModerator(email, false);
+      await moderation.setRole(email, 'member');
       write(`${email} is no longer a moderator\n`);
     });
 

@@ -130,7 +130,8 @@ export type CalendarDate = ColumnType<string, string, string>;
 
 export type MemberStatus = 'active' | 'deactivated';
 
-export type MemberRole = 'member' | 'moderator';
+/** 'moderator' and 'admin' use the moderators' console; an admin also acts on moderators. */
+export type MemberRole = 'member' | 'moderator' | 'admin';
 
 export interface MembersTable {
   id: Generated<number>;

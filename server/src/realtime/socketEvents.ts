@@ -2,12 +2,15 @@ import type {
   ChatClientToServerEvents,
   ChatServerToClientEvents,
   DataExportServerToClientEvents,
+  ModerationServerToClientEvents,
 } from '@dating/shared/contract';
 
 /** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
 export type ClientToServerEvents = ChatClientToServerEvents;
 
-export type ServerToClientEvents = ChatServerToClientEvents & DataExportServerToClientEvents;
+export type ServerToClientEvents = ChatServerToClientEvents &
+  DataExportServerToClientEvents &
+  ModerationServerToClientEvents;
 
 /** Events between server processes (through the Redis adapter). */
 export type InterServerEvents = Record<never, never>;
@@ -45,5 +48,7 @@ export const SOCKET_EVENTS: {
     reaction: "to both members: a message's reactions changed",
     resync: 'the relay between server processes is back: read again what the page shows',
     dataexport: "the member's data export is ready (or failed): read its state again",
+    accountstanding:
+      'the member was just suspended or banned: why (and until when), before their sockets close',
   },
 };

@@ -183,7 +183,7 @@ export const profile = Type.Object({
   superlike_count: Type.Integer(),
   boost_count: Type.Integer(),
   ...profileSettings.properties,
-  /** 'true' for a moderator (the console's link and route); absent for everyone else. */
+  /** 'true' for a moderator or an admin (the console's link and route); absent for everyone else. */
   moderator: Type.Optional(flag),
   /** 'true' when verified by a selfie (always sent; optional until the apps' fixtures carry it). */
   verified: Type.Optional(flag),

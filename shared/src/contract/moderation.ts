@@ -3,11 +3,14 @@ import { post } from './call';
 import { ok, rowId } from './wire';
 import { reportReason } from './safety';
 import {
+  ACTIONS_WITH_REASON,
   AUDIT_ACTIONS,
   MAX_MODERATION_NOTE,
+  MAX_WARNINGS_PER_DAY,
   MAX_SUSPENSION_DAYS,
   MODERATION_ACTIONS,
   PHOTO_DECISIONS,
+  RESTORING_ACTIONS,
   VERIFICATION_DECISIONS,
   type AuditActionKind,
   type ModerationActionKind,
@@ -18,16 +21,21 @@ import {
 /**
  * The moderators' calls (the product's own, not the spec's): the queue of open reports, one
  * member's case, the actions and the audit log. The server answers 403 to anyone without the
- * moderator role (granted with `pnpm admin moderators add <email>`); every call is rate-limited.
+ * moderator or admin role (granted with `pnpm admin moderators add <email> [--role admin]`), and
+ * to an action on oneself, on a moderator (but for an admin) or on an admin; every call is
+ * rate-limited.
  * Times are epoch seconds.
  */
 
 export {
+  ACTIONS_WITH_REASON,
   AUDIT_ACTIONS,
   MODERATION_ACTIONS,
   MAX_MODERATION_NOTE,
   MAX_SUSPENSION_DAYS,
+  MAX_WARNINGS_PER_DAY,
   PHOTO_DECISIONS,
+  RESTORING_ACTIONS,
   VERIFICATION_DECISIONS,
 };
 export type { AuditActionKind, ModerationActionKind, PhotoDecision, VerificationDecision };
@@ -145,16 +153,26 @@ export const moderationCase = Type.Object({
   reports: Type.Array(moderationReport),
   /** Every action taken on the member, newest first. */
   actions: Type.Array(auditEntry),
+  /** The most frequent reason of the open reports: the reason picker's default; null when none. */
+  suggested_reason: Type.Optional(Type.Union([reportReason, Type.Null()])),
+  /**
+   * The actions the caller may take on this member now (none on themselves, on a moderator but
+   * for an admin, or on an admin; unban and unsuspend for an admin, on a banned or suspended
+   * member).
+   */
+  allowed_actions: Type.Optional(Type.Array(Type.Enum(MODERATION_ACTIONS))),
 });
 export type ModerationCase = Static<typeof moderationCase>;
 export const moderationCaseReply = Type.Object({ status: ok, result: moderationCase });
 export type ModerationCaseResponse = Static<typeof moderationCaseReply>;
 
 /**
- * POST moderationaction: every action needs a note; 'suspend' needs days, 'remove_photo' the
- * photo. `reason` is what the member is told (at sign-in for a suspension or ban, in the warning
- * e-mail); by default the most frequent reason of the open reports. Every action but
- * 'remove_photo' closes the member's open reports. Written to the audit log; effective at once.
+ * POST moderationaction: every action needs a note (not only spaces); 'suspend' needs days,
+ * 'remove_photo' the photo; 'warn', 'suspend' and 'ban' need the `reason` the member is told (at
+ * sign-in and on the page that signs them out for a suspension or ban, in the warning e-mail; at
+ * most MAX_WARNINGS_PER_DAY warnings a member). 'unban' and 'unsuspend' are an admin's. Every
+ * action but 'remove_photo', 'unban' and 'unsuspend' closes the member's open reports. Written to
+ * the audit log; effective at once.
  */
 export const moderationActionBody = Type.Object({
   member_id: rowId,
@@ -251,6 +269,19 @@ export const moderationPhotoDecisionBody = Type.Object({
   note: Type.String({ minLength: 1, maxLength: MAX_MODERATION_NOTE }),
 });
 export type ModerationPhotoDecisionFields = Static<typeof moderationPhotoDecisionBody>;
+
+/**
+ * Socket event `accountstanding`, to every socket of a member just suspended or banned, before
+ * the server closes them: why and until when, in the member's language (the sign-in refusal's
+ * text), for the page that signs them out.
+ */
+export const accountStandingNotice = Type.Object({ message: Type.String() });
+export type AccountStandingNotice = Static<typeof accountStandingNotice>;
+
+/** The server's socket events of moderation, to the member's own room. */
+export interface ModerationServerToClientEvents {
+  accountstanding: (notice: AccountStandingNotice) => void;
+}
 
 export const moderationCalls = {
   moderationqueue: post(moderationQueueBody, moderationQueueReply),

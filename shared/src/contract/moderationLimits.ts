@@ -3,8 +3,32 @@
  * apart from the schemas (which only the server loads), in an entry of their own
  * (`@dating/shared/moderation`) that only the console's chunks bundle.
  */
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban', 'remove_photo'] as const;
+
+/** The reasons a warning, suspension or ban tells the member: a report's. */
+export { REPORT_REASONS, type ReportReason } from '../rules/reports';
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'warn',
+  'suspend',
+  'ban',
+  'remove_photo',
+  'unban',
+  'unsuspend',
+] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+
+/** The actions that tell the member a reason (a report reason), which they require. */
+export const ACTIONS_WITH_REASON = [
+  'warn',
+  'suspend',
+  'ban',
+] as const satisfies readonly ModerationActionKind[];
+
+/** The actions that lift a member's suspension or ban: an admin's only. */
+export const RESTORING_ACTIONS = [
+  'unban',
+  'unsuspend',
+] as const satisfies readonly ModerationActionKind[];
 
 /** A moderator's decision on a selfie waiting for review (moderationverificationdecision). */
 export const VERIFICATION_DECISIONS = ['approve', 'refuse'] as const;
@@ -25,6 +49,9 @@ export const AUDIT_ACTIONS = [
   'keep_photo',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTIONS)[number];
+
+/** Warnings e-mailed to one member per day, whoever the moderators. */
+export const MAX_WARNINGS_PER_DAY = 3;
 
 /** The longest note of an action. */
 export const MAX_MODERATION_NOTE = 1000;

@@ -1,10 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import type { ChatClientToServerEvents, ChatServerToClientEvents } from '../contract/chat';
 import type { DataExportServerToClientEvents } from '../contract/dataExport';
+import type { ModerationServerToClientEvents } from '../contract/moderation';
 
-/** The page's one socket.io connection, typed by the chat and data export contracts. */
+/** The page's one socket.io connection, typed by the chat, data export and moderation contracts. */
 export type RealtimeSocket = Socket<
-  ChatServerToClientEvents & DataExportServerToClientEvents,
+  ChatServerToClientEvents & DataExportServerToClientEvents & ModerationServerToClientEvents,
   ChatClientToServerEvents
 >;
 

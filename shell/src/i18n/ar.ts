@@ -53,6 +53,7 @@ export const ar: ShellMessages = {
     reactivateText: 'سجّل الدخول مرة أخرى لاستعادة ملفك الشخصي ومطابقاتك ومحادثاتك.',
     reactivateYes: 'إعادة التفعيل وتسجيل الدخول',
     reactivateNo: 'إلغاء',
+    dismissNotice: 'إغلاق التنبيه',
   },
   forgotPassword: {
     title: 'هل نسيت كلمة المرور؟',

@@ -49,6 +49,7 @@ export const enSignedOut = {
     reactivateText: 'Sign in again to restore your profile, your matches and your chats.',
     reactivateYes: 'Reactivate and sign in',
     reactivateNo: 'Cancel',
+    dismissNotice: 'Dismiss',
   },
   forgotPassword: {
     title: 'Forgot Password?',

@@ -54,6 +54,7 @@ export const fr: ShellMessages = {
       'Reconnectez-vous pour retrouver votre profil, vos matchs et vos conversations.',
     reactivateYes: 'Réactiver et se connecter',
     reactivateNo: 'Annuler',
+    dismissNotice: 'Fermer le message',
   },
   forgotPassword: {
     title: 'Mot de passe oublié ?',

@@ -53,6 +53,7 @@ export const sp: ShellMessages = {
     reactivateText: 'Inicia sesión de nuevo para recuperar tu perfil, tus matches y tus chats.',
     reactivateYes: 'Reactivar e iniciar sesión',
     reactivateNo: 'Cancelar',
+    dismissNotice: 'Cerrar el aviso',
   },
   forgotPassword: {
     title: '¿Olvidaste tu contraseña?',

@@ -4,8 +4,14 @@ import {
   type ModerationActionKind,
   type ShownMessage,
 } from '@dating/shared';
-import { TextArea, TextField, FormMessage } from '@dating/shared/forms';
-import { MAX_MODERATION_NOTE, MAX_SUSPENSION_DAYS } from '@dating/shared/moderation';
+import { Select, TextArea, TextField, FormMessage } from '@dating/shared/forms';
+import {
+  ACTIONS_WITH_REASON,
+  MAX_MODERATION_NOTE,
+  MAX_SUSPENSION_DAYS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@dating/shared/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../console/callErrors';
@@ -20,6 +26,8 @@ export interface ChosenAction {
 interface ActionDialogProps {
   member: { id: number; name: string };
   chosen: ChosenAction;
+  /** The reason picker's first choice (the open reports' most frequent); none when null. */
+  suggestedReason: ReportReason | null;
   onClose: () => void;
   /** The audit log's entry of the action, once the server has taken it. */
   onDone: (entry: AuditEntry) => void;
@@ -33,21 +41,33 @@ function daysOf(text: string): number | null {
     : null;
 }
 
+const tellsReason = (kind: ModerationActionKind) =>
+  (ACTIONS_WITH_REASON as readonly ModerationActionKind[]).includes(kind);
+
 /**
- * One action's confirmation: what it does, a note for the audit log (always), the days of a
- * suspension; the server's refusal stays in the dialog, success closes it.
+ * One action's confirmation: what it does, the reason the member is told (warn, suspend, ban:
+ * chosen from the report reasons, the open reports' suggestion first), a note for the audit log
+ * (always), the days of a suspension; the server's refusal stays in the dialog, success closes it.
  */
-export function ActionDialog({ member, chosen, onClose, onDone }: ActionDialogProps) {
+export function ActionDialog({
+  member,
+  chosen,
+  suggestedReason,
+  onClose,
+  onDone,
+}: ActionDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   const [note, setNote] = useState('');
   const [days, setDays] = useState('');
+  const [reason, setReason] = useState<ReportReason | ''>(suggestedReason ?? '');
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<ShownMessage | null>(null);
   const [act, { isLoading }] = useModerationActionMutation();
   const { kind, photo } = chosen;
 
   const noteError = !note.trim() ? t('action.noteNeeded') : null;
+  const reasonError = tellsReason(chosen.kind) && reason === '' ? t('action.reasonNeeded') : null;
   const daysError =
     kind === 'suspend' && daysOf(days) === null
       ? t('action.daysNeeded', { max: MAX_SUSPENSION_DAYS })
@@ -57,13 +77,14 @@ export function ActionDialog({ member, chosen, onClose, onDone }: ActionDialogPr
     event.preventDefault();
     setChecked(true);
     setRefusal(null);
-    if (noteError || daysError || note.length > MAX_MODERATION_NOTE) return;
+    if (noteError || reasonError || daysError || note.length > MAX_MODERATION_NOTE) return;
     try {
       const answer = await act({
         member_id: member.id,
         action: kind,
         note: note.trim(),
         ...(kind === 'suspend' ? { days: daysOf(days) ?? undefined } : {}),
+        ...(tellsReason(kind) && reason !== '' ? { reason } : {}),
         ...(photo ? { photo_id: photo.id } : {}),
       }).unwrap();
       onDone(answer.entry);
@@ -99,6 +120,20 @@ export function ActionDialog({ member, chosen, onClose, onDone }: ActionDialogPr
         />
       ) : null}
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {tellsReason(kind) ? (
+          <Select<ReportReason | ''>
+            label={t('action.reason')}
+            options={[
+              ...(reason === '' ? [{ value: '' as const, label: t('action.chooseReason') }] : []),
+              ...REPORT_REASONS.map((value) => ({ value, label: t(`reasons.${value}`) })),
+            ]}
+            value={reason}
+            onChange={setReason}
+            hint={t('action.reasonHint')}
+            error={checked ? reasonError : null}
+            required
+          />
+        ) : null}
         {kind === 'suspend' ? (
           <TextField
             label={t('action.days')}

@@ -41,6 +41,8 @@ describe('CasePage', () => {
       expect.stringContaining('Answer me now'),
     ]);
     expect(messages[0]).toHaveTextContent('Bea wrote');
+    expect(messages[0]).toHaveTextContent('25 Nov 2026');
+    expect(messages[0]).not.toHaveTextContent('2026-11-25');
   });
 
   it('shows the photos large, the profile, the earlier reports and the actions taken', async () => {
@@ -102,6 +104,7 @@ describe('CasePage', () => {
       action: 'suspend',
       note: 'Insults',
       days: 3,
+      reason: 'harassment',
     });
     expect(await screen.findByText(/^Suspended until/)).toBeInTheDocument();
     expect(within(section('Open reports')).getByText('No open reports.')).toBeInTheDocument();
@@ -123,6 +126,134 @@ describe('CasePage', () => {
       expect.stringContaining('Write a note: it is kept in the audit log.'),
     );
     expect(calls.map(({ call }) => call)).not.toContain('moderationaction');
+  });
+
+  it('offers the report reasons with the open reports’ first, and sends the one chosen', async () => {
+    const { calls } = await openCase({
+      moderationaction: {
+        body: { status: 'true', entry: auditEntry({ id: 94, action: 'warn', note: 'Spam' }) },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Warn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Warn Bea' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Reason told to the member' });
+    expect(picker).toHaveDisplayValue('Harassment or hate');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Fake profile',
+      'Inappropriate photos',
+      'Harassment or hate',
+      'Spam or scam',
+      'Underage',
+      'Offline behaviour',
+      'Other',
+    ]);
+    await user.selectOptions(picker, 'Spam or scam');
+    await user.type(within(dialog).getByLabelText('Note'), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Bea was warned.');
+    expect(calls.find(({ call }) => call === 'moderationaction')?.fields).toMatchObject({
+      action: 'warn',
+      reason: 'spam',
+      note: 'Spam',
+    });
+  });
+
+  it('asks for a reason when no open report suggests one, before sending anything', async () => {
+    const { calls } = await openCase({
+      moderationcase: {
+        body: { status: 'true', result: moderationCase({ reports: [], suggested_reason: null }) },
+      },
+      moderationaction: {
+        body: { status: 'true', entry: auditEntry({ id: 95, action: 'ban', note: 'Scam' }) },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Ban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ban Bea' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Reason told to the member' });
+    expect(picker).toHaveDisplayValue('Choose a reason');
+    await user.type(within(dialog).getByLabelText('Note'), 'Scam');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(picker).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the reason the member will be told.'),
+    );
+    expect(calls.map(({ call }) => call)).not.toContain('moderationaction');
+
+    await user.selectOptions(picker, 'Fake profile');
+    expect(within(picker).queryByRole('option', { name: 'Choose a reason' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Bea is banned.');
+    expect(calls.find(({ call }) => call === 'moderationaction')?.fields).toMatchObject({
+      action: 'ban',
+      reason: 'fake_profile',
+    });
+  });
+
+  it('asks no reason to dismiss', async () => {
+    await openCase();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports about Bea' });
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('greys the actions the server does not allow on this member, and says why', async () => {
+    await openCase({
+      moderationcase: {
+        body: { status: 'true', result: moderationCase({ allowed_actions: [] }) },
+      },
+    });
+
+    for (const name of ['Dismiss', 'Warn', 'Suspend', 'Ban', 'Remove photo 1']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.queryByRole('button', { name: 'Lift ban' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You cannot act on this account: it is yours, a moderator’s or an admin’s.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers an admin to lift a ban, with a note and no reason', async () => {
+    const { calls } = await openCase({
+      moderationcase: {
+        body: {
+          status: 'true',
+          result: moderationCase({
+            standing: 'banned',
+            allowed_actions: ['dismiss', 'warn', 'suspend', 'ban', 'remove_photo', 'unban'],
+          }),
+        },
+      },
+      moderationaction: {
+        body: { status: 'true', entry: auditEntry({ id: 96, action: 'unban', note: 'Appeal' }) },
+      },
+    });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Lift suspension' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift ban' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lift the ban of Bea' });
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Note'), 'Appeal');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The ban of Bea was lifted.');
+    expect(calls.find(({ call }) => call === 'moderationaction')?.fields).toEqual({
+      language: 'en',
+      member_id: BEA.user_id,
+      action: 'unban',
+      note: 'Appeal',
+    });
   });
 
   it('removes one photo, naming it', async () => {

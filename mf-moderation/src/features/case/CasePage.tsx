@@ -8,6 +8,7 @@ import {
   type ModerationReport,
 } from '@dating/shared';
 import { formatDate } from '@dating/shared/formatDate';
+import { RESTORING_ACTIONS } from '@dating/shared/moderation';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -19,8 +20,20 @@ import { ActionDialog, type ChosenAction } from './ActionDialog';
 import { useModerationCaseQuery } from './caseApi';
 import { ReportCard } from './ReportCard';
 
-/** The actions on the member as a whole, in the order of their weight. */
-const MEMBER_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+/** The actions on the member as a whole, in the order of their weight, then an admin's lifts. */
+const MEMBER_ACTIONS = ['dismiss', 'warn', 'suspend', 'ban', 'unsuspend', 'unban'] as const;
+
+const isRestoring = (kind: ModerationActionKind) =>
+  (RESTORING_ACTIONS as readonly ModerationActionKind[]).includes(kind);
+
+/**
+ * Whether the caller may take the action on this member, as the case says (none on oneself, a
+ * moderator's account but for an admin, an admin's); a server that does not say allows all but
+ * the lifts.
+ */
+function mayTake(found: ModerationCase, kind: ModerationActionKind): boolean {
+  return found.allowed_actions ? found.allowed_actions.includes(kind) : !isRestoring(kind);
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,6 +96,9 @@ function CaseView({ found }: { found: ModerationCase }) {
   const [done, setDone] = useState<string | null>(null);
   const member = { id: found.member.user_id, name: found.member.user_name };
   const open = found.reports.filter((report) => report.state === 'open');
+  // The lifts show only to an admin, on a member they lift; the others grey out when refused.
+  const shownActions = MEMBER_ACTIONS.filter((kind) => !isRestoring(kind) || mayTake(found, kind));
+  const actsOnMember = MEMBER_ACTIONS.some((kind) => !isRestoring(kind) && mayTake(found, kind));
   const earlier = found.reports.filter((report) => report.state === 'closed');
 
   const choose = (action: ChosenAction) => {
@@ -108,17 +124,19 @@ function CaseView({ found }: { found: ModerationCase }) {
         ) : null}
       </div>
       <div className="moderation__toolbar" role="group" aria-label={t('case.actions')}>
-        {MEMBER_ACTIONS.map((kind) => (
+        {shownActions.map((kind) => (
           <button
             key={kind}
             type="button"
             className={kind === 'dismiss' ? 'dating-button dating-button--ghost' : 'dating-button'}
+            disabled={!mayTake(found, kind)}
             onClick={() => choose({ kind })}
           >
             {t(`action.${kind}`)}
           </button>
         ))}
       </div>
+      {actsOnMember ? null : <p className="moderation__muted">{t('case.notYours')}</p>}
       {done ? (
         <p role="status" className="dating-form-message dating-form-message--success">
           {done}
@@ -149,6 +167,7 @@ function CaseView({ found }: { found: ModerationCase }) {
                   <button
                     type="button"
                     className="dating-button dating-button--ghost"
+                    disabled={!mayTake(found, 'remove_photo')}
                     onClick={() =>
                       choose({
                         kind: 'remove_photo',
@@ -189,6 +208,7 @@ function CaseView({ found }: { found: ModerationCase }) {
         <ActionDialog
           member={member}
           chosen={chosen}
+          suggestedReason={found.suggested_reason ?? null}
           onClose={() => setChosen(null)}
           onDone={(entry) => onDone(chosen.kind, entry)}
         />

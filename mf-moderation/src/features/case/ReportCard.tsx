@@ -64,7 +64,9 @@ export function ReportCard({
                   name: senderName(message.sender_id) || `#${message.sender_id}`,
                 })}
                 {' · '}
-                {message.date}
+                <time dateTime={message.date}>
+                  {formatDate(message.date, language, 'dateTime')}
+                </time>
               </span>
               {message.upload_image ? (
                 <img

@@ -298,7 +298,8 @@ export class AccountsService {
       feed_company: flag(row.feed_company),
       feed_school: flag(row.feed_school),
       ...privacyStateOf(row, now),
-      ...(row.role === 'moderator' && { moderator: 'true' as const }),
+      // Moderators and admins alike: the console's link and route.
+      ...(row.role !== 'member' && { moderator: 'true' as const }),
     };
   }
 }

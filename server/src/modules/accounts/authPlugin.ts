@@ -1,3 +1,4 @@
+import type { AccountStandingNotice } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
@@ -22,15 +23,24 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** What ends sockets by room: this process's (`io.local`). */
+/** What tells and ends sockets by room: this process's (`io.local`). */
 interface SocketRooms {
-  in(rooms: string | string[]): { disconnectSockets(close: boolean): void };
+  in(rooms: string | string[]): {
+    emit(event: 'accountstanding', notice: AccountStandingNotice): void;
+    disconnectSockets(close: boolean): void;
+  };
 }
 
-/** The socket.io side of ending sessions: every socket is in its member's and session's rooms. */
+/**
+ * The socket.io side of ending sessions: every socket is in its member's and session's rooms.
+ * A notice goes out first: on each socket, it arrives before the close.
+ */
 function disconnectEnded(io: SocketRooms, ended: SessionsEnded): void {
-  if ('memberId' in ended) io.in(memberRoom(ended.memberId)).disconnectSockets(true);
-  else if (ended.sessionIds.length > 0) {
+  if ('memberId' in ended) {
+    const room = io.in(memberRoom(ended.memberId));
+    if (ended.notice) room.emit('accountstanding', { message: ended.notice });
+    room.disconnectSockets(true);
+  } else if (ended.sessionIds.length > 0) {
     io.in(ended.sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 }

@@ -11,7 +11,11 @@ function parseNotice(payload: string): SessionsEnded | null {
     const notice: unknown = JSON.parse(payload);
     if (typeof notice !== 'object' || notice === null) return null;
     if ('memberId' in notice && Number.isInteger(notice.memberId)) {
-      return { memberId: notice.memberId as number };
+      const memberId = notice.memberId as number;
+      if ('notice' in notice && typeof notice.notice === 'string') {
+        return { memberId, notice: notice.notice };
+      }
+      return { memberId };
     }
     if (
       'sessionIds' in notice &&

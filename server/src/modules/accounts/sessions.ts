@@ -7,8 +7,12 @@ import type {
   SessionsRepository,
 } from './sessionsRepository';
 
-/** What ended: every session of a member, or some sessions. */
-export type SessionsEnded = { memberId: number } | { sessionIds: readonly string[] };
+/**
+ * What ended: every session of a member (with, for a suspension or ban, what their pages are told
+ * before their sockets close), or some sessions.
+ */
+export type SessionsEnded =
+  { memberId: number; notice?: string } | { sessionIds: readonly string[] };
 
 /**
  * Told of the sessions that end (logout, new password, reset, deactivation, deletion, the limit
@@ -107,10 +111,16 @@ export class Sessions {
     await this.end({ sessionIds: [session.sessionId] });
   }
 
-  /** Ends every session of the member, or every one but `keep` (a password change). */
-  async closeAllOf(memberId: number, keep?: AuthenticatedMember): Promise<void> {
+  /**
+   * Ends every session of the member, or every one but `keep` (a password change); `notice` is
+   * what their open pages are told (a suspension's or ban's reason).
+   */
+  async closeAllOf(
+    memberId: number,
+    { keep, notice }: { keep?: AuthenticatedMember; notice?: string } = {},
+  ): Promise<void> {
     const ended = await this.repository.deleteOfMember(memberId, keep?.sessionId);
-    await this.end(keep ? { sessionIds: ended } : { memberId });
+    await this.end(keep ? { sessionIds: ended } : { memberId, ...(notice && { notice }) });
   }
 
   /** Sessions another process ended: this one stops answering their tokens from memory. */

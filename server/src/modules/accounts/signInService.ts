@@ -239,7 +239,7 @@ export class SignInService {
     // 400, not 401: the browser reads a 401 as an ended session.
     await this.checkPassword(member, oldPassword, MESSAGES.wrongPassword, 400);
     await this.accounts.setPasswordHash(member.id, await this.hash(member.id, newPassword));
-    await this.sessions.closeAllOf(member.id, session);
+    await this.sessions.closeAllOf(member.id, { keep: session });
   }
 
   /**

@@ -138,6 +138,10 @@ for (const backend of testBackends()) {
       assert.equal((await call(mona, 'moderationqueue')).statusCode, 200);
       assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, 'true');
 
+      await admin('moderators', 'add', mona.email, '--role', 'admin');
+      assert.equal((await call(mona, 'moderationqueue')).statusCode, 200);
+      assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, 'true');
+
       await admin('moderators', 'remove', mona.email);
       assert.equal((await call(mona, 'moderationqueue')).statusCode, 403);
       assert.equal((await okCall<ProfileResponse>(mona, 'webprofile')).result.moderator, undefined);
@@ -377,6 +381,319 @@ for (const backend of testBackends()) {
       assert.equal((await signIn(banned)).statusCode, 403);
     });
 
+    it("tells the banned member's open pages why, before their sockets close", async () => {
+      const mona = await moderator();
+      const banned = await createTestMember(suite.app);
+      await updateTestMember(suite.app, banned, { language: 'fr' });
+      const socket = await openChatSocket(suite.url, banned.token);
+      const closed = new Promise<void>((resolve) =>
+        socket.socket.on('disconnect', () => resolve()),
+      );
+
+      await okCall(mona, 'moderationaction', {
+        member_id: banned.id,
+        action: 'ban',
+        note: 'Scam ring',
+        reason: 'spam',
+      });
+
+      const notice = await socket.next<{ message: string }>('accountstanding');
+      assert.equal(notice.message, 'Votre compte est banni. Motif : Spam ou arnaque.');
+      await closed;
+    });
+
+    it('warn, suspend and ban require the reason the member is told; the open reports only suggest one', async () => {
+      const mona = await moderator();
+      const member = await createTestMember(suite.app);
+      const reporter = await createTestMember(suite.app);
+      await openChat(suite.app, reporter, member);
+      await report(reporter, member, { reason: 'harassment' });
+
+      for (const fields of [
+        { action: 'warn' },
+        { action: 'suspend', days: 2 },
+        { action: 'ban' },
+      ]) {
+        const refused = await call<{ message: string }>(mona, 'moderationaction', {
+          member_id: member.id,
+          note: 'No reason given',
+          ...fields,
+        });
+        assert.deepEqual(
+          [refused.statusCode, refused.body.message],
+          [400, MESSAGES.moderationReasonRequired],
+          fields.action,
+        );
+      }
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: member.id,
+      });
+      assert.equal(result.suggested_reason, 'harassment');
+      assert.deepEqual(result.actions, [], 'a refused action leaves no trace');
+
+      await okCall(mona, 'moderationaction', {
+        member_id: member.id,
+        action: 'ban',
+        note: 'Chose another reason than the report',
+        reason: 'fake_profile',
+      });
+      const refusal = await signIn(member);
+      assert.deepEqual(
+        [refusal.statusCode, refusal.json<{ message: string }>().message],
+        [403, 'Your account is banned. Reason: Fake profile.'],
+      );
+    });
+
+    it('a moderator may not act on a moderator, an admin or themselves; an admin acts on moderators only', async () => {
+      const mona = await moderator();
+      const max = await moderator();
+      const ada = await createTestMember(suite.app, { name: 'Ada Admin' });
+      await admin('moderators', 'add', ada.email, '--role', 'admin');
+      const ava = await createTestMember(suite.app, { name: 'Ava Admin' });
+      await admin('moderators', 'add', ava.email, '--role', 'admin');
+      const member = await createTestMember(suite.app);
+      const ban = (by: TestMember, target: TestMember) =>
+        call<{ message: string }>(by, 'moderationaction', {
+          member_id: String(target.id),
+          action: 'ban',
+          note: 'Testing the scope',
+          reason: 'other',
+        });
+      const allowed = async (by: TestMember, target: TestMember) =>
+        (await okCall<ModerationCaseResponse>(by, 'moderationcase', { member_id: target.id }))
+          .result.allowed_actions;
+
+      for (const [by, target, message] of [
+        [mona, max, MESSAGES.cannotModerateStaff],
+        [mona, ada, MESSAGES.cannotModerateStaff],
+        [mona, mona, MESSAGES.cannotModerateYourself],
+        [ada, ava, MESSAGES.cannotModerateStaff],
+        [ada, ada, MESSAGES.cannotModerateYourself],
+      ] as const) {
+        const refused = await ban(by, target);
+        assert.deepEqual([refused.statusCode, refused.body.message], [403, message]);
+        assert.deepEqual(await allowed(by, target), []);
+      }
+      const selfDecision = await call<{ message: string }>(mona, 'moderationverificationdecision', {
+        member_id: mona.id,
+        decision: 'approve',
+        note: 'Looks like me',
+      });
+      assert.deepEqual(
+        [selfDecision.statusCode, selfDecision.body.message],
+        [403, MESSAGES.cannotModerateYourself],
+      );
+      assert.equal((await call(mona, 'webprofile')).statusCode, 200, 'mona was not banned');
+
+      assert.deepEqual(await allowed(mona, member), [
+        'dismiss',
+        'warn',
+        'suspend',
+        'ban',
+        'remove_photo',
+      ]);
+      assert.deepEqual(await allowed(ada, max), [
+        'dismiss',
+        'warn',
+        'suspend',
+        'ban',
+        'remove_photo',
+      ]);
+      assert.equal((await ban(ada, max)).statusCode, 200);
+      assert.equal((await call(max, 'webprofile')).statusCode, 401);
+      assert.deepEqual(await allowed(ada, max), [
+        'dismiss',
+        'warn',
+        'suspend',
+        'ban',
+        'remove_photo',
+        'unban',
+      ]);
+    });
+
+    it('an admin lifts a ban and a suspension: sign-in works again, and the audit log says who', async () => {
+      const mona = await moderator();
+      const ada = await createTestMember(suite.app, { name: 'Ada Admin' });
+      await admin('moderators', 'add', ada.email, '--role', 'admin');
+      const banned = await createTestMember(suite.app, { name: 'Ben Banned' });
+      const suspended = await createTestMember(suite.app, { name: 'Sue Suspended' });
+      await okCall(mona, 'moderationaction', {
+        member_id: banned.id,
+        action: 'ban',
+        note: 'Spam',
+        reason: 'spam',
+      });
+      await okCall(mona, 'moderationaction', {
+        member_id: suspended.id,
+        action: 'suspend',
+        days: 30,
+        note: 'Insults',
+        reason: 'harassment',
+      });
+      assert.equal((await signIn(banned)).statusCode, 403);
+      assert.equal((await signIn(suspended)).statusCode, 403);
+
+      const byModerator = await call<{ message: string }>(mona, 'moderationaction', {
+        member_id: banned.id,
+        action: 'unban',
+        note: 'Mistake',
+      });
+      assert.deepEqual(
+        [byModerator.statusCode, byModerator.body.message],
+        [403, MESSAGES.adminsOnly],
+      );
+      const notBanned = await call<{ message: string }>(ada, 'moderationaction', {
+        member_id: suspended.id,
+        action: 'unban',
+        note: 'Mistake',
+      });
+      assert.deepEqual(
+        [notBanned.statusCode, notBanned.body.message],
+        [409, MESSAGES.memberNotBanned],
+      );
+
+      const unban = await okCall<ModerationActionResponse>(ada, 'moderationaction', {
+        member_id: banned.id,
+        action: 'unban',
+        note: 'Appeal accepted',
+      });
+      const unsuspend = await okCall<ModerationActionResponse>(ada, 'moderationaction', {
+        member_id: suspended.id,
+        action: 'unsuspend',
+        note: 'Served enough',
+      });
+
+      assert.equal((await signIn(banned)).statusCode, 200);
+      assert.equal((await signIn(suspended)).statusCode, 200);
+      const { result } = await okCall<ModerationCaseResponse>(ada, 'moderationcase', {
+        member_id: banned.id,
+      });
+      assert.equal(result.standing, 'active');
+      assert.deepEqual(
+        result.actions.map((entry) => [entry.action, entry.moderator.user_id, entry.note]),
+        [
+          ['unban', ada.id, 'Appeal accepted'],
+          ['ban', mona.id, 'Spam'],
+        ],
+      );
+      const log = await okCall<ModerationAuditResponse>(mona, 'moderationaudit', {
+        moderator: String(ada.id),
+      });
+      assert.deepEqual(
+        log.entries.map((entry) => [entry.id, entry.action, entry.member.user_id]),
+        [
+          [unsuspend.entry.id, 'unsuspend', suspended.id],
+          [unban.entry.id, 'unban', banned.id],
+        ],
+      );
+      const again = await call<{ message: string }>(ada, 'moderationaction', {
+        member_id: suspended.id,
+        action: 'unsuspend',
+        note: 'Twice',
+      });
+      assert.deepEqual([again.statusCode, again.body.message], [409, MESSAGES.memberNotSuspended]);
+    });
+
+    it('the CLI grants the admin role, lists it, and lifts a ban as that admin', async () => {
+      const mona = await moderator();
+      const ada = await createTestMember(suite.app, { name: 'Ada Cli' });
+      assert.equal(
+        await admin('moderators', 'add', ada.email, '--role', 'admin'),
+        `${ada.email} is now an admin\n`,
+      );
+      const list = await admin('moderators', 'list');
+      assert.match(list, new RegExp(`^${ada.id}\\s+${ada.email}\\s+Ada Cli\\s+admin$`, 'm'));
+      assert.match(
+        list,
+        new RegExp(`^${mona.id}\\s+${mona.email}\\s+Mona Moderator\\s+moderator$`, 'm'),
+      );
+      const banned = await createTestMember(suite.app);
+      await okCall(mona, 'moderationaction', {
+        member_id: banned.id,
+        action: 'ban',
+        note: 'Spam',
+        reason: 'spam',
+      });
+
+      await assert.rejects(
+        admin('members', 'unban', banned.email, '--by', mona.email, '--note', 'Appeal'),
+        new RegExp(MESSAGES.adminsOnly),
+      );
+      await assert.rejects(
+        admin('members', 'unban', banned.email, '--by', ada.email, '--note', '   '),
+        new RegExp(MESSAGES.moderationNoteRequired),
+      );
+      assert.equal(
+        await admin('members', 'unban', banned.email, '--by', ada.email, '--note', 'Appeal'),
+        `${banned.email} is no longer banned\n`,
+      );
+      assert.equal((await signIn(banned)).statusCode, 200);
+      const { result } = await okCall<ModerationCaseResponse>(ada, 'moderationcase', {
+        member_id: banned.id,
+      });
+      // The CLI's clock is the machine's, not the suite's: the entries' order is not asserted.
+      assert.deepEqual(
+        result.actions.map((entry) => [entry.action, entry.moderator.user_id, entry.note]).sort(),
+        [
+          ['ban', mona.id, 'Spam'],
+          ['unban', ada.id, 'Appeal'],
+        ],
+      );
+    });
+
+    it('e-mails at most 3 warnings a day to one member, whoever the moderators', async () => {
+      const [mona, max] = [await moderator(), await moderator()];
+      const warned = await createTestMember(suite.app);
+      const warn = (by: TestMember) =>
+        call<{ message: string }>(by, 'moderationaction', {
+          member_id: warned.id,
+          action: 'warn',
+          note: 'Keep it civil',
+          reason: 'harassment',
+        });
+      const mails = async () =>
+        (
+          await suite.app.inject({
+            method: 'GET',
+            url: `/api/dev/mail?to=${encodeURIComponent(warned.email)}`,
+          })
+        ).json<{ mails: unknown[] }>().mails.length;
+
+      for (const by of [mona, mona, max]) assert.equal((await warn(by)).statusCode, 200);
+      const refused = await warn(max);
+      assert.deepEqual(
+        [refused.statusCode, refused.body.message],
+        [429, MESSAGES.warningsPerDayReached],
+      );
+      assert.equal(await mails(), 3);
+      const { result } = await okCall<ModerationCaseResponse>(mona, 'moderationcase', {
+        member_id: warned.id,
+      });
+      assert.equal(result.actions.filter((entry) => entry.action === 'warn').length, 3);
+
+      clock.advance(DAY_MS + 1000);
+      assert.equal((await warn(mona)).statusCode, 200);
+      assert.equal(await mails(), 4);
+    });
+
+    it('refuses a note of only spaces wherever a note is required', async () => {
+      const mona = await moderator();
+      const { member, photoId } = await memberWithPhoto();
+      for (const [name, fields] of [
+        ['moderationaction', { member_id: member.id, action: 'dismiss' }],
+        ['moderationaction', { member_id: member.id, action: 'warn', reason: 'spam' }],
+        ['moderationverificationdecision', { member_id: member.id, decision: 'refuse' }],
+        ['moderationphotodecision', { photo_id: photoId, decision: 'keep' }],
+      ] as const) {
+        const refused = await call<{ message: string }>(mona, name, { ...fields, note: '  \t ' });
+        assert.deepEqual(
+          [refused.statusCode, refused.body.message],
+          [400, MESSAGES.moderationNoteRequired],
+          name,
+        );
+      }
+    });
+
     it('remove_photo deletes that photo, its files and blurred copy, and keeps the reports open', async () => {
       const mona = await moderator();
       const { member, photoId, full, blurred } = await memberWithPhoto();
@@ -414,7 +731,7 @@ for (const backend of testBackends()) {
       const member = await createTestMember(suite.app);
       const other = await memberWithPhoto();
       const refusals: [object, number, string][] = [
-        [{ action: 'suspend' }, 400, MESSAGES.suspensionNeedsDays],
+        [{ action: 'suspend', reason: 'spam' }, 400, MESSAGES.suspensionNeedsDays],
         [{ action: 'remove_photo' }, 400, MESSAGES.photoToRemove],
         [{ action: 'remove_photo', photo_id: other.photoId }, 404, MESSAGES.photoNotFound],
         [{ action: 'dismiss', member_id: 99_999_999 }, 404, MESSAGES.userNotFound],
@@ -461,7 +778,12 @@ for (const backend of testBackends()) {
         action: 'dismiss',
         note: 'one',
       });
-      await okCall(max, 'moderationaction', { member_id: member.id, action: 'warn', note: 'two' });
+      await okCall(max, 'moderationaction', {
+        member_id: member.id,
+        action: 'warn',
+        note: 'two',
+        reason: 'spam',
+      });
       const sameDigits = await createTestMember(suite.app, {
         email: `audited-${member.id}-${process.pid}@example.com`,
       });
@@ -469,6 +791,7 @@ for (const backend of testBackends()) {
         member_id: sameDigits.id,
         action: 'warn',
         note: 'three',
+        reason: 'spam',
       });
 
       const byMember = await okCall<ModerationAuditResponse>(mona, 'moderationaudit', {

@@ -19,6 +19,7 @@ export interface QueueRow extends StandingColumns {
 
 export interface CaseMemberRow extends StandingColumns {
   id: number;
+  role: MemberRole;
   name: string;
   email: string;
   birth_date: string;
@@ -63,10 +64,11 @@ export type AuditRow = Selectable<ModerationActionsTable> & {
 
 export type NewAuditEntry = Omit<Selectable<ModerationActionsTable>, 'id'>;
 
-/** A member's standing as a moderator's action leaves it. */
+/** A member's standing as a moderator's action leaves it: banned, suspended, or lifted. */
 export type StandingChange =
   | { banned_at: Date; suspended_until: null; standing_reason: ReportReason }
-  | { banned_at: null; suspended_until: Date; standing_reason: ReportReason };
+  | { banned_at: null; suspended_until: Date; standing_reason: ReportReason }
+  | { banned_at: null; suspended_until: null; standing_reason: null };
 
 export interface PendingVerificationRow {
   member: MemberRefRow;
@@ -132,13 +134,23 @@ export class ModerationRepository {
     return updated !== undefined;
   }
 
-  moderators(): Promise<{ id: number; email: string; name: string }[]> {
+  /** Moderators and admins. */
+  moderators(): Promise<{ id: number; email: string; name: string; role: MemberRole }[]> {
     return this.db
       .selectFrom('members')
-      .select(['id', 'email', 'name'])
-      .where('role', '=', 'moderator')
+      .select(['id', 'email', 'name', 'role'])
+      .where('role', 'in', ['moderator', 'admin'])
       .orderBy('email')
       .execute();
+  }
+
+  async memberIdOf(email: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return row?.id;
   }
 
   /** Members with open reports: the most reported first, then the longest waiting. */
@@ -189,6 +201,7 @@ export class ModerationRepository {
       .selectFrom('members')
       .select([
         'id',
+        'role',
         'name',
         'email',
         sql<string>`birth_date::text`.as('birth_date'),

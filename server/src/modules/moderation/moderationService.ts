@@ -1,15 +1,19 @@
-import type {
-  AuditEntry,
-  ModerationActionFields,
-  ModerationCase,
-  ModerationMemberRef,
-  ModerationPhoto,
-  ModerationPhotoDecisionFields,
-  ModerationQueueItem,
-  ModerationVerificationDecisionFields,
-  PendingVerification,
-  ReportReason,
-  UncertainPhoto,
+import {
+  MAX_WARNINGS_PER_DAY,
+  MODERATION_ACTIONS,
+  RESTORING_ACTIONS,
+  type AuditEntry,
+  type ModerationActionFields,
+  type ModerationActionKind,
+  type ModerationCase,
+  type ModerationMemberRef,
+  type ModerationPhoto,
+  type ModerationPhotoDecisionFields,
+  type ModerationQueueItem,
+  type ModerationVerificationDecisionFields,
+  type PendingVerification,
+  type ReportReason,
+  type UncertainPhoto,
 } from '@dating/shared/contract';
 import {
   DEFAULT_LANGUAGE,
@@ -17,8 +21,10 @@ import {
   ageOn,
   isLanguage,
   parseIsoDate,
+  standingRefusalText,
   warningMail,
 } from '@dating/shared/rules';
+import type { MemberRole } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import {
   DAY_MS,
@@ -32,7 +38,7 @@ import { normalizeEmail } from '../accounts/accountRules';
 import type { Sessions } from '../accounts/sessions';
 import type { PhotosService } from '../photos/photosService';
 import type { VerificationService } from '../vision/verificationService';
-import { standingOf } from './memberStanding';
+import { standingOf, standingRefusalOf, type StandingColumns } from './memberStanding';
 import type {
   AuditRow,
   CasePhotoRow,
@@ -49,6 +55,23 @@ const POLICIES: Record<'read' | 'act', RateLimitPolicy> = {
   read: { limits: [{ max: 300, windowMs: 5 * MINUTE_MS }] },
   act: { limits: [{ max: 60, windowMs: 5 * MINUTE_MS }] },
 };
+
+/** Warning e-mails per warned member, whichever moderators send them. */
+const WARNINGS_POLICY: RateLimitPolicy = {
+  limits: [{ max: MAX_WARNINGS_PER_DAY, windowMs: DAY_MS }],
+};
+
+/** Who may act on whom: only on a lower rank, so never on oneself nor on an equal. */
+const RANK: Record<MemberRole, number> = { member: 0, moderator: 1, admin: 2 };
+
+/** A caller admitted to the moderation calls. */
+interface Moderator {
+  id: number;
+  role: Exclude<MemberRole, 'member'>;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -81,7 +104,7 @@ export interface AuditQuery extends QueuePage {
 export class ModerationService {
   constructor(private readonly deps: ModerationDependencies) {}
 
-  /** Told when a member is suspended or banned (chat tells their partners' open pages). */
+  /** Told when a member is suspended, banned or restored (chat tells their partners' open pages). */
   private readonly standingListeners: ((memberId: number) => Promise<void>)[] = [];
 
   onStandingChanged(listener: (memberId: number) => Promise<void>): void {
@@ -103,14 +126,15 @@ export class ModerationService {
   }
 
   async caseOf(moderatorId: number, memberId: number): Promise<ModerationCase> {
-    await this.admit(moderatorId, 'read');
+    const moderator = await this.admit(moderatorId, 'read');
     const { repository, storage } = this.deps;
     const member = await repository.caseMember(memberId);
     if (!member) throw new ApiError(404, MESSAGES.userNotFound);
-    const [photos, reports, actions] = await Promise.all([
+    const [photos, reports, actions, suggestedReason] = await Promise.all([
       repository.photos(memberId),
       repository.reportsAbout(memberId),
       repository.actionsOn(memberId),
+      repository.commonOpenReason(memberId),
     ]);
     const messages = new Map(
       (await repository.messages([...new Set(reports.flatMap((r) => r.message_ids))])).map(
@@ -164,34 +188,43 @@ export class ModerationService {
         }),
       })),
       actions: actions.map((row) => this.entryOf(row)),
+      suggested_reason: suggestedReason ?? null,
+      allowed_actions: MODERATION_ACTIONS.filter(
+        (action) => refusalOf(moderator, member, action, now) === null,
+      ),
     };
   }
 
   /**
    * One action on a member, with its note, written to the audit log. Every action but
-   * remove_photo closes the member's open reports; suspend and ban end their sessions and
-   * sockets at once, and sign-in is refused until the suspension ends; warn mails them.
+   * remove_photo, unban and unsuspend closes the member's open reports; suspend and ban end their
+   * sessions and sockets at once (their pages told why), and sign-in is refused until the
+   * suspension ends or an admin lifts it; warn mails them, a few times a day at most.
    */
   async act(moderatorId: number, fields: ModerationActionFields): Promise<AuditEntry> {
-    await this.admit(moderatorId, 'act');
-    return this.takeAction(moderatorId, fields);
+    const moderator = await this.admit(moderatorId, 'act');
+    return this.takeAction(moderator, fields);
   }
 
   private async takeAction(
-    moderatorId: number,
+    moderator: Moderator,
     fields: ModerationActionFields,
   ): Promise<AuditEntry> {
     const { repository, now } = this.deps;
+    const note = requiredNote(fields.note);
     const memberId = fields.member_id;
     const member = await repository.caseMember(memberId);
     if (!member) throw new ApiError(404, MESSAGES.userNotFound);
     const at = now();
-    const reason: ReportReason =
-      fields.reason ?? (await repository.commonOpenReason(memberId)) ?? 'other';
+    const refusal = refusalOf(moderator, member, fields.action, at);
+    if (refusal) throw refusal;
+    // What the member is told: the moderator's choice, never a default.
+    let reason: ReportReason | null = null;
     let standing: StandingChange | null = null;
     let photoId: number | null = null;
     switch (fields.action) {
       case 'suspend':
+        reason = requiredReason(fields.reason);
         if (fields.days === undefined) throw new ApiError(400, MESSAGES.suspensionNeedsDays);
         standing = {
           banned_at: null,
@@ -200,7 +233,12 @@ export class ModerationService {
         };
         break;
       case 'ban':
+        reason = requiredReason(fields.reason);
         standing = { banned_at: at, suspended_until: null, standing_reason: reason };
+        break;
+      case 'unban':
+      case 'unsuspend':
+        standing = { banned_at: null, suspended_until: null, standing_reason: null };
         break;
       case 'remove_photo': {
         if (fields.photo_id === undefined) throw new ApiError(400, MESSAGES.photoToRemove);
@@ -209,36 +247,57 @@ export class ModerationService {
         photoId = photo.id;
         break;
       }
-      case 'dismiss':
       case 'warn':
+        reason = requiredReason(fields.reason);
+        await this.takeWarning(memberId);
+        break;
+      case 'dismiss':
         break;
     }
+    const restoring = isOneOf(RESTORING_ACTIONS, fields.action);
     const actionId = await repository.transaction(async (trx) => {
       const id = await trx.insertAction({
-        moderator_id: moderatorId,
+        moderator_id: moderator.id,
         member_id: memberId,
         action: fields.action,
-        note: fields.note.trim(),
-        reason: fields.action === 'dismiss' || fields.action === 'remove_photo' ? null : reason,
+        note,
+        reason,
         days: fields.action === 'suspend' ? (fields.days ?? null) : null,
         until: standing?.suspended_until ?? null,
         photo_id: photoId,
         created_at: at,
       });
-      if (fields.action !== 'remove_photo') await trx.closeOpenReports(memberId, id, at);
+      if (fields.action !== 'remove_photo' && !restoring) {
+        await trx.closeOpenReports(memberId, id, at);
+      }
       if (standing) await trx.setStanding(memberId, standing);
       return id;
     });
-    if (standing) {
-      await this.deps.sessions.closeAllOf(memberId);
-      for (const listener of this.standingListeners) await listener(memberId);
+    const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+    const standingRefusal = standing && standingRefusalOf(standing, at);
+    if (standingRefusal) {
+      await this.deps.sessions.closeAllOf(memberId, {
+        notice: standingRefusalText(standingRefusal, language),
+      });
     }
+    if (standing) for (const listener of this.standingListeners) await listener(memberId);
     if (photoId !== null) await this.deps.photos.removePhoto(memberId, photoId);
-    if (fields.action === 'warn') {
-      const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+    if (fields.action === 'warn' && reason) {
       await this.deps.mailer.send({ to: member.email, ...warningMail(reason, language) });
     }
     return this.loggedEntry(actionId);
+  }
+
+  /** Counts a warning e-mail to the member; refuses one beyond the day's. */
+  private async takeWarning(memberId: number): Promise<void> {
+    try {
+      await this.deps.limiter.take(`moderation-warning:${memberId}`, WARNINGS_POLICY);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 429) {
+        throw new ApiError(429, MESSAGES.warningsPerDayReached, error.retryAfterSeconds);
+      }
+      throw error;
+    }
   }
 
   /** Selfies waiting for a decision, with the member's photos to compare them with. */
@@ -266,15 +325,16 @@ export class ModerationService {
     moderatorId: number,
     fields: ModerationVerificationDecisionFields,
   ): Promise<AuditEntry> {
-    await this.admit(moderatorId, 'act');
+    const moderator = await this.admit(moderatorId, 'act');
     const { repository, verification, now } = this.deps;
-    const note = fields.note.trim();
+    const note = requiredNote(fields.note);
+    await this.assertMayDecideFor(moderator, fields.member_id);
     const approve = fields.decision === 'approve';
     if (!(await verification.decide(fields.member_id, approve, note))) {
       throw new ApiError(404, MESSAGES.verificationNotPending);
     }
     const actionId = await repository.insertAction({
-      moderator_id: moderatorId,
+      moderator_id: moderator.id,
       member_id: fields.member_id,
       action: approve ? 'approve_selfie' : 'refuse_selfie',
       note,
@@ -305,13 +365,14 @@ export class ModerationService {
    * removed, it is the remove_photo action.
    */
   async decidePhoto(moderatorId: number, fields: ModerationPhotoDecisionFields) {
-    await this.admit(moderatorId, 'act');
+    const moderator = await this.admit(moderatorId, 'act');
     const { repository, now } = this.deps;
+    const note = requiredNote(fields.note);
     const memberId = await repository.uncertainPhotoOwner(fields.photo_id);
     if (memberId === undefined) throw new ApiError(404, MESSAGES.photoNotUncertain);
-    const note = fields.note.trim();
+    await this.assertMayDecideFor(moderator, memberId);
     if (fields.decision === 'remove') {
-      return this.takeAction(moderatorId, {
+      return this.takeAction(moderator, {
         member_id: memberId,
         action: 'remove_photo',
         photo_id: fields.photo_id,
@@ -321,7 +382,7 @@ export class ModerationService {
     const actionId = await repository.transaction(async (trx) => {
       await trx.markPhotoSafe(fields.photo_id);
       return trx.insertAction({
-        moderator_id: moderatorId,
+        moderator_id: moderator.id,
         member_id: memberId,
         action: 'keep_photo',
         note,
@@ -345,24 +406,53 @@ export class ModerationService {
     return { entries: rows.map((row) => this.entryOf(row)), total };
   }
 
-  /** The admin CLI's `moderators add|remove <email>`. */
-  async setModerator(rawEmail: string, moderator: boolean): Promise<void> {
-    const role = moderator ? 'moderator' : 'member';
+  /** The admin CLI's `moderators add <email> [--role admin]` and `moderators remove <email>`. */
+  async setRole(rawEmail: string, role: MemberRole): Promise<void> {
     if (!(await this.deps.repository.setRole(normalizeEmail(rawEmail), role))) {
       throw new ApiError(404, MESSAGES.emailNotRegistered);
     }
   }
 
+  /** Moderators and admins, with their role. */
   listModerators() {
     return this.deps.repository.moderators();
   }
 
-  /** Counts the call, then refuses anyone without the role (403). */
-  private async admit(memberId: number, kind: 'read' | 'act'): Promise<void> {
-    await this.deps.limiter.take(`moderation-${kind}:${memberId}`, POLICIES[kind]);
-    if ((await this.deps.repository.roleOf(memberId)) !== 'moderator') {
-      throw new ApiError(403, MESSAGES.moderatorsOnly);
+  /**
+   * The admin CLI's `members unban|unsuspend <email> --by <admin e-mail>`: the console's action,
+   * by that admin, with the same rules and audit entry.
+   */
+  async restoreByEmail(
+    adminEmail: string,
+    memberEmail: string,
+    action: (typeof RESTORING_ACTIONS)[number],
+    note: string,
+  ): Promise<AuditEntry> {
+    const { repository } = this.deps;
+    const [adminId, memberId] = await Promise.all([
+      repository.memberIdOf(normalizeEmail(adminEmail)),
+      repository.memberIdOf(normalizeEmail(memberEmail)),
+    ]);
+    if (adminId === undefined || memberId === undefined) {
+      throw new ApiError(404, MESSAGES.emailNotRegistered);
     }
+    const admin = await this.admit(adminId, 'act');
+    return this.takeAction(admin, { member_id: memberId, action, note });
+  }
+
+  /** Counts the call, then refuses anyone without the moderator or admin role (403). */
+  private async admit(memberId: number, kind: 'read' | 'act'): Promise<Moderator> {
+    await this.deps.limiter.take(`moderation-${kind}:${memberId}`, POLICIES[kind]);
+    const role = await this.deps.repository.roleOf(memberId);
+    if (role !== 'moderator' && role !== 'admin') throw new ApiError(403, MESSAGES.moderatorsOnly);
+    return { id: memberId, role };
+  }
+
+  /** A decision on a member's selfie or photo: not one's own, nor a moderator's but by an admin. */
+  private async assertMayDecideFor(moderator: Moderator, memberId: number): Promise<void> {
+    const role = (await this.deps.repository.roleOf(memberId)) ?? 'member';
+    const refusal = rankRefusal(moderator, { id: memberId, role });
+    if (refusal) throw refusal;
   }
 
   private refOf(member: MemberRefRow): ModerationMemberRef {
@@ -400,4 +490,53 @@ export class ModerationService {
       photo_id: row.photo_id,
     };
   }
+}
+
+/** A moderator's note, trimmed; one of only spaces is refused (400). */
+function requiredNote(note: string): string {
+  const trimmed = note.trim();
+  if (trimmed === '') throw new ApiError(400, MESSAGES.moderationNoteRequired);
+  return trimmed;
+}
+
+/** The reason a warning, suspension or ban tells the member: required (400). */
+function requiredReason(reason: ReportReason | undefined): ReportReason {
+  if (reason === undefined) throw new ApiError(400, MESSAGES.moderationReasonRequired);
+  return reason;
+}
+
+/** Refuses acting on oneself (403), or on a member of the moderator's rank or above. */
+function rankRefusal(
+  moderator: Moderator,
+  member: { id: number; role: MemberRole },
+): ApiError | null {
+  if (member.id === moderator.id) return new ApiError(403, MESSAGES.cannotModerateYourself);
+  if (RANK[member.role] >= RANK[moderator.role]) {
+    return new ApiError(403, MESSAGES.cannotModerateStaff);
+  }
+  return null;
+}
+
+/**
+ * Why the moderator may not take this action on the member now, or null: the rank rule, then
+ * unban and unsuspend, which are an admin's and need a ban or a running suspension to lift.
+ */
+function refusalOf(
+  moderator: Moderator,
+  member: StandingColumns & { id: number; role: MemberRole },
+  action: ModerationActionKind,
+  now: Date,
+): ApiError | null {
+  const rank = rankRefusal(moderator, member);
+  if (rank) return rank;
+  if (!isOneOf(RESTORING_ACTIONS, action)) return null;
+  if (moderator.role !== 'admin') return new ApiError(403, MESSAGES.adminsOnly);
+  const standing = standingOf(member, now);
+  if (action === 'unban' && standing !== 'banned') {
+    return new ApiError(409, MESSAGES.memberNotBanned);
+  }
+  if (action === 'unsuspend' && standing !== 'suspended') {
+    return new ApiError(409, MESSAGES.memberNotSuspended);
+  }
+  return null;
 }

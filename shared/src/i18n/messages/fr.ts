@@ -98,6 +98,15 @@ export const frMessages: MessageTexts = {
   reportMessagesNotInChat:
     'Seuls des messages de votre conversation avec ce membre peuvent être joints',
   moderatorsOnly: 'Seuls les modérateurs peuvent faire cela',
+  adminsOnly: 'Seuls les administrateurs peuvent faire cela',
+  cannotModerateYourself: 'Vous ne pouvez pas agir sur votre propre compte',
+  cannotModerateStaff: 'Vous ne pouvez pas agir sur ce modérateur ou cet administrateur',
+  moderationNoteRequired: 'Écrivez une note : elle ne peut pas contenir que des espaces',
+  moderationReasonRequired: 'Choisissez le motif qui sera indiqué au membre',
+  warningsPerDayReached:
+    'Ce membre a reçu le nombre maximal d’avertissements pour une journée. Réessayez demain.',
+  memberNotBanned: 'Ce membre n’est pas banni',
+  memberNotSuspended: 'Ce membre n’est pas suspendu',
   suspensionNeedsDays: 'Indiquez le nombre de jours de la suspension',
   photoToRemove: 'Choisissez la photo à retirer',
   photoExplicit:

@@ -197,6 +197,32 @@ describe('/login', () => {
     });
   });
 
+  describe('a suspended or banned member', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the sign-in refusal, with its reason, until dismissed', async () => {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const refusal = 'Your account is banned. Reason: Spam or scam.';
+      mockSignedInApi({
+        answers: { webemaillogin: { status: 403, body: { status: 'false', message: refusal } } },
+      });
+      renderShell('/login');
+
+      await user.type(signInForm().getByLabelText('Email'), 'ben@example.com');
+      await user.type(signInForm().getByLabelText('Password'), 'right-password');
+      await user.click(signInForm().getByRole('button', { name: 'Sign in' }));
+      const notice = await screen.findByTestId(TEST_IDS.standingNotice);
+      expect(notice).toHaveTextContent(refusal);
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByTestId(TEST_IDS.standingNotice)).toHaveTextContent(refusal);
+
+      await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByTestId(TEST_IDS.standingNotice)).not.toBeInTheDocument();
+    });
+  });
+
   describe('message timings (spec section 9)', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

@@ -12,6 +12,7 @@ import { LanguageSelect } from '../locale/LanguageSelect';
 import { SignUpPanel, preloadSignUpPanel } from '../signup/SignUpPanel';
 import { FacebookLoginButton } from '../social-login/FacebookLoginButton';
 import { SignInForm } from './SignInForm';
+import { StandingNotice } from './StandingNotice';
 import { StoreLinks } from './StoreLinks';
 import './LoginPage.css';
 
@@ -52,6 +53,7 @@ export function LoginPage() {
         <h1 className="login__title">
           {active === 'signin' ? t('login.title') : t('login.signUpTitle')}
         </h1>
+        <StandingNotice />
         <div className="login__tabs" role="tablist" aria-label={t('login.tabsLabel')}>
           {TABS.map((tab) => (
             <button

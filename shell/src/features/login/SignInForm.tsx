@@ -10,7 +10,7 @@ import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
-import { useLoginMutation } from '../session/sessionApi';
+import { isStandingRefusal, useLoginMutation } from '../session/sessionApi';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { useReactivationPrompt } from './useReactivationPrompt';
 
@@ -41,7 +41,8 @@ export function SignInForm() {
       }).unwrap();
       void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
-      if (!reactivation.offer(error)) message.fromFailure(error);
+      // A suspension or ban is the page's standing notice, not a passing message.
+      if (!reactivation.offer(error) && !isStandingRefusal(error)) message.fromFailure(error);
     }
   });
 

@@ -4,12 +4,14 @@ import {
   onEveryConnection,
   openRealtime,
   watchRealtime,
+  type AccountStandingNotice,
   type ChatMessage,
 } from '@dating/shared';
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { whenPageIdle } from '../../app/whenPageIdle';
 import { selectSession } from '../session/selectSession';
+import { sessionExpired } from '../session/sessionSlice';
 import { useMemberProfile } from '../session/useMemberProfile';
 
 /**
@@ -18,6 +20,7 @@ import { useMemberProfile } from '../session/useMemberProfile';
  * badges, and so does a reconnection; the server closing it makes the session be checked. Push notifications are set up beside it, loaded on demand.
  */
 export function useRealtimeConnection(): void {
+  const dispatch = useAppDispatch();
   const session = useAppSelector(selectSession);
   const { data: profile } = useMemberProfile();
   const active = profile?.userstatus === 1;
@@ -42,12 +45,17 @@ export function useRealtimeConnection(): void {
       const onDisconnect = (reason: string) => {
         if (reason === 'io server disconnect') eventBus.emit('profile:changed', undefined);
       };
+      // A suspension or ban says why just before the close: signed out at once, told why.
+      const onStanding = ({ message }: AccountStandingNotice) =>
+        dispatch(sessionExpired({ notice: message }));
       socket.on('broad', onMessage);
       socket.on('disconnect', onDisconnect);
+      socket.on('accountstanding', onStanding);
       return () => {
         stopCatchingUp();
         socket.off('broad', onMessage);
         socket.off('disconnect', onDisconnect);
+        socket.off('accountstanding', onStanding);
       };
     });
     return () => {
@@ -55,7 +63,7 @@ export function useRealtimeConnection(): void {
       stopWatching();
       closeRealtime();
     };
-  }, [token, active, memberId]);
+  }, [dispatch, token, active, memberId]);
 
   const language = session?.language;
   useEffect(() => {

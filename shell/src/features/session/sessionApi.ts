@@ -1,5 +1,6 @@
 import type {
   ApiOk,
+  CallError,
   CountsResponse,
   Language,
   LoginResponse,
@@ -8,7 +9,7 @@ import type {
   ProfileResponse,
 } from '@dating/shared';
 import { shellApi, startApiListening } from '../../app/api';
-import { profileLoaded, sessionExpired, signedIn } from './sessionSlice';
+import { profileLoaded, sessionExpired, signedIn, standingRefused } from './sessionSlice';
 import { storeLastProfile, storeMemberName } from './storedSession';
 
 /** E-mail and password, or a social provider's id and access token (spec section 4). */
@@ -55,6 +56,18 @@ startApiListening({
   matcher: sessionApi.endpoints.login.matchFulfilled,
   effect: ({ payload }, api) => {
     api.dispatch(signedIn({ memberId: payload.user_id, token: payload.token }));
+  },
+});
+
+/** A sign-in refused for a suspension or ban: the session's standing notice shows it. */
+export function isStandingRefusal(error: unknown): error is CallError {
+  return (error as Partial<CallError> | null)?.status === 403;
+}
+
+startApiListening({
+  matcher: sessionApi.endpoints.login.matchRejected,
+  effect: ({ payload: error }, api) => {
+    if (isStandingRefusal(error) && error.message) api.dispatch(standingRefused(error.message));
   },
 });
 

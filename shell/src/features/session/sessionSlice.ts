@@ -13,6 +13,11 @@ export interface SignedInMember {
 
 export interface SessionState {
   member: SignedInMember | null;
+  /**
+   * Why the member may not be signed in (a suspension or ban: the server's words), shown on the
+   * sign-in page until they dismiss it.
+   */
+  standingNotice: string | null;
 }
 
 function restoreMember(): SignedInMember | null {
@@ -24,19 +29,31 @@ function restoreMember(): SignedInMember | null {
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: (): SessionState => ({ member: restoreMember() }),
+  initialState: (): SessionState => ({ member: restoreMember(), standingNotice: null }),
   reducers: {
     /** A login answered: the member's id and token; premium is known once the profile says. */
     signedIn(state, { payload }: PayloadAction<{ memberId: number; token: string }>) {
       state.member = { ...payload, premium: null };
+      state.standingNotice = null;
     },
     /** The member's own profile loaded: whether they are premium. */
     profileLoaded(state, { payload }: PayloadAction<{ memberId: number; premium: boolean }>) {
       if (state.member?.memberId === payload.memberId) state.member.premium = payload.premium;
     },
-    /** The server no longer accepts the session: a 401, a disabled member, a refused profile. */
-    sessionExpired(state) {
+    /**
+     * The server no longer accepts the session: a 401, a disabled member, a refused profile, or
+     * a suspension or ban, whose notice says why.
+     */
+    sessionExpired(state, { payload }: PayloadAction<{ notice: string } | undefined>) {
       state.member = null;
+      if (payload) state.standingNotice = payload.notice;
+    },
+    /** Sign-in refused for a suspension or ban (a 403 saying why and until when). */
+    standingRefused(state, { payload }: PayloadAction<string>) {
+      state.standingNotice = payload;
+    },
+    standingNoticeDismissed(state) {
+      state.standingNotice = null;
     },
     signedOut(state) {
       state.member = null;
@@ -45,8 +62,16 @@ export const sessionSlice = createSlice({
   selectors: {
     selectMember: (state) => state.member,
     selectMemberId: (state) => state.member?.memberId ?? null,
+    selectStandingNotice: (state) => state.standingNotice,
   },
 });
 
-export const { signedIn, profileLoaded, sessionExpired, signedOut } = sessionSlice.actions;
-export const { selectMember, selectMemberId } = sessionSlice.selectors;
+export const {
+  signedIn,
+  profileLoaded,
+  sessionExpired,
+  standingRefused,
+  standingNoticeDismissed,
+  signedOut,
+} = sessionSlice.actions;
+export const { selectMember, selectMemberId, selectStandingNotice } = sessionSlice.selectors;

@@ -9,7 +9,7 @@ import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
 import { useReactivationPrompt } from '../login/useReactivationPrompt';
-import { useLoginMutation, type LoginArgs } from '../session/sessionApi';
+import { isStandingRefusal, useLoginMutation, type LoginArgs } from '../session/sessionApi';
 import { socialProfileReceived } from '../signup/signupSlice';
 import {
   askFacebookProfile,
@@ -49,7 +49,8 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
       void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       if (reactivation.offer(error)) setDeactivated(credentials);
-      else fromFailure(error);
+      // A suspension or ban is the page's standing notice, not a passing message.
+      else if (!isStandingRefusal(error)) fromFailure(error);
     }
   };
 
