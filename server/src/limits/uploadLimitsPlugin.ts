@@ -1,0 +1,81 @@
+import { MESSAGES } from '@dating/shared/rules';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/apiError';
+import { FairWorkPool } from './fairWorkPool';
+import type { RateLimitPolicy } from './rateLimiter';
+
+/** A limit counted before the body is read: the key's prefix (`<prefix>:<member or address>`). */
+export interface UploadRateLimit {
+  key: string;
+  policy: RateLimitPolicy;
+}
+
+/** What an upload route declares in its config, checked from the request's headers alone. */
+export interface UploadLimits {
+  /** The 413 of a body over the route's `bodyLimit`: a MESSAGES text saying the size allowed. */
+  tooLarge: string;
+  /** Counted per member, when a member calls. */
+  perMember?: UploadRateLimit;
+  /** Counted per address, for every caller, signed in or not. */
+  perAddress?: UploadRateLimit;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    upload?: UploadLimits;
+  }
+  interface FastifyInstance {
+    /** Where uploads decode and check pictures: bounded, members served in turn. */
+    heavyWork: FairWorkPool;
+  }
+}
+
+/** Two cores: a picture decoding at a time beside the vision thread leaves one for the calls. */
+const HEAVY_WORK = {
+  concurrency: 1,
+  maxWaiting: 16,
+  maxWaitingPerCaller: 2,
+  retryAfterSeconds: 2,
+} as const;
+
+/** The 413 of a body over the route's limit, in the route's words when it has some. */
+export function bodyTooLarge(request: FastifyRequest): ApiError {
+  return new ApiError(413, request.routeOptions.config.upload?.tooLarge ?? MESSAGES.invalidFormat);
+}
+
+/** Whose turn a request's heavy work waits for: its member's, or its address's when signed out. */
+export function heavyWorkCaller(request: FastifyRequest): string {
+  return request.member ? `member:${request.member.id}` : `address:${request.ip}`;
+}
+
+/**
+ * Limits before bodies: a request whose Content-Length is over its route's `bodyLimit` is
+ * answered 413 without being read (a chunked one is cut off by the body parsers), and an upload
+ * route's per-member and per-address limits are counted from the headers, so a caller over a
+ * limit costs no body read, no parse, no decoding. Also the pool of heavy work (`heavyWork`).
+ */
+export const uploadLimitsPlugin = fp(
+  (app, _options, done) => {
+    const { rateLimiter } = app.services;
+    app.decorate('heavyWork', new FairWorkPool(HEAVY_WORK));
+
+    app.addHook('onRequest', async (request) => {
+      const declaredLength = Number(request.headers['content-length']);
+      if (declaredLength > request.routeOptions.bodyLimit) throw bodyTooLarge(request);
+      const upload = request.routeOptions.config.upload;
+      if (!upload) return;
+      if (upload.perAddress) {
+        await rateLimiter.take(`${upload.perAddress.key}:${request.ip}`, upload.perAddress.policy);
+      }
+      if (upload.perMember && request.member) {
+        await rateLimiter.take(
+          `${upload.perMember.key}:${request.member.id}`,
+          upload.perMember.policy,
+        );
+      }
+    });
+    done();
+  },
+  { name: 'upload-limits', dependencies: ['api-conventions', 'auth', 'services'] },
+);
