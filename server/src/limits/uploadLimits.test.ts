@@ -67,7 +67,7 @@ function rawPost(
         reject(new Error(`not an answer: ${text.slice(0, 200)}`));
       }
     });
-    socket.on('connect', async () => {
+    const send = async () => {
       const head = Object.entries({ host: `127.0.0.1:${port}`, ...headers })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('');
@@ -86,7 +86,8 @@ function rawPost(
         // The server's answer gets a chance to arrive between chunks.
         await new Promise((resume) => setImmediate(resume));
       }
-    });
+    };
+    socket.on('connect', () => void send());
   });
 }
 
