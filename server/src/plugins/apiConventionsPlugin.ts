@@ -6,6 +6,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError } from '../http/apiError';
+import { closeAfterEarlyAnswer } from '../http/earlyAnswer';
 import { holdsUnstorableValue } from '../http/holdsUnstorableValue';
 import { readMultipartForm } from '../http/readMultipartForm';
 import { bodyTooLarge } from '../limits/uploadLimitsPlugin';
@@ -66,9 +67,12 @@ export const apiConventionsPlugin = fp(
     );
 
     // An answer given before the body has arrived (a refusal from the headers, a body cut off at
-    // its limit) closes the connection: kept alive, Node would read the rest of the body first.
+    // its limit) closes the connection instead of reading the rest of the body.
     app.addHook('onSend', (request, reply, _payload, done) => {
-      if (!request.raw.complete) void reply.header('connection', 'close');
+      if (!request.raw.complete) {
+        void reply.header('connection', 'close');
+        closeAfterEarlyAnswer(request.raw.socket);
+      }
       done();
     });
 
