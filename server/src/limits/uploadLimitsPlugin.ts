@@ -50,10 +50,12 @@ export function heavyWorkCaller(request: FastifyRequest): string {
 }
 
 /**
- * Limits before bodies: a request whose Content-Length is over its route's `bodyLimit` is
- * answered 413 without being read (a chunked one is cut off by the body parsers), and an upload
- * route's per-member and per-address limits are counted from the headers, so a caller over a
- * limit costs no body read, no parse, no decoding. Also the pool of heavy work (`heavyWork`).
+ * Limits before bodies, for the routes with an `upload` config: a request whose Content-Length is
+ * over the route's `bodyLimit` is answered 413 without being read (a chunked one is cut off by
+ * the body parsers), and the route's per-member and per-address limits are counted from the
+ * headers, so a caller over a limit costs no body read, no parse, no decoding. (Other routes'
+ * bodies are refused by the parsers, after the routes' own hooks.) Also the pool of heavy work
+ * (`heavyWork`).
  */
 export const uploadLimitsPlugin = fp(
   (app, _options, done) => {
@@ -61,10 +63,10 @@ export const uploadLimitsPlugin = fp(
     app.decorate('heavyWork', new FairWorkPool(HEAVY_WORK));
 
     app.addHook('onRequest', async (request) => {
-      const declaredLength = Number(request.headers['content-length']);
-      if (declaredLength > request.routeOptions.bodyLimit) throw bodyTooLarge(request);
       const upload = request.routeOptions.config.upload;
       if (!upload) return;
+      const declaredLength = Number(request.headers['content-length']);
+      if (declaredLength > request.routeOptions.bodyLimit) throw bodyTooLarge(request);
       if (upload.perAddress) {
         await rateLimiter.take(`${upload.perAddress.key}:${request.ip}`, upload.perAddress.policy);
       }
