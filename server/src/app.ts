@@ -115,7 +115,7 @@ export async function buildApp(
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
   });
   // Limits from the headers, before any body is read; and the pool of heavy work.
-  await app.register(uploadLimitsPlugin);
+  await app.register(uploadLimitsPlugin, { now });
   await app.register(chatPresencePlugin, { now });
   await app.register(chatPlugin, { now });
   // Background work, closed with the app.

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http/apiError';
 import { FairWorkPool } from './fairWorkPool';
-import type { RateLimitPolicy } from './rateLimiter';
+import { tooManyAttempts, type RateLimitPolicy } from './rateLimiter';
 
 /** A limit counted before the body is read: the key's prefix (`<prefix>:<member or address>`). */
 export interface UploadRateLimit {
@@ -39,6 +39,14 @@ const HEAVY_WORK = {
   retryAfterSeconds: 2,
 } as const;
 
+/** Refused keys remembered at most (each a caller over a limit); beyond, they are forgotten. */
+const MAX_REFUSED_KEYS = 10_000;
+
+export interface UploadLimitsPluginOptions {
+  /** The limits' clock (tests move it). */
+  now: () => Date;
+}
+
 /** The 413 of a body over the route's limit, in the route's words when it has some. */
 export function bodyTooLarge(request: FastifyRequest): ApiError {
   return new ApiError(413, request.routeOptions.config.upload?.tooLarge ?? MESSAGES.invalidFormat);
@@ -57,10 +65,30 @@ export function heavyWorkCaller(request: FastifyRequest): string {
  * bodies are refused by the parsers, after the routes' own hooks.) Also the pool of heavy work
  * (`heavyWork`).
  */
-export const uploadLimitsPlugin = fp(
-  (app, _options, done) => {
+export const uploadLimitsPlugin = fp<UploadLimitsPluginOptions>(
+  (app, { now }, done) => {
     const { rateLimiter } = app.services;
     app.decorate('heavyWork', new FairWorkPool(HEAVY_WORK));
+
+    // Keys refused, and until when. A refusal is not counted, and upload attempts are never
+    // forgiven, so nothing fits before the wait is over: a caller flooding over its limit is
+    // refused again from here, without a query a request.
+    const refusedUntil = new Map<string, number>();
+    const take = async (key: string, policy: RateLimitPolicy) => {
+      const at = now().getTime();
+      const until = refusedUntil.get(key);
+      if (until !== undefined && at < until) throw tooManyAttempts(until - at);
+      refusedUntil.delete(key);
+      try {
+        await rateLimiter.take(key, policy);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 429 && error.retryAfterSeconds) {
+          if (refusedUntil.size >= MAX_REFUSED_KEYS) refusedUntil.clear();
+          refusedUntil.set(key, at + error.retryAfterSeconds * 1000);
+        }
+        throw error;
+      }
+    };
 
     app.addHook('onRequest', async (request) => {
       const upload = request.routeOptions.config.upload;
@@ -68,13 +96,10 @@ export const uploadLimitsPlugin = fp(
       const declaredLength = Number(request.headers['content-length']);
       if (declaredLength > request.routeOptions.bodyLimit) throw bodyTooLarge(request);
       if (upload.perAddress) {
-        await rateLimiter.take(`${upload.perAddress.key}:${request.ip}`, upload.perAddress.policy);
+        await take(`${upload.perAddress.key}:${request.ip}`, upload.perAddress.policy);
       }
       if (upload.perMember && request.member) {
-        await rateLimiter.take(
-          `${upload.perMember.key}:${request.member.id}`,
-          upload.perMember.policy,
-        );
+        await take(`${upload.perMember.key}:${request.member.id}`, upload.perMember.policy);
       }
     });
     done();

@@ -337,9 +337,18 @@ for (const backend of testBackends()) {
       }
 
       const refused = await upload(file, '198.51.100.77');
+      const refusedAgain = await upload(file, '198.51.100.77');
+      clock.advance(60 * 60 * 1000);
+      const anHourLater = await upload(file, '198.51.100.77');
 
       assert.equal(refused.statusCode, 429);
       assert.match(refused.json<{ message: string }>().message, /^Too many attempts/);
+      assert.equal(refusedAgain.statusCode, 429);
+      assert.equal(
+        anHourLater.statusCode,
+        200,
+        'the address may upload again once the hour is over',
+      );
     });
 
     it('deletes uploads no sign-up claimed within a day, files included', async () => {
