@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { describe, it } from 'node:test';
@@ -109,28 +108,6 @@ for (const backend of testBackends()) {
       });
       assert.equal(answer.headers.connection, 'close');
       assert.equal(answer.bodyBytesSent, 0, 'answered before any of the body was sent');
-    });
-
-    it('lets a client sending a 12 MB body whole read the 413 before the connection ends', async () => {
-      const answer = await new Promise<{ status: number; message: string }>((resolve, reject) => {
-        const request = httpRequest(`${suite.url}/api/uploadimageweb`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': 12 * MB },
-        });
-        request.on('response', (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            request.destroy();
-            const body = JSON.parse(Buffer.concat(chunks).toString()) as { message: string };
-            resolve({ status: response.statusCode ?? 0, message: body.message });
-          });
-        });
-        request.on('error', reject);
-        request.end(Buffer.alloc(12 * MB, 0x61));
-      });
-
-      assert.deepEqual(answer, { status: 413, message: 'The image is too large (3 MB at most)' });
     });
 
     it('answers a 12 MB selfie 413 with the selfie’s own size', async () => {
