@@ -234,7 +234,8 @@ async function main(): Promise<void> {
           { 'x-forwarded-for': `198.51.100.${10 + run}` },
           huge,
         );
-        if (status !== 413 && status !== -1) throw new Error(`a 12 MB upload answered ${status}`);
+        // -1: a reset, the answer lost before the client read it.
+        if (status !== 413) throw new Error(`a 12 MB upload answered ${status}`);
         times.push(ms);
       }
       return times.sort((a, b) => a - b);
