@@ -48,6 +48,7 @@ import { pushPlugin } from './modules/push/pushPlugin';
 import { emailDigestsPlugin } from './modules/emailDigests/emailDigestsPlugin';
 import { dataExportPlugin } from './modules/dataExport/dataExportPlugin';
 import { offsetClock } from './offsetClock';
+import { uploadLimitsPlugin } from './limits/uploadLimitsPlugin';
 
 export interface BuildAppOptions {
   /** An open database the caller keeps and closes (tests); by default the app opens its own. */
@@ -113,6 +114,8 @@ export async function buildApp(
     identityProvider,
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
   });
+  // Limits from the headers, before any body is read; and the pool of heavy work.
+  await app.register(uploadLimitsPlugin, { now });
   await app.register(chatPresencePlugin, { now });
   await app.register(chatPlugin, { now });
   // Background work, closed with the app.

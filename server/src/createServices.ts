@@ -107,7 +107,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     now,
     dependencies.onBackgroundError,
   );
-  const photos = new PhotosService(new PhotosRepository(db), storage, rateLimiter, now, {
+  const photos = new PhotosService(new PhotosRepository(db), storage, now, {
     vision,
     verification,
   });

@@ -44,8 +44,8 @@ export * from './realtime/realtime';
 export * from './ui/Page';
 export * from './ui/PageHeader';
 // The form controls are `@dating/shared/forms`: only the pages with forms load them. So are the
-// loading skeletons (`@dating/shared/Skeleton`), dates (`@dating/shared/formatDate`), reading a
-// picked file (`@dating/shared/readFileAsDataUrl`) and a debounced value
+// loading skeletons (`@dating/shared/Skeleton`), dates (`@dating/shared/formatDate`), a picked
+// picture re-encoded for upload (`@dating/shared/photoDataUrl`) and a debounced value
 // (`@dating/shared/useDebouncedValue`): the pages that use them carry them, not the swipe home.
 // The two-handled slider is `@dating/shared/RangeSlider`: only the filter page loads Radix's slider.
 export type { RangeSliderProps } from './ui/RangeSlider';

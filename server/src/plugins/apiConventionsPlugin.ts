@@ -6,8 +6,10 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError } from '../http/apiError';
+import { closeAfterEarlyAnswer } from '../http/earlyAnswer';
 import { holdsUnstorableValue } from '../http/holdsUnstorableValue';
 import { readMultipartForm } from '../http/readMultipartForm';
+import { bodyTooLarge } from '../limits/uploadLimitsPlugin';
 
 // Files are buffered in memory: cap each one, and a request at one profile's worth of photos.
 const UPLOAD_FILE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -64,8 +66,20 @@ export const apiConventionsPlugin = fp(
       reply.code(404).send({ status: 'false', message: MESSAGES.notFound }),
     );
 
-    app.setErrorHandler<FastifyError>(async (error, request, reply) => {
-      if (error.validation) {
+    // An answer given before the body has arrived (a refusal from the headers, a body cut off at
+    // its limit) closes the connection instead of reading the rest of the body.
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (!request.raw.complete) {
+        void reply.header('connection', 'close');
+        closeAfterEarlyAnswer(request.raw.socket);
+      }
+      done();
+    });
+
+    app.setErrorHandler<FastifyError>(async (caught, request, reply) => {
+      // Fastify's parsers cut a body off at the route's limit: answered in the route's words.
+      const error = caught.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? bodyTooLarge(request) : caught;
+      if ('validation' in error && error.validation) {
         return reply.code(400).send({ status: 'false', message: error.message });
       }
       const statusCode = error.statusCode ?? 500;

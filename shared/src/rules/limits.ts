@@ -10,8 +10,12 @@ export const LIMITS = {
   profileTextMax: 60,
   chatMessageMax: 500,
   maxPhotos: 5,
-  /** A photo's largest upload, as MESSAGES.imageTooLarge says. */
-  photoMaxMb: 8,
+  /** A photo's largest upload, as MESSAGES.imageTooLarge says (the apps send it re-encoded). */
+  photoMaxMb: 3,
+  /** The longest side the apps re-encode a photo to before sending it. */
+  photoUploadMaxSide: 2048,
+  /** A selfie call's largest body (its camera frames), as MESSAGES.selfieTooLarge says. */
+  selfieMaxMb: 3,
   listPageSize: 8,
   nearbyPeopleLimit: 20,
   boostMinutes: 30,

@@ -59,7 +59,7 @@ export const MESSAGES = {
   premiumRequired: 'Only premium members can change this',
   photoNotFound: 'Photo not found',
   uploadNotFound: 'Upload the image first',
-  imageTooLarge: 'The image is too large (8 MB at most)',
+  imageTooLarge: 'The image is too large (3 MB at most)',
   profileUpdated: 'Profile updated',
   notFound: 'Not found',
   noSuchPremiumPlan: 'No such premium plan',
@@ -118,6 +118,7 @@ export const MESSAGES = {
   selfieNoFace: 'No face was found in your selfie. Face the camera in good light and try again.',
   selfieNoPhotoFace: 'None of your photos shows your face clearly. Add one, then try again.',
   selfieNoMatch: 'Your selfie does not match the face in your photos.',
+  selfieTooLarge: 'The selfie is too large (3 MB at most)',
   verificationNotPending: 'This member has no selfie waiting for a decision',
   photoNotUncertain: 'This photo is not waiting for a decision',
   verificationLapsed:

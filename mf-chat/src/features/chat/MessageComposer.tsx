@@ -1,5 +1,5 @@
 import { LIMITS, pathTo, useTimedMessage } from '@dating/shared';
-import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
+import { photoDataUrl } from '@dating/shared/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/shared/validation';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function MessageComposer({
       return;
     }
     try {
-      const uploaded = await uploadImage(await readFileAsDataUrl(file)).unwrap();
+      const uploaded = await uploadImage(await photoDataUrl(file)).unwrap();
       void send({ image: { name: uploaded.image_name, url: uploaded.imageurl } });
     } catch (error) {
       notice.fromFailure(error);

@@ -1,6 +1,6 @@
 import { LIMITS, Loader, Page, useSession, type Profile, useTimedMessage } from '@dating/shared';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
+import { photoDataUrl } from '@dating/shared/photoDataUrl';
 import { MESSAGES } from '@dating/shared/messages';
 import { FormMessage } from '@dating/shared/forms';
 import { validateImageFileName } from '@dating/shared/validation';
@@ -62,7 +62,7 @@ function PhotoEditor({ profile }: { profile: Profile }) {
     const timer = window.setTimeout(() => {
       setPendingFile(null);
       setUploading(true);
-      readFileAsDataUrl(pendingFile)
+      photoDataUrl(pendingFile)
         .then((dataUrl) => uploadImage(dataUrl).unwrap())
         .then((upload) => addPhoto({ memberId, upload }).unwrap())
         .then(

@@ -1,5 +1,5 @@
 import { type VerificationPose } from '@dating/shared';
-import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
+import { photoDataUrl } from '@dating/shared/photoDataUrl';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
@@ -25,7 +25,7 @@ export function SelfieCapture({
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) onSelfie(await readFileAsDataUrl(file));
+    if (file) onSelfie(await photoDataUrl(file));
   };
 
   return (

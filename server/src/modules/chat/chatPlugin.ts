@@ -41,12 +41,20 @@ export const chatPlugin = fp<ChatPluginOptions>(
     await app.register(chatRoutes, {
       prefix: '/api',
       chat,
-      limiter: app.services.rateLimiter,
       appOfTheDay: appOfTheDayFrom(app.services.content),
     });
   },
   {
     name: 'chat',
-    dependencies: ['database', 'socket.io', 'storage', 'auth', 'push', 'services', 'chat-presence'],
+    dependencies: [
+      'database',
+      'socket.io',
+      'storage',
+      'auth',
+      'push',
+      'services',
+      'upload-limits',
+      'chat-presence',
+    ],
   },
 );

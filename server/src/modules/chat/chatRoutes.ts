@@ -4,25 +4,24 @@ import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
-import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import { HOUR_MS } from '../../limits/rateLimiter';
+import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';
+import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from '../photos/photoProcessor';
 import type { AppOfTheDaySource } from './appOfTheDay';
 import type { ChatService } from './chatService';
 
-// A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
-const UPLOAD_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
 const UPLOADS_PER_MEMBER = { limits: [{ max: 60, windowMs: HOUR_MS }] } as const;
 const flag = (value: boolean) => (value ? ('true' as const) : ('false' as const));
 
 export interface ChatRoutesOptions {
   chat: ChatService;
-  limiter: RateLimiter;
   appOfTheDay: AppOfTheDaySource;
 }
 
 /** The chat calls of spec section 7: schema, one service call, answer. */
 export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   app,
-  { chat, limiter, appOfTheDay },
+  { chat, appOfTheDay },
   done,
 ) => {
   app.post('/webgetchat', { schema: callRouteSchema(CALLS.webgetchat) }, async (request) =>
@@ -56,13 +55,20 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
   app.post(
     '/uploadimagechat',
     {
-      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      config: {
+        upload: {
+          tooLarge: MESSAGES.imageTooLarge,
+          perMember: { key: 'chat-upload', policy: UPLOADS_PER_MEMBER },
+        },
+      },
+      bodyLimit: PHOTO_UPLOAD_BODY_LIMIT_BYTES,
       schema: callRouteSchema(CALLS.uploadimagechat),
     },
     async (request) => {
       const memberId = memberOf(request);
-      await limiter.take(`chat-upload:${memberId}`, UPLOADS_PER_MEMBER);
-      const uploaded = await chat.uploadImage(memberId, request.body.file);
+      const uploaded = await app.heavyWork.run(heavyWorkCaller(request), () =>
+        chat.uploadImage(memberId, request.body.file),
+      );
       return ok({ ...uploaded, message: MESSAGES.imageUploaded });
     },
   );

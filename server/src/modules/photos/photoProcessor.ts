@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { ApiError } from '../../http/apiError';
 
 export const PHOTO_MAX_BYTES = LIMITS.photoMaxMb * 1024 * 1024;
+/** A photo call's body: the picture as a base64 data URL (4/3 of its size), plus the fields. */
+export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 /** The longest side of a stored photo. */
 const PHOTO_MAX_SIDE = 1080;
 /** The longest side of the blurred variant free members see: small, so nothing can be recovered. */

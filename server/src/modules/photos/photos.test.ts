@@ -6,8 +6,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { UploadImageResponse } from '@dating/shared/contract';
 import sharp from 'sharp';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
-import { RateLimiter } from '../../limits/rateLimiter';
 import type { PushContent } from '../push/pushNotifier';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -195,7 +193,6 @@ for (const backend of testBackends()) {
       const photos = new PhotosService(
         new PhotosRepository(suite.app.db),
         suite.app.storage,
-        new RateLimiter(new RateLimitRepository(suite.app.db), clock.now),
         clock.now,
       );
       await photos.renameLegacyBlurredCopies(new AbortController().signal, (id) =>
@@ -315,13 +312,22 @@ for (const backend of testBackends()) {
       }
     });
 
-    it("refuses an empty file ('Select a image') and one over 8 MB", async () => {
+    it("refuses an empty file ('Select a image'), one over 3 MB, and a body over the limit", async () => {
       const empty = await upload('data:image/png;base64,');
-      const huge = await upload(dataUrlOf(Buffer.alloc(8 * 1024 * 1024 + 1, 0xff), 'image/jpeg'));
+      const huge = await upload(dataUrlOf(Buffer.alloc(3 * 1024 * 1024 + 1, 0xff), 'image/jpeg'));
+      const overLimit = await upload(dataUrlOf(Buffer.alloc(4 * 1024 * 1024, 0xff), 'image/jpeg'));
 
       assert.equal(empty.json<{ message: string }>().message, 'Select a image');
       assert.equal(huge.statusCode, 400);
-      assert.match(huge.json<{ message: string }>().message, /too large/);
+      assert.equal(
+        huge.json<{ message: string }>().message,
+        'The image is too large (3 MB at most)',
+      );
+      assert.equal(overLimit.statusCode, 413);
+      assert.equal(
+        overLimit.json<{ message: string }>().message,
+        'The image is too large (3 MB at most)',
+      );
     });
 
     it('limits sign-up uploads per network address', async () => {
@@ -331,9 +337,18 @@ for (const backend of testBackends()) {
       }
 
       const refused = await upload(file, '198.51.100.77');
+      const refusedAgain = await upload(file, '198.51.100.77');
+      clock.advance(60 * 60 * 1000);
+      const anHourLater = await upload(file, '198.51.100.77');
 
       assert.equal(refused.statusCode, 429);
       assert.match(refused.json<{ message: string }>().message, /^Too many attempts/);
+      assert.equal(refusedAgain.statusCode, 429);
+      assert.equal(
+        anHourLater.statusCode,
+        200,
+        'the address may upload again once the hour is over',
+      );
     });
 
     it('deletes uploads no sign-up claimed within a day, files included', async () => {

@@ -2,9 +2,12 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import { ok } from '../../http/ok';
+import { HOUR_MS } from '../../limits/rateLimiter';
+import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';
+import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from './photoProcessor';
 
-// A base64 data URL is 4/3 of the picture's size (8 MB at most), plus the JSON around it.
-const UPLOAD_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+const UPLOADS_PER_ADDRESS = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
+const UPLOADS_PER_MEMBER = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
 
 /** POST uploadimageweb: the sign-up photo (public, limited per address) or a member's upload. */
 export const photosRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
@@ -13,15 +16,20 @@ export const photosRoutes: FastifyPluginCallbackTypebox = (app, _options, done) 
   app.post(
     '/uploadimageweb',
     {
-      config: { public: true },
-      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      config: {
+        public: true,
+        upload: {
+          tooLarge: MESSAGES.imageTooLarge,
+          perAddress: { key: 'upload-ip', policy: UPLOADS_PER_ADDRESS },
+          perMember: { key: 'upload', policy: UPLOADS_PER_MEMBER },
+        },
+      },
+      bodyLimit: PHOTO_UPLOAD_BODY_LIMIT_BYTES,
       schema: callRouteSchema(CALLS.uploadimageweb),
     },
     async (request) => {
-      const uploaded = await photos.uploadDataUrl(
-        request.body.file,
-        request.member?.id ?? null,
-        request.ip,
+      const uploaded = await app.heavyWork.run(heavyWorkCaller(request), () =>
+        photos.uploadDataUrl(request.body.file, request.member?.id ?? null),
       );
       return ok({ ...uploaded, message: MESSAGES.imageUploaded });
     },

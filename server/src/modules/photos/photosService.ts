@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HOUR_MS, type RateLimiter } from '../../limits/rateLimiter';
+import { HOUR_MS } from '../../limits/rateLimiter';
 import { MESSAGES } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
@@ -17,7 +17,6 @@ const LEGACY_RENAME_BATCH = 100;
 
 /** Uploads never placed in a profile (an abandoned sign-up) are deleted after this. */
 const PENDING_LIFETIME_MS = 24 * HOUR_MS;
-const UPLOADS_PER_ADDRESS = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
 
 export interface UploadedPhoto {
   image_name: string;
@@ -29,7 +28,6 @@ export class PhotosService {
   constructor(
     private readonly repository: PhotosRepository,
     private readonly storage: FileStorage,
-    private readonly limiter: RateLimiter,
     private readonly now: () => Date,
     /**
      * The explicit-image detector, and the face description of each photo after its upload;
@@ -43,14 +41,10 @@ export class PhotosService {
 
   /**
    * POST uploadimageweb: a picture sent as a data URL, by a visitor signing up (uploaderId null)
-   * or a member. Limited per address; kept pending until signupweb or the profile claims it.
+   * or a member (limited by the route, before its body is read); kept pending until signupweb or
+   * the profile claims it.
    */
-  async uploadDataUrl(
-    dataUrl: string,
-    uploaderId: number | null,
-    address: string,
-  ): Promise<UploadedPhoto> {
-    await this.limiter.take(`upload-ip:${address}`, UPLOADS_PER_ADDRESS);
+  uploadDataUrl(dataUrl: string, uploaderId: number | null): Promise<UploadedPhoto> {
     return this.upload(bytesOfDataUrl(dataUrl), uploaderId);
   }
 

@@ -1,25 +1,39 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
+import { LIMITS, MESSAGES } from '@dating/shared/rules';
 import { HOUR_MS } from '../../limits/rateLimiter';
+import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
 
-// A data URL is 4/3 of the picture's size (8 MB at most), plus the fields around it.
-const SELFIE_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+// The selfie's camera frames as JPEG data URLs, plus the fields around them.
+const SELFIE_BODY_LIMIT_BYTES = LIMITS.selfieMaxMb * 1024 * 1024;
 /** Each attempt runs the face models: a few an hour is plenty for a member. */
 const ATTEMPTS_PER_MEMBER = { limits: [{ max: 10, windowMs: HOUR_MS }] } as const;
 
 /** POST webverifyselfie and webverification: selfie verification of the caller. */
 export const verificationRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const { verification, rateLimiter } = app.services;
+  const { verification } = app.services;
 
   app.post(
     '/webverifyselfie',
-    { bodyLimit: SELFIE_BODY_LIMIT_BYTES, schema: callRouteSchema(CALLS.webverifyselfie) },
+    {
+      config: {
+        upload: {
+          tooLarge: MESSAGES.selfieTooLarge,
+          perMember: { key: 'verify-selfie', policy: ATTEMPTS_PER_MEMBER },
+        },
+      },
+      bodyLimit: SELFIE_BODY_LIMIT_BYTES,
+      schema: callRouteSchema(CALLS.webverifyselfie),
+    },
     async (request) => {
       const memberId = memberOf(request);
-      await rateLimiter.take(`verify-selfie:${memberId}`, ATTEMPTS_PER_MEMBER);
-      return ok(await verification.verifySelfie(memberId, request.body.file, request.body.pose));
+      return ok(
+        await app.heavyWork.run(heavyWorkCaller(request), () =>
+          verification.verifySelfie(memberId, request.body.file, request.body.pose),
+        ),
+      );
     },
   );
 

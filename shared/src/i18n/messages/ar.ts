@@ -57,7 +57,7 @@ export const arMessages: MessageTexts = {
   premiumRequired: 'يمكن للأعضاء المميزين فقط تغيير هذا',
   photoNotFound: 'الصورة غير موجودة',
   uploadNotFound: 'ارفع الصورة أولًا',
-  imageTooLarge: 'الصورة كبيرة جدًا (8 ميغابايت كحد أقصى)',
+  imageTooLarge: 'الصورة كبيرة جدًا (3 ميغابايت كحد أقصى)',
   profileUpdated: 'تم تحديث الملف الشخصي',
   notFound: 'غير موجود',
   noSuchPremiumPlan: 'خطة العضوية المميزة هذه غير موجودة',
@@ -114,6 +114,7 @@ export const arMessages: MessageTexts = {
     'لم يتم العثور على وجه في صورتك الذاتية. انظر إلى الكاميرا في إضاءة جيدة وحاول مرة أخرى.',
   selfieNoPhotoFace: 'لا تُظهر أي من صورك وجهك بوضوح. أضف صورة ثم حاول مرة أخرى.',
   selfieNoMatch: 'صورتك الذاتية لا تطابق الوجه في صورك.',
+  selfieTooLarge: 'الصورة الذاتية كبيرة جدًا (3 ميغابايت كحد أقصى)',
   verificationNotPending: 'لا توجد لدى هذا العضو صورة ذاتية بانتظار قرار',
   photoNotUncertain: 'هذه الصورة ليست بانتظار قرار',
   verificationLapsed:

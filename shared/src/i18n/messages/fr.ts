@@ -58,7 +58,7 @@ export const frMessages: MessageTexts = {
   premiumRequired: 'Seuls les membres premium peuvent modifier ceci',
   photoNotFound: 'Photo introuvable',
   uploadNotFound: 'Envoyez d’abord l’image',
-  imageTooLarge: 'L’image est trop lourde (8 Mo au maximum)',
+  imageTooLarge: 'L’image est trop lourde (3 Mo au maximum)',
   profileUpdated: 'Profil mis à jour',
   notFound: 'Introuvable',
   noSuchPremiumPlan: 'Cette formule premium n’existe pas',
@@ -118,6 +118,7 @@ export const frMessages: MessageTexts = {
   selfieNoPhotoFace:
     'Aucune de vos photos ne montre clairement votre visage. Ajoutez-en une, puis réessayez.',
   selfieNoMatch: 'Votre selfie ne correspond pas au visage de vos photos.',
+  selfieTooLarge: 'Le selfie est trop lourd (3 Mo au maximum)',
   verificationNotPending: 'Ce membre n’a aucun selfie en attente de décision',
   photoNotUncertain: 'Cette photo n’attend aucune décision',
   verificationLapsed:

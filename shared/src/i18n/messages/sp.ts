@@ -58,7 +58,7 @@ export const spMessages: MessageTexts = {
   premiumRequired: 'Solo los miembros premium pueden cambiar esto',
   photoNotFound: 'Foto no encontrada',
   uploadNotFound: 'Sube la imagen primero',
-  imageTooLarge: 'La imagen es demasiado grande (8 MB como máximo)',
+  imageTooLarge: 'La imagen es demasiado grande (3 MB como máximo)',
   profileUpdated: 'Perfil actualizado',
   notFound: 'No encontrado',
   noSuchPremiumPlan: 'Este plan premium no existe',
@@ -116,6 +116,7 @@ export const spMessages: MessageTexts = {
   selfieNoPhotoFace:
     'Ninguna de tus fotos muestra tu cara con claridad. Añade una e inténtalo de nuevo.',
   selfieNoMatch: 'Tu selfi no coincide con la cara de tus fotos.',
+  selfieTooLarge: 'El selfi es demasiado grande (3 MB como máximo)',
   verificationNotPending: 'Este miembro no tiene ningún selfi pendiente de decisión',
   photoNotUncertain: 'Esta foto no está pendiente de decisión',
   verificationLapsed:

@@ -1,5 +1,5 @@
 import { IMAGE_EXTENSIONS, Loader, type TimedMessageControls } from '@dating/shared';
-import { readFileAsDataUrl } from '@dating/shared/readFileAsDataUrl';
+import { photoDataUrl } from '@dating/shared/photoDataUrl';
 import { MESSAGES } from '@dating/shared/messages';
 import { validateImageFileName } from '@dating/shared/validation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -41,7 +41,7 @@ export function PhotoStep({ message }: { message: TimedMessageControls }) {
       return;
     }
     try {
-      setPicture(await readFileAsDataUrl(file));
+      setPicture(await photoDataUrl(file));
     } catch {
       message.fromClient(MESSAGES.invalidFile);
     }
