@@ -35,13 +35,16 @@ const cameraBrowsers = new Map<string, Browser>();
  * The fake camera's videos. The page films each pose for 4 frames 800 ms apart; the poses loop
  * at 5 frames a second, one picture each (600 ms a loop), so the 4 frames of every pose fall on
  * each of the three pictures: a live member shows the pose asked at some point of its step, and
- * each other pose too. The still video is one picture, a photo held up to the camera.
+ * the other poses too. Chromium holds a file's last frame one frame longer before it starts
+ * again (measured): ten loops a file make that slip rare, and 4 frames a pose absorb one. The
+ * still video is one picture, a photo held up to the camera.
  */
+const looped = (pictures: Buffer[]) => Array.from({ length: 10 }, () => pictures).flat();
 const VIDEOS = {
   /** The author showing the poses in turn. */
-  poses: async () => Object.values(await cameraFramesOfAuthor('centre')),
+  poses: async () => looped(Object.values(await cameraFramesOfAuthor('centre'))),
   /** The same, filmed by another camera (another account of the same man). */
-  posesElsewhere: async () => Object.values(await cameraFramesOfAuthor('corner')),
+  posesElsewhere: async () => looped(Object.values(await cameraFramesOfAuthor('corner'))),
   /** A still photo of the author, head turned. */
   still: async () => [(await cameraFramesOfAuthor('high')).head_turned_left],
 } as const;
