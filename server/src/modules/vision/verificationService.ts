@@ -77,6 +77,22 @@ function randomPoses(count: number): VerificationPose[] {
 const isPose = (pose: string): pose is VerificationPose =>
   (VERIFICATION_POSES as readonly string[]).includes(pose);
 
+/**
+ * Whether frames prove the poses asked live: each pose shows in a frame filmed while it was
+ * asked, and is missing from a frame filmed while another was asked. A still picture shows the
+ * same poses in every frame, so it proves none (even one showing two poses at once).
+ */
+export function posesProven(
+  frames: readonly { asked: VerificationPose; shown: readonly VerificationPose[] }[],
+): boolean {
+  const asked = new Set(frames.map((frame) => frame.asked));
+  return [...asked].every(
+    (pose) =>
+      frames.some((frame) => frame.asked === pose && frame.shown.includes(pose)) &&
+      frames.some((frame) => frame.asked !== pose && !frame.shown.includes(pose)),
+  );
+}
+
 /** A frame as received, re-encoded, and what the models saw in it. */
 interface CheckedFrame {
   pose: VerificationPose;
@@ -142,31 +158,27 @@ export class VerificationService {
     if (challenge === undefined || frames === undefined) {
       throw new ApiError(400, MESSAGES.selfieNeedsCamera);
     }
-    const asked = await this.repository.takeChallenge(memberId, challenge, this.now());
+    const asked = (await this.repository.takeChallenge(memberId, challenge, this.now()))?.filter(
+      isPose,
+    );
     if (!asked) throw new ApiError(400, MESSAGES.selfieChallengeExpired);
-    const filmed = (pose: string) => frames.filter((frame) => frame.pose === pose).length;
-    if (
-      frames.some((frame) => !asked.includes(frame.pose)) ||
-      asked.some((pose) => filmed(pose) === 0 || filmed(pose) > FRAMES_PER_POSE)
-    ) {
+    // Checked and re-encoded like any photo: no metadata is kept, a bomb is refused.
+    const received: { pose: VerificationPose; picture: Buffer }[] = [];
+    for (const frame of frames) {
+      const pose = asked.find((one) => one === frame.pose);
+      if (!pose) throw new ApiError(400, MESSAGES.selfieFramesMissing);
+      received.push({ pose, picture: (await processPhoto(bytesOfDataUrl(frame.file))).full });
+    }
+    const filmed = (pose: VerificationPose) => received.filter((frame) => frame.pose === pose);
+    if (asked.some((pose) => filmed(pose).length === 0 || filmed(pose).length > FRAMES_PER_POSE)) {
       throw new ApiError(400, MESSAGES.selfieFramesMissing);
     }
-    // Checked and re-encoded like any photo: no metadata is kept, a bomb is refused.
-    const pictures: Buffer[] = [];
-    for (const frame of frames)
-      pictures.push((await processPhoto(bytesOfDataUrl(frame.file))).full);
 
     const previous = await this.repository.findOf(memberId);
     // A photo uploaded moments ago is still being described: wait for it, rather than sending a
     // selfie taken right after an upload to a moderator.
     await this.vision.idle();
-    const decision = await this.judgeFrames(
-      memberId,
-      frames.map((frame, index) => ({
-        pose: frame.pose,
-        picture: pictures[index] ?? Buffer.alloc(0),
-      })),
-    );
+    const decision = await this.judgeFrames(memberId, received);
     const base = {
       member_id: memberId,
       pose: asked.join(','),
@@ -232,14 +244,14 @@ export class VerificationService {
   /** The checks, in the order a member can act on them. */
   private async judgeFrames(
     memberId: number,
-    received: readonly { pose: string; picture: Buffer }[],
+    received: readonly { pose: VerificationPose; picture: Buffer }[],
   ): Promise<Decision> {
     const [first] = received;
     const frames: CheckedFrame[] = [];
     for (const { pose, picture } of received) {
       const described = await this.vision.describeFace(picture);
       // Without the models nothing is certain: a moderator decides, as for any doubt.
-      if (described.faces === null || described.hash === null || !isPose(pose)) {
+      if (described.faces === null || described.hash === null) {
         return {
           state: 'pending_review',
           reviewReason: '',
@@ -261,12 +273,10 @@ export class VerificationService {
     ) {
       return { state: 'refused', reason: MESSAGES.selfieNotLive, similarity: null };
     }
-    // Live: every pose asked shows in at least one of the frames filmed while it was asked.
-    const poses = [...new Set(frames.map((frame) => frame.pose))];
-    const shown = poses.every((pose) =>
-      frames.some((frame) => frame.pose === pose && posesShown(frame.face.gestures).includes(pose)),
+    const live = posesProven(
+      frames.map((frame) => ({ asked: frame.pose, shown: posesShown(frame.face.gestures) })),
     );
-    if (!shown) return { state: 'refused', reason: MESSAGES.selfiePoseNotSeen, similarity: null };
+    if (!live) return { state: 'refused', reason: MESSAGES.selfiePoseNotSeen, similarity: null };
 
     const photos = await this.repository.photosOf(memberId);
     const comparison = await this.vision.compareFrames(

@@ -24,6 +24,7 @@ import {
   type Placement,
 } from '../../../test/support/visionPictures';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import { posesProven } from './verificationService';
 import { VisionThread, visionThreadLoader } from './visionThread';
 import { posesShown, thresholdsOf, VisionService } from './visionService';
 
@@ -53,6 +54,26 @@ before(async () => {
   for (const placement of ['centre', 'corner', 'high'] as const) {
     frames[placement] = await cameraFramesOfAuthor(placement);
   }
+});
+
+describe('poses proven live', () => {
+  const left = 'head_turned_left' as const;
+  const mouth = 'mouth_open' as const;
+  it('needs each pose in its own step and missing from a frame of another step', () => {
+    const live = [
+      { asked: left, shown: [left] },
+      { asked: left, shown: [] },
+      { asked: mouth, shown: [mouth] },
+      { asked: mouth, shown: [left] },
+    ];
+    assert.equal(posesProven(live), true);
+    assert.equal(posesProven(live.filter((frame) => frame.shown[0] !== mouth)), false);
+  });
+
+  it('refuses a still picture, even one that shows both poses asked at once', () => {
+    const still = [left, mouth, left, mouth].map((asked) => ({ asked, shown: [left, mouth] }));
+    assert.equal(posesProven(still), false);
+  });
 });
 
 describe('the vision models', () => {
