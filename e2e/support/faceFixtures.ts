@@ -4,7 +4,6 @@ import {
   cameraFramesOfAuthor,
   photoOfAuthor,
   photoOfSomeoneElse,
-  selfieOfAuthor,
 } from '../../server/test/support/visionPictures';
 
 /**
@@ -12,7 +11,7 @@ import {
  * @vladmandic/human ships (made from the installed package, never stored in the repository),
  * and its camera frames of the author showing each pose.
  */
-export { cameraFramesOfAuthor, photoOfAuthor, photoOfSomeoneElse, selfieOfAuthor };
+export { cameraFramesOfAuthor, photoOfAuthor, photoOfSomeoneElse };
 
 export function jpegDataUrl(bytes: Buffer): string {
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
