@@ -1,16 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
+  cameraFramesOfAuthor,
   photoOfAuthor,
   photoOfSomeoneElse,
-  selfieOfAuthor,
 } from '../../server/test/support/visionPictures';
 
 /**
  * Real faces for the verification journeys: the server's crops of the pictures that
- * @vladmandic/human ships (made from the installed package, never stored in the repository).
+ * @vladmandic/human ships (made from the installed package, never stored in the repository),
+ * and its camera frames of the author showing each pose.
  */
-export { photoOfAuthor, photoOfSomeoneElse, selfieOfAuthor };
+export { cameraFramesOfAuthor, photoOfAuthor, photoOfSomeoneElse };
 
 export function jpegDataUrl(bytes: Buffer): string {
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -18,16 +19,8 @@ export function jpegDataUrl(bytes: Buffer): string {
 
 const clampByte = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 
-/**
- * The picture as a one-frame YUV4MPEG2 video, what Chromium's fake camera plays in a loop
- * (`--use-file-for-fake-video-capture`): the header, "FRAME", then the I420 planes (full-size
- * luma, chroma at half size each way, BT.601 full range as C420jpeg says).
- */
-export async function writeY4m(picture: Buffer, file: string): Promise<void> {
-  const meta = await sharp(picture).metadata();
-  // 4:2:0 halves the chroma planes: even sides.
-  const width = (meta.width ?? 0) & ~1;
-  const height = (meta.height ?? 0) & ~1;
+/** A picture as I420 planes (full-size luma, chroma at half size each way, BT.601 full range). */
+async function i420Of(picture: Buffer, width: number, height: number): Promise<Buffer> {
   const rgb = await sharp(picture)
     .resize(width, height, { fit: 'fill' })
     .removeAlpha()
@@ -65,6 +58,29 @@ export async function writeY4m(picture: Buffer, file: string): Promise<void> {
       red[at] = clampByte(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
     }
   }
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`);
-  await writeFile(file, Buffer.concat([header, luma, blue, red]));
+  return Buffer.concat([luma, blue, red]);
+}
+
+/**
+ * The pictures as a YUV4MPEG2 video of `framesPerSecond`, one picture per frame, what
+ * Chromium's fake camera plays in a loop (`--use-file-for-fake-video-capture`): the header, then
+ * "FRAME" and the I420 planes of each (C420jpeg). Every picture takes the first one's size.
+ */
+export async function writeY4m(
+  pictures: readonly Buffer[],
+  file: string,
+  framesPerSecond = 30,
+): Promise<void> {
+  const meta = await sharp(pictures[0]).metadata();
+  // 4:2:0 halves the chroma planes: even sides.
+  const width = (meta.width ?? 0) & ~1;
+  const height = (meta.height ?? 0) & ~1;
+  const header = Buffer.from(
+    `YUV4MPEG2 W${width} H${height} F${framesPerSecond}:1 Ip A1:1 C420jpeg\n`,
+  );
+  const frames: Buffer[] = [];
+  for (const picture of pictures) {
+    frames.push(Buffer.from('FRAME\n'), await i420Of(picture, width, height));
+  }
+  await writeFile(file, Buffer.concat([header, ...frames]));
 }

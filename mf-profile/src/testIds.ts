@@ -4,5 +4,4 @@ export const TEST_IDS = {
   photoSlide: 'photo-slide',
   photoFileInput: 'photo-file-input',
   placeSuggestion: 'place-suggestion',
-  selfieFileInput: 'selfie-file-input',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The private detector and the face comparison on this machine: loads the models once (timed,
- * with the process's memory before and after), then times each image's classification and each
- * selfie's comparison with a member's photos, and prints p50 and p99 per image.
+ * with the process's memory before and after), then times each image's classification and a
+ * whole verification check (every camera frame described, then compared with each other and a
+ * member's photos), and prints p50 and p99 of each.
  *
  *   pnpm --filter @dating/server bench:vision [--runs 50]
  *
@@ -14,11 +15,12 @@ import { parseArgs } from 'node:util';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
 import { thresholdsOf, VisionService } from '../src/modules/vision/visionService';
 import { VisionThread, visionThreadLoader } from '../src/modules/vision/visionThread';
+import { FRAMES_PER_POSE, POSES_PER_CHALLENGE } from '@dating/shared/contract';
 import {
+  cameraFramesOfAuthor,
   photoOfAuthor,
   photoOfSomeoneElse,
   pictureWithoutFace,
-  selfieOfAuthor,
 } from '../test/support/visionPictures';
 
 const { values: options } = parseArgs({
@@ -79,8 +81,8 @@ const vision = new VisionService(
 // The models run in their own thread: what the server's other calls feel is this loop's delay.
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
-const [selfie, author, someoneElse, landscape] = await Promise.all([
-  selfieOfAuthor(),
+const [cameraFrames, author, someoneElse, landscape] = await Promise.all([
+  cameraFramesOfAuthor(),
   photoOfAuthor(),
   photoOfSomeoneElse(),
   pictureWithoutFace(),
@@ -96,7 +98,20 @@ for (const [name, picture] of Object.entries({ author, landscape })) {
 const faces = async (picture: Buffer) =>
   ((await vision.describeFace(picture)).faces ?? []).map((face) => face.embedding);
 const photos = [await faces(author), await faces(someoneElse)];
-await timed('compareFaces selfie with 2 photos', () => vision.compareFaces(selfie, photos));
+// The largest attempt: every pose asked filmed in as many frames as a member may send.
+const poses = Object.values(cameraFrames);
+const frames = Array.from(
+  { length: FRAMES_PER_POSE * POSES_PER_CHALLENGE },
+  (_, index) => poses[index % poses.length] ?? landscape,
+);
+await timed(`verification check, ${frames.length} frames and 2 photos`, async () => {
+  const described = [];
+  for (const frame of frames) described.push((await vision.describeFace(frame)).faces?.[0]);
+  return vision.compareFrames(
+    described.flatMap((face) => (face ? [face] : [])),
+    photos,
+  );
+});
 
 loopDelay.disable();
 console.log(

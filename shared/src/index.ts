@@ -15,7 +15,12 @@ export {
 } from './contract/chatFilters';
 export { FILTER_GENDERS } from './contract/discoveryFilters';
 export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
-export { VERIFICATION_POSES } from './contract/verificationPoses';
+export {
+  FRAME_MAX_SIDE,
+  FRAMES_PER_POSE,
+  POSES_PER_CHALLENGE,
+  VERIFICATION_POSES,
+} from './contract/verificationPoses';
 export { SNOOZE_CHOICES } from './contract/privacyChoices';
 export * from './api/baseQuery';
 export { peekEarlyAnswer } from './api/earlyCalls';

@@ -143,7 +143,8 @@ export const ar: ModerationTexts = {
     empty: 'لا توجد صور ذاتية بالانتظار',
     emptyHint: 'تمت مراجعة كل الصور الذاتية.',
     submitted: 'أُرسلت {{age}}',
-    pose: 'الوضعية المطلوبة',
+    pose: 'الوضعيات المطلوبة',
+    reviewReason: 'سبب الانتظار',
     similarity: 'تشابه الوجه',
     similarityValue: '{{percent}} %',
     notCompared: 'لم تتم المقارنة',
@@ -170,11 +171,9 @@ export const ar: ModerationTexts = {
       refuse: 'رُفضت الصورة الذاتية لـ {{name}}.',
     },
     poses: {
-      hand_raised: 'يد مفتوحة مرفوعة بجانب الوجه',
       head_turned_left: 'الرأس مُدار إلى يساره',
       head_turned_right: 'الرأس مُدار إلى يمينه',
-      thumb_up: 'الإبهام مرفوع بجانب الوجه',
-      hand_on_chin: 'الذقن مستند على اليد',
+      mouth_open: 'الفم مفتوح على اتساعه',
     },
   },
   photoReview: {

@@ -139,7 +139,8 @@ export const en = {
     empty: 'No selfies waiting',
     emptyHint: 'Every selfie has been checked.',
     submitted: 'sent {{age}}',
-    pose: 'Pose asked',
+    pose: 'Poses asked',
+    reviewReason: 'Why it waits',
     similarity: 'Face similarity',
     similarityValue: '{{percent}} %',
     notCompared: 'Not compared',
@@ -166,11 +167,9 @@ export const en = {
       refuse: 'The selfie of {{name}} was refused.',
     },
     poses: {
-      hand_raised: 'One open hand raised beside the face',
       head_turned_left: 'Head turned to their left',
       head_turned_right: 'Head turned to their right',
-      thumb_up: 'Thumbs up beside the face',
-      hand_on_chin: 'Chin resting on a hand',
+      mouth_open: 'Mouth wide open',
     },
   },
   photoReview: {

@@ -142,7 +142,8 @@ export const fr: ModerationTexts = {
     empty: 'Aucun selfie en attente',
     emptyHint: 'Tous les selfies ont été vérifiés.',
     submitted: 'envoyé {{age}}',
-    pose: 'Pose demandée',
+    pose: 'Poses demandées',
+    reviewReason: 'Pourquoi en attente',
     similarity: 'Ressemblance du visage',
     similarityValue: '{{percent}} %',
     notCompared: 'Non comparé',
@@ -169,11 +170,9 @@ export const fr: ModerationTexts = {
       refuse: 'Le selfie de {{name}} a été refusé.',
     },
     poses: {
-      hand_raised: 'Une main ouverte levée à côté du visage',
       head_turned_left: 'La tête tournée vers sa gauche',
       head_turned_right: 'La tête tournée vers sa droite',
-      thumb_up: 'Le pouce levé à côté du visage',
-      hand_on_chin: 'Le menton posé sur la main',
+      mouth_open: 'La bouche grande ouverte',
     },
   },
   photoReview: {

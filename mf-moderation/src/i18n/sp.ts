@@ -143,7 +143,8 @@ export const sp: ModerationTexts = {
     empty: 'No hay selfis pendientes',
     emptyHint: 'Todos los selfis han sido revisados.',
     submitted: 'enviado {{age}}',
-    pose: 'Pose pedida',
+    pose: 'Poses pedidas',
+    reviewReason: 'Por qué espera',
     similarity: 'Parecido del rostro',
     similarityValue: '{{percent}} %',
     notCompared: 'Sin comparar',
@@ -170,11 +171,9 @@ export const sp: ModerationTexts = {
       refuse: 'El selfi de {{name}} fue rechazado.',
     },
     poses: {
-      hand_raised: 'Una mano abierta levantada junto a la cara',
       head_turned_left: 'La cabeza girada hacia su izquierda',
       head_turned_right: 'La cabeza girada hacia su derecha',
-      thumb_up: 'El pulgar levantado junto a la cara',
-      hand_on_chin: 'La barbilla apoyada en la mano',
+      mouth_open: 'La boca bien abierta',
     },
   },
   photoReview: {

@@ -113,7 +113,7 @@ export function pendingVerification(
 ): PendingVerification {
   return {
     member: BEA,
-    pose: 'thumb_up',
+    pose: 'head_turned_right,mouth_open',
     similarity: 0.5,
     submitted_at: NOW_SECONDS - 3 * 3600,
     selfie: '/uploads/0a1b2c.jpg',

@@ -180,7 +180,7 @@ export const en = {
   },
   verify: {
     title: 'Verify your photos',
-    none: 'Show members that your photos are really you: copy a pose in a selfie, and get the verified badge.',
+    none: 'Show members that your photos are really you: make a few poses in front of your camera, and get the verified badge.',
     pending: 'Thank you! Your selfie is waiting for a moderator.',
     verified: 'Your photos are verified',
     refused: 'Your selfie could not be verified.',
@@ -189,16 +189,15 @@ export const en = {
     checking: 'Checking your selfie…',
     failed: 'Your selfie could not be sent. Please try again.',
     preview: 'Your camera',
-    takeSelfie: 'Take the selfie',
+    step: 'Pose {{step}} of {{count}}',
+    filming: 'Hold each pose while your camera films you: it takes a few seconds.',
     cancel: 'Cancel',
-    noCamera: 'No camera is available here. Take or choose a selfie copying the pose.',
-    chooseSelfie: 'Choose a selfie',
+    noCamera:
+      'Verification needs a camera: a photo cannot prove it is you, live. Open the app on a device with a camera and allow it.',
     poses: {
-      hand_raised: 'Raise one open hand beside your face',
       head_turned_left: 'Turn your head to your left',
       head_turned_right: 'Turn your head to your right',
-      thumb_up: 'Give a thumbs up beside your face',
-      hand_on_chin: 'Rest your chin on your hand',
+      mouth_open: 'Face the camera and open your mouth wide',
     },
   },
   help: {

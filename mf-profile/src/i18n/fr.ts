@@ -179,7 +179,7 @@ export const fr: ProfileTexts = {
   },
   verify: {
     title: 'Vérifiez vos photos',
-    none: 'Montrez aux membres que vos photos sont bien vous : imitez une pose dans un selfie et obtenez le badge vérifié.',
+    none: 'Montrez aux membres que vos photos sont bien vous : prenez quelques poses devant votre caméra et obtenez le badge vérifié.',
     pending: 'Merci ! Votre selfie attend un modérateur.',
     verified: 'Vos photos sont vérifiées',
     refused: 'Votre selfie n’a pas pu être vérifié.',
@@ -188,17 +188,16 @@ export const fr: ProfileTexts = {
     checking: 'Vérification de votre selfie…',
     failed: 'Votre selfie n’a pas pu être envoyé. Veuillez réessayer.',
     preview: 'Votre caméra',
-    takeSelfie: 'Prendre le selfie',
+    step: 'Pose {{step}} sur {{count}}',
+    filming:
+      'Gardez chaque pose pendant que votre caméra vous filme : cela prend quelques secondes.',
     cancel: 'Annuler',
     noCamera:
-      'Aucune caméra n’est disponible ici. Prenez ou choisissez un selfie en imitant la pose.',
-    chooseSelfie: 'Choisir un selfie',
+      'La vérification demande une caméra : une photo ne prouve pas que c’est vous, en direct. Ouvrez l’application sur un appareil avec caméra et autorisez-la.',
     poses: {
-      hand_raised: 'Levez une main ouverte à côté de votre visage',
       head_turned_left: 'Tournez la tête vers votre gauche',
       head_turned_right: 'Tournez la tête vers votre droite',
-      thumb_up: 'Levez le pouce à côté de votre visage',
-      hand_on_chin: 'Posez le menton sur votre main',
+      mouth_open: 'Regardez la caméra et ouvrez grand la bouche',
     },
   },
   help: {

@@ -179,7 +179,7 @@ export const sp: ProfileTexts = {
   },
   verify: {
     title: 'Verifica tus fotos',
-    none: 'Demuestra que tus fotos son realmente tú: imita una pose en un selfi y consigue la insignia de verificado.',
+    none: 'Demuestra que tus fotos son realmente tú: haz unas poses delante de tu cámara y consigue la insignia de verificado.',
     pending: '¡Gracias! Tu selfi está esperando a un moderador.',
     verified: 'Tus fotos están verificadas',
     refused: 'No se pudo verificar tu selfi.',
@@ -188,16 +188,15 @@ export const sp: ProfileTexts = {
     checking: 'Comprobando tu selfi…',
     failed: 'No se pudo enviar tu selfi. Inténtalo de nuevo.',
     preview: 'Tu cámara',
-    takeSelfie: 'Hacer el selfi',
+    step: 'Pose {{step}} de {{count}}',
+    filming: 'Mantén cada pose mientras tu cámara te graba: tarda unos segundos.',
     cancel: 'Cancelar',
-    noCamera: 'No hay ninguna cámara disponible. Haz o elige un selfi imitando la pose.',
-    chooseSelfie: 'Elegir un selfi',
+    noCamera:
+      'La verificación necesita una cámara: una foto no demuestra que eres tú, en directo. Abre la aplicación en un dispositivo con cámara y permítela.',
     poses: {
-      hand_raised: 'Levanta una mano abierta junto a tu cara',
       head_turned_left: 'Gira la cabeza hacia tu izquierda',
       head_turned_right: 'Gira la cabeza hacia tu derecha',
-      thumb_up: 'Levanta el pulgar junto a tu cara',
-      hand_on_chin: 'Apoya la barbilla en tu mano',
+      mouth_open: 'Mira a la cámara y abre bien la boca',
     },
   },
   help: {

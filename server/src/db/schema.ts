@@ -231,6 +231,9 @@ export interface PhotosTable {
   explicit_score: number | null;
   /** The faces' descriptions (Float32, one after the other); null until described. */
   face_embeddings: Buffer | null;
+  /** sharp-phash's 64 bits as a signed bigint, and its bands (see SelfieFramesTable); null until described. */
+  phash: ColumnType<string | null, string | null | undefined, string | null>;
+  phash_bands: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
 }
 
 export interface SessionsTable {
@@ -397,7 +400,31 @@ export interface MemberVerificationsTable {
   reason: Generated<string>;
   /** The face of the member's photo that matched, while verified. */
   face_embedding: Buffer | null;
+  /** Why the selfie waits for a moderator (a MESSAGES text, for them); '' when none. */
+  review_reason: Generated<string>;
   updated_at: Date;
+}
+
+/** The poses asked of a member, until they send the frames or the challenge expires. */
+export interface VerificationChallengesTable {
+  member_id: number;
+  token: string;
+  /** The poses, comma-separated, in the order asked. */
+  poses: string;
+  expires_at: Date;
+}
+
+/** A camera frame of a verified or held attempt: its perceptual hash and face, not the picture. */
+export interface SelfieFramesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** sharp-phash's 64 bits as a signed bigint (pg answers it as text). */
+  phash: ColumnType<string, string, string>;
+  /** The hash's bytes, band number * 256 + value: near copies share one (GIN index). */
+  phash_bands: number[];
+  /** The frame's face description, 1024 Float32 numbers. */
+  embedding: Buffer;
+  created_at: Date;
 }
 
 /** An open socket on one server process (node_id), refreshed while the process lives. */
@@ -564,6 +591,8 @@ export interface Database {
   chat_images: ChatImagesTable;
   chat_reactions: ChatReactionsTable;
   member_verifications: MemberVerificationsTable;
+  verification_challenges: VerificationChallengesTable;
+  selfie_frames: SelfieFramesTable;
   member_connections: MemberConnectionsTable;
   push_subscriptions: PushSubscriptionsTable;
   swipes: SwipesTable;

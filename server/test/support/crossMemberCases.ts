@@ -355,11 +355,19 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world, { file: world.picture }), expect: 'invalid-access' },
   ],
 
-  // Selfie verification: only ever the caller's own selfie, state and badge.
-  'POST /api/webverifyselfie': (world) => [
+  // Selfie verification: only ever the caller's own challenge, frames, state and badge.
+  'POST /api/webverificationchallenge': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webverifyselfie': (world): CrossMemberCall[] => [
     {
       fields: namesB(world, { file: world.picture, pose: 'hand_raised' }),
       expect: 'invalid-access',
+    },
+    {
+      fields: { challenge: 'a'.repeat(32), frames: [{ pose: 'mouth_open', file: world.picture }] },
+      expect: 'nothing-of-b',
     },
     {
       fields: { file: world.picture, pose: 'hand_raised' },

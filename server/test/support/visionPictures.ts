@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { VerificationPose } from '@dating/shared/contract';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
@@ -7,7 +8,7 @@ const require = createRequire(import.meta.url);
 /**
  * Real faces for the vision tests, cut from the pictures @vladmandic/human ships in its
  * `assets/` folder (MIT, the library's own demo screenshots): the library's author appears in
- * three of them, taken at different times, and other people in one. Nothing is downloaded or
+ * several of them, taken at different times, and other people too. Nothing is downloaded or
  * copied into the repository; the crops are made from the installed package.
  */
 const ASSETS = path.join(path.dirname(require.resolve('@vladmandic/human')), '..', 'assets');
@@ -34,4 +35,56 @@ export function pictureWithoutFace(): Promise<Buffer> {
     <path d="M0 200 Q 90 140 180 190 T 320 180 V 240 H 0 Z" fill="#2f4f2f"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+/**
+ * Where a face sits on a camera frame. Each placement gives frames of the same faces whose
+ * perceptual hashes differ (38 bits of 64 measured), as different cameras would.
+ */
+export const PLACEMENTS = {
+  centre: { side: 280, left: 180, top: 90, background: '#5a6470' },
+  corner: { side: 220, left: 60, top: 220, background: '#203040' },
+  high: { side: 220, left: 380, top: 20, background: '#203040' },
+} as const;
+export type Placement = keyof typeof PLACEMENTS;
+
+/** A 640 by 480 camera frame (a JPEG) showing `face`, mirrored when asked. */
+async function cameraFrame(face: Buffer, placement: Placement, mirrored = false) {
+  const { side, left, top, background } = PLACEMENTS[placement];
+  const resized = sharp(face).resize(side, side, { fit: 'inside' });
+  const shown = await (mirrored ? resized.flop() : resized).toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .composite([{ input: shown, left, top }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/**
+ * The author's frames for each pose, as Human's gestures read them (measured): a small face of
+ * screenshot-facematch.jpg's grid turned to his left ('facing left'), the same mirrored ('facing
+ * right': mirroring turns a head facing left into one facing right), and photoOfAuthor's face
+ * with the mouth drawn open ('mouth 44% open', facing the camera). Each matches photoOfAuthor's
+ * face at 0.73 to 0.78 and the others at 0.6 to 0.9; none is a near copy of it.
+ */
+export async function cameraFramesOfAuthor(
+  placement: Placement = 'centre',
+): Promise<Record<VerificationPose, Buffer>> {
+  const turned = await sharp(await crop('screenshot-facematch.jpg', 300, 284, 90, 100))
+    .resize(240)
+    .toBuffer();
+  const mouth = `<svg xmlns="http://www.w3.org/2000/svg" width="155" height="155">
+    <ellipse cx="85" cy="100" rx="13" ry="12" fill="#2a0808"/></svg>`;
+  const openMouth = await sharp(await photoOfAuthor())
+    .composite([{ input: Buffer.from(mouth) }])
+    .toBuffer();
+  return {
+    head_turned_left: await cameraFrame(turned, placement),
+    head_turned_right: await cameraFrame(turned, placement, true),
+    mouth_open: await cameraFrame(openMouth, placement),
+  };
+}
+
+/** A camera frame of the author facing it, mouth closed: none of the poses. */
+export async function stillFrameOfAuthor(): Promise<Buffer> {
+  return cameraFrame(await crop('screenshot-facematch.jpg', 0, 20, 180, 180), 'centre');
 }

@@ -207,10 +207,15 @@ export const moderationVerificationsBody = Type.Object({
 });
 export const pendingVerification = Type.Object({
   member: memberRef,
-  /** The pose the member was asked to copy (one of VERIFICATION_POSES). */
+  /** The poses the member was asked for (VERIFICATION_POSES), comma-separated, in order. */
   pose: Type.String(),
   /** How close the selfie's face came to the photos' (cosine, -1..1); null when not compared. */
   similarity: Type.Union([Type.Number(), Type.Null()]),
+  /**
+   * Why it waits for a moderator beyond an uncertain match (a MESSAGES text: the face of another
+   * verified member, a copied picture, a possible screen or print); '' or absent when none.
+   */
+  review_reason: Type.Optional(Type.String()),
   submitted_at: Type.Integer(),
   /** The selfie's URL: a random storage key, given to moderators only, deleted with the decision. */
   selfie: Type.String(),

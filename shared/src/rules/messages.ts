@@ -119,6 +119,22 @@ export const MESSAGES = {
   selfieNoPhotoFace: 'None of your photos shows your face clearly. Add one, then try again.',
   selfieNoMatch: 'Your selfie does not match the face in your photos.',
   selfieTooLarge: 'The selfie is too large (3 MB at most)',
+  selfieNeedsCamera:
+    'Verification now films a few poses with your camera. Update the app, then verify again with your camera.',
+  selfieChallengeExpired:
+    'This check has expired or was already used. Start again and follow the poses on screen.',
+  selfieFramesMissing:
+    'Some poses were not filmed. Start again and keep your face in view during each pose.',
+  selfieNotLive:
+    'These pictures copy a photo already on the app. Verify live with your camera, following the poses on screen.',
+  selfiePoseNotSeen:
+    'We could not see the poses asked. Start again and follow each instruction on screen while the camera films you.',
+  selfieFacesDiffer:
+    'The pictures do not all show the same face. Start again alone, your face in view the whole time.',
+  reviewSameFaceAsVerified: 'This face matches the verified face of another member.',
+  reviewCopiedPicture:
+    'A camera frame is nearly identical to a photo or a selfie already on the app.',
+  reviewMaybeSpoofed: 'The camera frames may show a screen or a print rather than a live face.',
   verificationNotPending: 'This member has no selfie waiting for a decision',
   photoNotUncertain: 'This photo is not waiting for a decision',
   verificationLapsed:

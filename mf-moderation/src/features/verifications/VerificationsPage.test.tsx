@@ -13,12 +13,17 @@ const listOf = (items = [pendingVerification()]) => ({
 });
 
 describe('VerificationsPage', () => {
-  it('is a section of the console, showing each selfie beside the member’s photos and the pose asked', async () => {
+  it('is a section of the console, showing each selfie beside the member’s photos, the poses asked and why it waits', async () => {
     const { calls } = mockApi({
       moderationqueue: { body: { status: 'true', items: [], total: 0 } },
       moderationverifications: listOf([
         pendingVerification(),
-        pendingVerification({ member: ANN, similarity: null, photos: [] }),
+        pendingVerification({
+          member: ANN,
+          similarity: null,
+          photos: [],
+          review_reason: MESSAGES.reviewSameFaceAsVerified,
+        }),
       ]),
     });
     renderRemote(App, { path: '/app' });
@@ -33,11 +38,15 @@ describe('VerificationsPage', () => {
     );
     expect(within(bea).getByRole('img', { name: 'Photo 1 of Bea' })).toBeInTheDocument();
     expect(within(bea).getByRole('img', { name: 'Photo 2 of Bea' })).toBeInTheDocument();
-    expect(bea).toHaveTextContent('Thumbs up beside the face');
+    expect(bea).toHaveTextContent('Head turned to their right → Mouth wide open');
+    expect(bea).not.toHaveTextContent('Why it waits');
     expect(bea).toHaveTextContent('50 %');
     expect(bea).toHaveTextContent('sent 3 hours ago');
     const ann = screen.getByRole('listitem', { name: 'Ann' });
     expect(ann).toHaveTextContent('Not compared');
+    expect(ann).toHaveTextContent(
+      'Why it waitsThis face matches the verified face of another member.',
+    );
     expect(ann).toHaveTextContent('No photos');
     expect(calls.find(({ call }) => call === 'moderationverifications')?.fields).toMatchObject({
       limit: 20,

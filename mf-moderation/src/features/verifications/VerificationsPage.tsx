@@ -5,6 +5,7 @@ import {
   type VerificationDecision,
   type VerificationPose,
 } from '@dating/shared';
+import { messageKeyOf } from '@dating/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';
@@ -24,7 +25,10 @@ interface Deciding {
 const isPose = (pose: string): pose is VerificationPose =>
   (VERIFICATION_POSES as readonly string[]).includes(pose);
 
-/** One selfie beside the member's photos, with the pose asked and Approve / Refuse. */
+/**
+ * One camera frame beside the member's photos, with the poses asked, why it waits beyond an
+ * uncertain match, and Approve / Refuse.
+ */
 function VerificationItem({
   item,
   onDecide,
@@ -37,6 +41,13 @@ function VerificationItem({
   const paths = useConsolePaths();
   const { member } = item;
   const name = member.user_name;
+  const translate = t as unknown as (key: string) => string;
+  const reasonKey = messageKeyOf(item.review_reason ?? '');
+  const reason = reasonKey ? translate(`messages.${reasonKey}`) : item.review_reason;
+  const poses = item.pose
+    .split(',')
+    .map((pose) => (isPose(pose) ? t(`verifications.poses.${pose}`) : pose))
+    .join(' → ');
   const decide = (decision: VerificationDecision) =>
     onDecide({ member: { id: member.user_id, name }, decision });
   return (
@@ -51,7 +62,13 @@ function VerificationItem({
       </p>
       <dl className="moderation__facts">
         <dt>{t('verifications.pose')}</dt>
-        <dd>{isPose(item.pose) ? t(`verifications.poses.${item.pose}`) : item.pose}</dd>
+        <dd>{poses}</dd>
+        {reason ? (
+          <>
+            <dt>{t('verifications.reviewReason')}</dt>
+            <dd>{reason}</dd>
+          </>
+        ) : null}
         <dt>{t('verifications.similarity')}</dt>
         <dd>
           {item.similarity === null

@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 /** A picture of each pose: the sentence under it says it in words. */
 const POSE_EMOJI: Record<VerificationPose, string> = {
-  hand_raised: '✋',
   head_turned_left: '👈',
   head_turned_right: '👉',
-  thumb_up: '👍',
-  hand_on_chin: '🤔',
+  mouth_open: '😮',
 };
 
-/** The pose the member copies in the selfie, so that a moderator sees it is taken live. */
+/** The pose the member shows the camera now. */
 export function PoseToCopy({ pose }: { pose: VerificationPose }) {
   const { t } = useTranslation();
   return (
-    <figure className="verify-pose">
+    <figure className="verify-pose" aria-live="polite">
       <span className="verify-pose__picture" aria-hidden="true">
         {POSE_EMOJI[pose]}
       </span>

@@ -1,11 +1,11 @@
 import { type VerificationState } from '@dating/shared';
 import { MESSAGES } from '@dating/shared/messages';
 import { mockApi, type MockAnswer } from '@dating/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, profileAnswer } from '../../testing/profileFixture';
 import { renderProfileApp } from '../../testing/renderProfileApp';
-import { TEST_IDS } from '../../testIds';
+import { FRAME_INTERVAL_MS, POSE_SETTLE_MS } from './LiveCapture';
 
 function verification(state: VerificationState, reason = '', message = ''): MockAnswer {
   return {
@@ -39,34 +39,54 @@ function fakeCamera() {
   return { stop, getUserMedia };
 }
 
+const challengeAnswer: MockAnswer = {
+  body: {
+    status: 'true',
+    result: { challenge: 'c0ffee', poses: ['mouth_open', 'head_turned_left'], expires_in: 120 },
+  },
+};
+
+/** The time the page films one pose: it settles, then takes its four frames. */
+const ONE_POSE_MS = POSE_SETTLE_MS + 3 * FRAME_INTERVAL_MS;
+
 beforeEach(() => {
-  // VERIFICATION_POSES[3]: the pose asked is 'thumb_up'.
-  jest.spyOn(Math, 'random').mockReturnValue(0.7);
+  jest.useFakeTimers();
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
+const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+const elapse = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
 describe('VerifySection', () => {
-  it('takes a selfie with the front camera copying the pose, stops the camera and shows the badge', async () => {
+  it('films each pose asked in turn with the front camera, sends the frames, stops the camera and shows the badge', async () => {
     const { stop, getUserMedia } = fakeCamera();
     const { calls } = mockApi({
       webprofile: profileAnswer(aProfile()),
       webverification: verification('none'),
+      webverificationchallenge: challengeAnswer,
       webverifyselfie: verification('verified', '', MESSAGES.selfieVerified),
     });
     const section = await openVerifySection();
-    expect(section).toHaveTextContent('Show members that your photos are really you');
+    expect(section).toHaveTextContent('make a few poses in front of your camera');
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Verify' }));
+    await user().click(within(section).getByRole('button', { name: 'Verify' }));
 
-    expect(within(section).getByText('Give a thumbs up beside your face')).toBeInTheDocument();
+    expect(await within(section).findByText('Pose 1 of 2')).toBeInTheDocument();
+    expect(within(section).getByRole('figure')).toHaveTextContent(
+      '😮Face the camera and open your mouth wide',
+    );
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
-    const take = within(section).getByRole('button', { name: 'Take the selfie' });
-    fireEvent(await within(section).findByLabelText('Your camera'), new Event('loadedmetadata'));
-    await userEvent.click(take);
+    fireEvent(await within(section).findByLabelText('Your camera'), new Event('playing'));
+    await elapse(ONE_POSE_MS);
+    expect(within(section).getByText('Pose 2 of 2')).toBeInTheDocument();
+    expect(within(section).getByRole('figure')).toHaveTextContent('👈Turn your head to your left');
+    expect(calls.some((call) => call.call === 'webverifyselfie')).toBe(false);
+    await elapse(ONE_POSE_MS);
 
     expect(await within(section).findByRole('status')).toHaveTextContent(
       'You are verified: your badge now shows on your profile.',
@@ -75,46 +95,71 @@ describe('VerifySection', () => {
     expect(within(section).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
     expect(stop).toHaveBeenCalled();
-    expect(calls.find((call) => call.call === 'webverifyselfie')?.fields).toMatchObject({
-      file: 'data:image/jpeg;base64,c2VsZmll',
-      pose: 'thumb_up',
+    const sent = calls.find((call) => call.call === 'webverifyselfie')?.fields;
+    const frame = (pose: string) => ({ pose, file: 'data:image/jpeg;base64,c2VsZmll' });
+    expect(sent).toMatchObject({
+      challenge: 'c0ffee',
+      frames: [
+        ...Array.from({ length: 4 }, () => frame('mouth_open')),
+        ...Array.from({ length: 4 }, () => frame('head_turned_left')),
+      ],
     });
   });
 
-  it('stops the camera when the member cancels', async () => {
+  it('stops the camera when the member cancels, sending nothing', async () => {
     const { stop } = fakeCamera();
-    mockApi({ webprofile: profileAnswer(aProfile()), webverification: verification('none') });
-    const section = await openVerifySection();
-    await userEvent.click(within(section).getByRole('button', { name: 'Verify' }));
-    await within(section).findByLabelText('Your camera');
-
-    await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
-
-    await waitFor(() => expect(stop).toHaveBeenCalled());
-    expect(within(section).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
-  });
-
-  it('without a camera, sends a chosen selfie; a refusal says why and offers to try again', async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(aProfile()),
       webverification: verification('none'),
-      webverifyselfie: verification('refused', MESSAGES.selfieNoMatch),
+      webverificationchallenge: challengeAnswer,
     });
     const section = await openVerifySection();
-    await userEvent.click(within(section).getByRole('button', { name: 'Verify' }));
+    await user().click(within(section).getByRole('button', { name: 'Verify' }));
+    fireEvent(await within(section).findByLabelText('Your camera'), new Event('playing'));
 
-    expect(within(section).getByText(/No camera is available here/)).toBeInTheDocument();
-    const file = new File(['selfie'], 'selfie.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(screen.getByTestId(TEST_IDS.selfieFileInput), file);
+    await user().click(within(section).getByRole('button', { name: 'Cancel' }));
+    await elapse(2 * ONE_POSE_MS);
+
+    await waitFor(() => expect(stop).toHaveBeenCalled());
+    expect(within(section).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(calls.some((call) => call.call === 'webverifyselfie')).toBe(false);
+  });
+
+  it('without a camera, says that verification needs one and sends nothing', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      webverification: verification('none'),
+      webverificationchallenge: challengeAnswer,
+    });
+    const section = await openVerifySection();
+    await user().click(within(section).getByRole('button', { name: 'Verify' }));
 
     expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Your selfie does not match the face in your photos.',
+      'Verification needs a camera',
+    );
+    expect(within(section).queryByLabelText('Your camera')).not.toBeInTheDocument();
+    await elapse(2 * ONE_POSE_MS);
+    expect(calls.some((call) => call.call === 'webverifyselfie')).toBe(false);
+  });
+
+  it('a refusal says what to do and offers to try again', async () => {
+    fakeCamera();
+    mockApi({
+      webprofile: profileAnswer(aProfile()),
+      webverification: verification('none'),
+      webverificationchallenge: challengeAnswer,
+      webverifyselfie: verification('refused', MESSAGES.selfiePoseNotSeen),
+    });
+    const section = await openVerifySection();
+    await user().click(within(section).getByRole('button', { name: 'Verify' }));
+    fireEvent(await within(section).findByLabelText('Your camera'), new Event('playing'));
+    await elapse(2 * ONE_POSE_MS);
+
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'We could not see the poses asked.',
     );
     expect(within(section).getByText('Your selfie could not be verified.')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    const sent = calls.find((call) => call.call === 'webverifyselfie');
-    expect(sent?.fields).toMatchObject({ pose: 'thumb_up' });
-    expect(String(sent?.fields.file)).toMatch(/^data:image\/jpeg;base64,/);
   });
 
   it('shows a moderator’s note as the reason of a refusal', async () => {

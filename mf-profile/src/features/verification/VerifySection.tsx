@@ -1,21 +1,23 @@
 import {
   useTimedMessage,
-  VERIFICATION_POSES,
   VerifiedBadge,
-  type VerificationPose,
+  type SelfieFrame,
+  type VerificationChallengeResponse,
   type VerificationStatus,
 } from '@dating/shared';
 import { FormMessage } from '@dating/shared/forms';
 import { messageKeyOf } from '@dating/shared/messages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelfieCapture } from './SelfieCapture';
-import { useVerificationQuery, useVerifySelfieMutation } from './verificationApi';
+import { LiveCapture } from './LiveCapture';
+import {
+  useVerificationChallengeMutation,
+  useVerificationQuery,
+  useVerifySelfieMutation,
+} from './verificationApi';
 import './VerifySection.css';
 
-function randomPose(): VerificationPose {
-  return VERIFICATION_POSES[Math.floor(Math.random() * VERIFICATION_POSES.length)] ?? 'thumb_up';
-}
+type Challenge = VerificationChallengeResponse['result'];
 
 /** Where the member's verification stands, with the reason of a refusal. */
 function VerificationState({ status }: { status: VerificationStatus }) {
@@ -46,25 +48,35 @@ function VerificationState({ status }: { status: VerificationStatus }) {
 }
 
 /**
- * "Verify your photos" on the Profile page: the state, then a random pose to copy in a selfie
- * taken with the front camera (or a chosen file), sent with webverifyselfie. A member may try
- * again after a refusal; nothing is offered while a moderator decides or once verified.
+ * "Verify your photos" on the Profile page: the state, then the poses the server asks for
+ * (webverificationchallenge), each filmed in turn by the front camera, and the frames sent with
+ * webverifyselfie. A member may try again after a refusal; nothing is offered while a moderator
+ * decides or once verified.
  */
 export function VerifySection() {
   const { t } = useTranslation();
   const headingId = useId();
   const { data } = useVerificationQuery();
+  const [askChallenge, { isLoading: asking }] = useVerificationChallengeMutation();
   const [verifySelfie, { isLoading: sending }] = useVerifySelfieMutation();
   const message = useTimedMessage({ failureText: t('verify.failed') });
-  const [pose, setPose] = useState<VerificationPose | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
 
   if (!data) return null;
   const { state } = data.result;
 
-  const send = async (file: string, copied: VerificationPose) => {
-    setPose(null);
+  const start = async () => {
     try {
-      const answer = await verifySelfie({ file, pose: copied }).unwrap();
+      setChallenge((await askChallenge().unwrap()).result);
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  };
+
+  const send = async (frames: SelfieFrame[], filmed: Challenge) => {
+    setChallenge(null);
+    try {
+      const answer = await verifySelfie({ challenge: filmed.challenge, frames }).unwrap();
       message.fromServer(answer.message, answer.result.state === 'refused' ? 'error' : 'success');
     } catch (error) {
       message.fromFailure(error);
@@ -76,11 +88,11 @@ export function VerifySection() {
       <h2 id={headingId} className="verify-section__title">
         {t('verify.title')}
       </h2>
-      {pose ? (
-        <SelfieCapture
-          pose={pose}
-          onSelfie={(file) => void send(file, pose)}
-          onCancel={() => setPose(null)}
+      {challenge ? (
+        <LiveCapture
+          poses={challenge.poses}
+          onFrames={(frames) => void send(frames, challenge)}
+          onCancel={() => setChallenge(null)}
         />
       ) : (
         <>
@@ -88,7 +100,12 @@ export function VerifySection() {
           {sending ? (
             <p role="status">{t('verify.checking')}</p>
           ) : state === 'none' || state === 'refused' ? (
-            <button type="button" className="dating-button" onClick={() => setPose(randomPose())}>
+            <button
+              type="button"
+              className="dating-button"
+              disabled={asking}
+              onClick={() => void start()}
+            >
               {state === 'refused' ? t('verify.tryAgain') : t('verify.start')}
             </button>
           ) : null}

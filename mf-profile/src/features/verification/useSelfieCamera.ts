@@ -1,9 +1,10 @@
+import { FRAME_MAX_SIDE } from '@dating/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CameraState = 'starting' | 'live' | 'unavailable';
 
-/** The JPEG quality of a captured selfie: small enough to send, sharp enough for the models. */
-const SELFIE_QUALITY = 0.9;
+/** The JPEG quality of a frame: small enough to send eight, sharp enough for the models. */
+const FRAME_QUALITY = 0.85;
 
 /** The camera API, missing in browsers without one and outside secure contexts. */
 function cameraApi(): MediaDevices | undefined {
@@ -16,9 +17,10 @@ function stopTracks(stream: MediaStream) {
 
 /**
  * The front camera while the component using it is mounted: its live picture goes to the video
- * element given, `capture` draws the current frame to a canvas as a JPEG data URL. 'unavailable'
- * when there is no camera or the member refused it. The tracks stop on unmount, so the camera
- * light goes off as soon as the selfie is taken or the member leaves.
+ * element given, `capture` draws the current frame (at most FRAME_MAX_SIDE pixels a side, not
+ * mirrored) to a canvas as a JPEG data URL. 'unavailable' when there is no camera or the member
+ * refused it. The tracks stop on unmount, so the camera light goes off as soon as the frames are
+ * taken or the member leaves.
  */
 export function useSelfieCamera() {
   const video = useRef<HTMLVideoElement>(null);
@@ -51,13 +53,14 @@ export function useSelfieCamera() {
   const capture = useCallback((): string | null => {
     const frame = video.current;
     if (!frame || frame.videoWidth === 0) return null;
+    const scale = Math.min(1, FRAME_MAX_SIDE / Math.max(frame.videoWidth, frame.videoHeight));
     const canvas = document.createElement('canvas');
-    canvas.width = frame.videoWidth;
-    canvas.height = frame.videoHeight;
+    canvas.width = Math.round(frame.videoWidth * scale);
+    canvas.height = Math.round(frame.videoHeight * scale);
     const context = canvas.getContext('2d');
     if (!context) return null;
     context.drawImage(frame, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/jpeg', SELFIE_QUALITY);
+    return canvas.toDataURL('image/jpeg', FRAME_QUALITY);
   }, []);
 
   return { video, state, capture };

@@ -1,14 +1,24 @@
-import type { VerificationPose, VerificationResponse } from '@dating/shared';
+import type {
+  SelfieFrame,
+  VerificationChallengeResponse,
+  VerificationResponse,
+} from '@dating/shared';
 import { api } from '../../app/api';
 
-/** Selfie verification of the member: where it stands, and sending a selfie. */
+/** Selfie verification of the member: where it stands, a challenge of poses, sending the frames. */
 export const verificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     verification: build.query<VerificationResponse, void>({
       query: () => ({ call: 'webverification', body: {} }),
       providesTags: ['Verification'],
     }),
-    verifySelfie: build.mutation<VerificationResponse, { file: string; pose: VerificationPose }>({
+    verificationChallenge: build.mutation<VerificationChallengeResponse, void>({
+      query: () => ({ call: 'webverificationchallenge', body: {} }),
+    }),
+    verifySelfie: build.mutation<
+      VerificationResponse,
+      { challenge: string; frames: SelfieFrame[] }
+    >({
       query: (fields) => ({ call: 'webverifyselfie', body: fields, json: true }),
       // The answer is the new state: shown at once, without asking webverification again.
       async onQueryStarted(_fields, { dispatch, queryFulfilled }) {
@@ -25,4 +35,5 @@ export const verificationApi = api.injectEndpoints({
   }),
 });
 
-export const { useVerificationQuery, useVerifySelfieMutation } = verificationApi;
+export const { useVerificationQuery, useVerificationChallengeMutation, useVerifySelfieMutation } =
+  verificationApi;

@@ -19,6 +19,7 @@ import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
 import * as digestsExports from './0020_digests_exports';
 import * as profileRevision from './0021_profile_revision';
+import * as selfieLiveness from './0022_selfie_liveness';
 import * as moderatorRoles from './0025_moderator_roles';
 
 /**
@@ -46,5 +47,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_verification_decisions': verificationDecisions,
   '0020_digests_exports': digestsExports,
   '0021_profile_revision': profileRevision,
+  '0022_selfie_liveness': selfieLiveness,
   '0025_moderator_roles': moderatorRoles,
 };

@@ -13,6 +13,7 @@ import type {
   ModerationQueueResponse,
   ModerationVerificationsResponse,
   ProfileResponse,
+  VerificationChallengeResponse,
   VerificationResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
@@ -814,9 +815,14 @@ for (const backend of testBackends()) {
     /** A member whose selfie waits for a moderator (the models are off: nothing is certain). */
     async function memberWaitingForReview(name: string) {
       const withPhoto = await memberWithPhoto({ name });
+      const { result: challenge } = await okCall<VerificationChallengeResponse>(
+        withPhoto.member,
+        'webverificationchallenge',
+      );
+      const frame = dataUrlOf(await smallPng());
       const sent = await okCall<VerificationResponse>(withPhoto.member, 'webverifyselfie', {
-        file: dataUrlOf(await smallPng()),
-        pose: 'thumb_up',
+        challenge: challenge.challenge,
+        frames: challenge.poses.map((pose) => ({ pose, file: frame })),
       });
       assert.equal(sent.result.state, 'pending_review');
       const { selfie_name } = await suite.app.db
@@ -824,7 +830,7 @@ for (const backend of testBackends()) {
         .select('selfie_name')
         .where('member_id', '=', withPhoto.member.id)
         .executeTakeFirstOrThrow();
-      return { ...withPhoto, selfie: selfie_name ?? '' };
+      return { ...withPhoto, selfie: selfie_name ?? '', poses: challenge.poses.join(',') };
     }
 
     async function pendingOf(mona: TestMember, memberId: number) {
@@ -855,7 +861,8 @@ for (const backend of testBackends()) {
         ['Vera Waiting', 'Val Waiting'],
       );
       const [item] = ours;
-      assert.equal(item?.pose, 'thumb_up');
+      assert.equal(item?.pose, first.poses, 'the poses asked, in order');
+      assert.equal(item?.review_reason, '', 'nothing beyond an uncertain (here unknown) match');
       assert.ok(item?.selfie.endsWith(first.selfie), 'the selfie is shown to the moderator');
       assert.deepEqual(
         item?.photos.map((photo) => [photo.photo_id, photo.main]),

@@ -75,6 +75,7 @@ export interface PendingVerificationRow {
   pose: string;
   similarity: number | null;
   selfie_name: string;
+  review_reason: string;
   updated_at: Date;
 }
 
@@ -267,6 +268,7 @@ export class ModerationRepository {
         'v.pose',
         'v.similarity',
         'v.selfie_name',
+        'v.review_reason',
         'v.updated_at',
       ])
       .orderBy('v.updated_at')
@@ -283,6 +285,7 @@ export class ModerationRepository {
         pose: row.pose ?? '',
         similarity: row.similarity,
         selfie_name: row.selfie_name ?? '',
+        review_reason: row.review_reason,
         updated_at: row.updated_at,
       })),
       total,

@@ -310,6 +310,7 @@ export class ModerationService {
       member: this.refOf(row.member),
       pose: row.pose,
       similarity: row.similarity,
+      review_reason: row.review_reason,
       submitted_at: toEpochSeconds(row.updated_at),
       selfie: storage.urlOf(row.selfie_name),
       photos: (photos.get(row.member.id) ?? []).map((photo) => this.photoOf(photo)),

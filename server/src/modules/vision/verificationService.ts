@@ -1,18 +1,52 @@
-import { randomBytes } from 'node:crypto';
-import type { VerificationPose, VerificationStatus } from '@dating/shared/contract';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  FRAMES_PER_POSE,
+  POSES_PER_CHALLENGE,
+  VERIFICATION_POSES,
+  type SelfieFrame,
+  type VerificationPose,
+  type VerificationStatus,
+} from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
+import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
-import { packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
+import { bestMatch, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
 import type { VerificationRepository, VerificationRow } from './verificationRepository';
-import type { VisionService } from './visionService';
+import type { DescribedFace } from './visionModels';
+import { posesShown, type VisionService } from './visionService';
+import type { PerceptualHash } from './perceptualHash';
 
 /** faceres describes a face with this many numbers. */
 const EMBEDDING_SIZE = 1024;
 
+/** The time to film the poses and send the frames once the challenge is shown. */
+const CHALLENGE_LIFETIME_MS = 2 * 60_000;
+
+/**
+ * Two faces this close come from one picture (measured with faceres on @vladmandic/human's
+ * assets: the same picture resized, mirrored or with the mouth painted over 0.88 to 0.96; two
+ * photos of one man 0.50 to 0.70), not from a new camera frame.
+ */
+const NEAR_COPY_SIMILARITY = 0.85;
+
 export interface VerificationOutcome {
   result: VerificationStatus;
   message: string;
+}
+
+export interface VerificationChallenge {
+  challenge: string;
+  poses: VerificationPose[];
+  expires_in: number;
+}
+
+/** webverifyselfie's fields: the camera flow's, or the spec's single selfie (refused). */
+export interface SelfieFields {
+  challenge?: string;
+  frames?: SelfieFrame[];
+  file?: string;
+  pose?: string;
 }
 
 function statusOf(row: VerificationRow | undefined): VerificationStatus {
@@ -30,10 +64,64 @@ const MESSAGE_OF_STATE = {
   refused: '',
 } as const;
 
+/** `count` different poses in a random order. */
+function randomPoses(count: number): VerificationPose[] {
+  const pool = [...VERIFICATION_POSES];
+  const chosen: VerificationPose[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    chosen.push(...pool.splice(randomInt(pool.length), 1));
+  }
+  return chosen;
+}
+
+const isPose = (pose: string): pose is VerificationPose =>
+  (VERIFICATION_POSES as readonly string[]).includes(pose);
+
 /**
- * Selfie verification. The selfie is compared with the faces of the member's photos (described
- * when each was uploaded); it is stored only while a moderator has to decide, and deleted with
- * the decision. A new main photo whose face does not match the verified one ends the badge.
+ * Whether frames prove the poses asked live: each pose shows in a frame filmed while it was
+ * asked, and is missing from a frame filmed while another was asked. A still picture shows the
+ * same poses in every frame, so it proves none (even one showing two poses at once).
+ */
+export function posesProven(
+  frames: readonly { asked: VerificationPose; shown: readonly VerificationPose[] }[],
+): boolean {
+  const asked = new Set(frames.map((frame) => frame.asked));
+  return [...asked].every(
+    (pose) =>
+      frames.some((frame) => frame.asked === pose && frame.shown.includes(pose)) &&
+      frames.some((frame) => frame.asked !== pose && !frame.shown.includes(pose)),
+  );
+}
+
+/** A frame as received, re-encoded, and what the models saw in it. */
+interface CheckedFrame {
+  pose: VerificationPose;
+  picture: Buffer;
+  face: DescribedFace;
+  hash: PerceptualHash;
+}
+
+/** What an attempt comes to, before it is written. */
+type Decision =
+  | { state: 'refused'; reason: string; similarity: number | null }
+  | {
+      state: 'pending_review';
+      reviewReason: string;
+      similarity: number | null;
+      /** The frame the moderator sees. */
+      selfie: Buffer;
+      kept: CheckedFrame[];
+    }
+  | { state: 'verified'; similarity: number; photoFace: number[]; kept: CheckedFrame[] };
+
+/**
+ * Selfie verification, on camera frames that must prove a live, new face: the poses the server
+ * asked for (a still photo shows at most one), one face throughout, the face of the member's
+ * photos (described when each was uploaded), and pictures that copy nothing already on the
+ * platform (photos, other members' frames). A face that matches another member's verified face,
+ * or anything uncertain, waits for a moderator, who sees one frame until the decision. Of the
+ * frames only hashes and face descriptions are kept. A new main photo whose face does not match
+ * the verified one ends the badge.
  */
 export class VerificationService {
   constructor(
@@ -50,80 +138,203 @@ export class VerificationService {
     return { result, message: result.reason || MESSAGE_OF_STATE[result.state] };
   }
 
-  /** webverifyselfie: verified, waiting for a moderator, or refused with the reason. */
-  async verifySelfie(
-    memberId: number,
-    dataUrl: string,
-    pose: VerificationPose,
-  ): Promise<VerificationOutcome> {
+  /** webverificationchallenge: different poses in a random order, valid once, for a short time. */
+  async challenge(memberId: number): Promise<VerificationChallenge> {
+    const poses = randomPoses(POSES_PER_CHALLENGE);
+    const token = randomBytes(16).toString('hex');
+    const expiresAt = new Date(this.now().getTime() + CHALLENGE_LIFETIME_MS);
+    await this.repository.openChallenge(memberId, { token, poses, expiresAt });
+    return { challenge: token, poses, expires_in: CHALLENGE_LIFETIME_MS / 1000 };
+  }
+
+  /**
+   * webverifyselfie: verified, waiting for a moderator, or refused with what to do. A request
+   * that cannot be an attempt (no challenge, an expired or used one, poses missing) is refused
+   * without touching the member's state.
+   */
+  async verifySelfie(memberId: number, fields: SelfieFields): Promise<VerificationOutcome> {
+    const { challenge, frames } = fields;
+    // The spec's single selfie proves nothing live: the camera flow is the only way in.
+    if (challenge === undefined || frames === undefined) {
+      throw new ApiError(400, MESSAGES.selfieNeedsCamera);
+    }
+    const asked = (await this.repository.takeChallenge(memberId, challenge, this.now()))?.filter(
+      isPose,
+    );
+    if (!asked) throw new ApiError(400, MESSAGES.selfieChallengeExpired);
     // Checked and re-encoded like any photo: no metadata is kept, a bomb is refused.
-    const selfie = (await processPhoto(bytesOfDataUrl(dataUrl))).full;
+    const received: { pose: VerificationPose; picture: Buffer }[] = [];
+    for (const frame of frames) {
+      const pose = asked.find((one) => one === frame.pose);
+      if (!pose) throw new ApiError(400, MESSAGES.selfieFramesMissing);
+      received.push({ pose, picture: (await processPhoto(bytesOfDataUrl(frame.file))).full });
+    }
+    const filmed = (pose: VerificationPose) => received.filter((frame) => frame.pose === pose);
+    if (asked.some((pose) => filmed(pose).length === 0 || filmed(pose).length > FRAMES_PER_POSE)) {
+      throw new ApiError(400, MESSAGES.selfieFramesMissing);
+    }
+
     const previous = await this.repository.findOf(memberId);
     // A photo uploaded moments ago is still being described: wait for it, rather than sending a
     // selfie taken right after an upload to a moderator.
     await this.vision.idle();
-    const photos = await this.repository.photosOf(memberId);
-    // A photo not described (from before the detector) leaves the decision to a moderator.
-    const comparison = await this.vision.compareFaces(
-      selfie,
-      photos.map(({ face_embeddings }) =>
-        face_embeddings ? unpackEmbeddings(face_embeddings, EMBEDDING_SIZE) : null,
-      ),
-    );
+    const decision = await this.judgeFrames(memberId, received);
     const base = {
       member_id: memberId,
-      pose,
-      similarity: comparison.similarity,
+      pose: asked.join(','),
+      similarity: decision.similarity,
       updated_at: this.now(),
     };
     let row: VerificationRow;
-    switch (comparison.verdict) {
-      case 'match':
+    switch (decision.state) {
+      case 'verified':
         row = {
           ...base,
           state: 'verified',
           selfie_name: null,
           reason: '',
-          face_embedding: packEmbeddings([comparison.photoFace ?? []]),
+          review_reason: '',
+          face_embedding: packEmbeddings([decision.photoFace]),
         };
         break;
-      case 'uncertain':
-      case 'unknown': {
+      case 'pending_review': {
         // Kept for the moderator, under a random name of its own, until the decision.
         const selfieName = `${randomBytes(16).toString('hex')}.jpg`;
-        await this.storage.put(selfieName, selfie, 'image/jpeg');
+        await this.storage.put(selfieName, decision.selfie, 'image/jpeg');
         row = {
           ...base,
           state: 'pending_review',
           selfie_name: selfieName,
           reason: '',
+          review_reason: decision.reviewReason,
           face_embedding: null,
         };
         break;
       }
-      case 'no_match':
-      case 'no_face':
+      case 'refused':
         row = {
           ...base,
           state: 'refused',
           selfie_name: null,
-          reason:
-            comparison.verdict === 'no_match'
-              ? MESSAGES.selfieNoMatch
-              : comparison.noFaceIn === 'photos'
-                ? MESSAGES.selfieNoPhotoFace
-                : MESSAGES.selfieNoFace,
+          reason: decision.reason,
+          review_reason: '',
           face_embedding: null,
         };
         break;
     }
     await this.repository.save(row);
+    if (decision.state !== 'refused') {
+      await this.repository.keepFrames(
+        memberId,
+        decision.kept.map((frame) => ({
+          hash: frame.hash,
+          embedding: packEmbeddings([frame.face.embedding]),
+        })),
+        base.updated_at,
+      );
+    }
     // A selfie still waiting from an earlier attempt is replaced by this one.
     if (previous?.selfie_name && previous.selfie_name !== row.selfie_name) {
       await this.storage.delete(previous.selfie_name);
     }
     const result = statusOf(row);
     return { result, message: result.reason || MESSAGE_OF_STATE[result.state] };
+  }
+
+  /** The checks, in the order a member can act on them. */
+  private async judgeFrames(
+    memberId: number,
+    received: readonly { pose: VerificationPose; picture: Buffer }[],
+  ): Promise<Decision> {
+    const [first] = received;
+    const frames: CheckedFrame[] = [];
+    for (const { pose, picture } of received) {
+      const described = await this.vision.describeFace(picture);
+      // Without the models nothing is certain: a moderator decides, as for any doubt.
+      if (described.faces === null || described.hash === null) {
+        return {
+          state: 'pending_review',
+          reviewReason: '',
+          similarity: null,
+          selfie: first?.picture ?? picture,
+          kept: [],
+        };
+      }
+      const [face] = described.faces;
+      if (!face) return { state: 'refused', reason: MESSAGES.selfieNoFace, similarity: null };
+      frames.push({ pose, picture, face, hash: described.hash });
+    }
+    // New pictures: no frame copies a photo on the platform or another member's frame.
+    if (
+      await this.repository.hasNearCopy(
+        memberId,
+        frames.map((frame) => frame.hash),
+      )
+    ) {
+      return { state: 'refused', reason: MESSAGES.selfieNotLive, similarity: null };
+    }
+    const live = posesProven(
+      frames.map((frame) => ({ asked: frame.pose, shown: posesShown(frame.face.gestures) })),
+    );
+    if (!live) return { state: 'refused', reason: MESSAGES.selfiePoseNotSeen, similarity: null };
+
+    const photos = await this.repository.photosOf(memberId);
+    const comparison = await this.vision.compareFrames(
+      frames.map((frame) => frame.face),
+      photos.map(({ face_embeddings }) =>
+        face_embeddings ? unpackEmbeddings(face_embeddings, EMBEDDING_SIZE) : null,
+      ),
+    );
+    const { similarity } = comparison;
+    if (comparison.throughout === 'no_match') {
+      return { state: 'refused', reason: MESSAGES.selfieFacesDiffer, similarity };
+    }
+    if (comparison.verdict === 'no_face') {
+      return { state: 'refused', reason: MESSAGES.selfieNoPhotoFace, similarity };
+    }
+    if (comparison.verdict === 'no_match') {
+      return { state: 'refused', reason: MESSAGES.selfieNoMatch, similarity };
+    }
+    const held = (reviewReason: string): Decision => ({
+      state: 'pending_review',
+      reviewReason,
+      similarity,
+      selfie: frames[0]?.picture ?? Buffer.alloc(0),
+      kept: frames,
+    });
+    const embeddings = frames.map((frame) => frame.face.embedding);
+    const others = await this.repository.facesOfOthers(memberId);
+    // One face, one verified account.
+    for (const verified of others.verified) {
+      const face = unpackEmbeddings(verified, EMBEDDING_SIZE)[0] ?? [];
+      if ((await this.vision.sameFace(face, embeddings)) === 'match') {
+        return held(MESSAGES.reviewSameFaceAsVerified);
+      }
+    }
+    // The same picture as a photo of the member's or another member's frame, re-encoded beyond
+    // what the hash recognises (mirrored, painted over): a moderator looks.
+    const copied = [
+      ...photos.flatMap(({ face_embeddings }) =>
+        face_embeddings ? unpackEmbeddings(face_embeddings, EMBEDDING_SIZE) : [],
+      ),
+      ...others.frames.flatMap((frame) => unpackEmbeddings(frame, EMBEDDING_SIZE)),
+    ];
+    if (
+      embeddings.some(
+        (embedding) => bestMatch(embedding, copied).similarity >= NEAR_COPY_SIMILARITY,
+      )
+    ) {
+      return held(MESSAGES.reviewCopiedPicture);
+    }
+    if (comparison.spoofed) return held(MESSAGES.reviewMaybeSpoofed);
+    if (comparison.throughout === 'uncertain' || comparison.verdict === 'uncertain')
+      return held('');
+    return {
+      state: 'verified',
+      similarity,
+      photoFace: comparison.photoFace ?? [],
+      kept: frames,
+    };
   }
 
   /**
@@ -138,6 +349,7 @@ export class VerificationService {
       state: approve ? 'verified' : 'refused',
       selfie_name: null,
       reason: approve ? '' : note.trim() || MESSAGES.selfieNoMatch,
+      review_reason: '',
       face_embedding: approve ? await this.mainFace(memberId) : null,
       updated_at: this.now(),
     });
@@ -154,16 +366,17 @@ export class VerificationService {
   }
 
   /**
-   * After an upload: the photo's faces are described off the request path, so that a later
-   * selfie is compared without reading the photo again.
+   * After an upload: the photo's faces and perceptual hash are described off the request path,
+   * so that a later selfie is compared without reading the photo again.
    */
   describeLater(imageName: string, bytes: Buffer): void {
     this.vision.later(async () => {
       const described = await this.vision.describeFace(bytes);
-      if (described.faces === null) return;
+      if (described.faces === null || described.hash === null) return;
       await this.repository.setPhotoFaces(
         imageName,
         packEmbeddings(described.faces.map((face) => face.embedding)),
+        described.hash,
       );
     }, this.onError);
   }

@@ -4,6 +4,8 @@ import type {
   ChatMessage,
   PersonCard,
   Profile,
+  VerificationChallengeResponse,
+  VerificationPose,
   VerificationResponse,
 } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
@@ -13,33 +15,65 @@ import { testBackends } from '../../../test/support/testBackends';
 import { matchTestMembers } from '../../../test/support/testMatch';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
 import {
+  cameraFramesOfAuthor,
   photoOfAuthor,
   photoOfSomeoneElse,
   pictureWithoutFace,
   selfieOfAuthor,
+  stillFrameOfAuthor,
+  type Placement,
 } from '../../../test/support/visionPictures';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import { posesProven } from './verificationService';
 import { VisionThread, visionThreadLoader } from './visionThread';
-import { thresholdsOf, VisionService } from './visionService';
+import { posesShown, thresholdsOf, VisionService } from './visionService';
 
 /**
  * The private detector and selfie verification on the real models (loaded once for the file),
  * with real faces from a registry package. No explicit picture can be had without downloading
  * one: the explicit path is driven by the admin thresholds instead (see the last suite).
  */
-const pictures: Record<'selfie' | 'author' | 'someoneElse' | 'noFace', Buffer> = {
+const pictures: Record<'selfie' | 'author' | 'someoneElse' | 'noFace' | 'still', Buffer> = {
   selfie: Buffer.alloc(0),
   author: Buffer.alloc(0),
   someoneElse: Buffer.alloc(0),
   noFace: Buffer.alloc(0),
+  still: Buffer.alloc(0),
 };
+/** The author's camera frames of each pose, as three cameras would film them. */
+const frames = {} as Record<Placement, Record<VerificationPose, Buffer>>;
 before(async () => {
-  [pictures.selfie, pictures.author, pictures.someoneElse, pictures.noFace] = await Promise.all([
-    selfieOfAuthor(),
-    photoOfAuthor(),
-    photoOfSomeoneElse(),
-    pictureWithoutFace(),
-  ]);
+  [pictures.selfie, pictures.author, pictures.someoneElse, pictures.noFace, pictures.still] =
+    await Promise.all([
+      selfieOfAuthor(),
+      photoOfAuthor(),
+      photoOfSomeoneElse(),
+      pictureWithoutFace(),
+      stillFrameOfAuthor(),
+    ]);
+  for (const placement of ['centre', 'corner', 'high'] as const) {
+    frames[placement] = await cameraFramesOfAuthor(placement);
+  }
+});
+
+describe('poses proven live', () => {
+  const left = 'head_turned_left' as const;
+  const mouth = 'mouth_open' as const;
+  it('needs each pose in its own step and missing from a frame of another step', () => {
+    const live = [
+      { asked: left, shown: [left] },
+      { asked: left, shown: [] },
+      { asked: mouth, shown: [mouth] },
+      { asked: mouth, shown: [left] },
+    ];
+    assert.equal(posesProven(live), true);
+    assert.equal(posesProven(live.filter((frame) => frame.shown[0] !== mouth)), false);
+  });
+
+  it('refuses a still picture, even one that shows both poses asked at once', () => {
+    const still = [left, mouth, left, mouth].map((asked) => ({ asked, shown: [left, mouth] }));
+    assert.equal(posesProven(still), false);
+  });
 });
 
 describe('the vision models', () => {
@@ -57,18 +91,38 @@ describe('the vision models', () => {
     assert.deepEqual((await vision.describeFace(pictures.noFace)).faces, []);
   });
 
-  it('matches the same face in two photos, not two different faces, and refuses a non-face', async () => {
-    const faces = async (bytes: Buffer) =>
-      ((await vision.describeFace(bytes)).faces ?? []).map((face) => face.embedding);
-    const [author, someoneElse] = [await faces(pictures.author), await faces(pictures.someoneElse)];
+  it('reads the poses of the test frames from Human’s gestures, and none on a still face', async () => {
+    const posesOf = async (bytes: Buffer) =>
+      posesShown((await vision.describeFace(bytes)).faces?.[0]?.gestures ?? []);
+    for (const placement of ['centre', 'corner', 'high'] as const) {
+      for (const pose of ['head_turned_left', 'head_turned_right', 'mouth_open'] as const) {
+        const shown = await posesOf(frames[placement][pose]);
+        assert.ok(shown.includes(pose), `${placement} ${pose}: ${shown.join(', ')}`);
+      }
+    }
+    assert.deepEqual(await posesOf(pictures.still), []);
+    assert.deepEqual(await posesOf(pictures.author), ['head_turned_left']);
+  });
 
-    const same = await vision.compareFaces(pictures.selfie, [author]);
-    assert.equal(same.verdict, 'match', `similarity ${same.similarity}`);
-    const other = await vision.compareFaces(pictures.selfie, [someoneElse]);
+  it('compares frames with each other and with the photos: one face throughout, matching or not', async () => {
+    const faceOf = async (bytes: Buffer) => {
+      const face = (await vision.describeFace(bytes)).faces?.[0];
+      assert.ok(face);
+      return face;
+    };
+    const sequence = await Promise.all(Object.values(frames.centre).map(faceOf));
+    const [author, someoneElse] = [
+      await faceOf(pictures.author),
+      await faceOf(pictures.someoneElse),
+    ];
+
+    const same = await vision.compareFrames(sequence, [[author.embedding]]);
+    assert.deepEqual([same.verdict, same.throughout], ['match', 'match'], `${same.similarity}`);
+    const other = await vision.compareFrames(sequence, [[someoneElse.embedding]]);
     assert.equal(other.verdict, 'no_match', `similarity ${other.similarity}`);
-    const noFace = await vision.compareFaces(pictures.noFace, [author]);
-    assert.deepEqual([noFace.verdict, noFace.noFaceIn], ['no_face', 'selfie']);
-    const noPhotoFace = await vision.compareFaces(pictures.selfie, [[]]);
+    const swapped = await vision.compareFrames([...sequence, someoneElse], [[author.embedding]]);
+    assert.equal(swapped.throughout, 'no_match', 'a frame of someone else');
+    const noPhotoFace = await vision.compareFrames(sequence, [[]]);
     assert.deepEqual([noPhotoFace.verdict, noPhotoFace.noFaceIn], ['no_face', 'photos']);
   });
 
@@ -98,7 +152,7 @@ describe('the vision models', () => {
       explicit: null,
       verdict: 'unknown',
     });
-    assert.equal((await without.compareFaces(pictures.selfie, [])).verdict, 'unknown');
+    assert.deepEqual(await without.describeFace(pictures.selfie), { faces: null, hash: null });
   });
 });
 
@@ -120,11 +174,27 @@ for (const backend of testBackends()) {
 
     const setting = (key: string, value: string) =>
       suite.app.services.content.setSetting(key, value);
-    const verify = (member: TestMember, bytes: Buffer) =>
-      post(member, 'webverifyselfie', {
-        file: dataUrlOf(bytes, 'image/jpeg'),
-        pose: 'hand_raised',
+
+    /**
+     * The camera flow: a challenge, then for each pose asked the frames `filmed` gives for it
+     * (a looping video filmed during each pose gives the same few frames every time).
+     */
+    async function verify(member: TestMember, filmed: (pose: VerificationPose) => Buffer[]) {
+      const challenge = await post(member, 'webverificationchallenge', {});
+      assert.equal(challenge.statusCode, 200, challenge.body);
+      const { result } = challenge.json<VerificationChallengeResponse>();
+      assert.equal(new Set(result.poses).size, 2, 'two different poses');
+      return post(member, 'webverifyselfie', {
+        challenge: result.challenge,
+        frames: result.poses.flatMap((pose) =>
+          filmed(pose).map((bytes) => ({ pose, file: dataUrlOf(bytes, 'image/jpeg') })),
+        ),
       });
+    }
+    /** The poses looping in front of the camera, filmed at `placement`. */
+    const looping = (placement: Placement) => () => Object.values(frames[placement]);
+    const stateOf = async (member: TestMember) =>
+      (await post(member, 'webverification', {})).json<VerificationResponse>().result;
 
     let author: TestMember;
     let viewer: TestMember;
@@ -136,8 +206,8 @@ for (const backend of testBackends()) {
       await suite.app.services.verification.idle();
     });
 
-    it('verifies a matching selfie: the badge shows to others and in the verified filter', async () => {
-      const answer = await verify(author, pictures.selfie);
+    it('verifies a live sequence of the poses asked: the badge shows to others and in the verified filter', async () => {
+      const answer = await verify(author, looping('centre'));
       assert.equal(answer.statusCode, 200, answer.body);
       const { result, message } = answer.json<VerificationResponse>();
       assert.deepEqual(result, { state: 'verified', reason: '', pose: '' });
@@ -158,34 +228,145 @@ for (const backend of testBackends()) {
         .where('member_id', '=', author.id)
         .executeTakeFirstOrThrow();
       assert.deepEqual(stored, { selfie_name: null, state: 'verified' }, 'no selfie is kept');
+      const kept = await suite.app.db
+        .selectFrom('selfie_frames')
+        .select(['phash', 'embedding'])
+        .where('member_id', '=', author.id)
+        .execute();
+      assert.equal(kept.length, 6, 'each frame’s hash and face, for later attempts');
+      assert.equal(kept[0]?.embedding.length, 1024 * 4);
     });
 
-    it('refuses a selfie of someone else, or without a face, saying why', async () => {
-      const other = await verify(viewer, pictures.selfie);
+    it('refuses the member’s own profile photo sent as the frames, saying to use the camera', async () => {
+      const member = await createTestMember(suite.app, { name: 'Photo Sender' });
+      await addPhoto(member, pictures.selfie);
+      await suite.app.services.verification.idle();
+      const answer = await verify(member, () => [pictures.selfie]);
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.deepEqual(answer.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfieNotLive,
+        pose: '',
+      });
+      assert.equal(
+        (await post(member, 'webprofile', {})).json<{ result: Profile }>().result.verified,
+        'false',
+      );
+    });
+
+    it('refuses another account’s frames replayed on a second account', async () => {
+      const member = await createTestMember(suite.app, { name: 'Replayer' });
+      await addPhoto(member, pictures.author);
+      await suite.app.services.verification.idle();
+      const answer = await verify(member, looping('centre'));
+      assert.deepEqual(answer.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfieNotLive,
+        pose: '',
+      });
+    });
+
+    it('refuses the right face without the poses, and a still photo showing one of them', async () => {
+      const member = await createTestMember(suite.app, { name: 'Still Face' });
+      await addPhoto(member, pictures.author);
+      await suite.app.services.verification.idle();
+      const noPose = await verify(member, () => [pictures.still, pictures.still]);
+      assert.deepEqual(noPose.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfiePoseNotSeen,
+        pose: '',
+      });
+      // Every two poses asked include a head turn: the still shows that one throughout.
+      let still: Buffer | undefined;
+      const onePose = await verify(member, (pose) => {
+        still ??=
+          pose === 'head_turned_right'
+            ? frames.corner.head_turned_right
+            : frames.corner.head_turned_left;
+        return [still, still];
+      });
+      assert.deepEqual(
+        onePose.json<VerificationResponse>().result.reason,
+        MESSAGES.selfiePoseNotSeen,
+      );
+    });
+
+    it('sends a face that matches another member’s verified face to the moderators, saying why', async () => {
+      const member = await createTestMember(suite.app, { name: 'Second Account' });
+      await addPhoto(member, pictures.author);
+      await suite.app.services.verification.idle();
+      const answer = await verify(member, looping('corner'));
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { result, message } = answer.json<VerificationResponse>();
+      assert.equal(result.state, 'pending_review');
+      assert.equal(result.reason, '', 'the member is not told about the other account');
+      assert.equal(result.pose.split(',').length, 2);
+      assert.equal(message, MESSAGES.selfiePendingReview);
+      const row = await suite.app.db
+        .selectFrom('member_verifications')
+        .select(['review_reason', 'selfie_name'])
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.review_reason, MESSAGES.reviewSameFaceAsVerified);
+      assert.ok(
+        await suite.app.services.verification.pendingSelfieUrl(member.id),
+        'one frame kept for the moderator',
+      );
+      assert.equal(
+        (await post(member, 'webprofile', {})).json<{ result: Profile }>().result.verified,
+        'false',
+      );
+    });
+
+    it('refuses frames of someone else or without a face, saying why', async () => {
+      const other = await verify(viewer, looping('high'));
       assert.equal(other.statusCode, 200, other.body);
       assert.deepEqual(other.json<VerificationResponse>().result, {
         state: 'refused',
         reason: MESSAGES.selfieNoMatch,
         pose: '',
       });
-      const noFace = await verify(viewer, pictures.noFace);
+      const noFace = await verify(viewer, () => [pictures.noFace]);
       assert.equal(noFace.json<VerificationResponse>().message, MESSAGES.selfieNoFace);
-      const status = await post(viewer, 'webverification', {});
-      assert.equal(status.json<VerificationResponse>().result.state, 'refused');
+      assert.equal((await stateOf(viewer)).state, 'refused');
     });
 
-    it('sends an uncertain selfie to a moderator, keeping it only until the decision', async () => {
+    it('refuses the spec’s single selfie, a used challenge and missing poses, leaving the state as it was', async () => {
+      const member = await createTestMember(suite.app, { name: 'Old Client' });
+      const single = await post(member, 'webverifyselfie', {
+        file: dataUrlOf(pictures.selfie, 'image/jpeg'),
+        pose: 'hand_raised',
+      });
+      assert.equal(single.statusCode, 400);
+      assert.equal(single.json<{ message: string }>().message, MESSAGES.selfieNeedsCamera);
+
+      const issued = (
+        await post(member, 'webverificationchallenge', {})
+      ).json<VerificationChallengeResponse>().result;
+      const [first] = issued.poses;
+      const oneFrame = [{ pose: first, file: dataUrlOf(pictures.selfie, 'image/jpeg') }];
+      const missing = await post(member, 'webverifyselfie', {
+        challenge: issued.challenge,
+        frames: oneFrame,
+      });
+      assert.equal(missing.json<{ message: string }>().message, MESSAGES.selfieFramesMissing);
+      const reused = await post(member, 'webverifyselfie', {
+        challenge: issued.challenge,
+        frames: oneFrame,
+      });
+      assert.equal(reused.statusCode, 400);
+      assert.equal(reused.json<{ message: string }>().message, MESSAGES.selfieChallengeExpired);
+      assert.deepEqual(await stateOf(member), { state: 'none', reason: '', pose: '' });
+    });
+
+    it('sends an uncertain sequence to a moderator, keeping one frame only until the decision', async () => {
       const member = await createTestMember(suite.app);
       await addPhoto(member, pictures.author);
       await suite.app.services.verification.idle();
       await setting('vision_face_match', '0.99');
       try {
-        const answer = (await verify(member, pictures.selfie)).json<VerificationResponse>();
-        assert.deepEqual(answer.result, {
-          state: 'pending_review',
-          reason: '',
-          pose: 'hand_raised',
-        });
+        const answer = (await verify(member, looping('high'))).json<VerificationResponse>();
+        assert.equal(answer.result.state, 'pending_review');
         assert.equal(answer.message, MESSAGES.selfiePendingReview);
       } finally {
         await setting('vision_face_match', CONTENT_DEFAULTS.settings.vision_face_match);
@@ -194,8 +375,7 @@ for (const backend of testBackends()) {
       assert.ok(await verification.pendingSelfieUrl(member.id), 'kept for the moderator');
       assert.equal(await verification.decide(member.id, false, 'Your face is hidden'), true);
       assert.equal(await verification.pendingSelfieUrl(member.id), null, 'deleted once decided');
-      const status = (await post(member, 'webverification', {})).json<VerificationResponse>();
-      assert.deepEqual(status.result, {
+      assert.deepEqual(await stateOf(member), {
         state: 'refused',
         reason: 'Your face is hidden',
         pose: '',

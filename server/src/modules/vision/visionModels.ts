@@ -5,6 +5,7 @@ import type * as Tfjs from '@tensorflow/tfjs';
 import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
+import phash from 'sharp-phash';
 
 const require = createRequire(import.meta.url);
 
@@ -34,6 +35,8 @@ export interface DescribedFace {
   live: number;
   /** Width times height of its box, in pixels of the analysed picture. */
   area: number;
+  /** Human's face gestures for it: 'facing left', 'mouth 43% open', 'blink left eye'... */
+  gestures: string[];
 }
 
 export interface ClassPrediction {
@@ -47,6 +50,8 @@ export interface VisionEngine {
   classify(picture: RgbPicture): Promise<ClassPrediction[]>;
   /** The described faces of a picture, in no particular order. */
   detectFaces(picture: RgbPicture): Promise<DescribedFace[]>;
+  /** sharp-phash's perceptual hash of an encoded picture: 64 characters '0' or '1'. */
+  perceptualHash(encoded: Uint8Array): Promise<string>;
 }
 
 /** Where a file of an installed package is: every model is read from node_modules, never fetched. */
@@ -101,7 +106,10 @@ function registerFileLoader(tf: typeof Tfjs): void {
   tf.io.registerLoadRouter(router);
 }
 
-/** Only what the product uses: one face's box, description, anti-spoofing and liveness. */
+/**
+ * Only what the product uses: one face's box, description, anti-spoofing and liveness, and the
+ * face gestures (read from the face mesh: head turns, eyes, mouth) that verification asks for.
+ */
 function humanConfig(): Partial<Config> {
   return {
     backend: 'wasm',
@@ -112,7 +120,7 @@ function humanConfig(): Partial<Config> {
     warmup: 'none',
     cacheSensitivity: 0,
     filter: { enabled: false },
-    gesture: { enabled: false },
+    gesture: { enabled: true },
     body: { enabled: false },
     hand: { enabled: false },
     object: { enabled: false },
@@ -164,18 +172,26 @@ export async function loadVisionEngine(): Promise<VisionEngine> {
       const image = tf.tensor4d(data, [1, height, width, 3], 'int32');
       try {
         const result = await human.detect(image);
+        const gesturesOf = (index: number) =>
+          result.gesture.flatMap((found) =>
+            'face' in found && found.face === index ? [found.gesture] : [],
+          );
         return result.face
-          .filter((face) => face.embedding !== undefined && face.embedding.length > 0)
-          .map((face) => ({
+          .map((face, index) => ({ face, gestures: gesturesOf(index) }))
+          .filter(({ face }) => face.embedding !== undefined && face.embedding.length > 0)
+          .map(({ face, gestures }) => ({
             score: face.score,
             embedding: Array.from(face.embedding ?? []),
             real: face.real ?? 0,
             live: face.live ?? 0,
             area: face.box[2] * face.box[3],
+            gestures,
           }));
       } finally {
         image.dispose();
       }
     },
+    // Its DCT is a few milliseconds of JavaScript per picture: here, off the event loop.
+    perceptualHash: (encoded) => phash(Buffer.from(encoded)),
   };
 }

@@ -1,6 +1,8 @@
+import type { VerificationPose } from '@dating/shared/contract';
 import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
+import { perceptualHashOf, type PerceptualHash } from './perceptualHash';
 import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
 export type ExplicitVerdict = 'safe' | 'uncertain' | 'explicit' | 'unknown';
@@ -14,22 +16,52 @@ export interface Classification {
 export interface FaceDescription {
   /** null when the models are unavailable. */
   faces: DescribedFace[] | null;
+  /** The picture's perceptual hash; null when the models are unavailable. */
+  hash: PerceptualHash | null;
+}
+
+/**
+ * An open mouth by Human's measure (the lips' gap against the face's height): measured 0 to 26 %
+ * for closed mouths and smiles on the pictures of @vladmandic/human's assets, 32 to 50 % for a
+ * mouth drawn open on one of them.
+ */
+const MOUTH_OPEN_PERCENT = 30;
+
+/**
+ * The verification poses a face shows, from Human's gestures. Human names the side the face
+ * turns to as its owner sees it ('facing left': the right eye's corner nearer the camera), on
+ * the camera's own picture, not on a mirrored preview.
+ */
+export function posesShown(gestures: readonly string[]): VerificationPose[] {
+  const poses: VerificationPose[] = [];
+  for (const gesture of gestures) {
+    if (gesture === 'facing left') poses.push('head_turned_left');
+    if (gesture === 'facing right') poses.push('head_turned_right');
+    const mouth = /^mouth (\d+)% open$/.exec(gesture);
+    if (mouth && Number(mouth[1]) >= MOUTH_OPEN_PERCENT) poses.push('mouth_open');
+  }
+  return poses;
 }
 
 export type FaceVerdict = 'match' | 'uncertain' | 'no_match' | 'no_face' | 'unknown';
 
-export interface FaceComparison {
-  verdict: FaceVerdict;
-  /** The best cosine similarity of the selfie's face to a photo's face; 0 without faces. */
+export interface FramesComparison {
+  /** The best frame against the photos. */
+  verdict: Exclude<FaceVerdict, 'unknown'>;
+  /** The best cosine similarity of a frame's face to a photo's face; 0 without faces. */
   similarity: number;
-  /** With 'no_face': where no face was found. */
-  noFaceIn?: 'selfie' | 'photos';
-  /** The selfie's anti-spoofing and liveness scores, when it has a face. */
+  /** With 'no_face': the photos show none. */
+  noFaceIn?: 'photos';
+  /** The best frame's anti-spoofing and liveness scores. */
   real?: number;
   live?: number;
   /** Which photo held the best matching face, and that face. */
   photoIndex?: number;
   photoFace?: number[];
+  /** Whether every frame shows the first frame's face. */
+  throughout: Exclude<FaceVerdict, 'unknown' | 'no_face'>;
+  /** The best frame's anti-spoofing or liveness score is under the admin's minimum. */
+  spoofed: boolean;
 }
 
 /** The thresholds of the vision_* admin settings, as numbers. */
@@ -96,10 +128,13 @@ export class VisionService {
     return { explicit, verdict };
   }
 
-  /** The faces of a picture, largest first, with their descriptions and scores. */
+  /**
+   * The faces of a picture, largest first, with their descriptions, scores and gestures, and the
+   * picture's perceptual hash.
+   */
   async describeFace(bytes: Buffer): Promise<FaceDescription> {
     const engine = await this.engine();
-    if (!engine) return { faces: null };
+    if (!engine) return { faces: null, hash: null };
     const faces = await engine.detectFaces(
       await rgbOf(bytes, {
         width: FACE_MAX_SIDE,
@@ -108,45 +143,60 @@ export class VisionService {
         withoutEnlargement: true,
       }),
     );
-    return { faces: faces.sort((a, b) => b.area - a.area) };
+    const hash = perceptualHashOf(await engine.perceptualHash(bytes));
+    return { faces: faces.sort((a, b) => b.area - a.area), hash };
   }
 
   /**
-   * The selfie's face against the faces of the member's photos (each photo's faces, or null for
-   * a photo not described): match, uncertain, no match, or no face in the selfie or the photos.
+   * The faces of a selfie's frames (one per frame, each found) against each other and against
+   * the faces of the member's photos (each photo's faces, or null for a photo not described):
+   * whether the frames show one face throughout, and whether the best frame matches the photos,
+   * is uncertain, does not match, or the photos show no face.
    */
-  async compareFaces(
-    selfie: Buffer,
+  async compareFrames(
+    frames: readonly DescribedFace[],
     photos: readonly (readonly number[][] | null)[],
-  ): Promise<FaceComparison> {
-    const described = await this.describeFace(selfie);
-    if (described.faces === null) return { verdict: 'unknown', similarity: 0 };
-    const face = described.faces[0];
-    if (!face) return { verdict: 'no_face', similarity: 0, noFaceIn: 'selfie' };
-    const scores = { real: face.real, live: face.live };
-    if (photos.every((faces) => faces !== null && faces.length === 0)) {
-      return { verdict: 'no_face', similarity: 0, noFaceIn: 'photos', ...scores };
-    }
-    let best = { similarity: 0, photoIndex: -1, photoFace: [] as number[] };
-    for (const [photoIndex, faces] of photos.entries()) {
-      if (!faces) continue;
-      const { similarity, index } = bestMatch(face.embedding, faces);
-      if (similarity > best.similarity) {
-        best = { similarity, photoIndex, photoFace: [...(faces[index] ?? [])] };
-      }
-    }
+  ): Promise<FramesComparison> {
     const limits = await this.thresholds();
-    const spoofed = face.real < limits.antispoofMin || face.live < limits.livenessMin;
-    const undescribed = photos.some((faces) => faces === null);
-    const verdict: FaceVerdict =
-      best.similarity >= limits.faceMatch
-        ? spoofed
-          ? 'uncertain'
-          : 'match'
-        : best.similarity >= limits.faceUncertain || undescribed
+    const verdictOf = (similarity: number): 'match' | 'uncertain' | 'no_match' =>
+      similarity >= limits.faceMatch
+        ? 'match'
+        : similarity >= limits.faceUncertain
           ? 'uncertain'
           : 'no_match';
-    return { verdict, ...scores, ...best };
+    const [first] = frames;
+    const throughout = verdictOf(
+      Math.min(
+        ...frames.map((frame) => bestMatch(frame.embedding, [first?.embedding ?? []]).similarity),
+      ),
+    );
+    if (photos.every((faces) => faces !== null && faces.length === 0)) {
+      return { verdict: 'no_face', similarity: 0, noFaceIn: 'photos', throughout, spoofed: false };
+    }
+    let best = { similarity: 0, frame: frames[0], photoIndex: -1, photoFace: [] as number[] };
+    for (const frame of frames) {
+      for (const [photoIndex, faces] of photos.entries()) {
+        if (!faces) continue;
+        const { similarity, index } = bestMatch(frame.embedding, faces);
+        if (similarity > best.similarity) {
+          best = { similarity, frame, photoIndex, photoFace: [...(faces[index] ?? [])] };
+        }
+      }
+    }
+    const { frame, ...match } = best;
+    const real = frame?.real ?? 0;
+    const live = frame?.live ?? 0;
+    const spoofed = real < limits.antispoofMin || live < limits.livenessMin;
+    const undescribed = photos.some((faces) => faces === null);
+    const verdict = verdictOf(match.similarity);
+    return {
+      verdict: verdict === 'no_match' && undescribed ? 'uncertain' : verdict,
+      real,
+      live,
+      ...match,
+      throughout,
+      spoofed,
+    };
   }
 
   /** The same face, by the admin's thresholds, as a verified one: for a new main photo. */

@@ -3,12 +3,13 @@ import type { ClassPrediction, DescribedFace, RgbPicture, VisionEngine } from '.
 
 export type VisionThreadRequest =
   | { id: number; kind: 'classify'; picture: RgbPicture }
-  | { id: number; kind: 'detectFaces'; picture: RgbPicture };
+  | { id: number; kind: 'detectFaces'; picture: RgbPicture }
+  | { id: number; kind: 'perceptualHash'; encoded: Uint8Array };
 
 export type VisionThreadReply =
   | { kind: 'ready' }
   | { kind: 'loadFailed'; message: string }
-  | { kind: 'answer'; id: number; result: ClassPrediction[] | DescribedFace[] }
+  | { kind: 'answer'; id: number; result: VisionAnswer }
   | { kind: 'failed'; id: number; message: string };
 
 /**
@@ -29,8 +30,10 @@ function startWorker(): Worker {
   );
 }
 
+type VisionAnswer = ClassPrediction[] | DescribedFace[] | string;
+
 interface Waiting {
-  resolve: (result: ClassPrediction[] | DescribedFace[]) => void;
+  resolve: (result: VisionAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -58,6 +61,10 @@ export class VisionThread implements VisionEngine {
 
   detectFaces(picture: RgbPicture): Promise<DescribedFace[]> {
     return this.ask({ id: 0, kind: 'detectFaces', picture }) as Promise<DescribedFace[]>;
+  }
+
+  perceptualHash(encoded: Uint8Array): Promise<string> {
+    return this.ask({ id: 0, kind: 'perceptualHash', encoded }) as Promise<string>;
   }
 
   async close(): Promise<void> {
@@ -101,7 +108,7 @@ export class VisionThread implements VisionEngine {
     });
   }
 
-  private async ask(request: VisionThreadRequest): Promise<ClassPrediction[] | DescribedFace[]> {
+  private async ask(request: VisionThreadRequest): Promise<VisionAnswer> {
     await this.ready();
     const worker = this.worker;
     if (!worker) throw new Error('the vision thread stopped');

@@ -27,7 +27,9 @@ port.on('message', (request: VisionThreadRequest) => {
         result:
           request.kind === 'classify'
             ? await models.classify(request.picture)
-            : await models.detectFaces(request.picture),
+            : request.kind === 'detectFaces'
+              ? await models.detectFaces(request.picture)
+              : await models.perceptualHash(request.encoded),
       });
     } catch (error) {
       reply({ kind: 'failed', id: request.id, message: String(error) });

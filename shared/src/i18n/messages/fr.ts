@@ -119,6 +119,23 @@ export const frMessages: MessageTexts = {
     'Aucune de vos photos ne montre clairement votre visage. Ajoutez-en une, puis réessayez.',
   selfieNoMatch: 'Votre selfie ne correspond pas au visage de vos photos.',
   selfieTooLarge: 'Le selfie est trop lourd (3 Mo au maximum)',
+  selfieNeedsCamera:
+    'La vérification filme désormais quelques poses avec votre caméra. Mettez l’application à jour, puis vérifiez-vous avec votre caméra.',
+  selfieChallengeExpired:
+    'Cette vérification a expiré ou a déjà servi. Recommencez et suivez les poses affichées.',
+  selfieFramesMissing:
+    'Certaines poses n’ont pas été filmées. Recommencez en gardant votre visage dans le cadre pendant chaque pose.',
+  selfieNotLive:
+    'Ces images copient une photo déjà présente sur l’application. Vérifiez-vous en direct avec votre caméra, en suivant les poses affichées.',
+  selfiePoseNotSeen:
+    'Nous n’avons pas vu les poses demandées. Recommencez et suivez chaque consigne affichée pendant que la caméra vous filme.',
+  selfieFacesDiffer:
+    'Les images ne montrent pas toutes le même visage. Recommencez seul·e, le visage dans le cadre tout du long.',
+  reviewSameFaceAsVerified: 'Ce visage correspond au visage vérifié d’un autre membre.',
+  reviewCopiedPicture:
+    'Une image de la caméra est presque identique à une photo ou un selfie déjà présent sur l’application.',
+  reviewMaybeSpoofed:
+    'Les images de la caméra montrent peut-être un écran ou une impression plutôt qu’un visage réel.',
   verificationNotPending: 'Ce membre n’a aucun selfie en attente de décision',
   photoNotUncertain: 'Cette photo n’attend aucune décision',
   verificationLapsed:

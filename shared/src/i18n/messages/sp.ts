@@ -117,6 +117,23 @@ export const spMessages: MessageTexts = {
     'Ninguna de tus fotos muestra tu cara con claridad. Añade una e inténtalo de nuevo.',
   selfieNoMatch: 'Tu selfi no coincide con la cara de tus fotos.',
   selfieTooLarge: 'El selfi es demasiado grande (3 MB como máximo)',
+  selfieNeedsCamera:
+    'La verificación ahora graba algunas poses con tu cámara. Actualiza la aplicación y verifícate de nuevo con tu cámara.',
+  selfieChallengeExpired:
+    'Esta verificación ha caducado o ya se usó. Empieza de nuevo y sigue las poses de la pantalla.',
+  selfieFramesMissing:
+    'Algunas poses no se grabaron. Empieza de nuevo y mantén tu cara a la vista durante cada pose.',
+  selfieNotLive:
+    'Estas imágenes copian una foto que ya está en la aplicación. Verifícate en directo con tu cámara, siguiendo las poses de la pantalla.',
+  selfiePoseNotSeen:
+    'No pudimos ver las poses pedidas. Empieza de nuevo y sigue cada instrucción de la pantalla mientras la cámara te graba.',
+  selfieFacesDiffer:
+    'Las imágenes no muestran todas la misma cara. Empieza de nuevo a solas, con tu cara a la vista todo el tiempo.',
+  reviewSameFaceAsVerified: 'Esta cara coincide con la cara verificada de otro miembro.',
+  reviewCopiedPicture:
+    'Una imagen de la cámara es casi idéntica a una foto o un selfie que ya está en la aplicación.',
+  reviewMaybeSpoofed:
+    'Las imágenes de la cámara pueden mostrar una pantalla o una impresión en lugar de una cara real.',
   verificationNotPending: 'Este miembro no tiene ningún selfi pendiente de decisión',
   photoNotUncertain: 'Esta foto no está pendiente de decisión',
   verificationLapsed:
