@@ -19,6 +19,7 @@ import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
 import * as digestsExports from './0020_digests_exports';
 import * as profileRevision from './0021_profile_revision';
+import * as limits from './0024_limits';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019_verification_decisions': verificationDecisions,
   '0020_digests_exports': digestsExports,
   '0021_profile_revision': profileRevision,
+  '0024_limits': limits,
 };

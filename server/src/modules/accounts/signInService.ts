@@ -221,8 +221,8 @@ export class SignInService {
     await this.accounts.setPasswordHash(member.id, await this.hash(member.id, password));
     await this.sessions.closeAllOf(member.id);
     // The owner of the address proved themselves: earlier wrong guesses no longer count.
-    await this.limiter.clear(accountFailuresKey(member.id));
-    await this.limiter.clear(passwordChecksKey(member.id));
+    await this.limiter.clear(accountFailuresKey(member.id), UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT);
+    await this.limiter.clear(passwordChecksKey(member.id), PASSWORD_CHECKS_PER_MEMBER);
   }
 
   /** webchangepassword: keeps the calling session, ends the others. */
@@ -264,7 +264,7 @@ export class SignInService {
       throw error;
     }
     if (!matches) throw new ApiError(wrongStatus, wrongMessage);
-    await this.limiter.clear(passwordChecksKey(member.id));
+    await this.limiter.clear(passwordChecksKey(member.id), PASSWORD_CHECKS_PER_MEMBER);
   }
 
   /** The hash at the gate; with a key, as one of that key's requests in progress. */

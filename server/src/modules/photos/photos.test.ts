@@ -6,7 +6,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { UploadImageResponse } from '@dating/shared/contract';
 import sharp from 'sharp';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
 import type { PushContent } from '../push/pushNotifier';
 import { useTestApp } from '../../../test/support/testApp';
@@ -195,7 +194,7 @@ for (const backend of testBackends()) {
       const photos = new PhotosService(
         new PhotosRepository(suite.app.db),
         suite.app.storage,
-        new RateLimiter(new RateLimitRepository(suite.app.db), clock.now),
+        new RateLimiter(suite.app.rateLimits, clock.now),
         clock.now,
       );
       await photos.renameLegacyBlurredCopies(new AbortController().signal, (id) =>

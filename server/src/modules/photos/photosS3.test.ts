@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { UploadImageResponse } from '@dating/shared/contract';
 import sharp from 'sharp';
-import { RateLimitRepository } from '../../limits/rateLimitRepository';
 import { RateLimiter } from '../../limits/rateLimiter';
 import { startS3TestServer, type S3TestServer } from '../../../test/support/s3TestServer';
 import { useTestApp } from '../../../test/support/testApp';
@@ -68,7 +67,7 @@ for (const backend of testBackends()) {
       const photos = new PhotosService(
         new PhotosRepository(suite.app.db),
         suite.app.storage,
-        new RateLimiter(new RateLimitRepository(suite.app.db), now),
+        new RateLimiter(suite.app.rateLimits, now),
         now,
       );
 
