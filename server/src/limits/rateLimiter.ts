@@ -142,10 +142,10 @@ export class RateLimiter {
     }
     await reach(
       Promise.all(
-        counted.map(({ policy, windows: [first] }) =>
+        counted.flatMap(({ policy, windows: [first] }) =>
           policy.backoffMs && first
-            ? this.store.set(latestOf(first), now - first.startsAt, first.keptSeconds)
-            : null,
+            ? [this.store.set(latestOf(first), now - first.startsAt, first.keptSeconds)]
+            : [],
         ),
       ),
     );
