@@ -22,10 +22,18 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The store expires a counter on its own (real) clock, the window ends on the app's: a counter
- * is kept a minute past its window's end, so it never goes before the window does.
+ * Each window slides in this many slots of the app's clock: a check sums the slots whose start
+ * lies within the window behind it. An attempt leaves the window when its slot's start does (up
+ * to a tenth of the window early); a burst cannot pass twice the limit at a fixed window's edge.
+ */
+const SLOTS = 10;
+/**
+ * The store expires a counter on its own (real) clock, the window moves on the app's: a counter
+ * is kept a minute past its window, so it never goes before the app stops counting it.
  */
 const KEPT_PAST_WINDOW_S = 60;
+/** Backoff keeps its latest attempt in whole seconds from here, which fit the store's integer. */
+const LATEST_EPOCH_MS = Date.UTC(2020, 0, 1);
 
 /** One counted attempt, which the caller may forgive. */
 export interface Attempt {
@@ -40,39 +48,56 @@ export function tooManyAttempts(waitMs: number): ApiError {
   return new ApiError(429, MESSAGES.tooManyAttempts, Math.ceil(waitMs / 1000));
 }
 
-/** The current window of a key under one limit: the counter it is counted in. */
+/** A counter an attempt was counted in, and how long the store keeps it (an attempt's id). */
+type Counted = [counter: string, keptSeconds: number];
+
+/** A key's window under one limit, at `now`: its slots, oldest first, the last one current. */
 interface Window {
-  counter: string;
-  startsAt: number;
-  endsAt: number;
-  /** How long the store keeps the counter, in seconds. */
+  key: string;
+  windowMs: number;
+  slots: { counter: string; startsAt: number }[];
+  /** How long the store keeps a counter, in seconds. */
   keptSeconds: number;
 }
 
-/**
- * Windows of the app's clock (fixed, one after the other from the epoch), so a test's clock
- * moves them and every process agrees on which window an attempt falls in.
- */
 function windowOf(key: string, windowMs: number, now: number): Window {
-  const index = Math.floor(now / windowMs);
-  const startsAt = index * windowMs;
-  const endsAt = startsAt + windowMs;
+  const slotMs = windowMs / SLOTS;
+  const current = Math.floor(now / slotMs);
+  const slots = Array.from({ length: SLOTS }, (_, index) => {
+    const slot = current - SLOTS + 1 + index;
+    return { counter: `${key}:${windowMs}:${slot}`, startsAt: slot * slotMs };
+  });
   return {
-    counter: `${key}:${windowMs}:${index}`,
-    startsAt,
-    endsAt,
-    keptSeconds: Math.ceil((endsAt - now) / 1000) + KEPT_PAST_WINDOW_S,
+    key,
+    windowMs,
+    slots,
+    keptSeconds: Math.ceil((windowMs + slotMs) / 1000) + KEPT_PAST_WINDOW_S,
   };
 }
 
-/** Where a backoff policy keeps the time of its key's latest attempt (ms into the window). */
-const latestOf = (window: Window) => `${window.counter}:latest`;
+const currentCounter = (window: Window) => window.slots[SLOTS - 1]?.counter ?? '';
+/** Where a backoff policy keeps the time of its key's latest attempt. */
+const latestOf = (window: Window) => `${window.key}:${window.windowMs}:latest`;
+
+/**
+ * How long until `earlier` attempts (per slot, oldest first) leave room for one more under `max`:
+ * the oldest slots must leave the window first (a slot leaves a window after its start).
+ */
+function waitFor(window: Window, perSlot: readonly number[], max: number, now: number): number {
+  let left = perSlot.reduce((sum, count) => sum + count, 0);
+  for (const [index, count] of perSlot.entries()) {
+    if (left < max) return 0;
+    left -= count;
+    if (left < max) return (window.slots[index]?.startsAt ?? now) + window.windowMs - now;
+  }
+  return 0;
+}
 
 /**
  * Counts attempts per key (an address, an account, an e-mail) in rate-limiter-flexible's store:
  * Redis or the PostgreSQL database, which every server process shares, so a limit is the same
  * with one process or several; memory when the process is alone on its database (PGlite). Each
- * limit counts in fixed windows of the app's clock. Every check happens before the expensive or
+ * limit's window slides on the app's clock (SLOTS). Every check happens before the expensive or
  * risky work it guards (hashing, mailing). A store that cannot be reached answers 503.
  */
 export class RateLimiter {
@@ -101,69 +126,74 @@ export class RateLimiter {
       policy,
       windows: policy.limits.map((limit) => windowOf(key, limit.windowMs, now)),
     }));
-    const [counts, latest] = await reach(
+    const windows = counted.flatMap((entry) => entry.windows);
+    const [perSlot, latest] = await reach(
       Promise.all([
-        Promise.all(
-          counted.map(({ windows }) =>
-            Promise.all(
-              windows.map(async (window) => {
-                const count = await this.store.penalty(window.counter, 1, {
-                  customDuration: window.keptSeconds,
-                });
-                return Number(count.consumedPoints);
-              }),
-            ),
-          ),
-        ),
+        // Each window's slots: the earlier ones read, the current one counted.
+        Promise.all(windows.map((window) => this.countIn(window))),
         Promise.all(
           counted.map(async ({ policy, windows: [first] }) => {
             if (!policy.backoffMs || !first) return null;
-            const offset = await this.store.get(latestOf(first));
-            return offset === null ? null : first.startsAt + Number(offset.consumedPoints);
+            const seconds = await this.store.get(latestOf(first));
+            return seconds === null
+              ? null
+              : LATEST_EPOCH_MS + Number(seconds.consumedPoints) * 1000;
           }),
         ),
       ]),
     );
+    let at = 0;
+    const earlier = counted.map((entry) =>
+      entry.windows.map(() => {
+        const counts = perSlot[at] ?? [];
+        at += 1;
+        return counts;
+      }),
+    );
     const wait = Math.max(
       0,
-      ...counted.map(({ policy, windows }, index) => {
-        const earlier = (counts[index] ?? []).map((count) => count - 1);
+      ...counted.map(({ policy, windows: entryWindows }, index) => {
+        const counts = earlier[index] ?? [];
+        const inFirst = (counts[0] ?? []).reduce((sum, count) => sum + count, 0);
         return Math.max(
-          backoffWait(policy, earlier[0] ?? 0, latest[index] ?? null, now),
-          ...policy.limits.map((limit, at) =>
-            (earlier[at] ?? 0) >= limit.max ? (windows[at]?.endsAt ?? now) - now : 0,
-          ),
+          backoffWait(policy, inFirst, latest[index] ?? null, now),
+          ...policy.limits.map((limit, limitAt) => {
+            const window = entryWindows[limitAt];
+            return window ? waitFor(window, counts[limitAt] ?? [], limit.max, now) : 0;
+          }),
         );
       }),
     );
     if (wait > 0) {
-      await this.uncount(counted.flatMap(({ windows }) => windows));
+      await this.uncount(windows.map((window) => [currentCounter(window), window.keptSeconds]));
       throw tooManyAttempts(wait);
     }
     await reach(
       Promise.all(
         counted.flatMap(({ policy, windows: [first] }) =>
           policy.backoffMs && first
-            ? [this.store.set(latestOf(first), now - first.startsAt, first.keptSeconds)]
+            ? [
+                this.store.set(
+                  latestOf(first),
+                  Math.ceil((now - LATEST_EPOCH_MS) / 1000),
+                  first.keptSeconds,
+                ),
+              ]
             : [],
         ),
       ),
     );
-    return counted.map(({ windows }, index) => ({
-      id: JSON.stringify(windows.map(({ counter, keptSeconds }) => [counter, keptSeconds])),
-      earlier: (counts[index]?.[0] ?? 1) - 1,
+    return counted.map((entry, index) => ({
+      id: JSON.stringify(
+        entry.windows.map((window): Counted => [currentCounter(window), window.keptSeconds]),
+      ),
+      earlier: (earlier[index]?.[0] ?? []).reduce((sum, count) => sum + count, 0),
     }));
   }
 
   /** Uncounts attempts (they turned out not to be the kind the limit is about). */
   async forgive(...attempts: Attempt[]): Promise<void> {
-    const windows = attempts.flatMap((attempt) =>
-      (JSON.parse(attempt.id) as [string, number][]).map(([counter, keptSeconds]) => ({
-        counter,
-        keptSeconds,
-      })),
-    );
-    await this.uncount(windows);
+    await this.uncount(attempts.flatMap((attempt) => JSON.parse(attempt.id) as Counted[]));
   }
 
   /** Starts the key afresh under the policy (a successful sign-in ends the run of failures). */
@@ -173,18 +203,39 @@ export class RateLimiter {
     await reach(
       Promise.all(
         windows.flatMap((window) => [
-          this.store.delete(window.counter),
+          ...window.slots.map((slot) => this.store.delete(slot.counter)),
           this.store.delete(latestOf(window)),
         ]),
       ),
     );
   }
 
-  private async uncount(windows: readonly Pick<Window, 'counter' | 'keptSeconds'>[]) {
+  /**
+   * The attempts in each of the window's slots before this one, oldest first: the current slot's
+   * counter is incremented and answers its count with this attempt, so two processes never both
+   * take the last free attempt.
+   */
+  private async countIn(window: Window): Promise<number[]> {
+    const counter = currentCounter(window);
+    return Promise.all(
+      window.slots.map(async (slot) => {
+        if (slot.counter === counter) {
+          const count = await this.store.penalty(counter, 1, {
+            customDuration: window.keptSeconds,
+          });
+          return Number(count.consumedPoints) - 1;
+        }
+        const count = await this.store.get(slot.counter);
+        return count === null ? 0 : Number(count.consumedPoints);
+      }),
+    );
+  }
+
+  private async uncount(counted: readonly Counted[]) {
     await reach(
       Promise.all(
-        windows.map((window) =>
-          this.store.reward(window.counter, 1, { customDuration: window.keptSeconds }),
+        counted.map(([counter, keptSeconds]) =>
+          this.store.reward(counter, 1, { customDuration: keptSeconds }),
         ),
       ),
     );

@@ -41,7 +41,10 @@ for (const backend of testBackends()) {
     const hasher = new CountingHasher();
     const suite = useTestApp(backend, { options: { now: clock.now, passwordHasher: hasher } });
 
-    /** Moves the clock to the start of the next UTC day: where the limits' day window starts. */
+    /**
+     * Moves the clock to the start of the next UTC day, a start of every window's slots: a
+     * slot's attempts leave its window together, with the slot's start (rateLimiter.ts).
+     */
     function startOfNextDay() {
       const day = 24 * HOUR;
       clock.advance(day - (clock.now().getTime() % day));
@@ -284,7 +287,6 @@ for (const backend of testBackends()) {
       it('are sent at most 3 times an hour and 10 times a day per address', async () => {
         const { email } = signUpFields();
         const sent: number[] = [];
-        // The limits count in windows of the clock: an hour from :00, a day from midnight UTC.
         startOfNextDay();
         // A day, asking every 10 minutes, from a new network address each time.
         for (let minute = 0; minute < 24 * 60; minute += 10) {
