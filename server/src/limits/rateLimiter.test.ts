@@ -211,7 +211,9 @@ describe('RateLimiter with its store away', () => {
         await relay.stop();
         await assert.rejects(limiter.take('away', policy), unavailable);
         await relay.start();
-        assert.equal((await limiter.take('away', policy)).earlier, 1);
+        // The refused take may have reached a counter before the cut: counted, never lost.
+        const { earlier } = await limiter.take('away', policy);
+        assert.ok(earlier === 1 || earlier === 2, `earlier ${earlier}`);
       } finally {
         await handle.close();
         await relay.stop();
