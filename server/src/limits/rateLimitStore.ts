@@ -51,8 +51,10 @@ export function rateLimitStore(backend: RateLimitBackend): RateLimitStore {
         storeClient: backend.client,
         // node-redis 4 and later (this is 6): its eval/multi signatures, not ioredis's.
         useRedisPackage: true,
-        // Fail at once while Redis is away (the RateLimiter answers 503) instead of waiting.
+        // While Redis is away, each process counts in its own memory at once (the library's
+        // insurance): limits hold per process, and members on one process keep chatting.
         rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ ...counting, keyPrefix: '' }),
         keyPrefix: `${backend.keyPrefix}limits`,
       });
   }

@@ -98,7 +98,8 @@ function waitFor(window: Window, perSlot: readonly number[], max: number, now: n
  * Redis or the PostgreSQL database, which every server process shares, so a limit is the same
  * with one process or several; memory when the process is alone on its database (PGlite). Each
  * limit's window slides on the app's clock (SLOTS). Every check happens before the expensive or
- * risky work it guards (hashing, mailing). A store that cannot be reached answers 503.
+ * risky work it guards (hashing, mailing). A store that cannot be reached (the database; Redis
+ * falls back on memory) answers 503.
  */
 export class RateLimiter {
   constructor(

@@ -4,14 +4,15 @@ import { rateLimitStore, type RateLimitStore } from './rateLimitStore';
 
 /**
  * The rate limits in Redis, on a client of their own: unlike the socket adapter's, it queues
- * nothing while Redis is away, so a limit check fails at once (503) instead of holding the call.
- * It reconnects by itself; its errors are logged, never fatal.
+ * nothing while Redis is away, so a limit check goes to this process's memory at once (the
+ * store's insurance) instead of holding the call. It reconnects by itself; its errors are
+ * logged, never fatal.
  */
 export async function openRedisRateLimits(
   url: string,
   keyPrefix: string,
   logError: (error: Error) => void,
-): Promise<{ store: RateLimitStore; close: () => Promise<void> }> {
+): Promise<{ store: RateLimitStore; connected: () => boolean; close: () => Promise<void> }> {
   const client = createClient({
     url,
     socket: { reconnectStrategy: reconnectDelay },
@@ -21,6 +22,7 @@ export async function openRedisRateLimits(
   await client.connect();
   return {
     store: rateLimitStore({ kind: 'redis', client, keyPrefix }),
+    connected: () => client.isReady,
     close: async () => {
       if (client.isReady) await client.close();
       else client.destroy();
