@@ -32,7 +32,10 @@ const SLOTS = 10;
  * is kept a minute past its window, so it never goes before the app stops counting it.
  */
 const KEPT_PAST_WINDOW_S = 60;
-/** Backoff keeps its latest attempt in whole seconds from here, which fit the store's integer. */
+/**
+ * Backoff keeps its latest attempt in whole seconds from here, which fit the store's integer
+ * (rounded down: a delay may end up to a second early, never hold a first attempt).
+ */
 const LATEST_EPOCH_MS = Date.UTC(2020, 0, 1);
 
 /** One counted attempt, which the caller may forgive. */
@@ -176,7 +179,7 @@ export class RateLimiter {
             ? [
                 this.store.set(
                   latestOf(first),
-                  Math.ceil((now - LATEST_EPOCH_MS) / 1000),
+                  Math.floor((now - LATEST_EPOCH_MS) / 1000),
                   first.keptSeconds,
                 ),
               ]
