@@ -63,8 +63,6 @@ export interface BuildAppOptions {
   placesProvider?: PlacesProvider;
   /** Tests: an agent trusting a Web Push service started on this machine. */
   pushAgent?: Agent;
-  /** Tests: this app's own Redis keys and channels, apart from other runs on the same Redis. */
-  redisKeyPrefix?: string;
 }
 
 /**
@@ -101,7 +99,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin);
   await app.register(apiConventionsPlugin);
   await app.register(databasePlugin, { handle: options.database });
-  await app.register(socketPlugin, { redisKeyPrefix: options.redisKeyPrefix });
+  await app.register(socketPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(staticFilesPlugin);

@@ -29,6 +29,17 @@ describe('loadConfig', () => {
     assert.deepEqual(loadConfig({ DATABASE_URL: url }, ROOT).database, { kind: 'postgres', url });
   });
 
+  it("starts Redis keys with REDIS_KEY_PREFIX, by default the database's name", () => {
+    const postgres = { DATABASE_URL: 'postgres://dating@db.internal:5432/dating_eu?ssl=true' };
+
+    assert.equal(loadConfig(postgres, ROOT).redisKeyPrefix, 'dating_eu:');
+    assert.equal(loadConfig({}, ROOT).redisKeyPrefix, '/srv/dating/data/pglite:');
+    assert.equal(
+      loadConfig({ ...postgres, REDIS_KEY_PREFIX: 'eu-1:' }, ROOT).redisKeyPrefix,
+      'eu-1:',
+    );
+  });
+
   it('refuses a PORT that is not a port number', () => {
     assert.equal(loadConfig({ PORT: '9090' }, ROOT).port, 9090);
     assert.throws(() => loadConfig({ PORT: 'eighty' }, ROOT), ConfigError);

@@ -100,6 +100,12 @@ export interface AppConfig {
   logLevel: string;
   database: DatabaseConfig;
   redisUrl: string | undefined;
+  /**
+   * REDIS_KEY_PREFIX: what every Redis key and channel of this deployment starts with (socket.io's
+   * stream, the rate limits), so deployments sharing one Redis keep apart. Defaults to the
+   * database's name: the PostgreSQL database, or PGlite's data dir.
+   */
+  redisKeyPrefix: string;
   /** Whether this process serves the built shell (/web/) and remotes (/remotes/<folder>/). */
   serveWeb: boolean;
   shellDistDir: string;
@@ -192,6 +198,13 @@ function dataDirOf(env: NodeJS.ProcessEnv, repoRoot: string): string {
 function databaseConfig(env: NodeJS.ProcessEnv, repoRoot: string): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: path.join(dataDirOf(env, repoRoot), 'pglite') };
+}
+
+/** The database's name and a colon: `dating:` for postgres://.../dating, the data dir's path for PGlite. */
+function defaultRedisKeyPrefix(database: DatabaseConfig): string {
+  if (database.kind === 'pglite') return `${database.dataDir ?? 'memory'}:`;
+  const name = decodeURIComponent(new URL(database.url).pathname.slice(1));
+  return `${name || 'postgres'}:`;
 }
 
 function mailConfig(
@@ -371,14 +384,16 @@ export function loadConfig(
     env.SERVE_WEB === '0' ? false : env.SERVE_WEB === '1' || production || existsSync(shellDistDir);
   const port = parsePort(env.PORT);
   const braintree = braintreeConfig(env);
+  const database = databaseConfig(env, repoRoot);
   return {
     port,
     // Only this machine unless HOST says otherwise: members reach the server through a proxy.
     host: env.HOST || '127.0.0.1',
     production,
     logLevel: env.LOG_LEVEL || 'info',
-    database: databaseConfig(env, repoRoot),
+    database,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? defaultRedisKeyPrefix(database),
     serveWeb,
     shellDistDir,
     remotes: remotesConfig(env, repoRoot),

@@ -11,7 +11,7 @@ import { SessionsRepository } from '../modules/accounts/sessionsRepository';
 import { DemoPopulation } from '../modules/discovery/demoPopulation';
 import { GazetteerPlacesProvider } from '../modules/places/gazetteerPlacesProvider';
 import type { PlacesProvider } from '../modules/places/placesProvider';
-import { RateLimitRepository } from '../limits/rateLimitRepository';
+import { rateLimitStore } from '../limits/rateLimitStore';
 import { AccountsRepository } from '../modules/accounts/accountsRepository';
 import { createFileStorage } from '../storage/createFileStorage';
 import type { AdminServices } from './adminProgram';
@@ -30,8 +30,8 @@ export function createAdminServices(
     // The commands read no one near.
     nearestFirstDb: null,
     pipelinedDb: null,
-    // A process of its own: on PostgreSQL its limits must be counted where the servers count theirs.
-    rateLimits: new RateLimitRepository(db),
+    // One operator's command, not a member's calls: its limits are counted in its own memory.
+    rateLimits: rateLimitStore({ kind: 'memory' }),
     // The admin commands send no mail.
     mailer: new OutboxMailer(),
     storage,

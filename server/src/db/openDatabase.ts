@@ -5,9 +5,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import { MemoryRateLimitStore } from '../limits/memoryRateLimitStore';
-import { RateLimitRepository } from '../limits/rateLimitRepository';
-import type { RateLimitStore } from '../limits/rateLimitStore';
+import { rateLimitStore, type RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
 import { nearestFirstUrl } from './nearestFirstPlan';
 import { pgliteConfig } from './pgliteConnection';
@@ -67,9 +65,9 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onNotice: (payload: string) => void) => Promise<Unlisten>;
   /**
-   * Where rate limits are counted: in the database on PostgreSQL, which several processes share;
-   * in memory on PGlite, which only this process opens (the data dir's lock), so that a limit
-   * check does not queue for PGlite's single connection.
+   * Where rate limits are counted without Redis: in the database on PostgreSQL, which several
+   * processes share; in memory on PGlite, which only this process opens (the data dir's lock), so
+   * that a limit check does not queue for PGlite's single connection.
    */
   rateLimits: RateLimitStore;
   /** Destroys the pool, then stops PGlite; without both the process lingers. */
@@ -103,14 +101,22 @@ export async function openDatabase(
       });
     const nearestFirstDb = pipelinedOn(nearestFirstUrl(config.url));
     const pipelinedDb = pipelinedOn(config.url);
+    // rate-limiter-flexible names its statements itself: a plain pool of its own, a few
+    // connections (each check is one short statement).
+    const limitsPool = handleErrors(new pg.Pool({ ...clientConfig(config.url), max: 4 }), logError);
     return {
       db,
       nearestFirstDb,
       pipelinedDb,
       listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice, logError),
-      rateLimits: new RateLimitRepository(db),
+      rateLimits: rateLimitStore({ kind: 'postgres', pool: limitsPool }),
       close: async () => {
-        await Promise.all([db.destroy(), nearestFirstDb.destroy(), pipelinedDb.destroy()]);
+        await Promise.all([
+          db.destroy(),
+          nearestFirstDb.destroy(),
+          pipelinedDb.destroy(),
+          limitsPool.end(),
+        ]);
       },
     };
   }
@@ -135,7 +141,7 @@ export async function openDatabase(
         const unlisten = await pglite.listen(channel, onNotice);
         return () => unlisten();
       },
-      rateLimits: new MemoryRateLimitStore(),
+      rateLimits: rateLimitStore({ kind: 'memory' }),
       close: async () => {
         await db.destroy();
         await pglite.close();

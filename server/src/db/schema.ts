@@ -269,10 +269,12 @@ export interface EmailCodesTable {
   verified_at: Date | null;
 }
 
-export interface RateLimitHitsTable {
-  id: Generated<string>;
+/** rate-limiter-flexible's counters (RateLimiterPostgres): written by the library only. */
+export interface RateLimitsTable {
   key: string;
-  hit_at: Date;
+  points: Generated<number>;
+  /** Milliseconds since the epoch; pg answers a bigint as a string. */
+  expire: string | null;
 }
 
 export type FeedItemType = 'image' | 'location' | 'job' | 'bio' | 'company' | 'school';
@@ -579,7 +581,7 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_devices: SignInDevicesTable;
   email_codes: EmailCodesTable;
-  rate_limit_hits: RateLimitHitsTable;
+  rate_limits: RateLimitsTable;
   payments: PaymentsTable;
   feed_items: FeedItemsTable;
   matches: MatchesTable;

@@ -21,12 +21,26 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Attempts older than this are never counted by any policy: they are deleted. */
-const LONGEST_WINDOW_MS = DAY_MS;
-const PRUNE_EVERY_MS = MINUTE_MS;
+/**
+ * Each window slides in this many slots of the app's clock: a check sums the slots whose start
+ * lies within the window behind it. An attempt leaves the window when its slot's start does (up
+ * to a tenth of the window early); a burst cannot pass twice the limit at a fixed window's edge.
+ */
+const SLOTS = 10;
+/**
+ * The store expires a counter on its own (real) clock, the window moves on the app's: a counter
+ * is kept a minute past its window, so it never goes before the app stops counting it.
+ */
+const KEPT_PAST_WINDOW_S = 60;
+/**
+ * Backoff keeps its latest attempt in whole seconds from here, which fit the store's integer
+ * (rounded down: a delay may end up to a second early, never hold a first attempt).
+ */
+const LATEST_EPOCH_MS = Date.UTC(2020, 0, 1);
 
 /** One counted attempt, which the caller may forgive. */
 export interface Attempt {
+  /** The counters it was counted in (opaque to callers). */
   id: string;
   /** Attempts of the key already in the policy's first window: how hard it has been tried. */
   earlier: number;
@@ -37,15 +51,60 @@ export function tooManyAttempts(waitMs: number): ApiError {
   return new ApiError(429, MESSAGES.tooManyAttempts, Math.ceil(waitMs / 1000));
 }
 
+/** A counter an attempt was counted in, and how long the store keeps it (an attempt's id). */
+type Counted = [counter: string, keptSeconds: number];
+
+/** A key's window under one limit, at `now`: its slots, oldest first, the last one current. */
+interface Window {
+  key: string;
+  windowMs: number;
+  slots: { counter: string; startsAt: number }[];
+  /** How long the store keeps a counter, in seconds. */
+  keptSeconds: number;
+}
+
+function windowOf(key: string, windowMs: number, now: number): Window {
+  const slotMs = windowMs / SLOTS;
+  const current = Math.floor(now / slotMs);
+  const slots = Array.from({ length: SLOTS }, (_, index) => {
+    const slot = current - SLOTS + 1 + index;
+    return { counter: `${key}:${windowMs}:${slot}`, startsAt: slot * slotMs };
+  });
+  return {
+    key,
+    windowMs,
+    slots,
+    keptSeconds: Math.ceil((windowMs + slotMs) / 1000) + KEPT_PAST_WINDOW_S,
+  };
+}
+
+const currentCounter = (window: Window) => window.slots[SLOTS - 1]?.counter ?? '';
+/** Where a backoff policy keeps the time of its key's latest attempt. */
+const latestOf = (window: Window) => `${window.key}:${window.windowMs}:latest`;
+
 /**
- * Counts attempts per key (an address, an account, an e-mail) in its store: the database, so the
- * limits hold across server processes and restarts, or memory when the process is alone on its
- * database (PGlite). Every check happens before the expensive or risky work it guards (hashing,
- * mailing).
+ * How long until `earlier` attempts (per slot, oldest first) leave room for one more under `max`:
+ * the oldest slots must leave the window first (a slot leaves a window after its start).
+ */
+function waitFor(window: Window, perSlot: readonly number[], max: number, now: number): number {
+  let left = perSlot.reduce((sum, count) => sum + count, 0);
+  for (const [index, count] of perSlot.entries()) {
+    if (left < max) return 0;
+    left -= count;
+    if (left < max) return (window.slots[index]?.startsAt ?? now) + window.windowMs - now;
+  }
+  return 0;
+}
+
+/**
+ * Counts attempts per key (an address, an account, an e-mail) in rate-limiter-flexible's store:
+ * Redis or the PostgreSQL database, which every server process shares, so a limit is the same
+ * with one process or several; memory when the process is alone on its database (PGlite). Each
+ * limit's window slides on the app's clock (SLOTS). Every check happens before the expensive or
+ * risky work it guards (hashing, mailing). A store that cannot be reached (the database; Redis
+ * falls back on memory) answers 503.
  */
 export class RateLimiter {
-  private lastPrune = 0;
-
   constructor(
     private readonly store: RateLimitStore,
     private readonly now: () => Date,
@@ -61,71 +120,149 @@ export class RateLimiter {
   }
 
   /**
-   * `take` for several keys at once, all or none: one check of the store instead of one a key
-   * (sign-in counts each guess under its address and its account).
+   * `take` for several keys at once, all or none (sign-in counts each guess under its address
+   * and its account). Each counter is incremented first and the count it answers decides, so two
+   * processes never both take the last free attempt; a refused take is uncounted.
    */
   async takeAll(entries: readonly (readonly [string, RateLimitPolicy])[]): Promise<Attempt[]> {
-    const now = this.now();
-    await this.pruneNow(now);
-    const keys = entries.map(([key]) => key);
-    const longest = Math.max(
-      ...entries.flatMap(([, policy]) => policy.limits.map((limit) => limit.windowMs)),
+    const now = this.now().getTime();
+    const counted = entries.map(([key, policy]) => ({
+      policy,
+      windows: policy.limits.map((limit) => windowOf(key, limit.windowMs, now)),
+    }));
+    const windows = counted.flatMap((entry) => entry.windows);
+    const [perSlot, latest] = await reach(
+      Promise.all([
+        // Each window's slots: the earlier ones read, the current one counted.
+        Promise.all(windows.map((window) => this.countIn(window))),
+        Promise.all(
+          counted.map(async ({ policy, windows: [first] }) => {
+            if (!policy.backoffMs || !first) return null;
+            const seconds = await this.store.get(latestOf(first));
+            return seconds === null
+              ? null
+              : LATEST_EPOCH_MS + Number(seconds.consumedPoints) * 1000;
+          }),
+        ),
+      ]),
     );
-    const { admitted, ids } = await this.store.take(
-      keys,
-      new Date(now.getTime() - longest),
-      now,
-      (hitsByKey) =>
-        entries.map(([key, policy]) => {
-          const hits = hitsByKey.get(key) ?? [];
-          const wait = Math.max(
-            0,
-            backoffWait(policy, hits, now),
-            ...policy.limits.map((limit) => waitFor(limit, hits, now)),
-          );
-          if (wait > 0) throw tooManyAttempts(wait);
-          const [first] = policy.limits;
-          const since = now.getTime() - (first?.windowMs ?? longest);
-          return hits.filter((hit) => hit.getTime() > since).length;
-        }),
+    let at = 0;
+    const earlier = counted.map((entry) =>
+      entry.windows.map(() => {
+        const counts = perSlot[at] ?? [];
+        at += 1;
+        return counts;
+      }),
     );
-    return ids.map((id, index) => ({ id, earlier: admitted[index] ?? 0 }));
+    const wait = Math.max(
+      0,
+      ...counted.map(({ policy, windows: entryWindows }, index) => {
+        const counts = earlier[index] ?? [];
+        const inFirst = (counts[0] ?? []).reduce((sum, count) => sum + count, 0);
+        return Math.max(
+          backoffWait(policy, inFirst, latest[index] ?? null, now),
+          ...policy.limits.map((limit, limitAt) => {
+            const window = entryWindows[limitAt];
+            return window ? waitFor(window, counts[limitAt] ?? [], limit.max, now) : 0;
+          }),
+        );
+      }),
+    );
+    if (wait > 0) {
+      await this.uncount(windows.map((window) => [currentCounter(window), window.keptSeconds]));
+      throw tooManyAttempts(wait);
+    }
+    await reach(
+      Promise.all(
+        counted.flatMap(({ policy, windows: [first] }) =>
+          policy.backoffMs && first
+            ? [
+                this.store.set(
+                  latestOf(first),
+                  Math.floor((now - LATEST_EPOCH_MS) / 1000),
+                  first.keptSeconds,
+                ),
+              ]
+            : [],
+        ),
+      ),
+    );
+    return counted.map((entry, index) => ({
+      id: JSON.stringify(
+        entry.windows.map((window): Counted => [currentCounter(window), window.keptSeconds]),
+      ),
+      earlier: (earlier[index]?.[0] ?? []).reduce((sum, count) => sum + count, 0),
+    }));
   }
 
   /** Uncounts attempts (they turned out not to be the kind the limit is about). */
-  forgive(...attempts: Attempt[]): Promise<void> {
-    return this.store.remove(attempts.map((attempt) => attempt.id));
+  async forgive(...attempts: Attempt[]): Promise<void> {
+    await this.uncount(attempts.flatMap((attempt) => JSON.parse(attempt.id) as Counted[]));
   }
 
-  /** Starts the key afresh (a successful sign-in ends the run of failures). */
-  clear(key: string): Promise<void> {
-    return this.store.clear(key);
+  /** Starts the key afresh under the policy (a successful sign-in ends the run of failures). */
+  async clear(key: string, policy: RateLimitPolicy): Promise<void> {
+    const now = this.now().getTime();
+    const windows = policy.limits.map((limit) => windowOf(key, limit.windowMs, now));
+    await reach(
+      Promise.all(
+        windows.flatMap((window) => [
+          ...window.slots.map((slot) => this.store.delete(slot.counter)),
+          this.store.delete(latestOf(window)),
+        ]),
+      ),
+    );
   }
 
-  private async pruneNow(now: Date): Promise<void> {
-    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = now.getTime();
-    await this.store.deleteOlderThan(new Date(now.getTime() - LONGEST_WINDOW_MS));
+  /**
+   * The attempts in each of the window's slots before this one, oldest first: the current slot's
+   * counter is incremented and answers its count with this attempt, so two processes never both
+   * take the last free attempt.
+   */
+  private async countIn(window: Window): Promise<number[]> {
+    const counter = currentCounter(window);
+    return Promise.all(
+      window.slots.map(async (slot) => {
+        if (slot.counter === counter) {
+          const count = await this.store.penalty(counter, 1, {
+            customDuration: window.keptSeconds,
+          });
+          return Number(count.consumedPoints) - 1;
+        }
+        const count = await this.store.get(slot.counter);
+        return count === null ? 0 : Number(count.consumedPoints);
+      }),
+    );
+  }
+
+  private async uncount(counted: readonly Counted[]) {
+    await reach(
+      Promise.all(
+        counted.map(([counter, keptSeconds]) =>
+          this.store.reward(counter, 1, { customDuration: keptSeconds }),
+        ),
+      ),
+    );
   }
 }
 
-/** How long until one more attempt fits in the limit's window (0: it fits now). */
-function waitFor(limit: RateLimit, hitsNewestFirst: readonly Date[], now: Date): number {
-  const since = now.getTime() - limit.windowMs;
-  const inWindow = hitsNewestFirst.filter((hit) => hit.getTime() > since);
-  if (inWindow.length < limit.max) return 0;
-  // The attempt that must leave the window before another one fits.
-  const blocking = inWindow[limit.max - 1];
-  return blocking ? blocking.getTime() + limit.windowMs - now.getTime() : 0;
+/** The store's answer, or the 503 of a store that cannot be reached (Redis or database away). */
+async function reach<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch {
+    throw new ApiError(503, MESSAGES.serviceUnavailable, 1);
+  }
 }
 
-function backoffWait(policy: RateLimitPolicy, hitsNewestFirst: readonly Date[], now: Date): number {
-  const { backoffMs, limits } = policy;
-  const [first] = limits;
-  const latest = hitsNewestFirst[0];
-  if (!backoffMs || backoffMs.length === 0 || !first || !latest) return 0;
-  const since = now.getTime() - first.windowMs;
-  const recent = hitsNewestFirst.filter((hit) => hit.getTime() > since).length;
-  const delay = backoffMs[Math.min(recent, backoffMs.length - 1)] ?? 0;
-  return Math.max(0, latest.getTime() + delay - now.getTime());
+function backoffWait(
+  policy: RateLimitPolicy,
+  earlier: number,
+  latestAt: number | null,
+  now: number,
+): number {
+  const { backoffMs } = policy;
+  if (!backoffMs || backoffMs.length === 0 || latestAt === null) return 0;
+  const delay = backoffMs[Math.min(earlier, backoffMs.length - 1)] ?? 0;
+  return Math.max(0, latestAt + delay - now);
 }

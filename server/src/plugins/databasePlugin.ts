@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../db/openDatabase';
 import { prepareDatabase } from '../db/prepareDatabase';
 import type { Database } from '../db/schema';
 import type { RateLimitStore } from '../limits/rateLimitStore';
+import { openRedisRateLimits } from '../limits/redisRateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,10 @@ declare module 'fastify' {
     pipelinedDb: Kysely<Database> | null;
     /** LISTEN on the database: notices from other processes (see DatabaseHandle.listen). */
     listenDatabase: DatabaseHandle['listen'];
-    /** The one store of every RateLimiter of the app (see DatabaseHandle.rateLimits). */
+    /**
+     * The one store of every RateLimiter of the app: Redis with REDIS_URL (under
+     * REDIS_KEY_PREFIX), otherwise the database's (see DatabaseHandle.rateLimits).
+     */
     rateLimits: RateLimitStore;
   }
 }
@@ -47,7 +51,14 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     app.decorate('nearestFirstDb', handle.nearestFirstDb);
     app.decorate('pipelinedDb', handle.pipelinedDb);
     app.decorate('listenDatabase', handle.listen);
-    app.decorate('rateLimits', handle.rateLimits);
+    const { redisUrl, redisKeyPrefix } = app.config;
+    const redisLimits = redisUrl
+      ? await openRedisRateLimits(redisUrl, redisKeyPrefix, (error) =>
+          app.log.error({ err: error }, 'redis (rate limits)'),
+        )
+      : null;
+    app.decorate('rateLimits', redisLimits?.store ?? handle.rateLimits);
+    if (redisLimits) app.addHook('onClose', redisLimits.close);
     if (given) return;
     // A handler whose client has gone keeps running, but its connection no longer holds the
     // server's close: the database waits for it, or its next query would fail half-way through

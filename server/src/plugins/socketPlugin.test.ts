@@ -85,9 +85,9 @@ describe(
 
     before(async () => {
       database = await pglite!.open();
-      const options = { database: database.handle, redisKeyPrefix };
-      first = await buildApp(testConfig({ redisUrl }), options);
-      second = await buildApp(testConfig({ redisUrl }), options);
+      const options = { database: database.handle };
+      first = await buildApp(testConfig({ redisUrl, redisKeyPrefix }), options);
+      second = await buildApp(testConfig({ redisUrl, redisKeyPrefix }), options);
     });
     after(async () => {
       await first?.close();

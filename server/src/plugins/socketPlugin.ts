@@ -26,11 +26,6 @@ declare module 'fastify' {
   }
 }
 
-export interface SocketPluginOptions {
-  /** Put before the adapter's Redis keys and channels: tests sharing one Redis keep apart. */
-  redisKeyPrefix?: string;
-}
-
 /** How long a dropped client gets its rooms back and the packets it missed. */
 export const RECOVERY_WINDOW_MS = 2 * 60_000;
 
@@ -42,7 +37,7 @@ export const RECOVERY_WINDOW_MS = 2 * 60_000;
 const STREAM_ENTRIES = 120_000;
 
 /** Retries forever, quickly at first, then every second or so: a second is all a return waits. */
-function reconnectDelay(retries: number): number {
+export function reconnectDelay(retries: number): number {
   return Math.min(50 * 2 ** retries, 1000) + Math.floor(Math.random() * 100);
 }
 
@@ -97,8 +92,8 @@ function fitForOutages(client: RedisClient, log: FastifyBaseLogger): void {
  * `app.io`. With REDIS_URL, the Redis streams adapter lets several processes share rooms, and a
  * process cut off from Redis replays what the others published meanwhile once it is back.
  */
-export const socketPlugin = fp<SocketPluginOptions>(
-  async (app, { redisKeyPrefix = '' }) => {
+export const socketPlugin = fp(
+  async (app) => {
     // Sockets authenticate with a token in the handshake, never with cookies; a browser page of
     // a foreign origin is still refused (socketOriginCheck).
     const io: SocketServer = new Server(app.server, {
@@ -118,7 +113,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
     io.engine.use(rawSecurityHeaders(app.config));
     io.engine.use(cors({ origin: '*' }));
 
-    const { redisUrl } = app.config;
+    const { redisUrl, redisKeyPrefix } = app.config;
     let redis: RedisClient | undefined;
     if (redisUrl) {
       // The adapter duplicates this client (stream reader, subscriber): they reconnect alike.

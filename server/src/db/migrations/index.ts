@@ -19,8 +19,9 @@ import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
 import * as digestsExports from './0020_digests_exports';
 import * as profileRevision from './0021_profile_revision';
-import * as selfieLiveness from './0022_selfie_liveness';
+import * as limits from './0024_limits';
 import * as moderatorRoles from './0025_moderator_roles';
+import * as selfieLiveness from './0022_selfie_liveness';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -48,5 +49,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_digests_exports': digestsExports,
   '0021_profile_revision': profileRevision,
   '0022_selfie_liveness': selfieLiveness,
+  '0024_limits': limits,
   '0025_moderator_roles': moderatorRoles,
 };

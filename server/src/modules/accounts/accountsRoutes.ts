@@ -67,7 +67,9 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     '/check_fb_user',
     { config: open, schema: callRouteSchema(CALLS.check_fb_user) },
     async (request) =>
-      ok({ data: await signIn.checkSocial(request.body.fbid, request.body.access_token) }),
+      ok({
+        data: await signIn.checkSocial(request.body.fbid, request.body.access_token, request.ip),
+      }),
   );
 
   app.post(

@@ -38,6 +38,7 @@ import type { PasswordHasher } from './passwordHasher';
 import type { Sessions } from './sessions';
 import type { AuthenticatedMember } from './sessionsRepository';
 import type { SignInService } from './signInService';
+import { takeAccountLookup } from './accountLookups';
 
 const SIGNUPS_PER_CLIENT = { limits: [{ max: 10, windowMs: HOUR_MS }] } as const;
 /** Codes tried from one network address, whatever the addresses they were sent to. */
@@ -81,6 +82,7 @@ export class AccountsService {
   async checkEmail(rawEmail: string | undefined, clientAddress: string): Promise<boolean> {
     const email = normalizeEmail(rawEmail);
     enforce(validateEmail(email));
+    await takeAccountLookup(this.limiter, clientAddress);
     if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);
     if (!(await this.emailVerification())) return false;
     await this.codes.send(email, 'signup', clientAddress);

@@ -52,8 +52,10 @@ export class EmailCodes {
 
   /** Mails a new code (the earlier one dies); 429 past the sending limits. */
   async send(email: string, purpose: EmailCodePurpose, clientAddress: string): Promise<void> {
-    await this.limiter.take(`code-send:${purpose}:${email}`, SENDS_PER_ADDRESS);
-    await this.limiter.take(`code-send-ip:${clientAddress}`, SENDS_PER_CLIENT);
+    await this.limiter.takeAll([
+      [`code-send:${purpose}:${email}`, SENDS_PER_ADDRESS],
+      [`code-send-ip:${clientAddress}`, SENDS_PER_CLIENT],
+    ]);
     const code = this.generateCode();
     const expiresAt = new Date(this.now().getTime() + CODE_LIFETIME_MS);
     await this.repository.replace(

@@ -11,6 +11,7 @@ import {
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
 import { MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
+import { takeAccountLookup } from './accountLookups';
 import { enforce, enforceNewPassword, normalizeEmail } from './accountRules';
 import type { AccountsRepository, SignInRecord } from './accountsRepository';
 import type { EmailCodes } from './emailCodes';
@@ -38,7 +39,6 @@ const PASSWORD_CHECKS_PER_MEMBER = {
 } as const;
 /** Reset requests, limited like sign-ins. */
 const RESETS_PER_ACCOUNT = { limits: [{ max: 5, windowMs: 15 * MINUTE_MS }] } as const;
-const RESETS_PER_CLIENT = { limits: [{ max: 20, windowMs: 15 * MINUTE_MS }] } as const;
 /** Reset codes tried from one network address, whatever the accounts. */
 const CODE_TRIES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
 
@@ -181,7 +181,12 @@ export class SignInService {
   }
 
   /** check_fb_user: 0 when the verified social identity is a member already, 1 when new. */
-  async checkSocial(fbid: string, accessToken: string | undefined): Promise<0 | 1> {
+  async checkSocial(
+    fbid: string,
+    accessToken: string | undefined,
+    clientAddress: string,
+  ): Promise<0 | 1> {
+    await takeAccountLookup(this.limiter, clientAddress);
     return (await this.socialMember(fbid, accessToken)) ? 0 : 1;
   }
 
@@ -194,7 +199,7 @@ export class SignInService {
   async forgotPassword(rawEmail: string | undefined, clientAddress: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     enforce(validateEmail(email));
-    await this.limiter.take(`reset-ip:${clientAddress}`, RESETS_PER_CLIENT);
+    await takeAccountLookup(this.limiter, clientAddress);
     const member = await this.accounts.findSignInByEmail(email);
     if (!member) throw new ApiError(404, MESSAGES.emailNotRegistered);
     await this.limiter.take(`reset:${member.id}`, RESETS_PER_ACCOUNT);
@@ -221,8 +226,8 @@ export class SignInService {
     await this.accounts.setPasswordHash(member.id, await this.hash(member.id, password));
     await this.sessions.closeAllOf(member.id);
     // The owner of the address proved themselves: earlier wrong guesses no longer count.
-    await this.limiter.clear(accountFailuresKey(member.id));
-    await this.limiter.clear(passwordChecksKey(member.id));
+    await this.limiter.clear(accountFailuresKey(member.id), UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT);
+    await this.limiter.clear(passwordChecksKey(member.id), PASSWORD_CHECKS_PER_MEMBER);
   }
 
   /** webchangepassword: keeps the calling session, ends the others. */
@@ -264,7 +269,7 @@ export class SignInService {
       throw error;
     }
     if (!matches) throw new ApiError(wrongStatus, wrongMessage);
-    await this.limiter.clear(passwordChecksKey(member.id));
+    await this.limiter.clear(passwordChecksKey(member.id), PASSWORD_CHECKS_PER_MEMBER);
   }
 
   /** The hash at the gate; with a key, as one of that key's requests in progress. */

@@ -31,6 +31,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
       kindness,
       new ReceiptsRepository(app.db),
       new ReactionsRepository(app.db),
+      app.services.rateLimiter,
       now,
     );
     chat.useImageDetector(app.services.vision);

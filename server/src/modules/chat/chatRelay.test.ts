@@ -71,10 +71,11 @@ describe('chat across two server processes over Redis', { skip }, () => {
     // processes would.
     for (const index of [0, 1]) {
       const app = await buildApp(
-        testConfig({ redisUrl: throughProxy(redisTarget, relay), database: database.config }),
-        {
+        testConfig({
+          redisUrl: throughProxy(redisTarget, relay),
           redisKeyPrefix,
-        },
+          database: database.config,
+        }),
       );
       await app.listen({ port: 0, host: '127.0.0.1' });
       urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);

@@ -23,12 +23,12 @@ import {
 } from '@dating/shared/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
+import type { RateLimitPolicy, RateLimiter } from '../../limits/rateLimiter';
 import { likedItemOf } from '../discovery/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import type { VisionService } from '../vision/visionService';
-import { ChatFloodGuard } from './chatFloodGuard';
 import { CHAT_MESSAGES } from './chatMessages';
 import { standingOf, type StandingColumns } from '../moderation/memberStanding';
 import type { KindnessReview } from './kindness/kindnessReview';
@@ -64,8 +64,11 @@ export interface SendInput extends OutgoingChatMessage {
 }
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** At most this many messages a member sends, and typing notices, in any 10 seconds. */
+/** At most this many messages a member sends, and typing notices, in a 10-second window. */
 export const MESSAGES_PER_10_SECONDS = 30;
+const FLOOD_POLICY: RateLimitPolicy = {
+  limits: [{ max: MESSAGES_PER_10_SECONDS, windowMs: 10_000 }],
+};
 /** A chat picture never sent is deleted after this (at a later upload). */
 const UNSENT_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -101,13 +104,16 @@ export class ChatService {
     private readonly kindness: KindnessReview,
     private readonly receipts: ReceiptsRepository,
     private readonly reactions: ReactionsRepository,
+    /** Counts messages, reactions and typing notices: the same limit however many processes. */
+    private readonly limiter: RateLimiter,
     private readonly now: () => Date,
     private events: ChatEvents | null = null,
-  ) {
-    this.flood = new ChatFloodGuard({ max: MESSAGES_PER_10_SECONDS, windowMs: 10_000 }, now);
-  }
+  ) {}
 
-  private readonly flood: ChatFloodGuard;
+  /** Counts one under `key` (a kind and the member), or throws the 429 of the flood limit. */
+  private async takeFlood(key: string): Promise<void> {
+    await this.limiter.take(`chat-flood:${key}`, FLOOD_POLICY);
+  }
 
   private detector: Pick<VisionService, 'classifyImage'> | null = null;
 
@@ -235,7 +241,7 @@ export class ChatService {
     messageId: number,
     emoji: ChatReaction | '',
   ): Promise<MessageReaction[]> {
-    this.flood.take(`reaction:${memberId}`);
+    await this.takeFlood(`reaction:${memberId}`);
     const chat = await this.sendContextOf(memberId, chatId);
     const otherId = this.otherOf(chat, memberId);
     this.assertCanSend(chat, otherId);
@@ -318,7 +324,7 @@ export class ChatService {
     // A spec client sends none: a fresh id stores its message as a first try.
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
-    this.flood.take(`message:${senderId}`);
+    await this.takeFlood(`message:${senderId}`);
     const sent = await this.sendPlainText(senderId, clientId, input);
     if (sent) return sent;
     const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
@@ -410,7 +416,7 @@ export class ChatService {
     receiverId: number,
     value: TypingValue,
   ): Promise<number> {
-    this.flood.take(`typing:${senderId}`);
+    await this.takeFlood(`typing:${senderId}`);
     const chat = await this.sendContextOf(senderId, chatId);
     const other = this.otherOf(chat, senderId);
     if (other === null || other !== receiverId) throw new ApiError(403, MESSAGES.invalidAccess);

@@ -402,17 +402,6 @@ export class DiscoveryRepository {
       .executeTakeFirst();
   }
 
-  async likesSince(swiperId: number, since: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom('swipes')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('swiper_id', '=', swiperId)
-      .where('kind', '=', 'like')
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
   /** Takes one super like; answers the count left, or null when there was none. */
   async spendSuperlike(memberId: number): Promise<number | null> {
     const row = await this.db

@@ -9,8 +9,12 @@ import { memberOf } from '../accounts/memberOf';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import { OutOfSuperlikes, type SwipeOutcome } from './discoveryService';
 
-/** Tells the liked member, if they want like notifications (app.push checks their setting). */
+/**
+ * Tells the liked member, if they want like notifications (app.push checks their setting) and
+ * have not heard of this liker today.
+ */
 function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
+  if (!outcome.liked) return;
   const { memberId, kind, fromName } = outcome.liked;
   const content = outcome.match
     ? {

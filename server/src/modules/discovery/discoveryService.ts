@@ -14,11 +14,11 @@ import {
   type Language,
 } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
-import type { RateLimiter } from '../../limits/rateLimiter';
+import type { Attempt, RateLimiter } from '../../limits/rateLimiter';
 import { isUnkind } from '../chat/kindness/kindnessCheck';
 import type { ContentService } from '../content/contentService';
 import type { PromptsService } from '../prompts/promptsService';
-import { takeFilterDistanceChange } from './discoveryLimits';
+import { mayPushLike, takeFilterDistanceChange, takeLike } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { MemberVisibility } from './memberVisibility';
 import type {
@@ -32,14 +32,15 @@ import type {
 import { NOTHING_LIKED } from './likedItems';
 import { isPremium, type PersonCards } from './personCards';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A like or super like given: someone to tell (like notifications), and whether it matched. */
 export interface SwipeOutcome {
   match: MatchResult | null;
   superlikeCount: number;
-  /** Who was liked and by whom, for the like notification. */
-  liked: { memberId: number; kind: SwipeKind; fromName: string };
+  /**
+   * Who was liked and by whom, for the like notification; null when the liked member already had
+   * one from this liker today.
+   */
+  liked: { memberId: number; kind: SwipeKind; fromName: string } | null;
   /** The chat messages the match made of the likes' comments, to deliver live. */
   likeComments: PostedLikeComments | null;
 }
@@ -124,46 +125,55 @@ export class DiscoveryService {
     await this.deps.visibility.look(memberId, targetId);
     const note = await this.likeNote(targetId, aim);
     const dailyLimit = await this.dailyLikeLimit();
-    return this.deps.repository.transaction(async (repository) => {
-      const searcher = await this.searcher(memberId, repository);
-      const target = await this.target(repository, memberId, targetId);
-      const previous = await repository.findSwipe(memberId, targetId);
-      if (previous?.kind === kind) throw new ApiError(409, DISCOVERY_MESSAGES.alreadySwiped(kind));
-      const at = now();
-      let superlikeCount = searcher.superlike_count;
-      if (kind === 'superlike') {
-        const left = await repository.spendSuperlike(memberId);
-        if (left === null) throw new OutOfSuperlikes();
-        superlikeCount = left;
-      } else if (!isPremium(searcher.premium_until, at)) {
-        const given = await repository.likesSince(memberId, new Date(at.getTime() - DAY_MS));
-        if (given >= dailyLimit) throw new ApiError(429, DISCOVERY_MESSAGES.dailyLikes);
-      }
-      await repository.saveSwipe(memberId, targetId, kind, at, note);
-      const theirs = await repository.findSwipe(targetId, memberId);
-      const mutual = theirs !== undefined && theirs.kind !== 'nope';
-      let likeComments: PostedLikeComments | null = null;
-      if (mutual) {
-        await repository.createMatch(memberId, targetId, at);
-        likeComments = await repository.postLikeComments(memberId, targetId, at, isUnkind);
-      }
-      const photos = mutual
-        ? await repository.photosOf([memberId, targetId])
-        : new Map<number, PhotoNames[]>();
-      return {
-        match: mutual
-          ? {
-              loguser_image: this.deps.cards.mainPhoto(photos.get(memberId)),
-              frienduser_image: this.deps.cards.mainPhoto(photos.get(targetId)),
-              frienduser_name: target.name,
-              frienduser_id: target.id,
-            }
-          : null,
-        superlikeCount,
-        liked: { memberId: targetId, kind, fromName: searcher.name },
-        likeComments,
-      };
-    });
+    let like: Attempt | null = null;
+    const outcome = await this.deps.repository
+      .transaction(async (repository) => {
+        const searcher = await this.searcher(memberId, repository);
+        const target = await this.target(repository, memberId, targetId);
+        const previous = await repository.findSwipe(memberId, targetId);
+        if (previous?.kind === kind)
+          throw new ApiError(409, DISCOVERY_MESSAGES.alreadySwiped(kind));
+        const at = now();
+        let superlikeCount = searcher.superlike_count;
+        if (kind === 'superlike') {
+          const left = await repository.spendSuperlike(memberId);
+          if (left === null) throw new OutOfSuperlikes();
+          superlikeCount = left;
+        } else if (!isPremium(searcher.premium_until, at)) {
+          like = await takeLike(this.deps.limiter, memberId, dailyLimit);
+        }
+        await repository.saveSwipe(memberId, targetId, kind, at, note);
+        const theirs = await repository.findSwipe(targetId, memberId);
+        const mutual = theirs !== undefined && theirs.kind !== 'nope';
+        let likeComments: PostedLikeComments | null = null;
+        if (mutual) {
+          await repository.createMatch(memberId, targetId, at);
+          likeComments = await repository.postLikeComments(memberId, targetId, at, isUnkind);
+        }
+        const photos = mutual
+          ? await repository.photosOf([memberId, targetId])
+          : new Map<number, PhotoNames[]>();
+        return {
+          match: mutual
+            ? {
+                loguser_image: this.deps.cards.mainPhoto(photos.get(memberId)),
+                frienduser_image: this.deps.cards.mainPhoto(photos.get(targetId)),
+                frienduser_name: target.name,
+                frienduser_id: target.id,
+              }
+            : null,
+          superlikeCount,
+          liked: { memberId: targetId, kind, fromName: searcher.name },
+          likeComments,
+        };
+      })
+      .catch(async (error: unknown) => {
+        // Not given after all: the like is not counted.
+        if (like) await this.deps.limiter.forgive(like);
+        throw error;
+      });
+    const pushed = await mayPushLike(this.deps.limiter, memberId, targetId);
+    return pushed ? outcome : { ...outcome, liked: null };
   }
 
   /** webunmatch: nope or decline; a match between the two ends. */
