@@ -276,9 +276,9 @@ describe(
     before(async () => {
       database = await postgres!.open();
       for (let index = 0; index < 2; index += 1) {
-        const app = await buildApp(testConfig({ redisUrl, database: database.config }), {
-          redisKeyPrefix,
-        });
+        const app = await buildApp(
+          testConfig({ redisUrl, redisKeyPrefix, database: database.config }),
+        );
         await app.listen({ port: 0, host: '127.0.0.1' });
         urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
         apps.push(app);
