@@ -21,7 +21,7 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
 import { testConfig } from '../../../test/support/testConfig';
 import { matchTestMembers } from '../../../test/support/testMatch';
-import { createTestMember, type TestMember } from '../../../test/support/testMembers';
+import { createTestMember, memberCalls, type TestMember } from '../../../test/support/testMembers';
 
 /** How long the blocker keeps busy while the other listens: the issue's measurement. */
 const ACTIVITY_MS = 10_000;
@@ -58,13 +58,11 @@ function eventsOf(tab: RecordingSocket, memberId: number) {
 function presenceScenarios(servers: Servers) {
   const { sockets } = servers;
 
-  const call = (member: TestMember, url: string, payload: Record<string, unknown> = {}) =>
-    servers.app().inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
-  async function okCall<T>(member: TestMember, url: string, payload: Record<string, unknown> = {}) {
-    const reply = await call(member, url, payload);
-    assert.equal(reply.statusCode, 200, `${url}: ${reply.body}`);
-    return reply.json<T>();
-  }
+  const { call, okCall } = memberCalls({
+    get app() {
+      return servers.app();
+    },
+  });
 
   async function send(from: TestMember, to: TestMember, chatId: number, text: string) {
     const sent = await okCall<{ result: { id: number } }>(from, 'websendmessage', {
