@@ -59,6 +59,8 @@ interface Window {
   key: string;
   windowMs: number;
   slots: { counter: string; startsAt: number }[];
+  /** The slot after the current one, where an attempt on another process may already count. */
+  nextCounter: string;
   /** How long the store keeps a counter, in seconds. */
   keptSeconds: number;
 }
@@ -74,6 +76,7 @@ function windowOf(key: string, windowMs: number, now: number): Window {
     key,
     windowMs,
     slots,
+    nextCounter: `${key}:${windowMs}:${current + 1}`,
     keptSeconds: Math.ceil((windowMs + slotMs) / 1000) + KEPT_PAST_WINDOW_S,
   };
 }
@@ -215,24 +218,28 @@ export class RateLimiter {
   }
 
   /**
-   * The attempts in each of the window's slots before this one, oldest first: the current slot's
-   * counter is incremented and answers its count with this attempt, so two processes never both
-   * take the last free attempt.
+   * The attempts in each of the window's slots, oldest first, the current one's without this
+   * attempt. The current slot's counter is incremented first and answers its count with this
+   * attempt, so two attempts in one slot never both take the last free one; the other slots are
+   * read only after, the next one too (where an attempt on another process already counts once
+   * its clock has passed the slot's edge). Of two attempts on either side of an edge, each
+   * counted before it reads, the one that reads last sees the other's count, so they never both
+   * pass the limit.
    */
   private async countIn(window: Window): Promise<number[]> {
-    const counter = currentCounter(window);
-    return Promise.all(
-      window.slots.map(async (slot) => {
-        if (slot.counter === counter) {
-          const count = await this.store.penalty(counter, 1, {
-            customDuration: window.keptSeconds,
-          });
-          return Number(count.consumedPoints) - 1;
-        }
-        const count = await this.store.get(slot.counter);
-        return count === null ? 0 : Number(count.consumedPoints);
-      }),
+    const current = await this.store.penalty(currentCounter(window), 1, {
+      customDuration: window.keptSeconds,
+    });
+    const others = await Promise.all(
+      [...window.slots.slice(0, -1).map((slot) => slot.counter), window.nextCounter].map(
+        async (counter) => {
+          const count = await this.store.get(counter);
+          return count === null ? 0 : Number(count.consumedPoints);
+        },
+      ),
     );
+    const next = others.pop() ?? 0;
+    return [...others, Number(current.consumedPoints) - 1 + next];
   }
 
   private async uncount(counted: readonly Counted[]) {
