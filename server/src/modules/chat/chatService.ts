@@ -115,6 +115,32 @@ export class ChatService {
     await this.limiter.take(`chat-flood:${key}`, FLOOD_POLICY);
   }
 
+  /** Per chat, the latest text's flood check: the next text's waits for it. */
+  private readonly sendTurns = new Map<number, Promise<unknown>>();
+
+  /**
+   * Answers `check` once the checks of the chat's texts that came before it are answered: the
+   * limiter's round trips may come back in any order, and a chat's texts must reach the group
+   * commit in the order they were sent.
+   */
+  private async inSendTurn(chatId: number, check: Promise<void>): Promise<void> {
+    // Awaited below, after those before it: not an unhandled rejection meanwhile.
+    check.catch(() => undefined);
+    const before = this.sendTurns.get(chatId);
+    const turn = before
+      ? before.then(
+          () => check,
+          () => check,
+        )
+      : check;
+    this.sendTurns.set(chatId, turn);
+    try {
+      await turn;
+    } finally {
+      if (this.sendTurns.get(chatId) === turn) this.sendTurns.delete(chatId);
+    }
+  }
+
   private detector: Pick<VisionService, 'classifyImage'> | null = null;
 
   /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
@@ -324,7 +350,7 @@ export class ChatService {
     // A spec client sends none: a fresh id stores its message as a first try.
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
-    await this.takeFlood(`message:${senderId}`);
+    await this.inSendTurn(input.chat_id, this.takeFlood(`message:${senderId}`));
     const sent = await this.sendPlainText(senderId, clientId, input);
     if (sent) return sent;
     const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
