@@ -55,8 +55,11 @@ test.describe('moderation', () => {
       // Ann reports Bea from the chat's menu, attaching two of Bea's messages.
       const annPage = await signedInPage(browser, product.origin, ann);
       await annPage.goto(`/web/app/Message/MessageNew/${bea.memberId}/${chatId}`);
-      await annPage.getByRole('button', { name: 'Chat options' }).click();
-      await annPage.getByRole('button', { name: 'Report' }).click();
+      // From the chat's menu (the flagged messages offer a Report of their own).
+      const chatOptions = annPage.getByRole('button', { name: 'Chat options' });
+      await chatOptions.click();
+      const chatMenu = annPage.locator(`[id="${await chatOptions.getAttribute('aria-controls')}"]`);
+      await chatMenu.getByRole('button', { name: 'Report' }).click();
       const reportDialog = annPage.getByRole('dialog', { name: /^Report Bea Reported/ });
       await reportDialog.getByRole('checkbox', { name: 'You are worthless' }).check();
       await reportDialog.getByRole('checkbox', { name: 'Answer me or else' }).check();
