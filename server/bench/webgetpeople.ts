@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
+import { CachedCards, nearbyPeople } from '../src/modules/discovery/cachedCards';
 import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
 import { benchBackend } from '../test/support/testBackends';
 import { testConfig } from '../test/support/testConfig';
@@ -72,7 +73,8 @@ try {
   const percentile = (p: number) =>
     times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
 
-  const repository = new DiscoveryRepository(app.db, app.nearestFirstDb);
+  const repository = new DiscoveryRepository(app.database);
+  const nearby = new CachedCards(repository);
   const query = (searcherId: number) => ({
     searcherId,
     limit: 20,
@@ -94,7 +96,7 @@ try {
   const queryTimes: number[] = [];
   for (let index = 0; index < callCount; index += 1) {
     const started = performance.now();
-    await repository.nearbyPeople(query(searcherIds[index % searcherIds.length] ?? 1));
+    await nearbyPeople(nearby, query(searcherIds[index % searcherIds.length] ?? 1));
     queryTimes.push(performance.now() - started);
   }
   queryTimes.sort((a, b) => a - b);

@@ -125,7 +125,7 @@ export async function buildApp(
   await app.register(platformRoutes);
   await app.register(contentRoutes, {
     prefix: '/api',
-    memberInterests: memberInterestsLookup(app.db),
+    memberInterests: memberInterestsLookup(app.database),
     socialLogin: identityProvider?.browserConfig ?? null,
   });
   await app.register(accountsRoutes, { prefix: '/api' });

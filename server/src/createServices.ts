@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './db/schema';
+import type { DatabaseLanes } from './db/databaseLanes';
 import { RateLimiter } from './limits/rateLimiter';
 import type { RateLimitStore } from './limits/rateLimitStore';
 import type { Mailer } from './mail/mailer';
 import { AccountsRepository } from './modules/accounts/accountsRepository';
 import { AccountsService } from './modules/accounts/accountsService';
+import { CachedProfiles } from './modules/accounts/cachedProfiles';
 import { EmailCodes } from './modules/accounts/emailCodes';
 import { EmailCodesRepository } from './modules/accounts/emailCodesRepository';
 import { behindGate, defaultHashingGate } from './modules/accounts/hashingGate';
@@ -17,6 +17,7 @@ import { SignInService } from './modules/accounts/signInService';
 import { ContentRepository } from './modules/content/contentRepository';
 import { ContentService } from './modules/content/contentService';
 import { takeLocationChange } from './modules/discovery/discoveryLimits';
+import { CachedCards } from './modules/discovery/cachedCards';
 import { DiscoveryRepository } from './modules/discovery/discoveryRepository';
 import { DiscoveryService } from './modules/discovery/discoveryService';
 import { MemberVisibility } from './modules/discovery/memberVisibility';
@@ -42,11 +43,8 @@ import { thresholdsOf, VisionService } from './modules/vision/visionService';
 import type { FileStorage } from './storage/fileStorage';
 
 export interface ServiceDependencies {
-  db: Kysely<Database>;
-  /** The nearest-neighbour read's own connections, or null (see DatabaseHandle.nearestFirstDb). */
-  nearestFirstDb: Kysely<Database> | null;
-  /** Pipelined connections for short reads, or null (see DatabaseHandle.pipelinedDb). */
-  pipelinedDb: Kysely<Database> | null;
+  /** The database: repositories that choose a lane take it whole, the others its ordinary lane. */
+  database: DatabaseLanes;
   rateLimits: RateLimitStore;
   mailer: Mailer;
   storage: FileStorage;
@@ -83,9 +81,7 @@ export interface Services {
 
 export function createServices(dependencies: ServiceDependencies): Services {
   const {
-    db,
-    nearestFirstDb,
-    pipelinedDb,
+    database,
     rateLimits,
     mailer,
     storage,
@@ -94,6 +90,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     identityProvider,
     now,
   } = dependencies;
+  const db = database.ordinary;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db), dependencies.adminImageOrigins);
   const prompts = new PromptsService(new PromptsRepository(db));
@@ -119,7 +116,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     (memberId) => verification.recheckLater(memberId),
   );
 
-  const accounts = new AccountsRepository(db, pipelinedDb ?? db);
+  const accounts = new AccountsRepository(database);
   const codes = new EmailCodes(new EmailCodesRepository(db), rateLimiter, mailer, now);
   // One gate for every hash of the app: sign-ins, password changes, sign-ups.
   const gate = defaultHashingGate();
@@ -136,6 +133,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
   );
   const membership = new AccountsService(
     accounts,
+    new CachedProfiles(accounts),
     signIn,
     sessions,
     codes,
@@ -148,12 +146,13 @@ export function createServices(dependencies: ServiceDependencies): Services {
     now,
   );
 
-  const discoveryRepository = new DiscoveryRepository(db, nearestFirstDb);
+  const discoveryRepository = new DiscoveryRepository(database);
   const relationshipsRepository = new RelationshipsRepository(db);
   const cards = new PersonCards(storage, now);
   const visibility = new MemberVisibility(relationshipsRepository, content, now);
   const discovery = new DiscoveryService({
     repository: discoveryRepository,
+    nearby: new CachedCards(discoveryRepository),
     cards,
     content,
     prompts,

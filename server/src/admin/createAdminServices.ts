@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import { DatabaseLanes } from '../db/databaseLanes';
 import type { Database } from '../db/schema';
 import { createServices } from '../createServices';
 import { adminImageOrigins } from '../plugins/contentSecurityPolicy';
@@ -23,13 +24,12 @@ export function createAdminServices(
   placesProvider: PlacesProvider = new GazetteerPlacesProvider(),
 ): AdminServices {
   const now = () => new Date();
+  const database = new DatabaseLanes(db);
   const storage = createFileStorage(config);
   const passwordHasher = new Argon2PasswordHasher();
   const { content, membership, photos, moderation, prompts } = createServices({
-    db,
-    // The commands read no one near.
-    nearestFirstDb: null,
-    pipelinedDb: null,
+    // The commands read no one near and no counts: the ordinary lane alone.
+    database,
     // One operator's command, not a member's calls: its limits are counted in its own memory.
     rateLimits: rateLimitStore({ kind: 'memory' }),
     // The admin commands send no mail.
@@ -46,7 +46,7 @@ export function createAdminServices(
     adminImageOrigins: adminImageOrigins(config),
   });
   const demo = new DemoPopulation(
-    new AccountsRepository(db),
+    new AccountsRepository(database),
     photos,
     placesProvider,
     content,

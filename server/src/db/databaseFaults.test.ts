@@ -169,7 +169,7 @@ describe(
         loop(async () => {
           outcomes.push(await call(ann, 'webprofile', {}));
           outcomes.push(await call(bob, 'webgetchat', { user_id: String(bob.id) }));
-          // On the pipelined connections (DatabaseHandle.nearestFirstDb and pipelinedDb).
+          // On the pipelined connections (DatabaseLanes' nearest-first and short-read lanes).
           outcomes.push(await call(cat, 'webgetpeople', {}));
           outcomes.push(await call(dan, 'webgetcounts', {}));
         }, 20),

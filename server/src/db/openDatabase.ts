@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { rateLimitStore, type RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
+import { DatabaseLanes } from './databaseLanes';
 import { nearestFirstUrl } from './nearestFirstPlan';
 import { pgliteConfig } from './pgliteConnection';
 import { PipelinedPool } from './pipelinedPool';
@@ -30,8 +31,8 @@ const CONNECTION_TIMEOUT_MS = 1000;
 const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
 /**
- * The connections of each set of pipelined ones (DatabaseHandle.nearestFirstDb and pipelinedDb,
- * PipelinedPool), beside the main pool's 10. One PostgreSQL backend runs `webgetpeople`'s
+ * The connections of each set of pipelined ones (DatabaseLanes' nearest-first and short-read
+ * lanes, PipelinedPool), beside the main pool's 10. One PostgreSQL backend runs `webgetpeople`'s
  * statements as fast as one process sends them (about 0.15 ms of the database's time a call
  * against 0.16 of the process's), and answered more calls, with a lower p99, than two sharing
  * them: the second connection takes statements only once 16 wait on the first (about 2.5 ms of
@@ -44,21 +45,14 @@ const PIPELINED_LANES = { connections: 2, depth: 16 };
 export type Unlisten = () => Promise<void>;
 
 export interface DatabaseHandle {
+  /**
+   * The one handle repositories take: each query's lane is chosen by its kind (DatabaseLanes,
+   * README.md). On PostgreSQL the nearest-neighbour read and the short reads have pipelined
+   * connections of their own; on PGlite everything runs on the ordinary lane.
+   */
+  database: DatabaseLanes;
+  /** The ordinary lane (`database.ordinary`): migrations, plugins and tests' own statements. */
   db: Kysely<Database>;
-  /**
-   * On PostgreSQL, connections of their own for the nearest-neighbour read, whose sessions start
-   * with its planner settings (nearestFirstPlan.ts): one statement a call instead of a
-   * transaction's three, pipelined (PipelinedPool: single statements only, no transactions).
-   * Null on PGlite, where the read sets them in its transaction (no trip leaves the process).
-   */
-  nearestFirstDb: Kysely<Database> | null;
-  /**
-   * On PostgreSQL, pipelined connections (PipelinedPool) for the short reads that stand alone and
-   * run at every page (the sidebar's counts): their statements queue on a connection without
-   * waiting for the answers before them, which halved the database's time a call. Only short
-   * statements belong there: a slow one holds up those pipelined behind it. Null on PGlite.
-   */
-  pipelinedDb: Kysely<Database> | null;
   /**
    * Hears the NOTIFY payloads of `channel`, from this process or any other on the same database
    * (the admin command line on PostgreSQL).
@@ -99,24 +93,21 @@ export async function openDatabase(
           pool: new PipelinedPool(clientConfig(url), PIPELINED_LANES, logError),
         }),
       });
-    const nearestFirstDb = pipelinedOn(nearestFirstUrl(config.url));
-    const pipelinedDb = pipelinedOn(config.url);
+    const database = new DatabaseLanes(
+      db,
+      pipelinedOn(nearestFirstUrl(config.url)),
+      pipelinedOn(config.url),
+    );
     // rate-limiter-flexible names its statements itself: a plain pool of its own, a few
     // connections (each check is one short statement).
     const limitsPool = handleErrors(new pg.Pool({ ...clientConfig(config.url), max: 4 }), logError);
     return {
+      database,
       db,
-      nearestFirstDb,
-      pipelinedDb,
       listen: (channel, onNotice) => listenOnPostgres(config.url, channel, onNotice, logError),
       rateLimits: rateLimitStore({ kind: 'postgres', pool: limitsPool }),
       close: async () => {
-        await Promise.all([
-          db.destroy(),
-          nearestFirstDb.destroy(),
-          pipelinedDb.destroy(),
-          limitsPool.end(),
-        ]);
+        await Promise.all([database.destroy(), limitsPool.end()]);
       },
     };
   }
@@ -134,9 +125,8 @@ export async function openDatabase(
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
+      database: new DatabaseLanes(db),
       db,
-      nearestFirstDb: null,
-      pipelinedDb: null,
       listen: async (channel, onNotice) => {
         const unlisten = await pglite.listen(channel, onNotice);
         return () => unlisten();

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import type { DatabaseLanes } from '../db/databaseLanes';
 import { openDatabase, type DatabaseHandle } from '../db/openDatabase';
 import { prepareDatabase } from '../db/prepareDatabase';
 import type { Database } from '../db/schema';
@@ -10,11 +11,10 @@ import { openRedisRateLimits } from '../limits/redisRateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The ordinary lane: plugins' own statements (see DatabaseHandle.db). */
     db: Kysely<Database>;
-    /** The nearest-neighbour read's own connections, or null (see DatabaseHandle.nearestFirstDb). */
-    nearestFirstDb: Kysely<Database> | null;
-    /** Pipelined connections for short reads, or null (see DatabaseHandle.pipelinedDb). */
-    pipelinedDb: Kysely<Database> | null;
+    /** The one handle the services' repositories take, a lane per query kind (DatabaseLanes). */
+    database: DatabaseLanes;
     /** LISTEN on the database: notices from other processes (see DatabaseHandle.listen). */
     listenDatabase: DatabaseHandle['listen'];
     /**
@@ -48,8 +48,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
       throw error;
     }
     app.decorate('db', handle.db);
-    app.decorate('nearestFirstDb', handle.nearestFirstDb);
-    app.decorate('pipelinedDb', handle.pipelinedDb);
+    app.decorate('database', handle.database);
     app.decorate('listenDatabase', handle.listen);
     const { redisUrl, redisKeyPrefix } = app.config;
     const redisLimits = redisUrl

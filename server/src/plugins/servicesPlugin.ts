@@ -31,9 +31,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
   (app, { now, identityProvider, passwordHasher }, done) => {
     const visionThread = new VisionThread();
     const services = createServices({
-      db: app.db,
-      nearestFirstDb: app.nearestFirstDb,
-      pipelinedDb: app.pipelinedDb,
+      database: app.database,
       rateLimits: app.rateLimits,
       mailer: app.mailer,
       storage: app.storage,

@@ -1,8 +1,7 @@
 import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
-import DataLoader from 'dataloader';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import type { DatabaseLanes } from '../../db/databaseLanes';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
@@ -103,37 +102,16 @@ export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 
-type OwnProfileRow = Awaited<ReturnType<typeof ownProfile>>[number];
+/** The member's own profile with its photos and prompts, as of its profile_revision. */
+export type OwnProfileRow = Awaited<ReturnType<typeof ownProfile>>[number];
 
 /** The SQL of members: sign-up, sign-in, the own profile, status and deletion. */
 export class AccountsRepository {
-  /**
-   * Own profiles as last read, by language and member: a repeated webprofile reads one number
-   * (`profile_revision`, which triggers change with anything of the answer) instead of the row,
-   * its photos and its prompts. Each process holds its own; none can hold a stale one.
-   */
-  private readonly ownProfiles = new LRUCache<string, OwnProfileRow>({ max: 10_000 });
+  private readonly db: Kysely<Database>;
 
-  /**
-   * Those revisions, read for every webprofile that arrived in the same turn of the event loop
-   * in one statement: under load, one round trip serves many calls (setImmediate runs once the
-   * turn's arrived requests have been handled). Each read starts after its call arrived, so a
-   * write answered before it is always seen.
-   */
-  private readonly profileRevisions = new DataLoader<number, number | undefined>(
-    async (memberIds) => {
-      const rows = await profileRevisions(this.db, '', memberIds);
-      const revisions = new Map(rows.map((row) => [row.id, row.profile_revision]));
-      return memberIds.map((id) => revisions.get(id));
-    },
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-  );
-
-  /** `countsDb`: where the sidebar's counts are read (DatabaseHandle.pipelinedDb on PostgreSQL). */
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly countsDb: Kysely<Database> = db,
-  ) {}
+  constructor(private readonly database: DatabaseLanes) {
+    this.db = database.ordinary;
+  }
 
   async emailTaken(email: string): Promise<boolean> {
     const row = await this.db
@@ -245,17 +223,19 @@ export class AccountsRepository {
     return profileQuery(this.db, memberId).executeTakeFirst();
   }
 
-  /** The member's own profile with its photos and prompts (in `language`), in one round trip. */
+  /**
+   * The member's own profile with its photos and prompts (in `language`), in one round trip:
+   * what CachedProfiles keeps by profile_revision.
+   */
   async findOwnProfile(memberId: number, language: Language): Promise<OwnProfileRow | undefined> {
-    const key = `${language}:${memberId}`;
-    const kept = this.ownProfiles.get(key);
-    if (kept && (await this.profileRevisions.load(memberId)) === kept.profile_revision) {
-      return kept;
-    }
     const [row] = await ownProfile(this.db, language, memberId);
-    if (row) this.ownProfiles.set(key, row);
-    else this.ownProfiles.delete(key);
     return row;
+  }
+
+  /** The members' profile_revision (db/cardRevision.ts), by member; the deleted absent. */
+  async profileRevisions(memberIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await profileRevisions(this.db, '', memberIds);
+    return new Map(rows.map((row) => [row.id, row.profile_revision]));
   }
 
   async interestsOf(memberId: number): Promise<string[]> {
@@ -273,7 +253,7 @@ export class AccountsRepository {
    * as a subquery here, once their tables exist. Until then every count is a real zero.
    */
   async notificationCounts(memberId: number, now: Date): Promise<NotificationCounts> {
-    const [row] = await sidebarCounts(this.countsDb, '', memberId, now);
+    const [row] = await sidebarCounts(this.database.shortReads, '', memberId, now);
     if (!row) throw new Error(`No member ${memberId} to count for`);
     return row;
   }
@@ -301,8 +281,12 @@ function profileQuery(db: Kysely<Database>, memberId: number) {
     .where('id', '=', memberId);
 }
 
-/** The member's own profile with its photos and its prompts in their language: one round trip. */
-const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
+/**
+ * The member's own profile with its photos and its prompts in their language: one round trip.
+ * CachedProfiles keeps it by profile_revision, so every table and column it reads is classified
+ * in db/cardRevision.ts (the test there compiles it).
+ */
+export const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
   const member = sql.ref<number>('members.id');
   return profileQuery(db, memberId).select([
     'profile_revision',
@@ -310,7 +294,7 @@ const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
   ]);
 });
 
-/** What changes with anything of a member's own profile (migration 0021), of several members. */
+/** What changes with anything of a member's own profile (db/cardRevision.ts), of several members. */
 const profileRevisions = reusableQuery((db, _shape: '', memberIds: readonly number[]) =>
   db
     .selectFrom('members')

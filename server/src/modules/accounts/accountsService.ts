@@ -32,6 +32,7 @@ import {
   type MemberListing,
   type ProfileRow,
 } from './accountsRepository';
+import type { OwnProfileReads } from './cachedProfiles';
 import type { EmailCodes } from './emailCodes';
 import type { IdentityProvider } from './identityProvider';
 import type { PasswordHasher } from './passwordHasher';
@@ -55,6 +56,8 @@ const flag = (value: boolean) => (value ? 'true' : 'false');
 export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
+    /** webprofile's read (CachedProfiles over `accounts`). */
+    private readonly ownProfiles: OwnProfileReads,
     private readonly signIn: SignInService,
     private readonly sessions: Sessions,
     private readonly codes: EmailCodes,
@@ -165,7 +168,7 @@ export class AccountsService {
 
   /** webprofile: the member's own profile, its interests and prompts in `language`. */
   async profile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
-    const row = await this.accounts.findOwnProfile(memberId, language);
+    const row = await this.ownProfiles.findOwnProfile(memberId, language);
     if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
     const { photos, prompts, ...profile } = row;
     const interests = await this.content.interestNamesIn(profile.interests, language);

@@ -1,7 +1,7 @@
 import type { PromptAnswer } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { DatabaseLanes } from '../../db/databaseLanes';
 import { setNearestFirstLocally } from '../../db/nearestFirstPlan';
 import type { Database, SwipeKindStored } from '../../db/schema';
 import { orderedPair } from '../../db/orderedPair';
@@ -51,6 +51,14 @@ export interface NearbyQuery {
   language: Language;
 }
 
+/** A member on a page of people near, before their card: what is read with each page. */
+export interface NearbyRow {
+  id: number;
+  profile_revision: number;
+  online: boolean;
+  distance: number;
+}
+
 /** A member near the searcher, with the photos and prompt answers their card shows. */
 export interface NearbyPerson extends PersonCardRow, CardParts {}
 
@@ -60,9 +68,19 @@ interface CardParts {
   prompts: PromptAnswer[];
 }
 
-/** A member's card as of their profile_revision: what a page of people near reuses. */
-interface CardDetails extends MemberCardDetails, CardParts {
+/** A member's card as of their profile_revision: what pages of people near reuse (CachedCards). */
+export interface CardDetails extends MemberCardDetails, CardParts {
   profile_revision: number;
+}
+
+/** What a page of people near reads: the page, then its members' cards (CachedCards wraps it). */
+export interface NearbyReads {
+  nearbyPage(query: NearbyQuery): Promise<NearbyRow[]>;
+  /** The cards of these members, each at (at least) its revision, by member; the deleted absent. */
+  cardsOf(
+    members: readonly Pick<NearbyRow, 'id' | 'profile_revision'>[],
+    language: Language,
+  ): Promise<Map<number, CardDetails>>;
 }
 
 /** The chat messages a match made of its likes' comments. */
@@ -97,29 +115,18 @@ export interface FilterChange {
 }
 
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
-export class DiscoveryRepository {
-  /**
-   * `nearestFirstDb`: connections whose sessions hold the nearest-neighbour read's planner
-   * settings (DatabaseHandle.nearestFirstDb); without it, the read sets them in a transaction.
-   *
-   * `cards`: other members' cards as last read, by language and member. A page of people near
-   * reads each member's `profile_revision` (which triggers change with anything of the card but
-   * presence and distance) instead of their row, photos and prompts, and reads those only of the
-   * members this process has not seen at that revision. Each process holds its own; none can hold
-   * a stale one. A transaction's repository shares it: a new one costs 0.5 ms (its arrays are
-   * allocated whole), too much for every swipe.
-   */
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly nearestFirstDb: Kysely<Database> | null = null,
-    private readonly cards = new LRUCache<string, CardDetails>({ max: 10_000 }),
-  ) {}
+export class DiscoveryRepository implements NearbyReads {
+  private readonly db: Kysely<Database>;
+
+  constructor(private readonly database: DatabaseLanes) {
+    this.db = database.ordinary;
+  }
 
   transaction<T>(work: (repository: DiscoveryRepository) => Promise<T>): Promise<T> {
     return this.db
       .transaction()
       .execute((trx: Transaction<Database>) =>
-        work(new DiscoveryRepository(trx, null, this.cards)),
+        work(new DiscoveryRepository(new DatabaseLanes(trx))),
       );
   }
 
@@ -146,51 +153,30 @@ export class DiscoveryRepository {
   }
 
   /**
-   * Boosted members first, then the nearest, each part in the order of the distances it shows,
-   * with their photos and prompts. The page is one statement that answers who, how far, whether
-   * online and each one's profile_revision; the rest of each card comes from `cards` (cardsOf).
-   * The statement reads the searcher's row and filter in it (`s`), reaching the parts as scalar
-   * subqueries (parameters of the plan, which an index scan can order and bound by). The boosted
-   * part starts from the boosted_until index (few members are boosted at any time); the rest is
-   * a nearest-neighbour scan of the SP-GiST index on coordinates inside a bounding box, which
-   * stops after the page. No one at all when the searcher has no row.
+   * Boosted members first, then the nearest, each part in the order of the distances it shows:
+   * who, how far, whether online and each one's profile_revision (their cards: cardsOf). The page
+   * is one statement that reads the searcher's row and filter in it (`s`), reaching the parts as
+   * scalar subqueries (parameters of the plan, which an index scan can order and bound by). The
+   * boosted part starts from the boosted_until index (few members are boosted at any time); the
+   * rest is a nearest-neighbour scan of the SP-GiST index on coordinates inside a bounding box,
+   * which stops after the page, on the nearest-first lane. No one at all when the searcher has
+   * no row.
    */
-  async nearbyPeople(query: NearbyQuery): Promise<NearbyPerson[]> {
-    const page = await this.withNearestFirstPlan((db) =>
-      nearbyStatement(db, ...nearbyValues(query)),
-    );
-    const cards = await this.cardsOf(page, query.language);
-    const people: NearbyPerson[] = [];
-    for (const { id, online, distance } of page) {
-      const card = cards.get(id);
-      // A member deleted since the page was read is left out. Object.assign, not a spread: V8
-      // copies a spread object through its slow path, ten times slower here.
-      if (card) people.push(Object.assign({ online, distance }, card));
-    }
-    return people;
+  nearbyPage(query: NearbyQuery): Promise<NearbyRow[]> {
+    return this.database.nearestFirst((db) => nearbyStatement(db, ...nearbyValues(query)));
   }
 
-  /**
-   * The cards of these members at (at least) these revisions: from memory where this process read
-   * them at that revision, the others in one statement.
-   */
-  private async cardsOf(
-    members: readonly { id: number; profile_revision: number }[],
+  /** The members' cards with their photos and prompts in `language`, in one statement. */
+  async cardsOf(
+    members: readonly Pick<NearbyRow, 'id'>[],
     language: Language,
   ): Promise<Map<number, CardDetails>> {
-    const found = new Map<number, CardDetails>();
-    const unseen: number[] = [];
-    for (const { id, profile_revision } of members) {
-      const kept = this.cards.get(`${language}:${id}`);
-      if (kept?.profile_revision === profile_revision) found.set(id, kept);
-      else unseen.push(id);
-    }
-    if (unseen.length === 0) return found;
-    for (const card of await cardDetails(this.db, language, unseen)) {
-      this.cards.set(`${language}:${card.id}`, card);
-      found.set(card.id, card);
-    }
-    return found;
+    const cards = await cardDetails(
+      this.db,
+      language,
+      members.map((member) => member.id),
+    );
+    return new Map(cards.map((card) => [card.id, card]));
   }
 
   /**
@@ -214,27 +200,6 @@ export class DiscoveryRepository {
         });
       } finally {
         await sql`DEALLOCATE nearby_explained`.execute(db);
-      }
-    });
-  }
-
-  /**
-   * Runs the statement where the planner may only walk the coordinates index in distance order
-   * (nearestFirstPlan.ts): on the pool whose sessions hold those settings when there is one, else
-   * in a transaction that sets them (its opening is one round trip: two statements without
-   * values), then the statement, then COMMIT.
-   */
-  private withNearestFirstPlan<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-    if (this.nearestFirstDb) return work(this.nearestFirstDb);
-    return this.db.connection().execute(async (db) => {
-      await sql`BEGIN; ${setNearestFirstLocally()}`.execute(db);
-      try {
-        const result = await work(db);
-        await sql`COMMIT`.execute(db);
-        return result;
-      } catch (error) {
-        await sql`ROLLBACK`.execute(db);
-        throw error;
       }
     });
   }
@@ -582,8 +547,12 @@ function nearbyQuery(
 /** Built and compiled once: building it took 0.4 ms of each call, about what the database took. */
 const nearbyStatement = reusableQuery(nearbyQuery);
 
-/** Members' cards, with their revisions, photos and prompts (DiscoveryRepository.cardsOf). */
-const cardDetails = reusableQuery((db, language: Language, memberIds: readonly number[]) =>
+/**
+ * Members' cards, with their revisions, photos and prompts (DiscoveryRepository.cardsOf): what
+ * CachedCards keeps by profile_revision, so every table and column it reads is classified in
+ * db/cardRevision.ts (the test there compiles it).
+ */
+export const cardDetails = reusableQuery((db, language: Language, memberIds: readonly number[]) =>
   db
     .selectFrom('members as m')
     .select([

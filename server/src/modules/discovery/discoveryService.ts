@@ -18,6 +18,7 @@ import type { Attempt, RateLimiter } from '../../limits/rateLimiter';
 import { isUnkind } from '../chat/kindness/kindnessCheck';
 import type { ContentService } from '../content/contentService';
 import type { PromptsService } from '../prompts/promptsService';
+import { nearbyPeople } from './cachedCards';
 import { mayPushLike, takeFilterDistanceChange, takeLike } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { MemberVisibility } from './memberVisibility';
@@ -25,6 +26,7 @@ import type {
   DiscoveryRepository,
   FilterChange,
   LikeNote,
+  NearbyReads,
   PhotoNames,
   PostedLikeComments,
   Searcher,
@@ -73,6 +75,8 @@ export interface Relocation {
 
 export interface DiscoveryDependencies {
   repository: DiscoveryRepository;
+  /** The page of people near and its cards (CachedCards over the repository). */
+  nearby: NearbyReads;
   cards: PersonCards;
   content: ContentService;
   prompts: Pick<PromptsService, 'answerOf'>;
@@ -97,8 +101,8 @@ export class DiscoveryService {
     verifiedOnly = false,
     language: Language = DEFAULT_LANGUAGE,
   ): Promise<PersonCard[]> {
-    const { repository, cards, now } = this.deps;
-    const rows = await repository.nearbyPeople({
+    const { nearby, cards, now } = this.deps;
+    const rows = await nearbyPeople(nearby, {
       searcherId: memberId,
       limit: Math.min(limit, LIMITS.nearbyPeopleLimit),
       now: now(),

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
 import { sql, type Kysely } from 'kysely';
+import { DatabaseLanes } from '../../db/databaseLanes';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import type { Database } from '../../db/schema';
 import { prepareDatabase } from '../../db/prepareDatabase';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
+import { nearbyPeople } from './cachedCards';
 import { DiscoveryRepository, type NearbyQuery } from './discoveryRepository';
 
 /**
@@ -42,7 +44,7 @@ for (const backend of testBackends()) {
     });
 
     it('scans the coordinates index in distance order and stops after the page', async () => {
-      const repository = new DiscoveryRepository(handle.db, handle.nearestFirstDb);
+      const repository = new DiscoveryRepository(handle.database);
       const query: NearbyQuery = {
         searcherId: 1,
         limit: 20,
@@ -63,14 +65,14 @@ for (const backend of testBackends()) {
       );
       // The page itself is sorted by shown distance; never the area by exact distance.
       assert.doesNotMatch(plan, /Sort Key: .*coordinates <->/);
-      const people = await repository.nearbyPeople(query);
+      const people = await nearbyPeople(repository, query);
       assert.equal(people.length, 20);
     });
 
     it('runs that plan at every call, never planning the statement anew', async () => {
       const calls = async (repository: DiscoveryRepository, db: Kysely<Database>) => {
         for (let searcherId = 1; searcherId <= 7; searcherId += 1) {
-          await repository.nearbyPeople({
+          await nearbyPeople(repository, {
             searcherId,
             limit: 20,
             now: new Date(),
@@ -85,11 +87,16 @@ for (const backend of testBackends()) {
       };
       // On one connection, whose prepared statements pg_prepared_statements lists (the read's
       // pipelined connections take one call at a time on the first).
-      const plans = handle.nearestFirstDb
-        ? await handle.nearestFirstDb
-            .connection()
-            .execute((db) => calls(new DiscoveryRepository(handle.db, db), db))
-        : await calls(new DiscoveryRepository(handle.db), handle.db);
+      const plans =
+        backend.name === 'PostgreSQL'
+          ? await handle.database.nearestFirst((lane) =>
+              lane
+                .connection()
+                .execute((db) =>
+                  calls(new DiscoveryRepository(new DatabaseLanes(handle.db, db)), db),
+                ),
+            )
+          : await calls(new DiscoveryRepository(handle.database), handle.db);
       assert.equal(plans?.custom, 0, 'no call planned for its own values');
       assert.ok((plans?.generic ?? 0) >= 7, 'every call ran the generic plan');
     });
