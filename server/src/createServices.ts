@@ -80,16 +80,8 @@ export interface Services {
 }
 
 export function createServices(dependencies: ServiceDependencies): Services {
-  const {
-    database,
-    rateLimits,
-    mailer,
-    storage,
-    sessions,
-    passwordHasher,
-    identityProvider,
-    now,
-  } = dependencies;
+  const { database, rateLimits, mailer, storage, sessions, passwordHasher, identityProvider, now } =
+    dependencies;
   const db = database.ordinary;
   const rateLimiter = new RateLimiter(rateLimits, now);
   const content = new ContentService(new ContentRepository(db), dependencies.adminImageOrigins);

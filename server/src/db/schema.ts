@@ -133,6 +133,10 @@ export type MemberStatus = 'active' | 'deactivated';
 /** 'moderator' and 'admin' use the moderators' console; an admin also acts on moderators. */
 export type MemberRole = 'member' | 'moderator' | 'admin';
 
+/**
+ * Every column is also classified shown on a card (or the own profile) or not in
+ * cardRevision.ts, whose triggers keep the caches right (README.md, "Card revision").
+ */
 export interface MembersTable {
   id: Generated<number>;
   /** Lower-cased. */
@@ -211,7 +215,7 @@ export interface MembersTable {
   email_messages: Generated<boolean>;
   /** The last digest mailed (claimed) to the member: one a day at most. */
   last_digest_at: Generated<Date | null>;
-  /** Changes with anything webprofile answers (triggers, migration 0021): its cache's check. */
+  /** Changes with anything a card or webprofile shows (cardRevision.ts's triggers): the caches' check. */
   profile_revision: Generated<number>;
 }
 

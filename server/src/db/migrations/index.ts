@@ -22,10 +22,13 @@ import * as profileRevision from './0021_profile_revision';
 import * as limits from './0024_limits';
 import * as moderatorRoles from './0025_moderator_roles';
 import * as selfieLiveness from './0022_selfie_liveness';
+import * as cardRevisionTriggers from './0029_card_revision_triggers';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
  * the tests and any bundle see the same set. Add new ones at the end; never edit an applied one.
+ * One that adds a `members` column or a table a card shows ends with writeRevisionTriggers(db)
+ * (../README.md, "Card revision").
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -51,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_selfie_liveness': selfieLiveness,
   '0024_limits': limits,
   '0025_moderator_roles': moderatorRoles,
+  '0029_card_revision_triggers': cardRevisionTriggers,
 };

@@ -51,7 +51,10 @@ export class CachedCards implements NearbyReads {
  * A page of people near with their cards, in the page's order: a member deleted since the page
  * was read is left out.
  */
-export async function nearbyPeople(reads: NearbyReads, query: NearbyQuery): Promise<NearbyPerson[]> {
+export async function nearbyPeople(
+  reads: NearbyReads,
+  query: NearbyQuery,
+): Promise<NearbyPerson[]> {
   const page = await reads.nearbyPage(query);
   const cards = await reads.cardsOf(page, query.language);
   const people: NearbyPerson[] = [];

@@ -3,8 +3,8 @@ import { blockedEitherWay, presenceShownBetween, type MemberOperand } from '../b
 import { shownDistanceKm } from './locationPrivacy';
 
 /**
- * What a card shows of a member's own row: all of it changes `profile_revision` (migration 0021),
- * unlike presence and the distance, which are read with each list.
+ * What a card shows of a member's own row: all of it changes `profile_revision` (its columns are
+ * `shown` in db/cardRevision.ts), unlike presence and the distance, which are read with each list.
  */
 export interface MemberCardDetails {
   id: number;
