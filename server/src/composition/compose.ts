@@ -18,7 +18,8 @@ export function orderModules(
   const providerOf = new Map<ServiceName, ServerModule>();
   const names = new Set<string>();
   for (const module of modules) {
-    if (names.has(module.name)) throw new CompositionError(`module ${module.name} is declared twice`);
+    if (names.has(module.name))
+      throw new CompositionError(`module ${module.name} is declared twice`);
     names.add(module.name);
     for (const service of module.provides) {
       const other = providerOf.get(service);

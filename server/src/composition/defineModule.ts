@@ -48,8 +48,9 @@ export interface ServerModule {
 }
 
 /** Declares a module (see src/modules/README.md). */
-export function defineModule<const P extends ServiceName = never, const N extends ServiceName = never>(
-  definition: ModuleDefinition<P, N>,
-): ServerModule {
+export function defineModule<
+  const P extends ServiceName = never,
+  const N extends ServiceName = never,
+>(definition: ModuleDefinition<P, N>): ServerModule {
   return { ...definition, provides: definition.provides ?? [], needs: definition.needs ?? [] };
 }

@@ -123,7 +123,7 @@ export class Scheduler {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.stopping.abort();
-    await Promise.all([...this.states.values()].map((state) => state.running));
+    await Promise.all([...this.states.values()].flatMap((state) => state.running ?? []));
   }
 
   private async runOnce(state: JobState): Promise<void> {

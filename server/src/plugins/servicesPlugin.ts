@@ -4,8 +4,6 @@ import type { ServerModule } from '../composition/defineModule';
 import { SERVER_MODULES } from '../composition/serverModules';
 import type { Infrastructure, Services } from '../composition/services';
 import { RateLimiter } from '../limits/rateLimiter';
-import type { IdentityProvider } from '../modules/accounts/identityProvider';
-import type { PasswordHasher } from '../modules/accounts/passwordHasher';
 import { VisionThread, visionThreadLoader } from '../modules/vision/visionThread';
 
 declare module 'fastify' {
@@ -57,5 +55,8 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('composition', { modules, infrastructure });
     done();
   },
-  { name: 'services', dependencies: ['config', 'database', 'mail', 'storage', 'socket.io', 'auth'] },
+  {
+    name: 'services',
+    dependencies: ['config', 'database', 'mail', 'storage', 'socket.io', 'auth'],
+  },
 );

@@ -23,8 +23,16 @@ export const accountsModule = defineModule({
   provides: ['membership', 'signIn'],
   needs: ['photos', 'content'],
   build: ({ photos, content }, infrastructure) => {
-    const { db, pipelinedDb, sessions, mailer, passwordHasher, identityProvider, rateLimiter, now } =
-      infrastructure;
+    const {
+      db,
+      pipelinedDb,
+      sessions,
+      mailer,
+      passwordHasher,
+      identityProvider,
+      rateLimiter,
+      now,
+    } = infrastructure;
     const accounts = new AccountsRepository(db, pipelinedDb ?? db);
     const codes = new EmailCodes(new EmailCodesRepository(db), rateLimiter, mailer, now);
     // One gate for every hash of the app: sign-ins, password changes, sign-ups.

@@ -229,7 +229,11 @@ for (const backend of testBackends()) {
       const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       const chatId = await openChat(suite.app, ann, bob);
       const sendText = (sender: TestMember, receiverId: number, message: string) =>
-        suite.app.services.chat.send(sender.id, { chat_id: chatId, receiver_id: receiverId, message });
+        suite.app.services.chat.send(sender.id, {
+          chat_id: chatId,
+          receiver_id: receiverId,
+          message,
+        });
       // An id beyond PostgreSQL's integer (the calls refuse one with a 400) fails the statement.
       const outcomes = await Promise.allSettled([
         sendText(ann, bob.id, 'one'),

@@ -256,11 +256,11 @@ export class ChatService {
     }
     await this.reactions.set(messageId, memberId, emoji, this.now());
     const reactions = (await this.reactions.of([messageId])).get(messageId) ?? [];
-    this.realtime.toMembers(
-      [memberId, ...(otherId === null ? [] : [otherId])],
-      'reaction',
-      { chatid: chat.id, message_id: messageId, reactions },
-    );
+    this.realtime.toMembers([memberId, ...(otherId === null ? [] : [otherId])], 'reaction', {
+      chatid: chat.id,
+      message_id: messageId,
+      reactions,
+    });
     return reactions;
   }
 

@@ -167,7 +167,11 @@ for (const backend of testBackends()) {
       const member = await createTestMember(suite.app);
       await subscribe(member, '/gone/1');
       await subscribe(member, '/kept');
-      await suite.app.services.push.notify(member.id, 'like', { title: 'x', body: 'y', url: '/app' });
+      await suite.app.services.push.notify(member.id, 'like', {
+        title: 'x',
+        body: 'y',
+        url: '/app',
+      });
       assert.deepEqual(await endpointsOf(member), [`${pushService.origin}/kept`]);
       const removed = await call(member, 'webpushunsubscribe', {
         endpoint: `${pushService.origin}/kept`,
