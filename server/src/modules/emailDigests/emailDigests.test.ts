@@ -198,6 +198,15 @@ for (const backend of testBackends()) {
       assert.deepEqual(mailsTo(ben), [], 'Ben is online');
     });
 
+    it("is mailed by the module's job when the clock reaches its run", async () => {
+      const { reader } = await chatWithUnread();
+      // The other tests' runs moved the clock: the job is due at its next interval from now.
+      await suite.app.scheduler.runDue();
+      clock.advance(HOUR_MS + MINUTE_MS);
+      await suite.app.scheduler.runDue();
+      assert.equal(mailsTo(reader).length, 1, 'the job mailed the digest');
+    });
+
     it('hides a blocked member from the digest, and mails one digest however many runs race', async () => {
       const { reader, writer } = await chatWithUnread();
       const blocked = await chatWithUnread();
