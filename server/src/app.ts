@@ -6,47 +6,23 @@ import type { DatabaseHandle } from './db/openDatabase';
 import { frameworkAnswerOptions } from './http/frameworkAnswers';
 import { OneLineRequestLog } from './http/requestLog';
 import { trustsProxy } from './http/proxyTrust';
-import { accountsRoutes } from './modules/accounts/accountsRoutes';
 import { authPlugin } from './modules/accounts/authPlugin';
-import { chatPlugin } from './modules/chat/chatPlugin';
-import { chatPresencePlugin } from './modules/chat/chatPresencePlugin';
 import { createIdentityProvider } from './modules/accounts/createIdentityProvider';
 import type { IdentityProvider } from './modules/accounts/identityProvider';
-import {
-  StandInIdentityProvider,
-  standInSignInRoutes,
-} from './modules/accounts/standInIdentityProvider';
-import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup';
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
-import { contentRoutes } from './modules/content/contentRoutes';
-import { discoveryRoutes } from './modules/discovery/discoveryRoutes';
-import { promptsRoutes } from './modules/prompts/promptsRoutes';
-import { moderationRoutes } from './modules/moderation/moderationRoutes';
-import { reportsRoutes } from './modules/reports/reportsRoutes';
-import { paymentReconciliationPlugin } from './modules/payments/paymentReconciliationPlugin';
-import { paymentsRoutes } from './modules/payments/paymentsRoutes';
-import { blurredPhotoRenamingPlugin } from './modules/photos/blurredPhotoRenamingPlugin';
-import { photosRoutes } from './modules/photos/photosRoutes';
-import { verificationRoutes } from './modules/vision/verificationRoutes';
-import { placesRoutes } from './modules/places/placesRoutes';
 import type { PlacesProvider } from './modules/places/placesProvider';
-import { platformRoutes } from './modules/platform/platformRoutes';
-import { privacyRoutes } from './modules/privacy/privacyRoutes';
-import { profileRoutes } from './modules/profile/profileRoutes';
 import { apiConventionsPlugin } from './plugins/apiConventionsPlugin';
 import { configPlugin } from './plugins/configPlugin';
 import { databasePlugin } from './plugins/databasePlugin';
 import { mailPlugin } from './plugins/mailPlugin';
 import { routeRegistryPlugin } from './plugins/routeRegistryPlugin';
+import { modulesPlugin } from './plugins/modulesPlugin';
 import { servicesPlugin } from './plugins/servicesPlugin';
 import { securityHeadersPlugin } from './plugins/securityHeadersPlugin';
 import { socketPlugin } from './plugins/socketPlugin';
 import { staticFilesPlugin } from './plugins/staticFilesPlugin';
 import { storagePlugin } from './plugins/storagePlugin';
 import { webAppsPlugin } from './plugins/webAppsPlugin';
-import { pushPlugin } from './modules/push/pushPlugin';
-import { emailDigestsPlugin } from './modules/emailDigests/emailDigestsPlugin';
-import { dataExportPlugin } from './modules/dataExport/dataExportPlugin';
 import { offsetClock } from './offsetClock';
 import { uploadLimitsPlugin } from './limits/uploadLimitsPlugin';
 
@@ -63,12 +39,15 @@ export interface BuildAppOptions {
   placesProvider?: PlacesProvider;
   /** Tests: an agent trusting a Web Push service started on this machine. */
   pushAgent?: Agent;
+  /** false: the jobs run only when called (`app.scheduler.runDue()`); tests moving the clock. */
+  jobTimer?: boolean;
 }
 
 /**
  * The whole server as one Fastify instance: infrastructure plugins first (config, wire
  * conventions, database, socket.io, mail, file storage, static files, the built web apps), then
- * the authentication of every call, then the domain modules, each under /api.
+ * the authentication of every call, then the domain modules from the composition root
+ * (src/composition/: services in the order of their needs, then routes, sockets and jobs).
  */
 export async function buildApp(
   config: AppConfig,
@@ -106,42 +85,17 @@ export async function buildApp(
   if (config.serveWeb) await app.register(webAppsPlugin);
   // Every route after this knows its caller (request.member); /api/ routes are private by default.
   await app.register(authPlugin, { now });
-  await app.register(pushPlugin, { now, agent: options.pushAgent });
   await app.register(servicesPlugin, {
     now,
     identityProvider,
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
+    placesProvider: options.placesProvider,
+    pushAgent: options.pushAgent,
   });
   // Limits from the headers, before any body is read; and the pool of heavy work.
   await app.register(uploadLimitsPlugin, { now });
-  await app.register(chatPresencePlugin, { now });
-  await app.register(chatPlugin, { now });
-  // Background work, closed with the app.
-  await app.register(paymentReconciliationPlugin);
-  await app.register(blurredPhotoRenamingPlugin);
-  await app.register(emailDigestsPlugin, { now });
-  await app.register(dataExportPlugin, { now });
-
-  await app.register(platformRoutes);
-  await app.register(contentRoutes, {
-    prefix: '/api',
-    memberInterests: memberInterestsLookup(app.database),
-    socialLogin: identityProvider?.browserConfig ?? null,
-  });
-  await app.register(accountsRoutes, { prefix: '/api' });
-  if (identityProvider instanceof StandInIdentityProvider) {
-    await app.register(standInSignInRoutes, { prefix: '/api', provider: identityProvider });
-  }
-  await app.register(photosRoutes, { prefix: '/api' });
-  await app.register(placesRoutes, { prefix: '/api', provider: options.placesProvider });
-  await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(promptsRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes, { prefix: '/api' });
-  await app.register(discoveryRoutes, { prefix: '/api' });
-  await app.register(reportsRoutes, { prefix: '/api' });
-  await app.register(moderationRoutes, { prefix: '/api' });
-  await app.register(verificationRoutes, { prefix: '/api' });
-  await app.register(privacyRoutes, { prefix: '/api' });
+  // Every module's routes, sockets and jobs, in the order of their dependencies.
+  await app.register(modulesPlugin, { jobTimer: options.jobTimer ?? true });
 
   return app;
 }

@@ -31,10 +31,11 @@ describe('one database handle', () => {
     }
   });
 
-  it('is what the services are given', () => {
-    const text = readFileSync(path.join(SOURCE, 'createServices.ts'), 'utf8');
-    const [, dependencies = ''] = /interface ServiceDependencies \{([\s\S]*?)\n\}/.exec(text) ?? [];
-    assert.equal(handlesIn(dependencies), 1);
+  it('is what the modules are given: the lanes, and their ordinary lane for the plain ones', () => {
+    const text = readFileSync(path.join(SOURCE, 'composition', 'services.ts'), 'utf8');
+    const [, infrastructure = ''] = /interface Infrastructure \{([\s\S]*?)\n\}/.exec(text) ?? [];
+    assert.equal((infrastructure.match(/\bDatabaseLanes\b/g) ?? []).length, 1);
+    assert.equal(handlesIn(infrastructure), 2);
   });
 });
 

@@ -281,6 +281,14 @@ export interface RateLimitsTable {
   expire: string | null;
 }
 
+/** The scheduler's jobs run by one process at a time (src/jobs/): written by the scheduler only. */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: Date;
+  claimed_until: Date | null;
+  failures: Generated<number>;
+}
+
 export type FeedItemType = 'image' | 'location' | 'job' | 'bio' | 'company' | 'school';
 
 /** A profile change shown in the member's matches' feeds (written by the profile module). */
@@ -612,4 +620,5 @@ export interface Database {
   prompt_translations: PromptTranslationsTable;
   member_prompts: MemberPromptsTable;
   data_exports: DataExportsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }

@@ -1,66 +1,61 @@
 import fp from 'fastify-plugin';
-import { createServices, type Services } from '../createServices';
-import { adminImageOrigins } from './contentSecurityPolicy';
-import type { IdentityProvider } from '../modules/accounts/identityProvider';
-import type { PasswordHasher } from '../modules/accounts/passwordHasher';
-import { createPaymentGateway } from '../modules/payments/createPaymentGateway';
-import { PaymentsRepository } from '../modules/payments/paymentsRepository';
-import { PaymentsService } from '../modules/payments/paymentsService';
+import { composeServices } from '../composition/compose';
+import type { ServerModule } from '../composition/defineModule';
+import { SERVER_MODULES } from '../composition/serverModules';
+import type { Infrastructure, Services } from '../composition/services';
+import { RateLimiter } from '../limits/rateLimiter';
 import { VisionThread, visionThreadLoader } from '../modules/vision/visionThread';
-
-/** The server's services: the admin CLI's, and payments, which only the server takes. */
-export interface AppServices extends Services {
-  payments: PaymentsService;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: AppServices;
+    /** Every domain service, built once by the composition root. */
+    services: Services;
+    /** The modules in dependency order, and what they were built on (modulesPlugin). */
+    composition: { modules: readonly ServerModule[]; infrastructure: Infrastructure };
   }
 }
 
-export interface ServicesPluginOptions {
-  now: () => Date;
-  /** The social sign-in provider, or null: the social calls then refuse. */
-  identityProvider: IdentityProvider | null;
-  passwordHasher: PasswordHasher;
-}
+export type ServicesPluginOptions = Pick<
+  Infrastructure,
+  'now' | 'identityProvider' | 'passwordHasher' | 'placesProvider' | 'pushAgent'
+>;
 
-/** Builds every domain service once, as `app.services`, for the route and socket plugins. */
+/**
+ * Builds every module's services once through the composition root, as `app.services`, from the
+ * infrastructure plugins' decorations. Their routes, sockets and jobs come later (modulesPlugin).
+ */
 export const servicesPlugin = fp<ServicesPluginOptions>(
-  (app, { now, identityProvider, passwordHasher }, done) => {
+  (app, options, done) => {
     const visionThread = new VisionThread();
-    const services = createServices({
+    const infrastructure: Infrastructure = {
+      ...options,
+      config: app.config,
       database: app.database,
-      rateLimits: app.rateLimits,
+      db: app.database.ordinary,
+      rateLimiter: new RateLimiter(app.rateLimits, options.now),
       mailer: app.mailer,
       storage: app.storage,
       sessions: app.sessions,
-      passwordHasher,
-      identityProvider,
-      now,
       // The models, or null (logged once) when they cannot load: the product works without them.
       visionEngine: app.config.vision
         ? visionThreadLoader(visionThread, (error) =>
             app.log.error({ err: error }, 'vision models unavailable: every picture is unknown'),
           )
         : () => Promise.resolve(null),
-      onBackgroundError: (error) => app.log.error({ err: error }, 'vision background work failed'),
-      adminImageOrigins: adminImageOrigins(app.config),
-    });
-    // Photos still being described finish before the database closes.
+      log: app.log,
+      realtime: app.realtime,
+    };
+    const { services, modules } = composeServices(SERVER_MODULES, infrastructure);
+    // Registered before the modules' own close (modulesPlugin): runs after it (later closes first).
     app.addHook('onClose', async () => {
-      await services.vision.idle();
       await visionThread.close();
     });
-    const payments = new PaymentsService(
-      new PaymentsRepository(app.db),
-      services.content,
-      createPaymentGateway(app.config.braintree),
-      now,
-    );
-    app.decorate('services', { ...services, payments });
+    app.decorate('services', services);
+    app.decorate('composition', { modules, infrastructure });
     done();
   },
-  { name: 'services', dependencies: ['config', 'database', 'mail', 'storage', 'auth'] },
+  {
+    name: 'services',
+    dependencies: ['config', 'database', 'mail', 'storage', 'socket.io', 'auth'],
+  },
 );

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { socketRealtime, type Realtime } from '../realtime/realtime';
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -23,6 +24,8 @@ export type SocketServer = Server<
 declare module 'fastify' {
   interface FastifyInstance {
     io: SocketServer;
+    /** The one way modules send realtime events (src/realtime/realtime.ts). */
+    realtime: Realtime;
   }
 }
 
@@ -89,7 +92,7 @@ function fitForOutages(client: RedisClient, log: FastifyBaseLogger): void {
 
 /**
  * socket.io on the app's own HTTP server, at /socket.io. Modules register their handlers on
- * `app.io`. With REDIS_URL, the Redis streams adapter lets several processes share rooms, and a
+ * `app.io` and send through `app.realtime`. With REDIS_URL, the Redis streams adapter lets several processes share rooms, and a
  * process cut off from Redis replays what the others published meanwhile once it is back.
  */
 export const socketPlugin = fp(
@@ -112,6 +115,8 @@ export const socketPlugin = fp(
     // it answers a preflight without passing it on.
     io.engine.use(rawSecurityHeaders(app.config));
     io.engine.use(cors({ origin: '*' }));
+
+    const realtime = socketRealtime(io);
 
     const { redisUrl, redisKeyPrefix } = app.config;
     let redis: RedisClient | undefined;
@@ -136,7 +141,7 @@ export const socketPlugin = fp(
         wasAway = false;
         // A relayed event may have been lost meanwhile (one in flight as the link dropped):
         // this process's pages read again what they show. The database has every message.
-        io.local.emit('resync');
+        realtime.here.toEveryone('resync');
       });
       fitForOutages(redis, app.log);
       await redis.connect();
@@ -151,6 +156,7 @@ export const socketPlugin = fp(
     }
 
     app.decorate('io', io);
+    app.decorate('realtime', realtime);
     // Open sockets would hold the HTTP server open: end this process's own before it closes.
     app.addHook('preClose', (done) => {
       io.local.disconnectSockets(true);

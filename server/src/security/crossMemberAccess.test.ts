@@ -92,7 +92,7 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
   assert.equal(newJob.statusCode, 200, newJob.body);
   const asked = await app.inject({ method: 'POST', url: '/api/webrequestdataexport', headers });
   assert.equal(asked.statusCode, 200, asked.body);
-  await app.dataExports.buildWaiting();
+  await app.services.dataExports.buildWaiting();
   const feedItem = await app.db
     .selectFrom('feed_items')
     .select('id')

@@ -48,6 +48,8 @@ export function useTestApp(
     given = typeof setup === 'function' ? await setup() : setup;
     database = await backend.open();
     app = await buildApp(testConfig(given.config), {
+      // A suite moves its clock by hand: it runs the jobs itself (app.scheduler.runDue()).
+      jobTimer: false,
       ...given.options,
       database: database.handle,
     });

@@ -95,7 +95,7 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
     const { chat_userid: otherId, chat_id: chatId } = request.body;
     // The chat variant (spec section 7): the other member's chat header.
     if (otherId !== undefined || chatId !== undefined) {
-      return ok({ result: await app.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
+      return ok({ result: await app.services.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
     }
     return ok({ result: await membership.profile(memberId, requestLanguage(request)) });
   });

@@ -1,8 +1,9 @@
-import type { AccountStandingNotice } from '@dating/shared/contract';
 import { MESSAGES } from '@dating/shared/rules';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import type { Unlisten } from '../../db/openDatabase';
+import type { SocketServer } from '../../plugins/socketPlugin';
+import type { Realtime } from '../../realtime/realtime';
 import { listenForEndedSessions, sessionEndAnnouncer } from './sessionEndNotices';
 import { memberRoom, Sessions, sessionRoom, type SessionsEnded } from './sessions';
 import { SessionsRepository, type AuthenticatedMember } from './sessionsRepository';
@@ -23,25 +24,22 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** What tells and ends sockets by room: this process's (`io.local`). */
-interface SocketRooms {
-  in(rooms: string | string[]): {
-    emit(event: 'accountstanding', notice: AccountStandingNotice): void;
-    disconnectSockets(close: boolean): void;
-  };
-}
-
 /**
- * The socket.io side of ending sessions: every socket is in its member's and session's rooms.
- * A notice goes out first: on each socket, it arrives before the close.
+ * The socket.io side of ending sessions on this process: every socket is in its member's and
+ * session's rooms. A notice goes out first: on each socket, it arrives before the close.
  */
-function disconnectEnded(io: SocketRooms, ended: SessionsEnded): void {
+function disconnectEnded(
+  io: Pick<SocketServer, 'local'>,
+  realtime: Realtime,
+  ended: SessionsEnded,
+): void {
   if ('memberId' in ended) {
-    const room = io.in(memberRoom(ended.memberId));
-    if (ended.notice) room.emit('accountstanding', { message: ended.notice });
-    room.disconnectSockets(true);
+    if (ended.notice) {
+      realtime.here.toMember(ended.memberId, 'accountstanding', { message: ended.notice });
+    }
+    io.local.in(memberRoom(ended.memberId)).disconnectSockets(true);
   } else if (ended.sessionIds.length > 0) {
-    io.in(ended.sessionIds.map(sessionRoom)).disconnectSockets(true);
+    io.local.in(ended.sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 }
 
@@ -62,7 +60,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     const sessions = new Sessions(
       new SessionsRepository(app.db),
       async (ended) => {
-        disconnectEnded(app.io.local, ended);
+        disconnectEnded(app.io, app.realtime, ended);
         await announce(ended);
       },
       now,
@@ -73,7 +71,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.addHook('onReady', async () => {
       unlisten = await listenForEndedSessions(app.listenDatabase, (ended) => {
         sessions.forget(ended);
-        disconnectEnded(app.io.local, ended);
+        disconnectEnded(app.io, app.realtime, ended);
       });
     });
     app.addHook('onClose', async () => {

@@ -174,7 +174,7 @@ for (const backend of testBackends()) {
       // Sent in one turn of the event loop, they are stored in one statement.
       const outcomes = await Promise.allSettled(
         texts.map(({ sender, chatId, receiver, message, client_id }) =>
-          suite.app.chat.send(sender.id, {
+          suite.app.services.chat.send(sender.id, {
             chat_id: chatId,
             receiver_id: receiver.id,
             message,
@@ -212,7 +212,7 @@ for (const backend of testBackends()) {
       // One of a chat's statements running: its texts that come meanwhile wait, then go together,
       // in the order they were sent.
       const sendText = (message: string) =>
-        suite.app.chat.send(ann.id, { chat_id: annAndBob, receiver_id: bob.id, message });
+        suite.app.services.chat.send(ann.id, { chat_id: annAndBob, receiver_id: bob.id, message });
       const firstRunning = sendText('one');
       await Promise.resolve();
       const secondRunning = sendText('two');
@@ -229,7 +229,11 @@ for (const backend of testBackends()) {
       const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       const chatId = await openChat(suite.app, ann, bob);
       const sendText = (sender: TestMember, receiverId: number, message: string) =>
-        suite.app.chat.send(sender.id, { chat_id: chatId, receiver_id: receiverId, message });
+        suite.app.services.chat.send(sender.id, {
+          chat_id: chatId,
+          receiver_id: receiverId,
+          message,
+        });
       // An id beyond PostgreSQL's integer (the calls refuse one with a 400) fails the statement.
       const outcomes = await Promise.allSettled([
         sendText(ann, bob.id, 'one'),

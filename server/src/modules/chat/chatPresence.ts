@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { PresenceNotice } from '@dating/shared/contract';
-import type { LiveConnection, PresenceChange, PresenceRepository } from './presenceRepository';
+import type { Realtime } from '../../realtime/realtime';
+import type { PresenceChange, PresenceRepository } from './presenceRepository';
 
 /** How often a process marks its connections fresh; three missed beats and they are dropped. */
 export const PRESENCE_BEAT_MS = 30_000;
 const STALE_AFTER_MS = 3 * PRESENCE_BEAT_MS;
 
-/** Tells a member's chat partners that they came online or went offline. */
-export type PresenceAnnouncer = (partnerIds: readonly number[], notice: PresenceNotice) => void;
+/** What presence needs of the realtime channel: partners told, this process's sockets read. */
+export type PresenceRealtime = Pick<Realtime, 'toMembers'> & {
+  here: Pick<Realtime['here'], 'connections'>;
+};
 
 /**
  * Online status and last-seen time following socket connections, across processes: each process
@@ -29,10 +31,8 @@ export class ChatPresence {
 
   constructor(
     private readonly repository: PresenceRepository,
-    private readonly announce: PresenceAnnouncer,
+    private readonly realtime: PresenceRealtime,
     private readonly now: () => Date,
-    /** This process's open sockets, as the socket server knows them. */
-    private readonly liveConnections: () => LiveConnection[],
   ) {}
 
   connected(socketId: string, memberId: number): Promise<void> {
@@ -68,7 +68,7 @@ export class ChatPresence {
     const staleBefore = this.staleBefore();
     const { cameOnline, wentOffline } = await this.repository.reconcile(
       this.nodeId,
-      this.liveConnections(),
+      this.realtime.here.connections(),
       staleBefore,
       now,
     );
@@ -117,7 +117,7 @@ export class ChatPresence {
   private async tell(change: PresenceChange, online: boolean): Promise<void> {
     const partners = await this.repository.partnersOf(change.member_id);
     if (partners.length === 0) return;
-    this.announce(partners, {
+    this.realtime.toMembers(partners, 'presence', {
       user_id: change.member_id,
       online: online ? '1' : '0',
       onlinelasttime: change.last_seen ? Math.floor(change.last_seen.getTime() / 1000) : null,

@@ -4,8 +4,6 @@ import type {
   ChatReaction,
   Flag,
   MessageReaction,
-  ReactionNotice,
-  ReceiptNotice,
   ChatHeader,
   ChatListItem,
   ChatMessage,
@@ -29,6 +27,7 @@ import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import type { VisionService } from '../vision/visionService';
+import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
 import { standingOf, type StandingColumns } from '../moderation/memberStanding';
 import type { KindnessReview } from './kindness/kindnessReview';
@@ -41,15 +40,6 @@ import type {
   NewMessage,
   SendContext,
 } from './chatRepository';
-
-/** What the realtime side does when chat data changes (the socket layer implements it). */
-export interface ChatEvents {
-  messageStored(message: ChatMessage, memberIds: readonly number[]): void;
-  chatStateChanged(chatId: number, memberIds: readonly number[]): void;
-  /** To the sender only: how far the other member got with their messages. */
-  receiptChanged(notice: ReceiptNotice, senderId: number): void;
-  reactionChanged(notice: ReactionNotice, memberIds: readonly number[]): void;
-}
 
 /** What a history adds to the caller's messages: their receipts and the reactions. */
 interface HistoryContext {
@@ -107,7 +97,9 @@ export class ChatService {
     /** Counts messages, reactions and typing notices: the same limit however many processes. */
     private readonly limiter: RateLimiter,
     private readonly now: () => Date,
-    private events: ChatEvents | null = null,
+    private readonly realtime: Realtime,
+    /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
+    private readonly detector: Pick<VisionService, 'classifyImage'>,
   ) {}
 
   /** Counts one under `key` (a kind and the member), or throws the 429 of the flood limit. */
@@ -139,18 +131,6 @@ export class ChatService {
     } finally {
       if (this.sendTurns.get(chatId) === turn) this.sendTurns.delete(chatId);
     }
-  }
-
-  private detector: Pick<VisionService, 'classifyImage'> | null = null;
-
-  /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
-  useImageDetector(detector: Pick<VisionService, 'classifyImage'>): void {
-    this.detector = detector;
-  }
-
-  /** The realtime side, set once socket.io is wired. */
-  useEvents(events: ChatEvents): void {
-    this.events = events;
   }
 
   async list(
@@ -250,14 +230,14 @@ export class ChatService {
   ): Promise<void> {
     const moved = await this.receipts.raise(chat.id, memberId, messageId, seen);
     const senderId = this.otherOf(chat, memberId);
-    if (!moved || senderId === null || !this.events) return;
+    if (!moved || senderId === null) return;
     const { delivered_up_to, read_up_to, presence_shown } = await this.receipts.viewOf(
       chat.id,
       senderId,
     );
     // Across a block or an ended match the sender learns nothing of the other's reading.
     if (!presence_shown) return;
-    this.events.receiptChanged({ chatid: chat.id, delivered_up_to, read_up_to }, senderId);
+    this.realtime.toMember(senderId, 'receipt', { chatid: chat.id, delivered_up_to, read_up_to });
   }
 
   /** webreactmessage: the caller's reaction to a message of a chat they may still write in. */
@@ -276,10 +256,11 @@ export class ChatService {
     }
     await this.reactions.set(messageId, memberId, emoji, this.now());
     const reactions = (await this.reactions.of([messageId])).get(messageId) ?? [];
-    this.events?.reactionChanged({ chatid: chat.id, message_id: messageId, reactions }, [
-      memberId,
-      ...(otherId === null ? [] : [otherId]),
-    ]);
+    this.realtime.toMembers([memberId, ...(otherId === null ? [] : [otherId])], 'reaction', {
+      chatid: chat.id,
+      message_id: messageId,
+      reactions,
+    });
     return reactions;
   }
 
@@ -305,7 +286,7 @@ export class ChatService {
     if (!chat || messageIds.length === 0) return;
     const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
     for (const row of await this.repository.messagesByIds(chatId, messageIds)) {
-      this.events?.messageStored(this.toMessage(row, chat), members);
+      this.realtime.toMembers(members, 'broad', this.toMessage(row, chat));
     }
   }
 
@@ -424,7 +405,7 @@ export class ChatService {
 
   /** A new message to both members' open tabs, and by push to the receiver when offline. */
   private announceSent(message: ChatMessage, chat: SendContext, receiverId: number): void {
-    this.events?.messageStored(message, [message.sender_id, receiverId]);
+    this.realtime.toMembers([message.sender_id, receiverId], 'broad', message);
     // Skip the notifier's own lookup when the receiver is clearly online.
     if (!chat.receiver_online) {
       void this.push.notify(receiverId, 'message', {
@@ -460,7 +441,7 @@ export class ChatService {
   ): Promise<{ image_name: string; imageurl: string }> {
     const processed = await processPhoto(bytesOfDataUrl(dataUrl));
     // An uncertain picture is blurred too: the receiver chooses to view it either way.
-    const { verdict } = (await this.detector?.classifyImage(processed.full)) ?? {};
+    const { verdict } = await this.detector.classifyImage(processed.full);
     const explicit = verdict === 'explicit' || verdict === 'uncertain';
     const imageName = `${randomBytes(16).toString('hex')}.jpg`;
     await this.storage.put(imageName, processed.full, 'image/jpeg');
@@ -516,14 +497,14 @@ export class ChatService {
   async standingChanged(memberId: number): Promise<void> {
     for (const chat of await this.repository.chatsOf(memberId)) {
       const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
-      this.events?.chatStateChanged(chat.id, members);
+      this.realtime.toMembers(members, 'chatstate', { chatid: chat.id });
     }
   }
 
   /** Both members' open chat pages learn of the block at once (the `chatstate` event). */
   private async announceBlock(memberId: number, otherId: number): Promise<void> {
     const chat = await this.repository.findChatOfPair(memberId, otherId);
-    if (chat) this.events?.chatStateChanged(chat.id, [memberId, otherId]);
+    if (chat) this.realtime.toMembers([memberId, otherId], 'chatstate', { chatid: chat.id });
   }
 
   async blockStatus(memberId: number, chatId: number): Promise<BlockStatus> {

@@ -305,9 +305,13 @@ for (const backend of testBackends()) {
       const notices: { partners: readonly number[]; notice: PresenceNotice }[] = [];
       const presence = new ChatPresence(
         new PresenceRepository(suite.app.db),
-        (partners, notice) => notices.push({ partners, notice }),
+        {
+          toMembers: (partners: readonly number[], _event: string, notice?: unknown) => {
+            notices.push({ partners, notice: notice as PresenceNotice });
+          },
+          here: { connections: () => [] },
+        },
         () => new Date(),
-        () => [],
       );
       await presence.beat();
       assert.equal(await isOnline(bob), false);
@@ -328,12 +332,12 @@ for (const backend of testBackends()) {
         .values({
           socket_id: `lost-disconnect-${bob.id}`,
           member_id: bob.id,
-          node_id: suite.app.presence.nodeId,
+          node_id: suite.app.services.presence.nodeId,
           seen_at: new Date(),
         })
         .execute();
 
-      await suite.app.presence.beat();
+      await suite.app.services.presence.beat();
 
       assert.equal(await isOnline(bob), false);
       const notice = await annTab.next<PresenceNotice>('presence');
@@ -351,7 +355,7 @@ for (const backend of testBackends()) {
       await suite.app.db.deleteFrom('member_connections').where('member_id', '=', bob.id).execute();
       await updateTestMember(suite.app, bob, { online: false });
 
-      await suite.app.presence.beat();
+      await suite.app.services.presence.beat();
 
       assert.equal(await isOnline(bob), true);
       const notice = await annTab.next<PresenceNotice>('presence');
@@ -369,9 +373,8 @@ for (const backend of testBackends()) {
       };
       const presence = new ChatPresence(
         repository,
-        () => undefined,
+        { toMembers: () => undefined, here: { connections: () => [] } },
         () => new Date(),
-        () => [],
       );
       const sockets = async () =>
         (

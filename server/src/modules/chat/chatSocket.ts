@@ -12,9 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';
 import type { SocketServer } from '../../plugins/socketPlugin';
+import type { Realtime } from '../../realtime/realtime';
 import { socketPayload, type SocketPayloadReader } from '../../realtime/socketPayload';
 import { languageOf } from '../../http/requestLanguage';
-import { memberRoom } from '../accounts/sessions';
 import type { ChatPresence } from './chatPresence';
 import type { ChatService } from './chatService';
 
@@ -35,19 +35,11 @@ const INVALID_PAYLOAD = 'Invalid message format';
  */
 export function registerChatSockets(
   io: SocketServer,
+  realtime: Realtime,
   chat: ChatService,
   presence: ChatPresence,
   log: FastifyBaseLogger,
 ): void {
-  chat.useEvents({
-    messageStored: (message, memberIds) => io.to(memberIds.map(memberRoom)).emit('broad', message),
-    chatStateChanged: (chatId, memberIds) =>
-      io.to(memberIds.map(memberRoom)).emit('chatstate', { chatid: chatId }),
-    receiptChanged: (notice, senderId) => io.to(memberRoom(senderId)).emit('receipt', notice),
-    reactionChanged: (notice, memberIds) =>
-      io.to(memberIds.map(memberRoom)).emit('reaction', notice),
-  });
-
   io.on('connection', (socket) => {
     const { memberId } = socket.data;
     presence.connected(socket.id, memberId).catch((error: unknown) => {
@@ -127,7 +119,7 @@ export function registerChatSockets(
           assertCaller(sender_id);
           const receiver = await chat.typingReceiver(memberId, chatid, receiver_id, message);
           const event = message === 'type' ? 'receivetyping' : 'receiveuntyping';
-          io.to(memberRoom(receiver)).emit(event, { chatid, sender_id: memberId });
+          realtime.toMember(receiver, event, { chatid, sender_id: memberId });
           return {};
         },
       );

@@ -1,13 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { groupCommit } from '../../db/groupCommit';
 import type { Database } from '../../db/schema';
+import type { LiveConnection } from '../../realtime/realtime';
 import { presenceShownBetween } from '../blocks/blocks';
-
-/** An open socket of this process and its member. */
-export interface LiveConnection {
-  socketId: string;
-  memberId: number;
-}
 
 export interface PresenceChange {
   member_id: number;

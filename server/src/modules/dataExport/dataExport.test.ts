@@ -138,7 +138,7 @@ for (const backend of testBackends()) {
         const asked = await call(mia, 'webrequestdataexport');
         assert.equal(asked.statusCode, 200, asked.body);
         assert.equal(asked.json<DataExportStatusResponse>().state, 'preparing');
-        await suite.app.dataExports.buildWaiting();
+        await suite.app.services.dataExports.buildWaiting();
         assert.deepEqual(await socket.next('dataexport'), { state: 'ready' });
       } finally {
         socket.socket.close();
@@ -222,7 +222,7 @@ for (const backend of testBackends()) {
       const { mia, receivedPicture } = await world();
       await suite.app.storage.delete(receivedPicture);
       assert.equal((await call(mia, 'webrequestdataexport')).statusCode, 200);
-      await suite.app.dataExports.buildWaiting();
+      await suite.app.services.dataExports.buildWaiting();
       const status = (await call(mia, 'webdataexportstatus')).json<DataExportStatusResponse>();
       assert.equal(status.state, 'ready');
       const zip = await download(mia, status.export_id ?? '');
@@ -241,7 +241,7 @@ for (const backend of testBackends()) {
       assert.equal(again.statusCode, 429, again.body);
       assert.equal(again.json<{ message: string }>().message, MESSAGES.dataExportOncePerDay);
       assert.ok(Number(again.headers['retry-after']) > 0);
-      await suite.app.dataExports.buildWaiting();
+      await suite.app.services.dataExports.buildWaiting();
       const ready = (await call(mia, 'webdataexportstatus')).json<DataExportStatusResponse>();
       assert.ok(ready.export_id);
       assert.ok(ready.next_request_at, 'says when another may be asked for');
@@ -254,7 +254,7 @@ for (const backend of testBackends()) {
         (await call(mia, 'webdataexportstatus')).json<DataExportStatusResponse>().state,
         'none',
       );
-      await suite.app.dataExports.deleteExpired();
+      await suite.app.services.dataExports.deleteExpired();
       const left = await suite.app.db
         .selectFrom('data_exports')
         .select('id')
@@ -262,7 +262,7 @@ for (const backend of testBackends()) {
         .execute();
       assert.deepEqual(left, [], 'the archive is deleted');
       assert.equal((await call(mia, 'webrequestdataexport')).statusCode, 200, 'a new day');
-      await suite.app.dataExports.buildWaiting();
+      await suite.app.services.dataExports.buildWaiting();
     });
   });
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@dating/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/apiError';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../limits/rateLimiter';
+import type { Realtime } from '../../realtime/realtime';
 import type { FileStorage } from '../../storage/fileStorage';
 import { dataExportArchive } from './dataExportArchive';
 import type { DataExportRepository, DataExportRow } from './dataExportRepository';
@@ -15,8 +16,6 @@ export const EXPORT_EVERY_MS = DAY_MS;
 const BUILD_ABANDONED_MS = 10 * MINUTE_MS;
 
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-export type ExportNotice = (memberId: number, state: 'ready' | 'failed') => void;
 
 /**
  * Data exports (GDPR articles 15 and 20): asked for, built off the request path by whichever
@@ -31,7 +30,7 @@ export class DataExportService {
     private readonly repository: DataExportRepository,
     private readonly storage: FileStorage,
     private readonly now: () => Date,
-    private readonly notify: ExportNotice,
+    private readonly realtime: Pick<Realtime, 'toMember'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -114,12 +113,12 @@ export class DataExportService {
         readyAt,
         new Date(readyAt.getTime() + EXPORT_LIFETIME_MS),
       );
-      this.notify(row.member_id, 'ready');
+      this.realtime.toMember(row.member_id, 'dataexport', { state: 'ready' });
     } catch (error) {
       this.log.error({ err: error, member: row.member_id }, 'data export not built');
       await this.repository
         .markFailed(row.id, new Date(this.now().getTime() + EXPORT_LIFETIME_MS))
-        .then(() => this.notify(row.member_id, 'failed'))
+        .then(() => this.realtime.toMember(row.member_id, 'dataexport', { state: 'failed' }))
         .catch((marking: unknown) => this.log.error({ err: marking }, 'data export not marked'));
     }
   }

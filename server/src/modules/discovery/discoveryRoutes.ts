@@ -10,7 +10,7 @@ import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import { OutOfSuperlikes, type SwipeOutcome } from './discoveryService';
 
 /**
- * Tells the liked member, if they want like notifications (app.push checks their setting) and
+ * Tells the liked member, if they want like notifications (app.services.push checks their setting) and
  * have not heard of this liker today.
  */
 function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
@@ -30,7 +30,7 @@ function notifyLike(app: FastifyInstance, outcome: SwipeOutcome): void {
         }
       : { title: 'New Like', body: 'Someone liked you', url: pageAddress('likeRequests') };
   // A notification is a courtesy: the call never waits for the push service.
-  void app.push.notify(memberId, 'like', content);
+  void app.services.push.notify(memberId, 'like', content);
 }
 
 /**
@@ -69,7 +69,7 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
         if (outcome.likeComments) {
           const { chatId, messageIds } = outcome.likeComments;
           // The match is made; its first messages reach open pages as soon as they can.
-          app.chat.announce(chatId, messageIds).catch((error: unknown) => {
+          app.services.chat.announce(chatId, messageIds).catch((error: unknown) => {
             request.log.error({ err: error }, 'like comments not delivered live');
           });
         }

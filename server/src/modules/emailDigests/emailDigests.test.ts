@@ -73,11 +73,11 @@ for (const backend of testBackends()) {
       const { reader, writer, chatId } = await chatWithUnread();
       await updateTestMember(suite.app, reader, { language: 'fr' });
 
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       assert.deepEqual(mailsTo(reader), [], 'a message of a minute ago is not mailed yet');
 
       clock.advance(HOUR_MS + MINUTE_MS);
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       const [digest, ...more] = mailsTo(reader);
       assert.ok(digest, 'the digest is in the outbox');
       assert.equal(more.length, 0);
@@ -95,11 +95,11 @@ for (const backend of testBackends()) {
 
       await send(writer, reader, chatId, 'Or Sunday?');
       clock.advance(2 * HOUR_MS);
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       assert.equal(mailsTo(reader).length, 1, 'one digest a day at most');
 
       clock.advance(DAY_MS);
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       assert.equal(mailsTo(reader).length, 2, 'the next day brings the new message');
       assert.match(mailsTo(reader)[1]?.text ?? '', /"Or Sunday\?"/);
       assert.doesNotMatch(mailsTo(reader)[1]?.text ?? '', /market/, 'what was mailed is not again');
@@ -125,14 +125,14 @@ for (const backend of testBackends()) {
 
       await send(writer, reader, chatId, 'Hello?');
       clock.advance(DAY_MS + HOUR_MS);
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       assert.equal(mailsTo(reader).length, 2, 'no digest after unsubscribing');
     });
 
     it('refuses an unsubscribe link whose signature is not the server’s, or not spelt as the server spells it', async () => {
       const { reader } = await chatWithUnread();
       clock.advance(HOUR_MS + MINUTE_MS);
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       const link = unsubscribeLinkOf(mailsTo(reader)[0] ?? assert.fail('no digest'));
       const signature = link.searchParams.get('signature') ?? '';
       const other = await createTestMember(suite.app);
@@ -189,13 +189,22 @@ for (const backend of testBackends()) {
       await updateTestMember(suite.app, ben, { online: true });
 
       clock.advance(HOUR_MS + MINUTE_MS);
-      await suite.app.emailDigests.sendDue();
+      await suite.app.services.emailDigests.sendDue();
       const [digest] = mailsTo(ann);
       assert.ok(digest, 'Ann is mailed her match');
       assert.match(digest.text, /New matches:\n- Ben\n/);
       assert.match(digest.text, /\/web\/app\/Friends/);
       assert.deepEqual(mailsTo(cid), [], 'Cid turned match e-mails off');
       assert.deepEqual(mailsTo(ben), [], 'Ben is online');
+    });
+
+    it("is mailed by the module's job when the clock reaches its run", async () => {
+      const { reader } = await chatWithUnread();
+      // The other tests' runs moved the clock: the job is due at its next interval from now.
+      await suite.app.scheduler.runDue();
+      clock.advance(HOUR_MS + MINUTE_MS);
+      await suite.app.scheduler.runDue();
+      assert.equal(mailsTo(reader).length, 1, 'the job mailed the digest');
     });
 
     it('hides a blocked member from the digest, and mails one digest however many runs race', async () => {
@@ -210,9 +219,9 @@ for (const backend of testBackends()) {
       assert.equal(block.statusCode, 200, block.body);
       clock.advance(HOUR_MS + MINUTE_MS);
       await Promise.all([
-        suite.app.emailDigests.sendDue(),
-        suite.app.emailDigests.sendDue(),
-        suite.app.emailDigests.sendDue(),
+        suite.app.services.emailDigests.sendDue(),
+        suite.app.services.emailDigests.sendDue(),
+        suite.app.services.emailDigests.sendDue(),
       ]);
       assert.equal(mailsTo(reader).length, 1, 'one digest');
       assert.deepEqual(mailsTo(writer), []);

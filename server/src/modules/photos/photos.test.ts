@@ -103,7 +103,7 @@ for (const backend of testBackends()) {
       const superliker = await memberWithPhoto();
       await updateTestMember(suite.app, superliker.member, { superlike_count: 1 });
       const notes: PushContent[] = [];
-      const push = suite.app.push;
+      const push = suite.app.services.push;
       const notify = push.notify.bind(push);
       push.notify = (memberId, kind, content) => {
         if (memberId === free.id) notes.push(content);

@@ -116,17 +116,17 @@ for (const backend of testBackends()) {
         message_notification: false,
         like_notification: false,
       });
-      await suite.app.push.notify(bob.id, 'message', {
+      await suite.app.services.push.notify(bob.id, 'message', {
         title: 'x',
         body: 'y',
         url: '/app/Message',
       });
-      await suite.app.push.notify(cid.id, 'message', {
+      await suite.app.services.push.notify(cid.id, 'message', {
         title: 'x',
         body: 'y',
         url: '/app/Message',
       });
-      await suite.app.push.notify(cid.id, 'like', {
+      await suite.app.services.push.notify(cid.id, 'like', {
         title: 'x',
         body: 'y',
         url: '/app/LikeRequests',
@@ -134,7 +134,7 @@ for (const backend of testBackends()) {
       assert.equal(receivedAt('/bob-online').length, 0);
       assert.equal(receivedAt('/cid-off').length, 0);
       // A like reaches an online member: only messages wait for the member to be away.
-      await suite.app.push.notify(bob.id, 'like', {
+      await suite.app.services.push.notify(bob.id, 'like', {
         title: 'x',
         body: 'y',
         url: '/app/LikeRequests',
@@ -167,7 +167,11 @@ for (const backend of testBackends()) {
       const member = await createTestMember(suite.app);
       await subscribe(member, '/gone/1');
       await subscribe(member, '/kept');
-      await suite.app.push.notify(member.id, 'like', { title: 'x', body: 'y', url: '/app' });
+      await suite.app.services.push.notify(member.id, 'like', {
+        title: 'x',
+        body: 'y',
+        url: '/app',
+      });
       assert.deepEqual(await endpointsOf(member), [`${pushService.origin}/kept`]);
       const removed = await call(member, 'webpushunsubscribe', {
         endpoint: `${pushService.origin}/kept`,

@@ -13,7 +13,7 @@ export function pageAddress(...page: PathToArgs): string {
 export type PushContent = Omit<PushPayload, 'kind'>;
 
 /**
- * New-message and like notifications through Web Push (`app.push`). A notification the member
+ * New-message and like notifications through Web Push (`app.services.push`). A notification the member
  * turned off (message_notification, like_notification), or a message to a member who is online,
  * is not sent. Never throws: a notification is a courtesy, never the reason a call fails.
  */

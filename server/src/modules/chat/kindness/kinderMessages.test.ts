@@ -92,8 +92,8 @@ for (const backend of testBackends()) {
     it("keeps a flagged text off the receiver's lock screen, not an ordinary one", async () => {
       const { ann, bob, chatId } = await pair();
       const pushed: { memberId: number; body: string }[] = [];
-      const notify = suite.app.push.notify.bind(suite.app.push);
-      suite.app.push.notify = (memberId, kind, content) => {
+      const notify = suite.app.services.push.notify.bind(suite.app.services.push);
+      suite.app.services.push.notify = (memberId, kind, content) => {
         pushed.push({ memberId, body: content.body });
         return notify(memberId, kind, content);
       };
@@ -101,7 +101,7 @@ for (const backend of testBackends()) {
         await send(ann, chatId, bob, { message: UNKIND, send_anyway: 'true' });
         await send(ann, chatId, bob, { message: 'Sorry, that was rude' });
       } finally {
-        suite.app.push.notify = notify;
+        suite.app.services.push.notify = notify;
       }
       assert.deepEqual(pushed, [
         { memberId: bob.id, body: FLAGGED_MESSAGE_PUSH_BODY },

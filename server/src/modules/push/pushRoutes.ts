@@ -2,32 +2,11 @@ import type { Agent } from 'node:https';
 import { isIP } from 'node:net';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
-import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
-import type { PushNotifier } from './pushNotifier';
 import { PublicAddressAgent } from './publicAddressAgent';
-import { PushRepository } from './pushRepository';
-import { vapidKeysOf } from './vapidKeys';
-import { WebPushNotifier } from './webPushNotifier';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    push: PushNotifier;
-  }
-}
-
-export interface PushPluginOptions {
-  now: () => Date;
-  /**
-   * Tests only: the agent notifications are sent through (by default a PublicAddressAgent on the
-   * system resolver). A PublicAddressAgent of the test's own keeps every check; any other agent
-   * is trusted with where it connects, so that a push service started on this machine, at an IP
-   * literal, is accepted as an endpoint.
-   */
-  agent?: Agent;
-}
+import type { PushRepository } from './pushRepository';
 
 const INVALID_ENDPOINT = 'Not a push service address';
 
@@ -56,12 +35,23 @@ async function checkEndpoint(endpoint: string, agent: Agent): Promise<void> {
   if (refused) throw new ApiError(400, INVALID_ENDPOINT);
 }
 
-const pushRoutes: FastifyPluginCallbackTypebox<{
+export interface PushRoutesOptions {
   publicKey: string;
   repository: PushRepository;
+  /** What notifications are sent through: its checks apply to subscriptions too. */
   agent: Agent;
-  options: PushPluginOptions;
-}> = (app, { publicKey, repository, agent, options }, done) => {
+  now: () => Date;
+}
+
+/**
+ * The calls through which a browser reads the public key and (un)registers its subscription;
+ * notifications go out through the push service (`app.services.push`).
+ */
+export const pushRoutes: FastifyPluginCallbackTypebox<PushRoutesOptions> = (
+  app,
+  { publicKey, repository, agent, now },
+  done,
+) => {
   // Read before subscribing: the browser's applicationServerKey.
   for (const method of ['GET', 'POST'] as const) {
     app.route({
@@ -81,7 +71,7 @@ const pushRoutes: FastifyPluginCallbackTypebox<{
       await repository.save(
         memberId,
         { endpoint: request.body.endpoint, ...request.body.keys },
-        options.now(),
+        now(),
       );
       return ok({});
     },
@@ -97,32 +87,3 @@ const pushRoutes: FastifyPluginCallbackTypebox<{
   );
   done();
 };
-
-/**
- * Web Push: `app.push.notify(memberId, 'message' | 'like', content)` for any module, and the
- * calls through which a browser reads the public key and (un)registers its subscription.
- */
-export const pushPlugin = fp<PushPluginOptions>(
-  async (app, options) => {
-    const keys = vapidKeysOf(app.config.push);
-    const repository = new PushRepository(app.db);
-    const agent = options.agent ?? new PublicAddressAgent();
-    app.decorate(
-      'push',
-      new WebPushNotifier(
-        repository,
-        { ...keys, subject: app.config.push.subject },
-        app.log,
-        agent,
-      ),
-    );
-    await app.register(pushRoutes, {
-      prefix: '/api',
-      publicKey: keys.publicKey,
-      repository,
-      agent,
-      options,
-    });
-  },
-  { name: 'push', dependencies: ['config', 'database', 'auth'] },
-);

@@ -1,0 +1,64 @@
+import { defineModule } from '../../composition/defineModule';
+import { appOfTheDayFrom } from './appOfTheDay';
+import { ChatPresence, PRESENCE_BEAT_MS } from './chatPresence';
+import { ChatRepository } from './chatRepository';
+import { chatRoutes } from './chatRoutes';
+import { ChatService } from './chatService';
+import { registerChatSockets } from './chatSocket';
+import { KindnessRepository } from './kindness/kindnessRepository';
+import { KindnessReview } from './kindness/kindnessReview';
+import { PresenceRepository } from './presenceRepository';
+import { ReactionsRepository } from './reactions/reactionsRepository';
+import { ReceiptsRepository } from './receipts/receiptsRepository';
+
+declare module '../../composition/services' {
+  interface Services {
+    /** The chat rules, also for the chat variant of webprofile. */
+    chat: ChatService;
+    /** Online status from this process's open sockets, kept alive by a beat. */
+    presence: ChatPresence;
+  }
+}
+
+/** Chat: its calls under /api, its socket events, and online status from open sockets. */
+export const chatModule = defineModule({
+  name: 'chat',
+  provides: ['chat', 'presence'],
+  needs: ['push', 'vision', 'moderation'],
+  build: ({ push, vision, moderation }, { db, storage, rateLimiter, realtime, now }) => {
+    const chat = new ChatService(
+      new ChatRepository(db),
+      storage,
+      push,
+      new KindnessReview(new KindnessRepository(db), now),
+      new ReceiptsRepository(db),
+      new ReactionsRepository(db),
+      rateLimiter,
+      now,
+      realtime,
+      vision,
+    );
+    moderation.onStandingChanged((memberId) => chat.standingChanged(memberId));
+    return { chat, presence: new ChatPresence(new PresenceRepository(db), realtime, now) };
+  },
+  routes: (app) =>
+    app.register(chatRoutes, {
+      prefix: '/api',
+      chat: app.services.chat,
+      appOfTheDay: appOfTheDayFrom(app.services.content),
+    }),
+  sockets: ({ io, realtime, log }, { chat, presence }) =>
+    registerChatSockets(io, realtime, chat, presence, log),
+  jobs: ({ presence }) => [
+    {
+      // Tells other processes this one's sockets are still open, and sets right what a failed
+      // write missed.
+      name: 'presence-beat',
+      every: PRESENCE_BEAT_MS,
+      runsOn: 'every process',
+      run: () => presence.beat(),
+    },
+  ],
+  // preClose ended the sockets: this process's members go offline unless connected elsewhere.
+  close: ({ presence }) => presence.stop(),
+});

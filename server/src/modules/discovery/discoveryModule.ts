@@ -1,0 +1,56 @@
+import { defineModule } from '../../composition/defineModule';
+import { CachedCards } from './cachedCards';
+import { DiscoveryRepository } from './discoveryRepository';
+import { discoveryRoutes } from './discoveryRoutes';
+import { DiscoveryService } from './discoveryService';
+import { MemberVisibility } from './memberVisibility';
+import { PersonCards } from './personCards';
+import { RelationshipsRepository } from './relationshipsRepository';
+import { RelationshipsService } from './relationshipsService';
+
+declare module '../../composition/services' {
+  interface Services {
+    discovery: DiscoveryService;
+    relationships: RelationshipsService;
+    /** Who may see whom (memberVisibility.ts): for every module that lists or opens people. */
+    memberVisibility: MemberVisibility;
+  }
+}
+
+/** People near, swipes and matches, visitors, likes received, profiles, the filter, feeds. */
+export const discoveryModule = defineModule({
+  name: 'discovery',
+  provides: ['discovery', 'relationships', 'memberVisibility'],
+  needs: ['content', 'prompts', 'profile'],
+  build: ({ content, prompts, profile }, infrastructure) => {
+    const { database, db, storage, rateLimiter, now } = infrastructure;
+    const discoveryRepository = new DiscoveryRepository(database);
+    const relationshipsRepository = new RelationshipsRepository(db);
+    const cards = new PersonCards(storage, now);
+    const memberVisibility = new MemberVisibility(relationshipsRepository, content, now);
+    const discovery = new DiscoveryService({
+      repository: discoveryRepository,
+      nearby: new CachedCards(discoveryRepository),
+      cards,
+      content,
+      prompts,
+      limiter: rateLimiter,
+      visibility: memberVisibility,
+      relocate: (memberId, place) => profile.setProfile(memberId, place),
+      now,
+    });
+    const relationships = new RelationshipsService({
+      repository: relationshipsRepository,
+      photos: discoveryRepository,
+      cards,
+      storage,
+      visibility: memberVisibility,
+      limiter: rateLimiter,
+      content,
+      prompts,
+      now,
+    });
+    return { discovery, relationships, memberVisibility };
+  },
+  routes: (app) => app.register(discoveryRoutes, { prefix: '/api' }),
+});

@@ -1,0 +1,8 @@
+import { defineModule } from '../../composition/defineModule';
+import { platformRoutes } from './platformRoutes';
+
+/** Health probes, the remotes' addresses, licences: calls about the running product. */
+export const platformModule = defineModule({
+  name: 'platform',
+  routes: (app) => app.register(platformRoutes),
+});

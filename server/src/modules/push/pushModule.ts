@@ -1,0 +1,46 @@
+import { defineModule } from '../../composition/defineModule';
+import type { Infrastructure } from '../../composition/services';
+import type { PushNotifier } from './pushNotifier';
+import { PublicAddressAgent } from './publicAddressAgent';
+import { PushRepository } from './pushRepository';
+import { pushRoutes } from './pushRoutes';
+import { vapidKeysOf } from './vapidKeys';
+import { WebPushNotifier } from './webPushNotifier';
+
+declare module '../../composition/services' {
+  interface Services {
+    /** `push.notify(memberId, 'message' | 'like', content)` for any module. */
+    push: PushNotifier;
+  }
+}
+
+/**
+ * What notifications go through and subscriptions are checked with: a PublicAddressAgent on the
+ * system resolver, unless a test gives an agent trusting a push service on this machine.
+ */
+const agentOf = ({ pushAgent }: Infrastructure) => pushAgent ?? new PublicAddressAgent();
+
+/** Web Push: the notifier, the public key and the browser's (un)subscription calls. */
+export const pushModule = defineModule({
+  name: 'push',
+  provides: ['push'],
+  build: (_needs, infrastructure) => {
+    const { db, config, log } = infrastructure;
+    return {
+      push: new WebPushNotifier(
+        new PushRepository(db),
+        { ...vapidKeysOf(config.push), subject: config.push.subject },
+        log,
+        agentOf(infrastructure),
+      ),
+    };
+  },
+  routes: (app, infrastructure) =>
+    app.register(pushRoutes, {
+      prefix: '/api',
+      publicKey: vapidKeysOf(infrastructure.config.push).publicKey,
+      repository: new PushRepository(infrastructure.db),
+      agent: agentOf(infrastructure),
+      now: infrastructure.now,
+    }),
+});
