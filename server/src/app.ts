@@ -20,6 +20,7 @@ import { memberInterestsLookup } from './modules/accounts/memberInterestsLookup'
 import { Argon2PasswordHasher, type PasswordHasher } from './modules/accounts/passwordHasher';
 import { contentRoutes } from './modules/content/contentRoutes';
 import { discoveryRoutes } from './modules/discovery/discoveryRoutes';
+import { likesRoutes } from './modules/likes/likesRoutes';
 import { promptsRoutes } from './modules/prompts/promptsRoutes';
 import { moderationRoutes } from './modules/moderation/moderationRoutes';
 import { reportsRoutes } from './modules/reports/reportsRoutes';
@@ -106,12 +107,13 @@ export async function buildApp(
   if (config.serveWeb) await app.register(webAppsPlugin);
   // Every route after this knows its caller (request.member); /api/ routes are private by default.
   await app.register(authPlugin, { now });
-  await app.register(pushPlugin, { now, agent: options.pushAgent });
   await app.register(servicesPlugin, {
     now,
     identityProvider,
     passwordHasher: options.passwordHasher ?? new Argon2PasswordHasher(),
   });
+  // Web Push reacts to the services' events (like notifications).
+  await app.register(pushPlugin, { now, agent: options.pushAgent });
   // Limits from the headers, before any body is read; and the pool of heavy work.
   await app.register(uploadLimitsPlugin, { now });
   await app.register(chatPresencePlugin, { now });
@@ -138,6 +140,7 @@ export async function buildApp(
   await app.register(promptsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(discoveryRoutes, { prefix: '/api' });
+  await app.register(likesRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });

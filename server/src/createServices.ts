@@ -16,6 +16,7 @@ import { SignInDevicesRepository } from './modules/accounts/signInDevicesReposit
 import { SignInService } from './modules/accounts/signInService';
 import { ContentRepository } from './modules/content/contentRepository';
 import { ContentService } from './modules/content/contentService';
+import { DomainEvents, type ReactionFailure } from './events/domainEvents';
 import { takeLocationChange } from './modules/discovery/discoveryLimits';
 import { DiscoveryRepository } from './modules/discovery/discoveryRepository';
 import { DiscoveryService } from './modules/discovery/discoveryService';
@@ -23,6 +24,8 @@ import { MemberVisibility } from './modules/discovery/memberVisibility';
 import { PersonCards } from './modules/discovery/personCards';
 import { RelationshipsRepository } from './modules/discovery/relationshipsRepository';
 import { RelationshipsService } from './modules/discovery/relationshipsService';
+import { LikesRepository } from './modules/likes/likesRepository';
+import { LikesService } from './modules/likes/likesService';
 import { ModerationRepository } from './modules/moderation/moderationRepository';
 import { ModerationService } from './modules/moderation/moderationService';
 import { ReportsRepository } from './modules/reports/reportsRepository';
@@ -61,6 +64,8 @@ export interface ServiceDependencies {
   adminImageOrigins: readonly string[];
   /** Where a failure of background work (a photo's faces described after upload) is reported. */
   onBackgroundError: (error: unknown) => void;
+  /** Where a failed reaction to a domain event is reported (it never fails the member's call). */
+  onReactionFailure: ReactionFailure;
 }
 
 /** The domain services on one database, each built once: for the server and the admin CLI. */
@@ -72,7 +77,10 @@ export interface Services {
   profile: ProfileService;
   membership: AccountsService;
   signIn: SignInService;
+  /** The domain events modules raise and others react to (likes: liked, matched…). */
+  events: DomainEvents;
   discovery: DiscoveryService;
+  likes: LikesService;
   relationships: RelationshipsService;
   reports: ReportsService;
   moderation: ModerationService;
@@ -95,6 +103,7 @@ export function createServices(dependencies: ServiceDependencies): Services {
     now,
   } = dependencies;
   const rateLimiter = new RateLimiter(rateLimits, now);
+  const events = new DomainEvents(dependencies.onReactionFailure);
   const content = new ContentService(new ContentRepository(db), dependencies.adminImageOrigins);
   const prompts = new PromptsService(new PromptsRepository(db));
   const vision = new VisionService(dependencies.visionEngine, async () =>
@@ -156,10 +165,19 @@ export function createServices(dependencies: ServiceDependencies): Services {
     repository: discoveryRepository,
     cards,
     content,
+    limiter: rateLimiter,
+    relocate: (memberId, place) => profile.setProfile(memberId, place),
+    now,
+  });
+  const likes = new LikesService({
+    repository: new LikesRepository(db),
+    photos: discoveryRepository,
+    cards,
+    content,
     prompts,
     limiter: rateLimiter,
     visibility,
-    relocate: (memberId, place) => profile.setProfile(memberId, place),
+    events,
     now,
   });
   const relationships = new RelationshipsService({
@@ -199,7 +217,9 @@ export function createServices(dependencies: ServiceDependencies): Services {
     profile,
     membership,
     signIn,
+    events,
     discovery,
+    likes,
     relationships,
     reports,
     moderation,

@@ -43,6 +43,8 @@ export function createAdminServices(
     // The admin commands upload no pictures.
     visionEngine: () => Promise.resolve(null),
     onBackgroundError: () => {},
+    // The admin commands like no one: no event is raised.
+    onReactionFailure: () => {},
     adminImageOrigins: adminImageOrigins(config),
   });
   const demo = new DemoPopulation(

@@ -48,6 +48,8 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
           )
         : () => Promise.resolve(null),
       onBackgroundError: (error) => app.log.error({ err: error }, 'vision background work failed'),
+      onReactionFailure: (error, event) =>
+        app.log.error({ err: error, event }, 'a reaction to a domain event failed'),
       adminImageOrigins: adminImageOrigins(app.config),
     });
     // Photos still being described finish before the database closes.

@@ -5,6 +5,8 @@ import { chatRoutes } from './chatRoutes';
 import { ChatService } from './chatService';
 import { registerChatSockets } from './chatSocket';
 import { KindnessRepository } from './kindness/kindnessRepository';
+import { LikeCommentsRepository } from './likeComments/likeCommentsRepository';
+import { postMatchLikeComments } from './likeComments/matchLikeComments';
 import { KindnessReview } from './kindness/kindnessReview';
 import { ReactionsRepository } from './reactions/reactionsRepository';
 import { ReceiptsRepository } from './receipts/receiptsRepository';
@@ -38,6 +40,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
     app.decorate('chat', chat);
     registerChatSockets(app.io, chat, app.presence, app.log);
     app.services.moderation.onStandingChanged((memberId) => chat.standingChanged(memberId));
+    postMatchLikeComments(app.services.events, new LikeCommentsRepository(app.db), chat);
 
     await app.register(chatRoutes, {
       prefix: '/api',

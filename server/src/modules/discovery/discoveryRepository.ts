@@ -1,21 +1,16 @@
 import type { PromptAnswer } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { setNearestFirstLocally } from '../../db/nearestFirstPlan';
-import type { Database, SwipeKindStored } from '../../db/schema';
-import { orderedPair } from '../../db/orderedPair';
+import type { Database } from '../../db/schema';
 import { reusableQuery } from '../../db/reusableQuery';
-import { endMatch } from './endMatch';
-import { NOTHING_LIKED, type LikedColumns } from './likedItems';
-import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
 import { profilePartsColumns } from '../accounts/profileParts';
 import {
   memberCardDetailColumns,
   noBlockWith,
-  personCardColumns,
   shownDistanceColumn,
   shownOnlineColumn,
   type MemberCardDetails,
@@ -65,29 +60,6 @@ interface CardDetails extends MemberCardDetails, CardParts {
   profile_revision: number;
 }
 
-/** The chat messages a match made of its likes' comments. */
-export interface PostedLikeComments {
-  chatId: number;
-  messageIds: number[];
-}
-
-/** What a like aimed at one thing adds to its swipe: the liked item and the comment. */
-export interface LikeNote extends LikedColumns {
-  comment: string | null;
-}
-
-export interface StoredSwipe {
-  target_id: number;
-  kind: SwipeKindStored;
-  created_at: Date;
-}
-
-export interface SwipeTarget {
-  id: number;
-  name: string;
-  status: 'active' | 'deactivated';
-}
-
 export interface FilterChange {
   filter_age_min: number;
   filter_age_max: number;
@@ -96,7 +68,7 @@ export interface FilterChange {
   filter_distance: number;
 }
 
-/** The SQL of webgetpeople, the swipes, rewind and the filter. */
+/** The SQL of webgetpeople (people near and their cards) and the filter. */
 export class DiscoveryRepository {
   /**
    * `nearestFirstDb`: connections whose sessions hold the nearest-neighbour read's planner
@@ -106,22 +78,13 @@ export class DiscoveryRepository {
    * reads each member's `profile_revision` (which triggers change with anything of the card but
    * presence and distance) instead of their row, photos and prompts, and reads those only of the
    * members this process has not seen at that revision. Each process holds its own; none can hold
-   * a stale one. A transaction's repository shares it: a new one costs 0.5 ms (its arrays are
-   * allocated whole), too much for every swipe.
+   * a stale one.
    */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly nearestFirstDb: Kysely<Database> | null = null,
     private readonly cards = new LRUCache<string, CardDetails>({ max: 10_000 }),
   ) {}
-
-  transaction<T>(work: (repository: DiscoveryRepository) => Promise<T>): Promise<T> {
-    return this.db
-      .transaction()
-      .execute((trx: Transaction<Database>) =>
-        work(new DiscoveryRepository(trx, null, this.cards)),
-      );
-  }
 
   findSearcher(memberId: number): Promise<Searcher | undefined> {
     return this.db
@@ -258,203 +221,6 @@ export class DiscoveryRepository {
       byMember.set(row.member_id, list);
     }
     return byMember;
-  }
-
-  /** One member as a card seen from the viewer, whatever their state (rewind shows it again). */
-  cardOf(
-    memberId: number,
-    viewer: { id: number; longitude: number; latitude: number },
-  ): Promise<PersonCardRow | undefined> {
-    return this.db
-      .selectFrom('members as m')
-      .select(personCardColumns(viewer))
-      .where('m.id', '=', memberId)
-      .executeTakeFirst();
-  }
-
-  findTarget(memberId: number): Promise<SwipeTarget | undefined> {
-    return this.db
-      .selectFrom('members')
-      .select(['id', 'name', 'status'])
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-  }
-
-  /** Who blocks whom between the two, read in this repository's transaction if any. */
-  blocksBetween(memberId: number, otherId: number) {
-    return blocksBetween(this.db, memberId, otherId);
-  }
-
-  findSwipe(swiperId: number, targetId: number): Promise<StoredSwipe | undefined> {
-    return this.db
-      .selectFrom('swipes')
-      .select(['target_id', 'kind', 'created_at'])
-      .where('swiper_id', '=', swiperId)
-      .where('target_id', '=', targetId)
-      .executeTakeFirst();
-  }
-
-  /** The latest swipe of the pair in this direction; a like may be aimed and carry a comment. */
-  async saveSwipe(
-    swiperId: number,
-    targetId: number,
-    kind: SwipeKindStored,
-    at: Date,
-    note: LikeNote = { ...NOTHING_LIKED, comment: null },
-  ) {
-    const values = { kind, created_at: at, ...note };
-    await this.db
-      .insertInto('swipes')
-      .values({ swiper_id: swiperId, target_id: targetId, ...values })
-      .onConflict((oc) => oc.columns(['swiper_id', 'target_id']).doUpdateSet(values))
-      .execute();
-  }
-
-  /**
-   * On a match: each like between the two that carries a comment becomes a message of the pair's
-   * chat from its liker, quoting what it liked; the comment then leaves the like, so a later
-   * match does not repeat it. `isUnkind` marks a comment as the chat's kindness check would.
-   * Answers the chat and the messages posted, or null when no like had a comment.
-   */
-  async postLikeComments(
-    memberId: number,
-    otherId: number,
-    at: Date,
-    isUnkind: (text: string) => boolean,
-  ): Promise<PostedLikeComments | null> {
-    const likes = await this.db
-      .selectFrom('swipes')
-      .select([
-        'swiper_id',
-        'target_id',
-        'comment',
-        'liked_photo',
-        'liked_prompt_id',
-        'liked_answer',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('swiper_id', '=', memberId), eb('target_id', '=', otherId)]),
-          eb.and([eb('swiper_id', '=', otherId), eb('target_id', '=', memberId)]),
-        ]),
-      )
-      .where('kind', '<>', 'nope')
-      .where('comment', 'is not', null)
-      .orderBy('created_at')
-      .execute();
-    if (likes.length === 0) return null;
-    await this.db
-      .insertInto('chats')
-      .values({ ...orderedPair(memberId, otherId), created_at: at })
-      .onConflict((conflict) => conflict.constraint('chats_pair_unique').doNothing())
-      .execute();
-    const pair = orderedPair(memberId, otherId);
-    const chat = await this.db
-      .selectFrom('chats')
-      .select('id')
-      .where('member_low', '=', pair.member_low)
-      .where('member_high', '=', pair.member_high)
-      .executeTakeFirstOrThrow();
-    const posted = await this.db
-      .insertInto('chat_messages')
-      .values(
-        likes.map(({ swiper_id, target_id, comment, ...liked }) => ({
-          chat_id: chat.id,
-          sender_id: swiper_id,
-          client_id: `like-${swiper_id}-${target_id}-${at.getTime()}`,
-          type: 'text' as const,
-          text: comment ?? '',
-          created_at: at,
-          flagged: isUnkind(comment ?? ''),
-          ...liked,
-        })),
-      )
-      .onConflict((conflict) => conflict.constraint('chat_messages_client_unique').doNothing())
-      .returning('id')
-      .execute();
-    for (const { swiper_id, target_id } of likes) {
-      await this.db
-        .updateTable('swipes')
-        .set({ comment: null })
-        .where('swiper_id', '=', swiper_id)
-        .where('target_id', '=', target_id)
-        .execute();
-    }
-    return { chatId: chat.id, messageIds: posted.map((row) => Number(row.id)) };
-  }
-
-  async deleteSwipe(swiperId: number, targetId: number): Promise<void> {
-    await this.db
-      .deleteFrom('swipes')
-      .where('swiper_id', '=', swiperId)
-      .where('target_id', '=', targetId)
-      .execute();
-  }
-
-  /** The member's latest swipe, if any. */
-  lastSwipe(swiperId: number): Promise<StoredSwipe | undefined> {
-    return this.db
-      .selectFrom('swipes')
-      .select(['target_id', 'kind', 'created_at'])
-      .where('swiper_id', '=', swiperId)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-  }
-
-  /** Takes one super like; answers the count left, or null when there was none. */
-  async spendSuperlike(memberId: number): Promise<number | null> {
-    const row = await this.db
-      .updateTable('members')
-      .set((eb) => ({ superlike_count: eb('superlike_count', '-', 1) }))
-      .where('id', '=', memberId)
-      .where('superlike_count', '>', 0)
-      .returning('superlike_count')
-      .executeTakeFirst();
-    return row ? row.superlike_count : null;
-  }
-
-  async refundSuperlike(memberId: number): Promise<number> {
-    const row = await this.db
-      .updateTable('members')
-      .set((eb) => ({ superlike_count: eb('superlike_count', '+', 1) }))
-      .where('id', '=', memberId)
-      .returning('superlike_count')
-      .executeTakeFirstOrThrow();
-    return row.superlike_count;
-  }
-
-  /** Records the match; answers false when the pair was already matched. */
-  async createMatch(memberId: number, otherId: number, at: Date): Promise<boolean> {
-    const created = await this.db
-      .insertInto('matches')
-      .values({ ...orderedPair(memberId, otherId), created_at: at })
-      .onConflict((oc) => oc.columns(['member_low', 'member_high']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return created !== undefined;
-  }
-
-  /** Ends the pair's match, remembering the unmatch (endMatch). */
-  async deleteMatch(memberId: number, otherId: number, at: Date): Promise<void> {
-    await endMatch(this.db, memberId, otherId, at);
-  }
-
-  async undoneAt(memberId: number): Promise<Date | null> {
-    const row = await this.db
-      .selectFrom('discovery_marks')
-      .select('undone_at')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    return row?.undone_at ?? null;
-  }
-
-  async setUndoneAt(memberId: number, at: Date): Promise<void> {
-    await this.db
-      .insertInto('discovery_marks')
-      .values({ member_id: memberId, undone_at: at })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ undone_at: at }))
-      .execute();
   }
 
   async setFilter(memberId: number, filter: FilterChange): Promise<void> {

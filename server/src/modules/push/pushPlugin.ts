@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
+import { pushLikes } from './likePushes';
 import type { PushNotifier } from './pushNotifier';
 import { PublicAddressAgent } from './publicAddressAgent';
 import { PushRepository } from './pushRepository';
@@ -99,23 +100,28 @@ const pushRoutes: FastifyPluginCallbackTypebox<{
 };
 
 /**
- * Web Push: `app.push.notify(memberId, 'message' | 'like', content)` for any module, and the
- * calls through which a browser reads the public key and (un)registers its subscription.
+ * Web Push: `app.push.notify(memberId, 'message' | 'like', content)` for any module, the like
+ * and match notifications (likePushes, on the likes' events), and the calls through which a
+ * browser reads the public key and (un)registers its subscription.
  */
 export const pushPlugin = fp<PushPluginOptions>(
   async (app, options) => {
     const keys = vapidKeysOf(app.config.push);
     const repository = new PushRepository(app.db);
     const agent = options.agent ?? new PublicAddressAgent();
-    app.decorate(
-      'push',
-      new WebPushNotifier(
-        repository,
-        { ...keys, subject: app.config.push.subject },
-        app.log,
-        agent,
-      ),
+    const push = new WebPushNotifier(
+      repository,
+      { ...keys, subject: app.config.push.subject },
+      app.log,
+      agent,
     );
+    app.decorate('push', push);
+    pushLikes({
+      events: app.services.events,
+      push,
+      limiter: app.services.rateLimiter,
+      languageOf: (memberId) => repository.languageOf(memberId),
+    });
     await app.register(pushRoutes, {
       prefix: '/api',
       publicKey: keys.publicKey,
@@ -124,5 +130,5 @@ export const pushPlugin = fp<PushPluginOptions>(
       options,
     });
   },
-  { name: 'push', dependencies: ['config', 'database', 'auth'] },
+  { name: 'push', dependencies: ['config', 'database', 'auth', 'services'] },
 );
