@@ -40,12 +40,10 @@ const pages: PageMap<'discovery'> = {
   visitors: lazyPage(async () => (await import('./features/visitors/VisitorsPage')).VisitorsPage),
   friends: lazyPage(async () => (await import('./features/friends/FriendsPage')).FriendsPage),
   friendRequests: lazyPage(
-    async () =>
-      (await import('./features/super-likes-received/SuperLikesReceivedPage'))
-        .SuperLikesReceivedPage,
+    async () => (await import('./features/like/SuperLikesReceivedPage')).SuperLikesReceivedPage,
   ),
   likeRequests: lazyPage(
-    async () => (await import('./features/likes-received/LikesReceivedPage')).LikesReceivedPage,
+    async () => (await import('./features/like/LikesReceivedPage')).LikesReceivedPage,
   ),
   peopleProfile: profileView('people'),
   visitorProfile: profileView('visitor'),

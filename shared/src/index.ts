@@ -23,6 +23,7 @@ export {
 } from './contract/verificationPoses';
 export { SNOOZE_CHOICES } from './contract/privacyChoices';
 export * from './api/baseQuery';
+export * from './api/ownProfileEndpoint';
 export { peekEarlyAnswer } from './api/earlyCalls';
 export * from './bus/eventBus';
 export * from './session/session';
@@ -42,6 +43,7 @@ export * from './ui/Modal';
 export * from './ui/useTimedMessage';
 export * from './ui/useLoaderThreshold';
 export * from './ui/VerifiedBadge';
+export * from './ui/LikedQuote';
 export * from './ui/IsolatedSentence';
 // The picker itself is `@dating/shared/PlacePicker`: only the pages that pick a place load it.
 export type { PlacePick, PlacePickerProps, PlacesQueryHook } from './ui/PlacePicker';

@@ -1,3 +1,5 @@
+import { eventsModule } from '../events/eventsModule';
+import { likesModule } from '../modules/likes/likesModule';
 import { accountsModule } from '../modules/accounts/accountsModule';
 import { chatModule } from '../modules/chat/chatModule';
 import { contentModule } from '../modules/content/contentModule';
@@ -24,6 +26,7 @@ import type { ServerModule } from './defineModule';
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   platformModule,
+  eventsModule,
   contentModule,
   accountsModule,
   photosModule,
@@ -32,6 +35,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   promptsModule,
   paymentsModule,
   discoveryModule,
+  likesModule,
   reportsModule,
   moderationModule,
   visionModule,

@@ -1,9 +1,8 @@
-import type { Language } from '@dating/shared';
+import { LikedQuote, type Language } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { ExplicitImage } from '../explicit-images/ExplicitImage';
 import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
-import { LikedMessageQuote } from '../liked-quote/LikedMessageQuote';
 import { ReactableMessage } from '../message-reactions/ReactableMessage';
 import type { ChatThread, ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
@@ -80,7 +79,15 @@ function MessageBody({
   }
   return (
     <>
-      {message.liked ? <LikedMessageQuote liked={message.liked} /> : null}
+      {message.liked ? (
+        <LikedQuote
+          liked={message.liked}
+          caption={t(
+            message.liked.kind === 'photo' ? 'likedQuote.likedPhoto' : 'likedQuote.likedAnswer',
+          )}
+          photoAlt={t('likedQuote.photo')}
+        />
+      ) : null}
       <p className="chat-message__text" dir="auto">
         {message.message}
       </p>

@@ -3,7 +3,7 @@ import { formatDate } from '@dating/shared/formatDate';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
-import { useOpenChat } from '../match/useOpenChat';
+import { useOpenChat } from '../like/useOpenChat';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
 import { FALLBACK_PHOTO } from '../photos/PhotoSlider';

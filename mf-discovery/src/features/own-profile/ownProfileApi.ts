@@ -1,12 +1,13 @@
-import type {
-  AdminData,
-  EarlyAnswerSeed,
-  AdminDataResponse,
-  ApiOk,
-  PlaceSuggestion,
-  PlacesResponse,
-  Profile,
-  ProfileResponse,
+import {
+  ownProfileEndpoint,
+  type AdminData,
+  type EarlyAnswerSeed,
+  type AdminDataResponse,
+  type ApiOk,
+  type PlaceSuggestion,
+  type PlacesResponse,
+  type Profile,
+  type ProfileResponse,
 } from '@dating/shared';
 import type { PlaceChange } from '@dating/shared/ChangeLocationModal';
 import { api } from '../../app/api';
@@ -14,11 +15,7 @@ import { api } from '../../app/api';
 /** What discovery reads of the member's own profile and admin data, and the two changes it makes. */
 export const ownProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    ownProfile: build.query<Profile, number>({
-      query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
-      transformResponse: (response: ProfileResponse) => response.result,
-      providesTags: ['Profile'],
-    }),
+    ownProfile: build.query<Profile, number>(ownProfileEndpoint),
     adminData: build.query<AdminData, void>({
       query: () => ({ call: 'admindatas', method: 'GET' }),
       transformResponse: (response: AdminDataResponse) => response.result,

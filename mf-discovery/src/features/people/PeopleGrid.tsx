@@ -2,7 +2,7 @@ import { eventBus, type BlurredPersonCard, type PersonCard } from '@dating/share
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
-import { ReceivedLikeNote } from '../aimed-likes/ReceivedLikeNote';
+import { ReceivedLikeNote } from '../like/ReceivedLikeNote';
 import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
 import { PersonCaption } from './PersonCaption';
 import './PeopleGrid.css';

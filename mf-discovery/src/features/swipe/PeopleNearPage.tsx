@@ -11,7 +11,7 @@ import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
 
 // Dialogs load when first opened: the swipe home's first paint carries only the deck.
-const MatchModal = lazyWithLaterTexts(async () => (await import('../match/MatchModal')).MatchModal);
+const MatchModal = lazyWithLaterTexts(async () => (await import('../like/MatchModal')).MatchModal);
 const BlockConfirm = lazyWithLaterTexts(
   async () => (await import('../safety/BlockConfirm')).BlockConfirm,
 );

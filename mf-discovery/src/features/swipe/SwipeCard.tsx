@@ -3,7 +3,7 @@ import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
-import { PromptAnswers } from '../aimed-likes/PromptAnswers';
+import { PromptAnswers } from '../like/PromptAnswers';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { PersonCaption } from '../people/PersonCaption';
 import type { SwipeAction } from './swipeDeckSlice';

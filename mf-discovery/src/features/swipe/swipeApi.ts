@@ -1,26 +1,16 @@
 import {
   LIMITS,
   type EarlyAnswerSeed,
-  type GetCheckResponse,
   type GetPeopleResponse,
-  type MatchRequest,
-  type MatchResponse,
   type PersonCard,
-  type SwipeKind,
-  type UndoMatchResponse,
-  type UnmatchResponse,
 } from '@dating/shared';
 import { api } from '../../app/api';
-import { countsChangedAfter } from '../../app/countsChangedAfter';
 import { verifiedOnly } from '../filter/filterPage';
-
-/** What a like from a profile may aim at: one photo or one answer, with an optional comment. */
-export type LikeAim = Pick<MatchRequest, 'liked_photo' | 'liked_prompt' | 'comment'>;
 
 /** The people of a webgetpeople answer, as the deck keeps them. */
 const peopleOf = (response: GetPeopleResponse) => response.peoples;
 
-/** The calls of the swipe deck and of the other members' profiles' like and decline buttons. */
+/** The people of the swipe deck (its like and decline calls are the like's: like/likeApi). */
 export const swipeApi = api.injectEndpoints({
   endpoints: (build) => ({
     people: build.query<PersonCard[], number>({
@@ -37,44 +27,10 @@ export const swipeApi = api.injectEndpoints({
       transformResponse: peopleOf,
       providesTags: ['People'],
     }),
-    match: build.mutation<
-      MatchResponse,
-      { memberId: number; followId: number; type: SwipeKind; aim?: LikeAim }
-    >({
-      query: ({ memberId, followId, type, aim }) => ({
-        call: 'webmatch',
-        body: { user_id: memberId, follow_id: followId, type, ...aim },
-      }),
-      invalidatesTags: ['Relations', 'Member', 'Profile'],
-      onQueryStarted: countsChangedAfter,
-    }),
-    unmatch: build.mutation<UnmatchResponse, { memberId: number; followId: number }>({
-      query: ({ memberId, followId }) => ({
-        call: 'webunmatch',
-        body: { user_id: memberId, follow_id: followId },
-      }),
-      invalidatesTags: ['Relations', 'Member'],
-      onQueryStarted: countsChangedAfter,
-    }),
-    undoMatch: build.mutation<UndoMatchResponse, number>({
-      query: (memberId) => ({ call: 'webundomatch', body: { user_id: memberId } }),
-      invalidatesTags: ['Relations', 'Profile'],
-    }),
-    /** Spec section 4, Super like availability: asked before every super like. */
-    superlikeCount: build.mutation<number, number>({
-      query: (memberId) => ({ call: 'webgetcheck', body: { user_id: memberId } }),
-      transformResponse: (response: GetCheckResponse) => response.superlike_count,
-    }),
   }),
 });
 
-export const {
-  usePeopleQuery,
-  useMatchMutation,
-  useUnmatchMutation,
-  useUndoMatchMutation,
-  useSuperlikeCountMutation,
-} = swipeApi;
+export const { usePeopleQuery } = swipeApi;
 
 /**
  * The people near as index.html's early call found them (it sends the filter's verified only, as

@@ -1,7 +1,8 @@
 import { useSession, useTimedMessage, type MatchResult, type PersonCard } from '@dating/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useSendLike } from '../match/useSendLike';
+import { useUndoMatchMutation, useUnmatchMutation } from '../like/likeApi';
+import { useSendLike } from '../like/useSendLike';
 import { useClearSwipeFlagMutation } from '../own-profile/ownProfileApi';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
@@ -16,7 +17,7 @@ import {
   swipeUndone,
   type SwipeAction,
 } from './swipeDeckSlice';
-import { usePeopleQuery, useUndoMatchMutation, useUnmatchMutation } from './swipeApi';
+import { usePeopleQuery } from './swipeApi';
 
 /**
  * The swipe rules of spec section 4: like and super like (with the match popup and the packs when

@@ -1,15 +1,15 @@
-import type {
-  AdminData,
-  AdminDataResponse,
-  AdminInterestsResponse,
-  ApiOk,
-  Interest,
-  Language,
-  PlaceSuggestion,
-  PlacesResponse,
-  Profile,
-  ProfileResponse,
-  ProfileSettings,
+import {
+  ownProfileEndpoint,
+  type AdminData,
+  type AdminDataResponse,
+  type AdminInterestsResponse,
+  type ApiOk,
+  type Interest,
+  type Language,
+  type PlaceSuggestion,
+  type PlacesResponse,
+  type Profile,
+  type ProfileSettings,
 } from '@dating/shared';
 import { api } from '../../app/api';
 import { announceProfileChange } from './announceProfileChange';
@@ -32,14 +32,7 @@ export type ProfileChange = Partial<
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     // By language: the interests are named in the member's language.
-    ownProfile: build.query<Profile, { memberId: number; language: Language }>({
-      query: ({ memberId, language }) => ({
-        call: 'webprofile',
-        body: { user_id: memberId, language },
-      }),
-      transformResponse: (response: ProfileResponse) => response.result,
-      providesTags: ['Profile'],
-    }),
+    ownProfile: build.query<Profile, { memberId: number; language: Language }>(ownProfileEndpoint),
     setProfile: build.mutation<ApiOk, { memberId: number; change: ProfileChange }>({
       query: ({ memberId, change }) => ({
         call: 'websetprofile',

@@ -24,16 +24,8 @@ export const accountsModule = defineModule({
   provides: ['membership', 'signIn'],
   needs: ['photos', 'content'],
   build: ({ photos, content }, infrastructure) => {
-    const {
-      database,
-      db,
-      sessions,
-      mailer,
-      passwordHasher,
-      identityProvider,
-      rateLimiter,
-      now,
-    } = infrastructure;
+    const { database, db, sessions, mailer, passwordHasher, identityProvider, rateLimiter, now } =
+      infrastructure;
     const accounts = new AccountsRepository(database);
     const codes = new EmailCodes(new EmailCodesRepository(db), rateLimiter, mailer, now);
     // One gate for every hash of the app: sign-ins, password changes, sign-ups.

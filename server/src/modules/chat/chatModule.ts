@@ -7,6 +7,8 @@ import { ChatService } from './chatService';
 import { registerChatSockets } from './chatSocket';
 import { KindnessRepository } from './kindness/kindnessRepository';
 import { KindnessReview } from './kindness/kindnessReview';
+import { LikeCommentsRepository } from './likeComments/likeCommentsRepository';
+import { postMatchLikeComments } from './likeComments/matchLikeComments';
 import { PresenceRepository } from './presenceRepository';
 import { ReactionsRepository } from './reactions/reactionsRepository';
 import { ReceiptsRepository } from './receipts/receiptsRepository';
@@ -24,8 +26,8 @@ declare module '../../composition/services' {
 export const chatModule = defineModule({
   name: 'chat',
   provides: ['chat', 'presence'],
-  needs: ['push', 'vision', 'moderation'],
-  build: ({ push, vision, moderation }, { db, storage, rateLimiter, realtime, now }) => {
+  needs: ['push', 'vision', 'moderation', 'events'],
+  build: ({ push, vision, moderation, events }, { db, storage, rateLimiter, realtime, now }) => {
     const chat = new ChatService(
       new ChatRepository(db),
       storage,
@@ -39,6 +41,7 @@ export const chatModule = defineModule({
       vision,
     );
     moderation.onStandingChanged((memberId) => chat.standingChanged(memberId));
+    postMatchLikeComments(events, new LikeCommentsRepository(db), chat);
     return { chat, presence: new ChatPresence(new PresenceRepository(db), realtime, now) };
   },
   routes: (app) =>

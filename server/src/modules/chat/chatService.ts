@@ -22,7 +22,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import type { RateLimitPolicy, RateLimiter } from '../../limits/rateLimiter';
-import { likedItemOf } from '../discovery/likedItems';
+import { likedItemOf } from '../likes/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';

@@ -4,13 +4,11 @@ import type {
   FeedsResponse,
   FriendsListResponse,
   GetPeopleResponse,
-  MatchResponse,
   MemberProfileResponse,
   PeopleRequestsResponse,
   PersonCard,
   PromptsResponse,
   ReportResponse,
-  UndoMatchResponse,
 } from '@dating/shared/contract';
 import { pointAt } from '../../db/pointAt';
 import { useTestApp } from '../../../test/support/testApp';
@@ -23,27 +21,10 @@ import {
   type TestMemberFields,
   updateTestMember,
 } from '../../../test/support/testMembers';
+import { east, newTown, north } from '../../../test/support/testTowns';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** Each test works in a town of its own, far from the others', so their people never mix. */
-let townCount = 0;
-function newTown(): { longitude: number; latitude: number } {
-  townCount += 1;
-  return { longitude: -170 + townCount * 4, latitude: 10 + (townCount % 5) * 5 };
-}
-
-/** A point `km` east of the town's centre. */
-function east(town: { longitude: number; latitude: number }, km: number) {
-  const degrees = km / (111.32 * Math.cos((town.latitude * Math.PI) / 180));
-  return { longitude: town.longitude + degrees, latitude: town.latitude };
-}
-
-/** A point `km` north of the town's centre (north: no other test's town lies there). */
-function north(town: { longitude: number; latitude: number }, km: number) {
-  return { longitude: town.longitude, latitude: town.latitude + km / 111.32 };
-}
 
 for (const backend of testBackends()) {
   describe(`discovery calls on ${backend.name}`, { skip: backend.skip }, () => {
@@ -295,160 +276,6 @@ for (const backend of testBackends()) {
         people_for: '1,2,3',
       });
       assert.deepEqual(await peopleIds(viewer), [thirtyToday.id, fortyTomorrow.id]);
-    });
-
-    it('makes a match of two likes and answers the match result', async () => {
-      const town = newTown();
-      const first = await member(town, { name: 'First Member', photos: ['first.jpg'] });
-      const second = await member(east(town, 1), { name: 'Second Member', photos: ['second.jpg'] });
-
-      const one = await okCall<MatchResponse>(first, 'webmatch', {
-        user_id: String(first.id),
-        follow_id: String(second.id),
-        type: 'like',
-      });
-      assert.equal(one.match, '0');
-      const again = await call(first, 'webmatch', { follow_id: String(second.id), type: 'like' });
-      assert.equal(again.statusCode, 409);
-
-      const two = await okCall<MatchResponse>(second, 'webmatch', {
-        follow_id: String(first.id),
-        type: 'like',
-      });
-      assert.equal(two.match, '1');
-      assert.ok(two.match === '1');
-      assert.deepEqual(two.result, {
-        loguser_image: '/uploads/second.jpg',
-        frienduser_image: '/uploads/first.jpg',
-        frienduser_name: 'First Member',
-        frienduser_id: first.id,
-      });
-      const friends = await okCall<FriendsListResponse>(first, 'webfriendslist', { limit: '8' });
-      assert.deepEqual(
-        friends.peoples.map((card) => card.user_id),
-        [second.id],
-      );
-    });
-
-    it('refuses to swipe oneself, an unknown member or someone else’s user_id', async () => {
-      const viewer = await member(newTown());
-      const self = await call(viewer, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
-      assert.equal(self.statusCode, 400);
-      const unknown = await call(viewer, 'webmatch', { follow_id: '99999999', type: 'like' });
-      assert.equal(unknown.statusCode, 404);
-      const bad = await call(viewer, 'webmatch', { follow_id: 'abc', type: 'like' });
-      assert.equal(bad.statusCode, 400);
-      const kind = await call(viewer, 'webmatch', { follow_id: '1', type: 'love' });
-      assert.equal(kind.statusCode, 400);
-      const other = await call(viewer, 'webmatch', {
-        user_id: String(viewer.id + 1),
-        follow_id: '1',
-        type: 'like',
-      });
-      assert.equal(other.statusCode, 403);
-    });
-
-    it('spends a super like each time and refuses with superlike_count 0 when none is left', async () => {
-      const town = newTown();
-      const viewer = await member(town, { superlikeCount: 1 });
-      const first = await member(east(town, 1));
-      const second = await member(east(town, 2));
-      assert.equal(
-        (await okCall<{ superlike_count: number }>(viewer, 'webgetcheck')).superlike_count,
-        1,
-      );
-      const spent = await okCall<MatchResponse>(viewer, 'webmatch', {
-        follow_id: String(first.id),
-        type: 'superlike',
-      });
-      assert.equal(spent.superlike_count, 0);
-      const refused = await call<{ status: string; superlike_count: number; message: string }>(
-        viewer,
-        'webmatch',
-        { follow_id: String(second.id), type: 'superlike' },
-      );
-      assert.equal(refused.statusCode, 409);
-      assert.deepEqual(refused.body, {
-        status: 'false',
-        message: 'You have no Super Likes left',
-        superlike_count: 0,
-      });
-      assert.equal(
-        (await okCall<{ superlike_count: number }>(viewer, 'webgetcheck')).superlike_count,
-        0,
-      );
-      const supers = await okCall<PeopleRequestsResponse>(first, 'webfriendrequests', {
-        type: 'superlike',
-      });
-      assert.equal(supers.blurred, 'false', 'super likes received are never blurred');
-      assert.ok(supers.blurred === 'false');
-      assert.deepEqual(
-        supers.peoples.map((card) => card.user_id),
-        [viewer.id],
-      );
-    });
-
-    it('holds free members to the daily like limit of the admin data; premium has none', async () => {
-      const town = newTown();
-      const free = await member(town);
-      const paid = await member(east(town, 1), premium());
-      const targets = await Promise.all([1, 2, 3, 4].map((km) => member(east(town, km + 1))));
-      await suite.app.db
-        .insertInto('settings')
-        .values({ key: 'daily_free_likes', value: '2' })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: '2' }))
-        .execute();
-      try {
-        for (const target of targets.slice(0, 2)) {
-          await okCall(free, 'webmatch', { follow_id: String(target.id), type: 'like' });
-        }
-        const refused = await call<{ message: string }>(free, 'webmatch', {
-          follow_id: String(targets[2]?.id),
-          type: 'like',
-        });
-        assert.equal(refused.statusCode, 429);
-        assert.match(refused.body.message, /used your free likes for today/);
-        for (const target of targets) {
-          await okCall(paid, 'webmatch', { follow_id: String(target.id), type: 'like' });
-        }
-        clock.advance(DAY_MS + 1000);
-        await okCall(free, 'webmatch', { follow_id: String(targets[2]?.id), type: 'like' });
-      } finally {
-        await suite.app.db.deleteFrom('settings').where('key', '=', 'daily_free_likes').execute();
-      }
-    });
-
-    it('rewinds only for premium members, only the last swipe, only once', async () => {
-      const town = newTown();
-      const free = await member(town);
-      const paid = await member(east(town, 1), { ...premium(), superlikeCount: 1 });
-      const first = await member(east(town, 2));
-      const second = await member(east(town, 3));
-
-      await okCall(free, 'webunmatch', { follow_id: String(first.id) });
-      const refused = await call<{ message: string }>(free, 'webundomatch');
-      assert.equal(refused.statusCode, 403);
-      assert.equal(refused.body.message, 'Rewind is for premium members');
-
-      assert.equal((await call(paid, 'webundomatch')).statusCode, 409, 'nothing swiped yet');
-      await okCall(paid, 'webunmatch', { follow_id: String(first.id) });
-      clock.advance(1000);
-      await okCall(paid, 'webmatch', { follow_id: String(second.id), type: 'superlike' });
-      const undone = await okCall<UndoMatchResponse>(paid, 'webundomatch', {
-        user_id: String(paid.id),
-      });
-      assert.equal(undone.undo, '1');
-      assert.equal(undone.undostatus, 'true');
-      assert.equal(undone.result.user_id, second.id);
-      assert.equal(undone.superlike_count, 1, 'the super like is given back');
-      assert.equal((await call(paid, 'webundomatch')).statusCode, 409, 'only once');
-      const ids = await peopleIds(paid);
-      assert.ok(ids.includes(second.id) && !ids.includes(first.id));
-
-      clock.advance(1000);
-      await okCall(paid, 'webmatch', { follow_id: String(second.id), type: 'like' });
-      await okCall(paid, 'webundomatch');
-      assert.ok((await peopleIds(paid)).includes(second.id), 'a new swipe can be rewound');
     });
 
     it('gates visitors and likes: blurred photos and no ids for free members', async () => {
@@ -722,20 +549,6 @@ for (const backend of testBackends()) {
         .where('id', '=', paid.id)
         .executeTakeFirstOrThrow();
       assert.equal(row.location, 'Place 4, Region, Country');
-    });
-
-    it('declines with the spec’s message and ends a match', async () => {
-      const town = newTown();
-      const viewer = await member(town);
-      const other = await member(east(town, 1));
-      await okCall(viewer, 'webmatch', { follow_id: String(other.id), type: 'like' });
-      await okCall(other, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
-      const declined = await okCall<{ message: string }>(other, 'webunmatch', {
-        follow_id: String(viewer.id),
-      });
-      assert.equal(declined.message, 'User declined sucessfully');
-      const friends = await okCall<FriendsListResponse>(viewer, 'webfriendslist');
-      assert.deepEqual(friends.peoples, []);
     });
 
     it('measures a moved member from its new place, in whole km', async () => {

@@ -17,7 +17,7 @@ declare module '../../composition/services' {
   }
 }
 
-/** People near, swipes and matches, visitors, likes received, profiles, the filter, feeds. */
+/** People near and their cards, the filter, visitors, likes received, matches, profiles, feeds. */
 export const discoveryModule = defineModule({
   name: 'discovery',
   provides: ['discovery', 'relationships', 'memberVisibility'],
@@ -33,9 +33,7 @@ export const discoveryModule = defineModule({
       nearby: new CachedCards(discoveryRepository),
       cards,
       content,
-      prompts,
       limiter: rateLimiter,
-      visibility: memberVisibility,
       relocate: (memberId, place) => profile.setProfile(memberId, place),
       now,
     });

@@ -1,21 +1,16 @@
 import type { PromptAnswer } from '@dating/shared/contract';
 import type { Language } from '@dating/shared/rules';
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { DatabaseLanes } from '../../db/databaseLanes';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { DatabaseLanes } from '../../db/databaseLanes';
 import { setNearestFirstLocally } from '../../db/nearestFirstPlan';
-import type { Database, SwipeKindStored } from '../../db/schema';
-import { orderedPair } from '../../db/orderedPair';
+import type { Database } from '../../db/schema';
 import { reusableQuery } from '../../db/reusableQuery';
-import { endMatch } from './endMatch';
-import { NOTHING_LIKED, type LikedColumns } from './likedItems';
-import { blocksBetween } from '../blocks/blocks';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
 import { profilePartsColumns } from '../accounts/profileParts';
 import {
   memberCardDetailColumns,
   noBlockWith,
-  personCardColumns,
   shownDistanceColumn,
   shownOnlineColumn,
   type MemberCardDetails,
@@ -83,29 +78,6 @@ export interface NearbyReads {
   ): Promise<Map<number, CardDetails>>;
 }
 
-/** The chat messages a match made of its likes' comments. */
-export interface PostedLikeComments {
-  chatId: number;
-  messageIds: number[];
-}
-
-/** What a like aimed at one thing adds to its swipe: the liked item and the comment. */
-export interface LikeNote extends LikedColumns {
-  comment: string | null;
-}
-
-export interface StoredSwipe {
-  target_id: number;
-  kind: SwipeKindStored;
-  created_at: Date;
-}
-
-export interface SwipeTarget {
-  id: number;
-  name: string;
-  status: 'active' | 'deactivated';
-}
-
 export interface FilterChange {
   filter_age_min: number;
   filter_age_max: number;
@@ -120,14 +92,6 @@ export class DiscoveryRepository implements NearbyReads {
 
   constructor(private readonly database: DatabaseLanes) {
     this.db = database.ordinary;
-  }
-
-  transaction<T>(work: (repository: DiscoveryRepository) => Promise<T>): Promise<T> {
-    return this.db
-      .transaction()
-      .execute((trx: Transaction<Database>) =>
-        work(new DiscoveryRepository(new DatabaseLanes(trx))),
-      );
   }
 
   findSearcher(memberId: number): Promise<Searcher | undefined> {
@@ -223,203 +187,6 @@ export class DiscoveryRepository implements NearbyReads {
       byMember.set(row.member_id, list);
     }
     return byMember;
-  }
-
-  /** One member as a card seen from the viewer, whatever their state (rewind shows it again). */
-  cardOf(
-    memberId: number,
-    viewer: { id: number; longitude: number; latitude: number },
-  ): Promise<PersonCardRow | undefined> {
-    return this.db
-      .selectFrom('members as m')
-      .select(personCardColumns(viewer))
-      .where('m.id', '=', memberId)
-      .executeTakeFirst();
-  }
-
-  findTarget(memberId: number): Promise<SwipeTarget | undefined> {
-    return this.db
-      .selectFrom('members')
-      .select(['id', 'name', 'status'])
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-  }
-
-  /** Who blocks whom between the two, read in this repository's transaction if any. */
-  blocksBetween(memberId: number, otherId: number) {
-    return blocksBetween(this.db, memberId, otherId);
-  }
-
-  findSwipe(swiperId: number, targetId: number): Promise<StoredSwipe | undefined> {
-    return this.db
-      .selectFrom('swipes')
-      .select(['target_id', 'kind', 'created_at'])
-      .where('swiper_id', '=', swiperId)
-      .where('target_id', '=', targetId)
-      .executeTakeFirst();
-  }
-
-  /** The latest swipe of the pair in this direction; a like may be aimed and carry a comment. */
-  async saveSwipe(
-    swiperId: number,
-    targetId: number,
-    kind: SwipeKindStored,
-    at: Date,
-    note: LikeNote = { ...NOTHING_LIKED, comment: null },
-  ) {
-    const values = { kind, created_at: at, ...note };
-    await this.db
-      .insertInto('swipes')
-      .values({ swiper_id: swiperId, target_id: targetId, ...values })
-      .onConflict((oc) => oc.columns(['swiper_id', 'target_id']).doUpdateSet(values))
-      .execute();
-  }
-
-  /**
-   * On a match: each like between the two that carries a comment becomes a message of the pair's
-   * chat from its liker, quoting what it liked; the comment then leaves the like, so a later
-   * match does not repeat it. `isUnkind` marks a comment as the chat's kindness check would.
-   * Answers the chat and the messages posted, or null when no like had a comment.
-   */
-  async postLikeComments(
-    memberId: number,
-    otherId: number,
-    at: Date,
-    isUnkind: (text: string) => boolean,
-  ): Promise<PostedLikeComments | null> {
-    const likes = await this.db
-      .selectFrom('swipes')
-      .select([
-        'swiper_id',
-        'target_id',
-        'comment',
-        'liked_photo',
-        'liked_prompt_id',
-        'liked_answer',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('swiper_id', '=', memberId), eb('target_id', '=', otherId)]),
-          eb.and([eb('swiper_id', '=', otherId), eb('target_id', '=', memberId)]),
-        ]),
-      )
-      .where('kind', '<>', 'nope')
-      .where('comment', 'is not', null)
-      .orderBy('created_at')
-      .execute();
-    if (likes.length === 0) return null;
-    await this.db
-      .insertInto('chats')
-      .values({ ...orderedPair(memberId, otherId), created_at: at })
-      .onConflict((conflict) => conflict.constraint('chats_pair_unique').doNothing())
-      .execute();
-    const pair = orderedPair(memberId, otherId);
-    const chat = await this.db
-      .selectFrom('chats')
-      .select('id')
-      .where('member_low', '=', pair.member_low)
-      .where('member_high', '=', pair.member_high)
-      .executeTakeFirstOrThrow();
-    const posted = await this.db
-      .insertInto('chat_messages')
-      .values(
-        likes.map(({ swiper_id, target_id, comment, ...liked }) => ({
-          chat_id: chat.id,
-          sender_id: swiper_id,
-          client_id: `like-${swiper_id}-${target_id}-${at.getTime()}`,
-          type: 'text' as const,
-          text: comment ?? '',
-          created_at: at,
-          flagged: isUnkind(comment ?? ''),
-          ...liked,
-        })),
-      )
-      .onConflict((conflict) => conflict.constraint('chat_messages_client_unique').doNothing())
-      .returning('id')
-      .execute();
-    for (const { swiper_id, target_id } of likes) {
-      await this.db
-        .updateTable('swipes')
-        .set({ comment: null })
-        .where('swiper_id', '=', swiper_id)
-        .where('target_id', '=', target_id)
-        .execute();
-    }
-    return { chatId: chat.id, messageIds: posted.map((row) => Number(row.id)) };
-  }
-
-  async deleteSwipe(swiperId: number, targetId: number): Promise<void> {
-    await this.db
-      .deleteFrom('swipes')
-      .where('swiper_id', '=', swiperId)
-      .where('target_id', '=', targetId)
-      .execute();
-  }
-
-  /** The member's latest swipe, if any. */
-  lastSwipe(swiperId: number): Promise<StoredSwipe | undefined> {
-    return this.db
-      .selectFrom('swipes')
-      .select(['target_id', 'kind', 'created_at'])
-      .where('swiper_id', '=', swiperId)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-  }
-
-  /** Takes one super like; answers the count left, or null when there was none. */
-  async spendSuperlike(memberId: number): Promise<number | null> {
-    const row = await this.db
-      .updateTable('members')
-      .set((eb) => ({ superlike_count: eb('superlike_count', '-', 1) }))
-      .where('id', '=', memberId)
-      .where('superlike_count', '>', 0)
-      .returning('superlike_count')
-      .executeTakeFirst();
-    return row ? row.superlike_count : null;
-  }
-
-  async refundSuperlike(memberId: number): Promise<number> {
-    const row = await this.db
-      .updateTable('members')
-      .set((eb) => ({ superlike_count: eb('superlike_count', '+', 1) }))
-      .where('id', '=', memberId)
-      .returning('superlike_count')
-      .executeTakeFirstOrThrow();
-    return row.superlike_count;
-  }
-
-  /** Records the match; answers false when the pair was already matched. */
-  async createMatch(memberId: number, otherId: number, at: Date): Promise<boolean> {
-    const created = await this.db
-      .insertInto('matches')
-      .values({ ...orderedPair(memberId, otherId), created_at: at })
-      .onConflict((oc) => oc.columns(['member_low', 'member_high']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return created !== undefined;
-  }
-
-  /** Ends the pair's match, remembering the unmatch (endMatch). */
-  async deleteMatch(memberId: number, otherId: number, at: Date): Promise<void> {
-    await endMatch(this.db, memberId, otherId, at);
-  }
-
-  async undoneAt(memberId: number): Promise<Date | null> {
-    const row = await this.db
-      .selectFrom('discovery_marks')
-      .select('undone_at')
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    return row?.undone_at ?? null;
-  }
-
-  async setUndoneAt(memberId: number, at: Date): Promise<void> {
-    await this.db
-      .insertInto('discovery_marks')
-      .values({ member_id: memberId, undone_at: at })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ undone_at: at }))
-      .execute();
   }
 
   async setFilter(memberId: number, filter: FilterChange): Promise<void> {

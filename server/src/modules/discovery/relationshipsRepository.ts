@@ -1,9 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
-import { endMatch } from './endMatch';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
-import type { LikedColumns } from './likedItems';
+import type { LikedColumns } from '../likes/likedItems';
 import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
@@ -269,11 +268,6 @@ export class RelationshipsRepository {
       visitedByMe: Boolean(row.visited_by_me),
       visitedMe: Boolean(row.visited_me),
     };
-  }
-
-  /** Ends the pair's match, remembering the unmatch (endMatch). */
-  async deleteMatch(memberId: number, otherId: number, at: Date): Promise<void> {
-    await endMatch(this.db, memberId, otherId, at);
   }
 
   /** The feed items of the viewer's matches, newest first, with the viewer's likes. */

@@ -8,7 +8,7 @@ import type { PromptsService } from '../prompts/promptsService';
 import { takeProfileRead } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { DiscoveryRepository } from './discoveryRepository';
-import { likedItemOf } from './likedItems';
+import { likedItemOf } from '../likes/likedItems';
 import type { MemberVisibility, Seen } from './memberVisibility';
 import type { PersonCardRow } from './personCardRows';
 import {
@@ -142,12 +142,6 @@ export class RelationshipsService {
       send_match: sendMatchOf(relation),
       prompts,
     };
-  }
-
-  /** unfriendweb and webunfriend: the match ends (idempotent). */
-  async unfriend(memberId: number, otherId: number): Promise<void> {
-    if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
-    await this.deps.repository.deleteMatch(memberId, otherId, this.deps.now());
   }
 
   async feeds(memberId: number, limit: number): Promise<FeedItem[]> {

@@ -1,7 +1,6 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/shared/rules';
 import type { Mail } from '../../mail/mailer';
 import { pageAddress } from '../push/pushNotifier';
-import { DIGEST_TEXTS } from './digestTexts';
+import { languageOrDefault, MEMBER_TEXTS } from '../../texts/memberTexts';
 import type { NewMatch, UnreadChat } from './emailDigestsRepository';
 
 /** A message's text in the mail is a glimpse, not the message: the chat shows the rest. */
@@ -19,10 +18,6 @@ export interface DigestContent {
   publicUrl: string;
 }
 
-export function languageOrDefault(language: string | undefined): Language {
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
-}
-
 function snippet(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   return oneLine.length <= SNIPPET_LENGTH ? oneLine : `${oneLine.slice(0, SNIPPET_LENGTH - 1)}…`;
@@ -34,7 +29,7 @@ function snippet(text: string): string {
  * to that chat; RFC 8058's headers let a mail client unsubscribe in one click.
  */
 export function digestMail(content: DigestContent): Mail {
-  const texts = DIGEST_TEXTS[languageOrDefault(content.language)];
+  const texts = MEMBER_TEXTS[languageOrDefault(content.language)];
   const address = (...page: Parameters<typeof pageAddress>) =>
     `${content.publicUrl}${pageAddress(...page)}`;
   const lines = [texts.greeting(content.name), '', texts.intro, ''];
@@ -80,7 +75,7 @@ function escapeHtml(text: string): string {
  */
 export function unsubscribePage(language: string | undefined, done: boolean): string {
   const chosen = languageOrDefault(language);
-  const texts = DIGEST_TEXTS[chosen];
+  const texts = MEMBER_TEXTS[chosen];
   const body = done
     ? `<p role="status">${escapeHtml(texts.pageDone)}</p>`
     : `<p>${escapeHtml(texts.pageQuestion)}</p>

@@ -1,5 +1,6 @@
 import { defineModule } from '../../composition/defineModule';
 import type { Infrastructure } from '../../composition/services';
+import { pushLikes } from './likePushes';
 import type { PushNotifier } from './pushNotifier';
 import { PublicAddressAgent } from './publicAddressAgent';
 import { PushRepository } from './pushRepository';
@@ -20,20 +21,30 @@ declare module '../../composition/services' {
  */
 const agentOf = ({ pushAgent }: Infrastructure) => pushAgent ?? new PublicAddressAgent();
 
-/** Web Push: the notifier, the public key and the browser's (un)subscription calls. */
+/**
+ * Web Push: the notifier, the like and match notifications (likePushes, on the likes' events),
+ * the public key and the browser's (un)subscription calls.
+ */
 export const pushModule = defineModule({
   name: 'push',
   provides: ['push'],
-  build: (_needs, infrastructure) => {
-    const { db, config, log } = infrastructure;
-    return {
-      push: new WebPushNotifier(
-        new PushRepository(db),
-        { ...vapidKeysOf(config.push), subject: config.push.subject },
-        log,
-        agentOf(infrastructure),
-      ),
-    };
+  needs: ['events'],
+  build: ({ events }, infrastructure) => {
+    const { db, config, log, rateLimiter } = infrastructure;
+    const repository = new PushRepository(db);
+    const push = new WebPushNotifier(
+      repository,
+      { ...vapidKeysOf(config.push), subject: config.push.subject },
+      log,
+      agentOf(infrastructure),
+    );
+    pushLikes({
+      events,
+      push,
+      limiter: rateLimiter,
+      languageOf: (memberId) => repository.languageOf(memberId),
+    });
+    return { push };
   },
   routes: (app, infrastructure) =>
     app.register(pushRoutes, {

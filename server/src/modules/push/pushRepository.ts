@@ -62,4 +62,14 @@ export class PushRepository {
       .where('status', '=', 'active')
       .executeTakeFirst();
   }
+
+  /** The language the member reads the product in: their notifications are written in it. */
+  async languageOf(memberId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('members')
+      .select('language')
+      .where('id', '=', memberId)
+      .executeTakeFirst();
+    return row?.language;
+  }
 }

@@ -1,12 +1,12 @@
-import type {
-  ApiOk,
-  CallError,
-  CountsResponse,
-  Language,
-  LoginResponse,
-  NotificationCounts,
-  Profile,
-  ProfileResponse,
+import {
+  ownProfileEndpoint,
+  type ApiOk,
+  type CallError,
+  type CountsResponse,
+  type Language,
+  type LoginResponse,
+  type NotificationCounts,
+  type Profile,
 } from '@dating/shared';
 import { shellApi, startApiListening } from '../../app/api';
 import { profileLoaded, sessionExpired, signedIn, standingRefused } from './sessionSlice';
@@ -36,11 +36,7 @@ export const sessionApi = shellApi.injectEndpoints({
         body: { user_id: memberId, status: online ? 1 : 0 },
       }),
     }),
-    profile: build.query<Profile, number>({
-      query: (memberId) => ({ call: 'webprofile', body: { user_id: memberId } }),
-      transformResponse: (response: ProfileResponse) => response.result,
-      providesTags: ['Profile'],
-    }),
+    profile: build.query<Profile, number>(ownProfileEndpoint),
     counts: build.query<NotificationCounts, number>({
       query: (memberId) => ({ call: 'webgetcounts', body: { user_id: memberId } }),
       transformResponse: (response: CountsResponse) => response.result,

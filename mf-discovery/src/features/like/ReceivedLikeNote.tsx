@@ -1,7 +1,6 @@
-import type { ReceivedLike } from '@dating/shared';
+import { LikedQuote, type ReceivedLike } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import { LikedQuote } from './LikedQuote';
-import './aimedLikes.css';
+import './likes.css';
 
 /** On a like received: what of the member's profile it liked and the liker's comment. */
 export function ReceivedLikeNote({ note }: { note: ReceivedLike }) {

@@ -1,9 +1,8 @@
-import { LIMITS, Modal, type LikedItem } from '@dating/shared';
+import { LikedQuote, LIMITS, Modal, type LikedItem } from '@dating/shared';
 import { TextArea } from '@dating/shared/forms';
 import { validateLikeComment } from '@dating/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LikedQuote } from './LikedQuote';
 
 /**
  * The small composer a like of one photo or one answer opens: what is liked, quoted, and an

@@ -1,7 +1,11 @@
-import type { Language } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/shared/rules';
 
-/** The words of a digest e-mail and of the unsubscribe pages, in each language. */
-export interface DigestTexts {
+/**
+ * What the server itself writes to a member, in each language: the digest e-mail and its
+ * unsubscribe pages, and the like notifications. Chosen by the member's stored language (the
+ * receiver's, not the language of whoever caused the text).
+ */
+export interface MemberTexts {
   subject: string;
   greeting: (name: string) => string;
   intro: string;
@@ -18,9 +22,27 @@ export interface DigestTexts {
   pageQuestion: string;
   pageButton: string;
   pageDone: string;
+  likePushTitle: string;
+  likePushBody: string;
+  superLikePushTitle: string;
+  /** 'Cleo super liked you' */
+  superLikePushBody: (name: string) => string;
+  matchPushTitle: string;
+  /** 'You and Cleo like each other' */
+  matchPushBody: (name: string) => string;
 }
 
-export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
+/** A stored or asked language, or the default one when it names none the product ships. */
+export function languageOrDefault(language: string | undefined): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** The texts in a member's stored language. */
+export function memberTexts(language: string | undefined): MemberTexts {
+  return MEMBER_TEXTS[languageOrDefault(language)];
+}
+
+export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
   en: {
     subject: 'New matches and messages are waiting for you',
     greeting: (name) => `Hello ${name},`,
@@ -38,6 +60,12 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     pageButton: 'Unsubscribe',
     pageDone:
       'You are unsubscribed: you will not get these e-mails any more. You can turn them back on in Settings.',
+    likePushTitle: 'New Like',
+    likePushBody: 'Someone liked you',
+    superLikePushTitle: 'New Super Like',
+    superLikePushBody: (name) => `${name} super liked you`,
+    matchPushTitle: "It's a Match!",
+    matchPushBody: (name) => `You and ${name} like each other`,
   },
   fr: {
     subject: 'De nouveaux matchs et messages vous attendent',
@@ -57,6 +85,12 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     pageButton: 'Se désabonner',
     pageDone:
       'Vous êtes désabonné : vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans les paramètres.',
+    likePushTitle: 'Nouveau like',
+    likePushBody: 'Quelqu’un vous a liké',
+    superLikePushTitle: 'Nouveau super like',
+    superLikePushBody: (name) => `${name} vous a envoyé un super like`,
+    matchPushTitle: 'C’est un match !',
+    matchPushBody: (name) => `${name} et vous, vous vous plaisez mutuellement`,
   },
   sp: {
     subject: 'Tienes nuevos matches y mensajes esperándote',
@@ -75,6 +109,12 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     pageButton: 'Darme de baja',
     pageDone:
       'Te has dado de baja: ya no recibirás estos correos. Puedes volver a activarlos en Ajustes.',
+    likePushTitle: 'Nuevo me gusta',
+    likePushBody: 'Le gustas a alguien',
+    superLikePushTitle: 'Nuevo super like',
+    superLikePushBody: (name) => `${name} te ha dado un super like`,
+    matchPushTitle: '¡Es un match!',
+    matchPushBody: (name) => `A ${name} y a ti os gustáis mutuamente`,
   },
   ar: {
     subject: 'لديك تطابقات ورسائل جديدة بانتظارك',
@@ -92,5 +132,11 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     pageQuestion: 'هل تريد إيقاف الرسائل عن التطابقات الجديدة والرسائل غير المقروءة؟',
     pageButton: 'إلغاء الاشتراك',
     pageDone: 'تم إلغاء اشتراكك: لن تصلك هذه الرسائل بعد الآن. يمكنك إعادة تفعيلها من الإعدادات.',
+    likePushTitle: 'إعجاب جديد',
+    likePushBody: 'أُعجب بك أحدهم',
+    superLikePushTitle: 'إعجاب فائق جديد',
+    superLikePushBody: (name) => `أرسل لك ${name} إعجابًا فائقًا`,
+    matchPushTitle: 'إنه تطابق!',
+    matchPushBody: (name) => `أنت و${name} معجبان ببعضكما`,
   },
 };

@@ -1,6 +1,6 @@
 import { eventBus, useSession, type MatchResult, type SwipeKind } from '@dating/shared';
 import { useCallback } from 'react';
-import { useMatchMutation, useSuperlikeCountMutation, type LikeAim } from '../swipe/swipeApi';
+import { useMatchMutation, useSuperlikeCountMutation, type LikeAim } from './likeApi';
 
 /** How a like or super like ended (spec section 4, Swipe and the confirmation flow). */
 export type LikeOutcome =

@@ -5,15 +5,16 @@ import type { Database } from '../../db/schema';
 /**
  * Ends the pair's match, if any, and remembers when (`unmatches`): for some weeks after, either
  * member can still report the other (webrecentunmatches). Every way a match ends comes here.
+ * Answers whether there was a match to end.
  */
 export async function endMatch(
   db: Kysely<Database>,
   memberId: number,
   otherId: number,
   at: Date,
-): Promise<void> {
+): Promise<boolean> {
   const pair = orderedPair(memberId, otherId);
-  await db
+  const remembered = await db
     .with('ended', (qb) =>
       qb
         .deleteFrom('matches')
@@ -29,5 +30,7 @@ export async function endMatch(
         .select(['member_low', 'member_high', sql<Date>`${at}::timestamptz`.as('unmatched_at')]),
     )
     .onConflict((oc) => oc.columns(['member_low', 'member_high']).doUpdateSet({ unmatched_at: at }))
+    .returning('member_low')
     .execute();
+  return remembered.length > 0;
 }

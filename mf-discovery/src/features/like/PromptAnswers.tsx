@@ -1,6 +1,6 @@
 import type { PromptAnswer } from '@dating/shared';
 import { useTranslation } from 'react-i18next';
-import './aimedLikes.css';
+import './likes.css';
 
 /**
  * A member's prompt answers, in their order. With `onLike` each answer has a like button (the

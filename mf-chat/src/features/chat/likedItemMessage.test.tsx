@@ -24,7 +24,7 @@ async function openChatWith(messages: ReturnType<typeof chatMessage>[]) {
   return screen.getByRole('list', { name: `Messages with ${PEER.name}` });
 }
 
-describe('LikedMessageQuote', () => {
+describe('a chat begun by a liked item', () => {
   it('quotes the liked answer above the comment that began the chat', async () => {
     const history = await openChatWith([
       chatMessage({

@@ -1,7 +1,7 @@
 import { pathTo, useSession } from '@dating/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateChatMutation } from './matchApi';
+import { useCreateChatMutation } from './likeApi';
 
 /** Creates (or finds) the chat with a match and opens it on the chat route. */
 export function useOpenChat() {

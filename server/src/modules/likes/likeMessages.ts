@@ -1,0 +1,19 @@
+import type { SwipeKind } from '@dating/shared/contract';
+import { MESSAGES } from '@dating/shared/rules';
+
+/** The like calls' answers and refusals: shared texts, so every language translates them. */
+export const LIKE_MESSAGES = {
+  liked: MESSAGES.userLiked,
+  superliked: MESSAGES.userSuperliked,
+  matched: MESSAGES.likeEachOther,
+  declined: MESSAGES.userDeclined,
+  outOfSuperlikes: MESSAGES.noSuperlikesLeft,
+  dailyLikes: MESSAGES.dailyLikesUsed,
+  alreadySwiped: (kind: SwipeKind) =>
+    kind === 'like' ? MESSAGES.alreadyLiked : MESSAGES.alreadySuperliked,
+  rewindPremium: MESSAGES.rewindPremium,
+  nothingToRewind: MESSAGES.nothingToRewind,
+  notYourself: MESSAGES.ownProfile,
+  memberNotFound: MESSAGES.memberUnavailable,
+  unfriended: MESSAGES.unfriended,
+} as const;

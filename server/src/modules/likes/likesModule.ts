@@ -1,0 +1,36 @@
+import { defineModule } from '../../composition/defineModule';
+import { DiscoveryRepository } from '../discovery/discoveryRepository';
+import { PersonCards } from '../discovery/personCards';
+import { LikesRepository } from './likesRepository';
+import { likesRoutes } from './likesRoutes';
+import { LikesService } from './likesService';
+
+declare module '../../composition/services' {
+  interface Services {
+    likes: LikesService;
+  }
+}
+
+/** Swipes, likes, super likes, aimed likes, declines, rewind and the end of matches. */
+export const likesModule = defineModule({
+  name: 'likes',
+  provides: ['likes'],
+  needs: ['events', 'content', 'prompts', 'memberVisibility'],
+  build: ({ events, content, prompts, memberVisibility }, infrastructure) => {
+    const { database, db, storage, rateLimiter, now } = infrastructure;
+    return {
+      likes: new LikesService({
+        repository: new LikesRepository(db),
+        photos: new DiscoveryRepository(database),
+        cards: new PersonCards(storage, now),
+        content,
+        prompts,
+        limiter: rateLimiter,
+        visibility: memberVisibility,
+        events,
+        now,
+      }),
+    };
+  },
+  routes: (app) => app.register(likesRoutes, { prefix: '/api' }),
+});
