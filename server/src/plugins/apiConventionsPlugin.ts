@@ -71,7 +71,8 @@ export const apiConventionsPlugin = fp(
     // answers are paced, so a client flooding refused calls waits on its own connections.
     const pacer = new EarlyAnswerPacer();
     app.addHook('onSend', (request, reply, _payload, done) => {
-      if (request.raw.complete) return done();
+      // `complete` is Node's (false until the whole body is read); injected requests have none.
+      if (request.raw.complete !== false) return done();
       void reply.header('connection', 'close');
       const { socket } = request.raw;
       closeAfterEarlyAnswer(socket);
