@@ -20,18 +20,23 @@ export async function freePort(): Promise<number> {
 
 /**
  * A server in a child process on 127.0.0.1 (by default the real `src/server.ts`; a script path
- * relative to server/ otherwise); resolves once its /healthz answers.
+ * relative to server/ otherwise); resolves once its /healthz answers. `cpus` (a taskset list such
+ * as "0"): the process and all its threads run on those cores alone.
  */
 export async function startServer(
   env: Record<string, string>,
   script = 'src/server.ts',
+  { cpus }: { cpus?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   // BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops.
   const profiling = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
+  const command = [process.execPath, ...profiling, '--import', 'tsx', script];
+  // taskset execs node in place: the child's pid is the server's.
+  const [file = '', ...args] = cpus ? ['taskset', '--cpu-list', cpus, ...command] : command;
+  const child = spawn(file, args, {
     cwd: serverDir,
     env: {
       ...process.env,

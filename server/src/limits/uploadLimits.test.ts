@@ -234,3 +234,45 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+// Pacing does not depend on the database: PGlite alone.
+const [pglite] = testBackends();
+if (pglite) {
+  describe('early answers to a flooding client', () => {
+    const FLOODER = '203.0.113.7';
+    const suite = useTestApp(pglite, { listen: true, config: { trustProxy: { hops: 1 } } });
+    const tooLargeFrom = (address: string) =>
+      rawPost(suite.url, '/api/uploadimageweb', {
+        'x-forwarded-for': address,
+        'content-type': 'application/json',
+        'content-length': 12 * MB,
+      });
+
+    it('are paced for the flooding caller while another caller is answered at once', async () => {
+      const started = Date.now();
+      const answeredAt: number[] = [];
+      const flood = Array.from({ length: 10 }, () =>
+        tooLargeFrom(FLOODER).then((answer) => {
+          answeredAt.push(Date.now());
+          return answer;
+        }),
+      );
+      // Sent once the flood's requests have reached the server.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const other = await tooLargeFrom('198.51.100.8');
+      const otherAnsweredAt = Date.now();
+      const flooded = await Promise.all(flood);
+
+      assert.deepEqual(
+        flooded.map((answer) => answer.status),
+        Array.from({ length: 10 }, () => 413),
+        'every flood request still has its answer',
+      );
+      assert.equal(other.status, 413);
+      const lastAt = Math.max(...answeredAt);
+      // Ten answers 50 ms apart: the last goes 450 ms after the first at least.
+      assert.ok(lastAt - started >= 440, `the flood was answered within ${lastAt - started} ms`);
+      assert.ok(otherAnsweredAt < lastAt, 'the other caller did not wait for the flood');
+    });
+  });
+}

@@ -6,7 +6,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError } from '../http/apiError';
-import { closeAfterEarlyAnswer } from '../http/earlyAnswer';
+import { closeAfterEarlyAnswer, EarlyAnswerPacer } from '../http/earlyAnswer';
 import { holdsUnstorableValue } from '../http/holdsUnstorableValue';
 import { readMultipartForm } from '../http/readMultipartForm';
 import { bodyTooLarge } from '../limits/uploadLimitsPlugin';
@@ -67,13 +67,24 @@ export const apiConventionsPlugin = fp(
     );
 
     // An answer given before the body has arrived (a refusal from the headers, a body cut off at
-    // its limit) closes the connection instead of reading the rest of the body.
+    // its limit) closes the connection instead of reading the rest of the body; one caller's such
+    // answers are paced, so a client flooding refused calls waits on its own connections.
+    const pacer = new EarlyAnswerPacer();
     app.addHook('onSend', (request, reply, _payload, done) => {
-      if (!request.raw.complete) {
-        void reply.header('connection', 'close');
-        closeAfterEarlyAnswer(request.raw.socket);
-      }
-      done();
+      // `complete` is Node's (false until the whole body is read); injected requests have none.
+      if (request.raw.complete !== false) return done();
+      void reply.header('connection', 'close');
+      const { socket } = request.raw;
+      closeAfterEarlyAnswer(socket);
+      const wait = pacer.turn(
+        request.member
+          ? [`address:${request.ip}`, `member:${request.member.id}`]
+          : [`address:${request.ip}`],
+      );
+      // Too many of this caller's answers already waiting: this connection goes unanswered.
+      if (wait === null) socket.destroy();
+      if (!wait) return done();
+      setTimeout(done, wait);
     });
 
     app.setErrorHandler<FastifyError>(async (caught, request, reply) => {
