@@ -31,6 +31,7 @@ import { PhotosRepository } from './modules/photos/photosRepository';
 import { PhotosService } from './modules/photos/photosService';
 import { PrivacyRepository } from './modules/privacy/privacyRepository';
 import { PrivacyService } from './modules/privacy/privacyService';
+import { OwnProfileRepository } from './modules/profile/ownProfileRepository';
 import { ProfileRepository } from './modules/profile/profileRepository';
 import { ProfileService } from './modules/profile/profileService';
 import { PromptsRepository } from './modules/prompts/promptsRepository';
@@ -111,13 +112,16 @@ export function createServices(dependencies: ServiceDependencies): Services {
     vision,
     verification,
   });
-  const profile = new ProfileService(
-    new ProfileRepository(db),
+  const profile = new ProfileService({
+    repository: new ProfileRepository(db),
+    ownProfiles: new OwnProfileRepository(db),
     storage,
+    content,
+    photos,
     now,
-    (memberId) => takeLocationChange(rateLimiter, memberId),
-    (memberId) => verification.recheckLater(memberId),
-  );
+    takeLocationChange: (memberId) => takeLocationChange(rateLimiter, memberId),
+    mainPhotoChanged: (memberId) => verification.recheckLater(memberId),
+  });
 
   const accounts = new AccountsRepository(db, pipelinedDb ?? db);
   const codes = new EmailCodes(new EmailCodesRepository(db), rateLimiter, mailer, now);

@@ -1,4 +1,11 @@
-import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
+import type {
+  AuditActionKind,
+  FieldPrivacyChoices,
+  FilterFieldName,
+  ProfileFieldValues,
+  ReportReason,
+  RequiredProfileFieldName,
+} from '@dating/shared/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**
@@ -133,7 +140,20 @@ export type MemberStatus = 'active' | 'deactivated';
 /** 'moderator' and 'admin' use the moderators' console; an admin also acts on moderators. */
 export type MemberRole = 'member' | 'moderator' | 'admin';
 
-export interface MembersTable {
+/**
+ * The profile's fields (profileFields.ts) as `members` columns of the same names, the member's
+ * privacy choice per private field (`field_privacy`, jsonb: written as its JSON text) and
+ * discovery's filter values per filterable field (`filter_<name>`). Optional ones have defaults.
+ */
+type ProfileFieldColumns = {
+  [Name in keyof ProfileFieldValues]: Name extends RequiredProfileFieldName
+    ? ProfileFieldValues[Name]
+    : Generated<ProfileFieldValues[Name]>;
+} & { [Name in FilterFieldName as `filter_${Name}`]: Generated<ProfileFieldValues[Name]> } & {
+  field_privacy: ColumnType<FieldPrivacyChoices, string | undefined, string>;
+};
+
+export interface MembersTable extends ProfileFieldColumns {
   id: Generated<number>;
   /** Lower-cased. */
   email: string;
@@ -141,11 +161,6 @@ export interface MembersTable {
   password_hash: string;
   name: string;
   birth_date: CalendarDate;
-  gender: 'female' | 'male' | 'other';
-  bio: Generated<string>;
-  job: Generated<string>;
-  company: Generated<string>;
-  school: Generated<string>;
   /** The place as the member chose it ('City, Region, Country'). */
   location: string;
   /** Written with `pointAt(lon, lat)` (db/pointAt.ts); SP-GiST indexed for nearest-neighbour search. */

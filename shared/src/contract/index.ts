@@ -19,6 +19,7 @@ export * from './photos';
 export * from './places';
 export * from './platform';
 export * from './profile';
+export * from './profileFields';
 export * from './prompts';
 export * from './push';
 export * from './safety';

@@ -1,8 +1,5 @@
-import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
-import type { Language } from '@dating/shared/rules';
-import DataLoader from 'dataloader';
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import type { NotificationCounts } from '@dating/shared/contract';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
@@ -10,7 +7,6 @@ import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
 import { PhotosRepository } from '../photos/photosRepository';
-import { profilePartsColumns } from './profileParts';
 
 export interface NewMember {
   email: string;
@@ -50,42 +46,6 @@ const SIGN_IN_COLUMNS = [
   'standing_reason',
 ] as const;
 
-const PROFILE_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'gender',
-  'bio',
-  'job',
-  'company',
-  'school',
-  'location',
-  'coordinates',
-  'interests',
-  'purposes',
-  ...SETTINGS_FLAGS,
-  'filter_age_min',
-  'filter_age_max',
-  'filter_gender',
-  'filter_purposes',
-  'filter_distance',
-  'premium_until',
-  'superlike_count',
-  'boost_count',
-  'status',
-  'swipe',
-  'role',
-  'verified',
-  'snoozed_at',
-  'snoozed_until',
-  'incognito',
-] as const;
-
-export type ProfileRow = Pick<Selectable<MembersTable>, (typeof PROFILE_COLUMNS)[number]> & {
-  /** 'YYYY-MM-DD'. */
-  birth_date: string;
-};
-
 export interface MemberListing {
   id: number;
   email: string;
@@ -103,32 +63,8 @@ export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 
-type OwnProfileRow = Awaited<ReturnType<typeof ownProfile>>[number];
-
 /** The SQL of members: sign-up, sign-in, the own profile, status and deletion. */
 export class AccountsRepository {
-  /**
-   * Own profiles as last read, by language and member: a repeated webprofile reads one number
-   * (`profile_revision`, which triggers change with anything of the answer) instead of the row,
-   * its photos and its prompts. Each process holds its own; none can hold a stale one.
-   */
-  private readonly ownProfiles = new LRUCache<string, OwnProfileRow>({ max: 10_000 });
-
-  /**
-   * Those revisions, read for every webprofile that arrived in the same turn of the event loop
-   * in one statement: under load, one round trip serves many calls (setImmediate runs once the
-   * turn's arrived requests have been handled). Each read starts after its call arrived, so a
-   * write answered before it is always seen.
-   */
-  private readonly profileRevisions = new DataLoader<number, number | undefined>(
-    async (memberIds) => {
-      const rows = await profileRevisions(this.db, '', memberIds);
-      const revisions = new Map(rows.map((row) => [row.id, row.profile_revision]));
-      return memberIds.map((id) => revisions.get(id));
-    },
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-  );
-
   /** `countsDb`: where the sidebar's counts are read (DatabaseHandle.pipelinedDb on PostgreSQL). */
   constructor(
     private readonly db: Kysely<Database>,
@@ -241,23 +177,6 @@ export class AccountsRepository {
       .execute();
   }
 
-  findProfile(memberId: number): Promise<ProfileRow | undefined> {
-    return profileQuery(this.db, memberId).executeTakeFirst();
-  }
-
-  /** The member's own profile with its photos and prompts (in `language`), in one round trip. */
-  async findOwnProfile(memberId: number, language: Language): Promise<OwnProfileRow | undefined> {
-    const key = `${language}:${memberId}`;
-    const kept = this.ownProfiles.get(key);
-    if (kept && (await this.profileRevisions.load(memberId)) === kept.profile_revision) {
-      return kept;
-    }
-    const [row] = await ownProfile(this.db, language, memberId);
-    if (row) this.ownProfiles.set(key, row);
-    else this.ownProfiles.delete(key);
-    return row;
-  }
-
   async interestsOf(memberId: number): Promise<string[]> {
     const row = await this.db
       .selectFrom('members')
@@ -291,32 +210,6 @@ export class AccountsRepository {
       .execute();
   }
 }
-
-/** A member's profile row (webprofile's columns). */
-function profileQuery(db: Kysely<Database>, memberId: number) {
-  return db
-    .selectFrom('members')
-    .select(PROFILE_COLUMNS)
-    .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
-    .where('id', '=', memberId);
-}
-
-/** The member's own profile with its photos and its prompts in their language: one round trip. */
-const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
-  const member = sql.ref<number>('members.id');
-  return profileQuery(db, memberId).select([
-    'profile_revision',
-    ...profilePartsColumns(db, member, language),
-  ]);
-});
-
-/** What changes with anything of a member's own profile (migration 0021), of several members. */
-const profileRevisions = reusableQuery((db, _shape: '', memberIds: readonly number[]) =>
-  db
-    .selectFrom('members')
-    .select(['id', 'profile_revision'])
-    .where('id', '=', sql<number>`any(${memberIds}::int[])`),
-);
 
 /** webgetcounts' four counts in one statement (AccountsRepository.notificationCounts). */
 const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date) =>

@@ -31,6 +31,7 @@ import type {
 } from './discoveryRepository';
 import { NOTHING_LIKED } from './likedItems';
 import { isPremium, type PersonCards } from './personCards';
+import { filterFieldChanges } from '../profile/profileFieldColumns';
 
 /** A like or super like given: someone to tell (like notifications), and whether it matched. */
 export interface SwipeOutcome {
@@ -235,6 +236,7 @@ export class DiscoveryService {
       filter_distance: parseDistance(body.distance, Number(settings.max_distance)),
       filter_purposes:
         chosen.length === 0 ? searcher.purposes : await repository.knownPurposes(chosen),
+      ...filterFieldChanges(body),
     };
     if (chosen.length > 0 && filter.filter_purposes.length === 0) {
       throw new ApiError(400, MESSAGES.selectAnyOne);
