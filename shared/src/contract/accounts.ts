@@ -3,7 +3,7 @@ import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
 import { privacyState } from './privacy';
 import { profileSettings } from './profile';
-import { ownProfileFieldProperties } from './profileFields';
+import { ownProfileFieldProperties } from './profileFieldSchemas';
 import { promptAnswer } from './prompts';
 import { caller, flag, ok, statusReply, text } from './wire';
 

@@ -8,7 +8,7 @@ import {
   filterFieldInputs,
   memberGender,
   memberProfileFieldProperties,
-} from './profileFields';
+} from './profileFieldSchemas';
 import { reportReasonFields } from './safety';
 import { caller, flag, looseNumber, ok, onlineFlag, rowId, statusReply } from './wire';
 

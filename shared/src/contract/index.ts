@@ -20,6 +20,7 @@ export * from './places';
 export * from './platform';
 export * from './profile';
 export * from './profileFields';
+export * from './profileFieldSchemas';
 export * from './prompts';
 export * from './push';
 export * from './safety';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { post } from './call';
 import { ok, rowId } from './wire';
 import { reportReason } from './safety';
-import { moderationFieldProperties } from './profileFields';
+import { moderationFieldProperties } from './profileFieldSchemas';
 import {
   ACTIONS_WITH_REASON,
   AUDIT_ACTIONS,

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { post } from './call';
-import { profileFieldInputs } from './profileFields';
+import { profileFieldInputs } from './profileFieldSchemas';
 import { SETTINGS_FLAGS, type SettingsFlag } from './settingsFlags';
 import { LIMITS } from '../rules/limits';
 import { caller, flag, rowId, statusReply, text } from './wire';

@@ -1,4 +1,3 @@
-import { Type, type TOptional, type TSchema, type TUnsafe } from 'typebox';
 import { LIMITS, type Language } from '../rules/limits';
 import type { MESSAGES } from '../rules/messages';
 import {
@@ -160,17 +159,17 @@ export const PROFILE_FIELDS = [
   },
 ] as const satisfies readonly ProfileField[];
 
-type Fields = (typeof PROFILE_FIELDS)[number];
+export type Fields = (typeof PROFILE_FIELDS)[number];
 export type ProfileFieldName = Fields['name'];
 type FieldNamed<Name extends ProfileFieldName> = Extract<Fields, { name: Name }>;
 
 /** The fields every profile has a value of (gender); the others start empty. */
 export type RequiredProfileFieldName = Extract<Fields, { optional: false }>['name'];
 /** The fields the member sets the privacy of. */
-type PrivateFields = Extract<Fields, { memberPrivacy: true }>;
+export type PrivateFields = Extract<Fields, { memberPrivacy: true }>;
 export type PrivateFieldName = PrivateFields['name'];
 /** The fields discovery's filter asks about. */
-type FilterFields = Extract<Fields, { filter: 'anyOf' }>;
+export type FilterFields = Extract<Fields, { filter: 'anyOf' }>;
 export type FilterFieldName = FilterFields['name'];
 
 /** A field's value as stored and sent: text, a choice, whole centimetres, a list of choices. */
@@ -193,7 +192,7 @@ export type ProfileFieldValues = { [F in Fields as F['name']]: StoredValue<F> };
 /** The member's privacy choice per private field. */
 export type FieldPrivacyChoices = Partial<Record<PrivateFieldName, FieldPrivacy>>;
 /** The fields `Audience` may ever see. */
-type SeenBy<Audience extends ProfileAudience> = Fields extends infer F
+export type SeenBy<Audience extends ProfileAudience> = Fields extends infer F
   ? F extends Fields
     ? Audience extends F['shownTo'][number]
       ? F
@@ -201,7 +200,7 @@ type SeenBy<Audience extends ProfileAudience> = Fields extends infer F
     : never
   : never;
 /** What someone but the owner is sent of these fields: a private one absent when hidden or empty. */
-type SharedValuesOf<F extends Fields> = {
+export type SharedValuesOf<F extends Fields> = {
   [G in F as G extends { memberPrivacy: true } ? never : G['name']]: ProfileFieldValue<G>;
 } & { [G in F as G extends { memberPrivacy: true } ? G['name'] : never]?: ProfileFieldValue<G> };
 /** What `Audience` is sent of the fields (for 'own', every field but the private ones may be absent: use the own views). */
@@ -211,8 +210,6 @@ export type SharedProfileFields = Partial<{ [F in Fields as F['name']]: ProfileF
 
 export const MEMBER_GENDERS = PROFILE_FIELDS[0].options;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
-/** The one schema of a member's gender (profiles, cases, feed items). */
-export const memberGender = Type.Unsafe<MemberGender>(Type.String({ enum: [...MEMBER_GENDERS] }));
 /** The free-text fields (each at most LIMITS.profileTextMax characters; feed items when changed). */
 export const TEXT_FIELDS = PROFILE_FIELDS.filter(
   (field): field is Extract<Fields, { kind: 'text' }> => field.kind === 'text',
@@ -355,34 +352,6 @@ export function parseFieldInput<F extends ProfileField>(
   }
 }
 
-// Schemas derived from the list. A choice is a string of its options (`enum`), typed as them.
-
-function valueSchema(field: ProfileField): TSchema {
-  switch (field.kind) {
-    case 'text':
-      return Type.String();
-    case 'choice':
-      return Type.String({ enum: [...field.options] });
-    case 'number':
-      return Type.Integer({ minimum: field.min, maximum: field.max });
-    case 'list':
-      return Type.Array(Type.String({ enum: [...field.options] }), { maxItems: field.maxItems });
-  }
-}
-
-function storedSchema(field: ProfileField): TSchema {
-  const schema = valueSchema(field);
-  return field.optional && (field.kind === 'choice' || field.kind === 'number')
-    ? Type.Union([schema, Type.Null()])
-    : schema;
-}
-
-type Properties<T> = {
-  [K in keyof T]-?: undefined extends T[K] ? TOptional<TUnsafe<NonNullable<T[K]>>> : TUnsafe<T[K]>;
-};
-
-const fieldPrivacySchema = Type.Unsafe<FieldPrivacy>(Type.String({ enum: [...FIELD_PRIVACY] }));
-
 /** Every field's value with the member's privacy choices: what a moderator's case carries. */
 export type AllProfileFields = ProfileFieldValues & {
   field_privacy: Record<PrivateFieldName, FieldPrivacy>;
@@ -391,78 +360,6 @@ export type AllProfileFields = ProfileFieldValues & {
 export type OwnProfileFields = AllProfileFields & {
   [F in FilterFields as `filter_${F['name']}`]: ProfileFieldValue<F>;
 };
-
-/** A moderator's case: every field, empty ones as null or [], whatever the member's privacy. */
-export const moderationFieldProperties = {
-  ...Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field.name, Type.Unsafe(storedSchema(field))]),
-  ),
-  field_privacy: Type.Object(
-    Object.fromEntries(PRIVATE_FIELDS.map(({ name }) => [name, fieldPrivacySchema])),
-  ),
-} as unknown as Properties<AllProfileFields>;
-
-/**
- * The member's own profile's fields (webprofile): every field, empty ones as null or [], with
- * `field_privacy` (each private field's choice) and `filter_<name>` (discovery's filter values).
- */
-export const ownProfileFieldProperties = {
-  ...moderationFieldProperties,
-  ...Object.fromEntries(
-    FILTER_FIELDS.map((field) => [`filter_${field.name}`, Type.Unsafe(valueSchema(field))]),
-  ),
-} as unknown as Properties<OwnProfileFields>;
-
-/** The fields `audience` may be sent of someone else's profile: a private one absent when hidden or empty. */
-function sharedFieldProperties(audiences: readonly ProfileAudience[]) {
-  return Object.fromEntries(
-    PROFILE_FIELDS.filter((field: ProfileField) =>
-      audiences.some((a) => field.shownTo.includes(a)),
-    ).map((field) => {
-      const schema = Type.Unsafe(valueSchema(field));
-      return [field.name, field.memberPrivacy ? Type.Optional(schema) : schema];
-    }),
-  );
-}
-
-/** Another member's profile (webprofilenew): what members, or matches, may see. */
-export const memberProfileFieldProperties = sharedFieldProperties([
-  'members',
-  'matches',
-]) as Properties<SharedValuesOf<SeenBy<'members'>>>;
-
-/** A card (every list of people): what everyone may see; the same card for every viewer. */
-export const cardFieldProperties = sharedFieldProperties(['card']) as Properties<
-  SharedValuesOf<SeenBy<'card'>>
->;
-
-type OptionalInput<T> = TOptional<TUnsafe<T>>;
-
-/** websetprofile: each field as forms send it, and `<name>_privacy` for the private ones. */
-export const profileFieldInputs = {
-  ...Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [
-      field.name,
-      Type.Optional(
-        field.kind === 'list'
-          ? Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])
-          : Type.Union([Type.String(), Type.Number()]),
-      ),
-    ]),
-  ),
-  ...Object.fromEntries(
-    PRIVATE_FIELDS.map(({ name }) => [`${name}_privacy`, Type.Optional(Type.String())]),
-  ),
-} as unknown as Record<ProfileFieldName, OptionalInput<FieldInput>> &
-  Record<`${PrivateFieldName}_privacy`, OptionalInput<string>>;
-
-/** websetfilter: each filterable field's wanted values (none or empty: anyone). */
-export const filterFieldInputs = Object.fromEntries(
-  FILTER_FIELDS.map(({ name }) => [
-    name,
-    Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])),
-  ]),
-) as unknown as Record<FilterFieldName, OptionalInput<FieldInput>>;
 
 /** A profile with every field empty (a new member's, and the fixtures' starting point). */
 export function emptyOwnProfileFields(): OwnProfileFields {

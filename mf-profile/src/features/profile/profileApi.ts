@@ -2,12 +2,15 @@ import type {
   AdminData,
   AdminDataResponse,
   AdminInterestsResponse,
+  FieldPrivacy,
   ApiOk,
   Interest,
   Language,
   PlaceSuggestion,
   PlacesResponse,
+  PrivateFieldName,
   Profile,
+  ProfileFieldName,
   ProfileResponse,
   ProfileSettings,
 } from '@dating/shared';
@@ -16,7 +19,10 @@ import { announceProfileChange } from './announceProfileChange';
 
 /** The fields websetprofile takes (spec section 7); each call sends only what changed. */
 export type ProfileChange = Partial<
-  Pick<Profile, 'user_name' | 'gender' | 'bio' | 'job' | 'company' | 'school'> &
+  Pick<Profile, 'user_name'> &
+    /** The field list's fields (a list as comma-separated values) and their privacy. */
+    Record<ProfileFieldName, string> &
+    Record<`${PrivateFieldName}_privacy`, FieldPrivacy> &
     ProfileSettings & {
       /** Interest names, sent as a JSON array (architecture 3a). */
       check: string;
