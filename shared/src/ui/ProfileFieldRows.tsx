@@ -2,13 +2,13 @@ import {
   PROFILE_FIELDS,
   type ProfileAudience,
   type ProfileField,
-  type SharedProfileFields,
+  type ProfileFieldName,
 } from '../contract/profileFields';
 import { useProfileFieldTexts } from './profileFieldTexts';
 
 export interface ProfileFieldRowsProps {
   /** The profile (or card, or case) whose fields to show: what the server sent of them. */
-  values: SharedProfileFields;
+  values: { readonly [Name in ProfileFieldName]?: unknown };
   /** Which fields: those this audience may see (the server sent no more than that). */
   audience: ProfileAudience;
   /** Fields not to show here (a screen that shows some elsewhere). */
@@ -22,6 +22,16 @@ export interface ProfileFieldRowsProps {
 function isEmpty(value: unknown): boolean {
   return (
     value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length)
+  );
+}
+
+/** Whether any field this audience may see has a value (so a screen can leave its list out). */
+export function hasShownFields(
+  values: { readonly [Name in ProfileFieldName]?: unknown },
+  audience: ProfileAudience,
+): boolean {
+  return (PROFILE_FIELDS as readonly ProfileField[]).some(
+    (field) => field.shownTo.includes(audience) && !isEmpty(values[field.name as ProfileFieldName]),
   );
 }
 
@@ -44,7 +54,7 @@ export function ProfileFieldRows({
   return (
     <>
       {fields.map((field) => {
-        const value = values[field.name as keyof SharedProfileFields];
+        const value = values[field.name as ProfileFieldName];
         if (isEmpty(value) && emptyText === undefined) return null;
         return (
           <div key={field.name} className={rowClassName} data-field={field.name}>

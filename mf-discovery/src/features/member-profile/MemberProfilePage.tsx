@@ -9,6 +9,7 @@ import {
   type MatchResult,
   type MemberProfileDetail,
   type SwipeKind,
+  ProfileFieldRows,
 } from '@dating/shared';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { MESSAGES } from '@dating/shared/messages';
@@ -43,25 +44,21 @@ export const LIKE_MESSAGE_DELAY_MS = 2000;
 
 type Confirming = SwipeKind | 'refuse' | 'report' | 'unfriend' | null;
 
+/** Fields this page does not list: the gender shows in who the member is, not as a detail. */
+const SHOWN_ELSEWHERE = ['gender'];
+
 function Details({ member }: { member: MemberProfileDetail }) {
   const { t } = useTranslation();
-  const rows = [
-    ['profile.livesIn', member.location],
-    ['profile.job', member.job],
-    ['profile.company', member.company],
-    ['profile.school', member.school],
-    ['profile.bio', member.bio],
-  ] as const;
   return (
     <dl className="member-profile__details">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      {member.location ? (
+        <div>
+          <dt>{t('profile.livesIn')}</dt>
+          <dd>{member.location}</dd>
+        </div>
+      ) : null}
+      {/* The field list's fields the server let through (each member's privacy applied). */}
+      <ProfileFieldRows values={member} audience="members" skip={SHOWN_ELSEWHERE} />
       {member.interest_other.length > 0 ? (
         <div>
           <dt>{t('profile.interests')}</dt>
