@@ -263,7 +263,7 @@ export function profileFieldsFor<Audience extends ProfileAudience>(
 ): FieldsSeenBy<Audience> {
   const shown: Record<string, unknown> = {};
   for (const field of PROFILE_FIELDS) {
-    const choice = field.memberPrivacy ? privacy[field.name as PrivateFieldName] : undefined;
+    const choice = field.memberPrivacy ? privacy[field.name] : undefined;
     if (!fieldShownTo(field, audience, choice)) continue;
     const value = values[field.name];
     if (field.memberPrivacy && audience !== 'own' && isEmpty(value)) continue;
@@ -363,8 +363,8 @@ export type OwnProfileFields = AllProfileFields & {
 
 /** A profile with every field empty (a new member's, and the fixtures' starting point). */
 export function emptyOwnProfileFields(): OwnProfileFields {
-  const values = Object.fromEntries(
-    PROFILE_FIELDS.map((field: ProfileField) => {
+  const values: Record<string, unknown> = Object.fromEntries(
+    PROFILE_FIELDS.map((field: ProfileField): [string, unknown] => {
       if (field.kind === 'text') return [field.name, ''];
       if (field.kind === 'list') return [field.name, []];
       if (field.optional || field.kind === 'number') return [field.name, null];

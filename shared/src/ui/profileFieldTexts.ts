@@ -44,11 +44,12 @@ export function formatFieldValue(
   texts: ProfileFieldText,
 ): string {
   if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   switch (field.kind) {
     case 'text':
-      return String(value);
+      return text;
     case 'choice':
-      return texts.options?.[String(value)] ?? String(value);
+      return texts.options?.[text] ?? text;
     case 'number':
       return formatHeight(Number(value), language);
     case 'list':
