@@ -36,9 +36,11 @@ test.describe('profile fields, completeness and photo order', () => {
 
     await page.getByRole('spinbutton', { name: 'Height' }).fill('175');
     const languages = page.getByRole('group', { name: 'Languages I speak' });
-    await languages.getByText('French', { exact: true }).click();
-    await languages.getByText('Spanish', { exact: true }).click();
-    await page.getByRole('combobox', { name: 'Family plans' }).selectOption('Want children');
+    await languages.getByRole('checkbox', { name: 'French' }).check();
+    await languages.getByRole('checkbox', { name: 'Spanish' }).check();
+    await page
+      .getByRole('combobox', { name: 'Family plans', exact: true })
+      .selectOption('Want children');
     await page.getByRole('combobox', { name: 'Who sees my Family plans' }).selectOption('Everyone');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
@@ -48,7 +50,9 @@ test.describe('profile fields, completeness and photo order', () => {
     await expect(page.getByRole('spinbutton', { name: 'Height' })).toHaveValue('175');
     await expect(languages.getByRole('checkbox', { name: 'French' })).toBeChecked();
     await expect(languages.getByRole('checkbox', { name: 'Spanish' })).toBeChecked();
-    await expect(page.getByRole('combobox', { name: 'Family plans' })).toHaveValue('want_children');
+    await expect(page.getByRole('combobox', { name: 'Family plans', exact: true })).toHaveValue(
+      'want_children',
+    );
     await expect
       .poll(async () => Number(await meter.getAttribute('aria-valuenow')))
       .toBeGreaterThan(before);
