@@ -8,6 +8,8 @@ export interface ProfileFieldText {
   label: string;
   /** A choice's or a list item's name, by value (a list of language codes names them with Intl). */
   options?: Readonly<Record<string, string>>;
+  /** How discovery's filter names the field, when it filters on it ('Speaks any of'). */
+  filterLabel?: string;
   /** The completeness meter's suggestion to fill the field in ('Add your height'). */
   nextStep?: string;
 }
