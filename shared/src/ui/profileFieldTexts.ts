@@ -17,7 +17,7 @@ function useFieldLanguage(): Language {
 const CM_PER_INCH = 2.54;
 
 /** Centimetres as the locale reads them: in English feet and inches as well ('5′ 8″ (173 cm)'). */
-export function formatHeight(cm: number, language: Language): string {
+export function formatCentimetres(cm: number, language: Language): string {
   const metric = new Intl.NumberFormat(htmlLang(language), {
     style: 'unit',
     unit: 'centimeter',
@@ -36,7 +36,7 @@ export function languageName(code: string, language: Language): string {
   }
 }
 
-/** A field's value as a reader sees it: a choice by its name, a height in their units. */
+/** A field's value as a reader sees it: a choice by its name, centimetres in their units. */
 export function formatFieldValue(
   field: ProfileField,
   value: unknown,
@@ -51,7 +51,7 @@ export function formatFieldValue(
     case 'choice':
       return texts.options?.[text] ?? text;
     case 'number':
-      return formatHeight(Number(value), language);
+      return formatCentimetres(Number(value), language);
     case 'list':
       return new Intl.ListFormat(htmlLang(language), { type: 'unit' }).format(
         (value as string[]).map((item) => texts.options?.[item] ?? languageName(item, language)),
