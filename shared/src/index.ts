@@ -22,6 +22,17 @@ export {
   VERIFICATION_POSES,
 } from './contract/verificationPoses';
 export { SNOOZE_CHOICES } from './contract/privacyChoices';
+export {
+  emptyOwnProfileFields,
+  FIELD_PRIVACY,
+  FILTER_FIELDS,
+  MEMBER_GENDERS,
+  PRIVATE_FIELDS,
+  PROFILE_FIELDS,
+  parseFieldInput,
+  profileField,
+  TEXT_FIELDS,
+} from './contract/profileFields';
 export * from './api/baseQuery';
 export * from './api/ownProfileEndpoint';
 export { peekEarlyAnswer } from './api/earlyCalls';
@@ -44,6 +55,8 @@ export * from './ui/useTimedMessage';
 export * from './ui/useLoaderThreshold';
 export * from './ui/VerifiedBadge';
 export * from './ui/LikedQuote';
+export * from './ui/ProfileFieldRows';
+export * from './ui/profileFieldTexts';
 export * from './ui/IsolatedSentence';
 // The picker itself is `@dating/shared/PlacePicker`: only the pages that pick a place load it.
 export type { PlacePick, PlacePickerProps, PlacesQueryHook } from './ui/PlacePicker';

@@ -165,10 +165,6 @@ export const ar: DiscoveryTexts = {
   profile: {
     premiumBadge: 'عضو مميز',
     livesIn: 'يعيش في',
-    job: 'الوظيفة',
-    company: 'الشركة',
-    school: 'المدرسة',
-    bio: 'نبذة',
     interests: 'الاهتمامات',
     moreActions: 'إجراءات أخرى',
     report: 'الإبلاغ عن المستخدم',

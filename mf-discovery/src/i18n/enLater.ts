@@ -110,10 +110,6 @@ export const enLater = {
   profile: {
     premiumBadge: 'Premium member',
     livesIn: 'Lives In',
-    job: 'Job',
-    company: 'Company',
-    school: 'School',
-    bio: 'About',
     interests: 'Interests',
     moreActions: 'More actions',
     report: 'Report User',

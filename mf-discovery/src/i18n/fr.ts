@@ -157,10 +157,6 @@ export const fr: DiscoveryTexts = {
   profile: {
     premiumBadge: 'Membre Premium',
     livesIn: 'Habite à',
-    job: 'Métier',
-    company: 'Entreprise',
-    school: 'École',
-    bio: 'À propos',
     interests: "Centres d'intérêt",
     moreActions: "Plus d'actions",
     report: "Signaler l'utilisateur",

@@ -153,10 +153,6 @@ export const sp: DiscoveryTexts = {
   profile: {
     premiumBadge: 'Miembro Premium',
     livesIn: 'Vive en',
-    job: 'Trabajo',
-    company: 'Empresa',
-    school: 'Escuela',
-    bio: 'Sobre mí',
     interests: 'Intereses',
     moreActions: 'Más acciones',
     report: 'Denunciar usuario',

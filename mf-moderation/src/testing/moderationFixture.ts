@@ -1,3 +1,4 @@
+import { emptyOwnProfileFields } from '@dating/shared';
 import type {
   AuditEntry,
   ModerationCase,
@@ -80,7 +81,8 @@ export function moderationCase(overrides: Partial<ModerationCase> = {}): Moderat
     suspended_until: null,
     email: 'bea@example.com',
     age: 29,
-    gender: 'Woman',
+    ...emptyOwnProfileFields(),
+    gender: 'female',
     bio: 'Climber and cook',
     job: 'Engineer',
     company: 'Acme',

@@ -3,8 +3,8 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
 import { sql, type Kysely } from 'kysely';
 import { testBackends, type TestDatabase } from '../../test/support/testBackends';
-import { ownProfile } from '../modules/accounts/accountsRepository';
 import { cardDetails } from '../modules/discovery/discoveryRepository';
+import { ownProfile } from '../modules/profile/ownProfileRepository';
 import {
   CARD_TABLES,
   MEMBERS_COLUMNS,

@@ -1,4 +1,11 @@
-import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
+import type {
+  AuditActionKind,
+  FieldPrivacyChoices,
+  FilterFieldName,
+  ProfileFieldValues,
+  ReportReason,
+  RequiredProfileFieldName,
+} from '@dating/shared/contract';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**
@@ -134,10 +141,23 @@ export type MemberStatus = 'active' | 'deactivated';
 export type MemberRole = 'member' | 'moderator' | 'admin';
 
 /**
+ * The profile's fields (profileFields.ts) as `members` columns of the same names, the member's
+ * privacy choice per private field (`field_privacy`, jsonb: written as its JSON text) and
+ * discovery's filter values per filterable field (`filter_<name>`). Optional ones have defaults.
+ */
+type ProfileFieldColumns = {
+  [Name in keyof ProfileFieldValues]: Name extends RequiredProfileFieldName
+    ? ProfileFieldValues[Name]
+    : Generated<ProfileFieldValues[Name]>;
+} & { [Name in FilterFieldName as `filter_${Name}`]: Generated<ProfileFieldValues[Name]> } & {
+  field_privacy: ColumnType<FieldPrivacyChoices, string | undefined, string>;
+};
+
+/**
  * Every column is also classified shown on a card (or the own profile) or not in
  * cardRevision.ts, whose triggers keep the caches right (README.md, "Card revision").
  */
-export interface MembersTable {
+export interface MembersTable extends ProfileFieldColumns {
   id: Generated<number>;
   /** Lower-cased. */
   email: string;
@@ -145,11 +165,6 @@ export interface MembersTable {
   password_hash: string;
   name: string;
   birth_date: CalendarDate;
-  gender: 'female' | 'male' | 'other';
-  bio: Generated<string>;
-  job: Generated<string>;
-  company: Generated<string>;
-  school: Generated<string>;
   /** The place as the member chose it ('City, Region, Country'). */
   location: string;
   /** Written with `pointAt(lon, lat)` (db/pointAt.ts); SP-GiST indexed for nearest-neighbour search. */

@@ -3,6 +3,7 @@ import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
 import { privacyState } from './privacy';
 import { profileSettings } from './profile';
+import { ownProfileFieldProperties } from './profileFieldSchemas';
 import { promptAnswer } from './prompts';
 import { caller, flag, ok, statusReply, text } from './wire';
 
@@ -145,11 +146,8 @@ export const profile = Type.Object({
   user_name: Type.String(),
   email: Type.String(),
   age: Type.Integer(),
-  gender: Type.Union([Type.Literal('female'), Type.Literal('male'), Type.Literal('other')]),
-  bio: Type.String(),
-  job: Type.String(),
-  company: Type.String(),
-  school: Type.String(),
+  /** The profile's fields (profileFields.ts), with their privacy and filter values. */
+  ...ownProfileFieldProperties,
   location: Type.String(),
   lat: Type.Union([Type.Number(), Type.Null()]),
   lon: Type.Union([Type.Number(), Type.Null()]),
@@ -157,6 +155,8 @@ export const profile = Type.Object({
   images: Type.String(),
   /** Every photo URL, the main one first. */
   imagess: Type.Array(Type.String()),
+  /** The ids of those photos, in the same order (websetphotoorder names them). */
+  photo_ids: Type.Optional(Type.Array(Type.Integer())),
   /** Interest names. */
   interest: Type.Array(Type.String()),
   /** Named by spec section 3 without a meaning: always '' (server README, "Decisions"). */

@@ -3,6 +3,12 @@ import { LIMITS } from '../rules/limits';
 import { post } from './call';
 import { likedItem, promptAnswer } from './prompts';
 import type { FilterGender } from './discoveryFilters';
+import {
+  cardFieldProperties,
+  filterFieldInputs,
+  memberGender,
+  memberProfileFieldProperties,
+} from './profileFieldSchemas';
 import { reportReasonFields } from './safety';
 import { caller, flag, looseNumber, ok, onlineFlag, rowId, statusReply } from './wire';
 
@@ -18,12 +24,6 @@ export type SwipeKind = Static<typeof swipeKind>;
 
 /** '1' hides (a member's show_age and show_distance on a card). */
 const hiddenBit = Type.Union([Type.Literal('0'), Type.Literal('1')]);
-
-const memberGender = Type.Union([
-  Type.Literal('female'),
-  Type.Literal('male'),
-  Type.Literal('other'),
-]);
 
 /** A call naming only its caller. */
 const memberCallBody = Type.Object(caller);
@@ -82,6 +82,8 @@ export type ReceivedLike = Static<typeof receivedLike>;
 export const personCard = Type.Object({
   user_id: Type.Integer(),
   ...cardFields,
+  /** The profile's fields everyone may see (profileFields.ts), each absent when hidden or empty. */
+  ...cardFieldProperties,
   /** The member's prompt answers (webgetpeople), in their order; absent elsewhere. */
   prompts: Type.Optional(Type.Array(promptAnswer)),
   /** On the caller's likes received only: their like's comment and what it liked, when any. */
@@ -301,6 +303,8 @@ export const setFilterBody = Type.Object({
   age: Type.String({ maxLength: 20 }),
   distance: Type.Integer(),
   gender: Type.String({ maxLength: 20 }),
+  /** Profile fields' wanted values (profileFields.ts, `filter`): anyone with any of them. */
+  ...filterFieldInputs,
   people_for: Type.Optional(
     Type.Union([
       Type.String({ maxLength: 200 }),
@@ -329,11 +333,8 @@ export const memberProfileDetail = Type.Object({
   interest_other: Type.Array(Type.String()),
   /** Named by spec section 3 without a meaning: always '' (server README, "Decisions"). */
   ex_web: Type.String(),
-  bio: Type.String(),
-  job: Type.String(),
-  company: Type.String(),
-  school: Type.String(),
-  gender: memberGender,
+  /** The profile's fields the caller may see (profileFields.ts): a private one absent when hidden. */
+  ...memberProfileFieldProperties,
   /** Null when the member hides it. */
   age: Type.Union([Type.Integer(), Type.Null()]),
   /** Empty when the member hides it. */

@@ -19,6 +19,8 @@ export * from './photos';
 export * from './places';
 export * from './platform';
 export * from './profile';
+export * from './profileFields';
+export * from './profileFieldSchemas';
 export * from './prompts';
 export * from './push';
 export * from './safety';

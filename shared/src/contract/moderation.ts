@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { post } from './call';
 import { ok, rowId } from './wire';
 import { reportReason } from './safety';
+import { moderationFieldProperties } from './profileFieldSchemas';
 import {
   ACTIONS_WITH_REASON,
   AUDIT_ACTIONS,
@@ -140,11 +141,8 @@ export const moderationCase = Type.Object({
   suspended_until: Type.Union([Type.Integer(), Type.Null()]),
   email: Type.String(),
   age: Type.Union([Type.Integer(), Type.Null()]),
-  gender: Type.String(),
-  bio: Type.String(),
-  job: Type.String(),
-  company: Type.String(),
-  school: Type.String(),
+  /** Every profile field (profileFields.ts), whatever the member's privacy. */
+  ...moderationFieldProperties,
   location: Type.String(),
   /** Epoch seconds of the sign-up. */
   joined_at: Type.Integer(),

@@ -1,7 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { post } from './call';
+import { profileFieldInputs } from './profileFieldSchemas';
 import { SETTINGS_FLAGS, type SettingsFlag } from './settingsFlags';
-import { caller, flag, statusReply, text } from './wire';
+import { LIMITS } from '../rules/limits';
+import { caller, flag, rowId, statusReply, text } from './wire';
 
 /**
  * The own profile's changes (spec section 7, Profile and settings). Every field but the photo of
@@ -31,11 +33,8 @@ export type ProfileSettings = Static<typeof profileSettings>;
 export const setProfileBody = Type.Object({
   ...caller,
   user_name: text,
-  gender: text,
-  bio: text,
-  job: text,
-  company: text,
-  school: text,
+  /** The profile's fields (profileFields.ts) and each private one's `<name>_privacy`. */
+  ...profileFieldInputs,
   /** Interest names: a JSON array, or a comma-separated list (architecture 3a). */
   check: text,
   /** The place's name; with lat and lon, a change of location (premium only). */
@@ -63,8 +62,19 @@ export const setFirstLookBody = Type.Object({
   user_image: Type.String(),
 });
 
-/** The profile calls of spec section 7. */
+/**
+ * POST websetphotoorder (the product's own call): the caller's photos in their new order, by id
+ * (numbers or their text), every one of them once; the first becomes the main photo.
+ */
+export const setPhotoOrderBody = Type.Object({
+  ...caller,
+  photo_ids: Type.Array(rowId, { minItems: 1, maxItems: LIMITS.maxPhotos }),
+});
+export type SetPhotoOrderBody = Static<typeof setPhotoOrderBody>;
+
+/** The profile calls of spec section 7, and the photo order. */
 export const profileCalls = {
   websetprofile: post(setProfileBody, statusReply),
   websetfirstlook: post(setFirstLookBody, statusReply),
+  websetphotoorder: post(setPhotoOrderBody, statusReply),
 };

@@ -1,4 +1,5 @@
 import type { Profile } from '../contract/accounts';
+import { emptyOwnProfileFields } from '../contract/profileFields';
 import type { MockAnswer } from './mockApi';
 import { TEST_SESSION } from './renderRemote';
 
@@ -12,11 +13,7 @@ export function anOwnProfile(overrides: Partial<Profile> = {}): Profile {
     user_name: 'Anna Smith',
     email: 'anna@example.com',
     age: 29,
-    gender: 'female',
-    bio: '',
-    job: '',
-    company: '',
-    school: '',
+    ...emptyOwnProfileFields(),
     location: 'Lyon, Auvergne-Rhône-Alpes, France',
     lat: 45.76,
     lon: 4.84,

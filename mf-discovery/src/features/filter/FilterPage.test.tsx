@@ -80,6 +80,12 @@ describe('FilterPage', () => {
 
     await userEvent.click(await screen.findByRole('radio', { name: 'Everyone' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Friendship' }));
+    // The languages of the field list's filter: folded until opened, none meaning anyone.
+    await userEvent.click(
+      screen.getByText('Speaks any of these languages', { selector: 'summary' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Japanese' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'German' }));
     screen.getByRole('slider', { name: 'Maximum age' }).focus();
     await userEvent.keyboard('{ArrowRight>5/}');
     // Page Up moves ten kilometres at a time.
@@ -95,7 +101,21 @@ describe('FilterPage', () => {
       distance: '120',
       gender: 'everyone',
       people_for: '1,2',
+      languages: 'ja,de',
     });
+  });
+
+  it('shows the languages already wanted, open', async () => {
+    mockApi({
+      webprofile: ownProfileAnswer(anOwnProfile({ filter_languages: ['ar'] })),
+      admindatas: ADMIN,
+    });
+    renderDiscoveryApp('/app/Filter');
+
+    const wanted = await screen.findByRole('group', { name: 'Speaks any of these languages' });
+    expect(wanted).toBeVisible();
+    expect(within(wanted).getByRole('checkbox', { name: 'Arabic' })).toBeChecked();
+    expect(within(wanted).getByRole('checkbox', { name: 'French' })).not.toBeChecked();
   });
 
   it("selects a new member's own purpose when they have chosen none, and saves it", async () => {

@@ -1,4 +1,5 @@
 import {
+  FILTER_FIELDS,
   FILTER_GENDERS,
   LIMITS,
   Loader,
@@ -7,10 +8,12 @@ import {
   useSession,
   useTimedMessage,
   type AdminData,
+  type FilterFieldName,
   type FilterGender,
   type PlacePick,
   type PlaceSuggestion,
   type Profile,
+  useProfileFieldTexts,
 } from '@dating/shared';
 import { MESSAGES } from '@dating/shared/messages';
 import { placeFromAddress } from '@dating/shared/validation';
@@ -96,6 +99,21 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
   const [choosingPlace, setChoosingPlace] = useState(false);
   const [onlyVerified, setOnlyVerified] = useState(verifiedOnly);
+  const { textOf, optionName } = useProfileFieldTexts();
+  // The profile fields discovery filters on (the field list's `filter`): anyone when none chosen.
+  const [wanted, setWanted] = useState<Record<FilterFieldName, readonly string[]>>(
+    () =>
+      Object.fromEntries(
+        FILTER_FIELDS.map(({ name }) => [name, profile[`filter_${name}`]]),
+      ) as unknown as Record<FilterFieldName, readonly string[]>,
+  );
+  const toggleWanted = (name: FilterFieldName, value: string) =>
+    setWanted((current) => ({
+      ...current,
+      [name]: current[name].includes(value)
+        ? current[name].filter((one) => one !== value)
+        : [...current[name], value],
+    }));
 
   const togglePurpose = (id: number) =>
     setPurposes((chosen) =>
@@ -111,6 +129,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         distance,
         gender,
         people_for: purposes.map(String),
+        ...Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, wanted[name].join(',')])),
         ...(place
           ? {
               place: placeFromAddress(place.description),
@@ -180,6 +199,33 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         handleLabels={[t('filter.distance')]}
         valueText={(km) => t('filter.distanceValue', { km })}
       />
+      {FILTER_FIELDS.map((field) => (
+        <details
+          key={field.name}
+          className="filter-form__more"
+          open={wanted[field.name].length > 0}
+        >
+          <summary className="dating-field__label">
+            {textOf(field).filterLabel ?? textOf(field).label}
+          </summary>
+          <fieldset className="dating-choices">
+            <legend className="dating-visually-hidden">
+              {textOf(field).filterLabel ?? textOf(field).label}
+            </legend>
+            <div className="dating-choices__options filter-form__chips">
+              {field.options.map((option) => (
+                <Checkbox
+                  key={option}
+                  label={optionName(field, option)}
+                  appearance="chip"
+                  checked={wanted[field.name].includes(option)}
+                  onChange={() => toggleWanted(field.name, option)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </details>
+      ))}
       <Switch
         label={t('filter.verifiedOnly')}
         hint={t('filter.verifiedOnlyHint')}

@@ -1,4 +1,4 @@
-import type { MemberProfileDetail } from '@dating/shared';
+import { ProfileFieldRows, type MemberProfileDetail } from '@dating/shared';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,25 +17,21 @@ import './MemberProfilePage.css';
 /** Spec section 2: the profile slider plays on its own. */
 const SLIDER_AUTOPLAY_MS = 4000;
 
+/** Fields this page does not list: the gender shows in who the member is, not as a detail. */
+const SHOWN_ELSEWHERE = ['gender'];
+
 function Details({ member }: { member: MemberProfileDetail }) {
   const { t } = useTranslation();
-  const rows = [
-    ['profile.livesIn', member.location],
-    ['profile.job', member.job],
-    ['profile.company', member.company],
-    ['profile.school', member.school],
-    ['profile.bio', member.bio],
-  ] as const;
   return (
     <dl className="member-profile__details">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{t(label)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      {member.location ? (
+        <div>
+          <dt>{t('profile.livesIn')}</dt>
+          <dd>{member.location}</dd>
+        </div>
+      ) : null}
+      {/* The field list's fields the server let through (each member's privacy applied). */}
+      <ProfileFieldRows values={member} audience="members" skip={SHOWN_ELSEWHERE} />
       {member.interest_other.length > 0 ? (
         <div>
           <dt>{t('profile.interests')}</dt>

@@ -1,4 +1,4 @@
-import { pathTo, type PersonCard } from '@dating/shared';
+import { hasShownFields, pathTo, ProfileFieldRows, type PersonCard } from '@dating/shared';
 import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -87,6 +87,11 @@ export function SwipeCard({
         behind={place.kind === 'behind'}
       />
       <PersonCaption person={person} className="swipe-card__caption" />
+      {hasShownFields(person, 'card') ? (
+        <dl className="swipe-card__fields">
+          <ProfileFieldRows values={person} audience="card" rowClassName="swipe-card__field" />
+        </dl>
+      ) : null}
       {person.prompts?.[0] ? (
         <div className="swipe-card__prompt">
           <PromptAnswers prompts={[person.prompts[0]]} />

@@ -1,4 +1,5 @@
 import {
+  ProfileFieldRows,
   Loader,
   Page,
   useSession,
@@ -50,12 +51,7 @@ function ProfileFacts({ found }: { found: ModerationCase }) {
   const facts: [string, ReactNode][] = [
     [t('case.email'), found.email],
     [t('case.age'), found.age],
-    [t('case.gender'), found.gender],
     [t('case.location'), found.location],
-    [t('case.job'), found.job],
-    [t('case.company'), found.company],
-    [t('case.school'), found.school],
-    [t('case.bio'), found.bio],
     [t('case.joined'), formatDate(found.joined_at * 1000, language)],
   ];
   return (
@@ -66,6 +62,13 @@ function ProfileFacts({ found }: { found: ModerationCase }) {
           <dd>{value === null || value === '' ? t('case.none') : value}</dd>
         </div>
       ))}
+      {/* Every field of the list, whatever the member's privacy: moderators see them all. */}
+      <ProfileFieldRows
+        values={found}
+        audience="moderators"
+        emptyText={t('case.none')}
+        rowClassName="moderation__fact"
+      />
     </dl>
   );
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@dating/shared';
 import { MESSAGES } from '@dating/shared/messages';
 import { mockApi } from '@dating/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
@@ -91,6 +91,52 @@ describe('EditProfilePage', () => {
     });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(profileChanges).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves each field of the list with who may see it', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()), websetprofile: OK });
+    renderProfileApp('/app/Profile/EditProfile');
+
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'Height' }), '178');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Who sees my Height' }),
+      'My matches only',
+    );
+    const languages = screen.getByRole('group', { name: 'Languages I speak' });
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'French' }));
+    await userEvent.click(within(languages).getByRole('checkbox', { name: 'Arabic' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Family plans' }),
+      'Open to children',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Who sees my Family plans' }),
+      'Only me',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
+    expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
+      height: '178',
+      height_privacy: 'matches',
+      languages: 'fr,ar',
+      languages_privacy: 'everyone',
+      family_plans: 'open_to_children',
+      family_plans_privacy: 'only_me',
+    });
+  });
+
+  it('refuses a height outside its limits without calling the server', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(aProfile()) });
+    renderProfileApp('/app/Profile/EditProfile');
+    const height = await screen.findByRole('spinbutton', { name: 'Height' });
+
+    await userEvent.type(height, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(height).toHaveAccessibleDescription('In centimetres, 120 to 230 Between 120 and 230');
+    expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
   });
 
   it("shows the server's refusal", async () => {

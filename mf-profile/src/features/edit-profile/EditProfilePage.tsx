@@ -1,25 +1,55 @@
-import { LIMITS, Page, useSession, type Profile, useTimedMessage } from '@dating/shared';
+import {
+  LIMITS,
+  Page,
+  parseFieldInput,
+  PRIVATE_FIELDS,
+  PROFILE_FIELDS,
+  useSession,
+  type FieldPrivacy,
+  type FieldProblem,
+  type PrivateFieldName,
+  type Profile,
+  type ProfileField,
+  type ProfileFieldName,
+  useTimedMessage,
+} from '@dating/shared';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { isNameCharacter, validateName, validateProfileText } from '@dating/shared/validation';
-import { RadioGroup, TextArea, TextField, FormMessage } from '@dating/shared/forms';
+import { isNameCharacter, validateName } from '@dating/shared/validation';
+import { TextField, FormMessage } from '@dating/shared/forms';
+import { MESSAGES } from '@dating/shared/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileCompleteness } from '../completeness/ProfileCompleteness';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
-import { useSetProfileMutation } from '../profile/profileApi';
+import { PhotoOrder } from '../photos/PhotoOrder';
+import { useSetProfileMutation, type ProfileChange } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';
 import { PromptsEditor } from '../prompts/PromptsEditor';
+import { ProfileFieldInput, type FieldDraft } from './ProfileFieldInput';
 import './EditProfilePage.css';
 
 /** Spec section 4 (Settings): edit-profile success reloads the page after 2 seconds. */
 export const RELOAD_AFTER_SAVE_MS = 2000;
 
-const GENDERS = ['female', 'male', 'other'] as const;
-const TEXT_FIELDS = ['bio', 'job', 'company', 'school'] as const;
-const ONE_LINE_FIELDS = ['job', 'company', 'school'] as const;
+const FIELDS = PROFILE_FIELDS as readonly ProfileField[];
 
-type EditableFields = Pick<Profile, 'user_name' | 'gender' | (typeof TEXT_FIELDS)[number]>;
+type Drafts = Record<ProfileFieldName, FieldDraft>;
 
-/** Edit profile (spec section 2): name, read-only e-mail and age, gender, bio, job, company, school. */
+/** A stored value as the form edits it: text, or a list's values. */
+function draftOf(value: string | number | readonly string[] | null): FieldDraft {
+  if (typeof value === 'object' && value !== null) return [...value];
+  return value === null ? '' : String(value);
+}
+
+/** The form's text as websetprofile takes it: a list as comma-separated codes. */
+function sentOf(draft: FieldDraft): string {
+  return typeof draft === 'string' ? draft : draft.join(',');
+}
+
+/**
+ * Edit profile (spec section 2): the completeness meter, the photo order, name, read-only e-mail
+ * and age, then every field of the field list with who sees it, and the prompts.
+ */
 export function EditProfilePage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
@@ -29,6 +59,8 @@ export function EditProfilePage() {
     <Page title={t('pages.editProfile')}>
       {profile ? (
         <>
+          <ProfileCompleteness profile={profile} />
+          <PhotoOrder profile={profile} />
           <EditProfileForm profile={profile} />
           <PromptsEditor />
         </>
@@ -45,14 +77,15 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const message = useTimedMessage();
   const [setProfile, { isLoading: saving }] = useSetProfileMutation();
   const [saved, setSaved] = useState(false);
-  const [fields, setFields] = useState<EditableFields>(() => ({
-    user_name: profile.user_name,
-    gender: profile.gender,
-    bio: profile.bio,
-    job: profile.job,
-    company: profile.company,
-    school: profile.school,
-  }));
+  const [name, setName] = useState(profile.user_name);
+  const [drafts, setDrafts] = useState<Drafts>(
+    () =>
+      Object.fromEntries(
+        FIELDS.map((field) => [field.name, draftOf(profile[field.name as ProfileFieldName])]),
+      ) as Drafts,
+  );
+  const [privacy, setPrivacy] = useState(profile.field_privacy);
+  const [shown, setShown] = useState<Partial<Record<ProfileFieldName, FieldProblem>>>({});
 
   useEffect(() => {
     if (!saved) return;
@@ -60,32 +93,46 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     return () => window.clearTimeout(timer);
   }, [saved]);
 
-  const update = <K extends keyof EditableFields>(key: K, value: EditableFields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const problemOf = (field: ProfileField) =>
+    parseFieldInput(field, drafts[field.name as ProfileFieldName]).problem;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem =
-      validateName(fields.user_name) ??
-      TEXT_FIELDS.map((key) => validateProfileText(fields[key])).find(Boolean);
-    if (problem) {
-      message.fromClient(problem);
+    const nameProblem = validateName(name);
+    const problems = Object.fromEntries(
+      FIELDS.flatMap((field) => {
+        const problem = problemOf(field);
+        return problem ? [[field.name, problem]] : [];
+      }),
+    );
+    setShown(problems);
+    if (nameProblem) {
+      message.fromClient(nameProblem);
       return;
     }
+    if (Object.keys(problems).length > 0) {
+      message.fromClient(
+        Object.values(problems).includes('tooLong') ? MESSAGES.textTooLong : MESSAGES.invalidFormat,
+      );
+      return;
+    }
+    const change: ProfileChange = {
+      user_name: name.trim(),
+      ...Object.fromEntries(
+        FIELDS.map((field) => [field.name, sentOf(drafts[field.name as ProfileFieldName])]),
+      ),
+      ...Object.fromEntries(
+        PRIVATE_FIELDS.map(({ name: field }) => [`${field}_privacy`, privacy[field]]),
+      ),
+    };
     try {
-      await setProfile({
-        memberId,
-        change: { ...fields, user_name: fields.user_name.trim() },
-      }).unwrap();
+      await setProfile({ memberId, change }).unwrap();
       message.fromServer(t('editProfile.saved'), 'success');
       setSaved(true);
     } catch (failure) {
       message.fromFailure(failure);
     }
   };
-
-  // Spec section 5 caps these at 60 characters; a longer text is kept and marked, never cut.
-  const tooLong = t('messages.textTooLong');
 
   return (
     <form
@@ -95,39 +142,33 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     >
       <TextField
         label={t('editProfile.name')}
-        value={fields.user_name}
+        value={name}
         maxLength={LIMITS.nameMax}
         required
         // Spec section 5: characters other than letters and spaces are blocked, pasted or typed.
-        onChange={(event) =>
-          update('user_name', [...event.target.value].filter(isNameCharacter).join(''))
-        }
+        onChange={(event) => setName([...event.target.value].filter(isNameCharacter).join(''))}
       />
       <TextField label={t('editProfile.email')} value={profile.email} readOnly />
       <TextField label={t('editProfile.age')} value={profile.age} readOnly />
-      <RadioGroup
-        legend={t('editProfile.gender')}
-        options={GENDERS.map((gender) => ({ value: gender, label: t(`editProfile.${gender}`) }))}
-        value={fields.gender}
-        onChange={(gender) => update('gender', gender)}
-      />
-      <TextArea
-        label={t('editProfile.bio')}
-        value={fields.bio}
-        limit={LIMITS.profileTextMax}
-        counterLabel={(used, limit) => t('editProfile.characterCount', { used, limit })}
-        overLimitError={tooLong}
-        onChange={(event) => update('bio', event.target.value)}
-      />
-      {ONE_LINE_FIELDS.map((key) => (
-        <TextField
-          key={key}
-          label={t(`editProfile.${key}`)}
-          value={fields[key]}
-          error={validateProfileText(fields[key]) ? tooLong : undefined}
-          onChange={(event) => update(key, event.target.value)}
-        />
-      ))}
+      {FIELDS.map((field) => {
+        const name = field.name as ProfileFieldName;
+        // A text over its limit is kept and marked as it is typed; other problems show on save.
+        const problem = field.kind === 'text' ? problemOf(field) : shown[name];
+        return (
+          <ProfileFieldInput
+            key={name}
+            field={field}
+            value={drafts[name]}
+            problem={problem}
+            onChange={(value) => setDrafts((current) => ({ ...current, [name]: value }))}
+            {...(field.memberPrivacy && {
+              privacy: privacy[name as PrivateFieldName],
+              onPrivacyChange: (choice: FieldPrivacy) =>
+                setPrivacy((current) => ({ ...current, [name]: choice })),
+            })}
+          />
+        );
+      })}
       <FormMessage message={message.shown} />
       <button type="submit" className="dating-button" disabled={saving || saved}>
         {t('common.save')}

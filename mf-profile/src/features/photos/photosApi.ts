@@ -2,7 +2,7 @@ import type { ApiOk, UploadImageResponse } from '@dating/shared';
 import { api } from '../../app/api';
 import { announceProfileChange } from '../profile/announceProfileChange';
 
-/** The photo calls of spec section 7: upload, attach to the profile, remove, make main. */
+/** The photo calls of spec section 7: upload, attach to the profile, remove, make main; and their order. */
 export const photosApi = api.injectEndpoints({
   endpoints: (build) => ({
     uploadImage: build.mutation<UploadImageResponse, string>({
@@ -32,6 +32,16 @@ export const photosApi = api.injectEndpoints({
       invalidatesTags: ['Profile'],
       onQueryStarted: announceProfileChange,
     }),
+    /** The photos in a new order, by id; the first becomes the main one. */
+    setPhotoOrder: build.mutation<ApiOk, { memberId: number; photoIds: readonly number[] }>({
+      query: ({ memberId, photoIds }) => ({
+        call: 'websetphotoorder',
+        body: { user_id: memberId, photo_ids: [...photoIds] },
+        json: true,
+      }),
+      invalidatesTags: ['Profile'],
+      onQueryStarted: announceProfileChange,
+    }),
   }),
 });
 
@@ -40,4 +50,5 @@ export const {
   useAddPhotoMutation,
   useDeletePhotoMutation,
   useSetFirstLookMutation,
+  useSetPhotoOrderMutation,
 } = photosApi;

@@ -4,11 +4,14 @@ import {
   type AdminDataResponse,
   type AdminInterestsResponse,
   type ApiOk,
+  type FieldPrivacy,
   type Interest,
   type Language,
-  type PlaceSuggestion,
   type PlacesResponse,
+  type PlaceSuggestion,
+  type PrivateFieldName,
   type Profile,
+  type ProfileFieldName,
   type ProfileSettings,
 } from '@dating/shared';
 import { api } from '../../app/api';
@@ -16,7 +19,10 @@ import { announceProfileChange } from './announceProfileChange';
 
 /** The fields websetprofile takes (spec section 7); each call sends only what changed. */
 export type ProfileChange = Partial<
-  Pick<Profile, 'user_name' | 'gender' | 'bio' | 'job' | 'company' | 'school'> &
+  Pick<Profile, 'user_name'> &
+    /** The field list's fields (a list as comma-separated values) and their privacy. */
+    Record<ProfileFieldName, string> &
+    Record<`${PrivateFieldName}_privacy`, FieldPrivacy> &
     ProfileSettings & {
       /** Interest names, sent as a JSON array (architecture 3a). */
       check: string;

@@ -22,6 +22,7 @@ import * as profileRevision from './0021_profile_revision';
 import * as limits from './0024_limits';
 import * as moderatorRoles from './0025_moderator_roles';
 import * as selfieLiveness from './0022_selfie_liveness';
+import * as profileFields from './0026_profile_fields';
 import * as scheduledJobs from './0028_scheduled_jobs';
 import * as cardRevisionTriggers from './0029_card_revision_triggers';
 
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022_selfie_liveness': selfieLiveness,
   '0024_limits': limits,
   '0025_moderator_roles': moderatorRoles,
+  '0026_profile_fields': profileFields,
   '0028_scheduled_jobs': scheduledJobs,
   '0029_card_revision_triggers': cardRevisionTriggers,
 };

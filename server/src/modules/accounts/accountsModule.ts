@@ -2,7 +2,6 @@ import { defineModule } from '../../composition/defineModule';
 import { AccountsRepository } from './accountsRepository';
 import { accountsRoutes } from './accountsRoutes';
 import { AccountsService } from './accountsService';
-import { CachedProfiles } from './cachedProfiles';
 import { EmailCodes } from './emailCodes';
 import { EmailCodesRepository } from './emailCodesRepository';
 import { behindGate, defaultHashingGate } from './hashingGate';
@@ -43,7 +42,6 @@ export const accountsModule = defineModule({
     );
     const membership = new AccountsService(
       accounts,
-      new CachedProfiles(accounts),
       signIn,
       sessions,
       codes,

@@ -1,6 +1,5 @@
-import { SETTINGS_FLAGS, type NotificationCounts } from '@dating/shared/contract';
-import type { Language } from '@dating/shared/rules';
-import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { NotificationCounts } from '@dating/shared/contract';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseLanes } from '../../db/databaseLanes';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
@@ -9,7 +8,6 @@ import type { Database, MembersTable, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
 import { PhotosRepository } from '../photos/photosRepository';
-import { profilePartsColumns } from './profileParts';
 
 export interface NewMember {
   email: string;
@@ -49,42 +47,6 @@ const SIGN_IN_COLUMNS = [
   'standing_reason',
 ] as const;
 
-const PROFILE_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'gender',
-  'bio',
-  'job',
-  'company',
-  'school',
-  'location',
-  'coordinates',
-  'interests',
-  'purposes',
-  ...SETTINGS_FLAGS,
-  'filter_age_min',
-  'filter_age_max',
-  'filter_gender',
-  'filter_purposes',
-  'filter_distance',
-  'premium_until',
-  'superlike_count',
-  'boost_count',
-  'status',
-  'swipe',
-  'role',
-  'verified',
-  'snoozed_at',
-  'snoozed_until',
-  'incognito',
-] as const;
-
-export type ProfileRow = Pick<Selectable<MembersTable>, (typeof PROFILE_COLUMNS)[number]> & {
-  /** 'YYYY-MM-DD'. */
-  birth_date: string;
-};
-
 export interface MemberListing {
   id: number;
   email: string;
@@ -102,10 +64,7 @@ export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 
-/** The member's own profile with its photos and prompts, as of its profile_revision. */
-export type OwnProfileRow = Awaited<ReturnType<typeof ownProfile>>[number];
-
-/** The SQL of members: sign-up, sign-in, the own profile, status and deletion. */
+/** The SQL of members: sign-up, sign-in, status and deletion. */
 export class AccountsRepository {
   private readonly db: Kysely<Database>;
 
@@ -219,25 +178,6 @@ export class AccountsRepository {
       .execute();
   }
 
-  findProfile(memberId: number): Promise<ProfileRow | undefined> {
-    return profileQuery(this.db, memberId).executeTakeFirst();
-  }
-
-  /**
-   * The member's own profile with its photos and prompts (in `language`), in one round trip:
-   * what CachedProfiles keeps by profile_revision.
-   */
-  async findOwnProfile(memberId: number, language: Language): Promise<OwnProfileRow | undefined> {
-    const [row] = await ownProfile(this.db, language, memberId);
-    return row;
-  }
-
-  /** The members' profile_revision (db/cardRevision.ts), by member; the deleted absent. */
-  async profileRevisions(memberIds: readonly number[]): Promise<Map<number, number>> {
-    const rows = await profileRevisions(this.db, '', memberIds);
-    return new Map(rows.map((row) => [row.id, row.profile_revision]));
-  }
-
   async interestsOf(memberId: number): Promise<string[]> {
     const row = await this.db
       .selectFrom('members')
@@ -271,36 +211,6 @@ export class AccountsRepository {
       .execute();
   }
 }
-
-/** A member's profile row (webprofile's columns). */
-function profileQuery(db: Kysely<Database>, memberId: number) {
-  return db
-    .selectFrom('members')
-    .select(PROFILE_COLUMNS)
-    .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
-    .where('id', '=', memberId);
-}
-
-/**
- * The member's own profile with its photos and its prompts in their language: one round trip.
- * CachedProfiles keeps it by profile_revision, so every table and column it reads is classified
- * in db/cardRevision.ts (the test there compiles it).
- */
-export const ownProfile = reusableQuery((db, language: Language, memberId: number) => {
-  const member = sql.ref<number>('members.id');
-  return profileQuery(db, memberId).select([
-    'profile_revision',
-    ...profilePartsColumns(db, member, language),
-  ]);
-});
-
-/** What changes with anything of a member's own profile (db/cardRevision.ts), of several members. */
-const profileRevisions = reusableQuery((db, _shape: '', memberIds: readonly number[]) =>
-  db
-    .selectFrom('members')
-    .select(['id', 'profile_revision'])
-    .where('id', '=', sql<number>`any(${memberIds}::int[])`),
-);
 
 /** webgetcounts' four counts in one statement (AccountsRepository.notificationCounts). */
 const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date) =>

@@ -2,7 +2,6 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { CALLS, callRouteSchema } from '@dating/shared/contract';
 import { MESSAGES, loadNewPasswordRule } from '@dating/shared/rules';
 import { ApiError } from '../../http/apiError';
-import { requestLanguage } from '../../http/requestLanguage';
 import { ok } from '../../http/ok';
 import { memberOf, sessionOf } from './memberOf';
 import { deviceCookie, deviceTokenOf } from './signInDevices';
@@ -89,16 +88,6 @@ export const accountsRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       return ok({ message: MESSAGES.passwordReset });
     },
   );
-
-  app.post('/webprofile', { schema: callRouteSchema(CALLS.webprofile) }, async (request) => {
-    const memberId = memberOf(request, 'user_id', 'own_id');
-    const { chat_userid: otherId, chat_id: chatId } = request.body;
-    // The chat variant (spec section 7): the other member's chat header.
-    if (otherId !== undefined || chatId !== undefined) {
-      return ok({ result: await app.services.chat.header(memberId, chatId ?? 0, otherId ?? 0) });
-    }
-    return ok({ result: await membership.profile(memberId, requestLanguage(request)) });
-  });
 
   app.post(
     '/webonlinestatus',

@@ -1,12 +1,8 @@
-import type { NotificationCounts, Profile, SignupPayload } from '@dating/shared/contract';
+import type { NotificationCounts, SignupPayload } from '@dating/shared/contract';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   MESSAGES,
-  type Language,
-  ageOn,
-  parseIsoDate,
-  toIsoDate,
   validateBirthDate,
   validateCode,
   validateCoordinates,
@@ -17,7 +13,6 @@ import { ApiError } from '../../http/apiError';
 import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
-import { privacyStateOf } from '../privacy/privacyState';
 import {
   chooseInterests,
   enforce,
@@ -26,13 +21,7 @@ import {
   parseGender,
   parseInterestNames,
 } from './accountRules';
-import {
-  EmailTakenError,
-  type AccountsRepository,
-  type MemberListing,
-  type ProfileRow,
-} from './accountsRepository';
-import type { OwnProfileReads } from './cachedProfiles';
+import { EmailTakenError, type AccountsRepository, type MemberListing } from './accountsRepository';
 import type { EmailCodes } from './emailCodes';
 import type { IdentityProvider } from './identityProvider';
 import type { PasswordHasher } from './passwordHasher';
@@ -46,8 +35,6 @@ const SIGNUPS_PER_CLIENT = { limits: [{ max: 10, windowMs: HOUR_MS }] } as const
 const CODE_TRIES_PER_CLIENT = { limits: [{ max: 30, windowMs: 15 * MINUTE_MS }] } as const;
 const LOCATION_MAX = 200;
 
-const flag = (value: boolean) => (value ? 'true' : 'false');
-
 /**
  * Membership: the sign-up flow (e-mail check, code, sign-up), the own profile, online status,
  * counts, deactivation and deletion. Every rule of spec section 5 is checked here, whatever the
@@ -56,8 +43,6 @@ const flag = (value: boolean) => (value ? 'true' : 'false');
 export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
-    /** webprofile's read (CachedProfiles over `accounts`). */
-    private readonly ownProfiles: OwnProfileReads,
     private readonly signIn: SignInService,
     private readonly sessions: Sessions,
     private readonly codes: EmailCodes,
@@ -166,16 +151,6 @@ export class AccountsService {
     return memberId;
   }
 
-  /** webprofile: the member's own profile, its interests and prompts in `language`. */
-  async profile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
-    const row = await this.ownProfiles.findOwnProfile(memberId, language);
-    if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
-    const { photos, prompts, ...profile } = row;
-    const interests = await this.content.interestNamesIn(profile.interests, language);
-    const urls = photos.map((photo) => this.photos.urlOf(photo));
-    return { ...this.profileOf({ ...profile, interests }, urls), prompts };
-  }
-
   /** webonlinestatus. */
   setOnline(memberId: number, online: boolean): Promise<void> {
     return this.accounts.setOnline(memberId, online, this.now());
@@ -209,7 +184,7 @@ export class AccountsService {
 
   /** Deletes a member for good: files, sessions (and their sockets), then every row. */
   async deleteMember(memberId: number): Promise<void> {
-    const profile = await this.accounts.findProfile(memberId);
+    const profile = await this.accounts.findSignInById(memberId);
     await this.photos.removeAllOf(memberId);
     await this.sessions.closeAllOf(memberId);
     await this.accounts.deleteMember(memberId);
@@ -252,59 +227,5 @@ export class AccountsService {
       throw new ApiError(400, MESSAGES.selectOneImage);
     }
     return (await this.photos.upload(bytes, null)).image_name;
-  }
-
-  private profileOf(row: ProfileRow, photos: string[]): Profile {
-    const now = this.now();
-    const birth = parseIsoDate(row.birth_date);
-    const premium = row.premium_until !== null && row.premium_until > now;
-    return {
-      user_id: row.id,
-      user_name: row.name,
-      email: row.email,
-      age: birth ? ageOn(birth, now) : 0,
-      gender: row.gender,
-      bio: row.bio,
-      job: row.job,
-      company: row.company,
-      school: row.school,
-      location: row.location,
-      lat: row.coordinates.y,
-      lon: row.coordinates.x,
-      images: photos[0] ?? '',
-      imagess: photos,
-      interest: row.interests,
-      // Spec section 3 names these without a meaning (README, "Decisions where the spec is open").
-      interest1: '',
-      ex1: '',
-      ex_web: '',
-      premium_member: flag(premium),
-      verified: flag(row.verified),
-      membership_valid_web: row.premium_until ? toIsoDate(row.premium_until) : '',
-      swipe: row.swipe ? '1' : '0',
-      userstatus: row.status === 'active' ? 1 : 0,
-      filter_age: `${row.filter_age_min}-${row.filter_age_max}`,
-      filter_gender: row.filter_gender,
-      filter_peoplefor: row.filter_purposes,
-      filter_distance: row.filter_distance,
-      people_for: row.purposes,
-      superlike_count: row.superlike_count,
-      boost_count: row.boost_count,
-      show_age: flag(row.show_age),
-      show_location: flag(row.show_location),
-      invisible: flag(row.invisible),
-      hide_ads: flag(row.hide_ads),
-      message_notification: flag(row.message_notification),
-      like_notification: flag(row.like_notification),
-      feed_image: flag(row.feed_image),
-      feed_location: flag(row.feed_location),
-      feed_job: flag(row.feed_job),
-      feed_bio: flag(row.feed_bio),
-      feed_company: flag(row.feed_company),
-      feed_school: flag(row.feed_school),
-      ...privacyStateOf(row, now),
-      // Moderators and admins alike: the console's link and route.
-      ...(row.role !== 'member' && { moderator: 'true' as const }),
-    };
   }
 }

@@ -7,9 +7,10 @@ const README = `Your data
 This archive holds the data our service keeps about you, as it was when you asked for it.
 Each .json file is UTF-8 JSON; times are ISO 8601 in UTC.
 
-profile.json    your account and profile: name, e-mail, birth date, gender, texts, place and
-                coordinates, interests, purposes, language, premium, verification, packs left,
-                and your prompts with your answers, in your order
+profile.json    your account and profile: name, e-mail, birth date, every profile field and who
+                you let see it (field_privacy), place and coordinates, interests, purposes,
+                language, premium, verification, packs left, and your prompts with your
+                answers, in your order
 settings.json   your privacy, notification, feed and search-filter settings, snooze and
                 incognito, and which e-mails you receive
 photos.json     your profile photos in order (position 0 is the main photo); the pictures

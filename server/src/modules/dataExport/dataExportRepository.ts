@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { SETTINGS_FLAGS } from '@dating/shared/contract';
 import type { DataExportsTable, Database } from '../../db/schema';
 import { answersIn } from '../prompts/promptsRepository';
+import { FILTER_FIELD_COLUMNS, PROFILE_FIELD_COLUMNS } from '../profile/profileFieldColumns';
 
 export type DataExportRow = Omit<Selectable<DataExportsTable>, 'archive'>;
 
@@ -159,11 +160,8 @@ export class DataExportRepository {
         'email',
         'name',
         sql<string>`birth_date::text`.as('birth_date'),
-        'gender',
-        'bio',
-        'job',
-        'company',
-        'school',
+        // Every profile field and the member's privacy choice of each (profileFields.ts).
+        ...PROFILE_FIELD_COLUMNS,
         'location',
         sql<number>`coordinates[1]`.as('latitude'),
         sql<number>`coordinates[0]`.as('longitude'),
@@ -190,6 +188,7 @@ export class DataExportRepository {
         'filter_gender',
         'filter_purposes',
         'filter_distance',
+        ...FILTER_FIELD_COLUMNS,
         'email_matches',
         'email_messages',
         'snoozed_at',

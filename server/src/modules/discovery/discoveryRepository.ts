@@ -7,7 +7,12 @@ import type { Database } from '../../db/schema';
 import { reusableQuery } from '../../db/reusableQuery';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
-import { profilePartsColumns } from '../accounts/profileParts';
+import {
+  fieldFilterConditions,
+  FILTER_FIELD_COLUMNS,
+  type filterFieldChanges,
+} from '../profile/profileFieldColumns';
+import { profilePartsColumns } from '../profile/profileParts';
 import {
   memberCardDetailColumns,
   noBlockWith,
@@ -78,7 +83,7 @@ export interface NearbyReads {
   ): Promise<Map<number, CardDetails>>;
 }
 
-export interface FilterChange {
+export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
   filter_age_min: number;
   filter_age_max: number;
   filter_gender: 'men' | 'women' | 'everyone';
@@ -240,6 +245,7 @@ function nearbyQuery(
         string | null
       >`case filter_gender when 'men' then 'male' when 'women' then 'female' end`.as('gender'),
       'filter_purposes',
+      ...FILTER_FIELD_COLUMNS,
     ])
     .where('id', '=', me);
   const of = <T>(column: string) => sql<T>`(select ${sql.ref(`s.${column}`)} from s)`;
@@ -269,6 +275,7 @@ function nearbyQuery(
       .where(sql<SqlBool>`(${gender} is null or m.gender = ${gender})`)
       .$if(shape === 'verified', (qb) => qb.where('m.verified', '=', sql.lit(true)))
       .where(sql<SqlBool>`(cardinality(${purposes}) = 0 or m.purposes && ${purposes})`)
+      .$call((qb) => fieldFilterConditions(of).reduce((all, wanted) => all.where(wanted), qb))
       .where((eb) =>
         eb.not(
           eb.exists(

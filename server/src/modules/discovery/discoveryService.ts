@@ -18,6 +18,7 @@ import type {
   Searcher,
 } from './discoveryRepository';
 import type { PersonCards } from './personCards';
+import { filterFieldChanges } from '../profile/profileFieldColumns';
 
 /** websetfilter's fields as they arrive; the service checks each. */
 export type FilterForm = Omit<SetFilterFields, 'user_id'>;
@@ -81,6 +82,7 @@ export class DiscoveryService {
       filter_distance: parseDistance(body.distance, Number(settings.max_distance)),
       filter_purposes:
         chosen.length === 0 ? searcher.purposes : await repository.knownPurposes(chosen),
+      ...filterFieldChanges(body),
     };
     if (chosen.length > 0 && filter.filter_purposes.length === 0) {
       throw new ApiError(400, MESSAGES.selectAnyOne);

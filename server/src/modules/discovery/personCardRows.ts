@@ -1,16 +1,16 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { blockedEitherWay, presenceShownBetween, type MemberOperand } from '../blocks/blocks';
+import { CARD_FIELD_COLUMNS, type ProfileFieldRow } from '../profile/profileFieldColumns';
 import { shownDistanceKm } from './locationPrivacy';
 
 /**
  * What a card shows of a member's own row: all of it changes `profile_revision` (its columns are
  * `shown` in db/cardRevision.ts), unlike presence and the distance, which are read with each list.
  */
-export interface MemberCardDetails {
+export interface MemberCardDetails extends ProfileFieldRow {
   id: number;
   name: string;
   birth_date: string;
-  gender: 'female' | 'male' | 'other';
   location: string;
   show_age: boolean;
   show_location: boolean;
@@ -33,7 +33,8 @@ export const memberCardDetailColumns = [
   'm.id',
   'm.name',
   sql<string>`m.birth_date::text`.as('birth_date'),
-  'm.gender',
+  // The profile's fields: the card shows those everyone may see (profile/profileFieldColumns.ts).
+  ...CARD_FIELD_COLUMNS,
   'm.location',
   'm.show_age',
   'm.show_location',

@@ -3,6 +3,7 @@ import { ageOn, LIMITS, parseIsoDate } from '@dating/shared/rules';
 import type { FileStorage } from '../../storage/fileStorage';
 import { LEGACY_BLURRED_SUFFIX } from '../photos/photosRepository';
 import type { PhotoNames } from './discoveryRepository';
+import { profileFieldsOf } from '../profile/profileFieldColumns';
 import type { PersonCardRow } from './personCardRows';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
@@ -46,7 +47,11 @@ export class PersonCards {
     prompts?: PromptAnswer[],
   ): PersonCard {
     const imagess = photos.map((photo) => this.storage.urlOf(photo.image_name));
-    const card: PersonCard = Object.assign(this.details(row, imagess, index), { user_id: row.id });
+    const card: PersonCard = Object.assign(
+      this.details(row, imagess, index),
+      { user_id: row.id },
+      profileFieldsOf('card', row),
+    );
     if (prompts) card.prompts = prompts;
     return card;
   }

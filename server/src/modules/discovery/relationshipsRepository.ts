@@ -50,10 +50,6 @@ export interface MemberDetailRow extends PersonCardRow, StandingColumns {
   invisible: boolean;
   /** The member may appear in the viewer's lists now (memberVisibility's listedTo). */
   listed: SqlBool;
-  bio: string;
-  job: string;
-  company: string;
-  school: string;
   interests: string[];
 }
 
@@ -202,7 +198,7 @@ export class RelationshipsRepository {
     return this.db
       .selectFrom('members as m')
       .select(personCardColumns(viewer))
-      .select(['m.status', 'm.invisible', 'm.bio', 'm.job', 'm.company', 'm.school', 'm.interests'])
+      .select(['m.status', 'm.invisible', 'm.interests'])
       .select(listedTo(viewer.id, now).as('listed'))
       .select(['m.banned_at', 'm.suspended_until', 'm.standing_reason'])
       .where('m.id', '=', memberId)

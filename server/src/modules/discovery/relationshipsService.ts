@@ -19,6 +19,7 @@ import {
   type PersonCards,
 } from './personCards';
 import type { ListMark, RelationshipsRepository, Viewer } from './relationshipsRepository';
+import { profileFieldsOf } from '../profile/profileFieldColumns';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
@@ -126,11 +127,7 @@ export class RelationshipsService {
       interest_other: interests,
       // As webprofile's: named by spec section 3 without a meaning (README, "Decisions").
       ex_web: '',
-      bio: row.bio,
-      job: row.job,
-      company: row.company,
-      school: row.school,
-      gender: row.gender,
+      ...profileFieldsOf(relation.matched ? 'matches' : 'members', row),
       age: visibleAge(row, now),
       ...visiblePlace(row),
       show_age: flag(row.show_age),

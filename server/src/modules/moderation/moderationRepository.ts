@@ -2,6 +2,7 @@ import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MemberRole, ModerationActionsTable } from '../../db/schema';
 import type { StandingColumns } from './memberStanding';
+import { PROFILE_FIELD_COLUMNS, type ProfileFieldRow } from '../profile/profileFieldColumns';
 
 /** A member named in a list: id, name and main photo's storage name ('' and null once gone). */
 export interface MemberRefRow {
@@ -17,17 +18,12 @@ export interface QueueRow extends StandingColumns {
   oldest_at: Date;
 }
 
-export interface CaseMemberRow extends StandingColumns {
+export interface CaseMemberRow extends StandingColumns, ProfileFieldRow {
   id: number;
   role: MemberRole;
   name: string;
   email: string;
   birth_date: string;
-  gender: string;
-  bio: string;
-  job: string;
-  company: string;
-  school: string;
   location: string;
   created_at: Date;
   language: string;
@@ -206,11 +202,7 @@ export class ModerationRepository {
         'name',
         'email',
         sql<string>`birth_date::text`.as('birth_date'),
-        'gender',
-        'bio',
-        'job',
-        'company',
-        'school',
+        ...PROFILE_FIELD_COLUMNS,
         'location',
         'created_at',
         'language',

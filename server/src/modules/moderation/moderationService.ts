@@ -46,6 +46,7 @@ import type {
   ModerationRepository,
   StandingChange,
 } from './moderationRepository';
+import { allProfileFieldsOf } from '../profile/profileFieldColumns';
 
 /**
  * Calls per moderator: reading the queue, cases and the log, far more than anyone reads by hand;
@@ -157,11 +158,7 @@ export class ModerationService {
           : null,
       email: member.email,
       age: birth ? ageOn(birth, now) : null,
-      gender: member.gender,
-      bio: member.bio,
-      job: member.job,
-      company: member.company,
-      school: member.school,
+      ...allProfileFieldsOf(member),
       location: member.location,
       joined_at: toEpochSeconds(member.created_at),
       photos: photos.map((photo) => this.photoOf(photo)),

@@ -19,7 +19,7 @@ export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
 export function photosOfProfile(db: Kysely<Database>, member: Expression<number>) {
   return db
     .selectFrom('photos')
-    .select(['image_name', 'blurred_name'])
+    .select(['id', 'image_name', 'blurred_name'])
     .where('member_id', '=', member)
     .where('position', 'is not', null)
     .orderBy('position');

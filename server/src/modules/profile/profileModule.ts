@@ -1,5 +1,7 @@
 import { defineModule } from '../../composition/defineModule';
 import { takeLocationChange } from '../discovery/discoveryLimits';
+import { CachedProfiles } from './cachedProfiles';
+import { OwnProfileRepository } from './ownProfileRepository';
 import { ProfileRepository } from './profileRepository';
 import { profileRoutes } from './profileRoutes';
 import { ProfileService } from './profileService';
@@ -14,15 +16,18 @@ declare module '../../composition/services' {
 export const profileModule = defineModule({
   name: 'profile',
   provides: ['profile'],
-  needs: ['verification'],
-  build: ({ verification }, { db, storage, now, rateLimiter }) => ({
-    profile: new ProfileService(
-      new ProfileRepository(db),
+  needs: ['verification', 'content', 'photos'],
+  build: ({ verification, content, photos }, { db, storage, now, rateLimiter }) => ({
+    profile: new ProfileService({
+      repository: new ProfileRepository(db),
+      ownProfiles: new CachedProfiles(new OwnProfileRepository(db)),
       storage,
+      content,
+      photos,
       now,
-      (memberId) => takeLocationChange(rateLimiter, memberId),
-      (memberId) => verification.recheckLater(memberId),
-    ),
+      takeLocationChange: (memberId) => takeLocationChange(rateLimiter, memberId),
+      mainPhotoChanged: (memberId) => verification.recheckLater(memberId),
+    }),
   }),
   routes: (app) => app.register(profileRoutes, { prefix: '/api' }),
 });

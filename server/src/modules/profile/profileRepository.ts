@@ -1,17 +1,17 @@
-import { SETTINGS_FLAGS, type SettingsFlag } from '@dating/shared/contract';
+import {
+  SETTINGS_FLAGS,
+  type FieldPrivacyChoices,
+  type SettingsFlag,
+} from '@dating/shared/contract';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, FeedItemType, MembersTable } from '../../db/schema';
+import { PROFILE_FIELD_COLUMNS, type ProfileFieldRow } from './profileFieldColumns';
 
 /** What websetprofile reads before it changes anything: the values the rules compare against. */
-export interface EditableMember extends Record<SettingsFlag, boolean> {
+export interface EditableMember extends Record<SettingsFlag, boolean>, ProfileFieldRow {
   id: number;
   name: string;
-  gender: 'female' | 'male' | 'other';
-  bio: string;
-  job: string;
-  company: string;
-  school: string;
   location: string;
   longitude: number;
   latitude: number;
@@ -32,7 +32,9 @@ export interface NewFeedItem {
 }
 
 export interface MemberChange {
-  fields: Omit<Updateable<MembersTable>, 'coordinates'>;
+  fields: Omit<Updateable<MembersTable>, 'coordinates' | 'field_privacy'> & {
+    field_privacy?: FieldPrivacyChoices;
+  };
   coordinates?: { longitude: number; latitude: number };
 }
 
@@ -54,11 +56,7 @@ export class ProfileRepository {
       .select([
         'id',
         'name',
-        'gender',
-        'bio',
-        'job',
-        'company',
-        'school',
+        ...PROFILE_FIELD_COLUMNS,
         'location',
         sql<number>`coordinates[0]`.as('longitude'),
         sql<number>`coordinates[1]`.as('latitude'),
@@ -71,8 +69,11 @@ export class ProfileRepository {
   }
 
   async updateMember(memberId: number, change: MemberChange): Promise<void> {
+    const { field_privacy: privacy, ...fields } = change.fields;
     const values = {
-      ...change.fields,
+      ...fields,
+      // jsonb: written as its JSON text (node-postgres would send an object as such too).
+      ...(privacy && { field_privacy: JSON.stringify(privacy) }),
       ...(change.coordinates
         ? { coordinates: pointAt(change.coordinates.longitude, change.coordinates.latitude) }
         : {}),

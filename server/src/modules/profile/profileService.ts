@@ -1,19 +1,37 @@
 import {
+  isFieldPrivacy,
+  parseFieldInput,
   PREMIUM_FLAGS,
+  PRIVATE_FIELDS,
+  PROFILE_FIELDS,
   SETTINGS_FLAGS,
+  TEXT_FIELDS,
+  type Profile,
+  type ProfileField,
+  type ProfileFieldName,
   type SetProfileBody,
   type SettingsFlag,
 } from '@dating/shared/contract';
 import {
+  ageOn,
+  DEFAULT_LANGUAGE,
   LIMITS,
   MESSAGES,
+  parseIsoDate,
+  toIsoDate,
   validateCoordinates,
   validateName,
-  validateProfileText,
+  type Language,
 } from '@dating/shared/rules';
 import { isRowId } from '../../db/rowId';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
+import type { ContentService } from '../content/contentService';
+import type { PhotosService } from '../photos/photosService';
+import { privacyStateOf } from '../privacy/privacyState';
+import type { OwnProfileReads } from './cachedProfiles';
+import type { OwnProfileRow } from './ownProfileRepository';
+import { ownProfileFieldsOf } from './profileFieldColumns';
 import type {
   EditableMember,
   MemberChange,
@@ -22,8 +40,7 @@ import type {
   ProfileRepository,
 } from './profileRepository';
 
-const TEXT_FIELDS = ['bio', 'job', 'company', 'school'] as const;
-const GENDERS = ['female', 'male', 'other'] as const;
+const flag = (value: boolean) => (value ? 'true' : 'false');
 
 function isPremium(member: EditableMember, now: Date): boolean {
   return member.premium_until !== null && member.premium_until > now;
@@ -87,20 +104,51 @@ function changedDetailsFeed(
   return feed;
 }
 
+export interface ProfileServiceDependencies {
+  repository: ProfileRepository;
+  /** webprofile's read (CachedProfiles over OwnProfileRepository). */
+  ownProfiles: OwnProfileReads;
+  storage: FileStorage;
+  /** Names interests in the reader's language. */
+  content: Pick<ContentService, 'interestNamesIn'>;
+  photos: Pick<PhotosService, 'urlOf'>;
+  now: () => Date;
+  /** Counts a change of location against its rate limit (throws its 429). */
+  takeLocationChange?: (memberId: number) => Promise<void>;
+  /** Told when the main photo changed (a verified face is checked against it). */
+  mainPhotoChanged?: (memberId: number) => void;
+}
+
 /**
- * websetprofile and websetfirstlook: every rule of spec sections 5 and 6 for the member's own
- * profile, settings and photos, and the feed items a change writes (honouring feed_* flags).
+ * The member's own profile: webprofile reads it (fields, settings, photos, prompts), websetprofile
+ * and websetfirstlook change it by every rule of spec sections 5 and 6 and of the field list
+ * (profileFields.ts), and write the feed items a change makes (honouring feed_* flags).
  */
 export class ProfileService {
-  constructor(
-    private readonly repository: ProfileRepository,
-    private readonly storage: FileStorage,
-    private readonly now: () => Date,
-    /** Counts a change of location against its rate limit (throws its 429). */
-    private readonly takeLocationChange: (memberId: number) => Promise<void> = async () => {},
-    /** Told when the main photo changed (a verified face is checked against it). */
-    private readonly mainPhotoChanged: (memberId: number) => void = () => {},
-  ) {}
+  private readonly repository: ProfileRepository;
+  private readonly storage: FileStorage;
+  private readonly now: () => Date;
+  private readonly takeLocationChange: (memberId: number) => Promise<void>;
+  private readonly mainPhotoChanged: (memberId: number) => void;
+
+  constructor(private readonly deps: ProfileServiceDependencies) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+    this.now = deps.now;
+    this.takeLocationChange = deps.takeLocationChange ?? (async () => {});
+    this.mainPhotoChanged = deps.mainPhotoChanged ?? (() => {});
+  }
+
+  /** webprofile: the member's own profile, its interests and prompts in `language`. */
+  async ownProfile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
+    const row = await this.deps.ownProfiles.findOwnProfile(memberId, language);
+    if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
+    const { photos, prompts, ...profile } = row;
+    const interests = await this.deps.content.interestNamesIn(profile.interests, language);
+    const urls = photos.map((photo) => this.deps.photos.urlOf(photo));
+    const ids = photos.map((photo) => photo.id);
+    return { ...this.profileOf({ ...profile, interests }, urls, ids), prompts };
+  }
 
   async setProfile(memberId: number, body: SetProfileBody): Promise<void> {
     if (body.place !== undefined || body.lat !== undefined || body.lon !== undefined) {
@@ -112,7 +160,7 @@ export class ProfileService {
       const premium = isPremium(member, this.now());
       const change: MemberChange = { fields: {} };
       const flags = this.applyFlags(member, body, premium, change);
-      await this.applyDetails(repository, body, change);
+      await this.applyDetails(repository, member, body, change);
       if (body.place !== undefined || body.lat !== undefined || body.lon !== undefined) {
         if (!premium) throw new ApiError(403, MESSAGES.premiumRequired);
         const place = this.parsePlace(body);
@@ -164,6 +212,26 @@ export class ProfileService {
     if (changed) this.mainPhotoChanged(memberId);
   }
 
+  /**
+   * websetphotoorder: the member's photos in the order sent, which must name each of them once
+   * (400 otherwise, also for another member's photo); the first becomes the main one.
+   */
+  async setPhotoOrder(memberId: number, photoIds: readonly number[]): Promise<void> {
+    const mainChanged = await this.repository.transaction(async (repository) => {
+      const photos = await repository.photosOf(memberId);
+      const own = new Set(photos.map(({ id }) => id));
+      const named = new Set(photoIds);
+      if (named.size !== photoIds.length || named.size !== own.size) {
+        throw new ApiError(400, MESSAGES.photoNotFound);
+      }
+      if (!photoIds.every((id) => own.has(id))) throw new ApiError(400, MESSAGES.photoNotFound);
+      if (photos.every((photo, position) => photo.id === photoIds[position])) return false;
+      await repository.reorderPhotos(photoIds);
+      return photos[0]?.id !== photoIds[0];
+    });
+    if (mainChanged) this.mainPhotoChanged(memberId);
+  }
+
   /** The flags after this call; a free member may not change the four premium ones. */
   private applyFlags(
     member: EditableMember,
@@ -190,9 +258,10 @@ export class ProfileService {
     return flags;
   }
 
-  /** Name, gender, bio, job, company, school, interests and purposes, each by its rule. */
+  /** Name, the profile's fields and their privacy, interests and purposes, each by its rule. */
   private async applyDetails(
     repository: ProfileRepository,
+    member: EditableMember,
     body: SetProfileBody,
     change: MemberChange,
   ): Promise<void> {
@@ -201,20 +270,23 @@ export class ProfileService {
       if (problem) throw new ApiError(400, problem);
       change.fields.name = body.user_name.trim();
     }
-    if (body.gender !== undefined) {
-      // Spec section 5: an empty gender is sent as female.
-      const gender = body.gender === '' ? 'female' : body.gender;
-      const known = GENDERS.find((candidate) => candidate === gender);
-      if (!known) throw new ApiError(400, MESSAGES.genderRule);
-      change.fields.gender = known;
+    for (const field of PROFILE_FIELDS as readonly ProfileField[]) {
+      const sent = body[field.name as ProfileFieldName];
+      if (sent === undefined) continue;
+      const parsed = parseFieldInput(field, sent);
+      if (parsed.problem) throw new ApiError(400, MESSAGES[field.refusal ?? 'invalidFormat']);
+      Object.assign(change.fields, { [field.name]: parsed.value });
     }
-    for (const field of TEXT_FIELDS) {
-      const value = body[field];
-      if (value === undefined) continue;
-      const problem = validateProfileText(value);
-      if (problem) throw new ApiError(400, problem);
-      change.fields[field] = value.trim();
+    const privacy = { ...member.field_privacy };
+    let privacyChanged = false;
+    for (const { name } of PRIVATE_FIELDS) {
+      const sent = body[`${name}_privacy`];
+      if (sent === undefined) continue;
+      if (!isFieldPrivacy(sent)) throw new ApiError(400, MESSAGES.invalidFormat);
+      privacy[name] = sent;
+      privacyChanged = true;
     }
+    if (privacyChanged) change.fields.field_privacy = privacy;
     if (body.check !== undefined) {
       const interests = await repository.knownInterests(parseInterestNames(body.check));
       if (interests.length === 0) throw new ApiError(400, MESSAGES.selectInterest);
@@ -261,5 +333,52 @@ export class ProfileService {
     await repository.deletePhoto(photo.id);
     await repository.reorderPhotos(photos.filter((p) => p !== photo).map(({ id }) => id));
     return photo;
+  }
+
+  private profileOf(
+    row: Omit<OwnProfileRow, 'profile_revision'>,
+    photos: string[],
+    photoIds: number[],
+  ): Profile {
+    const now = this.now();
+    const birth = parseIsoDate(row.birth_date);
+    const premium = row.premium_until !== null && row.premium_until > now;
+    return {
+      user_id: row.id,
+      user_name: row.name,
+      email: row.email,
+      age: birth ? ageOn(birth, now) : 0,
+      ...ownProfileFieldsOf(row),
+      location: row.location,
+      lat: row.coordinates.y,
+      lon: row.coordinates.x,
+      images: photos[0] ?? '',
+      imagess: photos,
+      photo_ids: photoIds,
+      interest: row.interests,
+      // Spec section 3 names these without a meaning (README, "Decisions where the spec is open").
+      interest1: '',
+      ex1: '',
+      ex_web: '',
+      premium_member: flag(premium),
+      verified: flag(row.verified),
+      membership_valid_web: row.premium_until ? toIsoDate(row.premium_until) : '',
+      swipe: row.swipe ? '1' : '0',
+      userstatus: row.status === 'active' ? 1 : 0,
+      filter_age: `${row.filter_age_min}-${row.filter_age_max}`,
+      filter_gender: row.filter_gender,
+      filter_peoplefor: row.filter_purposes,
+      filter_distance: row.filter_distance,
+      people_for: row.purposes,
+      superlike_count: row.superlike_count,
+      boost_count: row.boost_count,
+      ...(Object.fromEntries(SETTINGS_FLAGS.map((name) => [name, flag(row[name])])) as Record<
+        SettingsFlag,
+        'true' | 'false'
+      >),
+      ...privacyStateOf(row, now),
+      // Moderators and admins alike: the console's link and route.
+      ...(row.role !== 'member' && { moderator: 'true' as const }),
+    };
   }
 }

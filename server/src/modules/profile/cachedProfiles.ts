@@ -1,13 +1,13 @@
 import type { Language } from '@dating/shared/rules';
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
-import type { AccountsRepository, OwnProfileRow } from './accountsRepository';
+import type { OwnProfileRepository, OwnProfileWithParts } from './ownProfileRepository';
 
 /** Profiles held in memory at most; beyond it the least recently read go. */
 const MAX_PROFILES = 10_000;
 
-/** The read of a member's own profile (webprofile), as AccountsRepository and CachedProfiles answer it. */
-export type OwnProfileReads = Pick<AccountsRepository, 'findOwnProfile'>;
+/** The read of a member's own profile (webprofile), as OwnProfileRepository and CachedProfiles answer it. */
+export type OwnProfileReads = Pick<OwnProfileRepository, 'findOwnProfile'>;
 
 /**
  * Own profiles kept in memory, by language and member, at the profile_revision they were read at:
@@ -16,7 +16,7 @@ export type OwnProfileReads = Pick<AccountsRepository, 'findOwnProfile'>;
  * own; none can hold a stale one.
  */
 export class CachedProfiles implements OwnProfileReads {
-  private readonly kept = new LRUCache<string, OwnProfileRow>({ max: MAX_PROFILES });
+  private readonly kept = new LRUCache<string, OwnProfileWithParts>({ max: MAX_PROFILES });
 
   /**
    * The revisions, read for every webprofile that arrived in the same turn of the event loop in
@@ -26,21 +26,24 @@ export class CachedProfiles implements OwnProfileReads {
    */
   private readonly revisions = new DataLoader<number, number | undefined>(
     async (memberIds) => {
-      const revisions = await this.accounts.profileRevisions(memberIds);
+      const revisions = await this.repository.profileRevisions(memberIds);
       return memberIds.map((id) => revisions.get(id));
     },
     { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
 
   constructor(
-    private readonly accounts: Pick<AccountsRepository, 'findOwnProfile' | 'profileRevisions'>,
+    private readonly repository: Pick<OwnProfileRepository, 'findOwnProfile' | 'profileRevisions'>,
   ) {}
 
-  async findOwnProfile(memberId: number, language: Language): Promise<OwnProfileRow | undefined> {
+  async findOwnProfile(
+    memberId: number,
+    language: Language,
+  ): Promise<OwnProfileWithParts | undefined> {
     const key = `${language}:${memberId}`;
     const kept = this.kept.get(key);
     if (kept && (await this.revisions.load(memberId)) === kept.profile_revision) return kept;
-    const row = await this.accounts.findOwnProfile(memberId, language);
+    const row = await this.repository.findOwnProfile(memberId, language);
     if (row) this.kept.set(key, row);
     else this.kept.delete(key);
     return row;

@@ -1,0 +1,130 @@
+import { useSession, useTimedMessage, type Profile } from '@dating/shared';
+import { FormMessage } from '@dating/shared/forms';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSetPhotoOrderMutation } from './photosApi';
+import './PhotoOrder.css';
+
+interface OrderedPhoto {
+  id: number;
+  url: string;
+}
+
+/** `photos` with the one at `from` moved to `to`. */
+export function movedPhoto<T>(photos: readonly T[], from: number, to: number): T[] {
+  const order = [...photos];
+  const [moving] = order.splice(from, 1);
+  if (moving !== undefined) order.splice(to, 0, moving);
+  return order;
+}
+
+/**
+ * The order of the member's photos: dragged with a pointer, or moved with each photo's buttons
+ * from the keyboard, each move announced; saved at once (websetphotoorder). The first photo is
+ * the main one.
+ */
+export function PhotoOrder({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { memberId } = useSession();
+  const message = useTimedMessage();
+  const [setPhotoOrder, { isLoading: saving }] = useSetPhotoOrderMutation();
+  const saved = (profile.photo_ids ?? []).flatMap((id, index) => {
+    const url = profile.imagess[index];
+    return url === undefined ? [] : [{ id, url }];
+  });
+  // The order shown while a move is being saved; the profile's once it is read again.
+  const [moving, setMoving] = useState<OrderedPhoto[] | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [announced, setAnnounced] = useState('');
+  const photos = moving ?? saved;
+  if (photos.length < 2) return null;
+
+  const move = async (from: number, to: number) => {
+    if (to < 0 || to >= photos.length || from === to) return;
+    const order = movedPhoto(photos, from, to);
+    setMoving(order);
+    setAnnounced(t('photoOrder.moved', { position: to + 1, count: order.length }));
+    try {
+      await setPhotoOrder({ memberId, photoIds: order.map(({ id }) => id) }).unwrap();
+    } catch (failure) {
+      message.fromFailure(failure);
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  const onDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
+    event.preventDefault();
+    if (dragged !== null) void move(dragged, to);
+    setDragged(null);
+  };
+
+  return (
+    <section className="photo-order" aria-labelledby="photo-order-title">
+      <h2 id="photo-order-title" className="photo-order__title">
+        {t('photoOrder.title')}
+      </h2>
+      <p id="photo-order-hint" className="photo-order__hint">
+        {t('photoOrder.hint')}
+      </p>
+      <ol className="photo-order__list" aria-describedby="photo-order-hint" aria-busy={saving}>
+        {photos.map((photo, index) => {
+          const number = index + 1;
+          return (
+            <li
+              key={photo.id}
+              className={
+                dragged === index
+                  ? 'photo-order__item photo-order__item--dragged'
+                  : 'photo-order__item'
+              }
+              draggable
+              data-photo-id={photo.id}
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                setDragged(index);
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => onDrop(event, index)}
+              onDragEnd={() => setDragged(null)}
+            >
+              <img
+                src={photo.url}
+                alt={t('photoOrder.photoAlt', { number, count: photos.length })}
+                className="photo-order__picture"
+                draggable={false}
+              />
+              {index === 0 ? (
+                <span className="photo-order__main">{t('photoOrder.main')}</span>
+              ) : null}
+              <span className="photo-order__moves">
+                <button
+                  type="button"
+                  className="dating-icon-button"
+                  aria-label={t('photoOrder.moveEarlier', { number })}
+                  disabled={index === 0 || saving}
+                  onClick={() => void move(index, index - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="dating-icon-button"
+                  aria-label={t('photoOrder.moveLater', { number })}
+                  disabled={index === photos.length - 1 || saving}
+                  onClick={() => void move(index, index + 1)}
+                >
+                  ↓
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="dating-visually-hidden" aria-live="polite">
+        {announced}
+      </p>
+      <FormMessage message={message.shown} />
+    </section>
+  );
+}
