@@ -4,15 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
-// A port of our own (never 3000) and a throwaway embedded database for every run.
-const port = Number(process.env.E2E_PORT ?? 18480);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-e2e-'));
-export const baseURL = `http://127.0.0.1:${port}`;
+// Journeys run in lanes side by side (E2E_WORKERS, 2 under CI, else 1): each lane is one
+// Playwright worker with a server of its own on a port of its own (E2E_PORT, then the next ones,
+// never 3000) and a throwaway embedded database, so a journey never meets another lane's members
+// or settings. Files run one after another within a lane, in whichever lane is free.
+const firstPort = Number(process.env.E2E_PORT ?? 18480);
+const lanes = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const laneURL = (lane: number) => `http://127.0.0.1:${firstPort + lane}`;
+// Playwright sets this in a worker before it reads the configuration; the main process is lane 0.
+export const baseURL = laneURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: lanes,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -27,15 +32,16 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  // One after another: the first builds what is stale (scripts/start.mjs), the others find it built.
+  webServer: Array.from({ length: lanes }, (_, lane) => ({
     // The whole product as `pnpm start` serves it: built shell and remotes, server, PGlite.
     command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/healthz`,
+    url: `${laneURL(lane)}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(firstPort + lane),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dating-e2e-')),
       NODE_ENV: 'production',
       // The server's development outbox stays readable in e2e so sign-up codes can be read (from
       // this machine, by requests that name no forwarded address).
@@ -44,5 +50,5 @@ export default defineConfig({
       // their own, which they write in X-Forwarded-For.
       TRUST_PROXY: '1',
     },
-  },
+  })),
 });

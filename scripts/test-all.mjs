@@ -1,20 +1,60 @@
 // `pnpm test`: type-check, lint, every package's tests, the server tests, the production build
-// and the browser tests, then one closing line "N passed, M failed, K skipped" summing every suite.
-import { spawnSync } from 'node:child_process';
+// and the browser tests, then each stage's wall time and one closing line
+// "N passed, M failed, K skipped" summing every suite.
+//
+// Two cores are kept busy by two lanes: the server's tests (a few files at a time) run beside
+// the checks, the front-end tests and the build, one after another; the browser journeys, which
+// need the build, then run in two lanes of their own (e2e/playwright.config.ts).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildStaleApps, FRONTEND_APPS, root } from './lib/frontend-build.mjs';
+import { FRONTEND_APPS, root } from './lib/frontend-build.mjs';
 import { nodeTestCounts } from './lib/nodeTestCounts.mjs';
 
 const JEST_PACKAGES = ['shared', ...FRONTEND_APPS];
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const times = [];
+const started = performance.now();
 
-function run(command, args, options = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  return result.status === 0;
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/**
+ * Runs one stage. Its output is printed whole when it ends, so the lanes' outputs never mix;
+ * `passthrough` prints it as it comes instead (a stage that runs alone).
+ */
+function stage(name, command, args, { cwd = root, env = process.env, passthrough = false } = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const begun = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    const stdout = [];
+    child.stdout.on('data', (chunk) => stdout.push(chunk));
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      stream.on('data', (chunk) => (passthrough ? out.write(chunk) : chunks.push(chunk)));
+    }
+    const finish = (status) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      const ms = performance.now() - begun;
+      times.push({ name, ms });
+      if (!passthrough) process.stdout.write(`\n── ${name} ──\n${output}`);
+      console.log(`■ ${name}: ${status === 0 ? 'done' : 'FAILED'} in ${duration(ms)}`);
+      resolve({ ok: status === 0, stdout: Buffer.concat(stdout).toString('utf8') });
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', finish);
+  });
 }
 
 /** A gate with no test count of its own (type-check, lint, build) counts as one check. */
@@ -37,54 +77,77 @@ function count(name, passed, failed, skipped, ok) {
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'dating-test-'));
 
-gate('typecheck', run('pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']));
-gate('eslint', run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
-gate('prettier', run('pnpm', ['exec', 'prettier', '--check', '.']));
-
-for (const pkg of JEST_PACKAGES) {
-  const report = path.join(scratch, `${pkg}.json`);
-  const ok = run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`], {
-    cwd: path.join(root, pkg),
-  });
-  const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
-  count(
-    `jest ${pkg}`,
-    result?.numPassedTests ?? 0,
-    result?.numFailedTests ?? 0,
-    (result?.numPendingTests ?? 0) + (result?.numTodoTests ?? 0),
-    ok && result !== null && result.numTotalTests > 0,
-  );
-}
-
-{
+async function serverTests() {
   // node's test runner prints its own closing counts; read them back.
-  console.log('\n$ pnpm --filter @dating/server test');
-  const result = spawnSync('pnpm', ['--filter', '@dating/server', 'test'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  process.stdout.write(result.stdout ?? '');
-  const { passed, failed, skipped } = nodeTestCounts(result.stdout ?? '');
-  count('server', passed, failed, skipped, result.status === 0 && passed > 0);
+  const { ok, stdout } = await stage('server', 'pnpm', ['--filter', '@dating/server', 'test']);
+  const { passed, failed, skipped } = nodeTestCounts(stdout);
+  count('server', passed, failed, skipped, ok && passed > 0);
 }
 
-let built = true;
-try {
-  buildStaleApps();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  built = false;
+/** Every front-end package's tests in one jest run, one project per package. */
+async function jestTests() {
+  const report = path.join(scratch, 'jest.json');
+  const projects = JEST_PACKAGES.map((pkg) => path.join(root, pkg));
+  const { ok } = await stage(
+    'jest',
+    'pnpm',
+    ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, '--projects', ...projects],
+    { cwd: path.join(root, 'shared') },
+  );
+  const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  for (const pkg of JEST_PACKAGES) {
+    const files = (result?.testResults ?? []).filter((file) =>
+      file.name.startsWith(path.join(root, pkg) + path.sep),
+    );
+    const tests = files.flatMap((file) => file.assertionResults);
+    const failedFiles = files.filter(
+      (file) =>
+        file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
+    );
+    count(
+      `jest ${pkg}`,
+      tests.filter((test) => test.status === 'passed').length,
+      tests.filter((test) => test.status === 'failed').length,
+      tests.filter((test) => ['pending', 'todo', 'skipped', 'disabled'].includes(test.status))
+        .length,
+      // A package with no test run, or a file that failed outside its tests, fails the stage.
+      tests.length > 0 && failedFiles.length === 0,
+    );
+  }
+  if (!ok && !failures.some((name) => name.startsWith('jest '))) gate('jest', false);
 }
-gate('production build', built);
+
+async function checksThenBuild() {
+  gate(
+    'typecheck',
+    (await stage('typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck'])).ok,
+  );
+  gate(
+    'eslint',
+    (await stage('eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'])).ok,
+  );
+  gate('prettier', (await stage('prettier', 'pnpm', ['exec', 'prettier', '--check', '.'])).ok);
+  await jestTests();
+  const built = (
+    await stage('production build', process.execPath, [
+      '--input-type=module',
+      '-e',
+      "import { buildStaleApps } from './scripts/lib/frontend-build.mjs'; buildStaleApps();",
+    ])
+  ).ok;
+  gate('production build', built);
+  return built;
+}
+
+const [, built] = await Promise.all([serverTests(), checksThenBuild()]);
 
 if (built) {
   const report = path.join(root, 'e2e', 'test-results', 'results.json');
   // A report left by an earlier run must not be counted as this one's.
   rmSync(report, { force: true });
-  const ok = run('pnpm', ['--filter', '@dating/e2e', 'test'], {
+  const { ok } = await stage('e2e', 'pnpm', ['--filter', '@dating/e2e', 'test'], {
     env: { ...process.env, CI: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    passthrough: true,
   });
   const stats = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).stats : null;
   count(
@@ -96,6 +159,9 @@ if (built) {
   );
 }
 
+console.log('\nWall time of each stage (the server lane runs beside the others):');
+for (const { name, ms } of times) console.log(`  ${name.padEnd(18)} ${duration(ms)}`);
+console.log(`  ${'total'.padEnd(18)} ${duration(performance.now() - started)}`);
 console.log('');
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);

@@ -38,6 +38,7 @@ import {
   type Delivery,
   type Pair,
 } from './support/chatLoad';
+import { recordBenchRun } from './support/benchRecord';
 import { seedMembers } from './support/seedMembers';
 import { startServer, stopServer, type ServerProcess } from './support/serverProcess';
 
@@ -214,9 +215,10 @@ function chatFigure(delivery: Delivery): string {
   );
 }
 
+const loadAtStart = load();
 console.log(
   `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, ` +
-    `load average ${load()} at the start (other work on this machine shares these cores)`,
+    `load average ${loadAtStart} at the start (other work on this machine shares these cores)`,
 );
 console.log(
   `HTTP: autocannon, ${connections} connections, ${durationSeconds} s a figure after 1 s of warm-up; ` +
@@ -332,3 +334,10 @@ console.log(`\nload average at the end: ${load()}, ${os.cpus().length} cores\n`)
 console.log('| measure | figure | ratio |');
 console.log('| --- | --- | --- |');
 for (const row of rows) console.log(`| ${row.measure} | ${row.figure} | ${row.ratio} |`);
+recordBenchRun('throughput', {
+  conditions:
+    `pnpm bench: ${connections} connections, ${durationSeconds} s a figure, ${memberCount} members; ` +
+    `load average ${loadAtStart} at the start, ${load()} at the end` +
+    `${process.env.DATABASE_URL ? '' : ', without DATABASE_URL'}${redisUrl ? '' : ', without REDIS_URL'}`,
+  tables: [{ columns: ['measure', 'figure', 'ratio'], rows: rows.map((row) => ({ ...row })) }],
+});

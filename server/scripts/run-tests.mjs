@@ -1,5 +1,10 @@
 // Runs every src/**/*.test.ts with node's test runner through tsx. The default reporter ends
 // with the "# pass N" / "# fail N" lines the workspace's test script adds up.
+//
+// Files run side by side (SERVER_TEST_CONCURRENCY, default 2): none shares a database with
+// another (each opens its own in-memory PGlite, or a fresh schema of DATABASE_URL's database),
+// Redis keys, ports or data folders. node's own default is one file at a time on two cores,
+// while a file spends much of its time waiting on sockets, timers and the database.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
+const concurrency = Number(process.env.SERVER_TEST_CONCURRENCY ?? 2);
 
 const files = readdirSync(path.join(serverDir, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
@@ -18,9 +24,14 @@ if (files.length === 0) {
   console.error('No test files found');
   process.exit(1);
 }
+if (!Number.isInteger(concurrency) || concurrency < 1) {
+  console.error(`SERVER_TEST_CONCURRENCY must be a whole number from 1, not ${concurrency}`);
+  process.exit(1);
+}
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...files], {
-  cwd: serverDir,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
+  { cwd: serverDir, stdio: 'inherit' },
+);
 process.exit(result.status ?? 1);

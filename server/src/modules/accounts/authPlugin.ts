@@ -69,7 +69,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     // Sessions any process ends (another server, the admin CLI) are announced on the database;
     // each process forgets them and ends its own sockets of them.
     app.addHook('onReady', async () => {
-      unlisten = await listenForEndedSessions(app.listenDatabase, (ended) => {
+      unlisten = await listenForEndedSessions(app.listenDatabase, app.db, (ended) => {
         sessions.forget(ended);
         disconnectEnded(app.io, app.realtime, ended);
       });
