@@ -16,12 +16,17 @@ export function closeAfterEarlyAnswer(socket: Socket): void {
   // Node's HTTP server calls destroySoon once an answer marked `connection: close` is written.
   socket.destroySoon = () => {
     socket.end();
-    // `_paused` is the HTTP server's own mark of a socket it paused: it keeps Node's draining
-    // of the unread body from resuming it.
-    (socket as Socket & { _paused?: boolean })._paused = true;
-    socket.pause();
+    stopReading(socket);
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   };
+}
+
+/** Reads no more of the connection's body: the client's sending stalls once the buffers fill. */
+export function stopReading(socket: Socket): void {
+  // `_paused` is the HTTP server's own mark of a socket it paused: it keeps Node's draining of
+  // the unread body from resuming it.
+  (socket as Socket & { _paused?: boolean })._paused = true;
+  socket.pause();
 }
 
 /** One caller's early answers are at least this far apart (20 a second). */

@@ -6,7 +6,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { ApiError } from '../http/apiError';
-import { closeAfterEarlyAnswer, EarlyAnswerPacer } from '../http/earlyAnswer';
+import { closeAfterEarlyAnswer, EarlyAnswerPacer, stopReading } from '../http/earlyAnswer';
 import { holdsUnstorableValue } from '../http/holdsUnstorableValue';
 import { readMultipartForm } from '../http/readMultipartForm';
 import { bodyTooLarge } from '../limits/uploadLimitsPlugin';
@@ -84,6 +84,8 @@ export const apiConventionsPlugin = fp(
       // Too many of this caller's answers already waiting: this connection goes unanswered.
       if (wait === null) socket.destroy();
       if (!wait) return done();
+      // The body stays unread while the answer waits its turn.
+      stopReading(socket);
       setTimeout(done, wait);
     });
 

@@ -56,6 +56,8 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
   const profile = await profileOf(app, headers);
   const photo = /[^/]+$/.exec(profile.images)?.[0];
   assert.ok(photo, 'B has a profile photo');
+  const [photoId] = (profile.photo_ids as number[] | undefined) ?? [];
+  assert.ok(photoId, "B's profile photo has an id");
   const b = { id, email, password, token, headers };
   const c = await createTestMember(app, { name: 'Cleo' });
   const chatId = await openChat(app, b, c);
@@ -102,6 +104,7 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     ...b,
     feedId: feedItem.id,
     photo,
+    photoId,
     pendingPhoto: pending.json<UploadImageResponse>().image_name,
     c,
     chatId,

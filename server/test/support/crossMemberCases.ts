@@ -16,6 +16,8 @@ import { updateTestMember, type TestMember } from './testMembers';
 export interface MemberB extends TestMember {
   /** The storage name of B's profile photo. */
   photo: string;
+  /** The id of B's profile photo (websetphotoorder's). */
+  photoId: number;
   /** The storage name of an upload B has not placed yet. */
   pendingPhoto: string;
   /** C: B's match, and the chat between them holding B's message. */
@@ -251,6 +253,11 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world, { user_image: world.b.photo }), expect: 'invalid-access' },
     { fields: { user_image: world.b.photo }, expect: 'refused' },
     { fields: { user_image: world.b.pendingPhoto }, expect: 'refused' },
+  ],
+  'POST /api/websetphotoorder': (world): CrossMemberCall[] => [
+    { fields: namesB(world, { photo_ids: [world.b.photoId] }), expect: 'invalid-access' },
+    { fields: { photo_ids: [world.b.photoId] }, expect: 'refused' },
+    { fields: { photo_ids: [String(world.b.photoId)] }, expect: 'refused' },
   ],
 
   // Discovery: A may like, visit, report or view B as any member may; B's own lists, filter
