@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { SETTINGS_FLAGS } from '@dating/shared/contract';
 import type { DataExportsTable, Database } from '../../db/schema';
 import { answersIn } from '../prompts/promptsRepository';
-import { FILTER_FIELD_COLUMNS, PROFILE_FIELD_COLUMNS } from '../profile/profileFieldColumns';
+import { FILTER_COLUMNS, PROFILE_FIELD_COLUMNS } from '../profile/profileFieldColumns';
 
 export type DataExportRow = Omit<Selectable<DataExportsTable>, 'archive'>;
 
@@ -183,12 +183,7 @@ export class DataExportRepository {
       .selectFrom('members')
       .select([
         ...SETTINGS_FLAGS,
-        'filter_age_min',
-        'filter_age_max',
-        'filter_gender',
-        'filter_purposes',
-        'filter_distance',
-        ...FILTER_FIELD_COLUMNS,
+        ...FILTER_COLUMNS,
         'email_matches',
         'email_messages',
         'snoozed_at',

@@ -3,7 +3,7 @@ import type { Language } from '@dating/shared/rules';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { Database, MembersTable } from '../../db/schema';
-import { FILTER_FIELD_COLUMNS, PROFILE_FIELD_COLUMNS } from './profileFieldColumns';
+import { FILTER_COLUMNS, PROFILE_FIELD_COLUMNS } from './profileFieldColumns';
 import { profilePartsColumns } from './profileParts';
 
 const OWN_PROFILE_COLUMNS = [
@@ -16,12 +16,7 @@ const OWN_PROFILE_COLUMNS = [
   'interests',
   'purposes',
   ...SETTINGS_FLAGS,
-  'filter_age_min',
-  'filter_age_max',
-  'filter_gender',
-  'filter_purposes',
-  'filter_distance',
-  ...FILTER_FIELD_COLUMNS,
+  ...FILTER_COLUMNS,
   'premium_until',
   'superlike_count',
   'boost_count',

@@ -29,6 +29,16 @@ export const FILTER_FIELD_COLUMNS = FILTER_FIELDS.map(
   ({ name }) => `filter_${name}` as const,
 ) satisfies readonly (keyof OwnProfileFields)[];
 
+/** The member's whole search filter as `members` stores it: the spec's columns, then the fields'. */
+export const FILTER_COLUMNS = [
+  'filter_age_min',
+  'filter_age_max',
+  'filter_gender',
+  'filter_purposes',
+  'filter_distance',
+  ...FILTER_FIELD_COLUMNS,
+] as const;
+
 /** Those columns with the `m` alias, as every list of people reads members. */
 export const CARD_FIELD_COLUMNS = PROFILE_FIELD_COLUMNS.map((column) => `m.${column}` as const);
 
