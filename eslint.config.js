@@ -20,7 +20,7 @@ const curatedImport = async (name, file = name) => ({
 
 const STORAGES = ['localStorage', 'sessionStorage'];
 const STORAGE_MESSAGE =
-  'Use localStore / sessionStore of @dating/shared: the keys are one typed list (clientStorage.ts).';
+  'Use localStore / sessionStore of @dating/web: the keys are one typed list (clientStorage.ts).';
 
 /** no-restricted-imports paths for every TypeScript file. */
 const restrictedPaths = [
@@ -46,7 +46,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      // Deliberate violations, linted by shared/src/eslintBoundaries.test.ts under other names.
+      // Deliberate violations, linted by shared/testing/src/eslintBoundaries.test.ts under other names.
       'eslint-fixtures/**',
     ],
   },
@@ -87,12 +87,12 @@ export default tseslint.config(
   ...importBoundaries(restrictedPaths),
   {
     // The browser keeps only the spec's keys; tests read the storage itself, by the wire names.
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test/**',
       '**/testing/**',
-      'shared/src/session/clientStorage.ts',
+      'shared/web/src/session/clientStorage.ts',
     ],
     rules: {
       'no-restricted-globals': [

@@ -1,9 +1,12 @@
-// Linted as a file of mf-discovery by shared/src/eslintBoundaries.test.ts: lines 4, 5 and 6 must fail.
-import { pathTo } from '@dating/shared';
-import type { ChatMessage } from '@dating/shared';
+// Linted as a file of mf-discovery by shared/testing/src/eslintBoundaries.test.ts: lines 4 to 8 must fail.
+import { pathTo } from '@dating/contract';
+import type { ChatMessage } from '@dating/contract';
 import { ChatPage } from '@dating/mf-chat/src/features/chat/ChatPage';
 import { MessagesPage } from '../../mf-chat/src/features/conversations/MessagesPage';
-import { CALLS } from '@dating/shared/contract';
+import { CALLS } from '@dating/contract/schemas';
+import { mockApi } from '@dating/testing';
+import { createFederatedConfig } from '@dating/build/federation';
 
-export const reachedIntoChat = [pathTo('messages'), ChatPage, MessagesPage, CALLS];
+export const reachedIntoChat = [pathTo('messages'), ChatPage, MessagesPage, CALLS, mockApi];
+export const builtHere = createFederatedConfig;
 export type Shown = ChatMessage;

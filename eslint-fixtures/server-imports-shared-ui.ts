@@ -1,7 +1,9 @@
-// Linted as a file of the server by shared/src/eslintBoundaries.test.ts: lines 4 and 5 must fail.
-import { pathTo } from '@dating/shared/routes';
-import { MESSAGES } from '@dating/shared/rules';
-import { Modal } from '@dating/shared';
-import { LIMITS } from '../../shared/src/rules';
+// Linted as a file of the server by shared/testing/src/eslintBoundaries.test.ts: lines 5 to 7 must fail.
+import { pathTo } from '@dating/contract/routes';
+import { MESSAGES } from '@dating/contract/rules';
+import { CALLS } from '@dating/contract/schemas';
+import { Modal } from '@dating/ui';
+import { localStore } from '@dating/web';
+import { LIMITS } from '../../shared/contract/src/rules';
 
-export const reachedIntoTheBrowser = [pathTo('messages'), MESSAGES, Modal, LIMITS];
+export const reachedIntoTheBrowser = [pathTo('messages'), MESSAGES, CALLS, Modal, localStore, LIMITS];

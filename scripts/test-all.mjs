@@ -12,7 +12,8 @@ import path from 'node:path';
 import { FRONTEND_APPS, root } from './lib/frontend-build.mjs';
 import { nodeTestCounts } from './lib/nodeTestCounts.mjs';
 
-const JEST_PACKAGES = ['shared', ...FRONTEND_APPS];
+const SHARED_PACKAGES = ['contract', 'web', 'ui', 'testing'].map((pkg) => `shared/${pkg}`);
+const JEST_PACKAGES = [...SHARED_PACKAGES, ...FRONTEND_APPS];
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const times = [];
@@ -92,7 +93,7 @@ async function jestTests() {
     'jest',
     'pnpm',
     ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, '--projects', ...projects],
-    { cwd: path.join(root, 'shared') },
+    { cwd: path.join(root, 'shared/testing') },
   );
   const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
   for (const pkg of JEST_PACKAGES) {

@@ -28,15 +28,19 @@ function newestMtime(target) {
   return newest;
 }
 
-/** An app needs a build when its dist is missing or older than its sources or @dating/shared. */
+/** An app needs a build when its dist is missing or older than its sources or the shared packages (shared/*). */
 export function isStale(app) {
   const marker = path.join(root, app, 'dist', 'mf-manifest.json');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   const sources = [
     ...SOURCE_PARTS.map((part) => path.join(root, app, part)),
-    path.join(root, 'shared', 'src'),
-    path.join(root, 'shared', 'build'),
+    // Every shared package's own files, not its installed dependencies.
+    ...readdirSync(path.join(root, 'shared')).flatMap((pkg) =>
+      readdirSync(path.join(root, 'shared', pkg))
+        .filter((entry) => entry !== 'node_modules')
+        .map((entry) => path.join(root, 'shared', pkg, entry)),
+    ),
   ];
   return sources.some((source) => newestMtime(source) > built);
 }

@@ -21,7 +21,11 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'socket.io-client',
-  '@dating/shared',
+  // The shared packages whose root holds state one page must have once (the session, the bus,
+  // i18n, the socket) or that every page's frame uses: one copy, the shell's, for every remote.
+  '@dating/contract',
+  '@dating/web',
+  '@dating/ui',
 ];
 
 /**

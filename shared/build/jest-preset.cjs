@@ -1,4 +1,7 @@
-/** Jest settings shared by every front-end package: swc for TS/TSX, jsdom with Request/Response, jest-dom matchers. */
+/**
+ * Jest settings shared by every package with tests: swc for TS/TSX, jsdom with Request/Response.
+ * The front-end packages take @dating/testing's preset, which adds the test kit's setup to this.
+ */
 const path = require('node:path');
 
 module.exports = {
@@ -20,6 +23,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(mitt)[@/])'],
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
   setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
-  setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-dom.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

@@ -21,7 +21,8 @@ const FRONT_ENDS = [
   'mf-profile',
   'mf-payments',
   'mf-moderation',
-  'shared',
+  'shared/web',
+  'shared/ui',
 ];
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'route']);
 
@@ -48,9 +49,7 @@ function frontEndSources(): { pkg: string; text: string }[] {
     const src = path.join(REPO_ROOT, pkg, 'src');
     return readdirSync(src, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .filter(
-        (file) => !file.split(path.sep).some((dir) => dir === 'testing' || dir === 'contract'),
-      )
+      .filter((file) => !file.split(path.sep).includes('testing'))
       .map((file) => ({ pkg, text: readFileSync(path.join(src, file), 'utf8') }));
   });
 }
@@ -172,7 +171,7 @@ export function renderApiDoc(routes: readonly RegisteredRoute[]): string {
     'Every HTTP route the server registers (its route registry, as `pnpm start` builds the app by',
     'default), the file that registers it, the service methods its handler calls and the front-end',
     "packages whose code names it; then the socket.io events. Calls' fields are in",
-    '`shared/src/api/`; what each call does is in the route and service files.',
+    '`shared/web/src/api/`; what each call does is in the route and service files.',
     '',
     '## HTTP calls',
     '',

@@ -1,0 +1,1 @@
+module.exports = { ...require('@dating/testing/jest-preset') };

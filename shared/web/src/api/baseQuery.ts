@@ -1,0 +1,143 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { eventBus } from '../bus/eventBus';
+import type { Session } from '../session/session';
+import type { TSchema } from 'typebox';
+import type { CallFieldsOf, CallName, Calls } from '@dating/contract';
+import { takeEarlyCall } from './earlyCalls';
+import { API_PREFIX } from './wire';
+
+type Fields<Name extends CallName> = CallFieldsOf<Name>;
+
+/** POST unless said otherwise; a call the server takes only by GET must say so. */
+type MethodArgs<Name extends CallName> = 'POST' extends Calls[Name]['methods'][number]
+  ? { method?: Calls[Name]['methods'][number] }
+  : { method: Calls[Name]['methods'][number] };
+
+/** The fields a call takes: a body for a POST, a query for a GET, nothing for neither. */
+type FieldsArgs<Name extends CallName> = [Fields<Name>] extends [never]
+  ? { body?: { language?: string }; query?: never }
+  : Calls[Name] extends { query: TSchema }
+    ? object extends Fields<Name>
+      ? { query?: Fields<Name>; body?: never }
+      : { query: Fields<Name>; body?: never }
+    : object extends Fields<Name>
+      ? { body?: Fields<Name>; query?: never }
+      : { body: Fields<Name>; query?: never };
+
+/**
+ * A call of spec section 7, typed by the contract's call map: its name, one of its methods and
+ * its fields. The body is sent as multipart form data (JSON when `json` is set), with `language`
+ * added; a nested object (webpushsubscribe's keys) keeps its shape only in JSON.
+ */
+export type CallArgs = {
+  [Name in CallName]: { call: Name; json?: boolean } & MethodArgs<Name> & FieldsArgs<Name>;
+}[CallName];
+
+export interface CallError {
+  status: number;
+  message: string;
+  /** A chat text the kindness check flagged and did not store (contract: flaggedRefusal). */
+  flagged?: 'true';
+}
+
+/** What a store passes as the thunk extra argument so the base query can read the session. */
+export interface ApiExtra {
+  getSession: () => Session | null;
+  apiBase?: string;
+}
+
+function toFormData(
+  body: Record<string, string | number | boolean | object | undefined>,
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+/** Where a call goes and whose it is; `datingBaseQuery` fills it from the store's session. */
+export interface CallContext {
+  session: Session | null;
+  apiBase?: string;
+  signal?: AbortSignal;
+}
+
+export type CallResult = { data: unknown } | { error: CallError };
+
+/**
+ * One call of spec section 7 as the API expects it: bearer token and language from the session,
+ * errors normalised to { status, message }, and `session:expired` on 401.
+ */
+export async function callApi(args: CallArgs, context: CallContext): Promise<CallResult> {
+  const { session, signal } = context;
+  const base = context.apiBase ?? API_PREFIX;
+  const method = args.method ?? 'POST';
+  const headers = new Headers();
+  if (session) headers.set('Authorization', `Bearer ${session.token}`);
+
+  let body: BodyInit | undefined;
+  if (method === 'POST') {
+    const fields = { language: session?.language, ...args.body };
+    if (args.json) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(fields);
+    } else {
+      body = toFormData(fields);
+    }
+  }
+
+  const query = args.query
+    ? `?${new URLSearchParams(Object.entries(args.query).map(([key, value]) => [key, String(value)]))}`
+    : '';
+  let response: Response;
+  try {
+    response = await (takeEarlyCall(args.call, session) ??
+      fetch(`${base}/${args.call}${query}`, { method, headers, body, signal }));
+  } catch (error) {
+    return {
+      error: { status: 0, message: error instanceof Error ? error.message : 'Network error' },
+    };
+  }
+  const data = await readJson(response);
+  if (response.ok) return { data };
+  if (response.status === 401) eventBus.emit('session:expired', undefined);
+  const message =
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+      ? data.message
+      : response.statusText;
+  const flagged = typeof data === 'object' && data !== null && 'flagged' in data;
+  return {
+    error: {
+      status: response.status,
+      message,
+      ...(flagged && data.flagged === 'true' && { flagged: 'true' as const }),
+    },
+  };
+}
+
+/** The one RTK Query base query every remote uses: `callApi` with the store's session. */
+export const datingBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = (args, api) => {
+  const extra = api.extra as ApiExtra | undefined;
+  return callApi(args, {
+    session: extra?.getSession() ?? null,
+    apiBase: extra?.apiBase,
+    signal: api.signal,
+  });
+};

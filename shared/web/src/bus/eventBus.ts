@@ -1,0 +1,33 @@
+import mitt from 'mitt';
+import type { Language } from '@dating/contract';
+
+/**
+ * The premium popup's slides a locked feature opens it at (spec section 2, Premium popup): what
+ * the member reached for (rewind, a change of location, seeing likes or visitors, ...).
+ */
+export type PremiumBenefit =
+  'location' | 'likes' | 'rewind' | 'seeLikes' | 'control' | 'visitors' | 'ads';
+
+/**
+ * The one way remotes affect each other or the shell. `@dating/shared` is a federation
+ * singleton, so every remote and the shell hold this same emitter.
+ */
+export type DatingEvents = {
+  /** `benefit`: the slide the popup starts at, when a locked feature raised it. */
+  'premium:open': { source: string; benefit?: PremiumBenefit };
+  'superlike-packs:open': { source: string };
+  'boost-plans:open': { source: string };
+  'counts:changed': undefined;
+  /** A purchase changed the member's premium, boosts or super likes: reload what shows them. */
+  'membership:changed': undefined;
+  /** The member saved their own profile or photos: reload what shows them (the sidebar). */
+  'profile:changed': undefined;
+  'locale:changed': { language: Language };
+  'session:expired': undefined;
+  /** A member asked to sign out (the shell's sidebar, the profile remote's settings). */
+  'session:logout': undefined;
+};
+
+export const eventBus = mitt<DatingEvents>();
+
+export type EventName = keyof DatingEvents;

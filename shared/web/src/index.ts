@@ -1,0 +1,18 @@
+// The web runtime every app shares, one instance a page: the base query and its early calls, the
+// session, the bus, i18n, the realtime socket and what a remote is mounted with. A picked picture
+// re-encoded for upload is `@dating/web/photoDataUrl`: only the pages that upload load it.
+export * from './api/wire';
+export * from './api/baseQuery';
+export * from './api/ownProfileEndpoint';
+export { peekEarlyAnswer } from './api/earlyCalls';
+export * from './bus/eventBus';
+export * from './session/session';
+export * from './session/clientStorage';
+export * from './i18n/createI18n';
+export * from './i18n/useAppLanguage';
+export * from './remote/createRemoteStore';
+export * from './remote/RemoteRoutes';
+export * from './remote/RemoteApp';
+export * from './remote/RemoteProviders';
+export * from './remote/remoteWidgets';
+export * from './realtime/realtime';

@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { Store } from 'redux';
+import type { ApiExtra } from '../api/baseQuery';
+import { followLocale } from '../i18n/createI18n';
+import type { Language } from '@dating/contract';
+import { useSession, type Session } from '../session/session';
+
+export interface RemoteProvidersProps {
+  /** The remote's `makeStore`; called once per mount. */
+  makeStore: (extra: ApiExtra) => Store;
+  /** The remote's own i18next instance, made once per mount in the session's language. */
+  createI18n: (language: Language) => i18n;
+  children: ReactNode;
+}
+
+/** The newest session, for a store that is made once but must send the current token. */
+function createSessionHolder(session: Session) {
+  let current = session;
+  return {
+    get: () => current,
+    set: (next: Session) => {
+      current = next;
+    },
+  };
+}
+
+/**
+ * A remote's own store and i18next instance, made once, following the host's session and
+ * language: around its `./App` routes and around each widget it exposes to the shell.
+ */
+export function RemoteProviders({ makeStore, createI18n, children }: RemoteProvidersProps) {
+  const session = useSession();
+  const [sessionHolder] = useState(() => createSessionHolder(session));
+  useEffect(() => sessionHolder.set(session), [sessionHolder, session]);
+  const [store] = useState(() => makeStore({ getSession: sessionHolder.get }));
+  const [i18nInstance] = useState(() => createI18n(session.language));
+  useEffect(() => followLocale(i18nInstance), [i18nInstance]);
+
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18nInstance}>{children}</I18nextProvider>
+    </Provider>
+  );
+}
