@@ -42,7 +42,7 @@ test.describe('module-federated remotes', () => {
       return counts;
     });
     expect(loaded['react']).toBe(1);
-    expect(loaded['@dating/shared']).toBe(1);
+    expect(loaded['@dating/web']).toBe(1);
   });
 
   test('a remote that cannot be loaded is contained and the rest keeps working', async ({
