@@ -1,4 +1,4 @@
-const { createFederatedConfig, DEV_API_PROXY } = require('@dating/shared/federation');
+const { createFederatedConfig, DEV_API_PROXY } = require('@dating/build/federation');
 
 module.exports = (_env, argv = {}) =>
   createFederatedConfig(

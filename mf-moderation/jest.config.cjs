@@ -1,1 +1,1 @@
-module.exports = { ...require('@dating/shared/jest-preset') };
+module.exports = { ...require('@dating/testing/jest-preset') };

@@ -1,4 +1,4 @@
-const preset = require('@dating/shared/jest-preset');
+const preset = require('@dating/testing/jest-preset');
 
 module.exports = {
   ...preset,

@@ -2,7 +2,7 @@ const {
   createFederatedConfig,
   DEV_API_PROXY,
   PreloadStartupPlugin,
-} = require('@dating/shared/federation');
+} = require('@dating/build/federation');
 const fs = require('node:fs');
 const path = require('node:path');
 const { GenerateSW } = require('workbox-webpack-plugin');

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { CreateChatResponse } from '../../shared/src/contract';
+import type { CreateChatResponse } from '../../shared/contract/src/schemas';
 import { postAs, signUpMember, storeSession, type Member } from './session';
 
 /** One member signed in in a browser context of their own. */

@@ -8,8 +8,8 @@ import type {
   PlacesResponse,
   SignupPayload,
   UploadImageResponse,
-} from '../../shared/src/contract';
-import { placeFromAddress } from '../../shared/src/rules/validation';
+} from '../../shared/contract/src/schemas';
+import { placeFromAddress } from '../../shared/contract/src/rules/validation';
 import { solidPng } from './png';
 
 /** A member created through the API for a journey, with what signing in needs. */

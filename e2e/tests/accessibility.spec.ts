@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { APP_ROUTES } from '../../shared/src/routes/appRoutes';
+import { APP_ROUTES } from '../../shared/contract/src/routes/appRoutes';
 import { seedSession } from '../support/session';
 
 /** English, the default, and Arabic, the right-to-left one. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TEST_IDS } from '../../mf-chat/src/testIds';
-import type { ApiOk, CreateChatResponse } from '../../shared/src/contract';
+import type { ApiOk, CreateChatResponse } from '../../shared/contract/src/schemas';
 import { solidPng } from '../support/png';
 import { signUpMember, storeSession, type Member } from '../support/session';
 

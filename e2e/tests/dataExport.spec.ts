@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import type { DataExportStatusResponse, ProfileResponse } from '../../shared/src/contract';
+import type { DataExportStatusResponse, ProfileResponse } from '../../shared/contract/src/schemas';
 import { matchAndChat, seat, type Seat } from '../support/chatSeats';
 import { postAs, signUpMember, type Member } from '../support/session';
 

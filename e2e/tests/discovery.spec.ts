@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { ProfileResponse } from '../../shared/src/contract';
+import type { ProfileResponse } from '../../shared/contract/src/schemas';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
 import { aName } from '../support/memberNames';
 import { postAs, signUpMember, storeSession, type Member } from '../support/session';

@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ModerationActionResponse, SendMessageResponse } from '../../shared/src/contract';
-import { formatDate } from '../../shared/src/i18n/formatDate';
+import type {
+  ModerationActionResponse,
+  SendMessageResponse,
+} from '../../shared/contract/src/schemas';
+import { formatDate } from '../../shared/contract/src/i18n/formatDate';
 import { TEST_IDS } from '../../shell/src/testIds';
 import { matchAndChat } from '../support/chatSeats';
 import { ProductServer } from '../support/productServer';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ProfileResponse } from '../../shared/src/contract';
+import type { ProfileResponse } from '../../shared/contract/src/schemas';
 import { TEST_IDS as DISCOVERY_IDS } from '../../mf-discovery/src/testIds';
 import { TEST_IDS } from '../../shell/src/testIds';
 import { payWithCard } from '../support/payments';

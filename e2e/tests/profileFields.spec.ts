@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { UploadImageResponse } from '../../shared/src/contract';
+import type { UploadImageResponse } from '../../shared/contract/src/schemas';
 import { solidPng } from '../support/png';
 import { postAs, seedSession, signUpMember, storeSession } from '../support/session';
 

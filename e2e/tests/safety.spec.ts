@@ -3,9 +3,9 @@ import type {
   PremiumPlanPriceResponse,
   PremiumPlansResponse,
   RecentUnmatchesResponse,
-} from '../../shared/src/contract';
+} from '../../shared/contract/src/schemas';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
-import { pathTo } from '../../shared/src/routes/appRoutes';
+import { pathTo } from '../../shared/contract/src/routes/appRoutes';
 import { matchAndChat, seat, type Seat } from '../support/chatSeats';
 import { postAs, type Member } from '../support/session';
 

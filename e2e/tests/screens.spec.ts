@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { GetChatsResponse } from '../../shared/src/contract';
+import type { GetChatsResponse } from '../../shared/contract/src/schemas';
 import { TEST_IDS as CHAT_IDS } from '../../mf-chat/src/testIds';
 import { TEST_IDS as DISCOVERY_IDS } from '../../mf-discovery/src/testIds';
 import { TEST_IDS as SHELL_IDS } from '../../shell/src/testIds';

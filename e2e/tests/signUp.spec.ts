@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/src/rules/messages';
+import { MESSAGES } from '../../shared/contract/src/rules/messages';
 import { TEST_IDS } from '../../shell/src/testIds';
 import { mailsTo, uniqueEmail } from '../support/session';
 import { completeSignUpFlow, submitSignUpDetails } from '../support/signUpFlow';

@@ -9,7 +9,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { UploadImageResponse } from '../../shared/src/contract';
+import type { UploadImageResponse } from '../../shared/contract/src/schemas';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import {
   cameraFramesOfAuthor,

@@ -1,4 +1,4 @@
-import { RemoteApp, type PageMap } from '@dating/shared';
+import { RemoteApp, type PageMap } from '@dating/web';
 import { makeStore } from './app/store';
 import { ChatPage } from './features/chat/ChatPage';
 import { MessagesPage } from './features/conversations/MessagesPage';

@@ -1,4 +1,4 @@
-import { mountRemoteHarness } from '@dating/shared/harness';
+import { mountRemoteHarness } from '@dating/testing/harness';
 import App from './App';
 
 mountRemoteHarness('chat', App);

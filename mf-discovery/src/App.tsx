@@ -1,4 +1,5 @@
-import { Loader, RemoteApp, type PageMap } from '@dating/shared';
+import { Loader } from '@dating/ui';
+import { RemoteApp, type PageMap } from '@dating/web';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { makeStore } from './app/store';

@@ -1,5 +1,5 @@
-import { eventBus } from '@dating/shared';
-import { mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { mockApi, renderRemote, TEST_SESSION } from '@dating/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from './App';

@@ -1,4 +1,4 @@
-import { RemoteProviders } from '@dating/shared';
+import { RemoteProviders } from '@dating/web';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { makeStore } from './app/store';
 import { AuditPage } from './features/audit/AuditPage';

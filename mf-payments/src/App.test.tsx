@@ -1,5 +1,6 @@
-import { eventBus, routesOf, type PageOf } from '@dating/shared';
-import { renderRemote, samplePathOf, TEST_SESSION } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { routesOf, type PageOf } from '@dating/contract';
+import { renderRemote, samplePathOf, TEST_SESSION } from '@dating/testing';
 import { act, screen } from '@testing-library/react';
 import App from './App';
 

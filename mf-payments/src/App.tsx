@@ -1,4 +1,4 @@
-import { RemoteApp, type PageMap } from '@dating/shared';
+import { RemoteApp, type PageMap } from '@dating/web';
 import { makeStore } from './app/store';
 import { PaymentPage } from './features/checkout/PaymentPage';
 import { createPaymentsI18n } from './i18n/createPaymentsI18n';

@@ -1,4 +1,4 @@
-import { RemoteApp, type PageMap } from '@dating/shared';
+import { RemoteApp, type PageMap } from '@dating/web';
 import { makeStore } from './app/store';
 import { EditProfilePage } from './features/edit-profile/EditProfilePage';
 import { HelpPage } from './features/help/HelpPage';

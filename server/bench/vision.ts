@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
 import { thresholdsOf, VisionService } from '../src/modules/vision/visionService';
 import { VisionThread, visionThreadLoader } from '../src/modules/vision/visionThread';
-import { FRAMES_PER_POSE, POSES_PER_CHALLENGE } from '@dating/shared/contract';
+import { FRAMES_PER_POSE, POSES_PER_CHALLENGE } from '@dating/contract/schemas';
 import {
   cameraFramesOfAuthor,
   photoOfAuthor,

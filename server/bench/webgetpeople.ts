@@ -12,7 +12,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE } from '@dating/contract/rules';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { CachedCards, nearbyPeople } from '../src/modules/discovery/cachedCards';

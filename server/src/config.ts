@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '@dating/shared/routes';
+import { REMOTES } from '@dating/contract/routes';
 import ipaddr from 'ipaddr.js';
 
 /** The workspace root, found from this file so the server and the admin CLI agree from any cwd. */

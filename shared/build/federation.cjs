@@ -35,11 +35,11 @@ const SINGLETONS = [
  * file path: webpack provides a file path in every compilation, html-webpack-plugin's included.
  */
 const CURATED_ENTRIES = {
-  'react-router-dom': '@dating/shared/shared-entries/react-router-dom',
-  'react-i18next': '@dating/shared/shared-entries/react-i18next',
-  '@reduxjs/toolkit': '@dating/shared/shared-entries/reduxjs-toolkit',
-  'react-redux': '@dating/shared/shared-entries/react-redux',
-  'socket.io-client': '@dating/shared/shared-entries/socket.io-client',
+  'react-router-dom': '@dating/build/shared-entries/react-router-dom',
+  'react-i18next': '@dating/build/shared-entries/react-i18next',
+  '@reduxjs/toolkit': '@dating/build/shared-entries/reduxjs-toolkit',
+  'react-redux': '@dating/build/shared-entries/react-redux',
+  'socket.io-client': '@dating/build/shared-entries/socket.io-client',
 };
 
 /**
@@ -47,8 +47,8 @@ const CURATED_ENTRIES = {
  * key: RTK Query without `fetchBaseQuery`, `retry` and `ApiProvider`, which no app uses.
  */
 const CURATED_SUBPATHS = {
-  '@reduxjs/toolkit/query': '@dating/shared/shared-entries/reduxjs-toolkit-query',
-  '@reduxjs/toolkit/query/react': '@dating/shared/shared-entries/reduxjs-toolkit-query-react',
+  '@reduxjs/toolkit/query': '@dating/build/shared-entries/reduxjs-toolkit-query',
+  '@reduxjs/toolkit/query/react': '@dating/build/shared-entries/reduxjs-toolkit-query-react',
 };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * After the production build: the pages a visitor opens, rendered ahead in English into the
- * build's index.html (PRERENDERED_PAGES in @dating/shared/shell-pages), so they paint before the
+ * build's index.html (PRERENDERED_PAGES in @dating/contract/shell-pages), so they paint before the
  * scripts have run; bootstrap.tsx hydrates them. The same components and store as the browser's
  * first render, in a DOM of jsdom's: the store reads the browser's storage as it starts, empty
  * here as it is for a visitor.
@@ -27,8 +27,8 @@ Object.assign(globalThis, {
 
 // After the DOM: modules that read the browser's storage as they load find it.
 const { PRERENDERED_FOLDER, PRERENDERED_PAGES, SHELL_BASENAME, SHELL_PAGE_PATHS } =
-  await import('@dating/shared/shell-pages');
-const { compressedCopies } = await import('@dating/shared/precompress');
+  await import('@dating/contract/shell-pages');
+const { compressedCopies } = await import('@dating/build/precompress');
 const { StrictMode } = await import('react');
 const { prerenderToNodeStream } = await import('react-dom/static');
 const { StaticRouter } = await import('react-router-dom');

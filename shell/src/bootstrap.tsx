@@ -1,6 +1,7 @@
-import '@dating/shared/ui.css';
-import { currentTextsLoaded, remoteOfAddress } from '@dating/shared';
-import { SHELL_BASENAME } from '@dating/shared/shell-pages';
+import '@dating/ui/ui.css';
+import { currentTextsLoaded } from '@dating/web';
+import { remoteOfAddress } from '@dating/contract';
+import { SHELL_BASENAME } from '@dating/contract/shell-pages';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { shellPageOf } from '@dating/shared/shell-pages';
+import { shellPageOf } from '@dating/contract/shell-pages';
 import { SHELL_PAGE_LOADERS } from './app/shellPages';
 
 // The async boundary module federation needs: shared singletons resolve before any app code runs.

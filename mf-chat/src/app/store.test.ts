@@ -1,4 +1,4 @@
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { api } from './api';
 import { makeStore } from './store';
 

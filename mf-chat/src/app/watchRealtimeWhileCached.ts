@@ -1,4 +1,4 @@
-import { watchRealtime, type RealtimeSetup } from '@dating/shared';
+import { watchRealtime, type RealtimeSetup } from '@dating/web';
 
 /** What `onCacheEntryAdded` gets that this needs. */
 interface CacheEntryLifecycle {

@@ -1,5 +1,5 @@
-import { pathTo, type ChatHeader, type ChatListItem, type ChatMessage } from '@dating/shared';
-import { TEST_SESSION } from '@dating/shared/testing';
+import { pathTo, type ChatHeader, type ChatListItem, type ChatMessage } from '@dating/contract';
+import { TEST_SESSION } from '@dating/testing';
 
 /** The other member of the test chat. */
 export const PEER = { id: 9, name: 'Anna' } as const;

@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus } from '@dating/web';
 
 /**
  * For `onQueryStarted`: once the call succeeds, the shell's sidebar loads its counts again (a

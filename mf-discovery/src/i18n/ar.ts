@@ -1,4 +1,4 @@
-import { arMessages } from '@dating/shared/messages/ar';
+import { arMessages } from '@dating/contract/messages/ar';
 import type { DiscoveryTexts } from './en';
 
 export const ar: DiscoveryTexts = {

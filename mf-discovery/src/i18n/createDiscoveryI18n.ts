@@ -1,4 +1,5 @@
-import { createI18n, type Language, type TextLoaders } from '@dating/shared';
+import { createI18n, type TextLoaders } from '@dating/web';
+import { type Language } from '@dating/contract';
 import { en } from './en';
 
 /** The discovery remote's own namespace, apart from the shell's and the other remotes'. */

@@ -1,4 +1,4 @@
-import { enMessages } from '@dating/shared/messages/en';
+import { enMessages } from '@dating/contract/messages/en';
 
 /**
  * The discovery remote's English texts that the swipe home does not show before the member acts:

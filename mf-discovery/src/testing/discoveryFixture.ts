@@ -1,11 +1,7 @@
-import type { MatchResult, MemberProfileDetail, PersonCard, Profile } from '@dating/shared';
-import {
-  anOwnProfile as anyOwnProfile,
-  profileAnswer,
-  type MockAnswer,
-} from '@dating/shared/testing';
+import type { MatchResult, MemberProfileDetail, PersonCard, Profile } from '@dating/contract';
+import { anOwnProfile as anyOwnProfile, profileAnswer, type MockAnswer } from '@dating/testing';
 
-export { OK, refused } from '@dating/shared/testing';
+export { OK, refused } from '@dating/testing';
 
 /**
  * A free member's own profile as webprofile answers it, with the purpose filter and the shown age

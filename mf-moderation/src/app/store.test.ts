@@ -1,4 +1,4 @@
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { queueApi } from '../features/queue/queueApi';
 import { makeStore } from './store';
 

@@ -1,4 +1,4 @@
-import { frMessages } from '@dating/shared/messages/fr';
+import { frMessages } from '@dating/contract/messages/fr';
 import type { ModerationTexts } from './en';
 
 export const fr: ModerationTexts = {

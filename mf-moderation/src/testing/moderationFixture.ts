@@ -1,4 +1,4 @@
-import { emptyOwnProfileFields } from '@dating/shared';
+import { emptyOwnProfileFields } from '@dating/contract';
 import type {
   AuditEntry,
   ModerationCase,
@@ -6,7 +6,7 @@ import type {
   ModerationQueueItem,
   ModerationReport,
   PendingVerification,
-} from '@dating/shared';
+} from '@dating/contract';
 
 /** Now, for the fixtures' times: epoch seconds. */
 export const NOW_SECONDS = Math.floor(Date.now() / 1000);

@@ -1,4 +1,4 @@
-import { datingBaseQuery } from '@dating/shared';
+import { datingBaseQuery } from '@dating/web';
 import { createApi } from '@reduxjs/toolkit/query/react';
 
 /** The payments remote's one API: features add their calls with `api.injectEndpoints`. */

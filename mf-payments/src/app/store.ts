@@ -1,4 +1,4 @@
-import { createRemoteStore, type ApiExtra } from '@dating/shared';
+import { createRemoteStore, type ApiExtra } from '@dating/web';
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from './api';
 

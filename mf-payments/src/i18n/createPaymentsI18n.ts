@@ -1,4 +1,5 @@
-import { createI18n, type Language } from '@dating/shared';
+import { createI18n } from '@dating/web';
+import { type Language } from '@dating/contract';
 import { ar } from './ar';
 import { en } from './en';
 import { fr } from './fr';

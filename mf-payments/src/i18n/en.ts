@@ -1,4 +1,4 @@
-import { enMessages } from '@dating/shared/messages/en';
+import { enMessages } from '@dating/contract/messages/en';
 
 /** The payments remote's texts in English, the default: every other language has the same keys. */
 export const en = {

@@ -1,4 +1,4 @@
-import { spMessages } from '@dating/shared/messages/sp';
+import { spMessages } from '@dating/contract/messages/sp';
 import type { PaymentsTexts } from './en';
 
 export const sp: PaymentsTexts = {

@@ -1,5 +1,5 @@
-import { SessionProvider } from '@dating/shared';
-import { TEST_SESSION } from '@dating/shared/testing';
+import { SessionProvider } from '@dating/web';
+import { TEST_SESSION } from '@dating/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { RemoteWidgetProps } from '@dating/shared';
+import type { RemoteWidgetProps } from '@dating/web';
 import { BoostPlansModal } from '../features/boost/BoostPlansModal';
 import { PaymentsWidgetProviders } from './PaymentsWidgetProviders';
 

@@ -1,4 +1,4 @@
-import { RemoteProviders } from '@dating/shared';
+import { RemoteProviders } from '@dating/web';
 import type { ReactNode } from 'react';
 import { makeStore } from '../app/store';
 import { createPaymentsI18n } from '../i18n/createPaymentsI18n';

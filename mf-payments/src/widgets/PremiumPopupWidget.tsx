@@ -1,4 +1,4 @@
-import type { RemoteWidgetProps } from '@dating/shared';
+import type { RemoteWidgetProps } from '@dating/web';
 import { PremiumPopup } from '../features/premium/PremiumPopup';
 import { PaymentsWidgetProviders } from './PaymentsWidgetProviders';
 

@@ -1,4 +1,4 @@
-import type { RemoteWidgetProps } from '@dating/shared';
+import type { RemoteWidgetProps } from '@dating/web';
 import { SuperlikePacksModal } from '../features/super-likes/SuperlikePacksModal';
 import { PaymentsWidgetProviders } from './PaymentsWidgetProviders';
 

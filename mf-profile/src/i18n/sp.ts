@@ -1,4 +1,4 @@
-import { spMessages } from '@dating/shared/messages/sp';
+import { spMessages } from '@dating/contract/messages/sp';
 import type { ProfileTexts } from './en';
 
 export const sp: ProfileTexts = {

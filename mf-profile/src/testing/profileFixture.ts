@@ -1,7 +1,7 @@
-import type { Profile } from '@dating/shared';
-import { anOwnProfile } from '@dating/shared/testing';
+import type { Profile } from '@dating/contract';
+import { anOwnProfile } from '@dating/testing';
 
-export { OK, profileAnswer, refused } from '@dating/shared/testing';
+export { OK, profileAnswer, refused } from '@dating/testing';
 
 /** The profile remote's member: a free one with photos, interests and a filled-in profile. */
 export function aProfile(overrides: Partial<Profile> = {}): Profile {

@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus } from '@dating/web';
 
 /** What the shell's sidebar hears: the `profile:changed` announcements of each test of a file. */
 export function recordProfileChanges(): jest.Mock {

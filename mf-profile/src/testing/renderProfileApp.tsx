@@ -1,5 +1,5 @@
-import { SessionProvider, type Session } from '@dating/shared';
-import { TEST_SESSION } from '@dating/shared/testing';
+import { SessionProvider, type Session } from '@dating/web';
+import { TEST_SESSION } from '@dating/testing';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import App from '../App';

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@dating/shared/contract';
+import type { ChatMessage } from '@dating/contract/schemas';
 import type { Kysely } from 'kysely';
 import { orderedPair } from '../../src/db/orderedPair';
 import { pointAt } from '../../src/db/pointAt';

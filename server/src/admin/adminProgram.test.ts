@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { AdminDataResponse, HelpPagesResponse } from '@dating/shared/contract';
+import type { AdminDataResponse, HelpPagesResponse } from '@dating/contract/schemas';
 import { useTestApp } from '../../test/support/testApp';
 import { testBackends } from '../../test/support/testBackends';
 import { testConfig } from '../../test/support/testConfig';

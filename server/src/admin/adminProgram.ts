@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@dating/contract/rules';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { AccountsService } from '../modules/accounts/accountsService';
 import type { PricedCatalogue } from '../modules/content/contentRepository';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import type { AdminDataResponse } from '@dating/shared/contract';
+import type { AdminDataResponse } from '@dating/contract/schemas';
 import { buildApp } from '../app';
 import { loadConfig, REPO_ROOT } from '../config';
 

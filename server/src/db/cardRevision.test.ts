@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE } from '@dating/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import { testBackends, type TestDatabase } from '../../test/support/testBackends';
 import { cardDetails } from '../modules/discovery/discoveryRepository';

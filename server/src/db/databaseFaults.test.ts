@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import pg from 'pg';
 import { openChat, openChatSocket, sendOverSocket, wait } from '../../test/support/chatTestClient';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcpProxy';

@@ -1,4 +1,4 @@
-import { MAX_ROW_ID } from '@dating/shared/contract';
+import { MAX_ROW_ID } from '@dating/contract/schemas';
 
 /** Whether a number can be the id of a row: a whole number from 1 to MAX_ROW_ID. */
 export function isRowId(value: number): boolean {

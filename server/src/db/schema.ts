@@ -5,7 +5,7 @@ import type {
   ProfileFieldValues,
   ReportReason,
   RequiredProfileFieldName,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { CALLS, type CallContract, type CallName } from '@dating/shared/contract';
+import { CALLS, type CallContract, type CallName } from '@dating/contract/schemas';
 import { registeredRoutes } from '../docs/apiDoc';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
 

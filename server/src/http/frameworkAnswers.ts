@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 import { securityHeaderPairs } from '../plugins/securityHeadersPlugin';

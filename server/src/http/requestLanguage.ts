@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/contract/rules';
 import type { FastifyRequest } from 'fastify';
 import { readCookie } from './readCookie';
 

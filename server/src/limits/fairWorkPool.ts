@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../http/apiError';
 
 export interface FairWorkPoolOptions {

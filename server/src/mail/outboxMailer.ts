@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@dating/shared/contract';
+import type { OutboxMail } from '@dating/contract/schemas';
 import type { Mail, Mailer } from './mailer';
 
 // Enough for a day of e2e runs; older mails are forgotten first.

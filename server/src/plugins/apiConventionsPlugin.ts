@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { LIMITS, MESSAGES } from '@dating/shared/rules';
+import { LIMITS, MESSAGES } from '@dating/contract/rules';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, it } from 'node:test';
-import type { DevMailResponse } from '@dating/shared/contract';
+import type { DevMailResponse } from '@dating/contract/schemas';
 import { useTestApp } from '../../test/support/testApp';
 import { testBackends } from '../../test/support/testBackends';
 import { testConfig } from '../../test/support/testConfig';

@@ -1,4 +1,4 @@
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@dating/shared/rules';
-import { REMOTES, remoteOfAddress } from '@dating/shared/routes';
+import { MESSAGES } from '@dating/contract/rules';
+import { REMOTES, remoteOfAddress } from '@dating/contract/routes';
 import {
   PRERENDERED_FOLDER,
   PRERENDERED_PAGES,
   shellPageOf,
   type ShellPageName,
-} from '@dating/shared/shell-pages';
+} from '@dating/contract/shell-pages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';

@@ -3,7 +3,7 @@ import type {
   ChatServerToClientEvents,
   DataExportServerToClientEvents,
   ModerationServerToClientEvents,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 
 /** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
 export type ClientToServerEvents = ChatClientToServerEvents;

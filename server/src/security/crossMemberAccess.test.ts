@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { LoginResponse } from '@dating/shared/contract';
-import type { UploadImageResponse } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { LoginResponse } from '@dating/contract/schemas';
+import type { UploadImageResponse } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signUpThroughApi } from '../../test/support/signUpThroughApi';
 import { useTestApp } from '../../test/support/testApp';

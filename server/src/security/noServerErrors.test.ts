@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import fc from 'fast-check';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
 import { useTestApp } from '../../test/support/testApp';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/contract/rules';
 
 /**
  * What the server itself writes to a member, in each language: the digest e-mail and its

@@ -2,7 +2,7 @@ import type {
   ChatClientToServerEvents,
   ChatServerToClientEvents,
   ChatMessage,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { matchTestMembers } from './testMatch';

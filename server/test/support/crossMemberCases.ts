@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { openChatSocket, wait } from './chatTestClient';

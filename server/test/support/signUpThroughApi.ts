@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { CheckEmailResponse, DevMailResponse } from '@dating/shared/contract';
-import type { UploadImageResponse } from '@dating/shared/contract';
+import type { CheckEmailResponse, DevMailResponse } from '@dating/contract/schemas';
+import type { UploadImageResponse } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { dataUrlOf, smallPng } from './testPictures';
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { VerificationPose } from '@dating/shared/contract';
+import type { VerificationPose } from '@dating/contract/schemas';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);

@@ -29,7 +29,7 @@ export interface ModalProps {
 
 /**
  * An accessible dialog for every app: labelled by its title, focus kept inside while open and
- * given back to whatever opened it. Styled by the `dating-modal` classes of `@dating/shared/ui.css`.
+ * given back to whatever opened it. Styled by the `dating-modal` classes of `@dating/ui/ui.css`.
  */
 export function Modal({
   open,

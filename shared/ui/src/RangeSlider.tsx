@@ -23,7 +23,7 @@ export interface RangeSliderProps {
  * A slider with one or two handles on one track (Radix's headless slider: arrow keys, Page Up and
  * Down, Home and End, pointer dragging; two handles never cross). It runs from the reading
  * direction's start, so in Arabic the smallest value sits on the right and the arrows follow.
- * Its own entry, `@dating/shared/RangeSlider`: only the filter page loads it.
+ * Its own entry, `@dating/ui/RangeSlider`: only the filter page loads it.
  */
 export function RangeSlider({
   label,

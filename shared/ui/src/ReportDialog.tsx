@@ -50,7 +50,7 @@ function useReportTexts() {
 }
 
 /**
- * The one report dialog of every remote (`@dating/shared/ReportDialog`, loaded when it opens): a
+ * The one report dialog of every remote (`@dating/ui/ReportDialog`, loaded when it opens): a
  * reason, details (required for 'other'), the chat's messages to attach, then only 'Thanks, we
  * received your report' — a reporter is never told what was done about it.
  */

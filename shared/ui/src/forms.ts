@@ -1,4 +1,4 @@
-// `@dating/shared/forms`: the kit's form controls. Stateless, so an entry of their own, bundled
+// `@dating/ui/forms`: the kit's form controls. Stateless, so an entry of their own, bundled
 // into the chunks of the forms that use them rather than into the shared module every page loads.
 export * from './TextField';
 export * from './TextArea';

@@ -1,4 +1,4 @@
-import { followLocale } from '@dating/shared';
+import { followLocale } from '@dating/web';
 import type { i18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus } from '@dating/web';
 import { act, screen } from '@testing-library/react';
 import { TEST_IDS } from '../testIds';
 import { mockSignedInApi } from '../test/mockSignedInApi';

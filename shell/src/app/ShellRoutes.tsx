@@ -1,10 +1,10 @@
-import { Loader } from '@dating/shared';
+import { Loader } from '@dating/ui';
 import {
   SHELL_PAGE_NAMES,
   SHELL_PAGE_PATHS,
   shellPageOf,
   type ShellPageName,
-} from '@dating/shared/shell-pages';
+} from '@dating/contract/shell-pages';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';

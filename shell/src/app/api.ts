@@ -1,4 +1,4 @@
-import { datingBaseQuery } from '@dating/shared';
+import { datingBaseQuery } from '@dating/web';
 import { createListenerMiddleware, isAnyOf, type WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, signedOut } from '../features/session/sessionSlice';

@@ -1,4 +1,4 @@
-import type { ApiExtra } from '@dating/shared';
+import type { ApiExtra } from '@dating/web';
 import {
   combineSlices,
   configureStore,

@@ -1,4 +1,4 @@
-import { enMessages } from '@dating/shared/messages/en';
+import { enMessages } from '@dating/contract/messages/en';
 
 /**
  * The English texts of every server answer and form check (MESSAGES, translated once in

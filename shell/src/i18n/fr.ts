@@ -1,4 +1,4 @@
-import { frMessages } from '@dating/shared/messages/fr';
+import { frMessages } from '@dating/contract/messages/fr';
 import type { ShellMessages } from './en';
 
 export const fr: ShellMessages = {

@@ -1,4 +1,5 @@
-import { createI18n, type Language, type TextLoaders } from '@dating/shared';
+import { createI18n, type TextLoaders } from '@dating/web';
+import { type Language } from '@dating/contract';
 import type { i18n } from 'i18next';
 import { en } from './en';
 

@@ -1,4 +1,4 @@
-import { spMessages } from '@dating/shared/messages/sp';
+import { spMessages } from '@dating/contract/messages/sp';
 import type { ShellMessages } from './en';
 
 export const sp: ShellMessages = {

@@ -1,5 +1,5 @@
-import type { AdminData } from '@dating/shared';
-import type { MockAnswer } from '@dating/shared/testing';
+import type { AdminData } from '@dating/contract';
+import type { MockAnswer } from '@dating/testing';
 
 export const ADMIN_DATA: AdminData = {
   peoplefor: [

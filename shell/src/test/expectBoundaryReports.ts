@@ -1,4 +1,4 @@
-import { expectConsoleError } from '@dating/shared/testing';
+import { expectConsoleError } from '@dating/testing';
 
 /** A part failing on purpose is reported twice: by React, and by the boundary that contains it. */
 export function expectBoundaryReports(): void {

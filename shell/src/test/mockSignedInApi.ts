@@ -1,5 +1,5 @@
-import type { NotificationCounts, Profile } from '@dating/shared';
-import { anOwnProfile, mockApi, type MockAnswer, type MockResponder } from '@dating/shared/testing';
+import type { NotificationCounts, Profile } from '@dating/contract';
+import { anOwnProfile, mockApi, type MockAnswer, type MockResponder } from '@dating/testing';
 
 /** The shell's member, Ada, free and active, as webprofile answers her (spec section 3). */
 export function memberProfile(overrides: Partial<Profile> = {}): Profile {

@@ -1,4 +1,5 @@
-import type { RemoteKey, RemoteWidgetKey, RemoteWidgetProps } from '@dating/shared';
+import type { RemoteKey } from '@dating/contract';
+import type { RemoteWidgetKey, RemoteWidgetProps } from '@dating/web';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';

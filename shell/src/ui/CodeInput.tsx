@@ -1,4 +1,4 @@
-import { LIMITS } from '@dating/shared';
+import { LIMITS } from '@dating/contract';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../testIds';

@@ -1,10 +1,5 @@
-import {
-  ConfirmModal,
-  pathTo,
-  VerifiedBadge,
-  type ChatHeader,
-  type Language,
-} from '@dating/shared';
+import { ConfirmModal, VerifiedBadge } from '@dating/ui';
+import { pathTo, type ChatHeader, type Language } from '@dating/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { type ShownMessage } from '@dating/shared';
-import { messageKeyOf } from '@dating/shared/messages';
+import { type ShownMessage } from '@dating/ui';
+import { messageKeyOf } from '@dating/contract/messages';
 import { useTranslation } from 'react-i18next';
 
 /** The composer's message area: the spec's texts translated, any other shown as sent. */

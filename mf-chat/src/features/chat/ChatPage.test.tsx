@@ -1,5 +1,6 @@
-import { closeRealtime, type JoinChatPayload } from '@dating/shared';
-import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { type JoinChatPayload } from '@dating/contract';
+import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';

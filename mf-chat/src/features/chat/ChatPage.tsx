@@ -1,5 +1,6 @@
-import { pathTo, useSession } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { pathTo } from '@dating/contract';
+import { useSession } from '@dating/web';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,7 @@
-import { LIMITS, pathTo, useTimedMessage } from '@dating/shared';
-import { photoDataUrl } from '@dating/shared/photoDataUrl';
-import { validateChatMessage, validateImageFileName } from '@dating/shared/validation';
+import { LIMITS, pathTo } from '@dating/contract';
+import { useTimedMessage } from '@dating/ui';
+import { photoDataUrl } from '@dating/web/photoDataUrl';
+import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

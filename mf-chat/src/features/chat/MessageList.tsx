@@ -1,4 +1,5 @@
-import { LikedQuote, type Language } from '@dating/shared';
+import { LikedQuote } from '@dating/ui';
+import { type Language } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { ExplicitImage } from '../explicit-images/ExplicitImage';

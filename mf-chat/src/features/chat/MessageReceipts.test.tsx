@@ -1,5 +1,5 @@
-import { closeRealtime } from '@dating/shared';
-import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import App from '../../App';
 import { CHAT_ID, CHAT_PATH, chatMessage, HEADER, ok, PEER } from '../../testing/chatFixture';

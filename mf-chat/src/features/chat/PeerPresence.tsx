@@ -1,4 +1,4 @@
-import type { Language } from '@dating/shared';
+import type { Language } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { lastSeenPhrase } from './formatLastSeen';
 import { useNow } from './useNow';

@@ -1,10 +1,11 @@
-import { useSession, type ChatMessage } from '@dating/shared';
+import { useSession } from '@dating/web';
+import { type ChatMessage } from '@dating/contract';
 import { lazy, Suspense, useMemo } from 'react';
 import { useReportMemberMutation } from './chatApi';
 
 // The dialog is an entry of its own, loaded when a member first reports someone.
 const ReportDialog = lazy(async () => ({
-  default: (await import('@dating/shared/ReportDialog')).ReportDialog,
+  default: (await import('@dating/ui/ReportDialog')).ReportDialog,
 }));
 
 /** How many of the other member's latest messages the dialog offers to attach. */

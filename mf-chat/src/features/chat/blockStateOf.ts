@@ -1,4 +1,4 @@
-import type { BlockStatus } from '@dating/shared';
+import type { BlockStatus } from '@dating/contract';
 
 /** Spec section 4, Chat block state: who may write in this chat. */
 export type BlockState = 'open' | 'blockedByMe' | 'blockedMe' | 'deleted' | 'unavailable';

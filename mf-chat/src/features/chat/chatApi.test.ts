@@ -1,5 +1,6 @@
-import { closeRealtime, type ChatMessage, type JoinChatPayload } from '@dating/shared';
-import { fakeRealtime, mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { type ChatMessage, type JoinChatPayload } from '@dating/contract';
+import { fakeRealtime, mockApi, TEST_SESSION } from '@dating/testing';
 import { makeStore } from '../../app/store';
 import { CHAT_ID, chatMessage, ok } from '../../testing/chatFixture';
 import { chatApi } from './chatApi';

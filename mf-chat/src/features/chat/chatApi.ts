@@ -1,11 +1,9 @@
+import { eventBus, onCatchUp, type CallError } from '@dating/web';
 import {
-  eventBus,
-  onCatchUp,
   type ApiOk,
   type BlockChatResponse,
   type BlockStatus,
   type BlockStatusResponse,
-  type CallError,
   type ChatHeader,
   type ChatHeaderResponse,
   type ChatMessage,
@@ -20,8 +18,8 @@ import {
   type SendMessageResponse,
   type TypingNotice,
   type UploadImageResponse,
-} from '@dating/shared';
-import type { ReportFields } from '@dating/shared/ReportDialog';
+} from '@dating/contract';
+import type { ReportFields } from '@dating/ui/ReportDialog';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 import { isRefusal } from './isRefusal';

@@ -1,4 +1,4 @@
-import type { Language } from '@dating/shared';
+import type { Language } from '@dating/contract';
 
 /** The spec's language codes as BCP 47 tags for Intl (sp is Spanish). */
 const LOCALES: Record<Language, string> = { en: 'en', fr: 'fr', sp: 'es', ar: 'ar' };

@@ -1,4 +1,4 @@
-import type { CallError } from '@dating/shared';
+import type { CallError } from '@dating/web';
 
 /** A call the server refused (4xx), as opposed to one that did not reach it or failed there. */
 export function isRefusal(error: unknown): error is CallError {

@@ -1,5 +1,5 @@
-import { closeRealtime } from '@dating/shared';
-import { fakeRealtime, mockApi, renderRemote } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { fakeRealtime, mockApi, renderRemote } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import App from '../../App';
 import { CHAT_PATH, chatMessage, HEADER, listItem, ok, PEER } from '../../testing/chatFixture';

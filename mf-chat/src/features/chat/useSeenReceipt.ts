@@ -1,4 +1,4 @@
-import { currentRealtime, watchRealtime, type RealtimeSocket } from '@dating/shared';
+import { currentRealtime, watchRealtime, type RealtimeSocket } from '@dating/web';
 import { useEffect, useRef } from 'react';
 import type { ThreadMessage } from './chatApi';
 

@@ -1,9 +1,5 @@
-import {
-  currentRealtime,
-  watchRealtime,
-  type PresenceNotice,
-  type TypingValue,
-} from '@dating/shared';
+import { currentRealtime, watchRealtime } from '@dating/web';
+import { type PresenceNotice, type TypingValue } from '@dating/contract';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Spec section 9: two seconds without keys ends typing. */

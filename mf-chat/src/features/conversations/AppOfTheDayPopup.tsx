@@ -1,4 +1,5 @@
-import { Modal, type AppOfTheDay } from '@dating/shared';
+import { Modal } from '@dating/ui';
+import { type AppOfTheDay } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

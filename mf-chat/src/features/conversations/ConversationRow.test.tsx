@@ -1,5 +1,5 @@
-import { closeRealtime } from '@dating/shared';
-import { mockApi, renderRemote } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { mockApi, renderRemote } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import App from '../../App';
 import { listItem, ok } from '../../testing/chatFixture';

@@ -1,16 +1,15 @@
 import {
   CHAT_FILTERS,
   CHAT_SORTS,
-  EmptyState,
-  Page,
-  useSession,
   type ChatFilter,
   type ChatListItem,
   type ChatSort,
-} from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { useDebouncedValue } from '@dating/shared/useDebouncedValue';
-import { Select, TextField } from '@dating/shared/forms';
+} from '@dating/contract';
+import { EmptyState, Page } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
+import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
+import { Select, TextField } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppOfTheDayPopup } from './AppOfTheDayPopup';

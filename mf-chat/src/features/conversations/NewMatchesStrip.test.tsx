@@ -1,5 +1,6 @@
-import { closeRealtime, pathTo } from '@dating/shared';
-import { fakeRealtime, mockApi, renderRemote } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { pathTo } from '@dating/contract';
+import { fakeRealtime, mockApi, renderRemote } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';

@@ -1,4 +1,5 @@
-import { pathTo, useSession, type ChatListItem } from '@dating/shared';
+import { pathTo, type ChatListItem } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

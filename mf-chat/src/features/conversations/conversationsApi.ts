@@ -1,6 +1,5 @@
 import {
   LIMITS,
-  onCatchUp,
   type AppOfTheDay,
   type AppOfTheDayResponse,
   type ChatFilter,
@@ -15,7 +14,8 @@ import {
   type PresenceNotice,
   type RecentUnmatch,
   type RecentUnmatchesResponse,
-} from '@dating/shared';
+} from '@dating/contract';
+import { onCatchUp } from '@dating/web';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 

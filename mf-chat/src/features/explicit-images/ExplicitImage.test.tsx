@@ -1,5 +1,5 @@
-import { closeRealtime } from '@dating/shared';
-import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/shared/testing';
+import { closeRealtime } from '@dating/web';
+import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';

@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useShowExplicitMutation } from '../chat/chatApi';

@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

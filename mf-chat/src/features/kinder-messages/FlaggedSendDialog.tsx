@@ -1,4 +1,4 @@
-import { Modal } from '@dating/shared';
+import { Modal } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import './kinderMessages.css';
 

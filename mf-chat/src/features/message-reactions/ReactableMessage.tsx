@@ -1,4 +1,4 @@
-import { CHAT_REACTIONS, type ChatReaction } from '@dating/shared';
+import { CHAT_REACTIONS, type ChatReaction } from '@dating/contract';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

@@ -1,4 +1,5 @@
-import { eventBus, Modal, useSession } from '@dating/shared';
+import { eventBus, useSession } from '@dating/web';
+import { Modal } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

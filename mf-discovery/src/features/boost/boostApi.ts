@@ -1,4 +1,4 @@
-import type { ActivateBoostResponse, CheckBoostResponse } from '@dating/shared';
+import type { ActivateBoostResponse, CheckBoostResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** The boost control's calls (spec section 4, Boost); buying boosts is the payments remote's. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '@dating/shared';
+import { LIMITS } from '@dating/contract';
 import { useEffect, useState } from 'react';
 
 /** How often the time left is worked out again: a minute shown is never more than this late. */

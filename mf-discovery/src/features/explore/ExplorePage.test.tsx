@@ -1,5 +1,5 @@
-import { eventBus } from '@dating/shared';
-import { anOwnProfile, mockApi, profileAnswer, TEST_SESSION } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { anOwnProfile, mockApi, profileAnswer, TEST_SESSION } from '@dating/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';

@@ -1,4 +1,5 @@
-import { eventBus, Page } from '@dating/shared';
+import { eventBus } from '@dating/web';
+import { Page } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import '../people/PeopleGrid.css';

@@ -1,5 +1,5 @@
-import type { FeedItem } from '@dating/shared';
-import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import type { FeedItem } from '@dating/contract';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

@@ -1,6 +1,8 @@
-import { EmptyState, IsolatedSentence, Page, useSession, type FeedItem } from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { EmptyState, IsolatedSentence, Page } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { type FeedItem } from '@dating/contract';
+import { formatDate } from '@dating/contract/formatDate';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../like/useOpenChat';

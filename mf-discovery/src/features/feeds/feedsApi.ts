@@ -1,4 +1,4 @@
-import type { FeedItem, FeedLikeResponse, FeedsResponse } from '@dating/shared';
+import type { FeedItem, FeedLikeResponse, FeedsResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Feeds (spec section 2): matches' profile changes, each liked once. */

@@ -1,5 +1,5 @@
-import { eventBus } from '@dating/shared';
-import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

@@ -2,24 +2,26 @@ import {
   FILTER_FIELDS,
   FILTER_GENDERS,
   LIMITS,
-  Loader,
-  Modal,
-  Page,
-  useSession,
-  useTimedMessage,
   type AdminData,
   type FilterFieldName,
   type FilterGender,
-  type PlacePick,
   type PlaceSuggestion,
   type Profile,
+} from '@dating/contract';
+import {
+  Loader,
+  Modal,
+  Page,
+  useTimedMessage,
+  type PlacePick,
   useProfileFieldTexts,
-} from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { placeFromAddress } from '@dating/shared/validation';
-import { Checkbox, SegmentedControl, Switch } from '@dating/shared/forms';
-import { PlacePicker } from '@dating/shared/PlacePicker';
-import { RangeSlider } from '@dating/shared/RangeSlider';
+} from '@dating/ui';
+import { useSession } from '@dating/web';
+import { MESSAGES } from '@dating/contract/messages';
+import { placeFromAddress } from '@dating/contract/validation';
+import { Checkbox, SegmentedControl, Switch } from '@dating/ui/forms';
+import { PlacePicker } from '@dating/ui/PlacePicker';
+import { RangeSlider } from '@dating/ui/RangeSlider';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

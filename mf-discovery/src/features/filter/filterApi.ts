@@ -1,4 +1,4 @@
-import type { SetFilterRequest, SetFilterResponse } from '@dating/shared';
+import type { SetFilterRequest, SetFilterResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** POST websetfilter: who discovery shows, and (premium only) where the member looks from. */

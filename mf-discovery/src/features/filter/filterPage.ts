@@ -1,4 +1,5 @@
-import { localStore, pathTo } from '@dating/shared';
+import { localStore } from '@dating/web';
+import { pathTo } from '@dating/contract';
 
 /**
  * The spec's `filter_page` in local storage: '1' when the member last browsed People near you,

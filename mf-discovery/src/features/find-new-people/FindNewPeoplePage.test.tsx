@@ -1,5 +1,6 @@
-import { eventBus, LOADER_THRESHOLD_MS } from '@dating/shared';
-import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { LOADER_THRESHOLD_MS } from '@dating/ui';
+import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/testing';
 import { act, screen } from '@testing-library/react';
 import {
   anOwnProfile,

@@ -1,5 +1,7 @@
-import { pathTo, useSession, Page } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { pathTo } from '@dating/contract';
+import { useSession } from '@dating/web';
+import { Page } from '@dating/ui';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

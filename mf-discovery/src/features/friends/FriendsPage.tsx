@@ -1,7 +1,9 @@
-import { EmptyState, Page, pathTo, useSession } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { useDebouncedValue } from '@dating/shared/useDebouncedValue';
-import { Select, TextField } from '@dating/shared/forms';
+import { EmptyState, Page } from '@dating/ui';
+import { pathTo } from '@dating/contract';
+import { useSession } from '@dating/web';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
+import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
+import { Select, TextField } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleGrid } from '../people/PeopleGrid';

@@ -1,6 +1,7 @@
-import { LikedQuote, LIMITS, Modal, type LikedItem } from '@dating/shared';
-import { TextArea } from '@dating/shared/forms';
-import { validateLikeComment } from '@dating/shared/validation';
+import { LikedQuote, Modal } from '@dating/ui';
+import { LIMITS, type LikedItem } from '@dating/contract';
+import { TextArea } from '@dating/ui/forms';
+import { validateLikeComment } from '@dating/contract/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

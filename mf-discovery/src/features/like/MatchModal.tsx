@@ -1,4 +1,5 @@
-import { Modal, type MatchResult } from '@dating/shared';
+import { Modal } from '@dating/ui';
+import { type MatchResult } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { MatchPhoto } from './MatchPhoto';

@@ -1,4 +1,4 @@
-import type { LikedItem } from '@dating/shared';
+import type { LikedItem } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 
 /** A like button per photo of a profile: each opens the like composer aimed at that photo. */

@@ -1,4 +1,4 @@
-import type { PromptAnswer } from '@dating/shared';
+import type { PromptAnswer } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import './likes.css';
 

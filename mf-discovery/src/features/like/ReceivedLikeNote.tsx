@@ -1,4 +1,5 @@
-import { LikedQuote, type ReceivedLike } from '@dating/shared';
+import { LikedQuote } from '@dating/ui';
+import { type ReceivedLike } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import './likes.css';
 

@@ -1,6 +1,7 @@
-import { eventBus, type BlurredPersonCard } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { type BlurredPersonCard } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

@@ -6,7 +6,7 @@ import type {
   SwipeKind,
   UndoMatchResponse,
   UnmatchResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 

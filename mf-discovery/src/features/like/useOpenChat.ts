@@ -1,4 +1,5 @@
-import { pathTo, useSession } from '@dating/shared';
+import { pathTo } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateChatMutation } from './likeApi';

@@ -1,4 +1,5 @@
-import { eventBus, useSession, type MatchResult, type SwipeKind } from '@dating/shared';
+import { eventBus, useSession } from '@dating/web';
+import { type MatchResult, type SwipeKind } from '@dating/contract';
 import { useCallback } from 'react';
 import { useMatchMutation, useSuperlikeCountMutation, type LikeAim } from './likeApi';
 

@@ -1,4 +1,5 @@
-import { ConfirmModal, type MemberProfileDetail } from '@dating/shared';
+import { ConfirmModal } from '@dating/ui';
+import { type MemberProfileDetail } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { MatchModal } from '../like/MatchModal';
 import { BlockConfirm } from '../safety/BlockConfirm';

@@ -1,4 +1,5 @@
-import { VerifiedBadge, type MemberProfileDetail } from '@dating/shared';
+import { VerifiedBadge } from '@dating/ui';
+import { type MemberProfileDetail } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

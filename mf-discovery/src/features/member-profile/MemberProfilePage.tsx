@@ -1,5 +1,6 @@
-import { ProfileFieldRows, type MemberProfileDetail } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { ProfileFieldRows } from '@dating/ui';
+import { type MemberProfileDetail } from '@dating/contract';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LikeComposer } from '../like/LikeComposer';

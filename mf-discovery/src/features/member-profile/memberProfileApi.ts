@@ -4,7 +4,7 @@ import type {
   ReportResponse,
   UnfriendResponse,
   VisitProfileResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, pathTo } from '@dating/shared';
+import { NOT_FOUND_PATH, pathTo } from '@dating/contract';
 import { lastBrowsePath } from '../filter/filterPage';
 
 /** The list a member's profile was opened from (spec section 2, Other-user profile views). */

@@ -1,13 +1,7 @@
-import {
-  eventBus,
-  MESSAGE_DURATION_MS,
-  useSession,
-  useTimedMessage,
-  type LikedItem,
-  type MatchResult,
-  type SwipeKind,
-} from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
+import { eventBus, useSession } from '@dating/web';
+import { MESSAGE_DURATION_MS, useTimedMessage } from '@dating/ui';
+import { type LikedItem, type MatchResult, type SwipeKind } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { ShownMessage } from '@dating/shared';
+import type { ShownMessage } from '@dating/ui';
 import { Suspense } from 'react';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
 import './FloatingMessage.css';

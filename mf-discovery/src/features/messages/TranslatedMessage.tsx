@@ -1,5 +1,5 @@
-import type { ShownMessage } from '@dating/shared';
-import { messageKeyOf } from '@dating/shared/messages';
+import type { ShownMessage } from '@dating/ui';
+import { messageKeyOf } from '@dating/contract/messages';
 import { useTranslation } from 'react-i18next';
 
 /** The spec's own texts (section 8) translated, server answers otherwise shown as sent. */

@@ -1,4 +1,4 @@
-import { EmptyState } from '@dating/shared';
+import { EmptyState } from '@dating/ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';

@@ -1,15 +1,14 @@
+import { ownProfileEndpoint, type EarlyAnswerSeed } from '@dating/web';
 import {
-  ownProfileEndpoint,
   type AdminData,
-  type EarlyAnswerSeed,
   type AdminDataResponse,
   type ApiOk,
   type PlaceSuggestion,
   type PlacesResponse,
   type Profile,
   type ProfileResponse,
-} from '@dating/shared';
-import type { PlaceChange } from '@dating/shared/ChangeLocationModal';
+} from '@dating/contract';
+import type { PlaceChange } from '@dating/ui/ChangeLocationModal';
 import { api } from '../../app/api';
 
 /** What discovery reads of the member's own profile and admin data, and the two changes it makes. */

@@ -1,4 +1,4 @@
-import { eventBus, useSession } from '@dating/shared';
+import { eventBus, useSession } from '@dating/web';
 import { useEffect } from 'react';
 import { useOwnProfileQuery } from './ownProfileApi';
 

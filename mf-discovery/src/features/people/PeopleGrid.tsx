@@ -1,4 +1,5 @@
-import { eventBus, type BlurredPersonCard, type PersonCard } from '@dating/shared';
+import { eventBus } from '@dating/web';
+import { type BlurredPersonCard, type PersonCard } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';

@@ -1,5 +1,6 @@
-import { EmptyState, type PeopleRequestsResponse, Page } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { EmptyState, Page } from '@dating/ui';
+import { type PeopleRequestsResponse } from '@dating/contract';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
 import { LoadMoreButton } from './LoadMoreButton';

@@ -1,4 +1,5 @@
-import { VerifiedBadge, type BlurredPersonCard } from '@dating/shared';
+import { VerifiedBadge } from '@dating/ui';
+import { type BlurredPersonCard } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { NewHereTag } from './NewHereTag';
 

@@ -1,5 +1,6 @@
-import { eventBus, type BlurredPersonCard } from '@dating/shared';
-import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { type BlurredPersonCard } from '@dating/contract';
+import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aPerson, ownProfileAnswer } from '../../testing/discoveryFixture';

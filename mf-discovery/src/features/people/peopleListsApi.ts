@@ -3,7 +3,7 @@ import type {
   PeopleRequestsResponse,
   PersonCard,
   SwipeKind,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 

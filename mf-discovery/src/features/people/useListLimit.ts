@@ -1,4 +1,4 @@
-import { LIMITS } from '@dating/shared';
+import { LIMITS } from '@dating/contract';
 import { useState } from 'react';
 
 /**

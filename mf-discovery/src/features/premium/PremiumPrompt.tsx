@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 
 /** 'Find unlimited people' with Become a Premium Member, which raises the shell's premium popup. */

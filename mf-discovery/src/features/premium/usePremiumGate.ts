@@ -1,4 +1,4 @@
-import { eventBus, type PremiumBenefit, useSession } from '@dating/shared';
+import { eventBus, type PremiumBenefit, useSession } from '@dating/web';
 import { useCallback } from 'react';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 

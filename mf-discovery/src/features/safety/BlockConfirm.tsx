@@ -1,4 +1,5 @@
-import { ConfirmModal, IsolatedSentence, useSession } from '@dating/shared';
+import { ConfirmModal, IsolatedSentence } from '@dating/ui';
+import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { useSetBlockMutation } from './safetyApi';
 

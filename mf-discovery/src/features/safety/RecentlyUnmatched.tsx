@@ -1,10 +1,10 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRecentUnmatchesQuery, useReportMemberMutation } from './safetyApi';
 
 const RecentUnmatchesDialog = lazy(async () => ({
-  default: (await import('@dating/shared/ReportDialog')).RecentUnmatchesDialog,
+  default: (await import('@dating/ui/ReportDialog')).RecentUnmatchesDialog,
 }));
 
 /** 'Recently unmatched': whom the member can still report after a match ended (30 days). */

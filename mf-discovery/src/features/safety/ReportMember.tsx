@@ -1,10 +1,10 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { lazy, Suspense } from 'react';
 import { useReportMemberMutation } from './safetyApi';
 
 // The dialog is an entry of its own, loaded when a member first reports someone.
 const ReportDialog = lazy(async () => ({
-  default: (await import('@dating/shared/ReportDialog')).ReportDialog,
+  default: (await import('@dating/ui/ReportDialog')).ReportDialog,
 }));
 
 export interface ReportMemberProps {

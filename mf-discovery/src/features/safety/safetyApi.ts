@@ -3,8 +3,8 @@ import type {
   RecentUnmatchesResponse,
   ReportResponse,
   SetBlockResponse,
-} from '@dating/shared';
-import type { ReportFields } from '@dating/shared/ReportDialog';
+} from '@dating/contract';
+import type { ReportFields } from '@dating/ui/ReportDialog';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 import { swipeApi } from '../swipe/swipeApi';

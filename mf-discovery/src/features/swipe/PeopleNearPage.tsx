@@ -1,4 +1,5 @@
-import { ConfirmModal, Loader, type PersonCard } from '@dating/shared';
+import { ConfirmModal, Loader } from '@dating/ui';
+import { type PersonCard } from '@dating/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';

@@ -1,4 +1,5 @@
-import { hasShownFields, pathTo, ProfileFieldRows, type PersonCard } from '@dating/shared';
+import { hasShownFields, ProfileFieldRows } from '@dating/ui';
+import { pathTo, type PersonCard } from '@dating/contract';
 import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { PersonCard } from '@dating/shared';
+import type { PersonCard } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import type { LeavingCard, SwipeAction } from './swipeDeckSlice';

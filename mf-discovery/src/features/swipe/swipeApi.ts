@@ -1,9 +1,5 @@
-import {
-  LIMITS,
-  type EarlyAnswerSeed,
-  type GetPeopleResponse,
-  type PersonCard,
-} from '@dating/shared';
+import { LIMITS, type GetPeopleResponse, type PersonCard } from '@dating/contract';
+import { type EarlyAnswerSeed } from '@dating/web';
 import { api } from '../../app/api';
 import { verifiedOnly } from '../filter/filterPage';
 

@@ -1,4 +1,4 @@
-import type { PersonCard } from '@dating/shared';
+import type { PersonCard } from '@dating/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** What a swipe did to the top card: the three gestures of the deck. */

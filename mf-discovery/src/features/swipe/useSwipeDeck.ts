@@ -1,4 +1,6 @@
-import { useSession, useTimedMessage, type MatchResult, type PersonCard } from '@dating/shared';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { type MatchResult, type PersonCard } from '@dating/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useUndoMatchMutation, useUnmatchMutation } from '../like/likeApi';

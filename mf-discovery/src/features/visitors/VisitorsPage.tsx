@@ -1,4 +1,5 @@
-import { pathTo, useSession } from '@dating/shared';
+import { pathTo } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { useVisitorsQuery } from '../people/peopleListsApi';
 import { PeopleRequestsPage } from '../people/PeopleRequestsPage';

@@ -1,6 +1,6 @@
-import { EmptyState, Loader, Page } from '@dating/shared';
-import { useDebouncedValue } from '@dating/shared/useDebouncedValue';
-import { TextField } from '@dating/shared/forms';
+import { EmptyState, Loader, Page } from '@dating/ui';
+import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
+import { TextField } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../console/LoadFailed';

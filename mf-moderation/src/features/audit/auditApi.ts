@@ -1,4 +1,4 @@
-import type { ModerationAuditResponse } from '@dating/shared';
+import type { ModerationAuditResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many actions a page of the audit log shows. */

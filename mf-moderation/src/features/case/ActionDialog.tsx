@@ -1,17 +1,13 @@
-import {
-  Modal,
-  type AuditEntry,
-  type ModerationActionKind,
-  type ShownMessage,
-} from '@dating/shared';
-import { Select, TextArea, TextField, FormMessage } from '@dating/shared/forms';
+import { Modal, type ShownMessage } from '@dating/ui';
+import { type AuditEntry, type ModerationActionKind } from '@dating/contract';
+import { Select, TextArea, TextField, FormMessage } from '@dating/ui/forms';
 import {
   ACTIONS_WITH_REASON,
   MAX_MODERATION_NOTE,
   MAX_SUSPENSION_DAYS,
   REPORT_REASONS,
   type ReportReason,
-} from '@dating/shared/moderation';
+} from '@dating/contract/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../console/callErrors';

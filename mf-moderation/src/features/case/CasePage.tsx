@@ -1,15 +1,13 @@
+import { ProfileFieldRows, Loader, Page } from '@dating/ui';
+import { useSession } from '@dating/web';
 import {
-  ProfileFieldRows,
-  Loader,
-  Page,
-  useSession,
   type AuditEntry,
   type ModerationActionKind,
   type ModerationCase,
   type ModerationReport,
-} from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { RESTORING_ACTIONS } from '@dating/shared/moderation';
+} from '@dating/contract';
+import { formatDate } from '@dating/contract/formatDate';
+import { RESTORING_ACTIONS } from '@dating/contract/moderation';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

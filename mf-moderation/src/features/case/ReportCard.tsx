@@ -1,5 +1,6 @@
-import { useSession, type ModerationReport } from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
+import { useSession } from '@dating/web';
+import { type ModerationReport } from '@dating/contract';
+import { formatDate } from '@dating/contract/formatDate';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';

@@ -2,7 +2,7 @@ import type {
   ModerationActionFields,
   ModerationActionResponse,
   ModerationCaseResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 
 export const caseApi = api.injectEndpoints({

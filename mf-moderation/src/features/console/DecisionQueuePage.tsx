@@ -1,4 +1,4 @@
-import { EmptyState, Loader, Page } from '@dating/shared';
+import { EmptyState, Loader, Page } from '@dating/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from './LoadFailed';

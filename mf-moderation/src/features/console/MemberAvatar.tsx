@@ -1,4 +1,4 @@
-import type { ModerationMemberRef } from '@dating/shared';
+import type { ModerationMemberRef } from '@dating/contract';
 
 /** A member's main photo, small, or their initial when they have none. */
 export function MemberAvatar({ member }: { member: ModerationMemberRef }) {

@@ -1,6 +1,6 @@
-import { Modal, type ShownMessage } from '@dating/shared';
-import { TextArea, FormMessage } from '@dating/shared/forms';
-import { MAX_MODERATION_NOTE } from '@dating/shared/moderation';
+import { Modal, type ShownMessage } from '@dating/ui';
+import { TextArea, FormMessage } from '@dating/ui/forms';
+import { MAX_MODERATION_NOTE } from '@dating/contract/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalOf } from './callErrors';

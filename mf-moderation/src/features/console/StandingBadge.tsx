@@ -1,4 +1,4 @@
-import type { AccountStanding } from '@dating/shared';
+import type { AccountStanding } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 
 /** Where the member's account stands, shown only when it is not simply active. */

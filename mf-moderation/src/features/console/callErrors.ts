@@ -1,4 +1,4 @@
-import type { CallError } from '@dating/shared';
+import type { CallError } from '@dating/web';
 
 export function isCallError(error: unknown): error is CallError {
   return (

@@ -1,5 +1,5 @@
-import { type Language } from '@dating/shared';
-import { intlLocale } from '@dating/shared/formatDate';
+import { type Language } from '@dating/contract';
+import { intlLocale } from '@dating/contract/formatDate';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86400],

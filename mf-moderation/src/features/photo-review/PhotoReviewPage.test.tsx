@@ -1,6 +1,6 @@
-import { type UncertainPhoto } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, renderRemote } from '@dating/shared/testing';
+import { type UncertainPhoto } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, renderRemote } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';

@@ -1,4 +1,5 @@
-import { useSession, type PhotoDecision, type UncertainPhoto } from '@dating/shared';
+import { useSession } from '@dating/web';
+import { type PhotoDecision, type UncertainPhoto } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';

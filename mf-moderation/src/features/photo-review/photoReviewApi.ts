@@ -2,7 +2,7 @@ import type {
   ModerationActionResponse,
   ModerationPhotoDecisionFields,
   ModerationPhotosResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many photos a page of the review shows. */

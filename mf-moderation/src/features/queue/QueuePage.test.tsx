@@ -1,4 +1,4 @@
-import { mockApi, renderRemote } from '@dating/shared/testing';
+import { mockApi, renderRemote } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';

@@ -1,4 +1,6 @@
-import { EmptyState, Loader, Page, useSession, type ModerationQueueItem } from '@dating/shared';
+import { EmptyState, Loader, Page } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { type ModerationQueueItem } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';

@@ -1,4 +1,4 @@
-import type { ModerationQueueResponse } from '@dating/shared';
+import type { ModerationQueueResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many reported members a page of the queue shows. */

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, renderRemote } from '@dating/shared/testing';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, renderRemote } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';

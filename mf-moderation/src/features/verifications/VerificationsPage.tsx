@@ -1,11 +1,11 @@
+import { useSession } from '@dating/web';
 import {
-  useSession,
   VERIFICATION_POSES,
   type PendingVerification,
   type VerificationDecision,
   type VerificationPose,
-} from '@dating/shared';
-import { messageKeyOf } from '@dating/shared/messages';
+} from '@dating/contract';
+import { messageKeyOf } from '@dating/contract/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';

@@ -2,7 +2,7 @@ import type {
   ModerationActionResponse,
   ModerationVerificationDecisionFields,
   ModerationVerificationsResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many selfies a page of the verifications shows. */

@@ -1,4 +1,5 @@
-import { pathTo, type RemoteWidgetProps } from '@dating/shared';
+import { pathTo } from '@dating/contract';
+import { type RemoteWidgetProps } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { PURCHASES } from '../checkout/purchases';
 import { PackPickerModal } from '../plan-picker/PackPickerModal';

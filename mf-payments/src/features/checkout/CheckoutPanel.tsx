@@ -1,5 +1,6 @@
-import { eventBus, Loader, useSession } from '@dating/shared';
-import { messageKeyOf } from '@dating/shared/messages';
+import { eventBus, useSession } from '@dating/web';
+import { Loader } from '@dating/ui';
+import { messageKeyOf } from '@dating/contract/messages';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

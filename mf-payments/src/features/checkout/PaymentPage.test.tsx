@@ -1,5 +1,5 @@
-import { eventBus } from '@dating/shared';
-import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPaymentPage } from '../../test/renderPayments';

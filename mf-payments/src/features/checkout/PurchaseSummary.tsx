@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { useBoostPlansQuery } from '../boost/boostApi';
 import { usePremiumPlansQuery } from '../premium/premiumApi';

@@ -1,4 +1,5 @@
-import type { CallArgs, ClientTokenResponse, PaymentFields, PaymentResponse } from '@dating/shared';
+import type { CallArgs } from '@dating/web';
+import type { ClientTokenResponse, PaymentFields, PaymentResponse } from '@dating/contract';
 import { api } from '../../app/api';
 import type { Purchase } from './purchases';
 

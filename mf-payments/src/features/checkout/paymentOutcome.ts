@@ -1,5 +1,5 @@
-import { type CallError } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
+import { type CallError } from '@dating/web';
+import { MESSAGES } from '@dating/contract/messages';
 
 /** What the member is told after Buy (a reading of spec section 4: the outcome is always said). */
 export type PaymentOutcome =

@@ -1,4 +1,4 @@
-import { findAppRoute, pathTo } from '@dating/shared';
+import { findAppRoute, pathTo } from '@dating/contract';
 
 /** What a plan picker leaves in the navigation state of the payment screen it opens. */
 export interface PaymentNavigationState {

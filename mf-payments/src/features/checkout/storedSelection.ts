@@ -1,4 +1,4 @@
-import { localStore } from '@dating/shared';
+import { localStore } from '@dating/web';
 import type { Purchase } from './purchases';
 
 /** The plan or pack a member chose before coming to pay, as the spec keeps it in local storage. */

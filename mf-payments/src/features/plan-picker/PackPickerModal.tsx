@@ -1,4 +1,5 @@
-import { Loader, Modal, type RemoteWidgetProps } from '@dating/shared';
+import { Loader, Modal } from '@dating/ui';
+import { type RemoteWidgetProps } from '@dating/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Purchase } from '../checkout/purchases';

@@ -1,4 +1,4 @@
-import type { PremiumBenefit } from '@dating/shared';
+import type { PremiumBenefit } from '@dating/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
-import { eventBus } from '@dating/shared';
-import { mockApi } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { mockApi } from '@dating/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWidget } from '../../test/renderPayments';

@@ -1,4 +1,6 @@
-import { Loader, Modal, pathTo, useSession, type RemoteWidgetProps } from '@dating/shared';
+import { Loader, Modal } from '@dating/ui';
+import { pathTo } from '@dating/contract';
+import { useSession, type RemoteWidgetProps } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { PURCHASES } from '../checkout/purchases';
 import { useOpenPayment } from '../checkout/useOpenPayment';

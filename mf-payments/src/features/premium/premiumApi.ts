@@ -1,4 +1,4 @@
-import type { Language, PremiumPlanPriceResponse, PremiumPlansResponse } from '@dating/shared';
+import type { Language, PremiumPlanPriceResponse, PremiumPlansResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Spec section 7: the premium plans, and the price of the one the member picks. */

@@ -1,4 +1,4 @@
-import type { PlanPriceResponse, SuperlikePacksResponse } from '@dating/shared';
+import type { PlanPriceResponse, SuperlikePacksResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Spec section 7: the super-like packs with the member's count, and one pack's price. */

@@ -1,4 +1,4 @@
-import { mockApi } from '@dating/shared/testing';
+import { mockApi } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import { aProfile, profileAnswer } from '../../testing/profileFixture';
 import { renderProfileApp } from '../../testing/renderProfileApp';

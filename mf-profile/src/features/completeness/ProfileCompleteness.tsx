@@ -1,4 +1,5 @@
-import { useProfileFieldTexts, type Profile } from '@dating/shared';
+import { useProfileFieldTexts } from '@dating/ui';
+import { type Profile } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { completenessOf, type CompletenessStep } from './profileCompleteness';
 import './ProfileCompleteness.css';

@@ -3,7 +3,7 @@ import {
   type Profile,
   type ProfileField,
   type ProfileFieldName,
-} from '@dating/shared';
+} from '@dating/contract';
 
 /** A step that makes the profile more complete, most worth doing first. */
 export type CompletenessStep =

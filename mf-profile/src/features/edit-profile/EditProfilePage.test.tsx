@@ -1,6 +1,6 @@
-import { LIMITS } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi } from '@dating/shared/testing';
+import { LIMITS } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi } from '@dating/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';

@@ -1,22 +1,21 @@
 import {
   LIMITS,
-  Page,
   parseFieldInput,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,
-  useSession,
   type FieldPrivacy,
   type FieldProblem,
   type PrivateFieldName,
   type Profile,
   type ProfileField,
   type ProfileFieldName,
-  useTimedMessage,
-} from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { isNameCharacter, validateName } from '@dating/shared/validation';
-import { TextField, FormMessage } from '@dating/shared/forms';
-import { MESSAGES } from '@dating/shared/messages';
+} from '@dating/contract';
+import { Page, useTimedMessage } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
+import { isNameCharacter, validateName } from '@dating/contract/validation';
+import { TextField, FormMessage } from '@dating/ui/forms';
+import { MESSAGES } from '@dating/contract/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileCompleteness } from '../completeness/ProfileCompleteness';

@@ -3,9 +3,9 @@ import {
   type FieldPrivacy,
   type FieldProblem,
   type ProfileField,
-} from '@dating/shared';
-import { useProfileFieldTexts } from '@dating/shared';
-import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@dating/shared/forms';
+} from '@dating/contract';
+import { useProfileFieldTexts } from '@dating/ui';
+import { Checkbox, RadioGroup, Select, TextArea, TextField } from '@dating/ui/forms';
 import { useTranslation } from 'react-i18next';
 
 /** What the form holds of a field while it is edited: text (numbers too) or a list's values. */

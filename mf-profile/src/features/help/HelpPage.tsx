@@ -1,6 +1,8 @@
-import { Page, useSession, type LandingLinks } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { Select } from '@dating/shared/forms';
+import { Page } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { type LandingLinks } from '@dating/contract';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
+import { Select } from '@dating/ui/forms';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { HelpPagesResponse, Language } from '@dating/shared';
+import type { HelpPagesResponse, Language } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** webhelppages (spec section 7): the same pages the public /helpmain shows. */

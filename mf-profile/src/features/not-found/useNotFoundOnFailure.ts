@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH } from '@dating/shared';
+import { NOT_FOUND_PATH } from '@dating/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 

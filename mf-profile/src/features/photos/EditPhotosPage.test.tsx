@@ -1,6 +1,6 @@
-import { enMessages } from '@dating/shared/messages/en';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi } from '@dating/shared/testing';
+import { enMessages } from '@dating/contract/messages/en';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi } from '@dating/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';

@@ -1,9 +1,11 @@
-import { LIMITS, Loader, Page, useSession, type Profile, useTimedMessage } from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { photoDataUrl } from '@dating/shared/photoDataUrl';
-import { MESSAGES } from '@dating/shared/messages';
-import { FormMessage } from '@dating/shared/forms';
-import { validateImageFileName } from '@dating/shared/validation';
+import { LIMITS, type Profile } from '@dating/contract';
+import { Loader, Page, useTimedMessage } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
+import { photoDataUrl } from '@dating/web/photoDataUrl';
+import { MESSAGES } from '@dating/contract/messages';
+import { FormMessage } from '@dating/ui/forms';
+import { validateImageFileName } from '@dating/contract/validation';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

@@ -1,4 +1,4 @@
-import { mockApi } from '@dating/shared/testing';
+import { mockApi } from '@dating/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';

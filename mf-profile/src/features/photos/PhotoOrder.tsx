@@ -1,5 +1,7 @@
-import { useSession, useTimedMessage, type Profile } from '@dating/shared';
-import { FormMessage } from '@dating/shared/forms';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { type Profile } from '@dating/contract';
+import { FormMessage } from '@dating/ui/forms';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPhotoOrderMutation } from './photosApi';

@@ -1,4 +1,4 @@
-import type { ApiOk, UploadImageResponse } from '@dating/shared';
+import type { ApiOk, UploadImageResponse } from '@dating/contract';
 import { api } from '../../app/api';
 import { announceProfileChange } from '../profile/announceProfileChange';
 

@@ -1,4 +1,4 @@
-import { eventBus, type PremiumBenefit } from '@dating/shared';
+import { eventBus, type PremiumBenefit } from '@dating/web';
 import { useCallback } from 'react';
 import { useOwnProfile } from '../profile/useOwnProfile';
 

@@ -1,6 +1,7 @@
-import { Modal, useSession, useTimedMessage } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { Checkbox, TextField, FormMessage } from '@dating/shared/forms';
+import { Modal, useTimedMessage } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { MESSAGES } from '@dating/contract/messages';
+import { Checkbox, TextField, FormMessage } from '@dating/ui/forms';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberInterestsQuery, useSetProfileMutation } from './profileApi';

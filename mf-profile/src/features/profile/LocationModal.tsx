@@ -1,5 +1,5 @@
-import { useSession } from '@dating/shared';
-import { ChangeLocationModal } from '@dating/shared/ChangeLocationModal';
+import { useSession } from '@dating/web';
+import { ChangeLocationModal } from '@dating/ui/ChangeLocationModal';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useSetProfileMutation, usePlacesQuery } from './profileApi';

@@ -1,6 +1,7 @@
-import { eventBus, LOADER_THRESHOLD_MS } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { LOADER_THRESHOLD_MS } from '@dating/ui';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

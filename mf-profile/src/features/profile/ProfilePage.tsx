@@ -1,6 +1,8 @@
-import { eventBus, Page, useSession, pathTo, VerifiedBadge } from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
+import { eventBus, useSession } from '@dating/web';
+import { Page, VerifiedBadge } from '@dating/ui';
+import { pathTo } from '@dating/contract';
+import { formatDate } from '@dating/contract/formatDate';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus } from '@dating/web';
 
 /**
  * `onQueryStarted` of every call that changes the member's own profile: once the server has

@@ -1,5 +1,5 @@
+import { ownProfileEndpoint } from '@dating/web';
 import {
-  ownProfileEndpoint,
   type AdminData,
   type AdminDataResponse,
   type AdminInterestsResponse,
@@ -13,7 +13,7 @@ import {
   type Profile,
   type ProfileFieldName,
   type ProfileSettings,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 import { announceProfileChange } from './announceProfileChange';
 

@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { useOwnProfileQuery } from './profileApi';
 
 /**

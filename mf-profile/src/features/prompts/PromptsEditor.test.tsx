@@ -1,5 +1,5 @@
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi } from '@dating/shared/testing';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi } from '@dating/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, profileAnswer } from '../../testing/profileFixture';

@@ -1,13 +1,8 @@
-import {
-  LIMITS,
-  useSession,
-  useTimedMessage,
-  type Prompt,
-  type PromptAnswer,
-  type PromptAnswerInput,
-} from '@dating/shared';
-import { Select, TextArea, FormMessage } from '@dating/shared/forms';
-import { validatePromptAnswer } from '@dating/shared/validation';
+import { LIMITS, type Prompt, type PromptAnswer, type PromptAnswerInput } from '@dating/contract';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { Select, TextArea, FormMessage } from '@dating/ui/forms';
+import { validatePromptAnswer } from '@dating/contract/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePromptsQuery, useSetPromptsMutation } from './promptsApi';

@@ -3,7 +3,7 @@ import type {
   PromptAnswerInput,
   PromptsResponse,
   SetPromptsResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 
 /** The prompts to choose from and the member's answers, both in the member's language. */

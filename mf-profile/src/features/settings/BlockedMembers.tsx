@@ -1,12 +1,8 @@
-import {
-  ConfirmModal,
-  IsolatedSentence,
-  useSession,
-  useTimedMessage,
-  type BlockedMember,
-} from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { FormMessage } from '@dating/shared/forms';
+import { ConfirmModal, IsolatedSentence, useTimedMessage } from '@dating/ui';
+import { useSession } from '@dating/web';
+import { type BlockedMember } from '@dating/contract';
+import { formatDate } from '@dating/contract/formatDate';
+import { FormMessage } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlockedMembersQuery, useUnblockMutation } from './blockedMembersApi';

@@ -1,10 +1,11 @@
-import { Modal, useSession, useTimedMessage } from '@dating/shared';
+import { Modal, useTimedMessage } from '@dating/ui';
+import { useSession } from '@dating/web';
 import {
   loadFormPasswordRule,
   validatePasswordChange,
   type PasswordChange,
-} from '@dating/shared/validation';
-import { TextField, FormMessage } from '@dating/shared/forms';
+} from '@dating/contract/validation';
+import { TextField, FormMessage } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../profile/useOwnProfile';

@@ -1,5 +1,5 @@
-import type { DataExportStatusResponse } from '@dating/shared';
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import type { DataExportStatusResponse } from '@dating/contract';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, profileAnswer } from '../../testing/profileFixture';

@@ -1,6 +1,7 @@
-import { useSession, useTimedMessage } from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { FormMessage } from '@dating/shared/forms';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { formatDate } from '@dating/contract/formatDate';
+import { FormMessage } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,6 +1,7 @@
-import { eventBus, Modal, useSession, useTimedMessage } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { TextField, FormMessage } from '@dating/shared/forms';
+import { eventBus, useSession } from '@dating/web';
+import { Modal, useTimedMessage } from '@dating/ui';
+import { MESSAGES } from '@dating/contract/messages';
+import { TextField, FormMessage } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAccountMutation } from './settingsApi';

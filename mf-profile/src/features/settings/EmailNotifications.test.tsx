@@ -1,4 +1,4 @@
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, profileAnswer } from '../../testing/profileFixture';

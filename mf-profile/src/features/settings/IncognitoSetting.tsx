@@ -1,5 +1,7 @@
-import { useSession, useTimedMessage, type Profile } from '@dating/shared';
-import { Switch, FormMessage } from '@dating/shared/forms';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { type Profile } from '@dating/contract';
+import { Switch, FormMessage } from '@dating/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useSetIncognitoMutation } from './privacyApi';

@@ -1,7 +1,8 @@
-import { eventBus, type PrivacyState, type Profile } from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, TEST_SESSION, type MockResponder } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { type PrivacyState, type Profile } from '@dating/contract';
+import { formatDate } from '@dating/contract/formatDate';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, TEST_SESSION, type MockResponder } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { A_PREMIUM_PROFILE, aProfile, profileAnswer, refused } from '../../testing/profileFixture';

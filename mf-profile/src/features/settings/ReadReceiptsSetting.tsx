@@ -1,5 +1,6 @@
-import { useSession, useTimedMessage } from '@dating/shared';
-import { Switch, FormMessage } from '@dating/shared/forms';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { Switch, FormMessage } from '@dating/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { useReadReceiptsQuery, useSetReadReceiptsMutation } from './readReceiptsApi';
 

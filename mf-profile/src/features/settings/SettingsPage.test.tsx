@@ -1,6 +1,6 @@
-import { eventBus } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { eventBus } from '@dating/web';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

@@ -1,16 +1,8 @@
-import {
-  ConfirmModal,
-  eventBus,
-  Page,
-  PREMIUM_FLAGS,
-  useSession,
-  type Flag,
-  type Profile,
-  type ProfileSettings,
-  useTimedMessage,
-} from '@dating/shared';
-import { LoadingSkeleton } from '@dating/shared/Skeleton';
-import { Switch, FormMessage } from '@dating/shared/forms';
+import { ConfirmModal, Page, useTimedMessage } from '@dating/ui';
+import { eventBus, useSession } from '@dating/web';
+import { PREMIUM_FLAGS, type Flag, type Profile, type ProfileSettings } from '@dating/contract';
+import { LoadingSkeleton } from '@dating/ui/Skeleton';
+import { Switch, FormMessage } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';

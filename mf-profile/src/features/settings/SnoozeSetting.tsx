@@ -1,12 +1,8 @@
-import {
-  SNOOZE_CHOICES,
-  useSession,
-  useTimedMessage,
-  type Profile,
-  type SnoozeChoice,
-} from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
-import { Select, FormMessage } from '@dating/shared/forms';
+import { SNOOZE_CHOICES, type Profile, type SnoozeChoice } from '@dating/contract';
+import { useSession } from '@dating/web';
+import { useTimedMessage } from '@dating/ui';
+import { formatDate } from '@dating/contract/formatDate';
+import { Select, FormMessage } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetSnoozeMutation } from './privacyApi';

@@ -1,4 +1,4 @@
-import type { BlockedMember, BlockedMembersResponse, SetBlockResponse } from '@dating/shared';
+import type { BlockedMember, BlockedMembersResponse, SetBlockResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Settings' blocked list: whom the member blocks, and Unblock. */

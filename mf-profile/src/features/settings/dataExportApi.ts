@@ -1,10 +1,5 @@
-import {
-  API_PREFIX,
-  type ApiExtra,
-  type CallError,
-  type DataExportStatusResponse,
-  watchRealtime,
-} from '@dating/shared';
+import { API_PREFIX, type ApiExtra, type CallError, watchRealtime } from '@dating/web';
+import { type DataExportStatusResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Saves bytes as a file through the browser's download (the ZIP needs the session's header). */

@@ -1,4 +1,4 @@
-import type { EmailSettingsResponse, Flag } from '@dating/shared';
+import type { EmailSettingsResponse, Flag } from '@dating/contract';
 import { api } from '../../app/api';
 
 export type EmailKind = 'email_matches' | 'email_messages';

@@ -1,4 +1,4 @@
-import type { PrivacyResponse, PrivacyState, SnoozeChoice } from '@dating/shared';
+import type { PrivacyResponse, PrivacyState, SnoozeChoice } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Settings' snooze and incognito; the own profile is read again, which carries both. */

@@ -1,4 +1,4 @@
-import type { ReadReceiptsResponse } from '@dating/shared';
+import type { ReadReceiptsResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** webreadreceipts: the member's "Send read receipts", read and set on its own. */

@@ -1,4 +1,4 @@
-import type { ApiOk } from '@dating/shared';
+import type { ApiOk } from '@dating/contract';
 import { api } from '../../app/api';
 
 export interface PasswordChangeArgs {

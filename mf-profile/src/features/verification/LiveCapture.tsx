@@ -1,4 +1,4 @@
-import { FRAMES_PER_POSE, type SelfieFrame, type VerificationPose } from '@dating/shared';
+import { FRAMES_PER_POSE, type SelfieFrame, type VerificationPose } from '@dating/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PoseToCopy } from './PoseToCopy';

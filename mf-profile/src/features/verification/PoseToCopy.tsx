@@ -1,4 +1,4 @@
-import type { VerificationPose } from '@dating/shared';
+import type { VerificationPose } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 
 /** A picture of each pose: the sentence under it says it in words. */

@@ -1,6 +1,6 @@
-import { type VerificationState } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { mockApi, type MockAnswer } from '@dating/shared/testing';
+import { type VerificationState } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
+import { mockApi, type MockAnswer } from '@dating/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProfile, profileAnswer } from '../../testing/profileFixture';

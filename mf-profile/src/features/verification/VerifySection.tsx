@@ -1,12 +1,11 @@
+import { useTimedMessage, VerifiedBadge } from '@dating/ui';
 import {
-  useTimedMessage,
-  VerifiedBadge,
   type SelfieFrame,
   type VerificationChallengeResponse,
   type VerificationStatus,
-} from '@dating/shared';
-import { FormMessage } from '@dating/shared/forms';
-import { messageKeyOf } from '@dating/shared/messages';
+} from '@dating/contract';
+import { FormMessage } from '@dating/ui/forms';
+import { messageKeyOf } from '@dating/contract/messages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveCapture } from './LiveCapture';

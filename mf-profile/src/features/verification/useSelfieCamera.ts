@@ -1,4 +1,4 @@
-import { FRAME_MAX_SIDE } from '@dating/shared';
+import { FRAME_MAX_SIDE } from '@dating/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CameraState = 'starting' | 'live' | 'unavailable';

@@ -2,7 +2,7 @@ import type {
   SelfieFrame,
   VerificationChallengeResponse,
   VerificationResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Selfie verification of the member: where it stands, a challenge of poses, sending the frames. */

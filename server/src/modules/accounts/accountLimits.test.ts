@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';

@@ -1,4 +1,4 @@
-import { MESSAGES, loadNewPasswordRule, type PasswordOwner } from '@dating/shared/rules';
+import { MESSAGES, loadNewPasswordRule, type PasswordOwner } from '@dating/contract/rules';
 import type { MembersTable } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 

@@ -11,8 +11,8 @@ import type {
   LoginResponse,
   ProfileResponse,
   SocialCheckResponse,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../app';
 import { useTestApp } from '../../../test/support/testApp';

@@ -1,4 +1,4 @@
-import type { NotificationCounts } from '@dating/shared/contract';
+import type { NotificationCounts } from '@dating/contract/schemas';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseLanes } from '../../db/databaseLanes';
 import { pointAt } from '../../db/pointAt';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
-import { MESSAGES, loadNewPasswordRule } from '@dating/shared/rules';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
+import { MESSAGES, loadNewPasswordRule } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { memberOf, sessionOf } from './memberOf';

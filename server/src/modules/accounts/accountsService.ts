@@ -1,4 +1,4 @@
-import type { NotificationCounts, SignupPayload } from '@dating/shared/contract';
+import type { NotificationCounts, SignupPayload } from '@dating/contract/schemas';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -8,7 +8,7 @@ import {
   validateCoordinates,
   validateEmail,
   validateName,
-} from '@dating/shared/rules';
+} from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { LoginResponse } from '@dating/shared/contract';
+import type { LoginResponse } from '@dating/contract/schemas';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createAdminServices } from '../../admin/createAdminServices';
 import { openDatabase } from '../../db/openDatabase';

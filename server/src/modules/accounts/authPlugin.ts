@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../http/apiError';
 import type { Unlisten } from '../../db/openDatabase';

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { LIMITS, MESSAGES } from '@dating/shared/rules';
+import { LIMITS, MESSAGES } from '@dating/contract/rules';
 import type { EmailCodePurpose } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';

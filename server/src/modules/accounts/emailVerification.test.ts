@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CheckEmailResponse } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { CheckEmailResponse } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
 import { useTestApp } from '../../../test/support/testApp';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { SocialLoginConfig } from '@dating/shared/contract';
+import type { SocialLoginConfig } from '@dating/contract/schemas';
 import type { FacebookConfig } from '../../config';
 import { PHOTO_MAX_BYTES } from '../photos/photoProcessor';
 import type { IdentityProvider, SocialIdentity } from './identityProvider';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { HashingGate, type HashingTicket } from './hashingGate';
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { PasswordHasher } from './passwordHasher';
 

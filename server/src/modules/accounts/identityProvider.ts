@@ -1,4 +1,4 @@
-import type { SocialLoginConfig } from '@dating/shared/contract';
+import type { SocialLoginConfig } from '@dating/contract/schemas';
 
 /** A member's identity as a social provider vouches for it. */
 export interface SocialIdentity {

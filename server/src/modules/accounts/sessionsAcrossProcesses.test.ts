@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { LoginResponse } from '@dating/shared/contract';
+import type { LoginResponse } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/openDatabase';

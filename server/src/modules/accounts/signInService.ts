@@ -8,7 +8,7 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordChange,
-} from '@dating/shared/rules';
+} from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { MINUTE_MS, type RateLimiter } from '../../limits/rateLimiter';
 import { takeAccountLookup } from './accountLookups';

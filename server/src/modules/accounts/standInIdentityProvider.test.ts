@@ -5,7 +5,7 @@ import type {
   AdminDataResponse,
   SocialCheckResponse,
   StandInTokenResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';

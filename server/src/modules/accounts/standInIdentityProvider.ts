@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
-import { validateEmail } from '@dating/shared/rules';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
+import { validateEmail } from '@dating/contract/rules';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';

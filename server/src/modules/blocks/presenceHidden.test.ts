@@ -7,7 +7,7 @@ import type {
   GetChatsResponse,
   PresenceNotice,
   MemberProfileResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../app';

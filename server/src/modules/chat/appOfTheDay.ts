@@ -1,5 +1,5 @@
-import type { AppOfTheDay } from '@dating/shared/contract';
-import type { Language } from '@dating/shared/rules';
+import type { AppOfTheDay } from '@dating/contract/schemas';
+import type { Language } from '@dating/contract/rules';
 import type { ContentService } from '../content/contentService';
 
 /** appoftheday's answer, read at each call (the admin may change it any time). */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { CountsResponse } from '@dating/shared/contract';
+import type { CountsResponse } from '@dating/contract/schemas';
 import type {
   BlockStatusResponse,
   ChatHeaderResponse,
@@ -11,8 +11,8 @@ import type {
   GetChatsResponse,
   SendMessageResponse,
   UploadImageResponse,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import sharp from 'sharp';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

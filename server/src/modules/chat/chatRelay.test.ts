@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ChatMessage, SendMessageResponse, TypingNotice } from '@dating/shared/contract';
+import type { ChatMessage, SendMessageResponse, TypingNotice } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../app';

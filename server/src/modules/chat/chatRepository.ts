@@ -1,4 +1,4 @@
-import type { ChatFilter, ChatSort } from '@dating/shared/contract';
+import type { ChatFilter, ChatSort } from '@dating/contract/schemas';
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { groupCommit } from '../../db/groupCommit';
 import { orderedPair } from '../../db/orderedPair';

@@ -2,8 +2,8 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { HOUR_MS } from '../../limits/rateLimiter';
 import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';
 import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from '../photos/photoProcessor';

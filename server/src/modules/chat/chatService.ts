@@ -1,4 +1,4 @@
-import type { ChatFilter, ChatListSection, ChatSort } from '@dating/shared/contract';
+import type { ChatFilter, ChatListSection, ChatSort } from '@dating/contract/schemas';
 import type {
   BlockedMember,
   ChatReaction,
@@ -11,14 +11,14 @@ import type {
   GetChatMessagesResponse,
   OutgoingChatMessage,
   TypingValue,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import {
   DEFAULT_LANGUAGE,
   LIMITS,
   MESSAGES,
   validateChatMessage,
   type Language,
-} from '@dating/shared/rules';
+} from '@dating/contract/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import type { RateLimitPolicy, RateLimiter } from '../../limits/rateLimiter';

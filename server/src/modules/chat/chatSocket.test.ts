@@ -5,7 +5,7 @@ import type {
   ChatMessage,
   PresenceNotice,
   TypingNotice,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import {

@@ -6,8 +6,8 @@ import {
   socketSendPayload,
   typingPayload,
   type SocketAck,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';

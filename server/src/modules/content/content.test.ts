@@ -4,7 +4,7 @@ import type {
   AdminDataResponse,
   AdminInterestsResponse,
   HelpPagesResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { createTestMember } from '../../../test/support/testMembers';

@@ -1,4 +1,4 @@
-import type { HelpPage, Purpose } from '@dating/shared/contract';
+import type { HelpPage, Purpose } from '@dating/contract/schemas';
 import { DEFAULT_HELP_PAGES } from './defaultHelpPages';
 import type { BoostPlanRow, PremiumPlanRow, SuperlikePackRow } from './contentRepository';
 import type { SettingKey } from './settingRules';

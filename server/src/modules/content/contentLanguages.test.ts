@@ -7,7 +7,7 @@ import type {
   MemberProfileResponse,
   PremiumPlansResponse,
   ProfileResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';

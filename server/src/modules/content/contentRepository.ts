@@ -1,5 +1,5 @@
-import type { HelpPage, Purpose } from '@dating/shared/contract';
-import { DEFAULT_LANGUAGE, type Language } from '@dating/shared/rules';
+import type { HelpPage, Purpose } from '@dating/contract/schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@dating/contract/rules';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   BoostPlansTable,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@dating/shared/rules';
+import type { Language } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Seed } from '../../db/applySeeds';
 import type { Database } from '../../db/schema';

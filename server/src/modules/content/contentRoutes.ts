@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema, type SocialLoginConfig } from '@dating/shared/contract';
+import { CALLS, callRouteSchema, type SocialLoginConfig } from '@dating/contract/schemas';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';

@@ -1,5 +1,11 @@
-import type { AdminData, HelpPage, Interest, LandingLinks, Purpose } from '@dating/shared/contract';
-import { DEFAULT_LANGUAGE, type Language } from '@dating/shared/rules';
+import type {
+  AdminData,
+  HelpPage,
+  Interest,
+  LandingLinks,
+  Purpose,
+} from '@dating/contract/schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { CONTENT_DEFAULTS, type ContentDefaults } from './contentDefaults';
 import {

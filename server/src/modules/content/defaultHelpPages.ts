@@ -1,4 +1,4 @@
-import type { HelpPage } from '@dating/shared/contract';
+import type { HelpPage } from '@dating/contract/schemas';
 
 /** The four help pages a new installation starts with; ids are fixed (the browser links /Help/<id>). */
 export const DEFAULT_HELP_PAGES: readonly HelpPage[] = [

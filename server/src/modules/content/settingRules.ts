@@ -1,4 +1,4 @@
-import type { Rule } from '@dating/shared/rules';
+import type { Rule } from '@dating/contract/rules';
 
 const integerBetween =
   (min: number, max: number): Rule =>

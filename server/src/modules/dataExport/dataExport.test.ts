@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DataExportStatusResponse, UploadImageResponse } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { DataExportStatusResponse, UploadImageResponse } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { strFromU8, unzipSync } from 'fflate';
 import { DAY_MS, HOUR_MS } from '../../limits/rateLimiter';
 import { openChat, openChatSocket } from '../../../test/support/chatTestClient';

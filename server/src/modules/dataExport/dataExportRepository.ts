@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { SETTINGS_FLAGS } from '@dating/shared/contract';
+import { SETTINGS_FLAGS } from '@dating/contract/schemas';
 import type { DataExportsTable, Database } from '../../db/schema';
 import { answersIn } from '../prompts/promptsRepository';
 import { FILTER_COLUMNS, PROFILE_FIELD_COLUMNS } from '../profile/profileFieldColumns';

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
 import { memberOf } from '../accounts/memberOf';
 import type { DataExportService } from './dataExportService';
 

@@ -1,5 +1,5 @@
-import type { DataExportStatusResponse } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { DataExportStatusResponse } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/apiError';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../limits/rateLimiter';

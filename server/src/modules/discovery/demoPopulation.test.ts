@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { GetPeopleResponse } from '@dating/shared/contract';
+import type { GetPeopleResponse } from '@dating/contract/schemas';
 import { createAdminProgram } from '../../admin/adminProgram';
 import { createAdminServices } from '../../admin/createAdminServices';
 import { useTestApp } from '../../../test/support/testApp';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { PlaceSuggestion } from '@dating/shared/contract';
-import { toIsoDate } from '@dating/shared/rules';
+import type { PlaceSuggestion } from '@dating/contract/schemas';
+import { toIsoDate } from '@dating/contract/rules';
 import type { AccountsRepository } from '../accounts/accountsRepository';
 import type { PasswordHasher } from '../accounts/passwordHasher';
 import type { ContentService } from '../content/contentService';

@@ -9,7 +9,7 @@ import type {
   PersonCard,
   PromptsResponse,
   ReportResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { pointAt } from '../../db/pointAt';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

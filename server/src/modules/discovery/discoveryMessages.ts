@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 
 /** The discovery calls' answers and refusals: shared texts, so every language translates them. */
 export const DISCOVERY_MESSAGES = {

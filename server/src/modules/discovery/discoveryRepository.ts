@@ -1,5 +1,5 @@
-import type { PromptAnswer } from '@dating/shared/contract';
-import type { Language } from '@dating/shared/rules';
+import type { PromptAnswer } from '@dating/contract/schemas';
+import type { Language } from '@dating/contract/rules';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseLanes } from '../../db/databaseLanes';
 import { setNearestFirstLocally } from '../../db/nearestFirstPlan';

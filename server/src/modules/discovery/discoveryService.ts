@@ -3,8 +3,8 @@ import {
   type FilterGender,
   type PersonCard,
   type SetFilterFields,
-} from '@dating/shared/contract';
-import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';

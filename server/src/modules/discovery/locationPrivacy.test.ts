@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GetPeopleResponse } from '@dating/shared/contract';
+import type { GetPeopleResponse } from '@dating/contract/schemas';
 import { pointAt } from '../../db/pointAt';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { ApiError } from '../../http/apiError';
 import type { MemberOperand } from '../blocks/blocks';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_LANGUAGE } from '@dating/shared/rules';
+import { DEFAULT_LANGUAGE } from '@dating/contract/rules';
 import { sql, type Kysely } from 'kysely';
 import { DatabaseLanes } from '../../db/databaseLanes';
 import type { DatabaseHandle } from '../../db/openDatabase';

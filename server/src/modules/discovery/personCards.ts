@@ -1,5 +1,5 @@
-import type { BlurredPersonCard, PersonCard, PromptAnswer } from '@dating/shared/contract';
-import { ageOn, LIMITS, parseIsoDate } from '@dating/shared/rules';
+import type { BlurredPersonCard, PersonCard, PromptAnswer } from '@dating/contract/schemas';
+import { ageOn, LIMITS, parseIsoDate } from '@dating/contract/rules';
 import type { FileStorage } from '../../storage/fileStorage';
 import { LEGACY_BLURRED_SUFFIX } from '../photos/photosRepository';
 import type { PhotoNames } from './discoveryRepository';

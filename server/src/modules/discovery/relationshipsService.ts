@@ -1,5 +1,10 @@
-import type { FeedItem, MemberProfileDetail, PersonCard, SwipeKind } from '@dating/shared/contract';
-import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/shared/rules';
+import type {
+  FeedItem,
+  MemberProfileDetail,
+  PersonCard,
+  SwipeKind,
+} from '@dating/contract/schemas';
+import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { RateLimiter } from '../../limits/rateLimiter';

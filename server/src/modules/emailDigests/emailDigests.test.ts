@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { EmailSettingsResponse, OutboxMail } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { EmailSettingsResponse, OutboxMail } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../limits/rateLimiter';
 import type { OutboxMailer } from '../../mail/outboxMailer';
 import { openChat } from '../../../test/support/chatTestClient';

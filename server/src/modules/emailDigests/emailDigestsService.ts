@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/apiError';
 import { DAY_MS, HOUR_MS } from '../../limits/rateLimiter';

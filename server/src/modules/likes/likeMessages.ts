@@ -1,5 +1,5 @@
-import type { SwipeKind } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { SwipeKind } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 
 /** The like calls' answers and refusals: shared texts, so every language translates them. */
 export const LIKE_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { LikedItem } from '@dating/shared/contract';
+import type { LikedItem } from '@dating/contract/schemas';
 
 /** What a like aimed at one thing stores, on its swipe and on the chat message it becomes. */
 export interface LikedColumns {

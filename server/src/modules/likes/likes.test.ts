@@ -6,7 +6,7 @@ import type {
   MatchResponse,
   PeopleRequestsResponse,
   UndoMatchResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import type { DomainEventMap, DomainEventName } from '../../events/domainEvents';
 import type { PushContent, PushKind } from '../push/pushNotifier';
 import { useTestApp } from '../../../test/support/testApp';

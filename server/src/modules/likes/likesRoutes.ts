@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema, matchRefusalReply } from '@dating/shared/contract';
+import { CALLS, callRouteSchema, matchRefusalReply } from '@dating/contract/schemas';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';
 import { LIKE_MESSAGES } from './likeMessages';

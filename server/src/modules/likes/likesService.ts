@@ -1,5 +1,5 @@
-import type { MatchResult, PersonCard, SwipeKind } from '@dating/shared/contract';
-import { MESSAGES, validateLikeComment } from '@dating/shared/rules';
+import type { MatchResult, PersonCard, SwipeKind } from '@dating/contract/schemas';
+import { MESSAGES, validateLikeComment } from '@dating/contract/rules';
 import type { DomainEvents, MatchEnded } from '../../events/domainEvents';
 import { ApiError } from '../../http/apiError';
 import type { Attempt, RateLimiter } from '../../limits/rateLimiter';

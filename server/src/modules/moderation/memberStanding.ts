@@ -1,5 +1,5 @@
-import type { AccountStanding, ReportReason } from '@dating/shared/contract';
-import type { StandingRefusal } from '@dating/shared/rules';
+import type { AccountStanding, ReportReason } from '@dating/contract/schemas';
+import type { StandingRefusal } from '@dating/contract/rules';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
 /** What a member's standing is read from (members columns). */

@@ -15,8 +15,8 @@ import type {
   ProfileResponse,
   VerificationChallengeResponse,
   VerificationResponse,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { openChat, openChatSocket } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

@@ -1,4 +1,4 @@
-import type { AuditActionKind, ReportReason } from '@dating/shared/contract';
+import type { AuditActionKind, ReportReason } from '@dating/contract/schemas';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MemberRole, ModerationActionsTable } from '../../db/schema';
 import type { StandingColumns } from './memberStanding';

@@ -14,7 +14,7 @@ import {
   type PendingVerification,
   type ReportReason,
   type UncertainPhoto,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import {
   DEFAULT_LANGUAGE,
   MESSAGES,
@@ -23,7 +23,7 @@ import {
   parseIsoDate,
   standingRefusalText,
   warningMail,
-} from '@dating/shared/rules';
+} from '@dating/contract/rules';
 import type { MemberRole } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import {

@@ -11,7 +11,7 @@ import type {
   PremiumPlansResponse,
   ProfileResponse,
   SuperlikePacksResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import type { Kysely } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { CALLS, callRouteSchema, type PaymentFields } from '@dating/shared/contract';
+import { CALLS, callRouteSchema, type PaymentFields } from '@dating/contract/schemas';
 import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';

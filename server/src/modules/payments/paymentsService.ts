@@ -5,8 +5,8 @@ import type {
   PlanListMeta,
   PremiumPlan,
   SuperlikePack,
-} from '@dating/shared/contract';
-import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { ContentService } from '../content/contentService';
 import type { PaymentGateway } from './paymentGateway';

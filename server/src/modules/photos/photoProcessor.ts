@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@dating/shared/rules';
+import { LIMITS, MESSAGES } from '@dating/contract/rules';
 import sharp from 'sharp';
 import { ApiError } from '../../http/apiError';
 

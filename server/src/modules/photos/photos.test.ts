@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { UploadImageResponse } from '@dating/shared/contract';
+import type { UploadImageResponse } from '@dating/contract/schemas';
 import sharp from 'sharp';
 import type { PushContent } from '../push/pushNotifier';
 import { useTestApp } from '../../../test/support/testApp';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { ok } from '../../http/ok';
 import { HOUR_MS } from '../../limits/rateLimiter';
 import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { UploadImageResponse } from '@dating/shared/contract';
+import type { UploadImageResponse } from '@dating/contract/schemas';
 import sharp from 'sharp';
 import { startS3TestServer, type S3TestServer } from '../../../test/support/s3TestServer';
 import { useTestApp } from '../../../test/support/testApp';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HOUR_MS } from '../../limits/rateLimiter';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { VerificationService } from '../vision/verificationService';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { PlaceSuggestion } from '@dating/shared/contract';
+import type { PlaceSuggestion } from '@dating/contract/schemas';
 import { normalizePlaceName } from './normalizePlaceName';
 import type { PlacesProvider } from './placesProvider';
 

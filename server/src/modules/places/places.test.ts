@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PlacesResponse } from '@dating/shared/contract';
+import type { PlacesResponse } from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { GazetteerPlacesProvider, type Gazetteer } from './gazetteerPlacesProvider';

@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '@dating/shared/contract';
+import type { PlaceSuggestion } from '@dating/contract/schemas';
 
 /**
  * Place search for the location fields: cities and regions with coordinates. The default is the

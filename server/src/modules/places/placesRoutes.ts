@@ -1,4 +1,4 @@
-import { CALLS, PLACES_DEFAULT_LIMIT, callRouteSchema } from '@dating/shared/contract';
+import { CALLS, PLACES_DEFAULT_LIMIT, callRouteSchema } from '@dating/contract/schemas';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
 import { GazetteerPlacesProvider } from './gazetteerPlacesProvider';

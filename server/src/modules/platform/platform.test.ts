@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RemotesResponse } from '@dating/shared/contract';
+import type { RemotesResponse } from '@dating/contract/schemas';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { useTestApp } from '../../../test/support/testApp';

@@ -1,6 +1,6 @@
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import { Type } from 'typebox';
 import { pingDatabase } from '../../db/pingDatabase';
 import { failureReply } from '../../http/failureReply';

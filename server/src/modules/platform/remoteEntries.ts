@@ -1,4 +1,4 @@
-import type { RemoteEntry } from '@dating/shared/contract';
+import type { RemoteEntry } from '@dating/contract/schemas';
 import type { RemoteConfig } from '../../config';
 
 /**

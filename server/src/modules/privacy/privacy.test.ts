@@ -9,8 +9,8 @@ import type {
   PeopleRequestsResponse,
   PrivacyResponse,
   ProfileResponse,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { openChat } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

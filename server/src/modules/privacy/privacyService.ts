@@ -1,5 +1,5 @@
-import type { PrivacyState, SnoozeChoice } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { PrivacyState, SnoozeChoice } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { isPremium } from '../discovery/personCards';
 import type { PrivacyRepository, PrivacyRow } from './privacyRepository';

@@ -1,4 +1,4 @@
-import type { PrivacyState } from '@dating/shared/contract';
+import type { PrivacyState } from '@dating/contract/schemas';
 
 /** The members columns snooze and incognito are read from. */
 export interface PrivacyColumns {

@@ -1,4 +1,4 @@
-import type { Language } from '@dating/shared/rules';
+import type { Language } from '@dating/contract/rules';
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { OwnProfileRepository, OwnProfileWithParts } from './ownProfileRepository';

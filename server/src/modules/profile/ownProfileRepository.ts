@@ -1,5 +1,5 @@
-import { SETTINGS_FLAGS } from '@dating/shared/contract';
-import type { Language } from '@dating/shared/rules';
+import { SETTINGS_FLAGS } from '@dating/contract/schemas';
+import type { Language } from '@dating/contract/rules';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { Database, MembersTable } from '../../db/schema';

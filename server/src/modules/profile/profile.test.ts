@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { MESSAGES } from '@dating/shared/rules';
+import { MESSAGES } from '@dating/contract/rules';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { pointAt } from '../../db/pointAt';

@@ -13,8 +13,8 @@ import {
   type OwnProfileFields,
   type ProfileAudience,
   type ProfileFieldValues,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ApiError } from '../../http/apiError';
 

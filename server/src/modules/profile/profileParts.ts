@@ -1,4 +1,4 @@
-import type { Language } from '@dating/shared/rules';
+import type { Language } from '@dating/contract/rules';
 import type { Expression, Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';

@@ -2,7 +2,7 @@ import {
   SETTINGS_FLAGS,
   type FieldPrivacyChoices,
   type SettingsFlag,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { pointAt } from '../../db/pointAt';
 import type { Database, FeedItemType, MembersTable } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';

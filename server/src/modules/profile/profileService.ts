@@ -11,7 +11,7 @@ import {
   type ProfileFieldName,
   type SetProfileBody,
   type SettingsFlag,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import {
   ageOn,
   DEFAULT_LANGUAGE,
@@ -22,7 +22,7 @@ import {
   validateCoordinates,
   validateName,
   type Language,
-} from '@dating/shared/rules';
+} from '@dating/contract/rules';
 import { isRowId } from '../../db/rowId';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';

@@ -1,5 +1,5 @@
-import type { Prompt, PromptAnswer } from '@dating/shared/contract';
-import type { Language } from '@dating/shared/rules';
+import type { Prompt, PromptAnswer } from '@dating/contract/schemas';
+import type { Language } from '@dating/contract/rules';
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database, TranslatedLanguage } from '../../db/schema';
 import { isTranslatedLanguage } from '../content/contentRepository';

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
 import { ok } from '../../http/ok';
 import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';

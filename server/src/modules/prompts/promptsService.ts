@@ -1,11 +1,11 @@
-import type { Prompt, PromptAnswer, PromptAnswerInput } from '@dating/shared/contract';
+import type { Prompt, PromptAnswer, PromptAnswerInput } from '@dating/contract/schemas';
 import {
   DEFAULT_LANGUAGE,
   LIMITS,
   MESSAGES,
   validatePromptAnswer,
   type Language,
-} from '@dating/shared/rules';
+} from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { DEFAULT_PROMPTS } from './defaultPrompts';
 import type { PromptsRepository } from './promptsRepository';

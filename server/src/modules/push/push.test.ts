@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { LookupAddress } from 'node:dns';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it, mock } from 'node:test';
-import type { PushKeyResponse } from '@dating/shared/contract';
+import type { PushKeyResponse } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openChat, wait } from '../../../test/support/chatTestClient';

@@ -1,6 +1,6 @@
-import type { PushPayload } from '@dating/shared/contract';
-import { pathTo, type PathToArgs } from '@dating/shared/routes';
-import { SHELL_BASENAME } from '@dating/shared/shell-pages';
+import type { PushPayload } from '@dating/contract/schemas';
+import { pathTo, type PathToArgs } from '@dating/contract/routes';
+import { SHELL_BASENAME } from '@dating/contract/shell-pages';
 
 export type PushKind = PushPayload['kind'];
 

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import { isIP } from 'node:net';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { CALLS, callRouteSchema } from '@dating/shared/contract';
+import { CALLS, callRouteSchema } from '@dating/contract/schemas';
 import { ApiError } from '../../http/apiError';
 import { ok } from '../../http/ok';
 import { memberOf } from '../accounts/memberOf';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RecentUnmatchesResponse, ReportResponse } from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+import type { RecentUnmatchesResponse, ReportResponse } from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { openChat } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

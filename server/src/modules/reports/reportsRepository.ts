@@ -1,4 +1,4 @@
-import type { ReportReason } from '@dating/shared/contract';
+import type { ReportReason } from '@dating/contract/schemas';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database } from '../../db/schema';

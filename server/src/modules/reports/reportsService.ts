@@ -3,8 +3,8 @@ import {
   REPORT_AFTER_UNMATCH_DAYS,
   type RecentUnmatch,
   type ReportReason,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import { DAY_MS } from '../../limits/rateLimiter';
 import type { FileStorage } from '../../storage/fileStorage';

@@ -6,8 +6,8 @@ import {
   type SelfieFrame,
   type VerificationPose,
   type VerificationStatus,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';

@@ -7,8 +7,8 @@ import type {
   VerificationChallengeResponse,
   VerificationPose,
   VerificationResponse,
-} from '@dating/shared/contract';
-import { MESSAGES } from '@dating/shared/rules';
+} from '@dating/contract/schemas';
+import { MESSAGES } from '@dating/contract/rules';
 import { dataUrlOf } from '../../../test/support/testPictures';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';

@@ -1,4 +1,4 @@
-import type { VerificationPose } from '@dating/shared/contract';
+import type { VerificationPose } from '@dating/contract/schemas';
 import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';

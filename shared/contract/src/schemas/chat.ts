@@ -170,7 +170,7 @@ export type GetChatMessagesResponse = Static<typeof getMessagesReply>;
 
 /**
  * What a sent message carries (websendmessage's body, and the socket's `message`). Exactly one
- * of: `message` (validateChatMessage of @dating/shared/rules: 1 to 500 characters, not only
+ * of: `message` (validateChatMessage of @dating/contract/rules: 1 to 500 characters, not only
  * whitespace), `upload_image` (the image_name uploadimagechat answered the sender) or `feed_id`
  * (a feed item of either member).
  */

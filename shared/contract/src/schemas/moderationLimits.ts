@@ -1,7 +1,7 @@
 /**
  * The moderators' actions and their limits: values the console uses at run time, so they live
  * apart from the schemas (which only the server loads), in an entry of their own
- * (`@dating/shared/moderation`) that only the console's chunks bundle.
+ * (`@dating/contract/moderation`) that only the console's chunks bundle.
  */
 
 /** The reasons a warning, suspension or ban tells the member: a report's. */

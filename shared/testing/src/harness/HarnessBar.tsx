@@ -1,13 +1,7 @@
 import type { CSSProperties } from 'react';
 import { NavLink } from 'react-router-dom';
-import {
-  routesOf,
-  isLanguage,
-  LANGUAGES,
-  type RemoteKey,
-  type Language,
-  type Session,
-} from '@dating/shared';
+import { routesOf, isLanguage, LANGUAGES, type RemoteKey, type Language } from '@dating/contract';
+import { type Session } from '@dating/web';
 
 interface HarnessBarProps {
   title: string;

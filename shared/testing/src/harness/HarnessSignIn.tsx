@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_LANGUAGE, type Session } from '@dating/shared';
-import { validateEmail, validatePassword } from '@dating/shared/validation';
+import { DEFAULT_LANGUAGE } from '@dating/contract';
+import { type Session } from '@dating/web';
+import { validateEmail, validatePassword } from '@dating/contract/validation';
 import { signIn } from './signIn';
 
 export function HarnessSignIn({

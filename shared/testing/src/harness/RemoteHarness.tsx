@@ -6,12 +6,10 @@ import {
   isRtl,
   closeRealtime,
   openRealtime,
-  REMOTES,
   SessionProvider,
-  type RemoteKey,
-  type Language,
   type Session,
-} from '@dating/shared';
+} from '@dating/web';
+import { REMOTES, type RemoteKey, type Language } from '@dating/contract';
 import { HarnessBar } from './HarnessBar';
 import { HarnessSignIn } from './HarnessSignIn';
 import { readHarnessSession, storeHarnessSession } from './harnessSession';

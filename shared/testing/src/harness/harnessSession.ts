@@ -1,4 +1,5 @@
-import { isLanguage, sessionStore, type Session } from '@dating/shared';
+import { isLanguage } from '@dating/contract';
+import { sessionStore, type Session } from '@dating/web';
 
 function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,13 +1,13 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routesOf, type RemoteKey } from '@dating/shared';
+import { routesOf, type RemoteKey } from '@dating/contract';
 import { HARNESS_BASENAME, RemoteHarness } from './RemoteHarness';
 
 const UNDER_BASENAME = new RegExp(`^${HARNESS_BASENAME}(/|$)`);
 
 /**
  * A remote's standalone page (its `bootstrap`): the harness around its App in `#root`. An entry of
- * its own (`@dating/shared/harness`), out of the shared module every page loads; so the harness
+ * its own (`@dating/testing/harness`), out of the shared module every page loads; so the harness
  * files import `@dating/shared` by name: the session, bus and socket the App uses, not copies.
  */
 export function mountRemoteHarness(remote: RemoteKey, App: ComponentType): void {

@@ -1,12 +1,10 @@
+import { callApi, type CallArgs, type Session } from '@dating/web';
 import {
-  callApi,
   type LoginResponse,
   type ProfileResponse,
-  type CallArgs,
   type Flag,
   type Language,
-  type Session,
-} from '@dating/shared';
+} from '@dating/contract';
 
 export interface Credentials {
   email: string;

@@ -1,4 +1,5 @@
-import { Loader, type AdminData } from '@dating/shared';
+import { Loader } from '@dating/ui';
+import { type AdminData } from '@dating/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminDataQuery } from './adminDataApi';

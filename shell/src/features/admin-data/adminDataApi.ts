@@ -1,4 +1,4 @@
-import type { AdminData, AdminDataResponse } from '@dating/shared';
+import type { AdminData, AdminDataResponse } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** GET admindatas: purposes, interests, store links and the social provider. */

@@ -1,5 +1,6 @@
-import { eventBus, type AdminData, type DatingEvents, type Profile } from '@dating/shared';
-import type { MockAnswer } from '@dating/shared/testing';
+import { eventBus, type DatingEvents } from '@dating/web';
+import { type AdminData, type Profile } from '@dating/contract';
+import type { MockAnswer } from '@dating/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

@@ -1,4 +1,5 @@
-import { eventBus, localStore, type AdminDataResponse, type Profile } from '@dating/shared';
+import { eventBus, localStore } from '@dating/web';
+import { type AdminDataResponse, type Profile } from '@dating/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

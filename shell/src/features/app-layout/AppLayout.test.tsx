@@ -1,4 +1,4 @@
-import { useSession } from '@dating/shared';
+import { useSession } from '@dating/web';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';

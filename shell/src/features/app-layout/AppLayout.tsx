@@ -1,4 +1,4 @@
-import { findAppRoute, pathTo } from '@dating/shared';
+import { findAppRoute, pathTo } from '@dating/contract';
 import { useParams } from 'react-router-dom';
 import { AdSlot } from '../ads/AdSlot';
 import { NotFound } from '../not-found/NotFound';

@@ -1,7 +1,4 @@
-import {
-  useTimedMessage as useSharedTimedMessage,
-  type TimedMessageControls,
-} from '@dating/shared';
+import { useTimedMessage as useSharedTimedMessage, type TimedMessageControls } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 
 /**

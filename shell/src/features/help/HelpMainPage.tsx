@@ -1,4 +1,5 @@
-import { Loader, type HelpPage, type LandingLinks } from '@dating/shared';
+import { Loader } from '@dating/ui';
+import { type HelpPage, type LandingLinks } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';

@@ -1,4 +1,4 @@
-import type { HelpPagesResponse, Language } from '@dating/shared';
+import type { HelpPagesResponse, Language } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 export const helpApi = shellApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { LANGUAGES, htmlLang, isLanguage, type Language } from '@dating/shared';
+import { LANGUAGES, isLanguage, type Language } from '@dating/contract';
+import { htmlLang } from '@dating/web';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

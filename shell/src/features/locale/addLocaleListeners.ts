@@ -1,4 +1,4 @@
-import { eventBus } from '@dating/shared';
+import { eventBus } from '@dating/web';
 import type { AppStartListening } from '../../app/store';
 import { applyDocumentLanguage } from './applyDocumentLanguage';
 import { languageChosen } from './localeSlice';

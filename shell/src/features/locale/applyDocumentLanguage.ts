@@ -1,4 +1,5 @@
-import { htmlLang, isRtl, type Language } from '@dating/shared';
+import { htmlLang, isRtl } from '@dating/web';
+import { type Language } from '@dating/contract';
 
 /** `<html lang dir>`: screen readers pick the voice from lang, the whole layout mirrors on dir. */
 export function applyDocumentLanguage(language: Language): void {

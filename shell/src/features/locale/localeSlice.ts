@@ -1,4 +1,4 @@
-import type { Language } from '@dating/shared';
+import type { Language } from '@dating/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredLanguage } from './storedLanguage';
 

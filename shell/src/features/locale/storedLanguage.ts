@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, localStore, type Language } from '@dating/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/contract';
+import { localStore } from '@dating/web';
 import { readCookie, writeCookie } from '../../app/cookies';
 
 /** Spec section 3 keeps the language both as this cookie and in local storage. */

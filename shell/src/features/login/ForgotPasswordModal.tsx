@@ -1,6 +1,6 @@
-import { Modal } from '@dating/shared';
-import { validateEmail, validatePassword } from '@dating/shared/validation';
-import { TextField, FormMessage } from '@dating/shared/forms';
+import { Modal } from '@dating/ui';
+import { validateEmail, validatePassword } from '@dating/contract/validation';
+import { TextField, FormMessage } from '@dating/ui/forms';
 import { TEST_IDS } from '../../testIds';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import { MESSAGE_DURATION_MS } from '@dating/shared';
+import { MESSAGE_DURATION_MS } from '@dating/ui';
 import { act, screen, within } from '@testing-library/react';
-import type { RecordedCall } from '@dating/shared/testing';
+import type { RecordedCall } from '@dating/testing';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { adminDataAnswer } from '../../test/adminDataAnswer';

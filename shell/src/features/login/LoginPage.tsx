@@ -1,4 +1,4 @@
-import { Loader } from '@dating/shared';
+import { Loader } from '@dating/ui';
 import { Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
-import { pathTo } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { validateEmail } from '@dating/shared/validation';
-import { TextField, FormMessage } from '@dating/shared/forms';
+import { pathTo } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
+import { validateEmail } from '@dating/contract/validation';
+import { TextField, FormMessage } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { AdminData } from '@dating/shared';
+import type { AdminData } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The login page's footer (spec section 2): the mobile apps, where the server names them. */

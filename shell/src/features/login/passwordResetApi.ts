@@ -1,4 +1,4 @@
-import type { ApiOk, Language } from '@dating/shared';
+import type { ApiOk, Language } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** Forgot password (spec section 2): a code by mail, then a new password with it. */

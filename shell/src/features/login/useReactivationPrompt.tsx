@@ -1,4 +1,5 @@
-import { ConfirmModal, type CallError } from '@dating/shared';
+import { ConfirmModal } from '@dating/ui';
+import { type CallError } from '@dating/web';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Loader } from '@dating/shared';
+import { Loader } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import '../app-layout/AppLayout.css';

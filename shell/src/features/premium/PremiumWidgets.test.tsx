@@ -1,4 +1,4 @@
-import { eventBus, type RemoteWidgetProps } from '@dating/shared';
+import { eventBus, type RemoteWidgetProps } from '@dating/web';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

@@ -1,4 +1,4 @@
-import { REMOTE_WIDGETS, type RemoteWidgetKey } from '@dating/shared';
+import { REMOTE_WIDGETS, type RemoteWidgetKey } from '@dating/web';
 import { RemoteWidgetHost } from './RemoteWidgetHost';
 
 const WIDGETS = Object.keys(REMOTE_WIDGETS) as RemoteWidgetKey[];

@@ -1,4 +1,4 @@
-import { eventBus, type RemoteWidgetProps } from '@dating/shared';
+import { eventBus, type RemoteWidgetProps } from '@dating/web';
 import type { ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,11 @@
 import {
   eventBus,
   type DatingEvents,
-  Loader,
-  Modal,
   REMOTE_WIDGETS,
   type RemoteWidgetKey,
   type RemoteWidgetProps,
-} from '@dating/shared';
+} from '@dating/web';
+import { Loader, Modal } from '@dating/ui';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';

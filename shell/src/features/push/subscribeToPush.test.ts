@@ -1,4 +1,4 @@
-import { mockApi, TEST_SESSION } from '@dating/shared/testing';
+import { mockApi, TEST_SESSION } from '@dating/testing';
 import { subscribeToPush } from './subscribeToPush';
 
 // A VAPID public key as the server answers it: 65 bytes, base64url.

@@ -1,4 +1,5 @@
-import { callApi, type CallContext, type PushKeyResponse } from '@dating/shared';
+import { callApi, type CallContext } from '@dating/web';
+import { type PushKeyResponse } from '@dating/contract';
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {

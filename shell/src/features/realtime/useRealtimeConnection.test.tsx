@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@dating/shared';
-import { createFakeSocket } from '@dating/shared/testing';
+import type { ChatMessage } from '@dating/contract';
+import { createFakeSocket } from '@dating/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { memberProfile, mockSignedInApi, NO_COUNTS } from '../../test/mockSignedInApi';

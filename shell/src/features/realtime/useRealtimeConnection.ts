@@ -4,9 +4,8 @@ import {
   onEveryConnection,
   openRealtime,
   watchRealtime,
-  type AccountStandingNotice,
-  type ChatMessage,
-} from '@dating/shared';
+} from '@dating/web';
+import { type AccountStandingNotice, type ChatMessage } from '@dating/contract';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { whenPageIdle } from '../../app/whenPageIdle';

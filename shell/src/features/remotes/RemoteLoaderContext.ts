@@ -1,4 +1,5 @@
-import type { RemoteKey, RemoteWidgetKey, RemoteWidgetProps } from '@dating/shared';
+import type { RemoteKey } from '@dating/contract';
+import type { RemoteWidgetKey, RemoteWidgetProps } from '@dating/web';
 import { createContext, useContext, type ComponentType } from 'react';
 
 /** What a remote's `./App` expose provides (see the remotes' READMEs). */

@@ -1,4 +1,5 @@
-import { Loader, type RemoteKey } from '@dating/shared';
+import { Loader } from '@dating/ui';
+import { type RemoteKey } from '@dating/contract';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,4 +1,4 @@
-import { mockApi } from '@dating/shared/testing';
+import { mockApi } from '@dating/testing';
 import { waitFor } from '@testing-library/react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createFederationRemoteLoader } from './createFederationRemoteLoader';

@@ -1,11 +1,5 @@
-import {
-  API_PREFIX,
-  REMOTE_WIDGETS,
-  REMOTES,
-  type RemoteEntry,
-  type RemoteKey,
-  type RemotesResponse,
-} from '@dating/shared';
+import { API_PREFIX, REMOTE_WIDGETS } from '@dating/web';
+import { REMOTES, type RemoteEntry, type RemoteKey, type RemotesResponse } from '@dating/contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { whenPageIdle } from '../../app/whenPageIdle';
 import { RemoteLoadError } from './RemoteLoadError';

@@ -1,4 +1,4 @@
-import { SessionProvider, eventBus } from '@dating/shared';
+import { SessionProvider, eventBus } from '@dating/web';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

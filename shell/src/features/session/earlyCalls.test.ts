@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { callApi, type Session } from '@dating/shared';
+import { callApi, type Session } from '@dating/web';
 import { waitFor } from '@testing-library/react';
 import { readLastProfile } from './storedSession';
 

@@ -1,4 +1,4 @@
-import type { Session } from '@dating/shared';
+import type { Session } from '@dating/web';
 import { createSelector } from '@reduxjs/toolkit';
 import { selectLanguage } from '../locale/localeSlice';
 import { selectMember } from './sessionSlice';

@@ -1,5 +1,5 @@
-import { eventBus, useSession } from '@dating/shared';
-import type { MockAnswer } from '@dating/shared/testing';
+import { eventBus, useSession } from '@dating/web';
+import type { MockAnswer } from '@dating/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

@@ -1,13 +1,12 @@
+import { ownProfileEndpoint, type CallError } from '@dating/web';
 import {
-  ownProfileEndpoint,
   type ApiOk,
-  type CallError,
   type CountsResponse,
   type Language,
   type LoginResponse,
   type NotificationCounts,
   type Profile,
-} from '@dating/shared';
+} from '@dating/contract';
 import { shellApi, startApiListening } from '../../app/api';
 import { profileLoaded, sessionExpired, signedIn, standingRefused } from './sessionSlice';
 import { storeLastProfile, storeMemberName } from './storedSession';

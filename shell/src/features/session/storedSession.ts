@@ -1,11 +1,5 @@
-import {
-  LIMITS,
-  localStore,
-  peekEarlyAnswer,
-  sessionStore,
-  type Profile,
-  type ProfileResponse,
-} from '@dating/shared';
+import { LIMITS, type Profile, type ProfileResponse } from '@dating/contract';
+import { localStore, peekEarlyAnswer, sessionStore } from '@dating/web';
 import { readCookie, writeCookie } from '../../app/cookies';
 import { readStoredLanguage } from '../locale/storedLanguage';
 

@@ -1,4 +1,4 @@
-import { eventBus, type EventName } from '@dating/shared';
+import { eventBus, type EventName } from '@dating/web';
 import { useEffect } from 'react';
 import { shellApi } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';

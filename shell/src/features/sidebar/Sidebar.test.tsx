@@ -1,4 +1,4 @@
-import { eventBus, type DatingEvents } from '@dating/shared';
+import { eventBus, type DatingEvents } from '@dating/web';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

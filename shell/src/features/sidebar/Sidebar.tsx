@@ -1,4 +1,6 @@
-import { ConfirmModal, eventBus, pathTo } from '@dating/shared';
+import { ConfirmModal } from '@dating/ui';
+import { eventBus } from '@dating/web';
+import { pathTo } from '@dating/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { pathTo, type Profile } from '@dating/shared';
+import { pathTo, type Profile } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';

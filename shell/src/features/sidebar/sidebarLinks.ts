@@ -1,5 +1,5 @@
-import { pathTo, type NotificationCounts } from '@dating/shared';
-import { SHELL_PAGE_PATHS } from '@dating/shared/shell-pages';
+import { pathTo, type NotificationCounts } from '@dating/contract';
+import { SHELL_PAGE_PATHS } from '@dating/contract/shell-pages';
 import type { en } from '../../i18n/en';
 
 export interface SidebarLink {

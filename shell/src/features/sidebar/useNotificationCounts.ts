@@ -1,4 +1,5 @@
-import { eventBus, type NotificationCounts } from '@dating/shared';
+import { eventBus } from '@dating/web';
+import { type NotificationCounts } from '@dating/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { shellApi } from '../../app/api';

@@ -1,6 +1,7 @@
-import { type Interest, type TimedMessageControls } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { Checkbox, TextField } from '@dating/shared/forms';
+import { type Interest } from '@dating/contract';
+import { type TimedMessageControls } from '@dating/ui';
+import { MESSAGES } from '@dating/contract/messages';
+import { Checkbox, TextField } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

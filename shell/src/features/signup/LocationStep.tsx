@@ -1,7 +1,8 @@
-import { pathTo, type TimedMessageControls } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { validateCoordinates } from '@dating/shared/validation';
-import { PlacePicker } from '@dating/shared/PlacePicker';
+import { pathTo } from '@dating/contract';
+import { type TimedMessageControls } from '@dating/ui';
+import { MESSAGES } from '@dating/contract/messages';
+import { validateCoordinates } from '@dating/contract/validation';
+import { PlacePicker } from '@dating/ui/PlacePicker';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@dating/shared/messages';
-import { validatePassword } from '@dating/shared/validation';
+import { MESSAGES } from '@dating/contract/messages';
+import { validatePassword } from '@dating/contract/validation';
 import { useTranslation } from 'react-i18next';
 
 type HintState = 'met' | 'unmet' | 'unknown';

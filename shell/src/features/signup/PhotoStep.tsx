@@ -1,7 +1,8 @@
-import { IMAGE_EXTENSIONS, Loader, type TimedMessageControls } from '@dating/shared';
-import { photoDataUrl } from '@dating/shared/photoDataUrl';
-import { MESSAGES } from '@dating/shared/messages';
-import { validateImageFileName } from '@dating/shared/validation';
+import { IMAGE_EXTENSIONS } from '@dating/contract';
+import { Loader, type TimedMessageControls } from '@dating/ui';
+import { photoDataUrl } from '@dating/web/photoDataUrl';
+import { MESSAGES } from '@dating/contract/messages';
+import { validateImageFileName } from '@dating/contract/validation';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

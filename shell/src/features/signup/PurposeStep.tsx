@@ -1,5 +1,6 @@
-import { type Purpose, type TimedMessageControls } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
+import { type Purpose } from '@dating/contract';
+import { type TimedMessageControls } from '@dating/ui';
+import { MESSAGES } from '@dating/contract/messages';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
-import { LIMITS } from '@dating/shared';
-import { MESSAGES } from '@dating/shared/messages';
-import { latestBirthDate, loadFormPasswordRule, toIsoDate } from '@dating/shared/validation';
+import { LIMITS } from '@dating/contract';
+import { MESSAGES } from '@dating/contract/messages';
+import { latestBirthDate, loadFormPasswordRule, toIsoDate } from '@dating/contract/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

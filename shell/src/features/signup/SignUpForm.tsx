@@ -1,5 +1,5 @@
-import { LIMITS } from '@dating/shared';
-import { messageKeyOf } from '@dating/shared/messages';
+import { LIMITS } from '@dating/contract';
+import { messageKeyOf } from '@dating/contract/messages';
 import {
   ageOn,
   isNameCharacter,
@@ -7,8 +7,8 @@ import {
   loadFormPasswordRule,
   parseIsoDate,
   type NewPasswordRule,
-} from '@dating/shared/validation';
-import { RadioGroup, TextField, FormMessage } from '@dating/shared/forms';
+} from '@dating/contract/validation';
+import { RadioGroup, TextField, FormMessage } from '@dating/ui/forms';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

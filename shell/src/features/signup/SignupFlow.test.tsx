@@ -1,6 +1,6 @@
-import { MESSAGES } from '@dating/shared/messages';
-import { loadFormPasswordRule } from '@dating/shared/validation';
-import type { MockAnswer, MockResponder } from '@dating/shared/testing';
+import { MESSAGES } from '@dating/contract/messages';
+import { loadFormPasswordRule } from '@dating/contract/validation';
+import type { MockAnswer, MockResponder } from '@dating/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

@@ -1,5 +1,5 @@
-import { ConfirmModal, Modal, type TimedMessageControls } from '@dating/shared';
-import { FormMessage } from '@dating/shared/forms';
+import { ConfirmModal, Modal, type TimedMessageControls } from '@dating/ui';
+import { FormMessage } from '@dating/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,4 +1,4 @@
-import { type TimedMessageControls } from '@dating/shared';
+import { type TimedMessageControls } from '@dating/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

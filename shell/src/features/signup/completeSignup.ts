@@ -1,5 +1,5 @@
-import { type PlaceSuggestion } from '@dating/shared';
-import { placeFromAddress } from '@dating/shared/validation';
+import { type PlaceSuggestion } from '@dating/contract';
+import { placeFromAddress } from '@dating/contract/validation';
 import type { AppThunk } from '../../app/store';
 import { selectLanguage } from '../locale/localeSlice';
 import { sessionApi } from '../session/sessionApi';

@@ -4,7 +4,7 @@ import {
   validateName,
   validatePassword,
   type NewPasswordRule,
-} from '@dating/shared/validation';
+} from '@dating/contract/validation';
 import type { DetailsField } from './signupRefusals';
 import type { SignupDetails } from './signupSlice';
 

@@ -6,7 +6,7 @@ import type {
   PlacesResponse,
   SignupPayload,
   UploadImageResponse,
-} from '@dating/shared';
+} from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** The sign-up calls of spec section 7 (public: no session yet, so the language is sent here). */

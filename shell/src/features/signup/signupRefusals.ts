@@ -1,5 +1,6 @@
-import { type CallError, type MessageKey } from '@dating/shared';
-import { messageKeyOf } from '@dating/shared/messages';
+import { type CallError } from '@dating/web';
+import { type MessageKey } from '@dating/contract';
+import { messageKeyOf } from '@dating/contract/messages';
 import type { SignupStep } from './signupSlice';
 
 /** The detail fields of the form, each with its own message line. */

@@ -1,4 +1,4 @@
-import type { PlacePick } from '@dating/shared';
+import type { PlacePick } from '@dating/ui';
 import {
   createListenerMiddleware,
   createSelector,

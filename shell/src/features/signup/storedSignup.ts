@@ -1,4 +1,4 @@
-import { localStore } from '@dating/shared';
+import { localStore } from '@dating/web';
 
 /** Sign-up data kept in local storage under the names of spec section 3. */
 export function storePurpose(purposeId: number): void {

@@ -1,4 +1,4 @@
-import type { RecordedCall } from '@dating/shared/testing';
+import type { RecordedCall } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';

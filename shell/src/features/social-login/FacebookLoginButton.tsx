@@ -1,5 +1,5 @@
-import { pathTo, type SocialLoginConfig } from '@dating/shared';
-import { FormMessage } from '@dating/shared/forms';
+import { pathTo, type SocialLoginConfig } from '@dating/contract';
+import { FormMessage } from '@dating/ui/forms';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { Modal } from '@dating/shared';
-import { validateEmail } from '@dating/shared/validation';
-import { TextField, FormMessage } from '@dating/shared/forms';
+import { Modal } from '@dating/ui';
+import { validateEmail } from '@dating/contract/validation';
+import { TextField, FormMessage } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';

@@ -1,4 +1,4 @@
-import type { Language, SocialCheckResponse, StandInTokenResponse } from '@dating/shared';
+import type { Language, SocialCheckResponse, StandInTokenResponse } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 export const socialLoginApi = shellApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { sessionStore } from '@dating/shared';
+import { sessionStore } from '@dating/web';
 
 /** Spec section 7: the start-up splash stays for 1500 ms. */
 export const SPLASH_MIN_MS = 1500;

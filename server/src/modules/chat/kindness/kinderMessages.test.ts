@@ -5,7 +5,7 @@ import type {
   FlaggedRefusal,
   GetChatMessagesResponse,
   SendMessageResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { openChat, testSockets } from '../../../../test/support/chatTestClient';
 import { useTestApp } from '../../../../test/support/testApp';
 import { testBackends } from '../../../../test/support/testBackends';

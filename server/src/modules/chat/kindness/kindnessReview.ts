@@ -1,4 +1,4 @@
-import type { Language } from '@dating/shared/rules';
+import type { Language } from '@dating/contract/rules';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../../../http/apiError';
 import { isUnkind } from './kindnessCheck';

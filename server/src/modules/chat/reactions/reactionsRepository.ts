@@ -1,4 +1,4 @@
-import type { ChatReaction, MessageReaction } from '@dating/shared/contract';
+import type { ChatReaction, MessageReaction } from '@dating/contract/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 

@@ -5,7 +5,7 @@ import type {
   ModerationCaseResponse,
   PersonCard,
   ProfileResponse,
-} from '@dating/shared/contract';
+} from '@dating/contract/schemas';
 import { matchTestMembers } from '../../../../test/support/testMatch';
 import {
   createTestMember,
