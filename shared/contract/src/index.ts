@@ -31,6 +31,7 @@ export {
   PROFILE_FIELDS,
   parseFieldInput,
   profileField,
+  profileFieldText,
   TEXT_FIELDS,
 } from './schemas/profileFields';
 export * from './i18n/messageTexts';
