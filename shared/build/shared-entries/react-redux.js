@@ -8,4 +8,4 @@ export {
   useDispatch,
   useSelector,
   useStore,
-} from '../../node_modules/react-redux/dist/react-redux.mjs';
+} from '../node_modules/react-redux/dist/react-redux.mjs';

@@ -1,6 +1,6 @@
 // The shared `@reduxjs/toolkit/query`: `skipToken` for the apps and what RTK Query's React hooks
 // (`@reduxjs/toolkit/query/react`) import from it, without `fetchBaseQuery` and `retry`, which the
-// apps do not use (their base query is @dating/shared's). Read by file path, like the others.
+// apps do not use (their base query is @dating/web's). Read by file path, like the others.
 export {
   QueryStatus,
   buildCreateApi,
@@ -8,4 +8,4 @@ export {
   coreModule,
   setupListeners,
   skipToken,
-} from '../../node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs';
+} from '../node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs';

@@ -1,7 +1,7 @@
 // The shared `@reduxjs/toolkit` every app gets: what the apps use and what RTK Query (the shared
 // `@reduxjs/toolkit/query` entries below) imports from it, without the entity adapter, the
 // development-only checking middlewares and the rest nobody calls. It is read by file path through
-// @dating/shared's own dependency, because the package name itself means this shared module.
+// @dating/build's own dependency, because the package name itself means this shared module.
 // ESLint allows the apps exactly these names.
 export {
   // the apps'
@@ -29,4 +29,4 @@ export {
   isRejectedWithValue,
   nanoid,
   prepareAutoBatched,
-} from '../../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs';
+} from '../node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs';
