@@ -1,6 +1,7 @@
 const {
   createFederatedConfig,
   DEV_API_PROXY,
+  inlineScript,
   PreloadStartupPlugin,
 } = require('@dating/build/federation');
 const fs = require('node:fs');
@@ -102,6 +103,12 @@ module.exports = (_env, argv = {}) =>
       name: 'shell',
       port: 4000,
       publicPath: '/web/',
+      templateParameters: {
+        earlyCallScript: inlineScript(
+          require.resolve('@dating/web/early-call-script'),
+          'startEarlyCalls',
+        ),
+      },
       plugins:
         argv.mode === 'production'
           ? [

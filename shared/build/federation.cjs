@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin.cjs');
 const { PreloadStartupPlugin } = require('./PreloadStartupPlugin.cjs');
+const { inlineScript } = require('./inlineScript.cjs');
 
 const SINGLETONS = [
   'react',
@@ -179,6 +180,7 @@ function hashedOnceKnown(pathData) {
  * @param {object[]} [options.plugins] extra plugins (the shell's service worker)
  * @param {object} [options.devServer] extra dev-server settings (the shell's API proxy)
  * @param {object} [options.cacheGroups] extra splitChunks cache groups (the shell's core)
+ * @param {object} [options.templateParameters] for the shell: what its public/index.html fills in
  */
 function createFederatedConfig(options, argv = {}) {
   const production = argv.mode === 'production';
@@ -301,7 +303,13 @@ function createFederatedConfig(options, argv = {}) {
         ? []
         : [
             new HtmlWebpackPlugin({
-              template: path.join(options.dir, 'public/index.html'),
+              // Every remote's harness page is the one template beside this file.
+              template: remote
+                ? path.join(__dirname, 'remote-index.html')
+                : path.join(options.dir, 'public/index.html'),
+              templateParameters: remote
+                ? { title: `${path.basename(options.dir)} harness` }
+                : (options.templateParameters ?? {}),
               filename: 'index.html',
               chunks: ['main'],
             }),
@@ -329,4 +337,5 @@ module.exports = {
   sharedSingletons,
   createFederatedConfig,
   PreloadStartupPlugin,
+  inlineScript,
 };

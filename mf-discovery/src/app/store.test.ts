@@ -1,15 +1,9 @@
-import { mockApi, TEST_SESSION } from '@dating/testing';
-import { api } from './api';
+import { describeRemoteStore, TEST_SESSION } from '@dating/testing';
 import { ownProfileApi } from '../features/own-profile/ownProfileApi';
 import { swipeApi } from '../features/swipe/swipeApi';
 import { makeStore } from './store';
 
-// What a feature adds; the store must send it as the signed-in member.
-const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    probe: build.query<unknown, void>({ query: () => ({ call: 'webgetcounts' }) }),
-  }),
-});
+describeRemoteStore(makeStore);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -31,18 +25,7 @@ function earlyPeopleAnswer(body: unknown) {
 const peopleNear = (store: ReturnType<typeof makeStore>) =>
   swipeApi.endpoints.people.select(TEST_SESSION.memberId)(store.getState()).data;
 
-describe('makeStore', () => {
-  it("sends the API's calls with the session it is given", async () => {
-    const { calls } = mockApi({ webgetcounts: { body: { status: 'true' } } });
-    const store = makeStore({ getSession: () => ({ ...TEST_SESSION, language: 'sp' }) });
-
-    await store.dispatch(probeApi.endpoints.probe.initiate());
-
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${TEST_SESSION.token}`);
-    expect(calls[0]?.fields.language).toBe('sp');
-  });
-
+describe('makeStore with early answers', () => {
   it('starts with the people near an early answer brought, once', () => {
     const person = { user_id: 21, user_name: 'Bruno' };
     earlyPeopleAnswer({ status: 'true', peoples: [person] });

@@ -1,4 +1,4 @@
-import { eventBus, onCatchUp, type CallError } from '@dating/web';
+import { eventBus, onCatchUp, type CallError, callEndpoint } from '@dating/web';
 import {
   type ApiOk,
   type BlockChatResponse,
@@ -124,6 +124,8 @@ function lastStoredId(thread: ChatThread | undefined): number | undefined {
 /** The calls of one conversation (spec section 7, Chat) and its realtime events. */
 export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // webprofile with chat_userid answers the chat's header, not the own profile: the contract's
+    // answer is both shapes, so this endpoint names the one it asks for.
     chatHeader: build.query<ChatHeader, ChatArgs & { userId: number }>({
       query: ({ memberId, chatId, userId }) => ({
         call: 'webprofile',
@@ -147,17 +149,17 @@ export const chatApi = api.injectEndpoints({
       },
     }),
 
-    blockStatus: build.query<BlockStatus, ChatArgs>({
-      query: ({ memberId, chatId }) => ({
-        call: 'blockstatus',
-        body: { user_id: memberId, chatid: chatId },
-      }),
-      transformResponse: ({
-        block,
-        blocked_by_me,
-        chat_userstatus,
-        unavailable,
-      }: BlockStatusResponse) => ({ block, blocked_by_me, chat_userstatus, unavailable }),
+    blockStatus: build.query({
+      ...callEndpoint(
+        'blockstatus',
+        ({ memberId, chatId }: ChatArgs) => ({ body: { user_id: memberId, chatid: chatId } }),
+        ({ block, blocked_by_me, chat_userstatus, unavailable }: BlockStatusResponse) => ({
+          block,
+          blocked_by_me,
+          chat_userstatus,
+          unavailable,
+        }),
+      ),
       providesTags: ['BlockStatus'],
       async onCacheEntryAdded(args, lifecycle) {
         const { dispatch } = lifecycle;
@@ -174,12 +176,12 @@ export const chatApi = api.injectEndpoints({
       },
     }),
 
-    chatMessages: build.query<ChatThread, ChatArgs>({
-      query: ({ memberId, chatId }) => ({
-        call: 'webgetchatmessage',
-        body: { user_id: memberId, chat_id: chatId },
-      }),
-      transformResponse: threadOf,
+    chatMessages: build.query({
+      ...callEndpoint(
+        'webgetchatmessage',
+        ({ memberId, chatId }: ChatArgs) => ({ body: { user_id: memberId, chat_id: chatId } }),
+        threadOf,
+      ),
       async onCacheEntryAdded(args, lifecycle) {
         const forThisChat = (chatId: number) => chatId === args.chatId;
         // The newest id up to which the page holds every stored message; a catch-up pages
@@ -335,14 +337,17 @@ export const chatApi = api.injectEndpoints({
     }),
 
     /** webreactmessage: shown at once, undone if refused; the server's answer is the truth. */
-    reactToMessage: build.mutation<
-      ReactResponse,
-      ChatArgs & { messageId: number; emoji: ChatReaction | '' }
-    >({
-      query: ({ chatId, messageId, emoji }) => ({
-        call: 'webreactmessage',
-        body: { chat_id: chatId, message_id: messageId, emoji },
-      }),
+    reactToMessage: build.mutation({
+      ...callEndpoint(
+        'webreactmessage',
+        ({
+          chatId,
+          messageId,
+          emoji,
+        }: ChatArgs & { messageId: number; emoji: ChatReaction | '' }) => ({
+          body: { chat_id: chatId, message_id: messageId, emoji },
+        }),
+      ),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const chat = { memberId: args.memberId, chatId: args.chatId };
         const setReactions = (update: (message: ThreadMessage) => void) =>
@@ -371,8 +376,8 @@ export const chatApi = api.injectEndpoints({
     }),
 
     /** webshowexplicit: this chat's explicit pictures are shown from now on, on every device. */
-    showExplicit: build.mutation<ApiOk, ChatArgs>({
-      query: ({ chatId }) => ({ call: 'webshowexplicit', body: { chat_id: chatId } }),
+    showExplicit: build.mutation({
+      ...callEndpoint('webshowexplicit', ({ chatId }: ChatArgs) => ({ body: { chat_id: chatId } })),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           chatApi.util.updateQueryData('chatMessages', args, (thread) => {
@@ -383,15 +388,14 @@ export const chatApi = api.injectEndpoints({
       },
     }),
 
-    uploadChatImage: build.mutation<UploadImageResponse, string>({
-      query: (file) => ({ call: 'uploadimagechat', body: { file }, json: true }),
+    uploadChatImage: build.mutation({
+      ...callEndpoint('uploadimagechat', (file: string) => ({ body: { file }, json: true })),
     }),
 
-    clearChat: build.mutation<ApiOk, ChatArgs>({
-      query: ({ memberId, chatId }) => ({
-        call: 'webclearchat',
+    clearChat: build.mutation({
+      ...callEndpoint('webclearchat', ({ memberId, chatId }: ChatArgs) => ({
         body: { user_id: memberId, chat_id: chatId },
-      }),
+      })),
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -407,37 +411,46 @@ export const chatApi = api.injectEndpoints({
       },
     }),
 
-    toggleBlock: build.mutation<BlockChatResponse, { memberId: number; userId: number }>({
-      query: ({ memberId, userId }) => ({
-        call: 'webblockchat',
-        body: { user_id: memberId, block_user_id: userId },
-      }),
+    toggleBlock: build.mutation({
+      ...callEndpoint(
+        'webblockchat',
+        ({ memberId, userId }: { memberId: number; userId: number }) => ({
+          body: { user_id: memberId, block_user_id: userId },
+        }),
+      ),
       invalidatesTags: ['BlockStatus', 'Chats'],
     }),
 
     /** webreport with a reason (the shared report dialog), attaching chosen messages. */
-    reportMember: build.mutation<
-      ReportResponse,
-      { memberId: number; report_user_id: number } & Partial<ReportFields>
-    >({
-      query: ({ memberId, report_user_id, reason, details, message_ids }) => ({
-        call: 'webreport',
-        body: {
-          user_id: memberId,
+    reportMember: build.mutation({
+      ...callEndpoint(
+        'webreport',
+        ({
+          memberId,
           report_user_id,
-          ...(reason ? { reason } : {}),
-          ...(details ? { details } : {}),
-          ...(message_ids && message_ids.length > 0 ? { message_ids } : {}),
-        },
-      }),
+          reason,
+          details,
+          message_ids,
+        }: { memberId: number; report_user_id: number } & Partial<ReportFields>) => ({
+          body: {
+            user_id: memberId,
+            report_user_id,
+            ...(reason ? { reason } : {}),
+            ...(details ? { details } : {}),
+            ...(message_ids && message_ids.length > 0 ? { message_ids } : {}),
+          },
+        }),
+      ),
       invalidatesTags: ['Unmatches'],
     }),
 
-    unfriend: build.mutation<ApiOk, { memberId: number; userId: number }>({
-      query: ({ memberId, userId }) => ({
-        call: 'unfriendweb',
-        body: { user_id: memberId, unfriend_user_id: userId },
-      }),
+    unfriend: build.mutation({
+      ...callEndpoint(
+        'unfriendweb',
+        ({ memberId, userId }: { memberId: number; userId: number }) => ({
+          body: { user_id: memberId, unfriend_user_id: userId },
+        }),
+      ),
       invalidatesTags: ['Chats'],
     }),
   }),

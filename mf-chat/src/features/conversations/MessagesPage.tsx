@@ -9,6 +9,7 @@ import { EmptyState, Page } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
+import { RecentlyUnmatched } from '@dating/ui/RecentlyUnmatched';
 import { Select, TextField } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,11 @@ import {
   FIRST_PAGE,
   useAppOfTheDayQuery,
   useChatListQuery,
+  useRecentUnmatchesQuery,
   useToggleFavoriteMutation,
 } from './conversationsApi';
+import { useReportMemberMutation } from '../chat/chatApi';
 import { NewMatchesStrip } from './NewMatchesStrip';
-import { RecentlyUnmatched } from './RecentlyUnmatched';
 import './MessagesPage.css';
 
 /** The list asks again once typing in the search box pauses this long. */
@@ -30,6 +32,7 @@ const SEARCH_DELAY_MS = 300;
 /** Messages (spec section 2): the conversations with filter, search, sort and Load More. */
 export function MessagesPage() {
   const { t } = useTranslation();
+  const [report] = useReportMemberMutation();
   const { memberId, language } = useSession();
   const [filter, setFilter] = useState<ChatFilter>('All Chats');
   const [sort, setSort] = useState<ChatSort>('recent');
@@ -118,7 +121,13 @@ export function MessagesPage() {
             }}
           />
         </form>
-        <RecentlyUnmatched />
+        <RecentlyUnmatched
+          label={t('list.recentlyUnmatched')}
+          useRecentUnmatches={useRecentUnmatchesQuery}
+          onReport={(memberId, member, fields) =>
+            report({ memberId, report_user_id: member.user_id, ...fields }).unwrap()
+          }
+        />
       </div>
       {app?.app_settings === 'enable' ? (
         <>

@@ -15,7 +15,7 @@ import {
   type RecentUnmatch,
   type RecentUnmatchesResponse,
 } from '@dating/contract';
-import { onCatchUp } from '@dating/web';
+import { onCatchUp, callEndpoint } from '@dating/web';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
 
@@ -41,19 +41,21 @@ function moveToTop(rows: ChatListItem[], row: ChatListItem): void {
 /** The conversations list, its favourites and the app of the day (spec section 7, Chat). */
 export const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    chatList: build.query<GetChatsResponse, ChatListArgs>({
-      query: ({ memberId, filter, search, sort, limit, section }) => ({
-        call: 'webgetchat',
-        body: {
-          user_id: memberId,
-          filter,
-          search_key: search.trim() || undefined,
-          sort,
-          limit,
-          section,
-          timestamp: Math.floor(Date.now() / 1000),
-        },
-      }),
+    chatList: build.query({
+      ...callEndpoint(
+        'webgetchat',
+        ({ memberId, filter, search, sort, limit, section }: ChatListArgs) => ({
+          body: {
+            user_id: memberId,
+            filter,
+            search_key: search.trim() || undefined,
+            sort,
+            limit,
+            section,
+            timestamp: Math.floor(Date.now() / 1000),
+          },
+        }),
+      ),
       providesTags: ['Chats'],
       async onCacheEntryAdded(args, lifecycle) {
         const { dispatch } = lifecycle;
@@ -109,28 +111,38 @@ export const conversationsApi = api.injectEndpoints({
       },
     }),
     /** webcreatchat: the chat with a match, opened from the new matches' strip. */
-    createChat: build.mutation<CreateChatResponse, { memberId: number; userId: number }>({
-      query: ({ memberId, userId }) => ({
-        call: 'webcreatchat',
-        body: { sender_id: memberId, receiver_id: userId },
-      }),
+    createChat: build.mutation({
+      ...callEndpoint(
+        'webcreatchat',
+        ({ memberId, userId }: { memberId: number; userId: number }) => ({
+          body: { sender_id: memberId, receiver_id: userId },
+        }),
+      ),
     }),
-    toggleFavorite: build.mutation<FavoriteResponse, { memberId: number; userId: number }>({
-      query: ({ memberId, userId }) => ({
-        call: 'webfavorite',
-        body: { user_id: memberId, favorite_user_id: userId },
-      }),
+    toggleFavorite: build.mutation({
+      ...callEndpoint(
+        'webfavorite',
+        ({ memberId, userId }: { memberId: number; userId: number }) => ({
+          body: { user_id: memberId, favorite_user_id: userId },
+        }),
+      ),
       invalidatesTags: ['Chats'],
     }),
     // By language: the admin may write its title and description in each.
-    appOfTheDay: build.query<AppOfTheDay, Language>({
-      query: (language) => ({ call: 'appoftheday', body: { language } }),
-      transformResponse: (response: AppOfTheDayResponse) => response.result,
+    appOfTheDay: build.query({
+      ...callEndpoint(
+        'appoftheday',
+        (language: Language) => ({ body: { language } }),
+        (response: AppOfTheDayResponse) => response.result,
+      ),
     }),
     /** Members unmatched in the last 30 days, who can still be reported. */
-    recentUnmatches: build.query<RecentUnmatch[], number>({
-      query: (memberId) => ({ call: 'webrecentunmatches', body: { user_id: memberId } }),
-      transformResponse: (response: RecentUnmatchesResponse) => response.members,
+    recentUnmatches: build.query({
+      ...callEndpoint(
+        'webrecentunmatches',
+        (memberId: number) => ({ body: { user_id: memberId } }),
+        (response: RecentUnmatchesResponse) => response.members,
+      ),
       providesTags: ['Unmatches'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { ActivateBoostResponse, CheckBoostResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -5,12 +6,12 @@ import { api } from '../../app/api';
 export const boostApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** webcheckboost: whether a boost runs and until when, the boosts left. */
-    boostState: build.query<CheckBoostResponse, number>({
-      query: (memberId) => ({ call: 'webcheckboost', body: { user_id: memberId } }),
+    boostState: build.query({
+      ...callEndpoint('webcheckboost', (memberId: number) => ({ body: { user_id: memberId } })),
       providesTags: ['Boost'],
     }),
-    activateBoost: build.mutation<ActivateBoostResponse, number>({
-      query: (memberId) => ({ call: 'webactivateboost', body: { user_id: memberId } }),
+    activateBoost: build.mutation({
+      ...callEndpoint('webactivateboost', (memberId: number) => ({ body: { user_id: memberId } })),
       invalidatesTags: ['People', 'Profile'],
       async onQueryStarted(memberId, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

@@ -1,17 +1,20 @@
+import { callEndpoint } from '@dating/web';
 import type { SetFilterRequest, SetFilterResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** POST websetfilter: who discovery shows, and (premium only) where the member looks from. */
 export const filterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setFilter: build.mutation<SetFilterResponse, Omit<SetFilterRequest, 'language'>>({
-      query: ({ people_for, ...fields }) => ({
-        call: 'websetfilter',
-        body: {
-          ...fields,
-          people_for: Array.isArray(people_for) ? people_for.join(',') : people_for,
-        },
-      }),
+    setFilter: build.mutation({
+      ...callEndpoint(
+        'websetfilter',
+        ({ people_for, ...fields }: Omit<SetFilterRequest, 'language'>) => ({
+          body: {
+            ...fields,
+            people_for: Array.isArray(people_for) ? people_for.join(',') : people_for,
+          },
+        }),
+      ),
       invalidatesTags: ['Profile', 'People'],
     }),
   }),

@@ -3,6 +3,7 @@ import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
+import { RecentlyUnmatched } from '@dating/ui/RecentlyUnmatched';
 import { Select, TextField } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { PeopleGrid } from '../people/PeopleGrid';
 import { useFriendsQuery } from '../people/peopleListsApi';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { useListLimit } from '../people/useListLimit';
-import { RecentlyUnmatched } from '../safety/RecentlyUnmatched';
+import { useRecentUnmatchesQuery, useReportMemberMutation } from '../safety/safetyApi';
 import '../people/PeopleGrid.css';
 import './FriendsPage.css';
 
@@ -20,6 +21,7 @@ const SEARCH_DELAY_MS = 300;
 /** Friends, the matches (spec section 2): all or online only, a search box and Load More. */
 export function FriendsPage() {
   const { t } = useTranslation();
+  const [report] = useReportMemberMutation();
   const { memberId } = useSession();
   const list = useListLimit();
   const [online, setOnline] = useState(false);
@@ -75,7 +77,13 @@ export function FriendsPage() {
               list.reset();
             }}
           />
-          <RecentlyUnmatched />
+          <RecentlyUnmatched
+            label={t('safety.recentlyUnmatched')}
+            useRecentUnmatches={useRecentUnmatchesQuery}
+            onReport={(memberId, member, fields) =>
+              report({ memberId, otherId: member.user_id, ...fields }).unwrap()
+            }
+          />
         </div>
       }
     >

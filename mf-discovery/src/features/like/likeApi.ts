@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   CreateChatResponse,
   GetCheckResponse,
@@ -19,41 +20,55 @@ export type LikeAim = Pick<MatchRequest, 'liked_photo' | 'liked_prompt' | 'comme
  */
 export const likeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    match: build.mutation<
-      MatchResponse,
-      { memberId: number; followId: number; type: SwipeKind; aim?: LikeAim }
-    >({
-      query: ({ memberId, followId, type, aim }) => ({
-        call: 'webmatch',
-        body: { user_id: memberId, follow_id: followId, type, ...aim },
-      }),
+    match: build.mutation({
+      ...callEndpoint(
+        'webmatch',
+        ({
+          memberId,
+          followId,
+          type,
+          aim,
+        }: {
+          memberId: number;
+          followId: number;
+          type: SwipeKind;
+          aim?: LikeAim;
+        }) => ({ body: { user_id: memberId, follow_id: followId, type, ...aim } }),
+      ),
       invalidatesTags: ['Relations', 'Member', 'Profile'],
       onQueryStarted: countsChangedAfter,
     }),
-    unmatch: build.mutation<UnmatchResponse, { memberId: number; followId: number }>({
-      query: ({ memberId, followId }) => ({
-        call: 'webunmatch',
-        body: { user_id: memberId, follow_id: followId },
-      }),
+    unmatch: build.mutation({
+      ...callEndpoint(
+        'webunmatch',
+        ({ memberId, followId }: { memberId: number; followId: number }) => ({
+          body: { user_id: memberId, follow_id: followId },
+        }),
+      ),
       invalidatesTags: ['Relations', 'Member'],
       onQueryStarted: countsChangedAfter,
     }),
-    undoMatch: build.mutation<UndoMatchResponse, number>({
-      query: (memberId) => ({ call: 'webundomatch', body: { user_id: memberId } }),
+    undoMatch: build.mutation({
+      ...callEndpoint('webundomatch', (memberId: number) => ({ body: { user_id: memberId } })),
       invalidatesTags: ['Relations', 'Profile'],
     }),
     /** Spec section 4, Super like availability: asked before every super like. */
-    superlikeCount: build.mutation<number, number>({
-      query: (memberId) => ({ call: 'webgetcheck', body: { user_id: memberId } }),
-      transformResponse: (response: GetCheckResponse) => response.superlike_count,
+    superlikeCount: build.mutation({
+      ...callEndpoint(
+        'webgetcheck',
+        (memberId: number) => ({ body: { user_id: memberId } }),
+        (response: GetCheckResponse) => response.superlike_count,
+      ),
     }),
     /** POST webcreatchat: the chat of two matched members, so Send message can open it. */
-    createChat: build.mutation<number, { memberId: number; friendId: number }>({
-      query: ({ memberId, friendId }) => ({
-        call: 'webcreatchat',
-        body: { sender_id: memberId, receiver_id: friendId },
-      }),
-      transformResponse: (response: CreateChatResponse) => response.chatid,
+    createChat: build.mutation({
+      ...callEndpoint(
+        'webcreatchat',
+        ({ memberId, friendId }: { memberId: number; friendId: number }) => ({
+          body: { sender_id: memberId, receiver_id: friendId },
+        }),
+        (response: CreateChatResponse) => response.chatid,
+      ),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   MemberProfileDetail,
   MemberProfileResponse,
@@ -16,32 +17,31 @@ interface MemberArgs {
 /** Another member's profile, the visit it records, the report toggle and unfriending. */
 export const memberProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    memberProfile: build.query<MemberProfileDetail, MemberArgs>({
-      query: ({ memberId, friendId }) => ({
-        call: 'webprofilenew',
-        body: { user_id: memberId, friend_id: friendId },
-      }),
-      transformResponse: (response: MemberProfileResponse) => response.result,
+    memberProfile: build.query({
+      ...callEndpoint(
+        'webprofilenew',
+        ({ memberId, friendId }: MemberArgs) => ({
+          body: { user_id: memberId, friend_id: friendId },
+        }),
+        (response: MemberProfileResponse) => response.result,
+      ),
       providesTags: ['Member'],
     }),
-    visitProfile: build.mutation<VisitProfileResponse, MemberArgs>({
-      query: ({ memberId, friendId }) => ({
-        call: 'webvisitprofile',
+    visitProfile: build.mutation({
+      ...callEndpoint('webvisitprofile', ({ memberId, friendId }: MemberArgs) => ({
         body: { user_id: memberId, visit_user_id: friendId },
-      }),
+      })),
     }),
-    report: build.mutation<ReportResponse, MemberArgs>({
-      query: ({ memberId, friendId }) => ({
-        call: 'webreport',
+    report: build.mutation({
+      ...callEndpoint('webreport', ({ memberId, friendId }: MemberArgs) => ({
         body: { user_id: memberId, report_user_id: friendId },
-      }),
+      })),
       invalidatesTags: ['Member'],
     }),
-    unfriend: build.mutation<UnfriendResponse, MemberArgs>({
-      query: ({ memberId, friendId }) => ({
-        call: 'unfriendweb',
+    unfriend: build.mutation({
+      ...callEndpoint('unfriendweb', ({ memberId, friendId }: MemberArgs) => ({
         body: { user_id: memberId, unfriend_user_id: friendId },
-      }),
+      })),
       invalidatesTags: ['Member', 'Relations', 'Feeds'],
       onQueryStarted: countsChangedAfter,
     }),

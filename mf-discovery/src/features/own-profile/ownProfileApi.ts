@@ -1,4 +1,4 @@
-import { ownProfileEndpoint, type EarlyAnswerSeed } from '@dating/web';
+import { ownProfileEndpoint, type EarlyAnswerSeed, callEndpoint } from '@dating/web';
 import {
   type AdminData,
   type AdminDataResponse,
@@ -15,30 +15,35 @@ import { api } from '../../app/api';
 export const ownProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownProfile: build.query<Profile, number>(ownProfileEndpoint),
-    adminData: build.query<AdminData, void>({
-      query: () => ({ call: 'admindatas', method: 'GET' }),
-      transformResponse: (response: AdminDataResponse) => response.result,
+    adminData: build.query({
+      ...callEndpoint(
+        'admindatas',
+        () => ({ method: 'GET' }),
+        (response: AdminDataResponse) => response.result,
+      ),
     }),
-    places: build.query<PlaceSuggestion[], string>({
-      query: (search) => ({
-        call: 'places',
-        method: 'GET',
-        // As many suggestions as the server lists by default.
-        query: { q: search },
-      }),
-      transformResponse: (response: PlacesResponse) => response.places,
+    places: build.query({
+      ...callEndpoint(
+        'places',
+        (search: string) => ({ method: 'GET', query: { q: search } }),
+        (response: PlacesResponse) => response.places,
+      ),
     }),
     /** The 'Remove related matches ?' answer clears the swipe flag. */
-    clearSwipeFlag: build.mutation<ApiOk, number>({
-      query: (memberId) => ({ call: 'websetprofile', body: { user_id: memberId, swipe: '0' } }),
+    clearSwipeFlag: build.mutation({
+      ...callEndpoint('websetprofile', (memberId: number) => ({
+        body: { user_id: memberId, swipe: '0' },
+      })),
       invalidatesTags: ['Profile'],
     }),
     /** Change Location from the empty deck moves the member, so discovery starts from there. */
-    setLocation: build.mutation<ApiOk, { memberId: number; change: PlaceChange }>({
-      query: ({ memberId, change }) => ({
-        call: 'websetprofile',
-        body: { user_id: memberId, ...change },
-      }),
+    setLocation: build.mutation({
+      ...callEndpoint(
+        'websetprofile',
+        ({ memberId, change }: { memberId: number; change: PlaceChange }) => ({
+          body: { user_id: memberId, ...change },
+        }),
+      ),
       invalidatesTags: ['Profile', 'People'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   FriendsListResponse,
   PeopleRequestsResponse,
@@ -16,30 +17,36 @@ interface ListArgs {
 /** The people lists: visitors, likes and super likes received, and matches. */
 export const peopleListsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    visitors: build.query<PeopleRequestsResponse, ListArgs>({
-      query: ({ memberId, limit }) => ({ call: 'webvisitors', body: { user_id: memberId, limit } }),
+    visitors: build.query({
+      ...callEndpoint('webvisitors', ({ memberId, limit }: ListArgs) => ({
+        body: { user_id: memberId, limit },
+      })),
       providesTags: ['Relations'],
       onQueryStarted: countsChangedAfter,
     }),
-    friendRequests: build.query<PeopleRequestsResponse, ListArgs & { type: SwipeKind }>({
-      query: ({ memberId, limit, type }) => ({
-        call: 'webfriendrequests',
-        body: { user_id: memberId, limit, type },
-      }),
+    friendRequests: build.query({
+      ...callEndpoint(
+        'webfriendrequests',
+        ({ memberId, limit, type }: ListArgs & { type: SwipeKind }) => ({
+          body: { user_id: memberId, limit, type },
+        }),
+      ),
       providesTags: ['Relations'],
       onQueryStarted: countsChangedAfter,
     }),
-    friends: build.query<PersonCard[], ListArgs & { search: string; online: boolean }>({
-      query: ({ memberId, limit, search, online }) => ({
-        call: 'webfriendslist',
-        body: {
-          user_id: memberId,
-          limit,
-          search_key: search || undefined,
-          sort: online ? 'online' : undefined,
-        },
-      }),
-      transformResponse: (response: FriendsListResponse) => response.peoples,
+    friends: build.query({
+      ...callEndpoint(
+        'webfriendslist',
+        ({ memberId, limit, search, online }: ListArgs & { search: string; online: boolean }) => ({
+          body: {
+            user_id: memberId,
+            limit,
+            search_key: search || undefined,
+            sort: online ? 'online' : undefined,
+          },
+        }),
+        (response: FriendsListResponse) => response.peoples,
+      ),
       providesTags: ['Relations'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   RecentUnmatch,
   RecentUnmatchesResponse,
@@ -17,11 +18,13 @@ interface MemberArgs {
 /** Blocking from a card or a profile, reports with a reason, and the recently unmatched. */
 export const safetyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    setBlock: build.mutation<SetBlockResponse, MemberArgs & { block: boolean }>({
-      query: ({ memberId, otherId, block }) => ({
-        call: 'websetblock',
-        body: { user_id: memberId, block_user_id: otherId, block: block ? 'true' : 'false' },
-      }),
+    setBlock: build.mutation({
+      ...callEndpoint(
+        'websetblock',
+        ({ memberId, otherId, block }: MemberArgs & { block: boolean }) => ({
+          body: { user_id: memberId, block_user_id: otherId, block: block ? 'true' : 'false' },
+        }),
+      ),
       // A blocked member leaves the deck at once; every other list is read again.
       async onQueryStarted(args, lifecycle) {
         const { memberId, otherId, block } = args;
@@ -41,22 +44,27 @@ export const safetyApi = api.injectEndpoints({
       },
       invalidatesTags: ['People', 'Relations', 'Feeds', 'Member', 'Unmatches'],
     }),
-    reportMember: build.mutation<ReportResponse, MemberArgs & ReportFields>({
-      query: ({ memberId, otherId, reason, details, message_ids }) => ({
-        call: 'webreport',
-        body: {
-          user_id: memberId,
-          report_user_id: otherId,
-          reason,
-          ...(details ? { details } : {}),
-          ...(message_ids.length > 0 ? { message_ids } : {}),
-        },
-      }),
+    reportMember: build.mutation({
+      ...callEndpoint(
+        'webreport',
+        ({ memberId, otherId, reason, details, message_ids }: MemberArgs & ReportFields) => ({
+          body: {
+            user_id: memberId,
+            report_user_id: otherId,
+            reason,
+            ...(details ? { details } : {}),
+            ...(message_ids.length > 0 ? { message_ids } : {}),
+          },
+        }),
+      ),
       invalidatesTags: ['Member', 'Unmatches'],
     }),
-    recentUnmatches: build.query<RecentUnmatch[], number>({
-      query: (memberId) => ({ call: 'webrecentunmatches', body: { user_id: memberId } }),
-      transformResponse: (response: RecentUnmatchesResponse) => response.members,
+    recentUnmatches: build.query({
+      ...callEndpoint(
+        'webrecentunmatches',
+        (memberId: number) => ({ body: { user_id: memberId } }),
+        (response: RecentUnmatchesResponse) => response.members,
+      ),
       providesTags: ['Unmatches'],
     }),
   }),

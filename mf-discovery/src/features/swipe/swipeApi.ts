@@ -1,5 +1,5 @@
 import { LIMITS, type GetPeopleResponse, type PersonCard } from '@dating/contract';
-import { type EarlyAnswerSeed } from '@dating/web';
+import { type EarlyAnswerSeed, callEndpoint } from '@dating/web';
 import { api } from '../../app/api';
 import { verifiedOnly } from '../filter/filterPage';
 
@@ -9,18 +9,20 @@ const peopleOf = (response: GetPeopleResponse) => response.peoples;
 /** The people of the swipe deck (its like and decline calls are the like's: like/likeApi). */
 export const swipeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    people: build.query<PersonCard[], number>({
+    people: build.query({
       // Saving the filter invalidates 'People': the list is asked again with its verified_only.
-      query: (memberId) => ({
-        call: 'webgetpeople',
-        body: {
-          user_id: memberId,
-          timestamp: Date.now(),
-          limit: LIMITS.nearbyPeopleLimit,
-          ...(verifiedOnly() ? { verified_only: 'true' } : {}),
-        },
-      }),
-      transformResponse: peopleOf,
+      ...callEndpoint(
+        'webgetpeople',
+        (memberId: number) => ({
+          body: {
+            user_id: memberId,
+            timestamp: Date.now(),
+            limit: LIMITS.nearbyPeopleLimit,
+            ...(verifiedOnly() ? { verified_only: 'true' } : {}),
+          },
+        }),
+        peopleOf,
+      ),
       providesTags: ['People'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { ModerationAuditResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -15,9 +16,8 @@ export interface AuditQuery {
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the audit log, newest first, narrowed by member and moderator. */
-    moderationAudit: build.query<ModerationAuditResponse, AuditQuery>({
-      query: ({ member, moderator, page }) => ({
-        call: 'moderationaudit',
+    moderationAudit: build.query({
+      ...callEndpoint('moderationaudit', ({ member, moderator, page }: AuditQuery) => ({
         json: true,
         body: {
           ...(member ? { member } : {}),
@@ -25,7 +25,7 @@ export const auditApi = api.injectEndpoints({
           limit: AUDIT_PAGE_SIZE,
           offset: page * AUDIT_PAGE_SIZE,
         },
-      }),
+      })),
       providesTags: ['Audit'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   ModerationActionFields,
   ModerationActionResponse,
@@ -8,13 +9,19 @@ import { api } from '../../app/api';
 export const caseApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One member's profile, photos, reports and the actions taken on them. */
-    moderationCase: build.query<ModerationCaseResponse, number>({
-      query: (memberId) => ({ call: 'moderationcase', json: true, body: { member_id: memberId } }),
+    moderationCase: build.query({
+      ...callEndpoint('moderationcase', (memberId: number) => ({
+        json: true,
+        body: { member_id: memberId },
+      })),
       providesTags: (_answer, _error, memberId) => [{ type: 'Case', id: memberId }],
     }),
     /** An action takes effect at once: the case, the queue and the audit log are read again. */
-    moderationAction: build.mutation<ModerationActionResponse, ModerationActionFields>({
-      query: (fields) => ({ call: 'moderationaction', json: true, body: fields }),
+    moderationAction: build.mutation({
+      ...callEndpoint('moderationaction', (fields: ModerationActionFields) => ({
+        json: true,
+        body: fields,
+      })),
       invalidatesTags: (_answer, _error, { member_id }) => [
         { type: 'Case', id: Number(member_id) },
         'Queue',

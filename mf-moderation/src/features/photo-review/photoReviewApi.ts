@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   ModerationActionResponse,
   ModerationPhotoDecisionFields,
@@ -11,16 +12,18 @@ export const PHOTOS_PAGE_SIZE = 20;
 export const photoReviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page (0-based) of the photos the detector was unsure of, the oldest first. */
-    uncertainPhotos: build.query<ModerationPhotosResponse, number>({
-      query: (page) => ({
-        call: 'moderationphotos',
+    uncertainPhotos: build.query({
+      ...callEndpoint('moderationphotos', (page: number) => ({
         json: true,
         body: { limit: PHOTOS_PAGE_SIZE, offset: page * PHOTOS_PAGE_SIZE },
-      }),
+      })),
       providesTags: ['Photos'],
     }),
-    decidePhoto: build.mutation<ModerationActionResponse, ModerationPhotoDecisionFields>({
-      query: (fields) => ({ call: 'moderationphotodecision', json: true, body: fields }),
+    decidePhoto: build.mutation({
+      ...callEndpoint('moderationphotodecision', (fields: ModerationPhotoDecisionFields) => ({
+        json: true,
+        body: fields,
+      })),
       invalidatesTags: ['Photos', 'Case', 'Audit'],
     }),
   }),

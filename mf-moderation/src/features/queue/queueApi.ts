@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { ModerationQueueResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -7,12 +8,11 @@ export const QUEUE_PAGE_SIZE = 20;
 export const queueApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page (0-based) of the members with open reports, most reported then oldest first. */
-    moderationQueue: build.query<ModerationQueueResponse, number>({
-      query: (page) => ({
-        call: 'moderationqueue',
+    moderationQueue: build.query({
+      ...callEndpoint('moderationqueue', (page: number) => ({
         json: true,
         body: { limit: QUEUE_PAGE_SIZE, offset: page * QUEUE_PAGE_SIZE },
-      }),
+      })),
       providesTags: ['Queue'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   ModerationActionResponse,
   ModerationVerificationDecisionFields,
@@ -11,19 +12,18 @@ export const VERIFICATIONS_PAGE_SIZE = 20;
 export const verificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page (0-based) of the selfies waiting for a decision, the longest waiting first. */
-    moderationVerifications: build.query<ModerationVerificationsResponse, number>({
-      query: (page) => ({
-        call: 'moderationverifications',
+    moderationVerifications: build.query({
+      ...callEndpoint('moderationverifications', (page: number) => ({
         json: true,
         body: { limit: VERIFICATIONS_PAGE_SIZE, offset: page * VERIFICATIONS_PAGE_SIZE },
-      }),
+      })),
       providesTags: ['Verifications'],
     }),
-    decideVerification: build.mutation<
-      ModerationActionResponse,
-      ModerationVerificationDecisionFields
-    >({
-      query: (fields) => ({ call: 'moderationverificationdecision', json: true, body: fields }),
+    decideVerification: build.mutation({
+      ...callEndpoint(
+        'moderationverificationdecision',
+        (fields: ModerationVerificationDecisionFields) => ({ json: true, body: fields }),
+      ),
       invalidatesTags: ['Verifications', 'Case', 'Audit'],
     }),
   }),

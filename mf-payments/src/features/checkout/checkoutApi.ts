@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { CallArgs } from '@dating/web';
 import type { ClientTokenResponse, PaymentFields, PaymentResponse } from '@dating/contract';
 import { api } from '../../app/api';
@@ -24,8 +25,8 @@ function paymentCall({ purchase, itemId, fields }: PayArgs): CallArgs {
 /** The client token the card form starts with, and the payment call of each purchase. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    clientToken: build.query<ClientTokenResponse, void>({
-      query: () => ({ call: 'generateclienttoken', method: 'GET' }),
+    clientToken: build.query({
+      ...callEndpoint('generateclienttoken', () => ({ method: 'GET' })),
       // A token is for one checkout: never reuse one from an earlier visit.
       keepUnusedDataFor: 0,
     }),

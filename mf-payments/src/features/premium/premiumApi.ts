@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { Language, PremiumPlanPriceResponse, PremiumPlansResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -5,11 +6,13 @@ import { api } from '../../app/api';
 export const premiumApi = api.injectEndpoints({
   endpoints: (build) => ({
     // By language: the plan type labels are the admin's, in each language.
-    premiumPlans: build.query<PremiumPlansResponse, Language>({
-      query: (language) => ({ call: 'premiumlistweb', body: { platform: 'web', language } }),
+    premiumPlans: build.query({
+      ...callEndpoint('premiumlistweb', (language: Language) => ({
+        body: { platform: 'web', language },
+      })),
     }),
-    premiumPlanPrice: build.query<PremiumPlanPriceResponse, number>({
-      query: (premiumid) => ({ call: 'premiumid', body: { premiumid } }),
+    premiumPlanPrice: build.query({
+      ...callEndpoint('premiumid', (premiumid: number) => ({ body: { premiumid } })),
     }),
   }),
 });

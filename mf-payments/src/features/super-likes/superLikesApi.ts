@@ -1,14 +1,17 @@
+import { callEndpoint } from '@dating/web';
 import type { PlanPriceResponse, SuperlikePacksResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Spec section 7: the super-like packs with the member's count, and one pack's price. */
 export const superLikesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    superlikePacks: build.query<SuperlikePacksResponse, void>({
-      query: () => ({ call: 'websuperlikelist', body: { platform: 'web' } }),
+    superlikePacks: build.query({
+      ...callEndpoint('websuperlikelist', () => ({ body: { platform: 'web' } })),
     }),
-    superlikePackPrice: build.query<PlanPriceResponse, number>({
-      query: (premiumsuperlikeid) => ({ call: 'premiumsuperlikeid', body: { premiumsuperlikeid } }),
+    superlikePackPrice: build.query({
+      ...callEndpoint('premiumsuperlikeid', (premiumsuperlikeid: number) => ({
+        body: { premiumsuperlikeid },
+      })),
     }),
   }),
 });

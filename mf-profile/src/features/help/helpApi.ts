@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { HelpPagesResponse, Language } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -5,11 +6,13 @@ import { api } from '../../app/api';
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({
     // By language: the admin writes each language's pages.
-    helpPages: build.query<HelpPagesResponse, { memberId: number; language: Language }>({
-      query: ({ memberId, language }) => ({
-        call: 'webhelppages',
-        body: { user_id: memberId, language },
-      }),
+    helpPages: build.query({
+      ...callEndpoint(
+        'webhelppages',
+        ({ memberId, language }: { memberId: number; language: Language }) => ({
+          body: { user_id: memberId, language },
+        }),
+      ),
     }),
   }),
 });

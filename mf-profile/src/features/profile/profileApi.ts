@@ -1,4 +1,4 @@
-import { ownProfileEndpoint } from '@dating/web';
+import { ownProfileEndpoint, callEndpoint } from '@dating/web';
 import {
   type AdminData,
   type AdminDataResponse,
@@ -39,35 +39,40 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     // By language: the interests are named in the member's language.
     ownProfile: build.query<Profile, { memberId: number; language: Language }>(ownProfileEndpoint),
-    setProfile: build.mutation<ApiOk, { memberId: number; change: ProfileChange }>({
-      query: ({ memberId, change }) => ({
-        call: 'websetprofile',
-        body: { user_id: memberId, ...change },
-      }),
+    setProfile: build.mutation({
+      ...callEndpoint(
+        'websetprofile',
+        ({ memberId, change }: { memberId: number; change: ProfileChange }) => ({
+          body: { user_id: memberId, ...change },
+        }),
+      ),
       invalidatesTags: ['Profile'],
       onQueryStarted: announceProfileChange,
     }),
-    adminData: build.query<AdminData, void>({
-      query: () => ({ call: 'admindatas', method: 'GET' }),
-      transformResponse: (response: AdminDataResponse) => response.result,
+    adminData: build.query({
+      ...callEndpoint(
+        'admindatas',
+        () => ({ method: 'GET' }),
+        (response: AdminDataResponse) => response.result,
+      ),
     }),
     // By language: the names are the admin's, in each language; what is checked is not.
-    memberInterests: build.query<Interest[], { memberId: number; language: Language }>({
-      query: ({ memberId, language }) => ({
-        call: 'admindatass',
-        body: { user_id: memberId, language },
-      }),
-      transformResponse: (response: AdminInterestsResponse) => response.result.interests,
+    memberInterests: build.query({
+      ...callEndpoint(
+        'admindatass',
+        ({ memberId, language }: { memberId: number; language: Language }) => ({
+          body: { user_id: memberId, language },
+        }),
+        (response: AdminInterestsResponse) => response.result.interests,
+      ),
       providesTags: ['Profile'],
     }),
-    places: build.query<PlaceSuggestion[], string>({
-      query: (search) => ({
-        call: 'places',
-        method: 'GET',
-        // As many suggestions as the server lists by default.
-        query: { q: search },
-      }),
-      transformResponse: (response: PlacesResponse) => response.places,
+    places: build.query({
+      ...callEndpoint(
+        'places',
+        (search: string) => ({ method: 'GET', query: { q: search } }),
+        (response: PlacesResponse) => response.places,
+      ),
     }),
   }),
 });

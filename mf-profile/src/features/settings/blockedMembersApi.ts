@@ -1,19 +1,25 @@
+import { callEndpoint } from '@dating/web';
 import type { BlockedMember, BlockedMembersResponse, SetBlockResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Settings' blocked list: whom the member blocks, and Unblock. */
 export const blockedMembersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    blockedMembers: build.query<BlockedMember[], number>({
-      query: (memberId) => ({ call: 'webblockedmembers', body: { user_id: memberId } }),
-      transformResponse: (response: BlockedMembersResponse) => response.members,
+    blockedMembers: build.query({
+      ...callEndpoint(
+        'webblockedmembers',
+        (memberId: number) => ({ body: { user_id: memberId } }),
+        (response: BlockedMembersResponse) => response.members,
+      ),
       providesTags: ['Blocks'],
     }),
-    unblock: build.mutation<SetBlockResponse, { memberId: number; otherId: number }>({
-      query: ({ memberId, otherId }) => ({
-        call: 'websetblock',
-        body: { user_id: memberId, block_user_id: otherId, block: 'false' },
-      }),
+    unblock: build.mutation({
+      ...callEndpoint(
+        'websetblock',
+        ({ memberId, otherId }: { memberId: number; otherId: number }) => ({
+          body: { user_id: memberId, block_user_id: otherId, block: 'false' },
+        }),
+      ),
       // Gone from the list at once; back if the server refused.
       async onQueryStarted({ memberId, otherId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

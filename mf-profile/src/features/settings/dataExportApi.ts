@@ -1,4 +1,10 @@
-import { API_PREFIX, type ApiExtra, type CallError, watchRealtime } from '@dating/web';
+import {
+  API_PREFIX,
+  type ApiExtra,
+  type CallError,
+  watchRealtime,
+  callEndpoint,
+} from '@dating/web';
 import { type DataExportStatusResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -17,8 +23,10 @@ function saveFile(blob: Blob, name: string): void {
 /** Settings' data export: ask for it, follow its state, download the ZIP. */
 export const dataExportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    dataExportStatus: build.query<DataExportStatusResponse, number>({
-      query: (memberId) => ({ call: 'webdataexportstatus', body: { user_id: memberId } }),
+    dataExportStatus: build.query({
+      ...callEndpoint('webdataexportstatus', (memberId: number) => ({
+        body: { user_id: memberId },
+      })),
       providesTags: ['DataExport'],
       // The server says when the export is ready (or failed): read the state again then.
       async onCacheEntryAdded(_memberId, { dispatch, cacheEntryRemoved }) {
@@ -31,8 +39,10 @@ export const dataExportApi = api.injectEndpoints({
         stopWatching();
       },
     }),
-    requestDataExport: build.mutation<DataExportStatusResponse, number>({
-      query: (memberId) => ({ call: 'webrequestdataexport', body: { user_id: memberId } }),
+    requestDataExport: build.mutation({
+      ...callEndpoint('webrequestdataexport', (memberId: number) => ({
+        body: { user_id: memberId },
+      })),
       async onQueryStarted(memberId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { EmailSettingsResponse, Flag } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -6,14 +7,16 @@ export type EmailKind = 'email_matches' | 'email_messages';
 /** Settings' e-mail digests: which kinds the member is mailed about. */
 export const emailSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    emailSettings: build.query<EmailSettingsResponse, number>({
-      query: (memberId) => ({ call: 'webemailsettings', body: { user_id: memberId } }),
+    emailSettings: build.query({
+      ...callEndpoint('webemailsettings', (memberId: number) => ({ body: { user_id: memberId } })),
     }),
-    setEmailSetting: build.mutation<unknown, { memberId: number; kind: EmailKind; value: Flag }>({
-      query: ({ memberId, kind, value }) => ({
-        call: 'websetemailsettings',
-        body: { user_id: memberId, [kind]: value },
-      }),
+    setEmailSetting: build.mutation({
+      ...callEndpoint(
+        'websetemailsettings',
+        ({ memberId, kind, value }: { memberId: number; kind: EmailKind; value: Flag }) => ({
+          body: { user_id: memberId, [kind]: value },
+        }),
+      ),
       // The switch moves at once; back if the server refused.
       async onQueryStarted({ memberId, kind, value }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

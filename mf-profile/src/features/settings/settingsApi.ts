@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type { ApiOk } from '@dating/contract';
 import { api } from '../../app/api';
 
@@ -10,21 +11,25 @@ export interface PasswordChangeArgs {
 /** The account calls of the settings page (spec section 7, Account and session). */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<ApiOk, PasswordChangeArgs>({
-      query: ({ memberId, oldPassword, newPassword }) => ({
-        call: 'webchangepassword',
-        body: { user_id: memberId, old_password: oldPassword, new_password: newPassword },
-      }),
+    changePassword: build.mutation({
+      ...callEndpoint(
+        'webchangepassword',
+        ({ memberId, oldPassword, newPassword }: PasswordChangeArgs) => ({
+          body: { user_id: memberId, old_password: oldPassword, new_password: newPassword },
+        }),
+      ),
     }),
-    deactivateAccount: build.mutation<ApiOk, number>({
-      query: (memberId) => ({ call: 'webdeleteaccount', body: { user_id: memberId } }),
+    deactivateAccount: build.mutation({
+      ...callEndpoint('webdeleteaccount', (memberId: number) => ({ body: { user_id: memberId } })),
     }),
     // Deleting for good asks for the password again (the server refuses it without).
-    deleteAccount: build.mutation<ApiOk, { memberId: number; password: string }>({
-      query: ({ memberId, password }) => ({
-        call: 'webremoveaccount',
-        body: { user_id: memberId, password },
-      }),
+    deleteAccount: build.mutation({
+      ...callEndpoint(
+        'webremoveaccount',
+        ({ memberId, password }: { memberId: number; password: string }) => ({
+          body: { user_id: memberId, password },
+        }),
+      ),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   SelfieFrame,
   VerificationChallengeResponse,
@@ -8,18 +9,18 @@ import { api } from '../../app/api';
 /** Selfie verification of the member: where it stands, a challenge of poses, sending the frames. */
 export const verificationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    verification: build.query<VerificationResponse, void>({
-      query: () => ({ call: 'webverification', body: {} }),
+    verification: build.query({
+      ...callEndpoint('webverification', () => ({ body: {} })),
       providesTags: ['Verification'],
     }),
-    verificationChallenge: build.mutation<VerificationChallengeResponse, void>({
-      query: () => ({ call: 'webverificationchallenge', body: {} }),
+    verificationChallenge: build.mutation({
+      ...callEndpoint('webverificationchallenge', () => ({ body: {} })),
     }),
-    verifySelfie: build.mutation<
-      VerificationResponse,
-      { challenge: string; frames: SelfieFrame[] }
-    >({
-      query: (fields) => ({ call: 'webverifyselfie', body: fields, json: true }),
+    verifySelfie: build.mutation({
+      ...callEndpoint(
+        'webverifyselfie',
+        (fields: { challenge: string; frames: SelfieFrame[] }) => ({ body: fields, json: true }),
+      ),
       // The answer is the new state: shown at once, without asking webverification again.
       async onQueryStarted(_fields, { dispatch, queryFulfilled }) {
         try {

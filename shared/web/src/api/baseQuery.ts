@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { eventBus } from '../bus/eventBus';
 import type { Session } from '../session/session';
 import type { TSchema } from 'typebox';
-import type { CallFieldsOf, CallName, Calls } from '@dating/contract';
+import type { CallAnswerOf, CallFieldsOf, CallName, Calls } from '@dating/contract';
 import { takeEarlyCall } from './earlyCalls';
 import { API_PREFIX } from './wire';
 
@@ -30,8 +30,12 @@ type FieldsArgs<Name extends CallName> = [Fields<Name>] extends [never]
  * added; a nested object (webpushsubscribe's keys) keeps its shape only in JSON.
  */
 export type CallArgs = {
-  [Name in CallName]: { call: Name; json?: boolean } & MethodArgs<Name> & FieldsArgs<Name>;
+  [Name in CallName]: { call: Name } & CallRequest<Name>;
 }[CallName];
+
+/** The named call's method and fields, and whether its body goes as JSON. */
+export type CallRequest<Name extends CallName> = { json?: boolean } & MethodArgs<Name> &
+  FieldsArgs<Name>;
 
 export interface CallError {
   status: number;
@@ -141,3 +145,30 @@ export const datingBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = (args,
     signal: api.signal,
   });
 };
+
+/**
+ * An RTK Query endpoint's `query` and `transformResponse` for the named call: the endpoint's
+ * answer is the contract's answer of that call (or what `answer` makes of it), inferred, so an
+ * endpoint cannot claim another. `build.query({ ...callEndpoint('webgetcounts', request) })`.
+ * The server serialises every answer with the contract's schema: the body is that type.
+ */
+export function callEndpoint<Name extends CallName, Arg = void, Result = CallAnswerOf<Name>>(
+  name: Name,
+  request: (arg: Arg) => CallRequest<Name>,
+  answer?: (answer: CallAnswerOf<Name>, meta: unknown, arg: Arg) => Result,
+): CallEndpoint<NoInfer<Arg>, NoInfer<Result>> {
+  return {
+    query: (arg) => ({ call: name, ...request(arg) }) as CallArgs,
+    transformResponse: (body, meta, arg) =>
+      answer ? answer(body as CallAnswerOf<Name>, meta, arg) : (body as Result),
+  };
+}
+
+/**
+ * What `callEndpoint` gives an endpoint. Its types come from the call alone, not from the
+ * endpoint being built around it (NoInfer): a call without an argument takes none.
+ */
+export interface CallEndpoint<Arg, Result> {
+  query: (arg: Arg) => CallArgs;
+  transformResponse: (body: unknown, meta: unknown, arg: Arg) => Result;
+}

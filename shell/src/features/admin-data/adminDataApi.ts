@@ -1,12 +1,16 @@
+import { callEndpoint } from '@dating/web';
 import type { AdminData, AdminDataResponse } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** GET admindatas: purposes, interests, store links and the social provider. */
 export const adminDataApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
-    adminData: build.query<AdminData, void>({
-      query: () => ({ call: 'admindatas', method: 'GET' }),
-      transformResponse: (response: AdminDataResponse) => response.result,
+    adminData: build.query({
+      ...callEndpoint(
+        'admindatas',
+        () => ({ method: 'GET' }),
+        (response: AdminDataResponse) => response.result,
+      ),
     }),
   }),
 });

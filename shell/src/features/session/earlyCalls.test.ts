@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { callApi, type Session } from '@dating/web';
+import { startEarlyCalls } from '@dating/web/early-call-script';
 import { waitFor } from '@testing-library/react';
 import { readLastProfile } from './storedSession';
-
-/** The inline script of the shell's index.html that starts an /app page's calls. */
-const EARLY_CALLS_SCRIPT = (() => {
-  const html = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-  return scripts.find((script) => script.includes('datingEarlyCalls'))!;
-})();
 
 const SESSION: Session = { memberId: 7, token: 'token-7', language: 'fr', premium: null };
 
@@ -42,10 +34,8 @@ function loadPage(
   }
   if (verifiedOnly) localStorage.setItem('verified_only', '1');
   if (lastProfile) localStorage.setItem('last_profile', JSON.stringify(lastProfile));
-  // The script as the page runs it, before any bundle: its own text, not a copy of it.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const runInlineScript = new Function(EARLY_CALLS_SCRIPT) as () => void;
-  runInlineScript();
+  // The source the build compiles into index.html's inline script (@dating/build's inlineScript).
+  startEarlyCalls();
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { ownProfileEndpoint, type CallError } from '@dating/web';
+import { ownProfileEndpoint, type CallError, callEndpoint } from '@dating/web';
 import {
   type ApiOk,
   type CountsResponse,
@@ -22,23 +22,31 @@ export type LoginArgs = {
 /** The session calls of spec section 7: signing in and out, the own profile, online, counts. */
 export const sessionApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse['peoples'], LoginArgs>({
-      query: (body) => ({ call: 'webemaillogin', body }),
-      transformResponse: (response: LoginResponse) => response.peoples,
+    login: build.mutation({
+      ...callEndpoint(
+        'webemaillogin',
+        (body: LoginArgs) => ({ body }),
+        (response: LoginResponse) => response.peoples,
+      ),
     }),
-    logout: build.mutation<ApiOk, number>({
-      query: (memberId) => ({ call: 'weblogout', body: { user_id: memberId } }),
+    logout: build.mutation({
+      ...callEndpoint('weblogout', (memberId: number) => ({ body: { user_id: memberId } })),
     }),
-    onlineStatus: build.mutation<ApiOk, { memberId: number; online: boolean }>({
-      query: ({ memberId, online }) => ({
-        call: 'webonlinestatus',
-        body: { user_id: memberId, status: online ? 1 : 0 },
-      }),
+    onlineStatus: build.mutation({
+      ...callEndpoint(
+        'webonlinestatus',
+        ({ memberId, online }: { memberId: number; online: boolean }) => ({
+          body: { user_id: memberId, status: online ? 1 : 0 },
+        }),
+      ),
     }),
     profile: build.query<Profile, number>(ownProfileEndpoint),
-    counts: build.query<NotificationCounts, number>({
-      query: (memberId) => ({ call: 'webgetcounts', body: { user_id: memberId } }),
-      transformResponse: (response: CountsResponse) => response.result,
+    counts: build.query({
+      ...callEndpoint(
+        'webgetcounts',
+        (memberId: number) => ({ body: { user_id: memberId } }),
+        (response: CountsResponse) => response.result,
+      ),
       providesTags: ['Counts'],
     }),
   }),

@@ -1,3 +1,4 @@
+import { callEndpoint } from '@dating/web';
 import type {
   ApiOk,
   CheckEmailResponse,
@@ -13,26 +14,29 @@ import { shellApi } from '../../app/api';
 export const signupApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     /** Checks the e-mail is free and mails the code; also the Resend of the code step. */
-    checkEmail: build.mutation<CheckEmailResponse, { email: string; language: Language }>({
-      query: (body) => ({ call: 'webcheckemail', body }),
+    checkEmail: build.mutation({
+      ...callEndpoint('webcheckemail', (body: { email: string; language: Language }) => ({ body })),
     }),
-    verifyCode: build.mutation<ApiOk, { email: string; otp: string; language: Language }>({
-      query: (body) => ({ call: 'verifyotp', body }),
+    verifyCode: build.mutation({
+      ...callEndpoint('verifyotp', (body: { email: string; otp: string; language: Language }) => ({
+        body,
+      })),
     }),
-    uploadImage: build.mutation<UploadImageResponse, { file: string; language: Language }>({
-      query: (body) => ({ call: 'uploadimageweb', body, json: true }),
+    uploadImage: build.mutation({
+      ...callEndpoint('uploadimageweb', (body: { file: string; language: Language }) => ({
+        body,
+        json: true,
+      })),
     }),
-    places: build.query<PlaceSuggestion[], string>({
-      query: (search) => ({
-        call: 'places',
-        method: 'GET',
-        // As many suggestions as the server lists by default.
-        query: { q: search },
-      }),
-      transformResponse: (response: PlacesResponse) => response.places,
+    places: build.query({
+      ...callEndpoint(
+        'places',
+        (search: string) => ({ method: 'GET', query: { q: search } }),
+        (response: PlacesResponse) => response.places,
+      ),
     }),
-    signup: build.mutation<ApiOk, SignupPayload>({
-      query: (body) => ({ call: 'signupweb', body: { ...body } }),
+    signup: build.mutation({
+      ...callEndpoint('signupweb', (body: SignupPayload) => ({ body: { ...body } })),
     }),
   }),
 });

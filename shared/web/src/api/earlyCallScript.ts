@@ -1,0 +1,145 @@
+import type { CallName, Profile } from '@dating/contract';
+import { SHELL_BASENAME } from '@dating/contract/shell-pages';
+import { localStore } from '../session/clientStorage';
+import type { EarlyCalls } from './earlyCalls';
+
+/**
+ * The source of the shell's inline early-call script: @dating/build compiles `startEarlyCalls`
+ * into the shell's index.html (`inlineScript`), where it runs before any bundle has loaded. A
+ * signed-in member's /app page then starts the calls it needs beside the scripts instead of after
+ * them, and the apps' first same calls adopt the answers (`takeEarlyCall`, earlyCalls.ts).
+ * It must stay small and self-contained: what it imports is compiled into the page.
+ */
+
+/** One call the page starts early. */
+interface EarlyCall {
+  call: CallName;
+  /**
+   * 'GET' for a call the apps make by GET, whose language the server reads from the language
+   * cookie; else a POST with the member and the language, as the apps send it.
+   */
+  method?: 'GET';
+  /** Only on the /app addresses this matches; on every one when absent. */
+  path?: RegExp;
+  /** Whether the page will make the call; always when absent. */
+  when?: () => boolean;
+  /** Fields beyond the member and the language, as the page's own call sends them. */
+  fields?: () => Record<string, string>;
+  /** What to do with a successful answer as soon as it is parsed. */
+  onAnswer?: (body: unknown) => void;
+}
+
+const APP_PATH = new RegExp(`^${SHELL_BASENAME}/app(/|$)`);
+const PEOPLE_NEAR_PATH = new RegExp(`^${SHELL_BASENAME}/app/?(PeopleNear/?)?$`);
+
+/**
+ * Whether the layout places its ad slot, so asks admindatas: unless the member's last profile
+ * says they see no ads (premium, or hiding them), as AdSlot.tsx decides.
+ */
+function adsMayShow(): boolean {
+  const last = JSON.parse(localStore.read('last_profile') ?? 'null') as Partial<Profile> | null;
+  return !last || (last.premium_member !== 'true' && last.hide_ads !== 'true');
+}
+
+/** The filter's "Verified members only", read and sent as filterPage.ts does. */
+function peopleNearFields(): Record<string, string> {
+  return {
+    timestamp: String(Date.now()),
+    ...(localStore.read('verified_only') === '1' && { verified_only: 'true' }),
+  };
+}
+
+/**
+ * The deck's first photo is the page's largest paint: fetched as soon as its address is known,
+ * not once the scripts have rendered the card.
+ */
+function preloadFirstPhoto(body: unknown): void {
+  const people = body as { peoples?: { imagess?: string[] }[] } | undefined;
+  const photo = people?.peoples?.[0]?.imagess?.[0];
+  if (!photo) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = photo;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
+}
+
+/** The calls a signed-in member's /app page starts early, in this order: one line a call. */
+export const EARLY_CALLS: readonly EarlyCall[] = [
+  { call: 'webprofile' },
+  { call: 'webgetcounts' },
+  {
+    call: 'webgetpeople',
+    path: PEOPLE_NEAR_PATH,
+    fields: peopleNearFields,
+    onAnswer: preloadFirstPhoto,
+  },
+  { call: 'admindatas', method: 'GET', when: adsMayShow },
+];
+
+/** Starts the early calls of this page, if any; never throws (a failure is the apps' to meet). */
+export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void {
+  try {
+    const path = location.pathname;
+    const memberId = localStore.read('session_userid');
+    const token = localStore.read('session_token');
+    const signedIn = Number(memberId) > 0 && Boolean(token);
+    const onboarded = /(?:^|;\s*)onboarded=true(?:;|$)/.test(document.cookie);
+    // Where the remotes live, for a member whose pages mount them: asked at once, not after the
+    // bootstrap's scripts have run. A visitor's pages mount none, and ask once idle.
+    if (signedIn) {
+      const remotes = document.createElement('link');
+      remotes.rel = 'preload';
+      remotes.as = 'fetch';
+      remotes.href = '/api/remotes';
+      remotes.crossOrigin = 'anonymous';
+      document.head.appendChild(remotes);
+    }
+    if (!memberId || !token || !signedIn || !APP_PATH.test(path) || !onboarded) return;
+    // The pre-paint script has set the page's language; 'es' in a lang attribute is the spec's 'sp'.
+    const lang = document.documentElement.lang;
+    const language = lang === 'es' ? 'sp' : lang;
+    const bodies: Partial<Record<string, unknown>> = {};
+    const early: EarlyCalls = {
+      memberId,
+      token,
+      language,
+      startedAt: performance.now(),
+      calls: {},
+      bodies,
+    };
+    for (const { call, method, path: only, when, fields, onAnswer } of calls) {
+      if ((only && !only.test(path)) || (when && !when())) continue;
+      const headers = { Authorization: `Bearer ${token}` };
+      let answer: Promise<Response>;
+      if (method === 'GET') {
+        answer = fetch(`/api/${call}`, { headers });
+      } else {
+        const body = new FormData();
+        body.append('user_id', memberId);
+        body.append('language', language);
+        for (const [name, value] of Object.entries(fields?.() ?? {})) body.append(name, value);
+        answer = fetch(`/api/${call}`, { method: 'POST', headers, body });
+      }
+      // A failure is the adopting call's to report; unadopted, it is no page error.
+      answer.catch(() => undefined);
+      early.calls[call] = answer;
+      // A successful answer's body, parsed from a copy as soon as it arrives: a store made after
+      // that starts with it (takeEarlyAnswer) and its first render shows it.
+      const parsed = answer.then((response) =>
+        response.ok ? (response.clone().json() as Promise<unknown>) : undefined,
+      );
+      parsed
+        .then((body) => {
+          if (body === undefined) return;
+          bodies[call] = body;
+          onAnswer?.(body);
+        })
+        .catch(() => undefined);
+    }
+    window.datingEarlyCalls = early;
+  } catch {
+    // Storage refused, say: the apps make their calls themselves.
+  }
+}
