@@ -4,7 +4,7 @@ module.exports = (_env, argv = {}) =>
   createFederatedConfig(
     {
       dir: __dirname,
-      name: 'mf_discovery', // REMOTES.discovery in @dating/shared: the name the shell loads it by
+      name: 'mf_discovery', // REMOTES.discovery in @dating/contract: the name the shell loads it by
       port: 4001,
       exposes: { './App': './src/App.tsx' },
       publicPath: 'auto',

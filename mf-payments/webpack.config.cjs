@@ -4,9 +4,9 @@ module.exports = (_env, argv = {}) =>
   createFederatedConfig(
     {
       dir: __dirname,
-      name: 'mf_payments', // REMOTES.payments in @dating/shared: the name the shell loads it by
+      name: 'mf_payments', // REMOTES.payments in @dating/contract: the name the shell loads it by
       port: 4004,
-      // Each expose is listed in the README; widget names come from REMOTE_WIDGETS in @dating/shared.
+      // Each expose is listed in the README; widget names come from REMOTE_WIDGETS in @dating/web.
       exposes: {
         './App': './src/App.tsx',
         './widgets/PremiumPopup': './src/widgets/PremiumPopupWidget.tsx',

@@ -4,7 +4,7 @@ module.exports = (_env, argv = {}) =>
   createFederatedConfig(
     {
       dir: __dirname,
-      name: 'mf_profile', // REMOTES.profile in @dating/shared: the name the shell loads it by
+      name: 'mf_profile', // REMOTES.profile in @dating/contract: the name the shell loads it by
       port: 4003,
       exposes: { './App': './src/App.tsx' },
       publicPath: 'auto',

@@ -34,8 +34,8 @@ class PushHandlerPlugin {
 
 /**
  * A splitChunks cache group putting these packages (paths under node_modules, `/` for either
- * separator, regular expressions allowed) and curated entries (`@dating/shared`'s
- * build/shared-entries) into one chunk of the given name.
+ * separator, regular expressions allowed) and curated entries (`@dating/build`'s
+ * shared-entries/) into one chunk of the given name.
  */
 function libraryGroup(name, packages, curated = []) {
   const separator = String.raw`[\\/]`;

@@ -1,7 +1,7 @@
 /* global self, clients */
 /**
  * Web Push in the shell's service worker (imported by the generated sw.js): a push shows the
- * notification the server sent (PushPayload of @dating/shared), a click opens its page, reusing
+ * notification the server sent (PushPayload of @dating/contract), a click opens its page, reusing
  * an open tab of the product when there is one.
  */
 self.addEventListener('push', (event) => {

@@ -205,7 +205,7 @@ export const en = {
     days_other: '{{count}} days, until {{date}}',
     photo: 'Photo {{id}}',
   },
-  // Every server answer (MESSAGES), translated once in @dating/shared.
+  // Every server answer (MESSAGES), translated once in @dating/contract.
   messages: { ...enMessages },
 };
 

@@ -5,7 +5,7 @@ import type {
   ModerationServerToClientEvents,
 } from '@dating/contract/schemas';
 
-/** The socket.io event maps: the chat contract of @dating/shared (join, message, typing, ...). */
+/** The socket.io event maps: the chat contract of @dating/contract (join, message, typing, ...). */
 export type ClientToServerEvents = ChatClientToServerEvents;
 
 export type ServerToClientEvents = ChatServerToClientEvents &

@@ -1,7 +1,7 @@
 /**
  * The wire contract (spec sections 3 and 7): one TypeBox schema for every call's fields and
  * answer and every socket event's payload, which the server validates and serialises with; the
- * browsers use only their types (`Static<>`), through `@dating/shared`.
+ * browsers use only their types (`Static<>`), through `@dating/contract`.
  */
 export * from './wire';
 export * from './call';

@@ -8,7 +8,7 @@ const UNDER_BASENAME = new RegExp(`^${HARNESS_BASENAME}(/|$)`);
 /**
  * A remote's standalone page (its `bootstrap`): the harness around its App in `#root`. An entry of
  * its own (`@dating/testing/harness`), out of the shared module every page loads; so the harness
- * files import `@dating/shared` by name: the session, bus and socket the App uses, not copies.
+ * files import `@dating/web` and `@dating/ui` by name: the session, bus and socket the App uses, not copies.
  */
 export function mountRemoteHarness(remote: RemoteKey, App: ComponentType): void {
   const container = document.getElementById('root');

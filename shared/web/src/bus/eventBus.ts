@@ -9,7 +9,7 @@ export type PremiumBenefit =
   'location' | 'likes' | 'rewind' | 'seeLikes' | 'control' | 'visitors' | 'ads';
 
 /**
- * The one way remotes affect each other or the shell. `@dating/shared` is a federation
+ * The one way remotes affect each other or the shell. `@dating/web` is a federation
  * singleton, so every remote and the shell hold this same emitter.
  */
 export type DatingEvents = {

@@ -60,7 +60,7 @@ export interface KeyedStorage<Key extends string> {
 }
 
 // Looked up on each call: where the browser refuses storage, reading window.localStorage throws,
-// and that must not stop @dating/shared from loading.
+// and that must not stop @dating/web from loading.
 function keyedStorage<Key extends string>(storage: () => Storage): KeyedStorage<Key> {
   return {
     read: (key) => storage().getItem(key),

@@ -7,7 +7,7 @@ export interface RemoteAppModule {
   default: ComponentType;
 }
 
-/** What a widget expose (`REMOTE_WIDGETS` in `@dating/shared`) provides. */
+/** What a widget expose (`REMOTE_WIDGETS` in `@dating/web`) provides. */
 export interface RemoteWidgetModule {
   default: ComponentType<RemoteWidgetProps>;
 }
