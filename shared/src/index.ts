@@ -13,8 +13,8 @@ export {
   CHAT_REACTIONS,
   CHAT_SORTS,
 } from './contract/chatFilters';
-export { FILTER_GENDERS } from './contract/discoveryFilters';
-export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
+export { FILTER_GENDERS, filterGenderMatches } from './contract/discoveryFilters';
+export { FEED_FLAGS, PREMIUM_FLAGS, SETTINGS_FLAGS } from './contract/settingsFlags';
 export {
   FRAME_MAX_SIDE,
   FRAMES_PER_POSE,
@@ -26,6 +26,7 @@ export {
   emptyOwnProfileFields,
   FIELD_PRIVACY,
   FILTER_FIELDS,
+  GENDER_FIELD,
   MEMBER_GENDERS,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,

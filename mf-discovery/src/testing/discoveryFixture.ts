@@ -1,6 +1,7 @@
 import type { MatchResult, MemberProfileDetail, PersonCard, Profile } from '@dating/shared';
 import {
   anOwnProfile as anyOwnProfile,
+  filledProfileFields,
   profileAnswer,
   type MockAnswer,
 } from '@dating/shared/testing';
@@ -53,11 +54,7 @@ export function aMemberProfile(overrides: Partial<MemberProfileDetail> = {}): Me
     imagess: ['/uploads/21-a.jpg', '/uploads/21-b.jpg'],
     interest_other: ['Cinema', 'Climbing'],
     ex_web: '',
-    bio: 'Coffee first',
-    job: 'Baker',
-    company: 'Le Fournil',
-    school: 'Lycée du Parc',
-    gender: 'male',
+    ...filledProfileFields(),
     age: 33,
     location: 'Lyon, France',
     distance: 2,

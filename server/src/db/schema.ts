@@ -1,5 +1,6 @@
 import type {
   AuditActionKind,
+  FeedType,
   FieldPrivacyChoices,
   FilterFieldName,
   ProfileFieldValues,
@@ -304,7 +305,8 @@ export interface ScheduledJobsTable {
   failures: Generated<number>;
 }
 
-export type FeedItemType = 'image' | 'location' | 'job' | 'bio' | 'company' | 'school';
+/** A photo, a place or a text field (spec section 3, Feed item). */
+export type FeedItemType = FeedType;
 
 /** A profile change shown in the member's matches' feeds (written by the profile module). */
 export interface FeedItemsTable {

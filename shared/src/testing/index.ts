@@ -2,4 +2,5 @@ export * from './renderRemote';
 export * from './mockApi';
 export * from './fakeRealtime';
 export * from './ownProfileFixture';
+export * from './filledProfileFields';
 export { expectConsoleError, expectConsoleWarning } from './consoleGuard';

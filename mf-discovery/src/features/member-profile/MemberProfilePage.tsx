@@ -1,4 +1,4 @@
-import { ProfileFieldRows, type MemberProfileDetail } from '@dating/shared';
+import { GENDER_FIELD, ProfileFieldRows, type MemberProfileDetail } from '@dating/shared';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import './MemberProfilePage.css';
 const SLIDER_AUTOPLAY_MS = 4000;
 
 /** Fields this page does not list: the gender shows in who the member is, not as a detail. */
-const SHOWN_ELSEWHERE = ['gender'];
+const SHOWN_ELSEWHERE = [GENDER_FIELD.name];
 
 function Details({ member }: { member: MemberProfileDetail }) {
   const { t } = useTranslation();

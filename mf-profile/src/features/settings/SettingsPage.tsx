@@ -1,6 +1,7 @@
 import {
   ConfirmModal,
   eventBus,
+  FEED_FLAGS,
   Page,
   PREMIUM_FLAGS,
   useSession,
@@ -32,10 +33,7 @@ type FlagName = keyof ProfileSettings;
 const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: FlagName[] }[] = [
   { heading: 'privacy', flags: ['show_age', 'show_location', 'invisible', 'hide_ads'] },
   { heading: 'notifications', flags: ['message_notification', 'like_notification'] },
-  {
-    heading: 'feeds',
-    flags: ['feed_image', 'feed_location', 'feed_job', 'feed_bio', 'feed_company', 'feed_school'],
-  },
+  { heading: 'feeds', flags: [...FEED_FLAGS] },
 ];
 
 const ALL_FLAGS = FLAG_GROUPS.flatMap(({ flags }) => flags);

@@ -1,4 +1,8 @@
-import type { NotificationCounts } from '@dating/shared/contract';
+import type {
+  NotificationCounts,
+  ProfileFieldValues,
+  RequiredProfileFieldName,
+} from '@dating/shared/contract';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseLanes } from '../../db/databaseLanes';
 import { pointAt } from '../../db/pointAt';
@@ -9,12 +13,12 @@ import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
 import { PhotosRepository } from '../photos/photosRepository';
 
-export interface NewMember {
+/** A new member: their account, place and filter, and the profile fields sign-up asks. */
+export interface NewMember extends Pick<ProfileFieldValues, RequiredProfileFieldName> {
   email: string;
   password_hash: string;
   name: string;
   birth_date: string;
-  gender: MembersTable['gender'];
   location: string;
   longitude: number;
   latitude: number;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { GENDER_FIELD, type MemberGender } from '@dating/shared/contract';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
@@ -57,7 +58,7 @@ export interface FeedRow {
   id: number;
   member_id: number;
   name: string;
-  gender: 'female' | 'male' | 'other';
+  gender: MemberGender;
   type: FeedItemType;
   content: string;
   images: string[];
@@ -300,7 +301,7 @@ export class RelationshipsRepository {
         'f.id',
         'f.member_id',
         'm.name',
-        'm.gender',
+        `m.${GENDER_FIELD.name}` as const,
         'f.type',
         'f.content',
         'f.images',

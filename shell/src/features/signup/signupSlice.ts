@@ -1,4 +1,4 @@
-import type { PlacePick } from '@dating/shared';
+import type { MemberGender, PlacePick } from '@dating/shared';
 import {
   createListenerMiddleware,
   createSelector,
@@ -11,8 +11,6 @@ import { signedIn } from '../session/sessionSlice';
 import { stepToFix } from './signupRefusals';
 import { storePurpose, storeUploadedImage } from './storedSignup';
 
-export type Gender = 'male' | 'female' | 'other';
-
 /** The sign-up form (spec section 2); kept until the member is signed in, for the final login. */
 export interface SignupDetails {
   name: string;
@@ -20,7 +18,7 @@ export interface SignupDetails {
   password: string;
   /** YYYY-MM-DD. */
   dob: string;
-  gender: Gender;
+  gender: MemberGender;
 }
 
 /** Social login data of spec section 3, for a new member coming from the provider. */
