@@ -8,7 +8,7 @@ import type { DatabaseLanes } from '../../db/databaseLanes';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
-import type { Database, MembersTable, MemberStatus } from '../../db/schema';
+import type { Database, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
 import { PhotosRepository } from '../photos/photosRepository';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { GENDER_FIELD, type MemberGender } from '@dating/shared/contract';
+import { GENDER_FIELD, type ProfileFieldValues } from '@dating/shared/contract';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
@@ -54,11 +54,11 @@ export interface MemberDetailRow extends PersonCardRow, StandingColumns {
   interests: string[];
 }
 
-export interface FeedRow {
+/** A feed item with its member's name and gender (spec section 3, Feed item). */
+export interface FeedRow extends Pick<ProfileFieldValues, typeof GENDER_FIELD.name> {
   id: number;
   member_id: number;
   name: string;
-  gender: MemberGender;
   type: FeedItemType;
   content: string;
   images: string[];
