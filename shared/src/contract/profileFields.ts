@@ -226,7 +226,12 @@ export const TEXT_FIELDS = PROFILE_FIELDS.filter(
 export type TextFieldName = Extract<Fields, { kind: 'text' }>['name'];
 /** The settings flag that lets a text field's changes into the matches' feeds (`feed_<name>`). */
 export type TextFieldFeedFlag = `feed_${TextFieldName}`;
-export const TEXT_FIELD_FEED_FLAGS = TEXT_FIELDS.map((name): TextFieldFeedFlag => `feed_${name}`);
+/** The spec's Settings (section 2) puts the job's feed toggle first, then the list's order. */
+const FIRST_FEED_FIELD: TextFieldName = 'job';
+export const TEXT_FIELD_FEED_FLAGS = [
+  FIRST_FEED_FIELD,
+  ...TEXT_FIELDS.filter((name) => name !== FIRST_FEED_FIELD),
+].map((name): TextFieldFeedFlag => `feed_${name}`);
 /** The fields every member fills in at sign-up (spec section 5: the gender). */
 export const REQUIRED_FIELDS = PROFILE_FIELDS.filter(
   (field): field is Extract<Fields, { optional: false }> => !field.optional,
