@@ -6,7 +6,7 @@ import { FILTER_FIELDS, PROFILE_FIELDS, TEXT_FIELDS } from './profileFields';
 /**
  * Each profile field is named once, in its definition (profileFields.ts): every list, select,
  * schema, form and fixture is derived from PROFILE_FIELDS, and a field singled out by meaning is
- * reached through it (profileField('gender')). A field name written out anywhere else is a copy
+ * reached through it (GENDER_FIELD). A field name written out anywhere else is a copy
  * that adding, renaming or removing a field leaves behind.
  */
 const root = path.resolve(__dirname, '../../..');
@@ -16,14 +16,11 @@ const SOURCE_TREES = ['server/src', 'shell/src', 'shared/src'].concat(
     .map((remote) => `${remote}/src`),
 );
 
-/** Where a field may be named: its definition, the database's history and schema, texts, tests. */
+/** Where a field may be named: its definition, the migrations, the translations, the tests. */
 const ALLOWED = [
   /^shared\/src\/contract\/profileFields\.ts$/,
-  /^shared\/src\/contract\/profileFieldSchemas\.ts$/,
   /^shared\/src\/contract\/profileFieldTexts\//,
-  /^server\/src\/modules\/profile\/profileFieldColumns\.ts$/,
   /^server\/src\/db\/migrations\//,
-  /^server\/src\/db\/schema\.ts$/,
   /\/i18n\//,
   /\.test\.tsx?$/,
 ];
