@@ -1,5 +1,10 @@
 import type { MatchResult, MemberProfileDetail, PersonCard, Profile } from '@dating/contract';
-import { anOwnProfile as anyOwnProfile, profileAnswer, type MockAnswer } from '@dating/testing';
+import {
+  anOwnProfile as anyOwnProfile,
+  filledProfileFields,
+  profileAnswer,
+  type MockAnswer,
+} from '@dating/testing';
 
 export { OK, refused } from '@dating/testing';
 
@@ -49,11 +54,7 @@ export function aMemberProfile(overrides: Partial<MemberProfileDetail> = {}): Me
     imagess: ['/uploads/21-a.jpg', '/uploads/21-b.jpg'],
     interest_other: ['Cinema', 'Climbing'],
     ex_web: '',
-    bio: 'Coffee first',
-    job: 'Baker',
-    company: 'Le Fournil',
-    school: 'Lycée du Parc',
-    gender: 'male',
+    ...filledProfileFields(),
     age: 33,
     location: 'Lyon, France',
     distance: 2,

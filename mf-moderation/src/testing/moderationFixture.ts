@@ -1,4 +1,5 @@
 import { emptyOwnProfileFields } from '@dating/contract';
+import { filledProfileFields } from '@dating/testing';
 import type {
   AuditEntry,
   ModerationCase,
@@ -82,11 +83,7 @@ export function moderationCase(overrides: Partial<ModerationCase> = {}): Moderat
     email: 'bea@example.com',
     age: 29,
     ...emptyOwnProfileFields(),
-    gender: 'female',
-    bio: 'Climber and cook',
-    job: 'Engineer',
-    company: 'Acme',
-    school: '',
+    ...filledProfileFields(),
     location: 'Lyon, France',
     joined_at: NOW_SECONDS - 200 * DAY,
     photos: [

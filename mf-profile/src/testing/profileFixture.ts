@@ -1,15 +1,13 @@
 import type { Profile } from '@dating/contract';
-import { anOwnProfile } from '@dating/testing';
+import { anOwnProfile, filledProfileFields } from '@dating/testing';
 
 export { OK, profileAnswer, refused } from '@dating/testing';
 
 /** The profile remote's member: a free one with photos, interests and a filled-in profile. */
 export function aProfile(overrides: Partial<Profile> = {}): Profile {
   return anOwnProfile({
-    bio: 'Hiking and coffee',
-    job: 'Engineer',
-    company: 'Acme',
-    school: 'City College',
+    // The texts filled in; the other fields left for the completeness meter to suggest.
+    ...filledProfileFields((field) => field.kind === 'text'),
     imagess: ['/uploads/one.jpg', '/uploads/two.jpg'],
     interest: ['Music', 'Travel'],
     show_age: 'true',

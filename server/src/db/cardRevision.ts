@@ -1,5 +1,11 @@
+import { FILTER_FIELDS, PROFILE_FIELDS, TEXT_FIELD_FEED_FLAGS } from '@dating/contract/schemas';
 import { sql, type Kysely } from 'kysely';
 import type { MembersTable } from './schema';
+
+/** The profile fields' columns (profileFields.ts): each one a card or the own profile reads. */
+function shown<Column extends string>(columns: readonly Column[]): Record<Column, 'shown'> {
+  return Object.fromEntries(columns.map((column) => [column, 'shown'])) as Record<Column, 'shown'>;
+}
 
 /**
  * Whether a change of a `members` column changes the member's `profile_revision`:
@@ -20,14 +26,7 @@ export const MEMBERS_COLUMNS = {
   password_hash: 'hidden',
   name: 'shown',
   birth_date: 'shown',
-  gender: 'shown',
-  bio: 'shown',
-  job: 'shown',
-  company: 'shown',
-  school: 'shown',
-  height: 'shown',
-  languages: 'shown',
-  family_plans: 'shown',
+  ...shown(PROFILE_FIELDS.map(({ name }) => name)),
   /** Which of the fields above a card shows (each member's privacy per field). */
   field_privacy: 'shown',
   location: 'shown',
@@ -43,16 +42,13 @@ export const MEMBERS_COLUMNS = {
   read_receipts: 'hidden',
   feed_image: 'shown',
   feed_location: 'shown',
-  feed_job: 'shown',
-  feed_bio: 'shown',
-  feed_company: 'shown',
-  feed_school: 'shown',
+  ...shown(TEXT_FIELD_FEED_FLAGS),
   filter_age_min: 'shown',
   filter_age_max: 'shown',
   filter_gender: 'shown',
   filter_purposes: 'shown',
   filter_distance: 'shown',
-  filter_languages: 'shown',
+  ...shown(FILTER_FIELDS.map(({ name }) => `filter_${name}` as const)),
   premium_until: 'shown',
   verified: 'shown',
   verified_at: 'hidden',

@@ -1,10 +1,12 @@
 import type {
   AuditActionKind,
+  FeedType,
   FieldPrivacyChoices,
   FilterFieldName,
   ProfileFieldValues,
   ReportReason,
   RequiredProfileFieldName,
+  TextFieldFeedFlag,
 } from '@dating/contract/schemas';
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
@@ -142,14 +144,17 @@ export type MemberRole = 'member' | 'moderator' | 'admin';
 
 /**
  * The profile's fields (profileFields.ts) as `members` columns of the same names, the member's
- * privacy choice per private field (`field_privacy`, jsonb: written as its JSON text) and
- * discovery's filter values per filterable field (`filter_<name>`). Optional ones have defaults.
+ * privacy choice per private field (`field_privacy`, jsonb: written as its JSON text),
+ * discovery's filter values per filterable field (`filter_<name>`) and a text field's feed flag
+ * (`feed_<name>`). Optional ones have defaults.
  */
 type ProfileFieldColumns = {
   [Name in keyof ProfileFieldValues]: Name extends RequiredProfileFieldName
     ? ProfileFieldValues[Name]
     : Generated<ProfileFieldValues[Name]>;
 } & { [Name in FilterFieldName as `filter_${Name}`]: Generated<ProfileFieldValues[Name]> } & {
+  [Flag in TextFieldFeedFlag]: Generated<boolean>;
+} & {
   field_privacy: ColumnType<FieldPrivacyChoices, string | undefined, string>;
 };
 
@@ -183,10 +188,6 @@ export interface MembersTable extends ProfileFieldColumns {
   read_receipts: Generated<boolean>;
   feed_image: Generated<boolean>;
   feed_location: Generated<boolean>;
-  feed_job: Generated<boolean>;
-  feed_bio: Generated<boolean>;
-  feed_company: Generated<boolean>;
-  feed_school: Generated<boolean>;
   filter_age_min: Generated<number>;
   filter_age_max: Generated<number>;
   filter_gender: Generated<'men' | 'women' | 'everyone'>;
@@ -304,7 +305,8 @@ export interface ScheduledJobsTable {
   failures: Generated<number>;
 }
 
-export type FeedItemType = 'image' | 'location' | 'job' | 'bio' | 'company' | 'school';
+/** A photo, a place or a text field (spec section 3, Feed item). */
+export type FeedItemType = FeedType;
 
 /** A profile change shown in the member's matches' feeds (written by the profile module). */
 export interface FeedItemsTable {

@@ -13,8 +13,8 @@ export {
   CHAT_REACTIONS,
   CHAT_SORTS,
 } from './schemas/chatFilters';
-export { FILTER_GENDERS } from './schemas/discoveryFilters';
-export { PREMIUM_FLAGS, SETTINGS_FLAGS } from './schemas/settingsFlags';
+export { FILTER_GENDERS, filterGenderMatches } from './schemas/discoveryFilters';
+export { FEED_FLAGS, PREMIUM_FLAGS, SETTINGS_FLAGS } from './schemas/settingsFlags';
 export {
   FRAME_MAX_SIDE,
   FRAMES_PER_POSE,
@@ -26,6 +26,7 @@ export {
   emptyOwnProfileFields,
   FIELD_PRIVACY,
   FILTER_FIELDS,
+  GENDER_FIELD,
   MEMBER_GENDERS,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,

@@ -3,4 +3,5 @@ export * from './mockApi';
 export * from './fakeRealtime';
 export * from './ownProfileFixture';
 export * from './remoteStoreTest';
+export * from './filledProfileFields';
 export { expectConsoleError, expectConsoleWarning } from './consoleGuard';

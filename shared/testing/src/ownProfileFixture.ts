@@ -1,5 +1,6 @@
 import type { Profile } from '@dating/contract';
 import { emptyOwnProfileFields } from '@dating/contract';
+import { FEED_FLAGS, type FeedFlag } from '@dating/contract';
 import type { MockAnswer } from './mockApi';
 import { TEST_SESSION } from './renderRemote';
 
@@ -40,12 +41,7 @@ export function anOwnProfile(overrides: Partial<Profile> = {}): Profile {
     hide_ads: 'false',
     message_notification: 'true',
     like_notification: 'true',
-    feed_image: 'true',
-    feed_location: 'true',
-    feed_job: 'true',
-    feed_bio: 'true',
-    feed_company: 'true',
-    feed_school: 'true',
+    ...(Object.fromEntries(FEED_FLAGS.map((flag) => [flag, 'true'])) as Record<FeedFlag, 'true'>),
     ...overrides,
   };
 }

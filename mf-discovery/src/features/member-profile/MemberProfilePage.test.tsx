@@ -40,7 +40,7 @@ describe('MemberProfilePage', () => {
     expect(await heading()).toHaveTextContent('Bruno, 33');
     expect(screen.getByRole('img', { name: 'Premium member' })).toBeInTheDocument();
     expect(screen.getByText('Lives In').nextSibling).toHaveTextContent('Lyon, France');
-    expect(screen.getByText('Baker')).toBeInTheDocument();
+    expect(screen.getByText(aMemberProfile().job)).toBeInTheDocument();
     expect(screen.getByText('Climbing')).toBeInTheDocument();
     expect(screen.getAllByTestId(TEST_IDS.photoSlide)).toHaveLength(2);
     expect(callsTo(calls, 'webprofilenew')[0]?.fields).toMatchObject({

@@ -1,5 +1,5 @@
+import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
 import { ProfileFieldRows } from '@dating/ui';
-import { type MemberProfileDetail } from '@dating/contract';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import './MemberProfilePage.css';
 const SLIDER_AUTOPLAY_MS = 4000;
 
 /** Fields this page does not list: the gender shows in who the member is, not as a detail. */
-const SHOWN_ELSEWHERE = ['gender'];
+const SHOWN_ELSEWHERE = [GENDER_FIELD.name];
 
 function Details({ member }: { member: MemberProfileDetail }) {
   const { t } = useTranslation();

@@ -55,7 +55,7 @@ describe('CasePage', () => {
     const profile = section('Profile');
     expect(profile).toHaveTextContent('bea@example.com');
     expect(profile).toHaveTextContent('Lyon, France');
-    expect(profile).toHaveTextContent('Climber and cook');
+    expect(profile).toHaveTextContent(moderationCase().bio);
     const earlier = within(section('Earlier reports')).getAllByTestId('moderation-report');
     expect(earlier).toHaveLength(1);
     expect(earlier[0]).toHaveTextContent('Spam or scam');

@@ -47,7 +47,7 @@ describe('EditProfilePage', () => {
     mockApi({ webprofile: profileAnswer(aProfile()) });
     renderProfileApp('/app/Profile/EditProfile');
     const bio = await screen.findByRole('textbox', { name: 'Bio' });
-    expect(bio).toHaveAccessibleDescription('17 of 60 characters');
+    expect(bio).toHaveAccessibleDescription(`${aProfile().bio.length} of 60 characters`);
 
     const pasted = 'x'.repeat(LIMITS.profileTextMax + 5);
     fireEvent.change(bio, { target: { value: pasted } });
@@ -87,7 +87,7 @@ describe('EditProfilePage', () => {
       user_name: 'Anna Smith',
       job: 'Pilot',
       gender: 'other',
-      bio: 'Hiking and coffee',
+      bio: aProfile().bio,
     });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(profileChanges).toHaveBeenCalledTimes(1);

@@ -50,6 +50,52 @@ describe('PhotoOrder', () => {
     await waitFor(() => expect(orderSent(calls)).toEqual([13, 11, 12]));
   });
 
+  it('moves a photo carried by a finger onto another’s place (touch screens fire no drag events)', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(THREE_PHOTOS), websetphotoorder: OK });
+    renderProfileApp('/app/Profile/EditProfile');
+    const order = await screen.findByRole('region', { name: 'Photo order' });
+    const items = within(order).getAllByRole('listitem');
+    const pictures = within(order).getAllByRole('img');
+    // jsdom lays nothing out: the finger is over the first photo's place once it has moved.
+    const under = jest.fn((): Element | null => pictures[2] as HTMLElement);
+    Object.defineProperty(document, 'elementFromPoint', { value: under, configurable: true });
+
+    const user = userEvent.setup();
+    try {
+      await user.pointer({ keys: '[TouchA>]', target: pictures[2] as HTMLElement });
+      expect(items[2]).toHaveClass('photo-order__item--dragged');
+      under.mockReturnValue(pictures[0] as HTMLElement);
+      await user.pointer({ pointerName: 'TouchA', target: pictures[0] as HTMLElement });
+      await user.pointer({ keys: '[/TouchA]', target: pictures[0] as HTMLElement });
+    } finally {
+      Reflect.deleteProperty(document, 'elementFromPoint');
+    }
+
+    await waitFor(() => expect(orderSent(calls)).toEqual([13, 11, 12]));
+    expect(screen.getByText('Photo moved to position 1 of 3')).toBeInTheDocument();
+  });
+
+  it('leaves the order alone when a finger lifts off the photo it picked up', async () => {
+    const { calls } = mockApi({ webprofile: profileAnswer(THREE_PHOTOS), websetphotoorder: OK });
+    renderProfileApp('/app/Profile/EditProfile');
+    const order = await screen.findByRole('region', { name: 'Photo order' });
+    const pictures = within(order).getAllByRole('img');
+    const under = jest.fn((): Element | null => pictures[1] as HTMLElement);
+    Object.defineProperty(document, 'elementFromPoint', { value: under, configurable: true });
+
+    try {
+      await userEvent.pointer([
+        { keys: '[TouchA>]', target: pictures[1] as HTMLElement },
+        { keys: '[/TouchA]', target: pictures[1] as HTMLElement },
+      ]);
+    } finally {
+      Reflect.deleteProperty(document, 'elementFromPoint');
+    }
+
+    expect(within(order).getAllByRole('listitem')[1]).not.toHaveClass('photo-order__item--dragged');
+    expect(orderSent(calls)).toBeUndefined();
+  });
+
   it('shows a refusal and puts the photos back in the saved order', async () => {
     mockApi({
       webprofile: profileAnswer(THREE_PHOTOS),

@@ -2,7 +2,7 @@ import { useSession } from '@dating/web';
 import { useTimedMessage } from '@dating/ui';
 import { type Profile } from '@dating/contract';
 import { FormMessage } from '@dating/ui/forms';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPhotoOrderMutation } from './photosApi';
 import './PhotoOrder.css';
@@ -20,10 +20,16 @@ export function movedPhoto<T>(photos: readonly T[], from: number, to: number): T
   return order;
 }
 
+/** The place in the list of the photo under a point of the screen, if any. */
+function photoIndexAt(x: number, y: number): number | null {
+  const item = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-photo-index]');
+  return item ? Number(item.dataset.photoIndex) : null;
+}
+
 /**
- * The order of the member's photos: dragged with a pointer, or moved with each photo's buttons
- * from the keyboard, each move announced; saved at once (websetphotoorder). The first photo is
- * the main one.
+ * The order of the member's photos: dragged with a mouse, a finger or a pen, or moved with each
+ * photo's buttons from the keyboard, each move announced; saved at once (websetphotoorder). The
+ * first photo is the main one.
  */
 export function PhotoOrder({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
@@ -38,6 +44,8 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
   const [moving, setMoving] = useState<OrderedPhoto[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
+  // Touch screens fire no drag events: a photo is carried by its pointer, to the place it leaves.
+  const carried = useRef<{ pointerId: number; from: number; to: number } | null>(null);
   const photos = moving ?? saved;
   if (photos.length < 2) return null;
 
@@ -58,6 +66,30 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
   const onDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
     event.preventDefault();
     if (dragged !== null) void move(dragged, to);
+    setDragged(null);
+  };
+
+  const pickUp = (event: PointerEvent<HTMLImageElement>, index: number) => {
+    // A mouse drags the item itself (the drag events above).
+    if (event.pointerType === 'mouse' || saving) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    carried.current = { pointerId: event.pointerId, from: index, to: index };
+    setDragged(index);
+  };
+  const carry = (event: PointerEvent<HTMLImageElement>) => {
+    const photo = carried.current;
+    if (photo?.pointerId !== event.pointerId) return;
+    photo.to = photoIndexAt(event.clientX, event.clientY) ?? photo.to;
+  };
+  const putDown = (event: PointerEvent<HTMLImageElement>) => {
+    const photo = carried.current;
+    if (photo?.pointerId !== event.pointerId) return;
+    carried.current = null;
+    setDragged(null);
+    void move(photo.from, photoIndexAt(event.clientX, event.clientY) ?? photo.to);
+  };
+  const drop = () => {
+    carried.current = null;
     setDragged(null);
   };
 
@@ -82,6 +114,7 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
               }
               draggable
               data-photo-id={photo.id}
+              data-photo-index={index}
               onDragStart={(event) => {
                 event.dataTransfer.effectAllowed = 'move';
                 setDragged(index);
@@ -95,6 +128,10 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
                 alt={t('photoOrder.photoAlt', { number, count: photos.length })}
                 className="photo-order__picture"
                 draggable={false}
+                onPointerDown={(event) => pickUp(event, index)}
+                onPointerMove={carry}
+                onPointerUp={putDown}
+                onPointerCancel={drop}
               />
               {index === 0 ? (
                 <span className="photo-order__main">{t('photoOrder.main')}</span>

@@ -1,6 +1,12 @@
 import { ConfirmModal, Page, useTimedMessage } from '@dating/ui';
 import { eventBus, useSession } from '@dating/web';
-import { PREMIUM_FLAGS, type Flag, type Profile, type ProfileSettings } from '@dating/contract';
+import {
+  FEED_FLAGS,
+  PREMIUM_FLAGS,
+  type Flag,
+  type Profile,
+  type ProfileSettings,
+} from '@dating/contract';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { Switch, FormMessage } from '@dating/ui/forms';
 import { useState } from 'react';
@@ -24,10 +30,7 @@ type FlagName = keyof ProfileSettings;
 const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: FlagName[] }[] = [
   { heading: 'privacy', flags: ['show_age', 'show_location', 'invisible', 'hide_ads'] },
   { heading: 'notifications', flags: ['message_notification', 'like_notification'] },
-  {
-    heading: 'feeds',
-    flags: ['feed_image', 'feed_location', 'feed_job', 'feed_bio', 'feed_company', 'feed_school'],
-  },
+  { heading: 'feeds', flags: [...FEED_FLAGS] },
 ];
 
 const ALL_FLAGS = FLAG_GROUPS.flatMap(({ flags }) => flags);

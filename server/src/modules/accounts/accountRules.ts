@@ -1,5 +1,11 @@
 import { MESSAGES, loadNewPasswordRule, type PasswordOwner } from '@dating/contract/rules';
-import type { MembersTable } from '../../db/schema';
+import {
+  parseFieldInput,
+  REQUIRED_FIELDS,
+  type ProfileField,
+  type ProfileFieldValues,
+  type RequiredProfileFieldName,
+} from '@dating/contract/schemas';
 import { ApiError } from '../../http/apiError';
 
 /** Throws the rule's message as a 400 when the value broke it. */
@@ -20,12 +26,21 @@ export function normalizeEmail(email: string | undefined): string {
   return (email ?? '').trim().toLowerCase();
 }
 
-/** Spec section 5: female, male or other; an empty gender is sent as female. */
-export function parseGender(value: string | undefined): MembersTable['gender'] {
-  const gender = (value ?? '').trim().toLowerCase();
-  if (gender === '') return 'female';
-  if (gender === 'female' || gender === 'male' || gender === 'other') return gender;
-  throw new ApiError(400, MESSAGES.genderRule);
+/**
+ * The profile fields sign-up asks, each under its own name (spec section 5: the gender, female,
+ * male or other, an empty one sent as female), checked by the field's definition.
+ */
+export function parseSignupFields(
+  request: Partial<Record<RequiredProfileFieldName, string>>,
+): Pick<ProfileFieldValues, RequiredProfileFieldName> {
+  const values: Record<string, unknown> = {};
+  for (const field of REQUIRED_FIELDS as readonly ProfileField[]) {
+    const sent = request[field.name as RequiredProfileFieldName] ?? '';
+    const parsed = parseFieldInput(field, field.kind === 'choice' ? sent.toLowerCase() : sent);
+    if (parsed.problem) throw new ApiError(400, MESSAGES[field.refusal ?? 'invalidFormat']);
+    values[field.name] = parsed.value;
+  }
+  return values as Pick<ProfileFieldValues, RequiredProfileFieldName>;
 }
 
 /** `check`: a JSON array of interest names, or a comma-separated list. */

@@ -1,20 +1,24 @@
-import type { NotificationCounts } from '@dating/contract/schemas';
+import type {
+  NotificationCounts,
+  ProfileFieldValues,
+  RequiredProfileFieldName,
+} from '@dating/contract/schemas';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseLanes } from '../../db/databaseLanes';
 import { pointAt } from '../../db/pointAt';
 import { reusableQuery } from '../../db/reusableQuery';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
-import type { Database, MembersTable, MemberStatus } from '../../db/schema';
+import type { Database, MemberStatus } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { listedTo } from '../discovery/memberVisibility';
 import { PhotosRepository } from '../photos/photosRepository';
 
-export interface NewMember {
+/** A new member: their account, place and filter, and the profile fields sign-up asks. */
+export interface NewMember extends Pick<ProfileFieldValues, RequiredProfileFieldName> {
   email: string;
   password_hash: string;
   name: string;
   birth_date: string;
-  gender: MembersTable['gender'];
   location: string;
   longitude: number;
   latitude: number;

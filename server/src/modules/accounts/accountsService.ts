@@ -18,7 +18,7 @@ import {
   enforce,
   enforceNewPassword,
   normalizeEmail,
-  parseGender,
+  parseSignupFields,
   parseInterestNames,
 } from './accountRules';
 import { EmailTakenError, type AccountsRepository, type MemberListing } from './accountsRepository';
@@ -102,7 +102,7 @@ export class AccountsService {
     enforce(validateEmail(email));
     await enforceNewPassword(password, { email, name });
     enforce(validateBirthDate(dob, this.now()));
-    const gender = parseGender(request.gender);
+    const profileFields = parseSignupFields(request);
     const purpose = await this.purposeOf(request.peopleforid);
     const interests = chooseInterests(
       await this.content.canonicalInterestNames(parseInterestNames(request.check)),
@@ -129,7 +129,7 @@ export class AccountsService {
           password_hash: await this.hasher.hash(password),
           name,
           birth_date: dob,
-          gender,
+          ...profileFields,
           location,
           longitude: Number(request.lon),
           latitude: Number(request.lat),

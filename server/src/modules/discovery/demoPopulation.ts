@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PlaceSuggestion } from '@dating/contract/schemas';
+import { GENDER_FIELD, type MemberGender, type PlaceSuggestion } from '@dating/contract/schemas';
 import { toIsoDate } from '@dating/contract/rules';
 import type { AccountsRepository } from '../accounts/accountsRepository';
 import type { PasswordHasher } from '../accounts/passwordHasher';
@@ -15,8 +15,8 @@ const FIRST_NAMES = {
   female: ['Amelie', 'Chloe', 'Ines', 'Lea', 'Manon', 'Nora', 'Sofia', 'Yasmin', 'Zoe', 'Maya'],
   male: ['Adam', 'Hugo', 'Karim', 'Leo', 'Louis', 'Noah', 'Omar', 'Paul', 'Theo', 'Yanis'],
   other: ['Alex', 'Camille', 'Charlie', 'Eden', 'Sacha'],
-} as const;
-const GENDERS = ['female', 'male', 'female', 'male', 'other'] as const;
+} as const satisfies Record<MemberGender, readonly string[]>;
+const GENDERS: readonly MemberGender[] = ['female', 'male', 'female', 'male', 'other'];
 /** Demo members live within this distance of the place's centre. */
 const SPREAD_KM = 15;
 
@@ -80,7 +80,7 @@ export class DemoPopulation {
           birth_date: toIsoDate(
             new Date(Date.UTC(today.getUTCFullYear() - ageYears, randomInt(12), 1 + randomInt(28))),
           ),
-          gender,
+          [GENDER_FIELD.name]: gender,
           location: place.description,
           latitude: place.lat + north / 111.32,
           longitude: place.lon + east / (111.32 * Math.cos((place.lat * Math.PI) / 180)),

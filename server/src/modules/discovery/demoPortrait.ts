@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { avataaars } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
 import sharp from 'sharp';
-
-export type DemoGender = 'female' | 'male' | 'other';
+import type { MemberGender } from '@dating/contract/schemas';
 
 export interface DemoPortraitSubject {
   /** Everything about the picture follows from it: the same seed draws the same portrait. */
   seed: string;
-  gender: DemoGender;
+  gender: MemberGender;
   ageYears: number;
 }
 
@@ -26,7 +25,7 @@ const GREYING_HAIR = ['e8e1e1', 'ecdcbf', '4a312c', '724133'];
 
 type HairStyle = NonNullable<Parameters<typeof avataaars.create>[0]['options']['top']>[number];
 
-const HAIR: Record<DemoGender, HairStyle[]> = {
+const HAIR: Record<MemberGender, HairStyle[]> = {
   female: [
     'bob',
     'bun',

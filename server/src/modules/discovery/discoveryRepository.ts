@@ -1,4 +1,9 @@
-import type { PromptAnswer } from '@dating/contract/schemas';
+import {
+  FILTER_GENDERS,
+  filterGenderMatches,
+  GENDER_FIELD,
+  type PromptAnswer,
+} from '@dating/contract/schemas';
 import type { Language } from '@dating/contract/rules';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseLanes } from '../../db/databaseLanes';
@@ -21,6 +26,15 @@ import {
   type MemberCardDetails,
   type PersonCardRow,
 } from './personCardRows';
+
+/** The filter's gender choices as the `when` arms of a case: the members' gender each lists. */
+const LISTED_GENDERS = sql.join(
+  FILTER_GENDERS.flatMap((choice) => {
+    const listed = filterGenderMatches(choice);
+    return listed === null ? [] : [sql`when ${sql.lit(choice)} then ${sql.lit(listed)}`];
+  }),
+  sql` `,
+);
 
 /** The searcher's own row: position, filter and what the swipe rules read. */
 export interface Searcher {
@@ -241,9 +255,7 @@ function nearbyQuery(
       // Born on or before the day filter_age_min years ago, after the day filter_age_max + 1.
       sql<string>`(${today} - make_interval(years => filter_age_min))::date`.as('born_by'),
       sql<string>`(${today} - make_interval(years => filter_age_max + 1))::date`.as('born_after'),
-      sql<
-        string | null
-      >`case filter_gender when 'men' then 'male' when 'women' then 'female' end`.as('gender'),
+      sql<string | null>`case filter_gender ${LISTED_GENDERS} end`.as('listed_gender'),
       'filter_purposes',
       ...FILTER_FIELD_COLUMNS,
     ])
@@ -251,7 +263,7 @@ function nearbyQuery(
   const of = <T>(column: string) => sql<T>`(select ${sql.ref(`s.${column}`)} from s)`;
   const viewer = { longitude: of<number>('longitude'), latitude: of<number>('latitude') };
   const purposes = of<number[]>('filter_purposes');
-  const gender = of<string | null>('gender');
+  const gender = of<string | null>('listed_gender');
   const part = (boosted: boolean) =>
     db
       .selectFrom('members as m')
@@ -272,7 +284,7 @@ function nearbyQuery(
       )
       .where(sql<SqlBool>`m.birth_date <= ${of('born_by')}`)
       .where(sql<SqlBool>`m.birth_date > ${of('born_after')}`)
-      .where(sql<SqlBool>`(${gender} is null or m.gender = ${gender})`)
+      .where(sql<SqlBool>`(${gender} is null or ${sql.ref(`m.${GENDER_FIELD.name}`)} = ${gender})`)
       .$if(shape === 'verified', (qb) => qb.where('m.verified', '=', sql.lit(true)))
       .where(sql<SqlBool>`(cardinality(${purposes}) = 0 or m.purposes && ${purposes})`)
       .$call((qb) => fieldFilterConditions(of).reduce((all, wanted) => all.where(wanted), qb))

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { GENDER_FIELD, type ProfileFieldValues } from '@dating/contract/schemas';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
@@ -53,11 +54,11 @@ export interface MemberDetailRow extends PersonCardRow, StandingColumns {
   interests: string[];
 }
 
-export interface FeedRow {
+/** A feed item with its member's name and gender (spec section 3, Feed item). */
+export interface FeedRow extends Pick<ProfileFieldValues, typeof GENDER_FIELD.name> {
   id: number;
   member_id: number;
   name: string;
-  gender: 'female' | 'male' | 'other';
   type: FeedItemType;
   content: string;
   images: string[];
@@ -300,7 +301,7 @@ export class RelationshipsRepository {
         'f.id',
         'f.member_id',
         'm.name',
-        'm.gender',
+        `m.${GENDER_FIELD.name}` as const,
         'f.type',
         'f.content',
         'f.images',

@@ -3,7 +3,7 @@ import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
 import { privacyState } from './privacy';
 import { profileSettings } from './profile';
-import { ownProfileFieldProperties } from './profileFieldSchemas';
+import { ownProfileFieldProperties, signupFieldInputs } from './profileFieldSchemas';
 import { promptAnswer } from './prompts';
 import { caller, flag, ok, statusReply, text } from './wire';
 
@@ -46,7 +46,8 @@ export const signupBody = Type.Object({
   dob: text,
   /** Ignored: the age is computed from dob. */
   age: text,
-  gender: text,
+  /** The profile's fields asked at sign-up (profileFields.ts: the required ones). */
+  ...signupFieldInputs,
   /** The storage name uploadimageweb answered. */
   image_name: text,
   /** The address uploadimageweb answered (the browser keeps it to show the photo). */

@@ -3,6 +3,7 @@ import { LIMITS } from '../rules/limits';
 import { post } from './call';
 import { likedItem, promptAnswer } from './prompts';
 import type { FilterGender } from './discoveryFilters';
+import { TEXT_FIELDS, type TextFieldName } from './profileFields';
 import {
   cardFieldProperties,
   filterFieldInputs,
@@ -240,20 +241,22 @@ export const friendRequestsBody = Type.Object({ ...caller, limit: pageLimit, typ
 export type FriendRequestsRequest = Static<typeof friendRequestsBody>;
 export type FriendRequestsResponse = PeopleRequestsResponse;
 
+/** What a feed item is about: a photo, a place, or the text field (profileFields.ts) that changed. */
+export type FeedType = 'image' | 'location' | TextFieldName;
+
 /** Spec section 3, Feed item: a match's profile change. */
 export const feedItem = Type.Object({
   feed_id: Type.Integer(),
   user_id: Type.Integer(),
   user_name: Type.String(),
   user_image: Type.String(),
-  feed_type: Type.Union([
-    Type.Literal('image'),
-    Type.Literal('location'),
-    Type.Literal('job'),
-    Type.Literal('bio'),
-    Type.Literal('company'),
-    Type.Literal('school'),
-  ]),
+  feed_type: Type.Unsafe<FeedType>(
+    Type.Union([
+      Type.Literal('image'),
+      Type.Literal('location'),
+      ...TEXT_FIELDS.map((name) => Type.Literal(name)),
+    ]),
+  ),
   /** The new text or place; empty for a photo. */
   feed_content: Type.String(),
   /** Photo URLs of an image item. */
@@ -264,8 +267,6 @@ export const feedItem = Type.Object({
   feed_time: Type.String(),
 });
 export type FeedItem = Static<typeof feedItem>;
-/** What a feed item is about. */
-export type FeedType = FeedItem['feed_type'];
 
 /** POST webfeeds: the caller's matches' changes, newest first. */
 export const feedsReply = Type.Object({ status: ok, feeds: Type.Array(feedItem) });
@@ -315,7 +316,7 @@ export const setFilterBody = Type.Object({
 /** websetfilter's fields as they arrive: the service checks each. */
 export type SetFilterFields = Static<typeof setFilterBody>;
 /** What the filter page sends: the gender is one of its choices. */
-export type SetFilterRequest = Omit<SetFilterFields, 'gender'> & { gender: FilterGender };
+export type SetFilterRequest = SetFilterFields & { gender: FilterGender };
 export type SetFilterResponse = Static<typeof messageReply>;
 
 /** POST webprofilenew: another member's profile as the caller may see it. */

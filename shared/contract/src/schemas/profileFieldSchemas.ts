@@ -5,6 +5,7 @@ import {
   MEMBER_GENDERS,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,
+  REQUIRED_FIELDS,
   type AllProfileFields,
   type FieldInput,
   type FieldPrivacy,
@@ -15,6 +16,7 @@ import {
   type ProfileAudience,
   type ProfileField,
   type ProfileFieldName,
+  type RequiredProfileFieldName,
   type SeenBy,
   type SharedValuesOf,
 } from './profileFields';
@@ -125,3 +127,8 @@ export const filterFieldInputs = Object.fromEntries(
     Type.Optional(Type.Union([Type.String(), Type.Array(Type.String(), { maxItems: 50 })])),
   ]),
 ) as unknown as Record<FilterFieldName, OptionalInput<FieldInput>>;
+
+/** signupweb: the fields every member fills in (spec section 3: gender), each as a text. */
+export const signupFieldInputs = Object.fromEntries(
+  REQUIRED_FIELDS.map(({ name }) => [name, Type.Optional(Type.String())]),
+) as unknown as Record<RequiredProfileFieldName, OptionalInput<string>>;

@@ -208,23 +208,40 @@ export type FieldsSeenBy<Audience extends ProfileAudience> = SharedValuesOf<Seen
 /** Any shared view's fields (cards, profiles): each present or not. */
 export type SharedProfileFields = Partial<{ [F in Fields as F['name']]: ProfileFieldValue<F> }>;
 
-export const MEMBER_GENDERS = PROFILE_FIELDS[0].options;
+export function profileField<Name extends ProfileFieldName>(name: Name): FieldNamed<Name> {
+  return PROFILE_FIELDS.find((field) => field.name === name) as FieldNamed<Name>;
+}
+
+/**
+ * The member's gender, singled out by its meaning: sign-up asks it, discovery's filter and the
+ * feed's items read it.
+ */
+export const GENDER_FIELD = profileField('gender');
+export const MEMBER_GENDERS = GENDER_FIELD.options;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
 /** The free-text fields (each at most LIMITS.profileTextMax characters; feed items when changed). */
 export const TEXT_FIELDS = PROFILE_FIELDS.filter(
   (field): field is Extract<Fields, { kind: 'text' }> => field.kind === 'text',
 ).map(({ name }) => name);
 export type TextFieldName = Extract<Fields, { kind: 'text' }>['name'];
+/** The settings flag that lets a text field's changes into the matches' feeds (`feed_<name>`). */
+export type TextFieldFeedFlag = `feed_${TextFieldName}`;
+/** The spec's Settings (section 2) puts the job's feed toggle first, then the list's order. */
+const FIRST_FEED_FIELD: TextFieldName = 'job';
+export const TEXT_FIELD_FEED_FLAGS = [
+  FIRST_FEED_FIELD,
+  ...TEXT_FIELDS.filter((name) => name !== FIRST_FEED_FIELD),
+].map((name): TextFieldFeedFlag => `feed_${name}`);
+/** The fields every member fills in at sign-up (spec section 5: the gender). */
+export const REQUIRED_FIELDS = PROFILE_FIELDS.filter(
+  (field): field is Extract<Fields, { optional: false }> => !field.optional,
+);
 export const PRIVATE_FIELDS = PROFILE_FIELDS.filter(
   (field): field is PrivateFields => field.memberPrivacy,
 );
 export const FILTER_FIELDS = PROFILE_FIELDS.filter(
   (field): field is FilterFields => 'filter' in field && field.filter === 'anyOf',
 );
-
-export function profileField<Name extends ProfileFieldName>(name: Name): FieldNamed<Name> {
-  return PROFILE_FIELDS.find((field) => field.name === name) as FieldNamed<Name>;
-}
 
 /** A field's texts in `language`. */
 export function profileFieldText(field: ProfileField, language: Language): ProfileFieldText {

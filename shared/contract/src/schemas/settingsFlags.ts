@@ -1,3 +1,9 @@
+import { TEXT_FIELD_FEED_FLAGS } from './profileFields';
+
+/** The flags that let the member's changes into their matches' feeds: a photo, a place, a text. */
+export const FEED_FLAGS = ['feed_image', 'feed_location', ...TEXT_FIELD_FEED_FLAGS] as const;
+export type FeedFlag = (typeof FEED_FLAGS)[number];
+
 /**
  * The settings flags of spec section 3 (Profile), each 'true' or 'false' on the wire: values the
  * browser uses at run time, so they live apart from the schemas (which only the server loads).
@@ -9,12 +15,7 @@ export const SETTINGS_FLAGS = [
   'hide_ads',
   'message_notification',
   'like_notification',
-  'feed_image',
-  'feed_location',
-  'feed_job',
-  'feed_bio',
-  'feed_company',
-  'feed_school',
+  ...FEED_FLAGS,
 ] as const;
 
 export type SettingsFlag = (typeof SETTINGS_FLAGS)[number];

@@ -1,4 +1,4 @@
-import { LIMITS } from '@dating/contract';
+import { GENDER_FIELD, LIMITS, MEMBER_GENDERS, type MemberGender } from '@dating/contract';
 import { messageKeyOf } from '@dating/contract/messages';
 import {
   ageOn,
@@ -30,12 +30,13 @@ import {
   selectSignupRefusal,
   selectSocialProfile,
   signupRefused,
-  type Gender,
   type SignupDetails,
 } from './signupSlice';
 import './SignUpForm.css';
 
-const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
+/** The form's gender until the member picks one, offered first. */
+const DEFAULT_GENDER: MemberGender = 'male';
+const GENDERS = [DEFAULT_GENDER, ...MEMBER_GENDERS.filter((gender) => gender !== DEFAULT_GENDER)];
 
 /** Name inputs take letters and spaces only (spec section 5): anything else is dropped. */
 function lettersOnly(value: string): string {
@@ -71,7 +72,7 @@ function SignUpDetailsForm() {
         email: social?.email ?? '',
         password: '',
         dob: '',
-        gender: 'male',
+        gender: DEFAULT_GENDER,
       },
   );
   const [passwordRule, setPasswordRule] = useState<NewPasswordRule | null>(null);
@@ -111,7 +112,7 @@ function SignUpDetailsForm() {
     return rule;
   }, []);
 
-  const edit = (field: DetailsField | 'gender', change: Partial<SignupDetails>) => {
+  const edit = (field: DetailsField | typeof GENDER_FIELD.name, change: Partial<SignupDetails>) => {
     setDetails({ ...details, ...change });
     if (refusedField === field || (detailsRefusal && !refusedField)) dispatch(refusalDismissed());
   };
@@ -229,7 +230,7 @@ function SignUpDetailsForm() {
             label: t(`signup.genders.${gender}`),
           }))}
           value={details.gender}
-          onChange={(gender) => edit('gender', { gender })}
+          onChange={(gender) => edit(GENDER_FIELD.name, { gender })}
         />
         <FormMessage
           testId={TEST_IDS.formMessage}

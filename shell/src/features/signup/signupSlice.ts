@@ -1,3 +1,4 @@
+import type { MemberGender } from '@dating/contract';
 import type { PlacePick } from '@dating/ui';
 import {
   createListenerMiddleware,
@@ -11,8 +12,6 @@ import { signedIn } from '../session/sessionSlice';
 import { stepToFix } from './signupRefusals';
 import { storePurpose, storeUploadedImage } from './storedSignup';
 
-export type Gender = 'male' | 'female' | 'other';
-
 /** The sign-up form (spec section 2); kept until the member is signed in, for the final login. */
 export interface SignupDetails {
   name: string;
@@ -20,7 +19,7 @@ export interface SignupDetails {
   password: string;
   /** YYYY-MM-DD. */
   dob: string;
-  gender: Gender;
+  gender: MemberGender;
 }
 
 /** Social login data of spec section 3, for a new member coming from the provider. */
