@@ -1,0 +1,59 @@
+import { API_PREFIX } from '@dating/shared';
+import { whenPageIdle } from '../../app/whenPageIdle';
+
+/**
+ * What became of a remote's version on this page (POST remotes/report): its App or widget
+ * 'loaded', it 'failed' to load, or it threw an 'error' once mounted. The server rolls a canary
+ * back by itself when its share of failures outgrows the stable version's.
+ */
+export type RemoteOutcome = 'loaded' | 'failed' | 'error';
+
+export interface RemoteReport {
+  /** The remote's name on the wire: 'mf-chat'. */
+  remote: string;
+  version: string;
+  outcome: RemoteOutcome;
+}
+
+/** The most the server takes in one call. */
+const MOST_PER_CALL = 20;
+
+/**
+ * Collects the page's reports and sends them together once the page is idle, with `keepalive`
+ * so a page being left still sends what it has. Each remote version's outcome is reported at most
+ * once per page load: a member retrying ten times is not ten failures. Nothing personal is sent.
+ */
+export function createRemoteReporter(): (report: RemoteReport) => void {
+  const reported = new Set<string>();
+  let waiting: RemoteReport[] = [];
+  let scheduled = false;
+
+  const send = () => {
+    scheduled = false;
+    const reports = waiting;
+    waiting = [];
+    for (let start = 0; start < reports.length; start += MOST_PER_CALL) {
+      fetch(`${API_PREFIX}/remotes/report`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reports: reports.slice(start, start + MOST_PER_CALL) }),
+        keepalive: true,
+      }).catch(() => undefined); // a lost report only weakens the canary's figures
+    }
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      if (waiting.length > 0) send();
+    });
+  }
+
+  return (report) => {
+    const key = `${report.remote}\n${report.version}\n${report.outcome}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    waiting.push(report);
+    if (scheduled) return;
+    scheduled = true;
+    whenPageIdle(send);
+  };
+}
