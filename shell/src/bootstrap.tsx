@@ -11,7 +11,6 @@ import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
-import { adoptOverrideParameters } from './features/remotes/remoteOverrides';
 import { selectMember, selectMemberId } from './features/session/sessionSlice';
 import { hideSplash } from './features/splash/hideSplash';
 import { createShellI18n } from './i18n/shellI18n';
@@ -25,8 +24,6 @@ const i18n = createShellI18n(language);
 const firstRemote = selectMemberId(store.getState())
   ? remoteOfAddress(window.location.pathname)
   : undefined;
-// QA's `?remote:mf-chat=<version>` leaves the address before the router reads it.
-adoptOverrideParameters();
 const remoteLoader = createFederationRemoteLoader({
   prefetch: firstRemote,
   memberToken: () => selectMember(store.getState())?.token ?? null,

@@ -51,7 +51,7 @@ export const SESSION_STORAGE_KEYS = [
   'splash_shown',
   /**
    * QA's remote versions for this tab (`?remote:mf-chat=<version>`), as GET remotes' `override`:
-   * 'mf-chat:<version>,...'. The shell's index.html reads it too, for its early remotes call.
+   * 'mf-chat:<version>,...'. The shell's index.html writes it, and reads it for its early call.
    */
   'remote_overrides',
 ] as const;

@@ -42,7 +42,7 @@ describe('RemoteOverrideBanner', () => {
 
     tell([{ remote: 'mf-chat', version: 'c0ffee' }]);
 
-    expect(screen.getByTestId(TEST_IDS.remoteOverrideBanner)).toHaveTextContent(
+    expect(await screen.findByTestId(TEST_IDS.remoteOverrideBanner)).toHaveTextContent(
       'Testing mf-chat c0ffee',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back to the released version' }));

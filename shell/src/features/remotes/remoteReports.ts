@@ -25,35 +25,25 @@ const MOST_PER_CALL = 20;
  */
 export function createRemoteReporter(): (report: RemoteReport) => void {
   const reported = new Set<string>();
-  let waiting: RemoteReport[] = [];
-  let scheduled = false;
+  const waiting: RemoteReport[] = [];
 
   const send = () => {
-    scheduled = false;
-    const reports = waiting;
-    waiting = [];
-    for (let start = 0; start < reports.length; start += MOST_PER_CALL) {
+    while (waiting.length > 0) {
       fetch(`${API_PREFIX}/remotes/report`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reports: reports.slice(start, start + MOST_PER_CALL) }),
+        body: JSON.stringify({ reports: waiting.splice(0, MOST_PER_CALL) }),
         keepalive: true,
       }).catch(() => undefined); // a lost report only weakens the canary's figures
     }
   };
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => {
-      if (waiting.length > 0) send();
-    });
-  }
+  addEventListener('pagehide', send);
 
   return (report) => {
-    const key = `${report.remote}\n${report.version}\n${report.outcome}`;
+    const key = `${report.remote} ${report.version} ${report.outcome}`;
     if (reported.has(key)) return;
     reported.add(key);
-    waiting.push(report);
-    if (scheduled) return;
-    scheduled = true;
-    whenPageIdle(send);
+    // The first waiting report schedules the sending of all that come before it runs.
+    if (waiting.push(report) === 1) whenPageIdle(send);
   };
 }
