@@ -8,8 +8,17 @@
 const REMOTES = ['mf-discovery', 'mf-chat', 'mf-profile', 'mf-payments', 'mf-moderation'];
 const APPS = ['shell', ...REMOTES];
 
-/** The entries of @dating/shared the server imports: wire types, rules and messages, routes. */
-export const SERVER_SHARED_ENTRIES = ['contract', 'rules', 'routes', 'shell-pages'];
+/**
+ * The entries of @dating/shared the server imports: wire types, rules and messages, routes, and
+ * the widgets remotes expose (the release gate checks them).
+ */
+export const SERVER_SHARED_ENTRIES = [
+  'contract',
+  'rules',
+  'routes',
+  'shell-pages',
+  'remote-widgets',
+];
 
 /** @param {string[]} packages */
 const importOf = (packages) => `^(@dating/|(\\.\\./)+)(${packages.join('|')})(/|$)`;
