@@ -4,6 +4,7 @@ import {
   REMOTES,
   type RemoteEntry,
   type RemoteKey,
+  type RemoteOutcome,
   type RemotesResponse,
 } from '@dating/shared';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -16,7 +17,7 @@ import type {
   RemoteWidgetModule,
 } from './RemoteLoaderContext';
 import { remoteOverrides } from './remoteOverrides';
-import { createRemoteReporter, type RemoteOutcome } from './remoteReports';
+import { createRemoteReporter } from './remoteReports';
 import { remoteRetryPlugin } from './remoteRetryPlugin';
 
 /**
@@ -37,13 +38,6 @@ declare global {
   }
 }
 
-/**
- * A remote's entry as a server with the release registry answers it: which release it is
- * (`version`) and why this member gets it (`channel`: 'builtin', 'fixed', 'stable', 'canary' or
- * 'override'). An older server sends neither; nothing is reported for such an entry.
- */
-type ReleasedEntry = RemoteEntry & { remote?: string; version?: string; channel?: string };
-
 function askForRemotes(token: string | null, override: string): Promise<Response> {
   const early = window.datingEarlyRemotes;
   if (early) {
@@ -57,7 +51,7 @@ function askForRemotes(token: string | null, override: string): Promise<Response
   );
 }
 
-async function fetchRemoteEntries(token: string | null): Promise<ReleasedEntry[]> {
+async function fetchRemoteEntries(token: string | null): Promise<RemoteEntry[]> {
   const response = await askForRemotes(token, remoteOverrides());
   if (!response.ok) throw new Error(`GET ${API_PREFIX}/remotes answered ${response.status}`);
   const answer = (await response.json()) as RemotesResponse;
@@ -85,20 +79,20 @@ export function createFederationRemoteLoader({
   registerPlugins([remoteRetryPlugin()]);
   const report = createRemoteReporter();
 
-  let listed: { token: string | null; entries: Promise<ReleasedEntry[]> } | null = null;
-  let entries: ReleasedEntry[] = [];
+  let listed: { token: string | null; entries: Promise<RemoteEntry[]> } | null = null;
+  let entries: RemoteEntry[] = [];
   const overrideListeners = new Set<(overrides: RemoteOverride[]) => void>();
   const honouredOverrides = (): RemoteOverride[] =>
     entries.flatMap(({ remote, version, channel }) =>
       channel === 'override' && remote && version ? [{ remote, version }] : [],
     );
 
-  const list = (): Promise<ReleasedEntry[]> => {
+  const list = (): Promise<RemoteEntry[]> => {
     const token = memberToken();
     if (listed?.token === token) return listed.entries;
     // Another member's (or a visitor's) list is replaced: this member's versions are loaded now.
     const replacing = listed !== null;
-    const asked: Promise<ReleasedEntry[]> = fetchRemoteEntries(token).then(
+    const asked: Promise<RemoteEntry[]> = fetchRemoteEntries(token).then(
       (remotes) => {
         const registered = remotes.map(({ name, entry }) => ({ name, entry }));
         if (replacing) registerRemotes(registered, { force: true });

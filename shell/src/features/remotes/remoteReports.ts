@@ -1,24 +1,13 @@
-import { API_PREFIX } from '@dating/shared';
+import { API_PREFIX, type RemoteReport } from '@dating/shared';
 import { whenPageIdle } from '../../app/whenPageIdle';
 
-/**
- * What became of a remote's version on this page (POST remotes/report): its App or widget
- * 'loaded', it 'failed' to load, or it threw an 'error' once mounted. The server rolls a canary
- * back by itself when its share of failures outgrows the stable version's.
- */
-export type RemoteOutcome = 'loaded' | 'failed' | 'error';
-
-export interface RemoteReport {
-  /** The remote's name on the wire: 'mf-chat'. */
-  remote: string;
-  version: string;
-  outcome: RemoteOutcome;
-}
-
-/** The most the server takes in one call. */
+/** The most the server takes in one call (the contract's MAX_REMOTE_REPORTS, a schema value). */
 const MOST_PER_CALL = 20;
 
 /**
+ * What became of a remote's version on this page (POST remotes/report): its App or widget
+ * 'loaded', it 'failed' to load, or it threw an 'error' once mounted; the server rolls a canary
+ * back by itself when its share of failures outgrows the stable version's.
  * Collects the page's reports and sends them together once the page is idle, with `keepalive`
  * so a page being left still sends what it has. Each remote version's outcome is reported at most
  * once per page load: a member retrying ten times is not ten failures. Nothing personal is sent.
