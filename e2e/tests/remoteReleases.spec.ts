@@ -52,7 +52,7 @@ test.describe('remote releases without a server restart or a shell rebuild', () 
     baseURL,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const server = baseURL!;
     const released = await publishChat(server, builds.released);
     await remoteCli(server, 'promote', 'mf-chat', released);
@@ -83,7 +83,7 @@ test.describe('remote releases without a server restart or a shell rebuild', () 
     baseURL,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const server = baseURL!;
     const released = await publishChat(server, builds.released);
     await remoteCli(server, 'promote', 'mf-chat', released);
@@ -129,7 +129,7 @@ test.describe('a QA override', () => {
   }) => {
     // A server of its own: with the embedded database the admin CLI grants the QA role while the
     // server is stopped.
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     const qaBuilds = chatBuilds();
     const product = await ProductServer.start('remote-qa', { env: { REMOTE_DEPLOY_TOKEN } });
     try {
