@@ -318,6 +318,15 @@ export class RemoteRegistry {
   }
 
   /**
+   * Whether some members load another copy of the remote than this server's own: a stable or a
+   * canary release (the pages then preload none of the own copy's files).
+   */
+  async hasRelease(folder: string): Promise<boolean> {
+    const state = (await this.liveRemotes()).get(folder);
+    return Boolean(state?.stable ?? state?.canary);
+  }
+
+  /**
    * Records the shell's load reports (unknown remotes and versions left out), then judges each
    * reported remote's canary: it ends by itself when its failure rate over the window exceeds
    * the stable's by more than the margin, with enough reports to tell.
