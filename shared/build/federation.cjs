@@ -400,6 +400,7 @@ function createFederatedConfig(options, argv = {}) {
 
 module.exports = {
   SINGLETONS,
+  builtContractVersion,
   DEV_API_PROXY,
   sharedSingletons,
   createFederatedConfig,

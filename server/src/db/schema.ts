@@ -613,7 +613,6 @@ export interface RemoteChannelsTable {
   stable_version: string | null;
   canary_version: string | null;
   canary_share: Generated<number>;
-  canary_release: string | null;
   canary_since: Date | null;
 }
 

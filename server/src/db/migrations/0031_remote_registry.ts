@@ -33,8 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .defaultTo(0)
         .check(sql`canary_share between 0 and 100`),
     )
-    // Drawn anew for every canary: a member's bucket (canaryBucket) is per canary release.
-    .addColumn('canary_release', 'text')
     .addColumn('canary_since', 'timestamptz')
     .execute();
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   canaryBucket,
   type RemoteEntry,
@@ -38,7 +37,7 @@ const LIVE_STATE_MAX_AGE_MS = 5_000;
 
 interface LiveRemote {
   stable: { version: string; entry: string } | null;
-  canary: { version: string; entry: string; share: number; release: string } | null;
+  canary: { version: string; entry: string; share: number } | null;
   /** Every registered version's entry: what a QA override may point at. */
   versions: Map<string, string>;
 }
@@ -293,7 +292,7 @@ export class RemoteRegistry {
         return { ...base, entry: overridden, version: asked, channel: 'override' as const };
       }
       const { canary, stable } = state ?? { canary: null, stable: null };
-      if (canary && memberId !== null && canaryBucket(memberId, canary.release) < canary.share) {
+      if (canary && memberId !== null && canaryBucket(memberId, canary.version) < canary.share) {
         return {
           ...base,
           entry: canary.entry,
@@ -316,6 +315,15 @@ export class RemoteRegistry {
         channel: 'builtin' as const,
       };
     });
+  }
+
+  /**
+   * Whether some members load another copy of the remote than this server's own: a stable or a
+   * canary release (the pages then preload none of the own copy's files).
+   */
+  async hasRelease(folder: string): Promise<boolean> {
+    const state = (await this.liveRemotes()).get(folder);
+    return Boolean(state?.stable ?? state?.canary);
   }
 
   /**
@@ -416,12 +424,11 @@ export class RemoteRegistry {
         remote.stable = { version: channel.stable_version, entry: stableEntry };
       }
       const canaryEntry = channel.canary_version && remote.versions.get(channel.canary_version);
-      if (channel.canary_version && canaryEntry && channel.canary_release) {
+      if (channel.canary_version && canaryEntry) {
         remote.canary = {
           version: channel.canary_version,
           entry: canaryEntry,
           share: channel.canary_share,
-          release: channel.canary_release,
         };
       }
     }
@@ -429,22 +436,15 @@ export class RemoteRegistry {
   }
 }
 
-const noCanary: Omit<ChannelState, 'stable'> = {
-  canary: null,
-  canaryShare: 0,
-  canaryRelease: null,
-  canarySince: null,
-};
+const noCanary: Omit<ChannelState, 'stable'> = { canary: null, canaryShare: 0, canarySince: null };
 
-/** The remote's channels with `version` as its canary for `share`: a new draw of members. */
+/**
+ * The remote's channels with `version` as its canary for `share`. A member's bucket is drawn
+ * from the version id (canaryBucket(member, version)): the same members again when the same
+ * version is a canary again, and a share raised keeps those already in.
+ */
 function canaryState(state: ChannelState, version: string, share: number, at: Date): ChannelState {
-  return {
-    stable: state.stable,
-    canary: version,
-    canaryShare: share,
-    canaryRelease: `${version}:${randomBytes(4).toString('hex')}`,
-    canarySince: at,
-  };
+  return { stable: state.stable, canary: version, canaryShare: share, canarySince: at };
 }
 
 /** The build's remote-build.json, checked for the fields the gate reads. */

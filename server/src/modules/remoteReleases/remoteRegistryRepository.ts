@@ -16,7 +16,6 @@ export interface ChannelState {
   stable: string | null;
   canary: string | null;
   canaryShare: number;
-  canaryRelease: string | null;
   canarySince: Date | null;
 }
 
@@ -106,7 +105,6 @@ export class RemoteRegistryRepository {
       stable: row?.stable_version ?? null,
       canary: row?.canary_version ?? null,
       canaryShare: row?.canary_share ?? 0,
-      canaryRelease: row?.canary_release ?? null,
       canarySince: row?.canary_since ?? null,
     };
   }
@@ -117,7 +115,6 @@ export class RemoteRegistryRepository {
       stable_version: state.stable,
       canary_version: state.canary,
       canary_share: state.canaryShare,
-      canary_release: state.canaryRelease,
       canary_since: state.canarySince,
     };
     await this.db

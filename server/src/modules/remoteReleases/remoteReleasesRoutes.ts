@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   CALLS,
   callRouteSchema,
@@ -9,8 +8,9 @@ import type {
   FastifyPluginCallbackTypebox,
   TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/apiError';
+import { deployTokenOnly } from '../../http/deployTokenOnly';
 import { ok } from '../../http/ok';
 import { fromThisMachine } from '../../http/thisMachineOnly';
 import { MINUTE_MS, type RateLimitPolicy } from '../../limits/rateLimiter';
@@ -35,8 +35,6 @@ export function parseOverrides(value: string | string[] | undefined): Map<string
   return overrides;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
 /** The release calls' refusals, as the CI reads them: what is unknown, what does not fit. */
 function asApiError(error: unknown): unknown {
   if (error instanceof BuildRefusedError) return new ApiError(400, error.message);
@@ -52,7 +50,6 @@ function asApiError(error: unknown): unknown {
  */
 export const remoteReleasesRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const { remoteRegistry, qaMembers, rateLimiter } = app.services;
-  const { deployToken } = app.config.remoteReleases;
   const { production } = app.config;
 
   /** Whether this caller's overrides count: a QA member's, or anyone's on a development machine. */
@@ -89,20 +86,7 @@ export const remoteReleasesRoutes: FastifyPluginCallbackTypebox = (app, _options
     },
   );
 
-  // The release calls: the deployment's token or nothing. A member's session never works here.
-  const expected = deployToken ? sha256(deployToken) : null;
-  const deployTokenOnly: onRequestHookHandler = (request, _reply, done) => {
-    if (!expected) {
-      done(new ApiError(403, 'releases over HTTP are off (REMOTE_DEPLOY_TOKEN is not set)'));
-      return;
-    }
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(sha256(given), expected)) {
-      done(new ApiError(403, 'a release call needs the deploy token (REMOTE_DEPLOY_TOKEN)'));
-      return;
-    }
-    done();
-  };
+  // The release calls: the deployment's token or nothing (deployTokenOnly).
   const by = (request: FastifyRequest, given: string | undefined) =>
     given?.trim() || `deploy token from ${request.ip}`;
   const released = async (work: () => Promise<unknown>) => {
