@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { RemoteEntry, RemotesResponse } from '../../shared/src/contract';
+import { canaryBucket, type RemoteEntry, type RemotesResponse } from '../../shared/src/contract';
 import { distOf } from './builds';
 import { aName } from './memberNames';
 import { REMOTE_DEPLOY_TOKEN } from './remoteDeployToken';
@@ -94,19 +94,26 @@ export async function chatEntryOf(
 }
 
 /**
- * One member in mf-chat's current canary and one outside it, from `members` (signing more up
- * when they are all on one side): which side a member is on is the server's sticky draw.
+ * One member in mf-chat's canary `version` at `share` percent and one outside it, picked from
+ * `members` by the contract's canaryBucket (signing more up while they all fall on one side);
+ * the server's answer for each is checked to agree.
  */
-export async function membersOnEachSide(request: APIRequestContext, members: Member[]) {
-  let inCanary: Member | undefined;
-  let outside: Member | undefined;
-  for (let index = 0; index < 12 && !(inCanary && outside); index += 1) {
-    members[index] ??= await signUpMember(request, { name: aName('Cara') });
-    const member = members[index]!;
-    const { channel } = await chatEntryOf(request, member);
-    if (channel === 'canary') inCanary ??= member;
-    else outside ??= member;
+export async function membersOnEachSide(
+  request: APIRequestContext,
+  members: Member[],
+  version: string,
+  share: number,
+) {
+  const inCanaryDraw = (member: Member) => canaryBucket(member.memberId, version) < share;
+  for (let index = 0; index < 12; index += 1) {
+    const inCanary = members.find(inCanaryDraw);
+    const outside = members.find((member) => !inCanaryDraw(member));
+    if (inCanary && outside) {
+      expect((await chatEntryOf(request, inCanary)).channel).toBe('canary');
+      expect((await chatEntryOf(request, outside)).channel).toBe('stable');
+      return { inCanary, outside };
+    }
+    members.push(await signUpMember(request, { name: aName('Cara') }));
   }
-  expect(inCanary && outside, 'members on both sides of a 50 % canary').toBeTruthy();
-  return { inCanary: inCanary!, outside: outside! };
+  throw new Error(`no members on both sides of a ${share} % canary`);
 }

@@ -37,7 +37,7 @@ async function reloadsTo(page: Page, changed: boolean) {
 }
 
 let builds: ReturnType<typeof chatBuilds>;
-/** Members of the lane's server, drawn anew by each canary. */
+/** Members of the lane's server (fixed ids once signed up), drawn anew by each canary. */
 const members: Member[] = [];
 
 test.describe('remote releases without a server restart or a shell rebuild', () => {
@@ -59,7 +59,7 @@ test.describe('remote releases without a server restart or a shell rebuild', () 
     const changed = await publishChat(server, builds.changed, '50%');
     expect(await remoteCli(server, 'list')).toContain(`${changed} (50%)`);
 
-    const { inCanary, outside } = await membersOnEachSide(request, members);
+    const { inCanary, outside } = await membersOnEachSide(request, members, changed, 50);
     const canaryPage = await chatPage(browser, server, inCanary);
     const stablePage = await chatPage(browser, server, outside);
     await expectsChat(canaryPage, true);
@@ -89,7 +89,7 @@ test.describe('remote releases without a server restart or a shell rebuild', () 
     await remoteCli(server, 'promote', 'mf-chat', released);
     const broken = await publishChat(server, builds.broken, '50%');
 
-    const { inCanary, outside } = await membersOnEachSide(request, members);
+    const { inCanary, outside } = await membersOnEachSide(request, members, broken, 50);
     // A member on the stable version loads it fine: its reports say 'loaded'.
     const stablePage = await chatPage(browser, server, outside);
     await expectsChat(stablePage, false);
