@@ -34,21 +34,23 @@ export class ProductServer {
     private readonly port: number,
     readonly dataDir: string,
     private readonly clockOffsetFile: string | null,
+    private readonly extraEnv: NodeJS.ProcessEnv,
   ) {
     this.origin = `http://127.0.0.1:${port}`;
   }
 
   /**
    * `movableClock`: the server's clock follows a file of this server's (CLOCK_OFFSET_FILE), so
-   * the journey moves time with `moveClock` rather than waiting for it.
+   * the journey moves time with `moveClock` rather than waiting for it. `env`: settings of this
+   * server's (and of its admin CLI's), e.g. REMOTE_DEPLOY_TOKEN.
    */
   static async start(
     label: string,
-    { movableClock = false }: { movableClock?: boolean } = {},
+    { movableClock = false, env = {} }: { movableClock?: boolean; env?: NodeJS.ProcessEnv } = {},
   ): Promise<ProductServer> {
     const dataDir = mkdtempSync(path.join(tmpdir(), `dating-${label}-`));
     const clockFile = movableClock ? path.join(dataDir, 'clock-offset') : null;
-    const product = new ProductServer(await freePort(), dataDir, clockFile);
+    const product = new ProductServer(await freePort(), dataDir, clockFile, env);
     await product.listen();
     return product;
   }
@@ -62,7 +64,7 @@ export class ProductServer {
 
   /** The environment without another database: PGlite in this server's data dir. */
   private env(): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: this.dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.extraEnv, DATA_DIR: this.dataDir };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.CLOCK_OFFSET_FILE;

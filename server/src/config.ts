@@ -123,6 +123,7 @@ export interface AppConfig {
   standInSecretFile: string;
   trustProxy: ProxyTrust;
   push: PushConfig;
+  remoteReleases: RemoteReleasesConfig;
   /**
    * Whether the explicit-image detector and the face models run (VISION=off switches them off:
    * every picture is then 'unknown' and every selfie waits for a moderator).
@@ -134,6 +135,18 @@ export interface AppConfig {
    * a server it started. Null (unset) in any real start: the clock is the machine's.
    */
   clockOffsetFile: string | null;
+}
+
+/** The remote registry's releases over HTTP and its automatic rollback (modules/remoteReleases). */
+export interface RemoteReleasesConfig {
+  /** REMOTE_DEPLOY_TOKEN: what a team's CI sends to release over HTTP; null switches that off. */
+  deployToken: string | null;
+  /** REMOTE_CANARY_WINDOW_MINUTES: how far back the load reports a canary is judged on go. */
+  canaryWindowMinutes: number;
+  /** REMOTE_CANARY_MARGIN: how much the canary's failure rate may exceed the stable's. */
+  canaryMargin: number;
+  /** REMOTE_CANARY_MIN_REPORTS: the canary's reports needed before it is judged at all. */
+  canaryMinReports: number;
 }
 
 export class ConfigError extends Error {
@@ -256,6 +269,46 @@ function remotesConfig(env: NodeJS.ProcessEnv, repoRoot: string): RemoteConfig[]
       entryOverride,
     };
   });
+}
+
+/** A number variable within bounds, or its default when unset. */
+function boundedNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { min, max, whole }: { min: number; max: number; whole: boolean },
+): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (
+    !Number.isFinite(value) ||
+    value < min ||
+    value > max ||
+    (whole && !Number.isInteger(value))
+  ) {
+    throw new ConfigError(
+      `${name} must be a ${whole ? 'whole number' : 'number'} from ${min} to ${max}, not "${text}"`,
+    );
+  }
+  return value;
+}
+
+function remoteReleasesConfig(env: NodeJS.ProcessEnv): RemoteReleasesConfig {
+  return {
+    deployToken: env.REMOTE_DEPLOY_TOKEN?.trim() || null,
+    canaryWindowMinutes: boundedNumber(env, 'REMOTE_CANARY_WINDOW_MINUTES', 30, {
+      min: 1,
+      max: 7 * 24 * 60,
+      whole: true,
+    }),
+    canaryMargin: boundedNumber(env, 'REMOTE_CANARY_MARGIN', 0.2, { min: 0, max: 1, whole: false }),
+    canaryMinReports: boundedNumber(env, 'REMOTE_CANARY_MIN_REPORTS', 3, {
+      min: 1,
+      max: 100_000,
+      whole: true,
+    }),
+  };
 }
 
 function pushConfig(env: NodeJS.ProcessEnv, repoRoot: string): PushConfig {
@@ -405,6 +458,7 @@ export function loadConfig(
     standInSecretFile: path.join(dataDirOf(env, repoRoot), 'social-stand-in.key'),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     push: pushConfig(env, repoRoot),
+    remoteReleases: remoteReleasesConfig(env),
     vision: env.VISION !== 'off',
     clockOffsetFile: clockOffsetFile(env, repoRoot, braintree),
   };

@@ -162,6 +162,76 @@ function sharedSingletons(appDir, { hostedRemote = false, host = false } = {}) {
 }
 
 /**
+ * The wire contract's version, as contractVersion() in src/contract/releaseHashes.ts computes it
+ * (the server computes the same at start): that file bundled by esbuild (esbuild-loader's own) and
+ * run here, once per process.
+ */
+let contractVersionOfSources;
+function builtContractVersion() {
+  if (contractVersionOfSources) return contractVersionOfSources;
+  const esbuild = require(
+    require.resolve('esbuild', { paths: [path.dirname(require.resolve('esbuild-loader'))] }),
+  );
+  const { outputFiles } = esbuild.buildSync({
+    entryPoints: [path.join(__dirname, '../src/contract/releaseHashes.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
+  });
+  const bundled = { exports: {} };
+  new Function('module', 'exports', 'require', outputFiles[0].text)(
+    bundled,
+    bundled.exports,
+    require,
+  );
+  contractVersionOfSources = bundled.exports.contractVersion();
+  return contractVersionOfSources;
+}
+
+/**
+ * remote-build.json beside a remote's remoteEntry.js: what the server's compatibility gate reads
+ * at `pnpm remote publish` (server/src/modules/remoteReleases): the container's name, the contract
+ * version it was built against, the version of each shared singleton and its exposed modules.
+ */
+class RemoteBuildInfoPlugin {
+  constructor({ name, dir, exposes }) {
+    this.options = { name, dir, exposes };
+  }
+
+  apply(compiler) {
+    const { name, dir, exposes } = this.options;
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RemoteBuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteBuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const shared = {};
+          for (const singleton of SINGLETONS) {
+            try {
+              shared[singleton] = installedVersion(dir, singleton);
+            } catch {
+              // not a dependency of this remote
+            }
+          }
+          const info = {
+            name,
+            contractVersion: builtContractVersion(),
+            shared,
+            exposes: Object.keys(exposes),
+          };
+          compilation.emitAsset(
+            'remote-build.json',
+            new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * The host's initial file names, content-hashed. The federation runtime module also asks for this
  * name before any hash exists, only to learn the folder depth, and fails on [contenthash] then:
  * it gets the unhashed name instead, which lies in the same folder.
@@ -316,6 +386,15 @@ function createFederatedConfig(options, argv = {}) {
           ]),
       ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ...(socketClient.plugin ? [socketClient.plugin] : []),
+      ...(hostedRemote
+        ? [
+            new RemoteBuildInfoPlugin({
+              name: options.name,
+              dir: options.dir,
+              exposes: options.exposes,
+            }),
+          ]
+        : []),
       ...(production ? [syncExternalStoreWithoutShim] : []),
       ...(options.plugins ?? []),
       ...(production ? [new PrecompressPlugin()] : []),
@@ -333,6 +412,7 @@ function createFederatedConfig(options, argv = {}) {
 
 module.exports = {
   SINGLETONS,
+  builtContractVersion,
   DEV_API_PROXY,
   sharedSingletons,
   createFederatedConfig,

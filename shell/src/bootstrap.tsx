@@ -12,7 +12,7 @@ import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
-import { selectMemberId } from './features/session/sessionSlice';
+import { selectMember, selectMemberId } from './features/session/sessionSlice';
 import { hideSplash } from './features/splash/hideSplash';
 import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
@@ -25,7 +25,10 @@ const i18n = createShellI18n(language);
 const firstRemote = selectMemberId(store.getState())
   ? remoteOfAddress(window.location.pathname)
   : undefined;
-const remoteLoader = createFederationRemoteLoader({ prefetch: firstRemote });
+const remoteLoader = createFederationRemoteLoader({
+  prefetch: firstRemote,
+  memberToken: () => selectMember(store.getState())?.token ?? null,
+});
 // The first render shows the address's page and, on an /app address, its remote, whose files the
 // entry (index.ts) and index.html started fetching beside this one, rather than loaders. A
 // remote that fails to load shows its error panel there; one slower than FIRST_REMOTE_WAIT_MS

@@ -8,6 +8,8 @@ export const TEST_IDS = {
   notFound: 'not-found',
   remoteError: 'remote-error',
   remoteRetry: 'remote-retry',
+  remoteOverrideBanner: 'remote-override-banner',
+  remoteOverrideReset: 'remote-override-reset',
   signInTab: 'login-signin-tab',
   signUpTab: 'login-signup-tab',
   signInForm: 'signin-form',

@@ -7,6 +7,8 @@ import type { ContentService } from '../modules/content/contentService';
 import { DEMO_PASSWORD, type DemoPopulation } from '../modules/discovery/demoPopulation';
 import type { ModerationService } from '../modules/moderation/moderationService';
 import type { PromptsService } from '../modules/prompts/promptsService';
+import type { QaMembers } from '../modules/remoteReleases/qaMembers';
+import type { RemoteRegistry } from '../modules/remoteReleases/remoteRegistry';
 import { formatTable } from './formatTable';
 
 function parseId(value: string): number {
@@ -48,6 +50,9 @@ export interface AdminServices {
   demo: DemoPopulation;
   moderation: ModerationService;
   prompts: PromptsService;
+  qa: QaMembers;
+  /** The release command line's (`pnpm remote`), on the same database. */
+  remoteRegistry: RemoteRegistry;
 }
 
 export interface AdminOutput {
@@ -61,7 +66,7 @@ export interface AdminOutput {
  * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
 export function createAdminProgram(
-  { content, accounts, demo, moderation, prompts }: AdminServices,
+  { content, accounts, demo, moderation, prompts, qa }: AdminServices,
   output: AdminOutput,
 ): Command {
   const write = (text: string) => output.write(text);
@@ -316,6 +321,28 @@ export function createAdminProgram(
     .action(async (email: string) => {
       await moderation.setRole(email, 'member');
       write(`${email} is no longer a moderator\n`);
+    });
+
+  // Read afresh at each /api/remotes: running servers apply a change at once.
+  const qaRole = program
+    .command('qa')
+    .description('members who may point their own browser at any version of a remote');
+  qaRole.command('list').action(async () => write(formatTable(await qa.list())));
+  qaRole
+    .command('add')
+    .description('give the member the QA role')
+    .argument('<email>')
+    .action(async (email: string) => {
+      await qa.add(email);
+      write(`${email} now has the QA role\n`);
+    });
+  qaRole
+    .command('remove')
+    .description("take the member's QA role away")
+    .argument('<email>')
+    .action(async (email: string) => {
+      await qa.remove(email);
+      write(`${email} no longer has the QA role\n`);
     });
 
   program

@@ -84,7 +84,7 @@ export function createAdminServices(
       realtime: offline,
       placesProvider,
     },
-    ['content', 'membership', 'photos', 'moderation', 'prompts'],
+    ['content', 'membership', 'photos', 'moderation', 'prompts', 'qaMembers', 'remoteRegistry'],
   );
   const demo = new DemoPopulation(
     new AccountsRepository(database),
@@ -100,5 +100,7 @@ export function createAdminServices(
     demo,
     moderation: services.moderation,
     prompts: services.prompts,
+    qa: services.qaMembers,
+    remoteRegistry: services.remoteRegistry,
   };
 }

@@ -15,6 +15,7 @@ import { privacyModule } from '../modules/privacy/privacyModule';
 import { profileModule } from '../modules/profile/profileModule';
 import { promptsModule } from '../modules/prompts/promptsModule';
 import { pushModule } from '../modules/push/pushModule';
+import { remoteReleasesModule } from '../modules/remoteReleases/remoteReleasesModule';
 import { reportsModule } from '../modules/reports/reportsModule';
 import { visionModule } from '../modules/vision/visionModule';
 import type { ServerModule } from './defineModule';
@@ -26,6 +27,7 @@ import type { ServerModule } from './defineModule';
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   platformModule,
+  remoteReleasesModule,
   eventsModule,
   contentModule,
   accountsModule,

@@ -591,6 +591,64 @@ export interface DataExportsTable {
   archive: Generated<Buffer | null>;
 }
 
+/** A published build of a remote (modules/remoteReleases). */
+export interface RemoteVersionsTable {
+  /** The folder name: mf-chat. */
+  remote: string;
+  version: string;
+  /** The remote's publishes counted from 1, in the order they landed. */
+  sequence: number;
+  /** The content-addressed folder of its files in the file store. */
+  files_key: string;
+  entry_url: string;
+  /** The shared singletons' versions it was built with, by package. */
+  shared: ColumnType<Record<string, string>, string, string>;
+  exposes: ColumnType<string[], string, string>;
+  contract_version: string;
+  published_by: string;
+  published_at: Date;
+}
+
+/** A remote's live versions: none (its built-in copy), a stable, and a canary for a share. */
+export interface RemoteChannelsTable {
+  remote: string;
+  stable_version: string | null;
+  canary_version: string | null;
+  canary_share: Generated<number>;
+  canary_since: Date | null;
+}
+
+export type RemoteHistoryAction =
+  'publish' | 'canary' | 'promote' | 'rollback' | 'automatic_rollback';
+
+export interface RemoteHistoryTable {
+  id: Generated<string>;
+  remote: string;
+  action: RemoteHistoryAction;
+  version: string | null;
+  stable_version: string | null;
+  previous_stable: string | null;
+  canary_version: string | null;
+  canary_share: Generated<number>;
+  reason: Generated<string>;
+  actor: string;
+  at: Date;
+}
+
+export interface RemoteReportsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  outcome: 'loaded' | 'failed' | 'error';
+  at: Date;
+}
+
+/** Members with the QA role (GET /api/remotes honours their overrides). */
+export interface QaMembersTable {
+  member_id: number;
+  granted_at: Date;
+}
+
 export interface Database {
   applied_seeds: AppliedSeedsTable;
   purposes: PurposesTable;
@@ -638,4 +696,9 @@ export interface Database {
   member_prompts: MemberPromptsTable;
   data_exports: DataExportsTable;
   scheduled_jobs: ScheduledJobsTable;
+  remote_versions: RemoteVersionsTable;
+  remote_channels: RemoteChannelsTable;
+  remote_history: RemoteHistoryTable;
+  remote_reports: RemoteReportsTable;
+  qa_members: QaMembersTable;
 }

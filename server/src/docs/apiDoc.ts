@@ -139,6 +139,7 @@ const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 /** Who may make the call. */
 function access(route: RegisteredRoute): string {
   if (route.thisMachineOnly) return 'this machine';
+  if (route.deployTokenOnly) return 'deploy token';
   // Only /api/ calls are private by default (the auth plugin).
   return route.public || !route.url.startsWith('/api/') ? 'anyone' : 'member';
 }

@@ -22,4 +22,22 @@ describe('contentSecurityPolicy', () => {
     ]);
     assert.deepEqual(contentSecurityPolicy(testConfig())['img-src'], ["'self'", 'data:', 'blob:']);
   });
+
+  it('lets pages run the remote builds released to the S3 bucket only when S3 is configured', () => {
+    const s3 = {
+      bucket: 'files',
+      region: 'eu-west-3',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      publicUrl: 'https://files.cdn.example/store/',
+    };
+    const policy = contentSecurityPolicy(testConfig({ s3, serveWeb: false }));
+    for (const directive of ['script-src', 'style-src', 'font-src'] as const) {
+      assert.ok(policy[directive]?.includes('https://files.cdn.example'), directive);
+    }
+    assert.deepEqual(contentSecurityPolicy(testConfig({ serveWeb: false }))['script-src'], [
+      "'self'",
+    ]);
+  });
 });

@@ -15,8 +15,13 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
   return [...new Set(origins)];
 }
 
-/** Where member photos load from when they are kept in S3 (its public address). */
-function photoOrigins(config: Pick<AppConfig, 's3'>): string[] {
+/**
+ * The file store's public address when it is an S3 bucket: member photos load from it, and the
+ * remote builds the registry published (modules/remoteReleases) with their scripts, styles and
+ * fonts. Its files are the server's own: photos re-encoded with an image type, builds that passed
+ * the release gate under their content's address.
+ */
+function bucketOrigins(config: Pick<AppConfig, 's3'>): string[] {
   return config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
 }
 
@@ -30,7 +35,7 @@ export function adminImageOrigins(config: Pick<AppConfig, 'mail' | 'remotes' | '
     ...new Set([
       new URL(config.mail.publicUrl).origin,
       ...remoteOrigins(config),
-      ...photoOrigins(config),
+      ...bucketOrigins(config),
     ]),
   ];
 }
@@ -97,7 +102,7 @@ type Source = string | (() => string);
 /**
  * The Content-Security-Policy of every answer: the product's own origin only, plus the origins
  * of remotes deployed elsewhere and, when configured, Braintree's drop-in, Facebook's SDK and
- * the S3 address photos load from.
+ * the S3 address photos and released remote builds load from.
  * Styles allow 'unsafe-inline': the shell's splash is an inline style and Braintree's drop-in
  * requires it; scripts stay strict (inline ones only by hash).
  */
@@ -107,8 +112,9 @@ export function contentSecurityPolicy(
     'remotes' | 'braintree' | 'facebook' | 'serveWeb' | 'shellDistDir' | 's3'
   >,
 ): Record<string, Source[]> {
-  const remotes = remoteOrigins(config);
-  const photos = photoOrigins(config);
+  const bucket = bucketOrigins(config);
+  // Remotes load from their REMOTE_<NAME>_URL origin, or from the bucket once released.
+  const remotes = [...new Set([...remoteOrigins(config), ...bucket])];
   const vendors = [
     ...(config.braintree ? [BRAINTREE] : []),
     ...(config.facebook ? [FACEBOOK] : []),
@@ -128,7 +134,7 @@ export function contentSecurityPolicy(
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes, ...from('style')],
     // data: and blob: for the previews of a photo being chosen; uploads are same-origin or S3's.
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...photos, ...from('img')],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...from('img')],
     'font-src': ["'self'", 'data:', ...remotes],
     // 'self' covers socket.io's same-origin ws:/wss: too.
     'connect-src': ["'self'", ...remotes, ...from('connect')],

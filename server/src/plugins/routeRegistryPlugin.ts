@@ -1,6 +1,7 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileURLToPath } from 'node:url';
+import { deployTokenOnly } from '../http/deployTokenOnly';
 import { thisMachineOnly } from '../http/thisMachineOnly';
 
 /** One route as it was registered: what the quality gates need to call it. */
@@ -14,6 +15,8 @@ export interface RegisteredRoute {
   bodyLimit: number | undefined;
   /** A development route other machines meet as a 404 (`thisMachineOnly`). */
   thisMachineOnly: boolean;
+  /** A release call, for the deployment's REMOTE_DEPLOY_TOKEN only (`deployTokenOnly`). */
+  deployTokenOnly: boolean;
   /** The server source file whose code registered the route, for docs/API.md. */
   file: string | undefined;
 }
@@ -72,6 +75,7 @@ export const routeRegistryPlugin = fp(
           schema: route.schema,
           bodyLimit: route.bodyLimit,
           thisMachineOnly: [route.onRequest].flat().includes(thisMachineOnly),
+          deployTokenOnly: [route.onRequest].flat().includes(deployTokenOnly),
           file,
         });
       }

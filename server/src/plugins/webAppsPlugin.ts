@@ -91,15 +91,23 @@ const remoteManifest = Compile(
   }),
 );
 
+/** Whether members load a remote from a registry release rather than this server's own copy. */
+type HasRelease = (folder: string) => Promise<boolean>;
+
 /**
  * What the shell fetches of the remote an /app address shows before it can render it: the
  * remote's entry and its App's own files, which the remote's build manifest names. Only for a
- * remote this server holds: one deployed elsewhere (REMOTE_<NAME>_URL) serves its own files.
+ * remote this server's own copy is loaded from: one deployed elsewhere (REMOTE_<NAME>_URL) or
+ * released through the registry (which version depends on the member) is not preloaded.
  */
-async function remotePreloads(remotes: readonly RemoteConfig[], pathname: string) {
+async function remotePreloads(
+  remotes: readonly RemoteConfig[],
+  hasRelease: HasRelease,
+  pathname: string,
+) {
   const key = remoteOfAddress(pathname);
   const remote = key && remotes.find((candidate) => candidate.name === REMOTES[key]);
-  if (!remote || remote.entryOverride) return [];
+  if (!remote || remote.entryOverride || (await hasRelease(remote.folder))) return [];
   const manifest = await readBuildJson(path.join(remote.distDir, 'mf-manifest.json'));
   if (!remoteManifest.Check(manifest)) return [];
   const { remoteEntry } = manifest.metaData;
@@ -120,10 +128,14 @@ async function remotePreloads(remotes: readonly RemoteConfig[], pathname: string
 async function preloadLink(
   shellRoot: string,
   remotes: readonly RemoteConfig[],
+  hasRelease: HasRelease,
   pathname: string,
 ): Promise<string | undefined> {
   const preloads = (
-    await Promise.all([pagePreloads(shellRoot, pathname), remotePreloads(remotes, pathname)])
+    await Promise.all([
+      pagePreloads(shellRoot, pathname),
+      remotePreloads(remotes, hasRelease, pathname),
+    ])
   ).flat();
   if (preloads.length === 0) return undefined;
   return preloads.map(({ href, as }) => `<${href}>; rel=preload; as=${as}`).join(', ');
@@ -153,14 +165,15 @@ function prerenderedPageOf(root: string, request: FastifyRequest): string | unde
 }
 
 /** /web/: the shell, with its routes answered by index.html (the router runs in the browser). */
-const shellApp: FastifyPluginAsync<{ root: string; remotes: readonly RemoteConfig[] }> = async (
-  app,
-  { root, remotes },
-) => {
+const shellApp: FastifyPluginAsync<{
+  root: string;
+  remotes: readonly RemoteConfig[];
+  hasRelease: HasRelease;
+}> = async (app, { root, remotes, hasRelease }) => {
   // reply.sendFile stays in this plugin's scope: the pages below are sent with it.
   await app.register(fastifyStatic, { root, setHeaders: setCacheHeaders, preCompressed: true });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const preload = await preloadLink(root, remotes, request.url.split('?')[0] ?? '');
+    const preload = await preloadLink(root, remotes, hasRelease, request.url.split('?')[0] ?? '');
     if (preload) reply.header('link', preload);
     // From the disk at each request (a rebuild of the shell takes effect without a restart), in
     // the compressed copy the browser accepts, revalidated each time (setCacheHeaders).
@@ -187,7 +200,9 @@ export const webAppsPlugin: FastifyPluginAsync = async (app) => {
   app.get('/', async (_request, reply) => reply.redirect('/web/'));
 
   if (existsSync(shellDistDir)) {
-    await app.register(shellApp, { prefix: '/web', root: shellDistDir, remotes });
+    // The registry's service exists once the modules are built, before the first request.
+    const hasRelease: HasRelease = (folder) => app.services.remoteRegistry.hasRelease(folder);
+    await app.register(shellApp, { prefix: '/web', root: shellDistDir, remotes, hasRelease });
   } else {
     app.log.warn(`No shell build at ${shellDistDir}: /web/ is not served (pnpm build)`);
   }

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORAGE_KEY, type FileStorage } from './fileStorage';
+import { isStorageKey, type FileStorage } from './fileStorage';
 
 /** Where this server serves the uploads folder. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -14,8 +14,9 @@ export class LocalFileStorage implements FileStorage {
   ) {}
 
   async put(key: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-    await writeFile(this.pathOf(key), bytes);
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
@@ -37,7 +38,7 @@ export class LocalFileStorage implements FileStorage {
 
   private pathOf(key: string): string {
     // Keys are generated here, but a path outside the folder must be impossible regardless.
-    if (!STORAGE_KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
     return path.join(this.root, key);
   }
 }

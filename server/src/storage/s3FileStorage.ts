@@ -6,7 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { STORAGE_KEY, type FileStorage } from './fileStorage';
+import { isStorageKey, type FileStorage } from './fileStorage';
 
 /** Every upload gets a new random key: an object at a given address never changes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -72,6 +72,6 @@ export class S3FileStorage implements FileStorage {
 
 /** Keys are generated here, but a key reaching elsewhere in the bucket must be impossible. */
 function checkedKey(key: string): string {
-  if (!STORAGE_KEY.test(key)) throw new Error(`Not a storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key}`);
   return key;
 }

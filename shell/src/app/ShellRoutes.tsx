@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RemoteOverrideBanner } from '../features/remotes/RemoteOverrideBanner';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { SHELL_PAGE_LOADERS } from './shellPages';
 
@@ -54,6 +55,7 @@ export function ShellRoutes() {
         })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <RemoteOverrideBanner />
     </Suspense>
   );
 }

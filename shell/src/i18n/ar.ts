@@ -151,6 +151,8 @@ export const ar: ShellMessages = {
     loading: 'جارٍ التحميل',
     failed: 'تعذّر تحميل هذا الجزء من التطبيق.',
     retry: 'إعادة المحاولة',
+    testing: 'اختبار {{remote}} {{version}}',
+    backToReleased: 'العودة إلى الإصدار المنشور',
   },
   sidebar: {
     label: 'القائمة الرئيسية',

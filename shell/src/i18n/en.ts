@@ -26,6 +26,8 @@ export const en = {
     loading: 'Loading',
     failed: 'This part of the app could not be loaded.',
     retry: 'Retry',
+    testing: 'Testing {{remote}} {{version}}',
+    backToReleased: 'Back to the released version',
   },
   sidebar: {
     label: 'Main menu',

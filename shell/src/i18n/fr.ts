@@ -152,6 +152,8 @@ export const fr: ShellMessages = {
     loading: 'Chargement',
     failed: 'Cette partie de l’application n’a pas pu être chargée.',
     retry: 'Réessayer',
+    testing: 'Test de {{remote}} {{version}}',
+    backToReleased: 'Revenir à la version publiée',
   },
   sidebar: {
     label: 'Menu principal',

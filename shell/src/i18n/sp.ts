@@ -151,6 +151,8 @@ export const sp: ShellMessages = {
     loading: 'Cargando',
     failed: 'No se pudo cargar esta parte de la aplicación.',
     retry: 'Reintentar',
+    testing: 'Probando {{remote}} {{version}}',
+    backToReleased: 'Volver a la versión publicada',
   },
   sidebar: {
     label: 'Menú principal',

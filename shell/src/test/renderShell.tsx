@@ -31,6 +31,10 @@ export function fakeRemoteLoader(
         ? Promise.resolve({ default: Widget })
         : Promise.reject(new Error(`${widget} is down`));
     }),
+    reportError: jest.fn<void, [RemoteKey]>(),
+    subscribeOverrides: jest.fn<() => void, Parameters<RemoteLoader['subscribeOverrides']>>(
+      () => () => undefined,
+    ),
   };
 }
 

@@ -57,18 +57,48 @@ for (const backend of testBackends()) {
       }
     });
 
-    it('GET /api/remotes answers where each remote is served by this server', async () => {
+    it("GET /api/remotes answers this server's own copy of each remote before any release", async () => {
       const response = await suite.app.inject({ method: 'GET', url: '/api/remotes' });
 
       assert.equal(response.statusCode, 200);
       assert.deepEqual(response.json<RemotesResponse>(), {
         status: 'true',
         remotes: [
-          { name: 'mf_discovery', entry: '/remotes/mf-discovery/remoteEntry.js' },
-          { name: 'mf_chat', entry: '/remotes/mf-chat/remoteEntry.js' },
-          { name: 'mf_profile', entry: '/remotes/mf-profile/remoteEntry.js' },
-          { name: 'mf_payments', entry: '/remotes/mf-payments/remoteEntry.js' },
-          { name: 'mf_moderation', entry: '/remotes/mf-moderation/remoteEntry.js' },
+          {
+            name: 'mf_discovery',
+            entry: '/remotes/mf-discovery/remoteEntry.js',
+            remote: 'mf-discovery',
+            version: 'builtin',
+            channel: 'builtin',
+          },
+          {
+            name: 'mf_chat',
+            entry: '/remotes/mf-chat/remoteEntry.js',
+            remote: 'mf-chat',
+            version: 'builtin',
+            channel: 'builtin',
+          },
+          {
+            name: 'mf_profile',
+            entry: '/remotes/mf-profile/remoteEntry.js',
+            remote: 'mf-profile',
+            version: 'builtin',
+            channel: 'builtin',
+          },
+          {
+            name: 'mf_payments',
+            entry: '/remotes/mf-payments/remoteEntry.js',
+            remote: 'mf-payments',
+            version: 'builtin',
+            channel: 'builtin',
+          },
+          {
+            name: 'mf_moderation',
+            entry: '/remotes/mf-moderation/remoteEntry.js',
+            remote: 'mf-moderation',
+            version: 'builtin',
+            channel: 'builtin',
+          },
         ],
       });
     });

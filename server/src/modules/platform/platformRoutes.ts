@@ -5,12 +5,11 @@ import { Type } from 'typebox';
 import { pingDatabase } from '../../db/pingDatabase';
 import { failureReply } from '../../http/failureReply';
 import { ok } from '../../http/ok';
-import { remoteEntries } from './remoteEntries';
 
 /** What /healthz and /readyz answer while well: probes, not calls of spec section 7. */
 const healthReply = Type.Object({ status: Type.Literal('ok') });
 
-/** Calls about the running product rather than a domain: health, remote discovery, license. */
+/** Calls about the running product rather than a domain: health and license. */
 export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   // Liveness: the process answers. It asks nothing of the database, so a supervisor or
   // orchestrator does not restart a healthy process while the database is away.
@@ -33,13 +32,6 @@ export const platformRoutes: FastifyPluginCallbackTypebox = (app, _options, done
       }
       return { status: 'ok' as const };
     },
-  );
-
-  const remotes = remoteEntries(app.config.remotes);
-  app.get(
-    '/api/remotes',
-    { config: { public: true }, schema: callRouteSchema(CALLS.remotes) },
-    () => ok({ remotes }),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import { placeCalls } from './places';
 import { platformCalls } from './platform';
 import { privacyCalls } from './privacy';
 import { profileCalls } from './profile';
+import { remoteReleaseCalls } from './remoteReleases';
 import { promptCalls } from './prompts';
 import { pushCalls } from './push';
 import { safetyCalls } from './safety';
@@ -35,6 +36,7 @@ export const CALLS = {
   ...platformCalls,
   ...privacyCalls,
   ...profileCalls,
+  ...remoteReleaseCalls,
   ...promptCalls,
   ...pushCalls,
   ...safetyCalls,

@@ -18,6 +18,8 @@ export * from './payments';
 export * from './photos';
 export * from './places';
 export * from './platform';
+export * from './remoteReleases';
+export * from './releaseHashes';
 export * from './profile';
 export * from './profileFields';
 export * from './profileFieldSchemas';

@@ -1,6 +1,6 @@
 import type { CallName, Profile } from '@dating/contract';
 import { SHELL_BASENAME } from '@dating/contract/shell-pages';
-import { localStore } from '../session/clientStorage';
+import { localStore, sessionStore } from '../session/clientStorage';
 import type { EarlyCalls } from './earlyCalls';
 
 /**
@@ -78,6 +78,39 @@ export const EARLY_CALLS: readonly EarlyCall[] = [
   { call: 'admindatas', method: 'GET', when: adsMayShow },
 ];
 
+const OVERRIDE_PARAM = /^remote:(mf-[a-z]+)$/;
+const OVERRIDE_VERSION = /^[0-9a-z-]+$/;
+
+/**
+ * QA's `?remote:mf-chat=<version>` on any address: kept for this tab in sessionStorage
+ * ('remote_overrides', as GET remotes' override value 'mf-chat:<version>,...', which the remotes
+ * loader sends) and taken out of the address bar; an empty version drops it. Answers the value.
+ */
+function keepRemoteOverrides(): string {
+  const kept = sessionStore.read('remote_overrides') ?? '';
+  const url = new URL(location.href);
+  const params = [...url.searchParams.keys()].filter((key) => OVERRIDE_PARAM.test(key));
+  if (!params.length) return kept;
+  const overrides = new Map(
+    kept
+      .split(',')
+      .map((pair) => pair.split(':'))
+      .filter(([, version]) => version),
+  );
+  for (const param of params) {
+    const remote = OVERRIDE_PARAM.exec(param)?.[1] ?? '';
+    const version = url.searchParams.get(param) ?? '';
+    url.searchParams.delete(param);
+    if (OVERRIDE_VERSION.test(version)) overrides.set(remote, version);
+    else overrides.delete(remote);
+  }
+  const value = [...overrides].map((pair) => pair.join(':')).join(',');
+  if (value) sessionStore.write('remote_overrides', value);
+  else sessionStore.remove('remote_overrides');
+  history.replaceState(history.state, '', url);
+  return value;
+}
+
 /** Starts the early calls of this page, if any; never throws (a failure is the apps' to meet). */
 export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void {
   try {
@@ -86,15 +119,18 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
     const token = localStore.read('session_token');
     const signedIn = Number(memberId) > 0 && Boolean(token);
     const onboarded = /(?:^|;\s*)onboarded=true(?:;|$)/.test(document.cookie);
+    const override = keepRemoteOverrides();
     // Where the remotes live, for a member whose pages mount them: asked at once, not after the
-    // bootstrap's scripts have run. A visitor's pages mount none, and ask once idle.
-    if (signedIn) {
-      const remotes = document.createElement('link');
-      remotes.rel = 'preload';
-      remotes.as = 'fetch';
-      remotes.href = '/api/remotes';
-      remotes.crossOrigin = 'anonymous';
-      document.head.appendChild(remotes);
+    // bootstrap's scripts have run, with the token (the versions are the member's: a canary takes
+    // a share of members) and this tab's QA overrides. A visitor's pages mount none, and ask once
+    // idle.
+    if (token && signedIn) {
+      const query = override ? `?override=${encodeURIComponent(override)}` : '';
+      const answer = fetch(`/api/remotes${query}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      answer.catch(() => undefined);
+      window.datingEarlyRemotes = { token, override, answer };
     }
     if (!memberId || !token || !signedIn || !APP_PATH.test(path) || !onboarded) return;
     // The pre-paint script has set the page's language; 'es' in a lang attribute is the spec's 'sp'.

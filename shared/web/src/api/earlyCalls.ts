@@ -21,9 +21,22 @@ export interface EarlyCalls {
   bodies?: Partial<Record<string, unknown>>;
 }
 
+/**
+ * GET remotes asked by the early-call script for a signed-in member before any bundle has run,
+ * with their token and this tab's QA overrides (earlyCallScript.ts is its only writer). The
+ * shell's remotes loader adopts it when it was asked for the same member and overrides.
+ */
+export interface EarlyRemotesCall {
+  token: string;
+  /** GET remotes' `override` value sent, '' for none. */
+  override: string;
+  answer: Promise<Response>;
+}
+
 declare global {
   interface Window {
     datingEarlyCalls?: EarlyCalls;
+    datingEarlyRemotes?: EarlyRemotesCall;
   }
 }
 

@@ -49,6 +49,11 @@ export const SESSION_STORAGE_KEYS = [
   'dating_harness_session',
   /** The installed app showed its start-up splash in this launch (shell features/splash). */
   'splash_shown',
+  /**
+   * QA's remote versions for this tab (`?remote:mf-chat=<version>`), as GET remotes' `override`:
+   * 'mf-chat:<version>,...'. The shell's index.html writes it, and reads it for its early call.
+   */
+  'remote_overrides',
 ] as const;
 
 export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[number];

@@ -45,6 +45,7 @@ export function RemoteWidgetHost({ widget }: { widget: RemoteWidgetKey }) {
     <div className="remote-widget-host">
       <RemoteErrorBoundary
         onRetry={() => setShown({ Widget: lazyWidget(loader, widget), request })}
+        onError={() => loader.reportError(REMOTE_WIDGETS[widget].remote)}
       >
         <Suspense
           fallback={

@@ -1,9 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { RemoteLoadError } from './RemoteLoadError';
 
 interface RemoteErrorBoundaryProps {
   /** Called when the member asks to try again, after the boundary has cleared its error. */
   onRetry: () => void;
+  /** Called when the mounted part throws, not when it fails to load (the loader reports that). */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -27,6 +30,7 @@ export class RemoteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A part loaded on demand failed', error, info.componentStack);
+    if (!(error instanceof RemoteLoadError)) this.props.onError?.();
   }
 
   private readonly retry = () => {

@@ -4,6 +4,7 @@ import { TEST_IDS } from '../../testIds';
 import { mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 import { expectBoundaryReports } from '../../test/expectBoundaryReports';
+import { RemoteLoadError } from './RemoteLoadError';
 
 const ChatApp = () => <p>Chat remote</p>;
 
@@ -40,7 +41,7 @@ describe('a remote that fails', () => {
   it('is contained in an error panel whose Retry loads it again', async () => {
     const remoteLoader = fakeRemoteLoader();
     remoteLoader.loadApp
-      .mockRejectedValueOnce(new Error('mf_chat is unreachable'))
+      .mockRejectedValueOnce(new RemoteLoadError('mf_chat/App'))
       .mockResolvedValueOnce({ default: ChatApp });
     renderShell('/app/Message', { remoteLoader });
 
@@ -53,13 +54,15 @@ describe('a remote that fails', () => {
     expect(await screen.findByText('Chat remote')).toBeInTheDocument();
     expect(screen.queryByTestId(TEST_IDS.remoteError)).not.toBeInTheDocument();
     expect(remoteLoader.loadApp).toHaveBeenCalledTimes(2);
+    // A failed load is the loader's to report; the boundary reports only what the App throws.
+    expect(remoteLoader.reportError).not.toHaveBeenCalled();
   });
 
-  it('contains a remote that throws while rendering, and the sidebar still leads elsewhere', async () => {
-    renderShell('/app/Profile', {
-      remoteLoader: fakeRemoteLoader({ profile: ThrowingApp, chat: ChatApp }),
-    });
+  it('contains a remote that throws while rendering, reports it, and the sidebar still leads elsewhere', async () => {
+    const remoteLoader = fakeRemoteLoader({ profile: ThrowingApp, chat: ChatApp });
+    renderShell('/app/Profile', { remoteLoader });
     expect(await screen.findByTestId(TEST_IDS.remoteError)).toBeInTheDocument();
+    expect(remoteLoader.reportError).toHaveBeenCalledWith('profile');
 
     await userEvent.click(screen.getByRole('link', { name: 'Messages' }));
 

@@ -23,7 +23,10 @@ export function RemoteMount({ remote }: { remote: RemoteKey }) {
   );
 
   return (
-    <RemoteErrorBoundary onRetry={() => setRemoteApp(() => lazyRemoteApp(loader, remote))}>
+    <RemoteErrorBoundary
+      onRetry={() => setRemoteApp(() => lazyRemoteApp(loader, remote))}
+      onError={() => loader.reportError(remote)}
+    >
       <Suspense fallback={<Loader label={t('remote.loading')} />}>
         <RemoteApp />
       </Suspense>
