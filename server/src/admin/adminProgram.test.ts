@@ -144,6 +144,21 @@ for (const backend of testBackends()) {
       );
     });
 
+    it('qa add, list and remove the QA role, read afresh at each check', async () => {
+      const member = await createTestMember(suite.app, { name: 'Quinn Tester' });
+      await admin('qa', 'add', member.email.toUpperCase());
+      assert.match(
+        await admin('qa', 'list'),
+        new RegExp(`^${member.id}\\s+${member.email}\\s+Quinn Tester$`, 'm'),
+      );
+      assert.equal(await suite.app.services.qaMembers.isQa(member.id), true);
+
+      await admin('qa', 'remove', member.email);
+      assert.doesNotMatch(await admin('qa', 'list'), new RegExp(member.email));
+      assert.equal(await suite.app.services.qaMembers.isQa(member.id), false);
+      await assert.rejects(admin('qa', 'add', 'nobody@example.com'), /Email Id not registered/);
+    });
+
     it('--language edits and lists one language, leaving English as it was', async () => {
       await admin('purposes', 'set-name', '3', 'Papoter', '--language', 'fr');
       await admin('interests', 'translate', 'Travel', 'Voyages lointains', '--language', 'fr');

@@ -145,6 +145,8 @@ for (const backend of testBackends()) {
               if (caller === 'visitor' && !route.public) assert.equal(oversized.statusCode, 401);
               // Sent from another machine: such a route is not there for it, before any body.
               else if (route.thisMachineOnly) assert.equal(oversized.statusCode, 404, name);
+              // A release call without the deploy token is refused from its headers too.
+              else if (route.deployTokenOnly) assert.equal(oversized.statusCode, 403, name);
               else assert.equal(oversized.statusCode, 413, `${name} took a body over its limit`);
             }
           }

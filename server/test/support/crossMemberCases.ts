@@ -171,6 +171,11 @@ const unfriendCalls = (world: CrossMemberWorld): CrossMemberCall[] => [
   { fields: { unfriend_user_id: world.b.id }, expect: 'nothing-of-b' },
 ];
 
+/** A release call: a member's token, A's, is refused whatever it names (deployTokenOnly). */
+const deployTokenOnly =
+  (fields: CrossMemberCall['fields']): CrossMemberCase =>
+  () => [{ fields, expect: 'refused' }];
+
 /** Every /api route, as `<METHOD> <url>`, with the calls made as A. */
 export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   // Accounts: B's e-mail on the public calls must not sign A in as B or reveal anything.
@@ -583,6 +588,15 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     decision: 'remove',
     note: "Not A's to decide",
   }),
+  'GET /api/admin/remotes': deployTokenOnly({}),
+  'POST /api/admin/remotes/publish': deployTokenOnly({ remote: 'mf-chat' }),
+  'POST /api/admin/remotes/canary': deployTokenOnly({
+    remote: 'mf-chat',
+    version: '1-00000000',
+    share: 10,
+  }),
+  'POST /api/admin/remotes/promote': deployTokenOnly({ remote: 'mf-chat' }),
+  'POST /api/admin/remotes/rollback': deployTokenOnly({ remote: 'mf-chat' }),
 };
 
 /** Public calls that name no member: nothing of anyone's to reach. Keep this list short. */
@@ -590,6 +604,7 @@ export const PUBLIC_EXEMPTIONS: Record<string, string> = {
   'GET /api/admindatas': 'the admin content: plans, interests, purposes, links',
   'POST /api/webhelppages': 'the help pages and landing links',
   'GET /api/remotes': 'where the shell loads each remote from',
+  'POST /api/remotes/report': "a remote version's load outcomes; they name no member",
   'POST /api/checklicense': 'old mobile clients announce their host; nothing is answered',
   'GET /api/places': 'place-name suggestions from the gazetteer',
   'POST /api/uploadimageweb': "the caller's own new upload; it names no one",
