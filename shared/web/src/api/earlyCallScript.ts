@@ -91,12 +91,11 @@ function keepRemoteOverrides(): string {
   const url = new URL(location.href);
   const params = [...url.searchParams.keys()].filter((key) => OVERRIDE_PARAM.test(key));
   if (!params.length) return kept;
-  const overrides = new Map(
-    kept
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter(([, version]) => version),
-  );
+  const overrides = new Map<string, string>();
+  for (const pair of kept.split(',')) {
+    const [remote = '', version = ''] = pair.split(':');
+    if (version) overrides.set(remote, version);
+  }
   for (const param of params) {
     const remote = OVERRIDE_PARAM.exec(param)?.[1] ?? '';
     const version = url.searchParams.get(param) ?? '';
