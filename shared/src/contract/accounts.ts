@@ -166,6 +166,11 @@ export const profile = Type.Object({
   /** As interest1: always ''. */
   ex_web: Type.String(),
   premium_member: flag,
+  /**
+   * Epoch seconds of the account's creation: no upsell on the first session day (always sent;
+   * optional for clients that predate it).
+   */
+  member_since: Type.Optional(Type.Integer()),
   /** 'YYYY-MM-DD', empty when never premium. */
   membership_valid_web: Type.String(),
   /** '1': a Nope asks 'Remove related matches ?' (spec section 4); websetprofile swipe '0' clears it. */

@@ -11,7 +11,13 @@ const EARLY_CALLS_SCRIPT = (() => {
   return scripts.find((script) => script.includes('datingEarlyCalls'))!;
 })();
 
-const SESSION: Session = { memberId: 7, token: 'token-7', language: 'fr', premium: null };
+const SESSION: Session = {
+  memberId: 7,
+  token: 'token-7',
+  language: 'fr',
+  premium: null,
+  pageUpsell: false,
+};
 
 interface Sent {
   call: string;
