@@ -1,4 +1,4 @@
-import { LIMITS, pathTo, useTimedMessage } from '@dating/shared';
+import { LIMITS, Modal, pathTo, useTimedMessage } from '@dating/shared';
 import { photoDataUrl } from '@dating/shared/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/shared/validation';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -43,6 +43,8 @@ export function MessageComposer({
   // A text the server flagged and did not store, waiting for 'Send anyway' or 'Edit'.
   const [flagged, setFlagged] = useState<string | null>(null);
   const [editing, setEditing] = useState(0);
+  // A chosen picture (as a data URL), shown for Send or Cancel before anything is uploaded.
+  const [picture, setPicture] = useState<string | null>(null);
 
   // Only as the chat opens: a later change (the first message sent) must not move the focus.
   const focusAtOpen = useRef(focusOnOpen);
@@ -93,7 +95,17 @@ export function MessageComposer({
       return;
     }
     try {
-      const uploaded = await uploadImage(await photoDataUrl(file)).unwrap();
+      setPicture(await photoDataUrl(file));
+    } catch (error) {
+      notice.fromFailure(error);
+    }
+  };
+
+  const onSendPicture = async () => {
+    if (picture === null) return;
+    setPicture(null);
+    try {
+      const uploaded = await uploadImage(picture).unwrap();
       void send({ image: { name: uploaded.image_name, url: uploaded.imageurl } });
     } catch (error) {
       notice.fromFailure(error);
@@ -114,6 +126,34 @@ export function MessageComposer({
   return (
     <form className="chat-composer" onSubmit={onSubmit} inert={inert}>
       <FlaggedSendDialog message={flagged} onSendAnyway={onSendAnyway} onEdit={onEdit} />
+      <Modal
+        open={picture !== null}
+        title={t('chat.picturePreview')}
+        onClose={() => setPicture(null)}
+        className="chat-picture-preview"
+        footer={
+          <>
+            <button
+              type="button"
+              className="dating-button dating-button--ghost"
+              onClick={() => setPicture(null)}
+            >
+              {t('chat.cancel')}
+            </button>
+            <button type="button" className="dating-button" onClick={() => void onSendPicture()}>
+              {t('chat.send')}
+            </button>
+          </>
+        }
+      >
+        {picture === null ? null : (
+          <img
+            className="chat-picture-preview__image"
+            src={picture}
+            alt={t('chat.pictureChosen')}
+          />
+        )}
+      </Modal>
       <ChatNotice message={notice.shown} />
       <div className="chat-composer__row">
         <button
