@@ -60,6 +60,12 @@ export const signupBody = Type.Object({
   /** The place: the last three comma-separated parts of the chosen suggestion. */
   location: text,
   language: text,
+  /**
+   * A social sign-up: the provider's id and access token. When the provider verified this very
+   * e-mail, no password nor mailed code is needed.
+   */
+  fbid: text,
+  access_token: text,
 });
 export type SignupPayload = Static<typeof signupBody>;
 
