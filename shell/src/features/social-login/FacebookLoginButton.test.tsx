@@ -189,7 +189,10 @@ describe('social login', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
 
-    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'I have an account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(api.calls.map(({ call }) => call)).toEqual(['admindatas']);
   });
 });
