@@ -21,22 +21,24 @@ export async function submitSignUpDetails(
  * The sign-up flow's tabs after the first form, as a member goes through them: the mailed code,
  * a purpose, a real photo, interests and a place; the member lands on PeopleNear under `name`.
  * With `backOnce`, the member goes Back from the place to the interests, finds them as they
- * left them, and comes back to the place they chose.
+ * left them, and comes back to the place they chose. With `mailedCode: false` (a social sign-up
+ * whose provider vouched for the e-mail) the flow starts at the purpose, asking no code.
  */
 export async function completeSignUpFlow(
   page: Page,
   request: APIRequestContext,
   member: { email: string; name: string },
-  { backOnce = false }: { backOnce?: boolean } = {},
+  { backOnce = false, mailedCode = true }: { backOnce?: boolean; mailedCode?: boolean } = {},
 ): Promise<void> {
   const flow = page.getByTestId(TEST_IDS.signupFlow);
 
-  await test.step('tab 5: the code from the mail', async () => {
-    await expect(page.getByRole('dialog', { name: 'Verification' })).toBeVisible();
-    const code = await readMailedCode(request, member.email);
-    await flow.getByLabel('Digit 1 of 4').pressSequentially(code);
-    await flow.getByRole('button', { name: 'Verify' }).click();
-  });
+  if (mailedCode) await enterMailedCode(page, request, member.email);
+  else {
+    await test.step('no code asked: the flow opens at the purpose', async () => {
+      await expect(page.getByRole('dialog', { name: 'I am here to' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Verification' })).toHaveCount(0);
+    });
+  }
 
   await test.step('tab 1: a purpose', async () => {
     await expect(page.getByRole('dialog', { name: 'I am here to' })).toBeVisible();
@@ -100,4 +102,19 @@ export async function logOut(page: Page): Promise<void> {
     .getByRole('button', { name: 'Yes' })
     .click();
   await expect(page).toHaveURL(/\/web\/login$/);
+}
+
+/** Tab 5: the code from the mail. */
+async function enterMailedCode(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  await test.step('tab 5: the code from the mail', async () => {
+    await expect(page.getByRole('dialog', { name: 'Verification' })).toBeVisible();
+    const code = await readMailedCode(request, email);
+    const flow = page.getByTestId(TEST_IDS.signupFlow);
+    await flow.getByLabel('Digit 1 of 4').pressSequentially(code);
+    await flow.getByRole('button', { name: 'Verify' }).click();
+  });
 }

@@ -119,6 +119,11 @@ test.describe('chat between two members', () => {
       mimeType: 'image/png',
       buffer: solidPng(),
     });
+    // The picture shows first, for Send or Cancel.
+    await ada.page
+      .getByRole('dialog', { name: 'Send this picture?' })
+      .getByRole('button', { name: 'Send' })
+      .click();
 
     const mine = history(ada.page, 'Ben Chat').getByRole('img', { name: 'Image sent by you' });
     const theirs = history(ben.page, 'Ada Chat').getByRole('img', {

@@ -120,6 +120,11 @@ test.describe('explicit pictures', () => {
         mimeType: 'image/png',
         buffer: solidPng(),
       });
+      // The picture shows first, for Send or Cancel.
+      await ada.page
+        .getByRole('dialog', { name: 'Send this picture?' })
+        .getByRole('button', { name: 'Send' })
+        .click();
       // Its sender always sees their own picture.
       await expect(
         history(ada.page, 'Ben Explicit').getByRole('img', { name: 'Image sent by you' }),

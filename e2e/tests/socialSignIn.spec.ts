@@ -19,14 +19,14 @@ async function continueWithStandIn(page: Page, email: string): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test('a newcomer signs up through the social sign-in stand-in and signs in with it again', async ({
+test('a newcomer signs up through Continue with Facebook without a password or code, and signs in with it again', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('stand-in');
 
-  await test.step('check_fb_user finds nobody: the sign-up form opens prefilled', async () => {
+  await test.step('check_fb_user finds nobody: the sign-up form opens prefilled, without a password', async () => {
     await page.goto('/web/login');
     await continueWithStandIn(page, email);
     const form = page.getByTestId(TEST_IDS.signUpForm);
@@ -36,14 +36,16 @@ test('a newcomer signs up through the social sign-in stand-in and signs in with 
     );
     await expect(form.getByLabel('Name')).toHaveValue(NAME);
     await expect(form.getByLabel('Email')).toHaveValue(email);
-    await form.getByLabel('Password').fill('cobol1959');
+    // The provider vouched for the e-mail: no password to choose.
+    await expect(form.getByLabel('Password')).toHaveCount(0);
     await form.getByLabel('Date of birth').fill('1990-08-26');
     await form.getByRole('radio', { name: 'Female' }).check();
     await form.getByRole('button', { name: 'Sign up' }).click();
   });
 
-  // A test identity has no picture: the flow asks for a photo, as an e-mail sign-up's does.
-  await completeSignUpFlow(page, request, { email, name: NAME });
+  // A test identity has no picture: the flow asks for a photo, as an e-mail sign-up's does. No
+  // code is mailed: the flow goes on from the purpose.
+  await completeSignUpFlow(page, request, { email, name: NAME }, { mailedCode: false });
 
   await test.step('logs out', () => logOut(page));
 

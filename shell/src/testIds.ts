@@ -3,6 +3,7 @@ export const TEST_IDS = {
   welcomeCarousel: 'welcome-carousel',
   welcomeSlide: 'welcome-slide',
   loginButton: 'welcome-login',
+  createAccountButton: 'welcome-create-account',
   termsLink: 'welcome-terms',
   languageSelect: 'language-select',
   notFound: 'not-found',

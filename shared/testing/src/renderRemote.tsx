@@ -7,6 +7,7 @@ export const TEST_SESSION: Session = {
   memberId: 7,
   token: 'test-token',
   premium: false,
+  pageUpsell: true,
   language: 'en',
 };
 

@@ -53,6 +53,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The Send button of the picture preview, once a chosen picture shows in it. */
+async function sendPictureButton() {
+  const preview = await screen.findByRole('dialog', { name: 'Send this picture?' });
+  return within(preview).getByRole('button', { name: 'Send' });
+}
+
 describe('ChatPage', () => {
   it('shows the header and the history, messages as text and never as HTML', async () => {
     const socket = fakeRealtime({ join: () => ({ status: 'true', chats: [] }) });
@@ -292,6 +298,45 @@ describe('ChatPage', () => {
     expect(calls.some((call) => call.call === 'uploadimagechat')).toBe(false);
   });
 
+  it('previews a chosen picture: Cancel sends nothing, Send uploads and sends it', async () => {
+    fakeRealtime();
+    const { calls } = mockApi(
+      chatAnswers({
+        uploadimagechat: () => ok({ imageurl: '/uploads/chat/pic.jpg', image_name: 'pic.jpg' }),
+        websendmessage: ({ fields }) =>
+          ok({
+            result: chatMessage({
+              sender_id: TEST_SESSION.memberId,
+              client_id: String(fields.client_id),
+              message: '',
+              type: 'image',
+              upload_image: '/uploads/chat/pic.jpg',
+            }),
+          }),
+      }),
+    );
+    await openChat();
+    const picture = new File(['png'], 'Holiday.PNG', { type: 'image/png' });
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.imageInput), picture);
+    const preview = await screen.findByRole('dialog', { name: 'Send this picture?' });
+    expect(within(preview).getByRole('img', { name: 'The picture you chose' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\//),
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => /^(uploadimagechat|websendmessage)$/.test(call.call))).toBe(false);
+
+    await userEvent.upload(screen.getByTestId(TEST_IDS.imageInput), picture);
+    await userEvent.click(await sendPictureButton());
+    expect(
+      await within(history()).findByRole('img', { name: 'Image sent by you' }),
+    ).toHaveAttribute('src', '/uploads/chat/pic.jpg');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.call === 'uploadimagechat')).toHaveLength(1);
+  });
+
   it('uploads an image and sends it; an upload failure shows the server message', async () => {
     fakeRealtime();
     let uploads = 0;
@@ -319,9 +364,11 @@ describe('ChatPage', () => {
     const picture = new File(['png'], 'Holiday.PNG', { type: 'image/png' });
 
     await userEvent.upload(screen.getByTestId(TEST_IDS.imageInput), picture);
+    await userEvent.click(await sendPictureButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be read');
 
     await userEvent.upload(screen.getByTestId(TEST_IDS.imageInput), picture);
+    await userEvent.click(await sendPictureButton());
     expect(
       await within(history()).findByRole('img', { name: 'Image sent by you' }),
     ).toHaveAttribute('src', '/uploads/chat/pic.jpg');

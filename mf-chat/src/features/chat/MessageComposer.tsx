@@ -1,5 +1,5 @@
 import { LIMITS, pathTo } from '@dating/contract';
-import { useTimedMessage } from '@dating/ui';
+import { Modal, useTimedMessage } from '@dating/ui';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -44,6 +44,8 @@ export function MessageComposer({
   // A text the server flagged and did not store, waiting for 'Send anyway' or 'Edit'.
   const [flagged, setFlagged] = useState<string | null>(null);
   const [editing, setEditing] = useState(0);
+  // A chosen picture (as a data URL), shown for Send or Cancel before anything is uploaded.
+  const [picture, setPicture] = useState<string | null>(null);
 
   // Only as the chat opens: a later change (the first message sent) must not move the focus.
   const focusAtOpen = useRef(focusOnOpen);
@@ -94,7 +96,17 @@ export function MessageComposer({
       return;
     }
     try {
-      const uploaded = await uploadImage(await photoDataUrl(file)).unwrap();
+      setPicture(await photoDataUrl(file));
+    } catch (error) {
+      notice.fromFailure(error);
+    }
+  };
+
+  const onSendPicture = async () => {
+    if (picture === null) return;
+    setPicture(null);
+    try {
+      const uploaded = await uploadImage(picture).unwrap();
       void send({ image: { name: uploaded.image_name, url: uploaded.imageurl } });
     } catch (error) {
       notice.fromFailure(error);
@@ -115,6 +127,34 @@ export function MessageComposer({
   return (
     <form className="chat-composer" onSubmit={onSubmit} inert={inert}>
       <FlaggedSendDialog message={flagged} onSendAnyway={onSendAnyway} onEdit={onEdit} />
+      <Modal
+        open={picture !== null}
+        title={t('chat.picturePreview')}
+        onClose={() => setPicture(null)}
+        className="chat-picture-preview"
+        footer={
+          <>
+            <button
+              type="button"
+              className="dating-button dating-button--ghost"
+              onClick={() => setPicture(null)}
+            >
+              {t('chat.cancel')}
+            </button>
+            <button type="button" className="dating-button" onClick={() => void onSendPicture()}>
+              {t('chat.send')}
+            </button>
+          </>
+        }
+      >
+        {picture === null ? null : (
+          <img
+            className="chat-picture-preview__image"
+            src={picture}
+            alt={t('chat.pictureChosen')}
+          />
+        )}
+      </Modal>
       <ChatNotice message={notice.shown} />
       <div className="chat-composer__row">
         <button

@@ -30,6 +30,23 @@ export interface MessageListProps {
 
 type Receipt = 'sent' | 'delivered' | 'read';
 
+/** One tick when sent, two when delivered, two coloured when read; the word for screen readers. */
+function MessageReceipt({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      className={`chat-message__receipt chat-message__receipt--${receipt}`}
+      data-testid={TEST_IDS.receipt}
+    >
+      <svg viewBox="0 0 20 12" aria-hidden="true">
+        <path d="M1 6.5 4.5 10 11 2" />
+        {receipt === 'sent' ? null : <path d="M8 9 9 10 15.5 2" />}
+      </svg>
+      <span className="dating-visually-hidden">{t(`chat.receipts.${receipt}`)}</span>
+    </p>
+  );
+}
+
 function receiptOf(message: ThreadMessage, marks: MessageListProps['marks']): Receipt {
   if (message.id <= marks.readUpTo) return 'read';
   return message.id <= marks.deliveredUpTo ? 'delivered' : 'sent';
@@ -154,9 +171,7 @@ export function MessageList({
                       : formatChatTime(message.chatTime, language)}
                   </time>
                   {message === latestMine ? (
-                    <p className="chat-message__receipt" data-testid={TEST_IDS.receipt}>
-                      {t(`chat.receipts.${receiptOf(message, marks)}`)}
-                    </p>
+                    <MessageReceipt receipt={receiptOf(message, marks)} />
                   ) : null}
                   {/* Its sender already chose to send it: only its receiver is asked. */}
                   {message.flagged === 'true' && !mine ? (

@@ -1,6 +1,6 @@
 import { closeRealtime } from '@dating/web';
 import { fakeRealtime, mockApi, renderRemote, TEST_SESSION } from '@dating/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import App from '../../App';
 import { CHAT_ID, CHAT_PATH, chatMessage, HEADER, ok, PEER } from '../../testing/chatFixture';
 import { TEST_IDS } from '../../testIds';
@@ -64,6 +64,24 @@ describe('read receipts', () => {
     await openChat([mine({ message: 'Hello?', receipt: 'sent' })]);
     expect(screen.getByTestId(TEST_IDS.receipt)).toHaveTextContent('Sent');
   });
+
+  it.each([
+    ['sent', 1],
+    ['delivered', 2],
+    ['read', 2],
+  ] as const)(
+    'draws %s as %i small tick(s), the word kept for screen readers only',
+    async (receipt, ticks) => {
+      fakeRealtime();
+      await openChat([mine({ message: 'Hello?', receipt })]);
+      const shown = screen.getByTestId(TEST_IDS.receipt);
+      expect(shown.querySelectorAll('svg[aria-hidden="true"] path')).toHaveLength(ticks);
+      expect(shown).toHaveClass(`chat-message__receipt--${receipt}`);
+      expect(within(shown).getByText(/^(Sent|Delivered|Read)$/)).toHaveClass(
+        'dating-visually-hidden',
+      );
+    },
+  );
 
   it('tells the server the chat was seen only while the page is visible', async () => {
     const socket = fakeRealtime();

@@ -676,6 +676,50 @@ for (const backend of testBackends()) {
         assert.equal(verified.json<LoginResponse>().peoples.user_id, member.id);
       });
 
+      it('signs up without a password or code when the provider vouched for the e-mail', async () => {
+        const fields = { ...signUpFields(), password: '', fbpic: `${TEST_PICTURE_URL}me.png` };
+        const accessToken = provider.issueToken({ id: 'fb-new', email: fields.email });
+
+        const response = await call('signupweb', {
+          ...fields,
+          fbid: 'fb-new',
+          access_token: accessToken,
+        });
+
+        assert.equal(response.statusCode, 200, response.body);
+        const login = await call('webemaillogin', { fbid: 'fb-new', access_token: accessToken });
+        assert.equal(login.statusCode, 200, login.body);
+        const byPassword = await call('webemaillogin', { email: fields.email, password: '' });
+        assert.notEqual(byPassword.statusCode, 200);
+      });
+
+      it('still asks a password and the code when the provider did not vouch for that e-mail', async () => {
+        const fields = { ...signUpFields(), password: '' };
+        const otherAddress = provider.issueToken({ id: 'fb-other', email: 'other@example.com' });
+        const noAddress = provider.issueToken({ id: 'fb-none', email: null });
+
+        const refusals = [
+          await call('signupweb', { ...fields, fbid: 'fb-other', access_token: otherAddress }),
+          await call('signupweb', { ...fields, fbid: 'fb-none', access_token: noAddress }),
+          await call('signupweb', { ...fields, fbid: 'fb-none' }),
+          await call('signupweb', fields),
+        ];
+        for (const refused of refusals) {
+          assert.ok([400, 401].includes(refused.statusCode), refused.body);
+          assert.equal(refused.json<{ status: string }>().status, 'false');
+        }
+        const withPassword = await call('signupweb', {
+          ...fields,
+          password: 'long enough 42',
+          fbid: 'fb-other',
+          access_token: otherAddress,
+        });
+        assert.deepEqual(withPassword.json(), {
+          status: 'false',
+          message: 'Please verify your email with the code first',
+        });
+      });
+
       it('refuses the social calls when no provider is configured', async () => {
         const withoutProvider = await buildApp(testConfig({ uploadsDir }), {
           database: suite.database.handle,

@@ -27,6 +27,8 @@ export interface NewMember extends Pick<ProfileFieldValues, RequiredProfileField
   filter_age_max: number;
   filter_distance: number;
   language: string;
+  /** The social identity a vouched sign-up came with; null for a password sign-up. */
+  facebook_id?: string | null;
   created_at: Date;
 }
 

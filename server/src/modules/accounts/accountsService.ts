@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { NotificationCounts, SignupPayload } from '@dating/contract/schemas';
 import {
   DEFAULT_LANGUAGE,
@@ -100,7 +101,9 @@ export class AccountsService {
     const password = request.password ?? '';
     enforce(validateName(name));
     enforce(validateEmail(email));
-    await enforceNewPassword(password, { email, name });
+    // A social sign-up whose provider vouched for this very address needs no password nor code.
+    const facebookId = await this.vouchedFacebookId(request, email);
+    if (facebookId === null) await enforceNewPassword(password, { email, name });
     enforce(validateBirthDate(dob, this.now()));
     const profileFields = parseSignupFields(request);
     const purpose = await this.purposeOf(request.peopleforid);
@@ -113,7 +116,11 @@ export class AccountsService {
       throw new ApiError(400, MESSAGES.selectLocationProperly);
     }
     enforce(validateCoordinates(request.lat, request.lon));
-    if ((await this.emailVerification()) && !(await this.codes.isVerified(email, 'signup'))) {
+    if (
+      facebookId === null &&
+      (await this.emailVerification()) &&
+      !(await this.codes.isVerified(email, 'signup'))
+    ) {
       throw new ApiError(400, MESSAGES.emailNotVerified);
     }
     if (await this.accounts.emailTaken(email)) throw new ApiError(409, MESSAGES.emailAlreadyExists);
@@ -126,7 +133,12 @@ export class AccountsService {
       memberId = await this.accounts.createMember(
         {
           email,
-          password_hash: await this.hasher.hash(password),
+          // Without a password, one nobody knows: the member signs in through the provider, or
+          // sets a password with Forgot Password.
+          password_hash: await this.hasher.hash(
+            facebookId === null ? password : randomBytes(32).toString('base64url'),
+          ),
+          facebook_id: facebookId,
           name,
           birth_date: dob,
           ...profileFields,
@@ -212,6 +224,19 @@ export class AccountsService {
       throw new ApiError(400, MESSAGES.selectAnyOne);
     }
     return id;
+  }
+
+  /**
+   * The provider's id when the sign-up carries a social identity (fbid and access_token) whose
+   * provider verified exactly this e-mail; null for any other sign-up, which then needs the
+   * password and, when verification is on, the mailed code.
+   */
+  private async vouchedFacebookId(request: SignupPayload, email: string): Promise<string | null> {
+    const fbid = (request.fbid ?? '').trim();
+    if (fbid === '' || !this.identityProvider) return null;
+    const identity = await this.identityProvider.verify(request.access_token ?? '');
+    if (!identity || identity.id !== fbid) throw new ApiError(401, MESSAGES.socialNotVerified);
+    return identity.email === email ? identity.id : null;
   }
 
   /** The uploaded photo's name, or the social picture (fbpic) stored as an upload. */

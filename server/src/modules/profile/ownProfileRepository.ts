@@ -27,6 +27,7 @@ const OWN_PROFILE_COLUMNS = [
   'snoozed_at',
   'snoozed_until',
   'incognito',
+  'created_at',
 ] as const;
 
 /** A member's own profile row (webprofile's columns). */

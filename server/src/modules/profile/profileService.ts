@@ -361,6 +361,7 @@ export class ProfileService {
       ex1: '',
       ex_web: '',
       premium_member: flag(premium),
+      member_since: Math.floor(row.created_at.getTime() / 1000),
       verified: flag(row.verified),
       membership_valid_web: row.premium_until ? toIsoDate(row.premium_until) : '',
       swipe: row.swipe ? '1' : '0',

@@ -61,6 +61,12 @@ export const signupBody = Type.Object({
   /** The place: the last three comma-separated parts of the chosen suggestion. */
   location: text,
   language: text,
+  /**
+   * A social sign-up: the provider's id and access token. When the provider verified this very
+   * e-mail, no password nor mailed code is needed.
+   */
+  fbid: text,
+  access_token: text,
 });
 export type SignupPayload = Static<typeof signupBody>;
 
@@ -167,6 +173,11 @@ export const profile = Type.Object({
   /** As interest1: always ''. */
   ex_web: Type.String(),
   premium_member: flag,
+  /**
+   * Epoch seconds of the account's creation: no upsell on the first session day (always sent;
+   * optional for clients that predate it).
+   */
+  member_since: Type.Optional(Type.Integer()),
   /** 'YYYY-MM-DD', empty when never premium. */
   membership_valid_web: Type.String(),
   /** '1': a Nope asks 'Remove related matches ?' (spec section 4); websetprofile swipe '0' clears it. */

@@ -36,6 +36,7 @@ export async function signIn({ email, password, language }: Credentials): Promis
     memberId: login.peoples.user_id,
     token: login.peoples.token,
     premium: null,
+    pageUpsell: true,
     language,
   };
   const profile = await post<ProfileResponse>(

@@ -10,6 +10,11 @@ export interface Session {
    * skeletons rather than the free experience to a premium member.
    */
   premium: boolean | null;
+  /**
+   * Whether the page in view may offer premium in its own content (the shell's one-upsell rule:
+   * none inside a chat, none on the first session day, one offer per page).
+   */
+  pageUpsell: boolean;
   language: Language;
 }
 

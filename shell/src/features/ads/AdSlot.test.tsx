@@ -1,4 +1,4 @@
-import { eventBus, type DatingEvents } from '@dating/web';
+import { eventBus, useSession, type DatingEvents } from '@dating/web';
 import { type AdminData, type Profile } from '@dating/contract';
 import type { MockAnswer } from '@dating/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -8,21 +8,28 @@ import { adminDataAnswer } from '../../test/adminDataAnswer';
 import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
-const DiscoveryApp = () => <p>People near you</p>;
+/** Shows whether the shell gave the page its own premium offer (session.pageUpsell). */
+function DiscoveryApp() {
+  return <p data-page-upsell={String(useSession().pageUpsell)}>People near you</p>;
+}
+const ChatApp = () => <p>A chat</p>;
+const becomePremium = { name: 'Become a Premium Member' };
 
 async function openApp({
   ads,
   profile = {},
+  path = '/app/PeopleNear',
 }: {
   ads: AdminData['admin_enable_ads'];
   profile?: Partial<Profile>;
+  path?: string;
 }) {
   const { calls } = mockSignedInApi({
     profile,
     answers: { admindatas: adminDataAnswer({ admin_enable_ads: ads }) },
   });
-  renderShell('/app/PeopleNear', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
-  await screen.findByText('People near you');
+  renderShell(path, { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp, chat: ChatApp }) });
+  await screen.findByText(path.includes('Message') ? 'A chat' : 'People near you');
   // Every answer the slot depends on has arrived before a test says it is absent.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   return calls.map(({ call }) => call);
@@ -97,5 +104,38 @@ describe('the ad slot of the /app layout', () => {
     await openApp({ ads: 'true', profile: { hide_ads: 'true' } });
 
     expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+  });
+
+  describe('as the one upsell of a page', () => {
+    it('replaces the sidebar button, and the page offers nothing itself', async () => {
+      await openApp({ ads: 'true' });
+
+      expect(screen.getByTestId(TEST_IDS.adSlot)).toBeInTheDocument();
+      expect(screen.queryByRole('button', becomePremium)).not.toBeInTheDocument();
+      expect(screen.getByText('People near you')).toHaveAttribute('data-page-upsell', 'false');
+    });
+
+    it("leaves Find new people's offer to the page: no banner, no sidebar button", async () => {
+      await openApp({ ads: 'true', path: '/app/FindNewPeople' });
+
+      expect(screen.getByText('People near you')).toHaveAttribute('data-page-upsell', 'true');
+      expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', becomePremium)).not.toBeInTheDocument();
+    });
+
+    it('never shows inside a chat', async () => {
+      await openApp({ ads: 'true', path: '/app/Message/MessageNew/5/9' });
+
+      expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', becomePremium)).not.toBeInTheDocument();
+    });
+
+    it("offers nothing on the member's first session day", async () => {
+      const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+      await openApp({ ads: 'true', profile: { member_since: anHourAgo } });
+
+      expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', becomePremium)).not.toBeInTheDocument();
+    });
   });
 });

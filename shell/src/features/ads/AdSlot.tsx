@@ -29,11 +29,10 @@ function adsSettingHeard(memberId: number | null): string | null {
 }
 
 /**
- * The ad slot of the /app layout (90 px high, 320–728 px wide). There is no ad network behind
- * it: the house ad promotes premium, which also turns ads off.
+ * Whether the house ad may show to the member: the admin turned ads on and the member is free
+ * and not hiding them.
  */
-export function AdSlot() {
-  const { t } = useTranslation();
+export function useHouseAdsOn(): boolean {
   const { data: profile } = useMemberProfile();
   const eligible = mayShowAds(profile);
   // Whether ads are on at all is only asked for a member who could see them.
@@ -46,8 +45,16 @@ export function AdSlot() {
   // down when the answer comes, and keeps it while the app's call takes the early answer over.
   const memberId = useAppSelector(selectMemberId);
   const [heard] = useState(() => adsSettingHeard(memberId));
-  if (!eligible || (answered ?? heard) !== 'true') return null;
+  return eligible && (answered ?? heard) === 'true';
+}
 
+/**
+ * The ad slot of the /app layout (90 px high, 320–728 px wide), where the one-upsell rule places
+ * it (upsellRule.ts). There is no ad network behind it: the house ad promotes premium, which also
+ * turns ads off.
+ */
+export function AdSlot() {
+  const { t } = useTranslation();
   return (
     <section className="ad-slot" aria-label={t('ads.label')} data-testid={TEST_IDS.adSlot}>
       <p className="ad-slot__text">

@@ -1,8 +1,11 @@
 import { findAppRoute, pathTo } from '@dating/contract';
+import { SessionProvider, useSession } from '@dating/web';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdSlot } from '../ads/AdSlot';
 import { NotFound } from '../not-found/NotFound';
 import { PremiumWidgets } from '../premium/PremiumWidgets';
+import { useUpsellPlace } from '../premium/useUpsellPlace';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { useMemberProfile } from '../session/useMemberProfile';
@@ -15,12 +18,19 @@ import './AppLayout.css';
  * The remote mounts at once, beside the member's profile call rather than after it: until the
  * profile answers, the session's premium flag is null and remotes show neither the free nor the
  * premium state. When the profile cannot be loaded the layout shows the 404 (spec section 8; a
- * refusal ends the session).
+ * refusal ends the session). Premium is offered in one place at most (upsellRule.ts): the
+ * sidebar, the banner or the page itself, which learns it from the session's pageUpsell.
  */
 export function AppLayout() {
   const route = findAppRoute(useParams()['*'] ?? '');
   const { isError } = useMemberProfile();
   useRealtimeConnection();
+  const upsell = useUpsellPlace(route);
+  const session = useSession();
+  const pageSession = useMemo(
+    () => ({ ...session, pageUpsell: upsell === 'page' }),
+    [session, upsell],
+  );
 
   const content =
     !route || isError ? (
@@ -31,10 +41,10 @@ export function AppLayout() {
 
   return (
     <div className="app-layout">
-      <Sidebar />
+      <Sidebar offerPremium={upsell === 'sidebar'} />
       <main className="app-layout__main">
-        <AdSlot />
-        {content}
+        {upsell === 'banner' ? <AdSlot /> : null}
+        <SessionProvider session={pageSession}>{content}</SessionProvider>
       </main>
       <PremiumWidgets />
     </div>

@@ -28,7 +28,10 @@ describe('/login', () => {
   it('opens on Signin, and on Signup when signuptab is yes', async () => {
     mockSignedInApi({ answers: { admindatas: adminDataAnswer() } });
     renderShell('/login');
-    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'I have an account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByTestId(TEST_IDS.signInForm)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }));

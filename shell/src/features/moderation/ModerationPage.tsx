@@ -31,7 +31,8 @@ export function ModerationPage() {
   return (
     <RequireSession>
       <div className="app-layout">
-        <Sidebar />
+        {/* A work tool: no premium offer. */}
+        <Sidebar offerPremium={false} />
         <main className="app-layout__main">
           <ModeratorConsole />
         </main>

@@ -68,7 +68,7 @@ export function useRealtimeConnection(): void {
   useEffect(() => {
     if (!token || !active || !language || memberId === undefined) return;
     // Registering again (a new language) is harmless: the server keeps one row per endpoint.
-    const member = { memberId, token, language, premium: null };
+    const member = { memberId, token, language, premium: null, pageUpsell: false };
     return whenPageIdle(() => {
       import(/* webpackChunkName: "push" */ '../push/subscribeToPush')
         .then(({ subscribeToPush }) => subscribeToPush({ session: member }))

@@ -3,7 +3,13 @@ import { startEarlyCalls } from '@dating/web/early-call-script';
 import { waitFor } from '@testing-library/react';
 import { readLastProfile } from './storedSession';
 
-const SESSION: Session = { memberId: 7, token: 'token-7', language: 'fr', premium: null };
+const SESSION: Session = {
+  memberId: 7,
+  token: 'token-7',
+  language: 'fr',
+  premium: null,
+  pageUpsell: false,
+};
 
 interface Sent {
   call: string;

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
-import { renderShell, storeSignedInSession } from '../../test/renderShell';
+import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
 describe('the sidebar', () => {
   beforeEach(() => storeSignedInSession());
@@ -55,12 +55,16 @@ describe('the sidebar', () => {
     const listen = (event: DatingEvents['premium:open']) => heard.push(event);
     eventBus.on('premium:open', listen);
     mockSignedInApi();
-    renderShell('/app/NotFound');
+    const PremiumPopup = () => <p>Premium popup</p>;
+    renderShell('/app/NotFound', {
+      remoteLoader: fakeRemoteLoader({}, { premiumPopup: PremiumPopup }),
+    });
     await screen.findByText('Ada Lovelace');
 
     await userEvent.click(screen.getByRole('button', { name: 'Become a Premium Member' }));
 
     expect(heard).toEqual([{ source: 'sidebar' }]);
+    expect(await screen.findByText('Premium popup')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Premium member' })).not.toBeInTheDocument();
     eventBus.off('premium:open', listen);
   });

@@ -20,14 +20,16 @@ import './Sidebar.css';
 /** Badges stop growing here; the exact count is still read out. */
 const MAX_BADGE = 99;
 
-/** The signed-in menu (spec section 2, Sidebar): a column when wide, a drawer on phones. */
-export function Sidebar() {
+/**
+ * The signed-in menu (spec section 2, Sidebar): a column when wide, a drawer on phones.
+ * `offerPremium`: the page's one upsell is the sidebar's Become a Premium Member (upsellRule.ts).
+ */
+export function Sidebar({ offerPremium }: { offerPremium: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  // Null until the profile answers: a premium member is never offered premium meanwhile.
   const premium = useAppSelector(selectMember)?.premium ?? null;
   const { data: profile } = useMemberProfile();
   // A purchase or a saved edit shows here at once, without a reload.
@@ -54,7 +56,7 @@ export function Sidebar() {
       </div>
       <div className="sidebar__menu" id={menuId}>
         <SidebarMember profile={profile} premium={premium === true} onNavigate={closeMenu} />
-        {premium !== false ? null : (
+        {!offerPremium ? null : (
           <button
             type="button"
             className="dating-button sidebar__premium"

@@ -25,6 +25,7 @@ import { fieldOfMessage, fixableRefusal, type DetailsField } from './signupRefus
 import {
   detailsAccepted,
   detailsConfirmed,
+  isVouchedEmail,
   refusalDismissed,
   selectSignup,
   selectSignupRefusal,
@@ -84,9 +85,14 @@ function SignUpDetailsForm() {
     () => passwordProblem({ name, email, password }, passwordRule),
     [name, email, password, passwordRule],
   );
-  const problems = { ...detailsProblems(details, null), password: judgedPassword };
   const detailsRefusal = refusal?.step === 'details' ? refusal.message : null;
   const refusedField = detailsRefusal ? fieldOfMessage(detailsRefusal) : null;
+  // The provider's own e-mail needs no password (unless the server found it not vouched for).
+  const vouched = isVouchedEmail(social, details.email) && refusedField !== 'password';
+  const problems = {
+    ...detailsProblems(details, null),
+    password: vouched ? null : judgedPassword,
+  };
   const birth = parseIsoDate(details.dob);
   const latest = latestBirthDate();
 
@@ -122,11 +128,19 @@ function SignUpDetailsForm() {
   };
 
   const submit = useSingleSubmit(async () => {
-    const found = detailsProblems(details, await loadPasswordRule());
+    const found = detailsProblems(details, vouched ? null : await loadPasswordRule());
+    if (vouched) found.password = null;
     const firstInvalid = DETAILS_FIELDS.find((field) => found[field] !== null);
     if (firstInvalid) {
       setJudged(new Set(DETAILS_FIELDS));
       focusField(firstInvalid);
+      return;
+    }
+    // The provider vouches for the address: no check mailing a code, straight on to the purpose.
+    if (vouched) {
+      dispatch(
+        detailsAccepted({ details: { ...details, password: '' }, emailVerified: 'disabled' }),
+      );
       return;
     }
     // The same address again: its check and code still hold, so nothing is sent.
@@ -184,26 +198,28 @@ function SignUpDetailsForm() {
             error={errorOf('email')}
           />
         </div>
-        <div className="signup-details__field">
-          <TextField
-            id={inputId('password')}
-            label={t('login.password')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            value={details.password}
-            onChange={(event) => edit('password', { password: event.target.value })}
-            onBlur={() => judge('password')}
-            error={errorOf('password')}
-            aria-describedby={hintsId}
-          />
-          <PasswordHints
-            id={hintsId}
-            password={details.password}
-            problem={problems.password}
-            ruleLoaded={passwordRule !== null}
-          />
-        </div>
+        {vouched ? null : (
+          <div className="signup-details__field">
+            <TextField
+              id={inputId('password')}
+              label={t('login.password')}
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.passwordMax}
+              value={details.password}
+              onChange={(event) => edit('password', { password: event.target.value })}
+              onBlur={() => judge('password')}
+              error={errorOf('password')}
+              aria-describedby={hintsId}
+            />
+            <PasswordHints
+              id={hintsId}
+              password={details.password}
+              problem={problems.password}
+              ruleLoaded={passwordRule !== null}
+            />
+          </div>
+        )}
         <div className="signup-details__field">
           <TextField
             id={inputId('dob')}

@@ -5,7 +5,7 @@ import { selectLanguage } from '../locale/localeSlice';
 import { sessionApi } from '../session/sessionApi';
 import { signupApi } from './signupApi';
 import { fixableRefusal } from './signupRefusals';
-import { selectSignup, signupRefused } from './signupSlice';
+import { isVouchedEmail, selectSignup, signupRefused } from './signupSlice';
 
 /**
  * The end of the sign-up flow (spec section 4, step 8): signupweb with everything the tabs
@@ -20,13 +20,16 @@ export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<boolean
       throw new Error('completeSignup runs only at the last step of the flow');
     }
     const language = selectLanguage(state);
+    const email = details.email.trim();
+    const vouched = social !== null && isVouchedEmail(social, email);
 
     const signup = dispatch(
       signupApi.endpoints.signup.initiate({
         check: JSON.stringify(interests),
         name: details.name.trim(),
-        email: details.email.trim(),
+        email,
         password: details.password,
+        ...(vouched && { fbid: social.userID, access_token: social.accessToken }),
         dob: details.dob,
         gender: details.gender,
         image_name: photo?.name,
@@ -51,11 +54,11 @@ export function completeSignup(place: PlaceSuggestion): AppThunk<Promise<boolean
     }
 
     const login = dispatch(
-      sessionApi.endpoints.login.initiate({
-        email: details.email.trim(),
-        password: details.password,
-        language,
-      }),
+      sessionApi.endpoints.login.initiate(
+        vouched
+          ? { email, fbid: social.userID, access_token: social.accessToken, language }
+          : { email, password: details.password, language },
+      ),
     );
     try {
       await login.unwrap();

@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import { lateMiddleware, rootReducer, type AppDispatch, type RootState } from '../../app/store';
 import { signedIn } from '../session/sessionSlice';
+import { sameEmail } from './detailsRules';
 import { stepToFix } from './signupRefusals';
 import { storePurpose, storeUploadedImage } from './storedSignup';
 
@@ -29,6 +30,16 @@ export interface SocialProfile {
   name: string;
   /** The provider's picture URL: sent as fbpic, and the photo step is skipped. */
   picture: string;
+  /** The provider's access token: the server checks it vouches for the e-mail (no password). */
+  accessToken: string;
+}
+
+/**
+ * Whether the details are those of the provider's own e-mail: the sign-up then asks no password
+ * nor code, the server checking with the provider that it vouched for the address.
+ */
+export function isVouchedEmail(social: SocialProfile | null, email: string): boolean {
+  return social !== null && social.email !== '' && sameEmail(social.email, email);
 }
 
 export interface UploadedPhoto {

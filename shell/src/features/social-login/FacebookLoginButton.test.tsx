@@ -114,7 +114,8 @@ describe('social login', () => {
       expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
       expect(form.getByLabelText('Name')).toHaveValue('Grace Hopper');
       expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
-      await userEvent.type(form.getByLabelText('Password'), 'cobol1959');
+      // The provider vouched for the e-mail: no password, no code.
+      expect(form.queryByLabelText('Password')).not.toBeInTheDocument();
       await userEvent.click(form.getByLabelText('Date of birth'));
       await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
       const flow = within(await screen.findByTestId(TEST_IDS.signupFlow));
@@ -134,7 +135,15 @@ describe('social login', () => {
         expect.objectContaining({ name: 'Grace Hopper', fbpic: 'https://graph.example/grace.jpg' }),
       );
       expect(signup).not.toHaveProperty('image_name');
-      expect(api.calls.map(({ call }) => call)).not.toContain('uploadimageweb');
+      expect(signup?.fbid).toEqual(expect.any(String));
+      expect(signup?.password).toBe('');
+      expect(signup?.access_token).toEqual(expect.any(String));
+      const calls = api.calls.map(({ call }) => call);
+      expect(calls).not.toContain('uploadimageweb');
+      expect(calls).not.toContain('webcheckemail');
+      const login = api.calls.filter(({ call }) => call === 'webemaillogin').at(-1)?.fields;
+      expect(login).toEqual(expect.objectContaining({ fbid: signup?.fbid }));
+      expect(login).not.toHaveProperty('password');
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -189,7 +198,10 @@ describe('social login', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
 
-    expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'I have an account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(api.calls.map(({ call }) => call)).toEqual(['admindatas']);
   });
 });

@@ -91,6 +91,7 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
           userID: auth.userID,
           name: me.name ?? '',
           picture: me.picture?.data?.url ?? '',
+          accessToken: auth.accessToken,
         }),
       );
       setSearchParams({ signuptab: 'yes' });

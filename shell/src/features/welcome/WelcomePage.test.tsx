@@ -90,6 +90,15 @@ describe('the welcome page', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('opens the sign-up with Create account', async () => {
+    renderShell('/');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Create account' }));
+
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('links the terms to /helpmain', () => {
     renderShell('/');
 

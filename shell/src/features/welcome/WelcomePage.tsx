@@ -25,9 +25,17 @@ export function WelcomePage() {
         <WelcomeCarousel />
         <div className="welcome__actions">
           <h1 className="welcome__tagline">{t('welcome.tagline')}</h1>
+          {/* The spec's sign-up flow: the login page's Sign up tab. */}
+          <Link
+            to="/login?signuptab=yes"
+            className="dating-button welcome__login"
+            data-testid={TEST_IDS.createAccountButton}
+          >
+            {t('welcome.createAccount')}
+          </Link>
           <Link
             to="/login"
-            className="dating-button welcome__login"
+            className="dating-button dating-button--ghost welcome__login"
             data-testid={TEST_IDS.loginButton}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
