@@ -6,6 +6,7 @@ import {
   type ProfileFieldText,
 } from '../contract/profileFields';
 import { htmlLang } from '../i18n/createI18n';
+import { formatList } from '../i18n/formatDate';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../rules/limits';
 
 /** The app's current language (its i18next instance's), the default one if unknown. */
@@ -53,8 +54,9 @@ export function formatFieldValue(
     case 'number':
       return formatCentimetres(Number(value), language);
     case 'list':
-      return new Intl.ListFormat(htmlLang(language), { type: 'unit' }).format(
+      return formatList(
         (value as string[]).map((item) => texts.options?.[item] ?? languageName(item, language)),
+        language,
       );
   }
 }

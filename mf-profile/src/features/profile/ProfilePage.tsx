@@ -1,5 +1,5 @@
 import { eventBus, Page, useSession, pathTo, VerifiedBadge } from '@dating/shared';
-import { formatDate } from '@dating/shared/formatDate';
+import { formatDate, formatList } from '@dating/shared/formatDate';
 import { LoadingSkeleton } from '@dating/shared/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,9 @@ export function ProfilePage() {
             >
               <span className="profile-rows__label">{t('profile.interests')}</span>
               <span className="profile-rows__value">
-                {profile.interest.length > 0 ? profile.interest.join(', ') : t('profile.notSet')}
+                {profile.interest.length > 0
+                  ? formatList(profile.interest, language)
+                  : t('profile.notSet')}
               </span>
             </button>
           </li>
