@@ -66,7 +66,7 @@ async function strayTranslations(term: GlossaryTerm, language: Exclude<Language,
 describe('the glossary of product terms', () => {
   it.each(
     TRANSLATED.flatMap((language) =>
-      Object.keys(GLOSSARY).map((name) => [language, name] as const),
+      (Object.keys(GLOSSARY) as (keyof typeof GLOSSARY)[]).map((name) => [language, name] as const),
     ),
   )('in %s, every app writes "%s" with the glossary\'s word', async (language, name) => {
     expect(await strayTranslations(GLOSSARY[name], language)).toEqual([]);
