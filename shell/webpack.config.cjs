@@ -71,6 +71,8 @@ function offlineCacheWorker() {
       /page-preloads\.json$/,
       // A visitor's first page from the server; the worker answers every address with index.html.
       /^prerendered\//,
+      // Each script's font is fetched only by pages whose text uses it: cached then, below.
+      /^fonts\//,
     ],
     clientsClaim: true,
     skipWaiting: true,
@@ -86,6 +88,12 @@ function offlineCacheWorker() {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/remotes/'),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'remote-files', expiration: { maxEntries: 200 } },
+      },
+      {
+        // Content-hashed: a cached font is never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/web/fonts/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'fonts', expiration: { maxEntries: 10 } },
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/remotes',

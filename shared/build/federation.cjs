@@ -303,6 +303,12 @@ function createFederatedConfig(options, argv = {}) {
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        // The web fonts (the shell's global.css), as files of their own beside the stylesheet.
+        {
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+        },
         ...socketClient.rules,
       ],
     },

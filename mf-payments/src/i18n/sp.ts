@@ -4,7 +4,7 @@ import type { PaymentsTexts } from './en';
 export const sp: PaymentsTexts = {
   pages: {
     premiumPayment: 'Pago',
-    boostPayment: 'Comprar impulsos',
+    boostPayment: 'Comprar boosts',
     superlikePayment: 'Comprar súper me gusta',
   },
   checkout: {
@@ -21,8 +21,8 @@ export const sp: PaymentsTexts = {
     premiumDays_other: '{{count}} días de premium',
     freeSuperlikes_one: 'Incluye {{count}} Súper Me gusta gratis',
     freeSuperlikes_other: 'Incluye {{count}} Súper Me gusta gratis',
-    freeBoosts_one: 'Incluye {{count}} impulso gratis',
-    freeBoosts_other: 'Incluye {{count}} impulsos gratis',
+    freeBoosts_one: 'Incluye {{count}} boost gratis',
+    freeBoosts_other: 'Incluye {{count}} boosts gratis',
     oneTime: 'Un solo pago: no se renueva.',
     notCharged: 'No se te ha cobrado.',
     unconfirmed:
@@ -58,8 +58,8 @@ export const sp: PaymentsTexts = {
   boostPlans: {
     title: 'Sáltate la fila',
     intro: 'Sé el perfil principal de tu zona durante 30 minutos.',
-    count_one: '{{count}} impulso',
-    count_other: '{{count}} impulsos',
+    count_one: '{{count}} boost',
+    count_other: '{{count}} boosts',
     continue: 'Impúlsame',
   },
   superlikePacks: {
@@ -86,8 +86,8 @@ export const sp: PaymentsTexts = {
         text: 'Destaca con los Súper Me gusta',
       },
       boosts: {
-        title_one: '{{count}} impulso gratis',
-        title_other: '{{count}} impulsos gratis',
+        title_one: '{{count}} boost gratis',
+        title_other: '{{count}} boosts gratis',
         text: 'Sé el perfil principal de tu zona durante 30 minutos',
       },
       location: { title: 'Cambiar ubicación', text: 'Busca una ciudad y desliza allí' },

@@ -108,7 +108,7 @@ export const sp: ProfileTexts = {
     },
     dataExport: {
       title: 'Tus datos',
-      hint: 'Recibe una copia de tu perfil, fotos, likes, matches, mensajes y compras en un archivo ZIP. Puedes pedirla una vez al día.',
+      hint: 'Recibe una copia de tu perfil, fotos, me gusta, matches, mensajes y compras en un archivo ZIP. Puedes pedirla una vez al día.',
       ask: 'Pedir mis datos',
       preparing: 'Estamos preparando tu copia. Te avisaremos aquí cuando esté lista.',
       ready: 'Tu copia está lista. Puedes descargarla hasta el {{date}}.',

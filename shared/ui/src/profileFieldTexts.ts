@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  profileFieldText,
-  type ProfileField,
-  type ProfileFieldText,
-} from '@dating/contract';
+import { profileFieldText, type ProfileField, type ProfileFieldText } from '@dating/contract';
 import { htmlLang } from '@dating/web';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/contract';
+import { formatList } from '@dating/contract/formatDate';
 
 /** The app's current language (its i18next instance's), the default one if unknown. */
 function useFieldLanguage(): Language {
@@ -53,8 +50,9 @@ export function formatFieldValue(
     case 'number':
       return formatCentimetres(Number(value), language);
     case 'list':
-      return new Intl.ListFormat(htmlLang(language), { type: 'unit' }).format(
+      return formatList(
         (value as string[]).map((item) => texts.options?.[item] ?? languageName(item, language)),
+        language,
       );
   }
 }

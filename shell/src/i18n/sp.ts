@@ -19,16 +19,16 @@ export const sp: ShellMessages = {
     play: 'Reproducir la presentación',
     slides: {
       matches: {
-        title: 'Coincidencias cerca de ti',
+        title: 'Matches cerca de ti',
         text: 'Descubre quién está cerca y dale me gusta a las personas que te gustaría conocer.',
       },
       swipe: {
         title: 'Desliza para ver más',
-        text: 'Me gusta, súper me gusta o pasar. Cuando os gustáis los dos, hay coincidencia.',
+        text: 'Me gusta, súper me gusta o pasar. Cuando os gustáis los dos, hay match.',
       },
       nearby: {
         title: 'Encuentra a la gente cerca de ti',
-        text: 'Chatea con tus coincidencias y quedad a la vuelta de la esquina.',
+        text: 'Chatea con tus matches y quedad a la vuelta de la esquina.',
       },
     },
     createAccount: 'Crear una cuenta',

@@ -26,6 +26,7 @@ export function MemberProfileHeader({
   };
   return (
     <header className="member-profile__header">
+      {/* '‹' is a mirrored character: right-to-left text draws it as '›', back in that direction. */}
       <Link to={backTo} className="member-profile__back" aria-label={t('common.back')}>
         ‹
       </Link>

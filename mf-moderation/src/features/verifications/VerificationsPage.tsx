@@ -1,4 +1,4 @@
-import { useSession } from '@dating/web';
+import { isRtl, useSession } from '@dating/web';
 import {
   VERIFICATION_POSES,
   type PendingVerification,
@@ -47,7 +47,8 @@ function VerificationItem({
   const poses = item.pose
     .split(',')
     .map((pose) => (isPose(pose) ? t(`verifications.poses.${pose}`) : pose))
-    .join(' → ');
+    // The arrow points the way the poses are read: leftwards in right-to-left text.
+    .join(isRtl(language) ? ' ← ' : ' → ');
   const decide = (decision: VerificationDecision) =>
     onDecide({ member: { id: member.user_id, name }, decision });
   return (

@@ -1,7 +1,7 @@
 import { eventBus, useSession } from '@dating/web';
 import { Page, VerifiedBadge } from '@dating/ui';
 import { pathTo } from '@dating/contract';
-import { formatDate } from '@dating/contract/formatDate';
+import { formatDate, formatList } from '@dating/contract/formatDate';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,9 @@ export function ProfilePage() {
             >
               <span className="profile-rows__label">{t('profile.interests')}</span>
               <span className="profile-rows__value">
-                {profile.interest.length > 0 ? profile.interest.join(', ') : t('profile.notSet')}
+                {profile.interest.length > 0
+                  ? formatList(profile.interest, language)
+                  : t('profile.notSet')}
               </span>
             </button>
           </li>

@@ -50,3 +50,11 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return String(value);
   return formatterFor(language, style, calendarDate ? 'UTC' : undefined).format(date);
 }
+
+/**
+ * Items one after another as the reader's language lists them (Arabic with its own comma '،'),
+ * never joined with a Latin ', '.
+ */
+export function formatList(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(intlLocale(language), { type: 'unit' }).format(items);
+}

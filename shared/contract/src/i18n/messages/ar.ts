@@ -62,7 +62,7 @@ export const arMessages: MessageTexts = {
   notFound: 'غير موجود',
   noSuchPremiumPlan: 'خطة العضوية المميزة هذه غير موجودة',
   noSuchBoostPlan: 'خطة التعزيز هذه غير موجودة',
-  noSuchSuperlikePack: 'باقة الإعجابات المميزة هذه غير موجودة',
+  noSuchSuperlikePack: 'باقة الإعجابات الفائقة هذه غير موجودة',
   boostAlreadyActive: 'التعزيز نشط بالفعل',
   noBoostsLeft: 'لم يتبقَّ أي تعزيز',
   priceChanged: 'تغيّر السعر، يرجى اختيار الخطة مرة أخرى',
