@@ -32,6 +32,8 @@ export function importBoundaries(paths) {
     rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
   });
   const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
+  /** A remote's standalone dev page (its webpack entry): mounted by the test kit's harness. */
+  const HARNESS_ENTRY = '**/src/bootstrap.ts';
   const notTheSchemas = {
     regex: '^@dating/contract/schemas$',
     message:
@@ -66,9 +68,13 @@ export function importBoundaries(paths) {
   ];
   return [
     ...REMOTES.flatMap((remote) => [
-      restrict(`${remote}/**/*.{ts,tsx}`, [...remoteBlock(remote), notTheTestKit], TESTS),
       restrict(
-        TESTS.map((pattern) => `${remote}/${pattern}`),
+        `${remote}/**/*.{ts,tsx}`,
+        [...remoteBlock(remote), notTheTestKit],
+        [...TESTS, HARNESS_ENTRY],
+      ),
+      restrict(
+        [...TESTS, HARNESS_ENTRY].map((pattern) => `${remote}/${pattern}`),
         remoteBlock(remote),
       ),
     ]),

@@ -1,8 +1,5 @@
 import { eventBus, onCatchUp, type CallError, callEndpoint } from '@dating/web';
 import {
-  type ApiOk,
-  type BlockChatResponse,
-  type BlockStatus,
   type BlockStatusResponse,
   type ChatHeader,
   type ChatHeaderResponse,
@@ -12,12 +9,9 @@ import {
   type GetChatMessagesResponse,
   type PresenceNotice,
   type ReactionNotice,
-  type ReactResponse,
   type ReceiptNotice,
-  type ReportResponse,
   type SendMessageResponse,
   type TypingNotice,
-  type UploadImageResponse,
 } from '@dating/contract';
 import type { ReportFields } from '@dating/ui/ReportDialog';
 import { api } from '../../app/api';

@@ -1,18 +1,13 @@
 import {
   LIMITS,
-  type AppOfTheDay,
   type AppOfTheDayResponse,
   type ChatFilter,
   type ChatListItem,
   type ChatListSection,
   type ChatMessage,
-  type CreateChatResponse,
   type ChatSort,
-  type FavoriteResponse,
-  type GetChatsResponse,
   type Language,
   type PresenceNotice,
-  type RecentUnmatch,
   type RecentUnmatchesResponse,
 } from '@dating/contract';
 import { onCatchUp, callEndpoint } from '@dating/web';

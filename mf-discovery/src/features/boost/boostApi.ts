@@ -1,5 +1,4 @@
 import { callEndpoint } from '@dating/web';
-import type { ActivateBoostResponse, CheckBoostResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** The boost control's calls (spec section 4, Boost); buying boosts is the payments remote's. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { FeedItem, FeedLikeResponse, FeedsResponse } from '@dating/contract';
+import type { FeedsResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Feeds (spec section 2): matches' profile changes, each liked once. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { SetFilterRequest, SetFilterResponse } from '@dating/contract';
+import type { SetFilterRequest } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** POST websetfilter: who discovery shows, and (premium only) where the member looks from. */

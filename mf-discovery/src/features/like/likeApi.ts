@@ -3,10 +3,7 @@ import type {
   CreateChatResponse,
   GetCheckResponse,
   MatchRequest,
-  MatchResponse,
   SwipeKind,
-  UndoMatchResponse,
-  UnmatchResponse,
 } from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';

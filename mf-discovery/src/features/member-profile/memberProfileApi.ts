@@ -1,11 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  MemberProfileDetail,
-  MemberProfileResponse,
-  ReportResponse,
-  UnfriendResponse,
-  VisitProfileResponse,
-} from '@dating/contract';
+import type { MemberProfileResponse } from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 

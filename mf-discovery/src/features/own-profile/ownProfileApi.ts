@@ -1,9 +1,6 @@
 import { ownProfileEndpoint, type EarlyAnswerSeed, callEndpoint } from '@dating/web';
 import {
-  type AdminData,
   type AdminDataResponse,
-  type ApiOk,
-  type PlaceSuggestion,
   type PlacesResponse,
   type Profile,
   type ProfileResponse,

@@ -1,10 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  FriendsListResponse,
-  PeopleRequestsResponse,
-  PersonCard,
-  SwipeKind,
-} from '@dating/contract';
+import type { FriendsListResponse, SwipeKind } from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 

@@ -1,10 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  RecentUnmatch,
-  RecentUnmatchesResponse,
-  ReportResponse,
-  SetBlockResponse,
-} from '@dating/contract';
+import type { RecentUnmatchesResponse } from '@dating/contract';
 import type { ReportFields } from '@dating/ui/ReportDialog';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';

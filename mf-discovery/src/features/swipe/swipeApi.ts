@@ -1,4 +1,4 @@
-import { LIMITS, type GetPeopleResponse, type PersonCard } from '@dating/contract';
+import { LIMITS, type GetPeopleResponse } from '@dating/contract';
 import { type EarlyAnswerSeed, callEndpoint } from '@dating/web';
 import { api } from '../../app/api';
 import { verifiedOnly } from '../filter/filterPage';

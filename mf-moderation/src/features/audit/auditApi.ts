@@ -1,5 +1,4 @@
 import { callEndpoint } from '@dating/web';
-import type { ModerationAuditResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many actions a page of the audit log shows. */

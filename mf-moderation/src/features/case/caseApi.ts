@@ -1,9 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  ModerationActionFields,
-  ModerationActionResponse,
-  ModerationCaseResponse,
-} from '@dating/contract';
+import type { ModerationActionFields } from '@dating/contract';
 import { api } from '../../app/api';
 
 export const caseApi = api.injectEndpoints({

@@ -1,9 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  ModerationActionResponse,
-  ModerationPhotoDecisionFields,
-  ModerationPhotosResponse,
-} from '@dating/contract';
+import type { ModerationPhotoDecisionFields } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many photos a page of the review shows. */

@@ -1,5 +1,4 @@
 import { callEndpoint } from '@dating/web';
-import type { ModerationQueueResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many reported members a page of the queue shows. */

@@ -1,9 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  ModerationActionResponse,
-  ModerationVerificationDecisionFields,
-  ModerationVerificationsResponse,
-} from '@dating/contract';
+import type { ModerationVerificationDecisionFields } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** How many selfies a page of the verifications shows. */

@@ -1,5 +1,4 @@
 import { callEndpoint } from '@dating/web';
-import type { BoostPlansResponse, PlanPriceResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Spec section 7: the boost plans, and the price of the one the member picks. */

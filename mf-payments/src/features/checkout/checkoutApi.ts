@@ -1,6 +1,6 @@
 import { callEndpoint } from '@dating/web';
 import type { CallArgs } from '@dating/web';
-import type { ClientTokenResponse, PaymentFields, PaymentResponse } from '@dating/contract';
+import type { PaymentFields, PaymentResponse } from '@dating/contract';
 import { api } from '../../app/api';
 import type { Purchase } from './purchases';
 

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { Language, PremiumPlanPriceResponse, PremiumPlansResponse } from '@dating/contract';
+import type { Language } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Spec section 7: the premium plans, and the price of the one the member picks. */

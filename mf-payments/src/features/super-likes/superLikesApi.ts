@@ -1,5 +1,4 @@
 import { callEndpoint } from '@dating/web';
-import type { PlanPriceResponse, SuperlikePacksResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Spec section 7: the super-like packs with the member's count, and one pack's price. */

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { HelpPagesResponse, Language } from '@dating/contract';
+import type { Language } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** webhelppages (spec section 7): the same pages the public /helpmain shows. */

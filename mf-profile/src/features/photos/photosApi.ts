@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { ApiOk, UploadImageResponse } from '@dating/contract';
+import type { UploadImageResponse } from '@dating/contract';
 import { api } from '../../app/api';
 import { announceProfileChange } from '../profile/announceProfileChange';
 

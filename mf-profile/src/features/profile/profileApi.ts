@@ -1,14 +1,10 @@
 import { ownProfileEndpoint, callEndpoint } from '@dating/web';
 import {
-  type AdminData,
   type AdminDataResponse,
   type AdminInterestsResponse,
-  type ApiOk,
   type FieldPrivacy,
-  type Interest,
   type Language,
   type PlacesResponse,
-  type PlaceSuggestion,
   type PrivateFieldName,
   type Profile,
   type ProfileFieldName,

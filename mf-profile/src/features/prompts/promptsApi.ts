@@ -1,10 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  Language,
-  PromptAnswerInput,
-  PromptsResponse,
-  SetPromptsResponse,
-} from '@dating/contract';
+import type { Language, PromptAnswerInput } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** The prompts to choose from and the member's answers, both in the member's language. */

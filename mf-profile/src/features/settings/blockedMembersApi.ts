@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { BlockedMember, BlockedMembersResponse, SetBlockResponse } from '@dating/contract';
+import type { BlockedMembersResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Settings' blocked list: whom the member blocks, and Unblock. */

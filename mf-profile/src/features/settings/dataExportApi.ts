@@ -5,7 +5,6 @@ import {
   watchRealtime,
   callEndpoint,
 } from '@dating/web';
-import { type DataExportStatusResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Saves bytes as a file through the browser's download (the ZIP needs the session's header). */

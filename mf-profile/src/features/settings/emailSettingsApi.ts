@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { EmailSettingsResponse, Flag } from '@dating/contract';
+import type { Flag } from '@dating/contract';
 import { api } from '../../app/api';
 
 export type EmailKind = 'email_matches' | 'email_messages';

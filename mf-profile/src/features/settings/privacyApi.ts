@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { PrivacyResponse, PrivacyState, SnoozeChoice } from '@dating/contract';
+import type { PrivacyResponse, SnoozeChoice } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Settings' snooze and incognito; the own profile is read again, which carries both. */

@@ -1,5 +1,4 @@
 import { callEndpoint } from '@dating/web';
-import type { ApiOk } from '@dating/contract';
 import { api } from '../../app/api';
 
 export interface PasswordChangeArgs {

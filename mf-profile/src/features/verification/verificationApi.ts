@@ -1,9 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  SelfieFrame,
-  VerificationChallengeResponse,
-  VerificationResponse,
-} from '@dating/contract';
+import type { SelfieFrame } from '@dating/contract';
 import { api } from '../../app/api';
 
 /** Selfie verification of the member: where it stands, a challenge of poses, sending the frames. */

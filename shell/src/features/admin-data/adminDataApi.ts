@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { AdminData, AdminDataResponse } from '@dating/contract';
+import type { AdminDataResponse } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** GET admindatas: purposes, interests, store links and the social provider. */

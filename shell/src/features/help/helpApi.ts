@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { HelpPagesResponse, Language } from '@dating/contract';
+import type { Language } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 export const helpApi = shellApi.injectEndpoints({

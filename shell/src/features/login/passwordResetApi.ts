@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { ApiOk, Language } from '@dating/contract';
+import type { Language } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** Forgot password (spec section 2): a code by mail, then a new password with it. */

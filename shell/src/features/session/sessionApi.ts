@@ -1,10 +1,8 @@
 import { ownProfileEndpoint, type CallError, callEndpoint } from '@dating/web';
 import {
-  type ApiOk,
   type CountsResponse,
   type Language,
   type LoginResponse,
-  type NotificationCounts,
   type Profile,
 } from '@dating/contract';
 import { shellApi, startApiListening } from '../../app/api';

@@ -1,13 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  ApiOk,
-  CheckEmailResponse,
-  Language,
-  PlaceSuggestion,
-  PlacesResponse,
-  SignupPayload,
-  UploadImageResponse,
-} from '@dating/contract';
+import type { Language, PlacesResponse, SignupPayload } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 /** The sign-up calls of spec section 7 (public: no session yet, so the language is sent here). */

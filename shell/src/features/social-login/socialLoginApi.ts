@@ -1,5 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type { Language, SocialCheckResponse, StandInTokenResponse } from '@dating/contract';
+import type { Language } from '@dating/contract';
 import { shellApi } from '../../app/api';
 
 export const socialLoginApi = shellApi.injectEndpoints({
