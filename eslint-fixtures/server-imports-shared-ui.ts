@@ -6,4 +6,11 @@ import { Modal } from '@dating/ui';
 import { localStore } from '@dating/web';
 import { LIMITS } from '../../shared/contract/src/rules';
 
-export const reachedIntoTheBrowser = [pathTo('messages'), MESSAGES, CALLS, Modal, localStore, LIMITS];
+export const reachedIntoTheBrowser = [
+  pathTo('messages'),
+  MESSAGES,
+  CALLS,
+  Modal,
+  localStore,
+  LIMITS,
+];

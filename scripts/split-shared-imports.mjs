@@ -124,7 +124,10 @@ function splitRootStatement(statement, file) {
   for (const raw of list.split(',')) {
     const specifier = raw.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '').trim();
     if (!specifier) continue;
-    const name = specifier.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+    const name = specifier
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)[0]
+      .trim();
     const pkg = owners.get(name);
     if (!pkg) {
       problems.push(`${file}: no new package exports ${name}`);
@@ -158,11 +161,14 @@ function rewriteCode(file, text) {
     /(?:import|export)(?:\s+type)?\s*\{[^}]*\}\s*from\s*(['"])@dating\/shared\1(?:\s*;)?/g,
     (statement) => splitRootStatement(statement, file),
   );
-  next = next.replace(/@dating\/shared\/([A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.<>*${}-]+)?)/g, (all, entry) => {
-    const replacement = newEntry(entry);
-    if (!replacement) problems.push(`${file}: no new package declares ${OLD}/${entry}`);
-    return replacement ?? all;
-  });
+  next = next.replace(
+    /@dating\/shared\/([A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.<>*${}-]+)?)/g,
+    (all, entry) => {
+      const replacement = newEntry(entry);
+      if (!replacement) problems.push(`${file}: no new package declares ${OLD}/${entry}`);
+      return replacement ?? all;
+    },
+  );
   next = next.replace(/(['"])((?:\.\.\/)+shared\/src\/[^'"]*)\1/g, (all, quote, specifier) => {
     const relative = movedRelative(file, specifier);
     if (!relative) problems.push(`${file}: ${specifier} lies in no moved folder`);

@@ -162,7 +162,7 @@ function sharedSingletons(appDir, { hostedRemote = false, host = false } = {}) {
 }
 
 /**
- * The wire contract's version, as contractVersion() in src/contract/releaseHashes.ts computes it
+ * The wire contract's version, as contractVersion() in @dating/contract's schemas/releaseHashes.ts computes it
  * (the server computes the same at start): that file bundled by esbuild (esbuild-loader's own) and
  * run here, once per process.
  */
@@ -173,7 +173,7 @@ function builtContractVersion() {
     require.resolve('esbuild', { paths: [path.dirname(require.resolve('esbuild-loader'))] }),
   );
   const { outputFiles } = esbuild.buildSync({
-    entryPoints: [path.join(__dirname, '../src/contract/releaseHashes.ts')],
+    entryPoints: [path.join(__dirname, '../contract/src/schemas/releaseHashes.ts')],
     bundle: true,
     platform: 'node',
     format: 'cjs',

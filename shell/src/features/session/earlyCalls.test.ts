@@ -19,6 +19,8 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** GET remotes, asked beside the calls on every page of a signed-in member. */
+let remotesAsked: Sent[];
 
 /** Opens `address` as the browser would, runs the inline script and records what it sent. */
 function loadPage(
@@ -46,12 +48,15 @@ function loadPage(
 
 beforeEach(() => {
   sent = [];
+  remotesAsked = [];
   delete window.datingEarlyCalls;
+  delete window.datingEarlyRemotes;
+  sessionStorage.clear();
   globalThis.fetch ??= () => Promise.reject(new Error('fetch is not mocked'));
   jest.spyOn(globalThis, 'fetch').mockImplementation((input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const call = url.replace('/api/', '');
-    sent.push({
+    (call.startsWith('remotes') ? remotesAsked : sent).push({
       call,
       method: init.method ?? 'GET',
       fields: init.body ? Object.fromEntries((init.body as FormData).entries()) : {},
@@ -64,6 +69,29 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe("index.html's early calls", () => {
+  it("ask where the remotes live with the member's token and this tab's QA overrides", () => {
+    loadPage('/web/app/Chats?remote:mf-chat=3-c0ffee12&tab=all');
+    expect(remotesAsked).toEqual([
+      {
+        call: `remotes?override=${encodeURIComponent('mf-chat:3-c0ffee12')}`,
+        method: 'GET',
+        fields: {},
+        authorization: 'Bearer token-7',
+      },
+    ]);
+    // Kept for the tab and taken out of the address bar; the page's own parameters stay.
+    expect(sessionStorage.getItem('remote_overrides')).toBe('mf-chat:3-c0ffee12');
+    expect(window.location.search).toBe('?tab=all');
+    expect(window.datingEarlyRemotes).toMatchObject({
+      token: 'token-7',
+      override: 'mf-chat:3-c0ffee12',
+    });
+
+    remotesAsked = [];
+    loadPage('/web/login', { signedIn: false });
+    expect(remotesAsked).toEqual([]);
+  });
+
   it('start the profile, the counts, the people near and the ads setting on PeopleNear', () => {
     loadPage('/web/app/PeopleNear');
 
