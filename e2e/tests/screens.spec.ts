@@ -176,8 +176,9 @@ const SCREENS: Screen[] = [
     name: 'premium-plans',
     signedIn: true,
     async open(page) {
+      // A member's first day offers Premium only from the sidebar (upsellRule.ts).
       await page.goto('/web/app/Profile');
-      await page.getByTestId(SHELL_IDS.adSlot).getByRole('button').click();
+      await page.getByTestId(SHELL_IDS.becomePremium).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // The payments remote and the plans come after the dialog opens: its loader shows until then.
       await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);

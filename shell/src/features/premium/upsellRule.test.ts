@@ -39,10 +39,10 @@ describe('the one-upsell rule', () => {
     },
   );
 
-  it("offers nothing on the member's first session day, and again a day after the sign-up", () => {
-    expect(upsellPlace(facts({ memberSince: NOW - 60 }))).toBeNull();
-    expect(upsellPlace(facts({ memberSince: NOW - DAY + 1, houseAdsOn: true }))).toBeNull();
-    expect(upsellPlace(facts({ memberSince: NOW - DAY }))).toBe('sidebar');
+  it("pushes nothing on the member's first session day but the sidebar's entry, the rest a day after", () => {
+    expect(upsellPlace(facts({ memberSince: NOW - 60 }))).toBe('sidebar');
+    expect(upsellPlace(facts({ memberSince: NOW - DAY + 1, houseAdsOn: true }))).toBe('sidebar');
+    expect(upsellPlace(facts({ memberSince: NOW - DAY, houseAdsOn: true }))).toBe('banner');
   });
 
   it('offers nothing to a premium member, nor before the profile says which they are', () => {

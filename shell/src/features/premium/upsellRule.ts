@@ -29,8 +29,8 @@ export interface UpsellFacts {
 
 /**
  * The one upsell a page may show, or null: only to a free member, never inside a chat (nor on
- * the payment pages, which are the offer), none on the first session day, and at most one per
- * page: the page's own box where it has one, else the banner when ads are on, else the sidebar.
+ * the payment pages, which are the offer), only the sidebar's entry on the first session day,
+ * and at most one per page: the page's own box where it has one, else the banner when ads are on, else the sidebar.
  */
 export function upsellPlace({
   premium,
@@ -41,7 +41,9 @@ export function upsellPlace({
 }: UpsellFacts): UpsellPlace | null {
   if (premium !== false) return null;
   if (route?.remote === 'chat' || route?.remote === 'payments') return null;
-  if (memberSince !== undefined && now - memberSince < FIRST_DAY_SECONDS) return null;
+  // The first session day pushes nothing: no banner, no box; the sidebar's quiet entry stays, so
+  // a member who looks for Premium finds it.
+  if (memberSince !== undefined && now - memberSince < FIRST_DAY_SECONDS) return 'sidebar';
   if (route && PAGES_WITH_OWN_OFFER.has(route.page)) return 'page';
   return houseAdsOn ? 'banner' : 'sidebar';
 }
