@@ -176,9 +176,12 @@ const SCREENS: Screen[] = [
     name: 'premium-plans',
     signedIn: true,
     async open(page) {
-      // A member's first day offers Premium only from the sidebar (upsellRule.ts).
+      // A member's first day offers Premium only from the sidebar (upsellRule.ts), behind the
+      // menu button on a phone.
       await page.goto('/web/app/Profile');
-      await page.getByTestId(SHELL_IDS.becomePremium).click();
+      const entry = page.getByTestId(SHELL_IDS.becomePremium);
+      if (!(await entry.isVisible())) await page.locator('.sidebar__toggle').click();
+      await entry.click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // The payments remote and the plans come after the dialog opens: its loader shows until then.
       await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
