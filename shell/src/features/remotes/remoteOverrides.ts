@@ -2,8 +2,9 @@ import { sessionStore } from '@dating/web';
 
 /**
  * This tab's QA overrides as GET remotes' `override` value ('mf-chat:<version>,...'), '' when
- * there are none. `public/index.html` moves `?remote:mf-chat=<version>` from any address into
- * sessionStorage, in this form, before the bundles run.
+ * there are none. The early-call script (@dating/web's earlyCallScript.ts) moves
+ * `?remote:mf-chat=<version>` from any address into sessionStorage, in this form, before the
+ * bundles run.
  */
 export function remoteOverrides(): string {
   try {
