@@ -179,9 +179,9 @@ const SCREENS: Screen[] = [
       // A member's first day offers Premium only from the sidebar (upsellRule.ts), behind the
       // menu button on a phone.
       await page.goto('/web/app/Profile');
-      const entry = page.getByTestId(SHELL_IDS.becomePremium);
-      if (!(await entry.isVisible())) await page.locator('.sidebar__toggle').click();
-      await entry.click();
+      // The sidebar folds behind its menu button below 56rem (AppLayout.css).
+      if (page.viewportSize()!.width < 56 * 16) await page.locator('.sidebar__toggle').click();
+      await page.getByTestId(SHELL_IDS.becomePremium).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // The payments remote and the plans come after the dialog opens: its loader shows until then.
       await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
@@ -205,7 +205,12 @@ for (const { size, viewport } of SIZES) {
           cast ??= theCast(request);
           const members = await cast;
           if (screen.signedIn) await storeSession(page, baseURL!, members.ada);
+          // The sidebar's upsell waits for the member's profile (upsellRule.ts): the picture too.
+          const profileAnswered =
+            screen.signedIn &&
+            page.waitForResponse((answer) => answer.url().endsWith('/api/webprofile'));
           await screen.open(page, members);
+          await profileAnswered;
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           // Web fonts and images drawn before the picture is taken.
           await page.evaluate(() => document.fonts.ready);

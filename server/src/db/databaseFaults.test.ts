@@ -19,8 +19,12 @@ import { openDatabase } from './openDatabase';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL')!;
 
-/** The longest a call may take while the database is cut off or comes back. */
-const ANSWER_WITHIN_MS = 1000;
+/**
+ * The longest a call may take while the database is cut off or comes back: the pool's 1 s
+ * connection timeout (openDatabase.ts) plus the call's own work on a busy two-core runner,
+ * far below the 30 s a client would wait on a hung connection.
+ */
+const ANSWER_WITHIN_MS = 2000;
 /** How soon after the database is back the product must serve again. */
 const RECOVERY_WITHIN_MS = 2000;
 
@@ -105,7 +109,7 @@ async function untilReady(url: string, limitMs: number): Promise<number> {
   }
 }
 
-/** Asserts a call was answered 503 with the member-facing message, within a second. */
+/** Asserts a call was answered 503 with the member-facing message, within ANSWER_WITHIN_MS. */
 function assertUnavailable(outcome: Outcome): void {
   assert.equal(outcome.status, 503, `${outcome.what}: ${JSON.stringify(outcome.body)}`);
   assert.deepEqual(outcome.body, { status: 'false', message: MESSAGES.serviceUnavailable });
@@ -122,7 +126,7 @@ describe(
       { listen: true },
     );
 
-    it('keeps serving: answers 2xx or 503 within a second, stores each acknowledged message once', async (t) => {
+    it('keeps serving: answers 2xx or 503 within 2 s, stores each acknowledged message once', async (t) => {
       const members: TestMember[] = [];
       for (let i = 0; i < 4; i += 1) members.push(await createTestMember(suite.app));
       const [ann, bob, cat, dan] = members as [TestMember, TestMember, TestMember, TestMember];
@@ -270,7 +274,7 @@ describe(
       { listen: true },
     );
 
-    it('answers 503 within a second while it is away, and serves within 2 s of its return', async (t) => {
+    it('answers 503 within 2 s while it is away, and serves within 2 s of its return', async (t) => {
       const member = await createTestMember(suite.app);
       const profile = () =>
         timedFetch('webprofile', `${suite.url}/api/webprofile`, {

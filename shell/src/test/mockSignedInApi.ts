@@ -1,7 +1,7 @@
 import type { NotificationCounts, Profile } from '@dating/contract';
 import { anOwnProfile, mockApi, type MockAnswer, type MockResponder } from '@dating/testing';
 
-/** The shell's member, Ada, free and active, as webprofile answers her (spec section 3). */
+/** The shell's member, Ada, free, active and a member for a month, as webprofile answers her (spec section 3). */
 export function memberProfile(overrides: Partial<Profile> = {}): Profile {
   return anOwnProfile({
     user_id: 7,
@@ -15,6 +15,8 @@ export function memberProfile(overrides: Partial<Profile> = {}): Profile {
     imagess: ['/uploads/ada.jpg'],
     filter_age: '18-40',
     filter_distance: 50,
+    // A member for a month: past the first day that holds back the upsells (upsellRule.ts).
+    member_since: Math.floor(Date.now() / 1000) - 30 * 24 * 60 * 60,
     ...overrides,
   });
 }

@@ -48,6 +48,7 @@ describe('the one-upsell rule', () => {
   it('offers nothing to a premium member, nor before the profile says which they are', () => {
     expect(upsellPlace(facts({ premium: true }))).toBeNull();
     expect(upsellPlace(facts({ premium: null }))).toBeNull();
+    expect(upsellPlace(facts({ memberSince: undefined, houseAdsOn: true }))).toBeNull();
   });
 
   it('treats the 404 as a page without its own offer', () => {

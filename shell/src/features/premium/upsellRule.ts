@@ -17,7 +17,7 @@ const FIRST_DAY_SECONDS = 24 * 60 * 60;
 export interface UpsellFacts {
   /** Null until the profile answers: nothing is offered meanwhile. */
   premium: boolean | null;
-  /** The account's creation in epoch seconds (the profile's member_since), when known. */
+  /** The account's creation in epoch seconds (the profile's member_since); undefined until it answers. */
   memberSince: number | undefined;
   /** Now, in epoch seconds. */
   now: number;
@@ -39,11 +39,13 @@ export function upsellPlace({
   route,
   houseAdsOn,
 }: UpsellFacts): UpsellPlace | null {
-  if (premium !== false) return null;
+  // Nothing until the profile answers: a banner drawn and then taken back for the first day's
+  // sidebar entry would move the page under the member's finger.
+  if (premium !== false || memberSince === undefined) return null;
   if (route?.remote === 'chat' || route?.remote === 'payments') return null;
   // The first session day pushes nothing: no banner, no box; the sidebar's quiet entry stays, so
   // a member who looks for Premium finds it.
-  if (memberSince !== undefined && now - memberSince < FIRST_DAY_SECONDS) return 'sidebar';
+  if (now - memberSince < FIRST_DAY_SECONDS) return 'sidebar';
   if (route && PAGES_WITH_OWN_OFFER.has(route.page)) return 'page';
   return houseAdsOn ? 'banner' : 'sidebar';
 }
