@@ -1,5 +1,5 @@
 import { mockApi } from '@dating/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
@@ -36,44 +36,38 @@ describe('PhotoOrder', () => {
     expect(profileChanges).toHaveBeenCalled();
   });
 
-  it('moves a photo dragged onto another’s place; the first becomes the main one', async () => {
-    const { calls } = mockApi({ webprofile: profileAnswer(THREE_PHOTOS), websetphotoorder: OK });
-    renderProfileApp('/app/Profile/EditProfile');
-    const order = await screen.findByRole('region', { name: 'Photo order' });
-    const items = within(order).getAllByRole('listitem');
-    expect(within(items[0] as HTMLElement).getByText('Main photo')).toBeInTheDocument();
+  it.each([
+    ['dragged with a mouse', 'MouseLeft'],
+    ['carried by a finger', 'TouchA'],
+  ])(
+    'moves a photo %s onto another’s place; the first becomes the main one',
+    async (_how, pointer) => {
+      const { calls } = mockApi({ webprofile: profileAnswer(THREE_PHOTOS), websetphotoorder: OK });
+      renderProfileApp('/app/Profile/EditProfile');
+      const order = await screen.findByRole('region', { name: 'Photo order' });
+      const items = within(order).getAllByRole('listitem');
+      expect(within(items[0] as HTMLElement).getByText('Main photo')).toBeInTheDocument();
+      const pictures = within(order).getAllByRole('img');
+      // jsdom lays nothing out: the pointer is over the first photo's place once it has moved.
+      const under = jest.fn((): Element | null => pictures[2] as HTMLElement);
+      Object.defineProperty(document, 'elementFromPoint', { value: under, configurable: true });
 
-    fireEvent.dragStart(items[2] as HTMLElement, { dataTransfer: { effectAllowed: '' } });
-    fireEvent.dragOver(items[0] as HTMLElement);
-    fireEvent.drop(items[0] as HTMLElement);
+      const user = userEvent.setup();
+      try {
+        await user.pointer({ keys: `[${pointer}>]`, target: pictures[2] as HTMLElement });
+        expect(items[2]).toHaveClass('photo-order__item--dragged');
+        under.mockReturnValue(pictures[0] as HTMLElement);
+        const name = pointer === 'MouseLeft' ? 'mouse' : pointer;
+        await user.pointer({ pointerName: name, target: pictures[0] as HTMLElement });
+        await user.pointer({ keys: `[/${pointer}]`, target: pictures[0] as HTMLElement });
+      } finally {
+        Reflect.deleteProperty(document, 'elementFromPoint');
+      }
 
-    await waitFor(() => expect(orderSent(calls)).toEqual([13, 11, 12]));
-  });
-
-  it('moves a photo carried by a finger onto another’s place (touch screens fire no drag events)', async () => {
-    const { calls } = mockApi({ webprofile: profileAnswer(THREE_PHOTOS), websetphotoorder: OK });
-    renderProfileApp('/app/Profile/EditProfile');
-    const order = await screen.findByRole('region', { name: 'Photo order' });
-    const items = within(order).getAllByRole('listitem');
-    const pictures = within(order).getAllByRole('img');
-    // jsdom lays nothing out: the finger is over the first photo's place once it has moved.
-    const under = jest.fn((): Element | null => pictures[2] as HTMLElement);
-    Object.defineProperty(document, 'elementFromPoint', { value: under, configurable: true });
-
-    const user = userEvent.setup();
-    try {
-      await user.pointer({ keys: '[TouchA>]', target: pictures[2] as HTMLElement });
-      expect(items[2]).toHaveClass('photo-order__item--dragged');
-      under.mockReturnValue(pictures[0] as HTMLElement);
-      await user.pointer({ pointerName: 'TouchA', target: pictures[0] as HTMLElement });
-      await user.pointer({ keys: '[/TouchA]', target: pictures[0] as HTMLElement });
-    } finally {
-      Reflect.deleteProperty(document, 'elementFromPoint');
-    }
-
-    await waitFor(() => expect(orderSent(calls)).toEqual([13, 11, 12]));
-    expect(screen.getByText('Photo moved to position 1 of 3')).toBeInTheDocument();
-  });
+      await waitFor(() => expect(orderSent(calls)).toEqual([13, 11, 12]));
+      expect(screen.getByText('Photo moved to position 1 of 3')).toBeInTheDocument();
+    },
+  );
 
   it('leaves the order alone when a finger lifts off the photo it picked up', async () => {
     const { calls } = mockApi({ webprofile: profileAnswer(THREE_PHOTOS), websetphotoorder: OK });

@@ -2,7 +2,7 @@ import { useSession } from '@dating/web';
 import { useTimedMessage } from '@dating/ui';
 import { type Profile } from '@dating/contract';
 import { FormMessage } from '@dating/ui/forms';
-import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPhotoOrderMutation } from './photosApi';
 import './PhotoOrder.css';
@@ -44,7 +44,8 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
   const [moving, setMoving] = useState<OrderedPhoto[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announced, setAnnounced] = useState('');
-  // Touch screens fire no drag events: a photo is carried by its pointer, to the place it leaves.
+  // A photo is carried by its pointer (a mouse, a finger or a pen) to the place it is let go:
+  // touch screens fire no drag events, so pointer events serve every device alike.
   const carried = useRef<{ pointerId: number; from: number; to: number } | null>(null);
   const photos = moving ?? saved;
   if (photos.length < 2) return null;
@@ -63,15 +64,11 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLLIElement>, to: number) => {
-    event.preventDefault();
-    if (dragged !== null) void move(dragged, to);
-    setDragged(null);
-  };
-
   const pickUp = (event: PointerEvent<HTMLImageElement>, index: number) => {
-    // A mouse drags the item itself (the drag events above).
-    if (event.pointerType === 'mouse' || saving) return;
+    // The main button, or a finger or pen touching (both report button 0).
+    if (!event.isPrimary || event.button !== 0 || saving) return;
+    // No text selection nor native image drag while the photo is carried.
+    event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     carried.current = { pointerId: event.pointerId, from: index, to: index };
     setDragged(index);
@@ -112,22 +109,13 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
                   ? 'photo-order__item photo-order__item--dragged'
                   : 'photo-order__item'
               }
-              draggable
               data-photo-id={photo.id}
               data-photo-index={index}
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                setDragged(index);
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => onDrop(event, index)}
-              onDragEnd={() => setDragged(null)}
             >
               <img
                 src={photo.url}
                 alt={t('photoOrder.photoAlt', { number, count: photos.length })}
                 className="photo-order__picture"
-                draggable={false}
                 onPointerDown={(event) => pickUp(event, index)}
                 onPointerMove={carry}
                 onPointerUp={putDown}
