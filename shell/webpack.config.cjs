@@ -37,6 +37,9 @@ class PushHandlerPlugin {
  * separator, regular expressions allowed) and curated entries (`@dating/build`'s
  * shared-entries/) into one chunk of the given name.
  */
+const DATING_SOURCE = /[\\/]shared[\\/](contract|web|ui)[\\/]src[\\/]/;
+const DATING_ENTRY = /[\\/]shared[\\/](contract|web|ui)[\\/]src[\\/]index\.ts$/;
+
 function libraryGroup(name, packages, curated = []) {
   const separator = String.raw`[\\/]`;
   const patterns = [
@@ -151,6 +154,22 @@ module.exports = (_env, argv = {}) =>
           ['reduxjs-toolkit-query', 'reduxjs-toolkit-query-react'],
         ),
         libI18n: libraryGroup('lib-i18n', ['(i18next|react-i18next)/'], ['react-i18next']),
+        // The shared singletons every page runs (@dating/contract, web and ui: what each
+        // package's index reaches) are one chunk, not three: a request and a chunk wrapper less,
+        // and one gzip dictionary. Their rarely used parts stay chunks of their own.
+        libDating: {
+          name: 'lib-dating',
+          test: (module, { chunkGraph }) =>
+            DATING_SOURCE.test(module.resource ?? '') &&
+            [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+              [...chunkGraph.getChunkModulesIterable(chunk)].some((other) =>
+                DATING_ENTRY.test(other.resource ?? ''),
+              ),
+            ),
+          chunks: 'async',
+          priority: 10,
+          enforce: true,
+        },
         // The entry fetches the bootstrap and the address's page side by side (src/index.ts):
         // what the bootstrap and a page both need (the store, its slices) is one chunk they
         // share, not a copy in each, which webpack's 20 KB split size would leave. Code that

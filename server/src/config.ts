@@ -11,8 +11,11 @@ export type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  /** dataDir null keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * dataDir null keeps the database in memory (tests), started from `image` when given: a data
+   * dir PGlite dumped (dumpDataDir), which skips its initdb.
+   */
+  | { kind: 'pglite'; dataDir: string | null; image?: Blob };
 
 export interface RemoteConfig {
   /** The federation container name, e.g. mf_chat. */

@@ -14,6 +14,9 @@ import { PipelinedPool } from './pipelinedPool';
 import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
+/** The PostgreSQL extensions the schema uses, as PGlite loads them. */
+export const PGLITE_EXTENSIONS = { cube, earthdistance };
+
 /** Where a connection's error goes once it is handled: the app's log. */
 export type ConnectionErrorLog = (error: Error, what: string) => void;
 
@@ -117,7 +120,8 @@ export async function openDatabase(
     if (config.dataDir !== null) mkdirSync(config.dataDir, { recursive: true });
     const pglite = await PGlite.create({
       dataDir: config.dataDir ?? undefined,
-      extensions: { cube, earthdistance },
+      loadDataDir: config.image,
+      extensions: PGLITE_EXTENSIONS,
     });
     const pool = handleErrors(
       new pg.Pool({ ...pgliteConfig(pglite), Client: PreparingClient }),

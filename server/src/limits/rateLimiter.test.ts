@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiError } from '../http/apiError';
 import { openDatabase } from '../db/openDatabase';
-import { prepareDatabase } from '../db/prepareDatabase';
 import { startTcpProxy, type TcpProxy } from '../../test/support/tcpProxy';
 import { testBackends, type TestDatabase } from '../../test/support/testBackends';
 import { testClock } from '../../test/support/testClock';
@@ -157,8 +156,7 @@ limiterCases({
     name: 'in PostgreSQL',
     skip: postgres?.skip ?? 'no PostgreSQL backend',
     async open() {
-      database = await postgres!.open();
-      await prepareDatabase(database.handle.db);
+      database = await postgres!.open({ prepared: true });
       return database.handle.rateLimits;
     },
     close: async () => {
@@ -193,8 +191,7 @@ describe('RateLimiter with its store away', () => {
       skip: postgres?.skip ?? 'no PostgreSQL backend',
     },
     async () => {
-      const database = await postgres!.open();
-      await prepareDatabase(database.handle.db);
+      const database = await postgres!.open({ prepared: true });
       const target = new URL(process.env.DATABASE_URL!);
       const relay = await startTcpProxy({
         host: target.hostname,

@@ -46,7 +46,7 @@ export function useTestApp(
 
   before(async () => {
     given = typeof setup === 'function' ? await setup() : setup;
-    database = await backend.open();
+    database = await backend.open({ prepared: true });
     app = await buildApp(testConfig(given.config), {
       // A suite moves its clock by hand: it runs the jobs itself (app.scheduler.runDue()).
       jobTimer: false,

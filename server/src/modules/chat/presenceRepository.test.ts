@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
-import { prepareDatabase } from '../../db/prepareDatabase';
 import type { Database } from '../../db/schema';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
 import { PresenceRepository } from './presenceRepository';
@@ -30,8 +29,7 @@ for (const backend of testBackends()) {
     const staleBefore = new Date(Date.now() - 60_000);
 
     before(async () => {
-      database = await backend.open();
-      await prepareDatabase(database.handle.db);
+      database = await backend.open({ prepared: true });
       const { rows } = await sql<{ id: number }>`
         INSERT INTO members (email, password_hash, name, birth_date, gender, location, coordinates,
           purposes, created_at)

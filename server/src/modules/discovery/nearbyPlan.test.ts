@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import { DatabaseLanes } from '../../db/databaseLanes';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import type { Database } from '../../db/schema';
-import { prepareDatabase } from '../../db/prepareDatabase';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
 import { nearbyPeople } from './cachedCards';
 import { DiscoveryRepository, type NearbyQuery } from './discoveryRepository';
@@ -21,9 +20,8 @@ for (const backend of testBackends()) {
     let handle: DatabaseHandle;
 
     before(async () => {
-      database = await backend.open();
+      database = await backend.open({ prepared: true });
       handle = database.handle;
-      await prepareDatabase(handle.db);
       await sql`
         INSERT INTO members (email, password_hash, name, birth_date, gender, location, coordinates,
           purposes, created_at)
