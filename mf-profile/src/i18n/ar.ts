@@ -152,6 +152,11 @@ export const ar: ProfileTexts = {
     purposes: 'أنا هنا من أجل',
     privacy: 'الخصوصية',
     notifications: 'الإشعارات',
+    deviceNotifications: {
+      offer: 'استقبل الرسائل الجديدة والإعجابات كإشعارات على هذا الجهاز.',
+      allow: 'السماح بالإشعارات',
+      blocked: 'الإشعارات من هذا الموقع محظورة في إعدادات متصفحك.',
+    },
     feeds: 'المشاركة في آخر الأخبار',
     premiumOnly: 'مميز',
     flags: {

@@ -152,6 +152,11 @@ export const en = {
     purposes: 'I am here to',
     privacy: 'Privacy',
     notifications: 'Notifications',
+    deviceNotifications: {
+      offer: 'Get new messages and likes as notifications on this device.',
+      allow: 'Allow notifications',
+      blocked: "Notifications are blocked for this site in your browser's settings.",
+    },
     feeds: 'Share in feeds',
     premiumOnly: 'Premium',
     flags: {

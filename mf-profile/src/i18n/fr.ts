@@ -152,6 +152,11 @@ export const fr: ProfileTexts = {
     purposes: 'Je suis ici pour',
     privacy: 'Confidentialité',
     notifications: 'Notifications',
+    deviceNotifications: {
+      offer: 'Recevez les nouveaux messages et likes en notifications sur cet appareil.',
+      allow: 'Autoriser les notifications',
+      blocked: 'Les notifications de ce site sont bloquées dans les réglages de votre navigateur.',
+    },
     feeds: 'Partager dans le fil',
     premiumOnly: 'Premium',
     flags: {

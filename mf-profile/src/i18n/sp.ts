@@ -152,6 +152,11 @@ export const sp: ProfileTexts = {
     purposes: 'Estoy aquí para',
     privacy: 'Privacidad',
     notifications: 'Notificaciones',
+    deviceNotifications: {
+      offer: 'Recibe los mensajes nuevos y los me gusta como notificaciones en este dispositivo.',
+      allow: 'Permitir notificaciones',
+      blocked: 'Las notificaciones de este sitio están bloqueadas en los ajustes de tu navegador.',
+    },
     feeds: 'Compartir en novedades',
     premiumOnly: 'Premium',
     flags: {

@@ -19,6 +19,7 @@ import { BlockedMembers } from './BlockedMembers';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DataExport } from './DataExport';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { DeviceNotifications } from './DeviceNotifications';
 import { EmailNotifications } from './EmailNotifications';
 import { PrivacySettings } from './PrivacySettings';
 import { ReadReceiptsSetting } from './ReadReceiptsSetting';
@@ -145,6 +146,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
               onChange={() => toggle(flag)}
             />
           ))}
+          {heading === 'notifications' ? <DeviceNotifications /> : null}
         </fieldset>
       ))}
       <FormMessage message={message.shown} />

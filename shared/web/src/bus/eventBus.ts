@@ -26,6 +26,11 @@ export type DatingEvents = {
   'session:expired': undefined;
   /** A member asked to sign out (the shell's sidebar, the profile remote's settings). */
   'session:logout': undefined;
+  /**
+   * A member asked for notifications on this device (a click in the profile remote's settings):
+   * the shell asks the browser, then subscribes.
+   */
+  'push:enable': undefined;
 };
 
 export const eventBus = mitt<DatingEvents>();

@@ -6,6 +6,7 @@ import { AdSlot } from '../ads/AdSlot';
 import { NotFound } from '../not-found/NotFound';
 import { PremiumWidgets } from '../premium/PremiumWidgets';
 import { useUpsellPlace } from '../premium/useUpsellPlace';
+import { usePushSubscription } from '../push/usePushSubscription';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { useMemberProfile } from '../session/useMemberProfile';
@@ -25,6 +26,7 @@ export function AppLayout() {
   const route = findAppRoute(useParams()['*'] ?? '');
   const { isError } = useMemberProfile();
   useRealtimeConnection();
+  usePushSubscription();
   const upsell = useUpsellPlace(route);
   const session = useSession();
   const pageSession = useMemo(

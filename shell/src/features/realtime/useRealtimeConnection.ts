@@ -16,7 +16,7 @@ import { useMemberProfile } from '../session/useMemberProfile';
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
  * they leave; remotes use the same socket. A message to the member refreshes the sidebar's
- * badges, and so does a reconnection; the server closing it makes the session be checked. Push notifications are set up beside it, loaded on demand.
+ * badges, and so does a reconnection; the server closing it makes the session be checked.
  */
 export function useRealtimeConnection(): void {
   const dispatch = useAppDispatch();
@@ -63,16 +63,4 @@ export function useRealtimeConnection(): void {
       closeRealtime();
     };
   }, [dispatch, token, active, memberId]);
-
-  const language = session?.language;
-  useEffect(() => {
-    if (!token || !active || !language || memberId === undefined) return;
-    // Registering again (a new language) is harmless: the server keeps one row per endpoint.
-    const member = { memberId, token, language, premium: null, pageUpsell: false };
-    return whenPageIdle(() => {
-      import(/* webpackChunkName: "push" */ '../push/subscribeToPush')
-        .then(({ subscribeToPush }) => subscribeToPush({ session: member }))
-        .catch((error: unknown) => console.warn('Notifications could not be set up', error));
-    });
-  }, [token, active, memberId, language]);
 }
