@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/openDatabase';
 import { frameworkAnswerOptions } from './http/frameworkAnswers';
+import { logStream } from './logOutput';
 import { OneLineRequestLog } from './http/requestLog';
 import { trustsProxy } from './http/proxyTrust';
 import { authPlugin } from './modules/accounts/authPlugin';
@@ -54,7 +55,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream(config.logFormat) },
     logController: new OneLineRequestLog(),
     trustProxy: config.trustProxy ? trustsProxy(config.trustProxy) : false,
     // Opening PGlite's files and migrating can take well over Fastify's 10 s default on a busy

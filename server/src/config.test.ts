@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, logFormatOf } from './config';
 
 const ROOT = '/srv/dating';
 
@@ -12,6 +12,18 @@ describe('loadConfig', () => {
     assert.equal(config.port, 8080);
     assert.deepEqual(config.database, { kind: 'pglite', dataDir: '/srv/dating/data/pglite' });
     assert.equal(config.redisUrl, undefined);
+  });
+
+  it('logs pretty lines on a terminal and JSON anywhere else, unless LOG_FORMAT says', () => {
+    assert.equal(logFormatOf({}, true), 'pretty');
+    assert.equal(logFormatOf({}, false), 'json');
+    assert.equal(logFormatOf({ LOG_FORMAT: 'json' }, true), 'json');
+    assert.equal(logFormatOf({ LOG_FORMAT: 'pretty' }, false), 'pretty');
+    assert.throws(() => logFormatOf({ LOG_FORMAT: 'text' }, true), ConfigError);
+    assert.throws(
+      () => loadConfig({ LOG_FORMAT: 'text' }, ROOT),
+      /LOG_FORMAT must be json or pretty/,
+    );
   });
 
   it('resolves a relative DATA_DIR against the repository, not the working directory', () => {

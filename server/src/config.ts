@@ -101,6 +101,8 @@ export interface AppConfig {
   host: string;
   production: boolean;
   logLevel: string;
+  /** LOG_FORMAT: JSON, or pretty lines; by default pretty on a terminal only (logFormatOf). */
+  logFormat: LogFormat;
   database: DatabaseConfig;
   redisUrl: string | undefined;
   /**
@@ -154,6 +156,26 @@ export interface RemoteReleasesConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * How log lines are written (src/logOutput.ts): pino's JSON, one object a line, which log
+ * collectors, CI and the tests read; or pino-pretty's lines for a person at a terminal.
+ */
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * LOG_FORMAT, else pretty when stdout is a terminal and JSON anywhere else (a pipe, a file, a
+ * container's log driver), so a deployment never gets lines its collector cannot parse.
+ */
+export function logFormatOf(
+  env: NodeJS.ProcessEnv,
+  stdoutIsTty: boolean = process.stdout.isTTY === true,
+): LogFormat {
+  const value = env.LOG_FORMAT?.trim();
+  if (!value) return stdoutIsTty ? 'pretty' : 'json';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, not "${value}"`);
 }
 
 const DEFAULT_PORT = 8080;
@@ -447,6 +469,7 @@ export function loadConfig(
     host: env.HOST || '127.0.0.1',
     production,
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatOf(env),
     database,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? defaultRedisKeyPrefix(database),

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { readyReport, startLines } from './supervision/readyReport';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -41,3 +43,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+
+// Where to open the product, told once by the supervisor (`pnpm start`), or here when run alone.
+const report = await readyReport(app, config);
+if (cluster.isWorker) process.send?.(report);
+else for (const line of startLines(report, process.env)) app.log.info(line);

@@ -1,20 +1,32 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
+import { loadConfig, logFormatOf } from './config';
+import { logLineWriter } from './logOutput';
+import { startLines } from './supervision/readyReport';
 import { superviseWorkers, workerCount, type SupervisorLog } from './supervision/superviseWorkers';
 
-// Lines in the server's own (pino's) format, so one log reader takes both.
+// Lines in the server's own (pino's) format, so one log reader takes both. The format is read
+// apart from the rest of the settings, which may be the error to report.
+let lineOf = logLineWriter('json');
 const LEVELS = { info: 30, error: 50 } as const;
 const log: SupervisorLog = (level, message) => {
   process.stdout.write(
-    `${JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, name: 'supervisor', msg: message })}\n`,
+    lineOf({
+      level: LEVELS[level],
+      time: Date.now(),
+      pid: process.pid,
+      name: 'supervisor',
+      msg: message,
+    }),
   );
 };
 
 let workers: number;
+let pretty: boolean;
 try {
+  lineOf = logLineWriter(logFormatOf(process.env));
   // A setting the server refuses would only fail again in each restart: refuse it once, here.
-  loadConfig();
+  pretty = loadConfig().logFormat === 'pretty';
   workers = workerCount(process.env);
 } catch (error) {
   log('error', (error as Error).message);
@@ -34,6 +46,12 @@ const supervisor = superviseWorkers({
   ],
   workers,
   log,
+  // For a person at a terminal, plain lines apart from the log; for a log reader, log entries.
+  onFirstReady: (report) => {
+    const lines = startLines(report, process.env);
+    if (pretty) process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    else for (const line of lines) log('info', line);
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

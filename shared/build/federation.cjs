@@ -241,6 +241,30 @@ function hashedOnceKnown(pathData) {
 }
 
 /**
+ * Drops the manifest plugin's notice that a remote built with `publicPath: 'auto'` has its
+ * manifest resolve files from where it is loaded: that is the intent (a remote is served under
+ * /remotes/<folder>/, from REMOTE_<NAME>_URL or from a released build's address alike), and
+ * nothing in the build changes. It is a line of webpack's infrastructure log, not a compilation
+ * warning, so `ignoreWarnings` cannot reach it; only this exact message is dropped.
+ */
+const quietAutoPublicPathNotice = {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('QuietAutoPublicPathNotice', (origin, type, args) => {
+      const notice =
+        origin === 'Module Federation Manifest Plugin' &&
+        type === 'warn' &&
+        args.some((arg) =>
+          String(arg).includes(
+            "Manifest will use absolute path resolution via its host at runtime, reason: publicPath='auto'",
+          ),
+        );
+      // true stops the line; undefined lets webpack log it.
+      return notice ? true : undefined;
+    });
+  },
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.name the federation container name (mf_chat, shell)
@@ -347,6 +371,8 @@ function createFederatedConfig(options, argv = {}) {
       ],
     },
     plugins: [
+      // Before the federation plugin, which logs its notice as it is applied.
+      quietAutoPublicPathNotice,
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { wait } from '../../test/support/chatTestClient';
+import type { ReadyReport } from './readyReport';
 import { superviseWorkers, workerCount, type SupervisorLog } from './superviseWorkers';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'dating-supervise-'));
@@ -27,6 +28,14 @@ const serving = fixture(
 const server = http.createServer((_request, response) => response.end(String(process.pid)));
 server.listen(0, '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`,
+);
+
+/** Reports itself ready, as server.ts does once listening, then crashes to be started again. */
+const reportingThenCrashing = fixture(
+  'reporting.mjs',
+  `process.send({ kind: 'dating:ready', url: 'http://localhost:8080/web/', servesWeb: true, noMembers: true, embeddedDatabase: false });
+setTimeout(() => process.exit(3), 20);
 `,
 );
 
@@ -77,6 +86,34 @@ describe('the supervisor of the server processes', () => {
     }
     await wait(100);
     assert.deepEqual(lines, [], 'nothing was started again');
+  });
+
+  it('passes on the first ready report only, of all processes and their restarts', async () => {
+    const { log, lines } = recordingLog();
+    const reports: ReadyReport[] = [];
+    const supervisor = superviseWorkers({
+      exec: reportingThenCrashing,
+      execArgv: [],
+      workers: 2,
+      log,
+      backoff: { initialMs: 20, maxMs: 20, stableMs: 60_000 },
+      onFirstReady: (report) => reports.push(report),
+    });
+    // Each ended process was started again and reported again, twice over.
+    const deadline = Date.now() + 20_000;
+    while (lines.length < 4 && Date.now() < deadline) await wait(20);
+    await supervisor.stop('SIGTERM');
+
+    assert.ok(lines.length >= 4, lines.join('\n'));
+    assert.deepEqual(reports, [
+      {
+        kind: 'dating:ready',
+        url: 'http://localhost:8080/web/',
+        servesWeb: true,
+        noMembers: true,
+        embeddedDatabase: false,
+      },
+    ]);
   });
 
   it('reads WEB_CONCURRENCY: one by default; several only with PostgreSQL and Redis', () => {

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { isReadyReport, type ReadyReport } from './readyReport';
 
 /** How long a crashed server process waits before it is started again. */
 export interface Backoff {
@@ -20,6 +21,11 @@ export interface SuperviseOptions {
   workers: number;
   log: SupervisorLog;
   backoff?: Backoff;
+  /**
+   * The first report of a listening server process (server.ts), once in all: neither the other
+   * processes nor a restarted one repeat it.
+   */
+  onFirstReady?: (report: ReadyReport) => void;
 }
 
 export interface Supervisor {
@@ -69,12 +75,18 @@ export function superviseWorkers(options: SuperviseOptions): Supervisor {
   let stopped: Promise<number> | undefined;
   let exitCode = 0;
   let allEnded = () => {};
+  let reported = false;
 
   // One slot per process: its wait grows with its own crashes only.
   const start = (slot: { waitMs: number }) => {
     const startedAt = Date.now();
     const worker = cluster.fork();
     running.add(worker);
+    worker.on('message', (message: unknown) => {
+      if (reported || !isReadyReport(message)) return;
+      reported = true;
+      options.onFirstReady?.(message);
+    });
     worker.once('exit', (code, signal) => {
       running.delete(worker);
       if (stopped) {

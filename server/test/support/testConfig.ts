@@ -8,7 +8,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
  * and mail links' secrets; any override on top.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent', SERVE_WEB: '0' });
+  const base = loadConfig({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json', SERVE_WEB: '0' });
   return {
     ...base,
     uploadsDir: path.join(tmpdir(), `dating-test-uploads-${process.pid}`),

@@ -1,5 +1,6 @@
 import type { Mail } from '../../mail/mailer';
 import { pageAddress } from '../push/pushNotifier';
+import { brandedPage, escapeHtml } from '../../texts/brand';
 import { languageOrDefault, MEMBER_TEXTS } from '../../texts/memberTexts';
 import type { NewMatch, UnreadChat } from './emailDigestsRepository';
 
@@ -65,13 +66,10 @@ export function digestMail(content: DigestContent): Mail {
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.codePointAt(0) ?? 0};`);
-}
-
 /**
- * The small page of an unsubscribe link: GET asks (a button posting to the same address), POST
- * confirms. Nothing of the member is shown: whoever holds the mail may open it.
+ * The small page of an unsubscribe link, in the member's language: GET asks (a button posting
+ * to the same address), POST confirms. Nothing of the member is shown: whoever holds the mail
+ * may open it.
  */
 export function unsubscribePage(language: string | undefined, done: boolean): string {
   const chosen = languageOrDefault(language);
@@ -80,14 +78,5 @@ export function unsubscribePage(language: string | undefined, done: boolean): st
     ? `<p role="status">${escapeHtml(texts.pageDone)}</p>`
     : `<p>${escapeHtml(texts.pageQuestion)}</p>
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(texts.pageButton)}</button></form>`;
-  return `<!doctype html>
-<html lang="${chosen}" dir="${chosen === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.pageTitle)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}button{font:inherit;padding:.5rem 1.25rem;cursor:pointer}</style>
-</head>
-<body><main><h1>${escapeHtml(texts.pageTitle)}</h1>
-${body}
-</main></body></html>
-`;
+  return brandedPage({ language: chosen, title: texts.pageTitle, body });
 }

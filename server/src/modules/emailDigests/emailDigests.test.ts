@@ -4,6 +4,7 @@ import type { EmailSettingsResponse, OutboxMail } from '@dating/contract/schemas
 import { MESSAGES } from '@dating/contract/rules';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../limits/rateLimiter';
 import type { OutboxMailer } from '../../mail/outboxMailer';
+import { MEMBER_TEXTS } from '../../texts/memberTexts';
 import { openChat } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -166,6 +167,56 @@ for (const backend of testBackends()) {
       }
       assert.equal((await settingsOf(reader)).email_messages, 'true');
       assert.equal((await settingsOf(other)).email_messages, 'true');
+    });
+
+    it('shows the unsubscribe page branded, in the member’s language, on a phone, with nothing to fetch', async () => {
+      const { reader } = await chatWithUnread();
+      clock.advance(HOUR_MS + MINUTE_MS);
+      await suite.app.services.emailDigests.sendDue();
+      const link = unsubscribeLinkOf(mailsTo(reader)[0] ?? assert.fail('no digest'));
+      const expected = [
+        { language: 'en', lang: 'en', dir: 'ltr' },
+        { language: 'fr', lang: 'fr', dir: 'ltr' },
+        { language: 'sp', lang: 'es', dir: 'ltr' },
+        { language: 'ar', lang: 'ar', dir: 'rtl' },
+      ] as const;
+      for (const { language, lang, dir } of expected) {
+        await updateTestMember(suite.app, reader, { language });
+        const page = await suite.app.inject({
+          method: 'GET',
+          url: `${link.pathname}${link.search}`,
+        });
+        const texts = MEMBER_TEXTS[language];
+        assert.equal(page.statusCode, 200, page.body);
+        assert.equal(page.headers['content-type'], 'text/html; charset=utf-8');
+        assert.match(page.body, new RegExp(`<html lang="${lang}" dir="${dir}">`));
+        assert.match(
+          page.body,
+          /<meta name="viewport" content="width=device-width, initial-scale=1">/,
+        );
+        assert.ok(page.body.includes(`<h1>${texts.pageTitle}</h1>`), page.body);
+        assert.ok(page.body.includes(`${texts.pageButton}</button>`), page.body);
+        // The product's name and heart, and its accent on the button.
+        assert.match(page.body, /<span class="logo"><svg [^>]*><path d="M12 21s/);
+        assert.match(page.body, /<\/svg>Dating<\/span>/);
+        assert.match(page.body, /button\{[^}]*background:#d6334f/);
+        // Styles and icon inline: the page asks for nothing, here or elsewhere (no /favicon.ico).
+        assert.match(page.body, /<link rel="icon" href="data:image\/svg\+xml,/);
+        assert.doesNotMatch(page.body, /\b(?:src|href|action)="(?!data:)/);
+        assert.doesNotMatch(page.body, /url\(|@import/);
+        // ...which the page's Content-Security-Policy lets through.
+        const policy = String(page.headers['content-security-policy']);
+        assert.match(policy, /style-src [^;]*'unsafe-inline'/);
+        assert.match(policy, /img-src [^;]*data:/);
+      }
+
+      const done = await suite.app.inject({
+        method: 'POST',
+        url: `${link.pathname}${link.search}`,
+      });
+      assert.equal(done.statusCode, 200, done.body);
+      assert.match(done.body, /<html lang="ar" dir="rtl">/);
+      assert.ok(done.body.includes(`<p role="status">${MEMBER_TEXTS.ar.pageDone}</p>`), done.body);
     });
 
     it('mails new matches without messages, and follows each switch', async () => {
