@@ -3,7 +3,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { REMOTE_DEPLOY_TOKEN } from './support/remoteDeployToken';
 
 // Journeys run in lanes side by side (E2E_WORKERS, 2 under CI, else 1): each lane is one
 // Playwright worker with a server of its own on a port of its own (E2E_PORT, then the next ones,
@@ -50,10 +49,6 @@ export default defineConfig({
       // As if behind one proxy: journeys set up their members through the API from addresses of
       // their own, which they write in X-Forwarded-For.
       TRUST_PROXY: '1',
-      // Remotes are released over HTTP (`pnpm remote --server`), as a team's CI does; a canary
-      // is judged after two of its reports, as many as a journey's page loads give.
-      REMOTE_DEPLOY_TOKEN,
-      REMOTE_CANARY_MIN_REPORTS: '2',
     },
   })),
 });

@@ -37,23 +37,36 @@ async function reloadsTo(page: Page, changed: boolean) {
 }
 
 let builds: ReturnType<typeof chatBuilds>;
-/** Members of the lane's server (fixed ids once signed up), drawn anew by each canary. */
+/**
+ * A server of the journey's own: what it releases stays there, away from the lane's other
+ * journeys. A canary is judged after two of its reports, as many as a journey's page loads give.
+ */
+let product: ProductServer;
+let request: APIRequestContext;
+/** Members of that server (fixed ids once signed up), drawn anew by each canary. */
 const members: Member[] = [];
 
 test.describe('remote releases without a server restart or a shell rebuild', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeAll(() => {
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(300_000);
     builds = chatBuilds();
+    product = await ProductServer.start('remote-releases', {
+      env: { REMOTE_DEPLOY_TOKEN, REMOTE_CANARY_MIN_REPORTS: '2' },
+    });
+    request = await playwright.request.newContext({ baseURL: product.origin });
   });
-  test.afterAll(() => builds.remove());
+  test.afterAll(async () => {
+    await request?.dispose();
+    await product?.close();
+    builds.remove();
+  });
 
   test('a changed mf-chat as a 50 % canary: one member gets it and keeps it, then promote and rollback move both', async ({
     browser,
-    baseURL,
-    request,
   }) => {
     test.setTimeout(360_000);
-    const server = baseURL!;
+    const server = product.origin;
     const released = await publishChat(server, builds.released);
     await remoteCli(server, 'promote', 'mf-chat', released);
     const changed = await publishChat(server, builds.changed, '50%');
@@ -80,11 +93,9 @@ test.describe('remote releases without a server restart or a shell rebuild', () 
 
   test('a canary that throws on load is rolled back by itself on its reports; its members get the stable chat again', async ({
     browser,
-    baseURL,
-    request,
   }) => {
     test.setTimeout(360_000);
-    const server = baseURL!;
+    const server = product.origin;
     const released = await publishChat(server, builds.released);
     await remoteCli(server, 'promote', 'mf-chat', released);
     const broken = await publishChat(server, builds.broken, '50%');
@@ -95,7 +106,7 @@ test.describe('remote releases without a server restart or a shell rebuild', () 
     await expectsChat(stablePage, false);
 
     // Each load of the broken canary ends in the error panel and a 'failed' report; the server
-    // judges the canary from its second report (REMOTE_CANARY_MIN_REPORTS in the config).
+    // judges the canary from its second report (REMOTE_CANARY_MIN_REPORTS, beforeAll).
     const canaryPage = await chatPage(browser, server, inCanary);
     for (let load = 0; load < 2; load += 1) {
       const reported = canaryPage.waitForRequest(
