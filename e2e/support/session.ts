@@ -9,7 +9,7 @@ import type {
   SignupPayload,
   UploadImageResponse,
 } from '../../shared/contract/src/schemas';
-import { placeFromAddress } from '../../shared/contract/src/rules/validation';
+import { placeFromAddress } from '../../shared/contract/src/rules/places';
 import { solidPng } from './png';
 
 /** A member created through the API for a journey, with what signing in needs. */

@@ -108,8 +108,14 @@ test.describe('discovery', () => {
 
     await page.goto('/web/app/FindNewPeople');
     // The grid shows 2 seconds after loading (spec section 2).
-    await expect(page.getByRole('link', { name: new RegExp(frank.name) })).toBeVisible();
+    const frankTile = page.getByRole('link', { name: new RegExp(frank.name) });
+    await expect(frankTile).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(gina.name) })).toBeVisible();
+    // A tile's caption names the city alone and leaves the face clear: a fifth of the tile.
+    await expect(frankTile.getByText(city, { exact: true })).toBeVisible();
+    const tile = (await frankTile.boundingBox())!;
+    const caption = (await frankTile.getByRole('heading').boundingBox())!;
+    expect((tile.y + tile.height - caption.y) / tile.height).toBeLessThanOrEqual(0.2);
 
     await page.getByRole('link', { name: 'Filter' }).click();
     await page.getByRole('radio', { name: 'Men', exact: true }).check();

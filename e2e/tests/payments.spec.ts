@@ -39,6 +39,12 @@ test.describe('payments', () => {
     const member = await seedSession(page, baseURL!);
 
     await chooseSecondPlan(page);
+    // The title stands in the checkout's column, starting where the card form does.
+    const cardForm = page.getByTestId('sandbox-card-form');
+    await expect(cardForm).toBeVisible();
+    const title = (await page.getByRole('heading', { level: 1, name: 'Payment' }).boundingBox())!;
+    const form = (await cardForm.boundingBox())!;
+    expect(Math.abs(title.x - form.x)).toBeLessThan(1);
     await payPremium(page);
 
     // Back on the page the plan was chosen on; the sidebar follows without a reload.

@@ -67,7 +67,7 @@ test.describe("a visitor's pages built ahead", () => {
     expect(differences).toEqual([]);
 
     await page.goto('/web/login');
-    await page.getByRole('tab', { name: 'Sign up' }).click();
+    await page.getByRole('tab', { name: 'New account' }).click();
     await expect(page.locator('h1')).not.toHaveText('Sign in');
   });
 

@@ -31,6 +31,18 @@ test.describe('profile, photos, settings and help', () => {
     await expect(page.getByRole('textbox', { name: 'Job' })).toHaveValue('Astronomer');
   });
 
+  test("on a phone the form's one Save stays in view from the top of the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/web/app/Profile/EditProfile');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+
+    const save = page.getByRole('button', { name: /save/i });
+    await expect(save).toHaveCount(1);
+    await expect(save).toBeInViewport();
+  });
+
   test('photos: up to 5, never the first deleted, another made First Look', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/web/app/Profile/ProfilePhotoEdit');

@@ -9,14 +9,15 @@ const CITIES = ['Bergen', 'Porto', 'Bologna'] as const;
 const ANSWER = 'Pancakes, then a long walk by the sea';
 const COMMENT = 'Which beach do you walk on?';
 
-/** Edit profile's prompts: picks the first prompt, answers it and saves. */
+/** Edit profile's prompts: picks the first prompt, answers it and saves the form. */
 async function answerFirstPrompt(page: Page) {
   await page.goto('/web/app/Profile/EditProfile');
   await page.getByRole('button', { name: 'Add a prompt' }).click();
   await expect(page.getByRole('combobox', { name: 'Prompt 1' })).toHaveValue('1');
   await page.getByRole('textbox', { name: 'Your answer to prompt 1' }).fill(ANSWER);
-  await page.getByRole('button', { name: 'Save prompts' }).click();
-  await expect(page.getByText('Prompts saved')).toBeVisible();
+  // The form's one Save: the profile, then the prompts.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
 }
 
 test('a like of a prompt with a comment reaches its author, and opens their chat once they match', async ({

@@ -30,7 +30,7 @@ test('a newcomer signs up through Continue with Facebook without a password or c
     await page.goto('/web/login');
     await continueWithStandIn(page, email);
     const form = page.getByTestId(TEST_IDS.signUpForm);
-    await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: 'New account' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -84,8 +84,6 @@ export const ar: ProfileTexts = {
     moveDown: 'نقل السؤال {{number}} إلى الأسفل',
     remove: 'إزالة السؤال {{number}}',
     add: 'إضافة سؤال',
-    save: 'حفظ الأسئلة',
-    saved: 'تم حفظ الأسئلة',
   },
   photos: {
     slider: 'صورك',

@@ -84,8 +84,6 @@ export const en = {
     moveDown: 'Move prompt {{number}} down',
     remove: 'Remove prompt {{number}}',
     add: 'Add a prompt',
-    save: 'Save prompts',
-    saved: 'Prompts saved',
   },
   photos: {
     slider: 'Your photos',

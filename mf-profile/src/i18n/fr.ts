@@ -84,8 +84,6 @@ export const fr: ProfileTexts = {
     moveDown: 'Descendre la question {{number}}',
     remove: 'Retirer la question {{number}}',
     add: 'Ajouter une question',
-    save: 'Enregistrer les questions',
-    saved: 'Questions enregistrées',
   },
   photos: {
     slider: 'Vos photos',

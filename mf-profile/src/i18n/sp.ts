@@ -84,8 +84,6 @@ export const sp: ProfileTexts = {
     moveDown: 'Bajar la pregunta {{number}}',
     remove: 'Quitar la pregunta {{number}}',
     add: 'Añadir una pregunta',
-    save: 'Guardar las preguntas',
-    saved: 'Preguntas guardadas',
   },
   photos: {
     slider: 'Tus fotos',

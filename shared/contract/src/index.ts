@@ -4,6 +4,7 @@
 // catalogue `@dating/contract/messages` and each translation `@dating/contract/messages/<language>`:
 // only the pages that check a form or show a message load them.
 export * from './rules/limits';
+export { cityOf, placeFromAddress } from './rules/places';
 export type { MessageKey } from './rules/messages';
 export * from './rules/reports';
 export type * from './schemas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES } from '@dating/contract/messages';
-import { placeFromAddress } from '@dating/contract/validation';
+import { placeFromAddress } from '@dating/contract';
 import { FormMessage } from './FormMessage';
 import { Modal } from './Modal';
 import { PlacePicker, type PlacesQueryHook, type PlacePick } from './PlacePicker';

@@ -41,7 +41,7 @@ export const ar: ShellMessages = {
     signUpTitle: 'أنشئ حسابك',
     tabsLabel: 'تسجيل الدخول أو إنشاء حساب',
     signInTab: 'لدي حساب',
-    signUpTab: 'إنشاء حساب',
+    signUpTab: 'حساب جديد',
     or: 'أو',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',

@@ -37,7 +37,7 @@ export const enSignedOut = {
     signUpTitle: 'Create your account',
     tabsLabel: 'Sign in or sign up',
     signInTab: 'I have an account',
-    signUpTab: 'Sign up',
+    signUpTab: 'New account',
     or: 'or',
     email: 'Email',
     password: 'Password',

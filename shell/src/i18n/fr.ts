@@ -41,7 +41,7 @@ export const fr: ShellMessages = {
     signUpTitle: 'Créez votre compte',
     tabsLabel: 'Se connecter ou s’inscrire',
     signInTab: 'J’ai un compte',
-    signUpTab: 'Inscription',
+    signUpTab: 'Nouveau compte',
     or: 'ou',
     email: 'E-mail',
     password: 'Mot de passe',

@@ -41,7 +41,7 @@ export const sp: ShellMessages = {
     signUpTitle: 'Crea tu cuenta',
     tabsLabel: 'Iniciar sesión o registrarse',
     signInTab: 'Tengo una cuenta',
-    signUpTab: 'Registrarse',
+    signUpTab: 'Cuenta nueva',
     or: 'o',
     email: 'Correo electrónico',
     password: 'Contraseña',

@@ -2,7 +2,7 @@ import { eventBus } from '@dating/web';
 import { Page } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '../premium/usePremiumGate';
-import '../people/PeopleGrid.css';
+import { PersonTile } from '../people/PersonTile';
 import './ExplorePage.css';
 
 /** Static placeholder people (spec section 2, Explore): no member's data is shown here. */
@@ -37,15 +37,14 @@ export function ExplorePage() {
       <h2 className="explore__heading">{t('common.findUnlimited')}</h2>
       <ul className="people-grid">
         {SAMPLE_PEOPLE.map(({ name, age, hue }) => (
-          <li key={name} className="explore__card">
-            <img
-              className="people-grid__photo"
-              src={samplePhoto(name.charAt(0), hue)}
-              alt={t('explore.sampleAlt', { name })}
-            />
-            <p className="explore__caption">
-              {name}, {age}
-            </p>
+          <li key={name}>
+            <div className="people-grid__card">
+              <PersonTile
+                person={{ user_name: name, age, location: '' }}
+                photo={samplePhoto(name.charAt(0), hue)}
+                alt={t('explore.sampleAlt', { name })}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import {
   FILTER_FIELDS,
   FILTER_GENDERS,
   LIMITS,
+  placeFromAddress,
   type AdminData,
   type FilterFieldName,
   type FilterGender,
@@ -18,7 +19,6 @@ import {
 } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { MESSAGES } from '@dating/contract/messages';
-import { placeFromAddress } from '@dating/contract/validation';
 import { Checkbox, SegmentedControl, Switch } from '@dating/ui/forms';
 import { PlacePicker } from '@dating/ui/PlacePicker';
 import { RangeSlider } from '@dating/ui/RangeSlider';

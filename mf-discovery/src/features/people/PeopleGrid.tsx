@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { ReceivedLikeNote } from '../like/ReceivedLikeNote';
-import { FALLBACK_PHOTO } from '../photos/PhotoSlider';
-import { PersonCaption } from './PersonCaption';
+import { PersonTile } from './PersonTile';
 import './PeopleGrid.css';
 
 export type PeopleGridProps =
@@ -24,24 +23,8 @@ export type PeopleGridProps =
       premiumSource: string;
     };
 
-function CardBody({ person, blurred }: { person: BlurredPersonCard; blurred: boolean }) {
-  return (
-    <>
-      <img
-        className={`people-grid__photo${blurred ? ' people-grid__photo--blurred' : ''}`}
-        src={person.user_image || FALLBACK_PHOTO}
-        alt=""
-        onError={(event) => {
-          if (event.currentTarget.src !== FALLBACK_PHOTO) event.currentTarget.src = FALLBACK_PHOTO;
-        }}
-      />
-      <PersonCaption person={person} className="people-grid__caption" />
-    </>
-  );
-}
-
 /**
- * The grid of people of the list pages: photo, name, age, location, and an online dot; on likes
+ * The grid of people of the list pages: photo, name, age, city, and an online dot; on likes
  * received, what the like liked and its comment under the card.
  */
 export function PeopleGrid(props: PeopleGridProps) {
@@ -57,7 +40,7 @@ export function PeopleGrid(props: PeopleGridProps) {
                 aria-label={props.blurredLabel}
                 onClick={() => eventBus.emit('premium:open', { source: props.premiumSource })}
               >
-                <CardBody person={person} blurred />
+                <PersonTile person={person} photo={person.user_image} blurred />
               </button>
               {person.received_like ? <ReceivedLikeNote note={person.received_like} /> : null}
             </li>
@@ -65,7 +48,7 @@ export function PeopleGrid(props: PeopleGridProps) {
         : props.people.map((person) => (
             <li key={person.user_id} data-testid={TEST_IDS.personCard}>
               <Link className="people-grid__card" to={props.profilePath(person.user_id)}>
-                <CardBody person={person} blurred={false} />
+                <PersonTile person={person} photo={person.user_image} />
               </Link>
               {person.received_like ? <ReceivedLikeNote note={person.received_like} /> : null}
             </li>

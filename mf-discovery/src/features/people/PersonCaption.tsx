@@ -1,26 +1,52 @@
 import { VerifiedBadge } from '@dating/ui';
-import { type BlurredPersonCard } from '@dating/contract';
+import { cityOf, type BlurredPersonCard } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { NewHereTag } from './NewHereTag';
 
+/** What a caption shows of a member: Explore's sample people carry the name and age only. */
+export type CaptionPerson = Pick<BlurredPersonCard, 'user_name' | 'age' | 'location'> &
+  Partial<Pick<BlurredPersonCard, 'verified' | 'online' | 'new_here' | 'distance'>>;
+
+/**
+ * The city of a grid tile's caption: the full location stays in the tooltip and for screen
+ * readers, the tile shows only what fits one short line.
+ */
+function CityOnly({ location }: { location: string }) {
+  const city = cityOf(location);
+  if (city === location) return <bdi>{location}</bdi>;
+  return (
+    <span title={location}>
+      <bdi aria-hidden="true">{city}</bdi>
+      <span className="dating-visually-hidden">{location}</span>
+    </span>
+  );
+}
+
 /**
  * Name, age, verified badge and location of a card; the server leaves age and location out for members who hide
- * them, and the caption then leaves them blank.
+ * them, and the caption then leaves them blank. `compact` is a grid tile's: the city and the
+ * distance on one line, no tag (the tile shows it over the photo).
  */
 export function PersonCaption({
   person,
   className,
+  compact = false,
 }: {
-  person: BlurredPersonCard;
+  person: CaptionPerson;
   className?: string;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
+  const distance =
+    person.distance !== null && person.distance !== undefined
+      ? t('people.distance', { km: person.distance })
+      : null;
   return (
     <div className={className}>
       <h2 className="person-caption__name">
         {/* One flex item, so the heading's gap never parts the comma from the name; the name in
             its own direction: "Anna, 28" in the Arabic UI keeps the comma after it. */}
-        <span>
+        <span className="person-caption__who">
           <bdi>{person.user_name}</bdi>
           {person.age !== null ? `, ${person.age}` : null}
         </span>
@@ -29,15 +55,25 @@ export function PersonCaption({
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />
         ) : null}
       </h2>
-      {person.new_here === 'true' ? <NewHereTag /> : null}
-      {person.location ? (
-        <p className="person-caption__place" dir="auto">
-          {person.location}
-        </p>
-      ) : null}
-      {person.distance !== null ? (
-        <p className="person-caption__distance">{t('people.distance', { km: person.distance })}</p>
-      ) : null}
+      {compact ? (
+        person.location || distance ? (
+          <p className="person-caption__meta">
+            {person.location ? <CityOnly location={person.location} /> : null}
+            {person.location && distance ? ' · ' : null}
+            {distance}
+          </p>
+        ) : null
+      ) : (
+        <>
+          {person.new_here === 'true' ? <NewHereTag /> : null}
+          {person.location ? (
+            <p className="person-caption__place" dir="auto">
+              {person.location}
+            </p>
+          ) : null}
+          {distance ? <p className="person-caption__distance">{distance}</p> : null}
+        </>
+      )}
     </div>
   );
 }

@@ -136,6 +136,42 @@ describe('Super likes received', () => {
   });
 });
 
+describe('a grid tile', () => {
+  it('captions the city only, the full location kept in the tooltip and for screen readers', async () => {
+    mockApi({
+      webfriendslist: {
+        body: {
+          status: 'true',
+          peoples: [aPerson(23, 'Zoé', { location: 'Paris, Île-de-France, France', distance: 4 })],
+        },
+      },
+    });
+    renderDiscoveryApp('/app/Friends');
+
+    const card = await screen.findByTestId(TEST_IDS.personCard);
+
+    expect(within(card).getByText('Paris')).toBeVisible();
+    expect(within(card).getByTitle('Paris, Île-de-France, France')).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAccessibleName(
+      /Paris, Île-de-France, France · 4 km away$/,
+    );
+  });
+
+  it('keeps a location without a comma whole', async () => {
+    mockApi({
+      webfriendslist: {
+        body: { status: 'true', peoples: [aPerson(23, 'Zoé', { location: 'Lyon' })] },
+      },
+    });
+    renderDiscoveryApp('/app/Friends');
+
+    const card = await screen.findByTestId(TEST_IDS.personCard);
+
+    expect(within(card).getByText('Lyon')).toBeInTheDocument();
+    expect(within(card).queryByTitle('Lyon')).not.toBeInTheDocument();
+  });
+});
+
 describe('Friends', () => {
   it('lists the matches, online only on demand, and searches them', async () => {
     const { calls } = mockApi({
@@ -174,7 +210,7 @@ describe('Friends', () => {
     const card = await screen.findByTestId(TEST_IDS.personCard);
 
     expect(card.querySelector('bdi')).toHaveTextContent(/^Zoé$/);
-    expect(within(card).getByText('الرباط، المغرب')).toHaveAttribute('dir', 'auto');
+    expect(within(card).getByText('الرباط').tagName).toBe('BDI');
   });
 
   it("shows 'No Matches' / 'Start making friends now!'", async () => {

@@ -66,6 +66,17 @@ describe('CasePage', () => {
     expect(history).toHaveTextContent('Mo');
   });
 
+  it('keeps a long e-mail to its column, the whole address in its tooltip', async () => {
+    const email = 'beatrice.a.very.long.address.for.a.column@subdomain.example.com';
+    await openCase({
+      moderationcase: { body: { status: 'true', result: moderationCase({ email }) } },
+    });
+
+    const value = within(section('Profile')).getByText(email);
+    expect(value).toHaveAttribute('title', email);
+    expect(value).toHaveClass('moderation__fact-value--cut');
+  });
+
   it('suspends for the days given with a note, then reads the case again', async () => {
     const until = NOW_SECONDS + 3 * 86400;
     let suspended = false;

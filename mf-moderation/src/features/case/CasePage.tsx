@@ -47,13 +47,19 @@ function ProfileFacts({ found }: { found: ModerationCase }) {
   const { t } = useTranslation();
   const { language } = useSession();
   const facts: [string, ReactNode][] = [
-    [t('case.email'), found.email],
     [t('case.age'), found.age],
     [t('case.location'), found.location],
     [t('case.joined'), formatDate(found.joined_at * 1000, language)],
   ];
   return (
     <dl className="moderation__facts moderation__profile">
+      <div className="moderation__fact">
+        <dt>{t('case.email')}</dt>
+        {/* A long address is cut to its column; the whole of it is the tooltip, and copies whole. */}
+        <dd className="moderation__fact-value--cut" title={found.email || undefined}>
+          {found.email || t('case.none')}
+        </dd>
+      </div>
       {facts.map(([label, value]) => (
         <div key={label} className="moderation__fact">
           <dt>{label}</dt>

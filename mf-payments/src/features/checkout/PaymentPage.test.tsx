@@ -1,6 +1,6 @@
 import { eventBus } from '@dating/web';
 import { mockApi, TEST_SESSION, type MockAnswer } from '@dating/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPaymentPage } from '../../test/renderPayments';
 import { SUCCESS_BANNER_MS } from './PurchaseSucceeded';
@@ -75,6 +75,17 @@ describe('payment screens', () => {
     expect(screen.queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
     await screen.findByTestId('sandbox-card-form');
     expect(screen.getByRole('button', { name: 'Buy' })).toBeInTheDocument();
+  });
+
+  it('puts the title in the column of the checkout form: one region named by it', async () => {
+    chooseStoredPlan(PREMIUM_CHOSEN);
+    mockApi({ generateclienttoken: SANDBOX_TOKEN, premiumlistweb: PREMIUM_PLANS });
+    renderPaymentPage('/app/Payment');
+
+    const page = screen.getByRole('region', { name: 'Payment' });
+    expect(within(page).getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    await within(page).findByTestId('sandbox-card-form');
+    expect(within(page).getByRole('button', { name: 'Buy' })).toBeInTheDocument();
   });
 
   it('names what is bought: the plan, its days, its free items, the price and no renewal', async () => {

@@ -1,3 +1,4 @@
+import { Page } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { CheckoutPanel } from './CheckoutPanel';
 import type { PurchaseKind } from './purchases';
@@ -8,13 +9,15 @@ const TITLES = {
   superlike: 'pages.superlikePayment',
 } as const satisfies Record<PurchaseKind, string>;
 
-/** One payment screen (spec section 2): /app/Payment, /app/Boostpayment, /app/Superlikepayment. */
+/**
+ * One payment screen (spec section 2): /app/Payment, /app/Boostpayment, /app/Superlikepayment.
+ * The title and the checkout share one narrow, centred column (`payments-page`).
+ */
 export function PaymentPage({ kind }: { kind: PurchaseKind }) {
   const { t } = useTranslation();
   return (
-    <section className="payments-page">
-      <h1>{t(TITLES[kind])}</h1>
+    <Page title={t(TITLES[kind])} className="payments-page">
       <CheckoutPanel kind={kind} />
-    </section>
+    </Page>
   );
 }

@@ -24,6 +24,7 @@ import { PhotoOrder } from '../photos/PhotoOrder';
 import { useSetProfileMutation, type ProfileChange } from '../profile/profileApi';
 import { useOwnProfile } from '../profile/useOwnProfile';
 import { PromptsEditor } from '../prompts/PromptsEditor';
+import { usePromptDrafts } from '../prompts/usePromptDrafts';
 import { ProfileFieldInput, type FieldDraft } from './ProfileFieldInput';
 import './EditProfilePage.css';
 
@@ -46,8 +47,9 @@ function sentOf(draft: FieldDraft): string {
 }
 
 /**
- * Edit profile (spec section 2): the completeness meter, the photo order, name, read-only e-mail
- * and age, then every field of the field list with who sees it, and the prompts.
+ * Edit profile (spec section 2): the completeness meter, the photo order, then one form: name,
+ * read-only e-mail and age, every field of the field list with who sees it, the prompts, and one
+ * Save for all of them.
  */
 export function EditProfilePage() {
   const { t } = useTranslation();
@@ -61,7 +63,6 @@ export function EditProfilePage() {
           <ProfileCompleteness profile={profile} />
           <PhotoOrder profile={profile} />
           <EditProfileForm profile={profile} />
-          <PromptsEditor />
         </>
       ) : (
         <LoadingSkeleton label={t('common.loading')} layout="list" />
@@ -74,7 +75,9 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const message = useTimedMessage();
-  const [setProfile, { isLoading: saving }] = useSetProfileMutation();
+  const [setProfile, { isLoading: savingProfile }] = useSetProfileMutation();
+  const prompts = usePromptDrafts();
+  const saving = savingProfile || prompts.saving;
   const [saved, setSaved] = useState(false);
   const [name, setName] = useState(profile.user_name);
   const [drafts, setDrafts] = useState<Drafts>(
@@ -115,6 +118,11 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       );
       return;
     }
+    const promptProblem = prompts.problem();
+    if (promptProblem) {
+      message.fromClient(promptProblem);
+      return;
+    }
     const change: ProfileChange = {
       user_name: name.trim(),
       ...Object.fromEntries(
@@ -126,6 +134,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     };
     try {
       await setProfile({ memberId, change }).unwrap();
+      await prompts.save();
       message.fromServer(t('editProfile.saved'), 'success');
       setSaved(true);
     } catch (failure) {
@@ -168,10 +177,14 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           />
         );
       })}
-      <FormMessage message={message.shown} />
-      <button type="submit" className="dating-button" disabled={saving || saved}>
-        {t('common.save')}
-      </button>
+      <PromptsEditor drafts={prompts} />
+      {/* One Save for the whole form, kept in reach at the bottom of a phone's screen. */}
+      <div className="edit-profile__save">
+        <FormMessage message={message.shown} />
+        <button type="submit" className="dating-button" disabled={saving || saved}>
+          {t('common.save')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@dating/contract/messages';
 import { mockApi } from '@dating/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, profileAnswer } from '../../testing/profileFixture';
+import { aProfile, OK, profileAnswer } from '../../testing/profileFixture';
 import { renderProfileApp } from '../../testing/renderProfileApp';
 
 const PROMPTS = [
@@ -33,9 +33,10 @@ const LOADED = { timeout: 3000 };
 afterEach(() => jest.restoreAllMocks());
 
 describe('PromptsEditor', () => {
-  it("shows the member's answers in order and saves them reordered, as JSON", async () => {
+  it("shows the member's answers in order and saves them reordered, as JSON, with the form's one Save", async () => {
     const { calls } = mockApi({
       webprofile: profileAnswer(aProfile()),
+      websetprofile: OK,
       webprompts: promptsAnswer([
         { prompt_id: 1, answer: 'Brunch' },
         { prompt_id: 3, answer: 'Geese' },
@@ -49,8 +50,9 @@ describe('PromptsEditor', () => {
     ).toHaveValue('Brunch');
     expect(screen.getByRole('combobox', { name: 'Prompt 2' })).toHaveValue('3');
 
+    expect(screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Move prompt 2 up' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save prompts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
       expect(calls.find(({ call }) => call === 'websetprompts')?.fields).toMatchObject({
@@ -60,7 +62,23 @@ describe('PromptsEditor', () => {
         ],
       }),
     );
-    expect(await screen.findByText('Prompts saved')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
+    expect(calls.map(({ call }) => call)).toContain('websetprofile');
+  });
+
+  it('sends the profile alone when no answer changed', async () => {
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      webprompts: promptsAnswer([{ prompt_id: 1, answer: 'Brunch' }]),
+      websetprofile: OK,
+    });
+    renderProfileApp('/app/Profile/EditProfile');
+    await screen.findByRole('textbox', { name: 'Your answer to prompt 1' }, LOADED);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
+    expect(calls.map(({ call }) => call)).not.toContain('websetprompts');
   });
 
   it('adds up to three prompts, each offering only prompts not chosen yet, and removes one', async () => {
@@ -95,22 +113,29 @@ describe('PromptsEditor', () => {
 
     fireEvent.change(answer, { target: { value: 'x'.repeat(201) } });
     expect(answer).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Save prompts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptAnswerRule);
     expect(calls.map(({ call }) => call)).not.toContain('websetprompts');
+    expect(calls.map(({ call }) => call)).not.toContain('websetprofile');
   });
 
-  it('shows the server refusal of a prompt that no longer exists', async () => {
+  it('shows the server refusal of a prompt that no longer exists, and Save stays open', async () => {
     mockApi({
       webprofile: profileAnswer(aProfile()),
+      websetprofile: OK,
       webprompts: promptsAnswer([{ prompt_id: 2, answer: 'Someone kind' }]),
       websetprompts: { status: 400, body: { status: 'false', message: MESSAGES.promptNotFound } },
     });
     renderProfileApp('/app/Profile/EditProfile');
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Save prompts' }, LOADED));
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your answer to prompt 1' }, LOADED),
+      ' and funny',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.promptNotFound);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });

@@ -1,41 +1,24 @@
-import { LIMITS, type Prompt, type PromptAnswer, type PromptAnswerInput } from '@dating/contract';
-import { useSession } from '@dating/web';
-import { useTimedMessage } from '@dating/ui';
-import { Select, TextArea, FormMessage } from '@dating/ui/forms';
-import { validatePromptAnswer } from '@dating/contract/validation';
-import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@dating/contract';
+import { Select, TextArea } from '@dating/ui/forms';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePromptsQuery, useSetPromptsMutation } from './promptsApi';
+import { promptDraft, type PromptDraft, type PromptDrafts } from './usePromptDrafts';
 import './PromptsEditor.css';
 
-/** Edit profile's prompts: the member's answers, loaded once and then edited in place. */
-export function PromptsEditor() {
-  const { memberId, language } = useSession();
-  const { data } = usePromptsQuery({ memberId, language });
-  if (!data) return null;
-  return <PromptsForm prompts={data.prompts} saved={data.answers} />;
-}
-
-/** An answer being edited; `key` keeps its fields (and focus) with it when it moves. */
-interface Draft extends PromptAnswerInput {
-  key: number;
-}
-
-let draftKeys = 0;
-const draft = (answer: PromptAnswerInput): Draft => ({ ...answer, key: (draftKeys += 1) });
-
-function PromptsForm({ prompts, saved }: { prompts: Prompt[]; saved: PromptAnswer[] }) {
+/**
+ * Edit profile's prompts: a part of the page's one form (saved by its Save), shown once the
+ * member's answers have loaded.
+ */
+export function PromptsEditor({ drafts }: { drafts: PromptDrafts }) {
   const { t } = useTranslation();
-  const { memberId, language } = useSession();
-  const message = useTimedMessage();
-  const [setPrompts, { isLoading: saving }] = useSetPromptsMutation();
-  const [answers, setAnswers] = useState<Draft[]>(() =>
-    saved.map(({ prompt_id, answer }) => draft({ prompt_id, answer })),
-  );
+  const titleId = useId();
+  const { prompts, answers } = drafts;
+  if (!answers) return null;
 
   const chosen = new Set(answers.map((answer) => answer.prompt_id));
   const firstFree = prompts.find((prompt) => !chosen.has(prompt.id));
-  const change = (index: number, edit: Partial<PromptAnswerInput>) =>
+  const setAnswers = drafts.setAnswers;
+  const change = (index: number, edit: Partial<Pick<PromptDraft, 'prompt_id' | 'answer'>>) =>
     setAnswers((current) =>
       current.map((answer, at) => (at === index ? { ...answer, ...edit } : answer)),
     );
@@ -47,33 +30,9 @@ function PromptsForm({ prompts, saved }: { prompts: Prompt[]; saved: PromptAnswe
       return reordered;
     });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = answers.map(({ answer }) => validatePromptAnswer(answer)).find(Boolean);
-    if (problem) {
-      message.fromClient(problem);
-      return;
-    }
-    try {
-      await setPrompts({
-        memberId,
-        language,
-        answers: answers.map(({ prompt_id, answer }) => ({ prompt_id, answer })),
-      }).unwrap();
-      message.fromServer(t('prompts.saved'), 'success');
-    } catch (failure) {
-      message.fromFailure(failure);
-    }
-  };
-
   return (
-    <form
-      className="dating-page__column prompts-editor"
-      aria-labelledby="prompts-editor-title"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <h2 id="prompts-editor-title">{t('prompts.title')}</h2>
+    <section className="prompts-editor" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('prompts.title')}</h2>
       <p className="prompts-editor__hint">
         {t('prompts.hint', { count: LIMITS.maxPromptAnswers })}
       </p>
@@ -133,16 +92,15 @@ function PromptsForm({ prompts, saved }: { prompts: Prompt[]; saved: PromptAnswe
           type="button"
           className="dating-button dating-button--ghost"
           onClick={() =>
-            setAnswers((current) => [...current, draft({ prompt_id: firstFree.id, answer: '' })])
+            setAnswers((current) => [
+              ...current,
+              promptDraft({ prompt_id: firstFree.id, answer: '' }),
+            ])
           }
         >
           {t('prompts.add')}
         </button>
       ) : null}
-      <FormMessage message={message.shown} />
-      <button type="submit" className="dating-button" disabled={saving}>
-        {t('prompts.save')}
-      </button>
-    </form>
+    </section>
   );
 }

@@ -4,3 +4,4 @@ export * from './validation';
 export * from './passwordStrength';
 export * from './reports';
 export * from './standingNotices';
+export * from './places';

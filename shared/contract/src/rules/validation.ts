@@ -134,13 +134,3 @@ export function validateCoordinates(lat: unknown, lon: unknown): string | null {
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return MESSAGES.selectLocationProperly;
   return null;
 }
-
-/** The place as the spec sends it: the last three comma-separated parts of the address. */
-export function placeFromAddress(address: string): string {
-  return address
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .slice(-3)
-    .join(', ');
-}

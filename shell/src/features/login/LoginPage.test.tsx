@@ -34,16 +34,36 @@ describe('/login', () => {
     );
     expect(screen.getByTestId(TEST_IDS.signInForm)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
-    expect(screen.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'New account' }));
+    expect(screen.getByRole('tab', { name: 'New account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByTestId(TEST_IDS.signUpForm)).toBeInTheDocument();
+  });
+
+  it('says each thing once on either tab: one heading, tabs that repeat neither it nor the button', async () => {
+    mockSignedInApi({ answers: { admindatas: adminDataAnswer() } });
+    renderShell('/login');
+    const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in');
+    expect(tabNames()).not.toContain('Sign in');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'New account' }));
+    const form = within(await screen.findByTestId(TEST_IDS.signUpForm));
+
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Create your account');
+    expect(tabNames()).not.toContain(form.getByRole('button', { name: 'Sign up' }).textContent);
   });
 
   it('starts on the Signup tab with ?signuptab=yes', () => {
     mockSignedInApi();
     renderShell('/login?signuptab=yes');
 
-    expect(screen.getByRole('tabpanel', { name: 'Sign up' })).toContainElement(
+    expect(screen.getByRole('tabpanel', { name: 'New account' })).toContainElement(
       screen.getByTestId(TEST_IDS.signUpForm),
     );
   });

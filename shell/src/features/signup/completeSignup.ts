@@ -1,5 +1,4 @@
-import { type PlaceSuggestion } from '@dating/contract';
-import { placeFromAddress } from '@dating/contract/validation';
+import { placeFromAddress, type PlaceSuggestion } from '@dating/contract';
 import type { AppThunk } from '../../app/store';
 import { selectLanguage } from '../locale/localeSlice';
 import { sessionApi } from '../session/sessionApi';
