@@ -111,7 +111,10 @@ describe('social login', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
 
       const form = within(await screen.findByTestId(TEST_IDS.signUpForm));
-      expect(screen.getByRole('tab', { name: 'New account' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'New account' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       expect(form.getByLabelText('Name')).toHaveValue('Grace Hopper');
       expect(form.getByLabelText('Email')).toHaveValue('grace@example.com');
       // The provider vouched for the e-mail: no password, no code.

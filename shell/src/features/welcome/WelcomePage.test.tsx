@@ -96,7 +96,10 @@ describe('the welcome page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Create account' }));
 
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'New account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'New account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('links the terms to /helpmain', () => {
