@@ -37,7 +37,8 @@ class PushHandlerPlugin {
  * separator, regular expressions allowed) and curated entries (`@dating/build`'s
  * shared-entries/) into one chunk of the given name.
  */
-const DATING_SOURCE = /[\\/]shared[\\/](contract|web|ui)[\\/]src[\\/]/;
+// With mitt, the emitter of @dating/web's event bus, which would otherwise be a chunk of its own.
+const DATING_SOURCE = /[\\/](shared[\\/](contract|web|ui)[\\/]src|node_modules[\\/]mitt)[\\/]/;
 const DATING_ENTRY = /[\\/]shared[\\/](contract|web|ui)[\\/]src[\\/]index\.ts$/;
 
 function libraryGroup(name, packages, curated = []) {
