@@ -5,7 +5,7 @@ import { registeredRoutes } from '../docs/apiDoc';
 import type { RegisteredRoute } from '../plugins/routeRegistryPlugin';
 
 /** Served outside the calls of spec section 7: probes and files. */
-const NOT_CALLS = new Set(['/healthz', '/readyz', '/uploads/*', '/static/*', '*']);
+const NOT_CALLS = new Set(['/healthz', '/readyz', '/favicon.ico', '/uploads/*', '/static/*', '*']);
 
 describe('the wire contract', () => {
   let routes: readonly RegisteredRoute[];
