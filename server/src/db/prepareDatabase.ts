@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { moderationHelpSeed, realHelpAndLinksSeed } from '../modules/content/contentRevisionSeed';
+import {
+  arabicHelpGlossarySeed,
+  moderationHelpSeed,
+  realHelpAndLinksSeed,
+} from '../modules/content/contentRevisionSeed';
 import { contentSeed, contentTranslationsSeed } from '../modules/content/contentSeed';
 import { promptsSeed } from '../modules/prompts/promptsSeed';
 import { applySeeds, type Seed } from './applySeeds';
@@ -12,6 +16,7 @@ const SEEDS: readonly Seed[] = [
   contentTranslationsSeed,
   realHelpAndLinksSeed,
   moderationHelpSeed,
+  arabicHelpGlossarySeed,
   promptsSeed,
 ];
 

@@ -98,6 +98,14 @@ for (const backend of testBackends()) {
         }
       });
 
+      it('names a match in Arabic as the glossary does (تطابق), never as agreement (توافق)', async () => {
+        const { helppages } = await helpPages('ar');
+        const text = helppages.map((page) => page.description).join('\n');
+        assert.match(text, /تطابق/);
+        // The terms' own "فإنك توافق عليها" (you agree to them) is the verb, not a match.
+        assert.doesNotMatch(text, /التوافق|توافقات|المتوافق|فهذا توافق/);
+      });
+
       it('starts with no store or social link, which the admin sets', async () => {
         const { landingpage } = await helpPages('en');
         assert.deepEqual(landingpage, [{ fb_link: '', google_link: '', twitter_link: '' }]);

@@ -75,6 +75,17 @@ const PRE_MODERATION_HELP_PAGE_HASHES: Readonly<
   },
 };
 
+/**
+ * sha-256 of the Arabic help pages' stored HTML as the defaults were when they named a match
+ * "توافق" (agreement) rather than the glossary's "تطابق" (shared/contract/src/i18n/glossary.ts).
+ */
+const PRE_GLOSSARY_ARABIC_HELP_PAGE_HASHES: Readonly<Record<number, string>> = {
+  1: 'ac899b23fa515131ddfcea701c5d57bbe9d73efcf572a01408e698f6d71174ba',
+  2: 'b9e6a05280990a5eedaf773934f3c1a2f2a4f373fcf9c88c3c675ad9c291a496',
+  3: 'eeadf4657ccabf8a3bd7beabfdcd05b59b48ddc72a6599d942cd2e9ee4403b2c',
+  4: '986b253494fdc6cef5af6cfcbc9d12128bf2101e0d5ba4cdb0789c2268548181',
+};
+
 /** The first defaults' store and social links, which led to no real app or page. */
 const FIRST_PLACEHOLDER_LINKS: Readonly<Partial<Record<SettingKey, string>>> = {
   ios_url: 'https://apps.apple.com/app/id0000000000',
@@ -151,6 +162,16 @@ export const moderationHelpSeed: Seed = {
   run: (db) =>
     reviseUneditedDefaults(db, {
       helpPageHashes: PRE_MODERATION_HELP_PAGE_HASHES,
+      placeholderLinks: {},
+    }),
+};
+
+/** The Arabic help pages in the glossary's word for a match, where no admin changed them. */
+export const arabicHelpGlossarySeed: Seed = {
+  name: 'arabic-help-pages-in-the-glossary',
+  run: (db) =>
+    reviseUneditedDefaults(db, {
+      helpPageHashes: { ar: PRE_GLOSSARY_ARABIC_HELP_PAGE_HASHES },
       placeholderLinks: {},
     }),
 };
