@@ -82,6 +82,18 @@ test.describe('profile, photos, settings and help', () => {
     await expect(invisible).not.toBeChecked();
   });
 
+  test("settings' table of contents leads to a section from the keyboard", async ({ page }) => {
+    await page.goto('/web/app/settings');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await contents.getByRole('link', { name: 'Account', exact: true }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/app\/settings#settings-account$/);
+    const account = page.getByRole('region', { name: 'Account', exact: true });
+    await expect(account.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(account.getByRole('button', { name: 'Change Password' })).toBeVisible();
+  });
+
   // The admin's purposes and interests are kept per language; the member chose Art and Baking.
   for (const { language, purpose, baking } of [
     { language: 'fr', purpose: 'Relation sérieuse', baking: 'Pâtisserie' },

@@ -148,6 +148,10 @@ export const ar: ProfileTexts = {
       incognitoHint: 'لا يراك إلا الأشخاص الذين تعجبك ملفاتهم وتطابقاتك.',
     },
     purposes: 'أنا هنا من أجل',
+    sections: { dating: 'المواعدة' },
+    toc: 'في هذه الصفحة',
+    saveHint:
+      'يحفظ زر الحفظ اختيارك ومفاتيح المواعدة والخصوصية والإشعارات. أما بقية الإعدادات فتُحفظ فور تغييرها.',
     privacy: 'الخصوصية',
     notifications: 'الإشعارات',
     deviceNotifications: {

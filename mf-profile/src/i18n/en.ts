@@ -148,6 +148,10 @@ export const en = {
       incognitoHint: 'Only the people you like and your matches see you.',
     },
     purposes: 'I am here to',
+    sections: { dating: 'Dating' },
+    toc: 'On this page',
+    saveHint:
+      'Save keeps your purpose and the switches of Dating, Privacy and Notifications. The other settings are saved as you change them.',
     privacy: 'Privacy',
     notifications: 'Notifications',
     deviceNotifications: {

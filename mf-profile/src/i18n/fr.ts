@@ -148,6 +148,10 @@ export const fr: ProfileTexts = {
       incognitoHint: 'Seules les personnes que vous aimez et vos matchs vous voient.',
     },
     purposes: 'Je suis ici pour',
+    sections: { dating: 'Rencontres' },
+    toc: 'Sur cette page',
+    saveHint:
+      'Enregistrer garde votre choix et les interrupteurs de Rencontres, Confidentialité et Notifications. Les autres réglages sont enregistrés dès que vous les changez.',
     privacy: 'Confidentialité',
     notifications: 'Notifications',
     deviceNotifications: {

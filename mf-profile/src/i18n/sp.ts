@@ -148,6 +148,10 @@ export const sp: ProfileTexts = {
       incognitoHint: 'Solo te ven las personas que te gustan y tus matches.',
     },
     purposes: 'Estoy aquí para',
+    sections: { dating: 'Citas' },
+    toc: 'En esta página',
+    saveHint:
+      'Guardar conserva tu elección y los interruptores de Citas, Privacidad y Notificaciones. Los demás ajustes se guardan en cuanto los cambias.',
     privacy: 'Privacidad',
     notifications: 'Notificaciones',
     deviceNotifications: {

@@ -28,7 +28,9 @@ export function BlockedMembers() {
 
   return (
     <section className="settings-blocked" aria-labelledby="settings-blocked-title">
-      <h2 id="settings-blocked-title">{t('settings.blocked.title')}</h2>
+      <h3 id="settings-blocked-title" className="settings-subtitle">
+        {t('settings.blocked.title')}
+      </h3>
       <p className="settings-blocked__hint">{t('settings.blocked.hint')}</p>
       {members && members.length === 0 ? <p>{t('settings.blocked.empty')}</p> : null}
       {members && members.length > 0 ? (

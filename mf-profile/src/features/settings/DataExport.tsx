@@ -15,7 +15,7 @@ import './DataExport.css';
 const PREPARING_POLL_MS = 5000;
 
 /**
- * Settings' 'Your data': ask for a copy (once a day), see it being prepared, download it while
+ * Settings' 'Your data' (the section's title is the page's): ask for a copy (once a day), see it being prepared, download it while
  * it lasts (48 hours).
  */
 export function DataExport() {
@@ -58,8 +58,7 @@ export function DataExport() {
   const canAsk = exportState !== undefined && exportState.next_request_at === undefined;
 
   return (
-    <section className="settings-data" aria-labelledby="settings-data-title">
-      <h2 id="settings-data-title">{t('settings.dataExport.title')}</h2>
+    <div className="settings-data">
       <p className="dating-field__hint">{t('settings.dataExport.hint')}</p>
       {stateText ? <p role="status">{stateText}</p> : null}
       {exportState?.state === 'ready' && exportState.export_id ? (
@@ -87,6 +86,6 @@ export function DataExport() {
         </p>
       )}
       <FormMessage message={message.shown} />
-    </section>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function EmailNotifications() {
 
   return (
     <fieldset className="settings-group" aria-describedby="settings-emails-hint">
-      <legend>{t('settings.emails.title')}</legend>
+      <legend className="settings-subtitle">{t('settings.emails.title')}</legend>
       <p id="settings-emails-hint" className="dating-field__hint settings-emails__hint">
         {t('settings.emails.hint')}
       </p>

@@ -11,7 +11,9 @@ export function PrivacySettings() {
   if (!profile) return null;
   return (
     <section className="settings-visibility" aria-labelledby="settings-visibility-title">
-      <h2 id="settings-visibility-title">{t('settings.visibility.title')}</h2>
+      <h3 id="settings-visibility-title" className="settings-subtitle">
+        {t('settings.visibility.title')}
+      </h3>
       <SnoozeSetting profile={profile} />
       <IncognitoSetting profile={profile} />
     </section>

@@ -25,7 +25,7 @@ export function ReadReceiptsSetting() {
 
   return (
     <fieldset className="settings-group">
-      <legend>{t('settings.chats')}</legend>
+      <legend className="settings-subtitle">{t('settings.chats')}</legend>
       <Switch
         label={t('settings.readReceipts.label')}
         hint={t('settings.readReceipts.hint')}

@@ -9,7 +9,7 @@ import {
 } from '@dating/contract';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { Switch, FormMessage } from '@dating/ui/forms';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
 import { usePremiumGate } from '../premium/usePremiumGate';
@@ -28,7 +28,9 @@ import './SettingsPage.css';
 
 type FlagName = keyof ProfileSettings;
 
-const FLAG_GROUPS: { heading: 'privacy' | 'notifications' | 'feeds'; flags: FlagName[] }[] = [
+type FlagHeading = 'privacy' | 'notifications' | 'feeds';
+
+const FLAG_GROUPS: { heading: FlagHeading; flags: FlagName[] }[] = [
   { heading: 'privacy', flags: ['show_age', 'show_location', 'invisible', 'hide_ads'] },
   { heading: 'notifications', flags: ['message_notification', 'like_notification'] },
   { heading: 'feeds', flags: [...FEED_FLAGS] },
@@ -53,40 +55,109 @@ function settingsOf(profile: Profile): ProfileSettings {
   return settings;
 }
 
-/** Settings (spec section 2): purposes, the toggles, Save, password, and leaving the account. */
+/** The page's sections in order: each an <h2> the table of contents links to. */
+const SECTIONS = ['dating', 'privacy', 'notifications', 'data', 'account'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+const sectionId = (name: SectionName) => `settings-${name}`;
+const titleId = (name: SectionName) => `settings-${name}-title`;
+
+const SECTION_TITLE_KEYS = {
+  dating: 'settings.sections.dating',
+  privacy: 'settings.privacy',
+  notifications: 'settings.notifications',
+  data: 'settings.dataExport.title',
+  account: 'settings.account',
+} as const;
+
+/**
+ * Settings (spec section 2), in titled sections with a table of contents: Dating (purposes,
+ * feeds), Privacy, Notifications, Your data, Account. The purposes and the switches of the first
+ * three are kept by one Save, which stays in view below them; the rest save as they change.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, error } = useOwnProfile();
   useNotFoundOnFailure(error);
+  const form = useSettingsForm(profile);
 
   return (
     <Page title={t('pages.settings')}>
-      <div className="dating-page__column settings-page">
-        {profile ? (
-          <SettingsForm profile={profile} />
-        ) : (
-          <LoadingSkeleton label={t('common.loading')} layout="list" />
-        )}
-        <EmailNotifications />
-        <PrivacySettings />
-        <ReadReceiptsSetting />
-        <BlockedMembers />
-        <DataExport />
-        <AccountActions />
+      <div className="settings-page">
+        <nav className="settings-toc" aria-label={t('settings.toc')}>
+          <ul>
+            {SECTIONS.map((name) => (
+              <li key={name}>
+                <a href={`#${sectionId(name)}`}>{t(SECTION_TITLE_KEYS[name])}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="settings-page__sections">
+          <div className="settings-page__saved">
+            <SettingsSection name="dating">
+              {form ? (
+                <>
+                  <Purposes form={form} />
+                  <FlagGroup form={form} heading="feeds" />
+                </>
+              ) : (
+                <LoadingSkeleton label={t('common.loading')} layout="list" />
+              )}
+            </SettingsSection>
+            <SettingsSection name="privacy">
+              {form ? <FlagGroup form={form} heading="privacy" /> : null}
+              <PrivacySettings />
+              <ReadReceiptsSetting />
+              <BlockedMembers />
+            </SettingsSection>
+            <SettingsSection name="notifications">
+              {form ? <FlagGroup form={form} heading="notifications" /> : null}
+              <EmailNotifications />
+            </SettingsSection>
+            {form ? <SaveBar form={form} /> : null}
+          </div>
+          <SettingsSection name="data">
+            <DataExport />
+          </SettingsSection>
+          <SettingsSection name="account">
+            <AccountActions />
+          </SettingsSection>
+        </div>
       </div>
     </Page>
   );
 }
 
-function SettingsForm({ profile }: { profile: Profile }) {
+function SettingsSection({ name, children }: { name: SectionName; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section id={sectionId(name)} className="settings-section" aria-labelledby={titleId(name)}>
+      <h2 id={titleId(name)} className="settings-section__title">
+        {t(SECTION_TITLE_KEYS[name])}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type SettingsForm = NonNullable<ReturnType<typeof useSettingsForm>>;
+
+/**
+ * The purposes and switches Save sends, across three sections. What the member changed sits over
+ * the loaded profile; nothing shows (undefined) until the profile is there.
+ */
+function useSettingsForm(profile: Profile | undefined) {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const { allow } = usePremiumGate();
   const message = useTimedMessage();
-  const { data: adminData } = useAdminDataQuery();
   const [setProfile, { isLoading: saving }] = useSetProfileMutation();
-  const [flags, setFlags] = useState(() => settingsOf(profile));
-  const [purpose, setPurpose] = useState<number | undefined>(profile.people_for[0]);
+  const [edits, setEdits] = useState<Partial<ProfileSettings>>({});
+  const [chosenPurpose, setPurpose] = useState<number>();
+  if (!profile) return undefined;
+  const flags = { ...settingsOf(profile), ...edits };
+  const purpose = chosenPurpose ?? profile.people_for[0];
 
   const toggle = (flag: FlagName) => {
     if (
@@ -95,7 +166,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
     )
       return;
     const next: Flag = flags[flag] === 'true' ? 'false' : 'true';
-    setFlags({ ...flags, [flag]: next });
+    setEdits({ ...edits, [flag]: next });
   };
 
   const save = async () => {
@@ -108,52 +179,91 @@ function SettingsForm({ profile }: { profile: Profile }) {
     }
   };
 
+  return { flags, purpose, setPurpose, toggle, save, saving, message: message.shown };
+}
+
+function Purposes({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { data: adminData } = useAdminDataQuery();
   return (
-    <>
+    <fieldset className="settings-group">
+      <legend className="settings-subtitle">{t('settings.purposes')}</legend>
+      <div className="settings-purposes">
+        {(adminData?.peoplefor ?? []).map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            className="settings-purposes__option"
+            aria-pressed={form.purpose === option.id}
+            onClick={() => form.setPurpose(option.id)}
+          >
+            <img src={option.icon} alt="" />
+            {option.name}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * One group of switches. A group named as its section (Privacy, Notifications) takes the
+ * section's title as its name rather than repeating it.
+ */
+function FlagGroup({ form, heading }: { form: SettingsForm; heading: FlagHeading }) {
+  const { t } = useTranslation();
+  const group = FLAG_GROUPS.find((candidate) => candidate.heading === heading)?.flags ?? [];
+  const switches = group.map((flag) => (
+    <Switch
+      key={flag}
+      label={t(`settings.flags.${flag}`)}
+      hint={
+        PREMIUM_FLAGS.includes(flag) ? (
+          <span className="settings-toggle__premium">
+            <span aria-hidden="true">♛ </span>
+            {t('settings.premiumOnly')}
+          </span>
+        ) : undefined
+      }
+      checked={isToggleOn(flag, form.flags[flag])}
+      onChange={() => form.toggle(flag)}
+    />
+  ));
+  if (heading === 'feeds') {
+    return (
       <fieldset className="settings-group">
-        <legend>{t('settings.purposes')}</legend>
-        <div className="settings-purposes">
-          {(adminData?.peoplefor ?? []).map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              className="settings-purposes__option"
-              aria-pressed={purpose === option.id}
-              onClick={() => setPurpose(option.id)}
-            >
-              <img src={option.icon} alt="" />
-              {option.name}
-            </button>
-          ))}
-        </div>
+        <legend className="settings-subtitle">{t('settings.feeds')}</legend>
+        {switches}
       </fieldset>
-      {FLAG_GROUPS.map(({ heading, flags: group }) => (
-        <fieldset key={heading} className="settings-group">
-          <legend>{t(`settings.${heading}`)}</legend>
-          {group.map((flag) => (
-            <Switch
-              key={flag}
-              label={t(`settings.flags.${flag}`)}
-              hint={
-                PREMIUM_FLAGS.includes(flag) ? (
-                  <span className="settings-toggle__premium">
-                    <span aria-hidden="true">♛ </span>
-                    {t('settings.premiumOnly')}
-                  </span>
-                ) : undefined
-              }
-              checked={isToggleOn(flag, flags[flag])}
-              onChange={() => toggle(flag)}
-            />
-          ))}
-          {heading === 'notifications' ? <DeviceNotifications /> : null}
-        </fieldset>
-      ))}
-      <FormMessage message={message.shown} />
-      <button type="button" className="dating-button" disabled={saving} onClick={() => void save()}>
+    );
+  }
+  return (
+    <div className="settings-group" role="group" aria-labelledby={titleId(heading)}>
+      {switches}
+      {heading === 'notifications' ? <DeviceNotifications /> : null}
+    </div>
+  );
+}
+
+/** The one Save of the purposes and switches: it stays at the bottom of the screen below them. */
+function SaveBar({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  return (
+    <div className="settings-save">
+      <FormMessage message={form.message} />
+      <button
+        type="button"
+        className="dating-button"
+        disabled={form.saving}
+        aria-describedby="settings-save-hint"
+        onClick={() => void form.save()}
+      >
         {t('common.save')}
       </button>
-    </>
+      <p id="settings-save-hint" className="dating-field__hint settings-save__hint">
+        {t('settings.saveHint')}
+      </p>
+    </div>
   );
 }
 
@@ -187,7 +297,6 @@ function AccountActions() {
 
   return (
     <div className="settings-account">
-      <h2>{t('settings.account')}</h2>
       {premium ? null : (
         <button
           type="button"

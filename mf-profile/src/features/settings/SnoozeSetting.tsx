@@ -28,7 +28,7 @@ export function SnoozeSetting({ profile }: { profile: Profile }) {
 
   return (
     <div className="settings-snooze">
-      <h3>{t('settings.visibility.snooze')}</h3>
+      <h4 className="settings-minor-title">{t('settings.visibility.snooze')}</h4>
       {profile.snoozed === 'true' ? (
         <>
           <p className="settings-snooze__state">
