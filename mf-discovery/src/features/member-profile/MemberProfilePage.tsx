@@ -1,11 +1,10 @@
 import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
-import { ProfileFieldRows } from '@dating/ui';
+import { ProfileFieldRows, PromptAnswers } from '@dating/ui';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LikeComposer } from '../like/LikeComposer';
 import { PhotoLikes } from '../like/PhotoLikes';
-import { PromptAnswers } from '../like/PromptAnswers';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { MemberProfileButtons } from './MemberProfileButtons';

@@ -1,10 +1,9 @@
-import { hasShownFields, ProfileFieldRows } from '@dating/ui';
+import { hasShownFields, ProfileFieldRows, PromptAnswers } from '@dating/ui';
 import { pathTo, type PersonCard } from '@dating/contract';
 import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
-import { PromptAnswers } from '../like/PromptAnswers';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { PersonCaption } from '../people/PersonCaption';
 import type { SwipeAction } from './swipeDeckSlice';
