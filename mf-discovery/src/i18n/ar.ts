@@ -29,7 +29,9 @@ export const ar: DiscoveryTexts = {
     show: 'الصورة {{number}} من {{count}}',
   },
   aimedLikes: {
+    prompts: 'الأسئلة',
     likePhoto: 'أعجبني الصورة {{number}}',
+    likeAnswer: 'أعجبتني الإجابة عن «{{prompt}}»',
     composerTitle: 'إعجاب',
     composerPhoto: 'صورته',
     comment: 'أضف تعليقًا (اختياري)',

@@ -27,6 +27,10 @@ export const en = {
   photos: {
     show: 'Photo {{number}} of {{count}}',
   },
+  aimedLikes: {
+    prompts: 'Prompts',
+    likeAnswer: 'Like the answer to "{{prompt}}"',
+  },
   people: {
     newHere: 'New here',
     list: 'People',

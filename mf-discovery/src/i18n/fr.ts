@@ -29,7 +29,9 @@ export const fr: DiscoveryTexts = {
     show: 'Photo {{number}} sur {{count}}',
   },
   aimedLikes: {
+    prompts: 'Questions',
     likePhoto: 'Aimer la photo {{number}}',
+    likeAnswer: 'Aimer la réponse à « {{prompt}} »',
     composerTitle: 'Aimer ceci',
     composerPhoto: 'Sa photo',
     comment: 'Ajouter un commentaire (facultatif)',

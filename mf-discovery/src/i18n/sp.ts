@@ -29,7 +29,9 @@ export const sp: DiscoveryTexts = {
     show: 'Foto {{number}} de {{count}}',
   },
   aimedLikes: {
+    prompts: 'Preguntas',
     likePhoto: 'Me gusta la foto {{number}}',
+    likeAnswer: 'Me gusta la respuesta a «{{prompt}}»',
     composerTitle: 'Dar me gusta',
     composerPhoto: 'Su foto',
     comment: 'Añade un comentario (opcional)',

@@ -39,6 +39,7 @@ export const ar: ProfileTexts = {
     photos: 'صورك',
     photoAlt: 'صورتك {{number}} من {{count}}',
     noPhotos: 'لا صور بعد',
+    prompts: 'الأسئلة',
     livesIn: 'يقيم في',
     hiddenFields: 'الحقول التي لا يراها إلا تطابقاتك، أو أنت وحدك، غير معروضة.',
     editProfile: 'تعديل الملف الشخصي',

@@ -39,6 +39,7 @@ export const en = {
     photos: 'Your photos',
     photoAlt: 'Your photo {{number}} of {{count}}',
     noPhotos: 'No photos yet',
+    prompts: 'Prompts',
     livesIn: 'Lives in',
     hiddenFields: 'Fields only your matches see, or only you, are not shown.',
     editProfile: 'Edit profile',

@@ -39,6 +39,7 @@ export const fr: ProfileTexts = {
     photos: 'Vos photos',
     photoAlt: 'Votre photo {{number}} sur {{count}}',
     noPhotos: 'Pas encore de photo',
+    prompts: 'Questions',
     livesIn: 'Habite à',
     hiddenFields: 'Les champs que seuls vos matchs, ou vous seul, voient ne sont pas affichés.',
     editProfile: 'Modifier le profil',

@@ -39,6 +39,7 @@ export const sp: ProfileTexts = {
     photos: 'Tus fotos',
     photoAlt: 'Tu foto {{number}} de {{count}}',
     noPhotos: 'Aún no hay fotos',
+    prompts: 'Preguntas',
     livesIn: 'Vive en',
     hiddenFields: 'No se muestran los campos que solo ven tus matches, o solo tú.',
     editProfile: 'Editar perfil',

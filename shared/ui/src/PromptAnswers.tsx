@@ -1,34 +1,25 @@
-import type { Language, PromptAnswer } from '@dating/contract';
-import { useAppLanguage } from '@dating/web';
+import type { PromptAnswer } from '@dating/contract';
 
-/** The list's own texts: one list for every remote, so its words live beside it. */
-export const PROMPT_ANSWERS_TEXTS: Record<
-  Language,
-  { list: string; likeAnswer: (prompt: string) => string }
-> = {
-  en: { list: 'Prompts', likeAnswer: (prompt) => `Like the answer to "${prompt}"` },
-  fr: { list: 'Questions', likeAnswer: (prompt) => `Aimer la réponse à « ${prompt} »` },
-  sp: { list: 'Preguntas', likeAnswer: (prompt) => `Me gusta la respuesta a «${prompt}»` },
-  ar: { list: 'الأسئلة', likeAnswer: (prompt) => `أعجبتني الإجابة عن «${prompt}»` },
-};
+export interface PromptAnswersProps {
+  prompts: readonly PromptAnswer[];
+  /** The list's name for screen readers, in the app's language. */
+  label: string;
+  /** With it each answer has a like button (the profile of someone the member may still like). */
+  onLike?: (answer: PromptAnswer) => void;
+  /** The like button's name for one prompt, in the app's language (needed with `onLike`). */
+  likeLabel?: (prompt: string) => string;
+}
 
 /**
  * A member's prompt answers, in their order: another member's profile, a swipe card and the
- * member's own preview of their profile. With `onLike` each answer has a like button (the
- * profile of someone the member may still like); the member wrote the answers, in any language.
- * Styled by the `prompt-answers` classes of `ui.css`.
+ * member's own "How others see you". The member wrote the answers, in any language. A subpath of
+ * its own (not the shared root): only the remotes that show answers carry it, and its texts are
+ * the caller's. Styled by the `prompt-answers` classes of `ui.css`.
  */
-export function PromptAnswers({
-  prompts,
-  onLike,
-}: {
-  prompts: readonly PromptAnswer[];
-  onLike?: (answer: PromptAnswer) => void;
-}) {
-  const texts = PROMPT_ANSWERS_TEXTS[useAppLanguage()];
+export function PromptAnswers({ prompts, label, onLike, likeLabel }: PromptAnswersProps) {
   if (prompts.length === 0) return null;
   return (
-    <ul className="prompt-answers" aria-label={texts.list}>
+    <ul className="prompt-answers" aria-label={label}>
       {prompts.map((answer) => (
         <li key={answer.prompt_id} className="prompt-answers__item">
           <p className="prompt-answers__prompt">{answer.prompt}</p>
@@ -39,7 +30,7 @@ export function PromptAnswers({
             <button
               type="button"
               className="prompt-answers__like"
-              aria-label={texts.likeAnswer(answer.prompt)}
+              aria-label={likeLabel?.(answer.prompt)}
               onClick={() => onLike(answer)}
             >
               ♥

@@ -10,7 +10,6 @@ export * from './useTimedMessage';
 export * from './useLoaderThreshold';
 export * from './VerifiedBadge';
 export * from './LikedQuote';
-export * from './PromptAnswers';
 export * from './ProfileFieldRows';
 export * from './profileFieldTexts';
 export * from './IsolatedSentence';

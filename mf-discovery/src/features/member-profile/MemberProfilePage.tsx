@@ -1,5 +1,6 @@
 import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
-import { ProfileFieldRows, PromptAnswers } from '@dating/ui';
+import { ProfileFieldRows } from '@dating/ui';
+import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,8 @@ function MemberProfile({ view }: { view: ProfileView }) {
       <Details member={member} />
       <PromptAnswers
         prompts={member.prompts ?? []}
+        label={t('aimedLikes.prompts')}
+        likeLabel={(prompt) => t('aimedLikes.likeAnswer', { prompt })}
         onLike={
           canSwipe && !busy
             ? ({ prompt_id, answer }) => actions.aim({ kind: 'prompt', prompt_id, answer })

@@ -1,4 +1,5 @@
-import { hasShownFields, ProfileFieldRows, PromptAnswers } from '@dating/ui';
+import { hasShownFields, ProfileFieldRows } from '@dating/ui';
+import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { pathTo, type PersonCard } from '@dating/contract';
 import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,7 @@ export function SwipeCard({
       ) : null}
       {person.prompts?.[0] ? (
         <div className="swipe-card__prompt">
-          <PromptAnswers prompts={[person.prompts[0]]} />
+          <PromptAnswers prompts={[person.prompts[0]]} label={t('aimedLikes.prompts')} />
         </div>
       ) : null}
       {place.kind === 'leaving' ? (

@@ -6,7 +6,8 @@ import {
   type Profile,
 } from '@dating/contract';
 import { formatList } from '@dating/contract/formatDate';
-import { ProfileFieldRows, PromptAnswers, VerifiedBadge } from '@dating/ui';
+import { ProfileFieldRows, VerifiedBadge } from '@dating/ui';
+import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -75,7 +76,7 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
         ) : null}
       </dl>
       {someHidden ? <p className="profile-preview__note">{t('preview.hiddenFields')}</p> : null}
-      <PromptAnswers prompts={profile.prompts ?? []} />
+      <PromptAnswers prompts={profile.prompts ?? []} label={t('preview.prompts')} />
       <p className="profile-preview__links">
         <Link to={pathTo('editProfile')} className="dating-button dating-button--ghost">
           {t('preview.editProfile')}
