@@ -32,6 +32,10 @@ test('a like of a prompt with a comment reaches its author, and opens their chat
   // Anna answers a prompt.
   await storeSession(page, baseURL!, anna);
   await answerFirstPrompt(page);
+  // Her own profile previews the answer as others will read it.
+  await page.goto('/web/app/Profile');
+  const preview = page.getByRole('region', { name: 'How others see you' });
+  await expect(preview.getByRole('list', { name: 'Prompts' })).toContainText(ANSWER);
 
   // Bruno likes Anna's answer from her profile, with a comment.
   const brunoContext = await browser.newContext({ baseURL });

@@ -33,6 +33,18 @@ export const ar: ProfileTexts = {
     searchLocation: 'ابحث عن مدينة',
     locationSuggestions: 'اقتراحات الأماكن',
   },
+  preview: {
+    title: 'كيف يراك الآخرون',
+    intro: 'ملفك الشخصي كما يراه عضو ليس من تطابقاتك.',
+    photos: 'صورك',
+    photoAlt: 'صورتك {{number}} من {{count}}',
+    noPhotos: 'لا صور بعد',
+    prompts: 'الأسئلة',
+    livesIn: 'يقيم في',
+    hiddenFields: 'الحقول التي لا يراها إلا تطابقاتك، أو أنت وحدك، غير معروضة.',
+    editProfile: 'تعديل الملف الشخصي',
+    editPhotos: 'تعديل الصور',
+  },
   editProfile: {
     name: 'الاسم',
     email: 'البريد الإلكتروني',

@@ -33,6 +33,18 @@ export const en = {
     searchLocation: 'Search a city',
     locationSuggestions: 'Place suggestions',
   },
+  preview: {
+    title: 'How others see you',
+    intro: 'Your profile as a member who is not your match sees it.',
+    photos: 'Your photos',
+    photoAlt: 'Your photo {{number}} of {{count}}',
+    noPhotos: 'No photos yet',
+    prompts: 'Prompts',
+    livesIn: 'Lives in',
+    hiddenFields: 'Fields only your matches see, or only you, are not shown.',
+    editProfile: 'Edit profile',
+    editPhotos: 'Edit photos',
+  },
   editProfile: {
     name: 'Name',
     email: 'Email',

@@ -33,6 +33,18 @@ export const fr: ProfileTexts = {
     searchLocation: 'Rechercher une ville',
     locationSuggestions: 'Suggestions de lieux',
   },
+  preview: {
+    title: 'Ce que les autres voient',
+    intro: 'Votre profil tel que le voit un membre qui n’est pas votre match.',
+    photos: 'Vos photos',
+    photoAlt: 'Votre photo {{number}} sur {{count}}',
+    noPhotos: 'Pas encore de photo',
+    prompts: 'Questions',
+    livesIn: 'Habite à',
+    hiddenFields: 'Les champs que seuls vos matchs, ou vous seul, voient ne sont pas affichés.',
+    editProfile: 'Modifier le profil',
+    editPhotos: 'Modifier les photos',
+  },
   editProfile: {
     name: 'Nom',
     email: 'E-mail',

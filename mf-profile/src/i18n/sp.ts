@@ -33,6 +33,18 @@ export const sp: ProfileTexts = {
     searchLocation: 'Buscar una ciudad',
     locationSuggestions: 'Sugerencias de lugares',
   },
+  preview: {
+    title: 'Cómo te ven los demás',
+    intro: 'Tu perfil tal como lo ve un miembro que no es tu match.',
+    photos: 'Tus fotos',
+    photoAlt: 'Tu foto {{number}} de {{count}}',
+    noPhotos: 'Aún no hay fotos',
+    prompts: 'Preguntas',
+    livesIn: 'Vive en',
+    hiddenFields: 'No se muestran los campos que solo ven tus matches, o solo tú.',
+    editProfile: 'Editar perfil',
+    editPhotos: 'Editar fotos',
+  },
   editProfile: {
     name: 'Nombre',
     email: 'Correo',

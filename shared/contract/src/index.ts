@@ -34,6 +34,7 @@ export {
   parseFieldInput,
   profileField,
   profileFieldText,
+  profileFieldsFor,
   TEXT_FIELDS,
 } from './schemas/profileFields';
 export * from './i18n/messageTexts';

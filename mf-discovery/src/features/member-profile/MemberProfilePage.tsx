@@ -1,11 +1,11 @@
 import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
 import { ProfileFieldRows } from '@dating/ui';
+import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LikeComposer } from '../like/LikeComposer';
 import { PhotoLikes } from '../like/PhotoLikes';
-import { PromptAnswers } from '../like/PromptAnswers';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { MemberProfileButtons } from './MemberProfileButtons';
@@ -75,6 +75,8 @@ function MemberProfile({ view }: { view: ProfileView }) {
       <Details member={member} />
       <PromptAnswers
         prompts={member.prompts ?? []}
+        label={t('aimedLikes.prompts')}
+        likeLabel={(prompt) => t('aimedLikes.likeAnswer', { prompt })}
         onLike={
           canSwipe && !busy
             ? ({ prompt_id, answer }) => actions.aim({ kind: 'prompt', prompt_id, answer })

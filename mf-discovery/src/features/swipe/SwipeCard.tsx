@@ -1,10 +1,10 @@
 import { hasShownFields, ProfileFieldRows } from '@dating/ui';
+import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { pathTo, type PersonCard } from '@dating/contract';
 import { useEffect, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
-import { PromptAnswers } from '../like/PromptAnswers';
 import { PhotoSlider } from '../photos/PhotoSlider';
 import { PersonCaption } from '../people/PersonCaption';
 import type { SwipeAction } from './swipeDeckSlice';
@@ -95,7 +95,7 @@ export function SwipeCard({
       ) : null}
       {person.prompts?.[0] ? (
         <div className="swipe-card__prompt">
-          <PromptAnswers prompts={[person.prompts[0]]} />
+          <PromptAnswers prompts={[person.prompts[0]]} label={t('aimedLikes.prompts')} />
         </div>
       ) : null}
       {place.kind === 'leaving' ? (

@@ -12,6 +12,7 @@ import { usePremiumGate } from '../premium/usePremiumGate';
 import { VerifySection } from '../verification/VerifySection';
 import { InterestsModal } from './InterestsModal';
 import { LocationModal } from './LocationModal';
+import { ProfilePreview } from './ProfilePreview';
 import { useOwnProfile } from './useOwnProfile';
 import './ProfilePage.css';
 
@@ -103,6 +104,7 @@ export function ProfilePage() {
           </li>
         </ul>
         <VerifySection />
+        <ProfilePreview profile={profile} />
         {openModal === 'interests' ? <InterestsModal onClose={() => setOpenModal(null)} /> : null}
         {openModal === 'location' ? <LocationModal onClose={() => setOpenModal(null)} /> : null}
       </div>
