@@ -142,7 +142,7 @@ const SCREENS: Screen[] = [
     signedIn: true,
     async open(page) {
       await page.goto('/web/app/Profile');
-      await expect(page.getByRole('main').getByText('Ada Lovelace')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Ada Lovelace', { exact: true })).toBeVisible();
     },
   },
   {
