@@ -84,6 +84,10 @@ test.describe('profile, photos, settings and help', () => {
 
   test("settings' table of contents leads to a section from the keyboard", async ({ page }) => {
     await page.goto('/web/app/settings');
+    // The sections above Account load apart (the form after the profile): once they have, the
+    // link's target stays where it lands.
+    await expect(page.getByRole('switch').first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     const contents = page.getByRole('navigation', { name: 'On this page' });
     await contents.getByRole('link', { name: 'Account', exact: true }).focus();
     await page.keyboard.press('Enter');
