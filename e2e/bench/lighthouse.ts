@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { freePort, ProductServer } from '../support/productServer';
 import { signUpMember, type Member } from '../support/session';
+import { slowCores } from './slowCores';
 
 const RUNS = 5;
 /** `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's full report there (JSON, for its traces). */
@@ -18,6 +19,11 @@ const ALL_PAGES = [
   { path: '/web/login', signedIn: false },
   { path: '/web/app/PeopleNear', signedIn: true },
 ];
+/**
+ * `BENCH_LIGHTHOUSE_CORE_SPEED=0.4` audits as on a slow boot: the server's and the browser's
+ * cores capped to that share of this machine's (slowCores.ts).
+ */
+const CORE_SPEED = process.env.BENCH_LIGHTHOUSE_CORE_SPEED;
 /** `BENCH_LIGHTHOUSE_PAGES=/web/login,...` audits only those of the pages. */
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) => process.env.BENCH_LIGHTHOUSE_PAGES!.split(',').includes(page.path))
@@ -37,6 +43,7 @@ interface RunResult {
  * session is put where the shell reads it, and kept: Lighthouse would otherwise clear storage.
  */
 async function audit(
+  chromiumPath: string,
   url: string,
   origin: string,
   member: Member | null,
@@ -45,7 +52,7 @@ async function audit(
   const profile = mkdtempSync(path.join(tmpdir(), 'dating-bench-chromium-'));
   const debuggingPort = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumPath,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
@@ -92,6 +99,9 @@ function median(values: number[]): number {
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
+const slowed = CORE_SPEED
+  ? slowCores(Number(CORE_SPEED), CHROMIUM_PATH, mkdtempSync(path.join(tmpdir(), 'dating-bench-')))
+  : null;
 const product = await ProductServer.start('bench');
 const { origin } = product;
 try {
@@ -101,7 +111,9 @@ try {
 
   console.log(
     `Lighthouse ${RUNS} runs a page, mobile; medians. Targets: score >= ${TARGETS.score}, ` +
-      `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}\n`,
+      `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}` +
+      (slowed ? `; ${slowed.describe}` : '') +
+      '\n',
   );
   console.log(
     'page                    score        LCP          TBT          CLS         machine index',
@@ -110,6 +122,7 @@ try {
     const reportPrefix = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
     const auditPage = (run: number) =>
       audit(
+        slowed?.chromiumPath ?? CHROMIUM_PATH,
         `${origin}${page.path}`,
         origin,
         page.signedIn ? member : null,
@@ -138,4 +151,5 @@ try {
   }
 } finally {
   await product.close();
+  slowed?.remove();
 }
