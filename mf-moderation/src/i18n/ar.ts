@@ -51,6 +51,7 @@ export const ar: ModerationTexts = {
     title: 'ملف {{name}}',
     back: 'العودة إلى البلاغات',
     suspendedUntil: 'موقوف حتى {{date}}',
+    restrictedSince: 'مخفي عن الأشخاص الجدد منذ {{date}}: أبلغ عنه عدة أعضاء. أي إجراء يرفع ذلك.',
     profile: 'الملف الشخصي',
     photos: 'الصور',
     noPhotos: 'لا توجد صور',

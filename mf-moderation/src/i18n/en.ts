@@ -47,6 +47,8 @@ export const en = {
     title: 'Case of {{name}}',
     back: 'Back to the reports',
     suspendedUntil: 'Suspended until {{date}}',
+    restrictedSince:
+      'Hidden from new people since {{date}}: several members reported them. Any action lifts it.',
     profile: 'Profile',
     photos: 'Photos',
     noPhotos: 'No photos',

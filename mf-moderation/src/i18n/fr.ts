@@ -48,6 +48,8 @@ export const fr: ModerationTexts = {
     title: 'Dossier de {{name}}',
     back: 'Retour aux signalements',
     suspendedUntil: "Suspendu jusqu'au {{date}}",
+    restrictedSince:
+      'Caché aux nouvelles personnes depuis le {{date}} : plusieurs membres l’ont signalé. Toute action le lève.',
     profile: 'Profil',
     photos: 'Photos',
     noPhotos: 'Aucune photo',

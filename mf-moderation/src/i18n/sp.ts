@@ -48,6 +48,8 @@ export const sp: ModerationTexts = {
     title: 'Caso de {{name}}',
     back: 'Volver a las denuncias',
     suspendedUntil: 'Suspendida hasta el {{date}}',
+    restrictedSince:
+      'Oculto a personas nuevas desde el {{date}}: varios miembros lo denunciaron. Cualquier acción lo levanta.',
     profile: 'Perfil',
     photos: 'Fotos',
     noPhotos: 'Sin fotos',

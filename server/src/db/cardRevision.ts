@@ -67,6 +67,7 @@ export const MEMBERS_COLUMNS = {
   banned_at: 'hidden',
   suspended_until: 'hidden',
   standing_reason: 'hidden',
+  restricted_at: 'hidden',
   snoozed_at: 'shown',
   snoozed_until: 'shown',
   incognito: 'shown',

@@ -220,6 +220,8 @@ export interface MembersTable extends ProfileFieldColumns {
   suspended_until: Generated<Date | null>;
   /** The reason a suspended or banned member is told (a report reason). */
   standing_reason: Generated<ReportReason | null>;
+  /** Reported by several members since then: reaching no one new until reviewed (null: not). */
+  restricted_at: Generated<Date | null>;
   /** Snoozed since then (null: not snoozed); out of others' discovery lists until snoozed_until. */
   snoozed_at: Generated<Date | null>;
   /** When the snooze ends by itself; null with snoozed_at: until turned off. */

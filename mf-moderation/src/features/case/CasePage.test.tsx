@@ -77,6 +77,25 @@ describe('CasePage', () => {
     expect(value).toHaveClass('moderation__fact-value--cut');
   });
 
+  it('says when several reports have hidden the member from new people, and not otherwise', async () => {
+    await openCase({
+      moderationcase: {
+        body: { status: 'true', result: moderationCase({ restricted_at: 1_790_000_000 }) },
+      },
+    });
+    expect(await screen.findByText(/^Hidden from new people since /)).toHaveTextContent(
+      'several members reported them. Any action lifts it.',
+    );
+  });
+
+  it('shows no restriction on a member whose reports hide nothing', async () => {
+    await openCase({
+      moderationcase: { body: { status: 'true', result: moderationCase({ restricted_at: null }) } },
+    });
+    await screen.findByText('Profile');
+    expect(screen.queryByText(/Hidden from new people/)).toBeNull();
+  });
+
   it('suspends for the days given with a note, then reads the case again', async () => {
     const until = NOW_SECONDS + 3 * 86400;
     let suspended = false;

@@ -129,6 +129,13 @@ function CaseView({ found }: { found: ModerationCase }) {
             })}
           </span>
         ) : null}
+        {found.restricted_at ? (
+          <span>
+            {t('case.restrictedSince', {
+              date: formatDate(found.restricted_at * 1000, language, 'dateTime'),
+            })}
+          </span>
+        ) : null}
       </div>
       <div className="moderation__toolbar" role="group" aria-label={t('case.actions')}>
         {shownActions.map((kind) => (

@@ -70,6 +70,7 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     max_age: '60',
     max_distance: '100',
     daily_free_likes: '50',
+    restrict_after_reports: '3',
     admin_enable_ads: 'true',
     ios_url: '',
     android_url: '',

@@ -65,6 +65,11 @@ export const SETTING_RULES = {
   max_distance: integerBetween(1, 20000),
   /** Likes a free member may give a day (premium members have no limit). */
   daily_free_likes: integerBetween(1, 100000),
+  /**
+   * Members whose open reports keep a member from reaching anyone new until a moderator reviews
+   * them (moderation/shadowRestriction.ts); 0 never restricts.
+   */
+  restrict_after_reports: integerBetween(0, 1000),
   admin_enable_ads: flag,
   /** The mobile apps' store pages; empty when there is no app. */
   ios_url: optionalWebAddress,

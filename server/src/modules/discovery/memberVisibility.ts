@@ -5,6 +5,7 @@ import type { MemberOperand } from '../blocks/blocks';
 import type { ContentService } from '../content/contentService';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import { inGoodStanding, standingOf } from '../moderation/memberStanding';
+import { notRestricted } from '../moderation/shadowRestriction';
 import { isPremium } from './personCards';
 import type {
   MemberDetailRow,
@@ -24,7 +25,8 @@ export interface Seen {
  * Whether the member of alias `alias` may appear in `viewer`'s lists of people: people near (the
  * deck and find new people), likes and super likes received, visitors, feeds, and the counts of
  * those. The one place snooze, incognito and sanctions are enforced, in SQL, so every list reads
- * the same rule: in good standing (not banned, not suspended at `now`), not snoozed at `now` (a
+ * the same rule: in good standing (not banned, not suspended at `now`), not restricted after
+ * several members' reports (moderation/shadowRestriction.ts), not snoozed at `now` (a
  * snooze ends by itself when its time passes), and, while incognito with premium, only to members
  * they liked and to their matches. Matches keep the friends list and
  * chats, which do not read it, so a snooze tells them nothing.
@@ -46,7 +48,7 @@ export function listedTo(
   const matchedViewer = sql`exists (select 1 from matches privacy_match
     where (privacy_match.member_low = ${viewer} and privacy_match.member_high = ${member})
       or (privacy_match.member_low = ${member} and privacy_match.member_high = ${viewer}))`;
-  return sql<SqlBool>`(${inGoodStanding(now, alias)} and ${notSnoozed}
+  return sql<SqlBool>`(${inGoodStanding(now, alias)} and ${notRestricted(alias)} and ${notSnoozed}
     and (${notIncognito} or ${likedViewer} or ${matchedViewer}))`;
 }
 

@@ -14,6 +14,8 @@ export interface Liker {
   latitude: number;
   premium_until: Date | null;
   superlike_count: number;
+  /** Restricted after several members' reports: their likes tell no one (shadowRestriction.ts). */
+  restricted_at: Date | null;
 }
 
 /** What a like aimed at one thing adds to its swipe: the liked item and the comment. */
@@ -53,6 +55,7 @@ export class LikesRepository {
         sql<number>`coordinates[1]`.as('latitude'),
         'premium_until',
         'superlike_count',
+        'restricted_at',
       ])
       .where('id', '=', memberId)
       .executeTakeFirst();

@@ -107,7 +107,10 @@ export class LikesService {
       at,
       madeMatch,
     };
-    await events.raise(kind === 'superlike' ? 'superLiked' : 'liked', likeGiven);
+    // A restricted member's like is kept but tells no one, unless it made the match.
+    if (liker.restricted_at === null || madeMatch) {
+      await events.raise(kind === 'superlike' ? 'superLiked' : 'liked', likeGiven);
+    }
     if (madeMatch) {
       await events.raise('matched', {
         memberId,

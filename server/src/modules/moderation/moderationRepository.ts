@@ -27,6 +27,7 @@ export interface CaseMemberRow extends StandingColumns, ProfileFieldRow {
   location: string;
   created_at: Date;
   language: string;
+  restricted_at: Date | null;
 }
 
 export interface CasePhotoRow {
@@ -209,6 +210,7 @@ export class ModerationRepository {
         'banned_at',
         'suspended_until',
         'standing_reason',
+        'restricted_at',
       ])
       .where('id', '=', memberId)
       .executeTakeFirst();
@@ -410,12 +412,19 @@ export class ModerationRepository {
     return id;
   }
 
+  /** Reviewed: the reports close, and with them the restriction they made (shadowRestriction.ts). */
   async closeOpenReports(memberId: number, actionId: number, at: Date): Promise<void> {
     await this.db
       .updateTable('reports')
       .set({ closed_at: at, closed_by: actionId })
       .where('reported_id', '=', memberId)
       .where('closed_at', 'is', null)
+      .execute();
+    await this.db
+      .updateTable('members')
+      .set({ restricted_at: null })
+      .where('id', '=', memberId)
+      .where('restricted_at', 'is not', null)
       .execute();
   }
 

@@ -186,6 +186,7 @@ export class ModerationService {
       })),
       actions: actions.map((row) => this.entryOf(row)),
       suggested_reason: suggestedReason ?? null,
+      restricted_at: member.restricted_at ? toEpochSeconds(member.restricted_at) : null,
       allowed_actions: MODERATION_ACTIONS.filter(
         (action) => refusalOf(moderator, member, action, now) === null,
       ),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/defineModule';
+import { ShadowRestriction } from '../moderation/shadowRestriction';
 import { ReportsRepository } from './reportsRepository';
 import { reportsRoutes } from './reportsRoutes';
 import { ReportsService } from './reportsService';
@@ -13,11 +14,12 @@ declare module '../../composition/services' {
 export const reportsModule = defineModule({
   name: 'reports',
   provides: ['reports'],
-  needs: ['memberVisibility'],
-  build: ({ memberVisibility }, { db, storage, now }) => ({
+  needs: ['memberVisibility', 'content'],
+  build: ({ memberVisibility, content }, { db, storage, now }) => ({
     reports: new ReportsService({
       repository: new ReportsRepository(db),
       visibility: memberVisibility,
+      restriction: new ShadowRestriction(db, content, now),
       storage,
       now,
     }),

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/apiError';
 import { DAY_MS } from '../../limits/rateLimiter';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { MemberVisibility } from '../discovery/memberVisibility';
+import type { ShadowRestriction } from '../moderation/shadowRestriction';
 import type { ReportsRepository } from './reportsRepository';
 
 /** webreport's fields beyond the reported member (safety.ts, reportReasonFields). */
@@ -24,6 +25,8 @@ export type ReportOutcome = 'filed' | 'reported' | 'withdrawn';
 export interface ReportsDependencies {
   repository: ReportsRepository;
   visibility: Pick<MemberVisibility, 'look'>;
+  /** Several members' open reports keep the member from reaching anyone new. */
+  restriction: Pick<ShadowRestriction, 'refresh'>;
   storage: FileStorage;
   now: () => Date;
 }
@@ -53,10 +56,12 @@ export class ReportsService {
     if (!files) {
       if (await repository.stands(memberId, reportedId)) {
         await repository.withdraw(memberId, reportedId, now());
+        await this.deps.restriction.refresh(reportedId);
         return 'withdrawn';
       }
       const filing = { reason: 'other' as const, details: '', messageIds: [] };
       await repository.file(memberId, reportedId, filing, now());
+      await this.deps.restriction.refresh(reportedId);
       return 'reported';
     }
     const messageIds =
@@ -69,6 +74,7 @@ export class ReportsService {
       { reason: fields.reason ?? 'other', details: (fields.details ?? '').trim(), messageIds },
       now(),
     );
+    await this.deps.restriction.refresh(reportedId);
     return 'filed';
   }
 
@@ -91,6 +97,8 @@ export class ReportsService {
       throw new ApiError(404, MESSAGES.memberUnavailable);
     }
     if (await repository.tiedBeyondSight(memberId, reportedId, this.unmatchedSince())) return;
+    // A reporter may always change or withdraw their report, even once it helped hide the member.
+    if (await repository.stands(memberId, reportedId)) return;
     // Anyone else only if the member may look at them (404 otherwise, as for an unknown id).
     await visibility.look(memberId, reportedId);
   }

@@ -154,6 +154,11 @@ export const moderationCase = Type.Object({
   /** The most frequent reason of the open reports: the reason picker's default; null when none. */
   suggested_reason: Type.Optional(Type.Union([reportReason, Type.Null()])),
   /**
+   * Since when several members' open reports keep the member from reaching anyone new (epoch
+   * seconds); null when not restricted. Any action on the member lifts it.
+   */
+  restricted_at: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  /**
    * The actions the caller may take on this member now (none on themselves, on a moderator but
    * for an admin, or on an admin; unban and unsuspend for an admin, on a banned or suspended
    * member).
