@@ -1,15 +1,14 @@
 import { VerifiedBadge } from '@dating/ui';
 import { cityOf, type BlurredPersonCard } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
-import { NewHereTag } from './NewHereTag';
 
 /** What a caption shows of a member: Explore's sample people carry the name and age only. */
 export type CaptionPerson = Pick<BlurredPersonCard, 'user_name' | 'age' | 'location'> &
   Partial<Pick<BlurredPersonCard, 'verified' | 'online' | 'new_here' | 'distance'>>;
 
 /**
- * The city of a grid tile's caption: the full location stays in the tooltip and for screen
- * readers, the tile shows only what fits one short line.
+ * The city of a caption: the full location stays in the tooltip and for screen readers, the
+ * card shows only what fits one short line.
  */
 function CityOnly({ location }: { location: string }) {
   const city = cityOf(location);
@@ -23,18 +22,16 @@ function CityOnly({ location }: { location: string }) {
 }
 
 /**
- * Name, age, verified badge and location of a card; the server leaves age and location out for members who hide
- * them, and the caption then leaves them blank. `compact` is a grid tile's: the city and the
- * distance on one line, no tag (the tile shows it over the photo).
+ * Name, age, verified badge and online dot on one line, the city and the distance on the next:
+ * the caption of a swipe card and of a grid tile, whose 'New here' tag is the card's own. The
+ * server leaves age and location out for members who hide them, and the caption leaves them out.
  */
 export function PersonCaption({
   person,
   className,
-  compact = false,
 }: {
   person: CaptionPerson;
   className?: string;
-  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const distance =
@@ -55,25 +52,13 @@ export function PersonCaption({
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />
         ) : null}
       </h2>
-      {compact ? (
-        person.location || distance ? (
-          <p className="person-caption__meta">
-            {person.location ? <CityOnly location={person.location} /> : null}
-            {person.location && distance ? ' · ' : null}
-            {distance}
-          </p>
-        ) : null
-      ) : (
-        <>
-          {person.new_here === 'true' ? <NewHereTag /> : null}
-          {person.location ? (
-            <p className="person-caption__place" dir="auto">
-              {person.location}
-            </p>
-          ) : null}
-          {distance ? <p className="person-caption__distance">{distance}</p> : null}
-        </>
-      )}
+      {person.location || distance ? (
+        <p className="person-caption__meta">
+          {person.location ? <CityOnly location={person.location} /> : null}
+          {person.location && distance ? ' · ' : null}
+          {distance}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import './PeopleGrid.css';
 
 /**
  * One tile of a people grid (the lists, Explore): the photo, a 'New here' tag at its top and a
- * compact caption at its bottom that leaves the face clear. The frame (link, button or plain
+ * caption at its bottom that leaves the face clear. The frame (link, button or plain
  * box) is the caller's, with the class `people-grid__card`.
  */
 export function PersonTile({
@@ -34,7 +34,7 @@ export function PersonTile({
           <NewHereTag />
         </span>
       ) : null}
-      <PersonCaption person={person} className="people-grid__caption" compact />
+      <PersonCaption person={person} className="people-grid__caption" />
     </>
   );
 }

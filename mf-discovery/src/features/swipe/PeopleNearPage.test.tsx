@@ -99,7 +99,19 @@ describe('PeopleNearPage', () => {
     expect(window.datingEarlyCalls?.calls).toEqual({});
   });
 
-  it('shows the top card with its name, age and location, and a blank for what is hidden', async () => {
+  it('shows the top card with its name, age, city and distance, the whole place in its tooltip', async () => {
+    mockApi({ webprofile: ownProfileAnswer(), webgetpeople: peopleAnswer([BRUNO, CLARA]) });
+    renderDiscoveryApp('/app/PeopleNear');
+
+    const card = await topCard();
+    expect(within(card).getByRole('heading', { name: /^Bruno\W+33$/ })).toBeInTheDocument();
+    expect(within(card).getByText('Lyon')).toBeVisible();
+    expect(within(card).getByTitle('Lyon, France')).toBeInTheDocument();
+    expect(within(card).getByText('Lyon, France')).toHaveClass('dating-visually-hidden');
+    expect(within(card).getByText(/3 km away$/)).toHaveTextContent(/^Lyon.*· 3 km away$/);
+  });
+
+  it('leaves out of the top card what the member hides', async () => {
     mockApi({ webprofile: ownProfileAnswer(), webgetpeople: peopleAnswer([CLARA, BRUNO]) });
     renderDiscoveryApp('/app/PeopleNear');
 

@@ -43,7 +43,9 @@ export function PeopleNearPage() {
   }
 
   return (
-    <section className="people-near">
+    // data-fills-screen: the shell's layout gives the page the screen's height (AppLayout.css),
+    // so the card takes what the header and the buttons leave and the buttons stay in view.
+    <section className="people-near" data-fills-screen="">
       <header className="people-near__header">
         <h1>{t('pages.peopleNear')}</h1>
         <BoostControl />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { PhotoSlider } from '../photos/PhotoSlider';
+import { NewHereTag } from '../people/NewHereTag';
 import { PersonCaption } from '../people/PersonCaption';
 import type { SwipeAction } from './swipeDeckSlice';
 import type { DragOffset } from './useSwipeGestures';
@@ -38,9 +39,10 @@ export type SwipeCardPlace =
   | { kind: 'leaving'; action: SwipeAction; onLeft: (userId: number) => void };
 
 /**
- * One card of the deck: the photo slider with the name, age and location over it, and the
- * member's first prompt answer. A card keeps
- * its element from top to leaving, so a dragged card flies on from where it was let go.
+ * One card of the deck: the photo slider filling it, the member's first prompt answer at its
+ * top, and at its bottom the 'New here' tag, the name, age, city and distance and the fields
+ * everyone may see. A card keeps its element from top to leaving, so a dragged card flies on
+ * from where it was let go.
  */
 export function SwipeCard({
   person,
@@ -87,12 +89,15 @@ export function SwipeCard({
         alt={person.user_name}
         behind={place.kind === 'behind'}
       />
-      <PersonCaption person={person} className="swipe-card__caption" />
-      {hasShownFields(person, 'card') ? (
-        <dl className="swipe-card__fields">
-          <ProfileFieldRows values={person} audience="card" rowClassName="swipe-card__field" />
-        </dl>
-      ) : null}
+      <div className="swipe-card__about">
+        {person.new_here === 'true' ? <NewHereTag /> : null}
+        <PersonCaption person={person} className="swipe-card__caption" />
+        {hasShownFields(person, 'card') ? (
+          <dl className="swipe-card__fields">
+            <ProfileFieldRows values={person} audience="card" rowClassName="swipe-card__field" />
+          </dl>
+        ) : null}
+      </div>
       {person.prompts?.[0] ? (
         <div className="swipe-card__prompt">
           <PromptAnswers prompts={[person.prompts[0]]} label={t('aimedLikes.prompts')} />

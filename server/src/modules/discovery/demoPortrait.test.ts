@@ -3,6 +3,16 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { demoPortrait } from './demoPortrait';
 
+/** How many pixels of the rows from `top` to `bottom` are near black: the drawing's outlines. */
+async function outlinePixels(portrait: Buffer, top: number, bottom: number): Promise<number> {
+  const { data, info } = await sharp(portrait)
+    .extract({ left: 0, top, width: 600, height: bottom - top })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return data.subarray(0, info.width * info.height).filter((value) => value < 50).length;
+}
+
 describe('demo portraits', () => {
   it('draws a 3:4 JPEG that the same seed draws again byte for byte', async () => {
     const subject = { seed: 'demo-1@demo.invalid', gender: 'female', ageYears: 27 } as const;
@@ -21,5 +31,27 @@ describe('demo portraits', () => {
       demoPortrait({ ...base, ageYears: 44 }),
     ]);
     assert.equal(new Set(variants.map((bytes) => bytes.toString('base64'))).size, 4);
+  });
+
+  it('fills the frame like a photo: the backdrop above the head, the shoulders to the bottom edge', async () => {
+    const genders = ['female', 'male', 'other'] as const;
+    for (let index = 0; index < 9; index += 1) {
+      const portrait = await demoPortrait({
+        seed: `demo-${index}@demo.invalid`,
+        gender: genders[index % 3]!,
+        ageYears: 21 + index * 3,
+      });
+      // The top tenth is backdrop only (no head cut off), the hair's outline starts right below
+      // it (not a small head low in the frame), and shoulders cross the bottom tenth.
+      assert.equal(await outlinePixels(portrait, 0, 80), 0, `head clear of the top (${index})`);
+      assert.ok(
+        (await outlinePixels(portrait, 80, 220)) > 200,
+        `head high in the frame (${index})`,
+      );
+      assert.ok(
+        (await outlinePixels(portrait, 720, 800)) > 500,
+        `shoulders at the bottom (${index})`,
+      );
+    }
   });
 });
