@@ -10,6 +10,10 @@ export const OTHER_LANGUAGES: readonly OtherLanguage[] = ['fr', 'sp', 'ar'];
 
 /** A place's names by language; a language missing keeps the English name. */
 export type LocalNames = Partial<Record<OtherLanguage, string>>;
+type Names = { en: string } & LocalNames;
+
+const nameIn = (names: Names, language: Language) =>
+  language === 'en' ? names.en : (names[language] ?? names.en);
 
 /** What Unicode CLDR names in one language. */
 interface CldrLanguage {
@@ -25,15 +29,20 @@ const readJson = (specifier: string): unknown =>
 
 /** The exemplar cities of CLDR's time zone names, nested by the zone id's parts. */
 function exemplarCities(locale: string): Map<string, string> {
+  interface Zones {
+    [part: string]: Zones | string;
+  }
   const file = readJson(`cldr-dates-full/main/${locale}/timeZoneNames.json`) as {
-    main: Record<string, { dates: { timeZoneNames: { zone: object } } }>;
+    main: Record<string, { dates: { timeZoneNames: { zone: Zones } } }>;
   };
   const cities = new Map<string, string>();
-  const walk = (path: string, node: object) => {
+  const walk = (path: string, node: Zones) => {
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'exemplarCity' && typeof value === 'string') cities.set(path, value);
-      else if (typeof value === 'object' && value !== null && key !== 'long' && key !== 'short')
+      if (typeof value === 'string') {
+        if (key === 'exemplarCity') cities.set(path, value);
+      } else if (key !== 'long' && key !== 'short') {
         walk(path === '' ? key : `${path}/${key}`, value);
+      }
     }
   };
   walk('', file.main[locale]?.dates.timeZoneNames.zone ?? {});
@@ -118,9 +127,9 @@ export class PlaceNames {
   /** 'GB|angleterre' (any language) -> 'GB.ENG'. */
   private readonly regionCodes = new Map<string, string>();
   /** 'GB.ENG' -> its names. */
-  private readonly regions = new Map<string, { en: string } & LocalNames>();
+  private readonly regions = new Map<string, Names>();
   /** 'GB|londres' (any language) -> the city's region and names. */
-  private readonly cities = new Map<string, { regionCode: string; en: string } & LocalNames>();
+  private readonly cities = new Map<string, Names & { regionCode: string }>();
 
   constructor() {
     for (const language of ['en', ...OTHER_LANGUAGES] as const) {
@@ -140,7 +149,7 @@ export class PlaceNames {
     }
   }
 
-  addRegion(code: string, country: string, names: { en: string } & LocalNames): void {
+  addRegion(code: string, country: string, names: Names): void {
     this.regions.set(code, names);
     for (const name of Object.values(names)) {
       this.regionCodes.set(`${country}|${normalizePlaceName(name)}`, code);
@@ -148,22 +157,10 @@ export class PlaceNames {
   }
 
   addCity(city: NamedCity, names: LocalNames): void {
-    const entry = { regionCode: city.regionCode, en: city.name, ...names };
+    const entry = { ...names, en: city.name, regionCode: city.regionCode };
     for (const name of [city.name, ...Object.values(names)]) {
       this.cities.set(`${city.country}|${normalizePlaceName(name)}`, entry);
     }
-  }
-
-  /** The region's name in a language, if known. */
-  region(code: string, language: Language): string | undefined {
-    const names = this.regions.get(code);
-    return names && (language === 'en' ? names.en : (names[language] ?? names.en));
-  }
-
-  /** The city's name in a language, if CLDR names it. */
-  city(country: string, name: string, language: Language): string | undefined {
-    const names = this.cities.get(`${country}|${normalizePlaceName(name)}`);
-    return names && (language === 'en' ? names.en : names[language]);
   }
 
   /**
@@ -180,30 +177,25 @@ export class PlaceNames {
     if (country === undefined || parts.length > 3) return location;
 
     const [first, second] = parts;
+    const cityOf = (name: string) => this.cities.get(`${country}|${normalizePlaceName(name)}`);
+    const regionOf = (name: string) => {
+      const code = this.regionCodes.get(`${country}|${normalizePlaceName(name)}`);
+      return { code, names: code === undefined ? undefined : this.regions.get(code) };
+    };
     const named: string[] = [];
     if (parts.length === 3 && first !== undefined && second !== undefined) {
-      const regionCode = this.regionCodes.get(`${country}|${normalizePlaceName(second)}`);
-      const city = this.cities.get(`${country}|${normalizePlaceName(first)}`);
-      named.push(
-        city && city.regionCode === regionCode
-          ? (this.nameIn(city, language) ?? first)
-          : first,
-        (regionCode && this.region(regionCode, language)) ?? second,
-      );
+      const region = regionOf(second);
+      const city = cityOf(first);
+      // A city of that name in another region is another city ('London, Ontario').
+      named.push(city && city.regionCode === region.code ? nameIn(city, language) : first);
+      named.push(region.names ? nameIn(region.names, language) : second);
     } else if (parts.length === 2 && first !== undefined) {
-      const regionCode = this.regionCodes.get(`${country}|${normalizePlaceName(first)}`);
-      named.push(
-        this.city(country, first, language) ??
-          (regionCode && this.region(regionCode, language)) ??
-          first,
-      );
+      // 'Madrid, Spain': a city whose region has its name, or the region.
+      const names = cityOf(first) ?? regionOf(first).names;
+      named.push(names ? nameIn(names, language) : first);
     }
     named.push(this.country(country, language));
     return named.join(language === 'ar' ? '، ' : ', ');
-  }
-
-  private nameIn(names: { en: string } & LocalNames, language: Language): string | undefined {
-    return language === 'en' ? names.en : names[language];
   }
 }
 
