@@ -61,6 +61,9 @@ const loadCldr = (locale: string): CldrLanguage => ({
   subdivisions: subdivisions(locale),
 });
 
+/** Descriptions kept at most (a few MB); past it they are read anew. */
+const MAX_DESCRIBED = 20_000;
+
 /** The time zones of a country as ICU lists them ('und-IN' -> 'Asia/Calcutta', CLDR's ids). */
 function timeZonesOf(country: string): readonly string[] {
   try {
@@ -130,6 +133,8 @@ export class PlaceNames {
   private readonly regions = new Map<string, Names>();
   /** 'GB|londres' (any language) -> the city's region and names. */
   private readonly cities = new Map<string, Names & { regionCode: string }>();
+  /** 'ar|London, England, United Kingdom' -> what describe answered. */
+  private readonly described = new Map<string, string>();
 
   constructor() {
     for (const language of ['en', ...OTHER_LANGUAGES] as const) {
@@ -169,6 +174,18 @@ export class PlaceNames {
    * country it knows comes back unchanged. Arabic joins the parts with the Arabic comma.
    */
   describe(location: string, language: Language): string {
+    // Every card asks: members' places repeat, and a lookup is a tenth of a reading.
+    const key = `${language}|${location}`;
+    let described = this.described.get(key);
+    if (described === undefined) {
+      if (this.described.size >= MAX_DESCRIBED) this.described.clear();
+      described = this.read(location, language);
+      this.described.set(key, described);
+    }
+    return described;
+  }
+
+  private read(location: string, language: Language): string {
     const parts = location
       .split(/[,،]/)
       .map((part) => part.trim())
@@ -224,15 +241,21 @@ export class CldrCityNames {
     description: string,
   ): void {
     if (!this.countriesSeen.has(city.country)) this.learnCountry(city.country);
-    const name = normalizePlaceName(city.name);
-    for (const key of [name, name.endsWith(' city') ? name.slice(0, -5) : name]) {
-      const wanted = `${city.country}|${key}`;
-      if (!this.wanted.has(wanted)) continue;
-      const best = this.found.get(wanted);
-      if (!best || best.population < city.population) {
-        const { name, country, population } = city;
-        this.found.set(wanted, { name, country, population, regionCode, description });
-      }
+    const key = `${city.country}|${normalizePlaceName(city.name)}`;
+    this.match(key, city, regionCode, description);
+    if (key.endsWith(' city')) this.match(key.slice(0, -5), city, regionCode, description);
+  }
+
+  private match(
+    key: string,
+    { name, country, population }: Omit<NamedCity, 'regionCode' | 'description'>,
+    regionCode: string,
+    description: string,
+  ): void {
+    if (!this.wanted.has(key)) return;
+    const best = this.found.get(key);
+    if (!best || best.population < population) {
+      this.found.set(key, { name, country, population, regionCode, description });
     }
   }
 
