@@ -374,7 +374,7 @@ for (const backend of testBackends()) {
       assert.deepEqual(await list({}), [alice.id]);
     });
 
-    it('names members’ places in the reader’s language on cards and profiles', async () => {
+    it('names members’ places in the reader’s language on cards, profiles and feeds', async () => {
       const town = newTown();
       const viewer = await member(town);
       const parisian = await member(east(town, 2));
@@ -414,6 +414,20 @@ for (const backend of testBackends()) {
         language: 'ar',
       });
       assert.equal(profile.result.location, 'لندن، إنجلترا، المملكة المتحدة');
+
+      await okCall(viewer, 'webmatch', { follow_id: String(londoner.id), type: 'like' });
+      await okCall(londoner, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      await suite.app.db
+        .insertInto('feed_items')
+        .values({
+          member_id: londoner.id,
+          type: 'location',
+          content: 'London, England, United Kingdom',
+          created_at: clock.now(),
+        })
+        .execute();
+      const { feeds } = await okCall<FeedsResponse>(viewer, 'webfeeds', { language: 'fr' });
+      assert.equal(feeds[0]?.feed_content, 'Londres, Angleterre, Royaume-Uni');
     });
 
     it('opens another member’s profile with send_match, report and their privacy', async () => {

@@ -86,7 +86,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   );
 
   app.post('/webfeeds', { schema: callRouteSchema(CALLS.webfeeds) }, async (request) =>
-    ok({ feeds: await relationships.feeds(memberOf(request), request.body.limit ?? 8) }),
+    ok({
+      feeds: await relationships.feeds(
+        memberOf(request),
+        request.body.limit ?? 8,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.post('/webfeedlike', { schema: callRouteSchema(CALLS.webfeedlike) }, async (request) => {

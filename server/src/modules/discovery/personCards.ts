@@ -42,8 +42,13 @@ export class PersonCards {
    */
   place(row: { location: string; distance: number; show_location: boolean }, language: Language) {
     return row.show_location
-      ? { location: this.places.describe(row.location, language), distance: row.distance }
+      ? { location: this.placeName(row.location, language), distance: row.distance }
       : { location: '', distance: null };
+  }
+
+  /** A member's place as stored (a card's, a feed item's), in the reader's language. */
+  placeName(location: string, language: Language): string {
+    return this.places.describe(location, language);
   }
 
   /** With `prompts` (the swipe deck's cards), the member's answers ride along. */

@@ -146,7 +146,7 @@ export class RelationshipsService {
     };
   }
 
-  async feeds(memberId: number, limit: number): Promise<FeedItem[]> {
+  async feeds(memberId: number, limit: number, language: Language): Promise<FeedItem[]> {
     const rows = await this.deps.repository.feeds(memberId, limit, this.deps.now());
     const photos = await this.deps.photos.photosOf([...new Set(rows.map((row) => row.member_id))]);
     return rows.map((row) => {
@@ -157,7 +157,8 @@ export class RelationshipsService {
         user_name: row.name,
         user_image: main ? this.deps.storage.urlOf(main.image_name) : '',
         feed_type: row.type,
-        feed_content: row.content,
+        feed_content:
+          row.type === 'location' ? this.deps.cards.placeName(row.content, language) : row.content,
         feed_content_images: row.images.map((name) => this.deps.storage.urlOf(name)),
         liked: flag(Boolean(row.liked)),
         gender: row.gender,
