@@ -78,13 +78,31 @@ function timeZonesOf(country: string): readonly string[] {
   }
 }
 
-/** The English name of a zone's city: CLDR's where it differs from the id ('Mexico City'). */
-function englishCity(zone: string, english: CldrLanguage): string {
+/**
+ * The English name of a zone's city: CLDR's where it differs from the id ('Mexico City'), none
+ * where CLDR names its state too ('Vincennes, Indiana': towns of one name in several states).
+ */
+function englishCity(zone: string, english: CldrLanguage): string | undefined {
   const named = english.exemplarCities.get(zone);
-  // 'Vincennes, Indiana': the city alone.
-  if (named !== undefined) return named.split(',', 1)[0] ?? named;
+  if (named !== undefined) return named.includes(',') ? undefined : named;
   return (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
 }
+
+/**
+ * A city's name as a part of "City, Region, Country": CLDR's qualifier dropped ('Tripoli
+ * (Libye)' -> 'Tripoli'); none when it still holds a comma.
+ */
+function cityName(exemplar: string): string | undefined {
+  const name = exemplar.replace(/\s*[([].*[)\]]$/u, '');
+  return /[,،]/.test(name) || name === '' ? undefined : name;
+}
+
+/**
+ * The smallest city given CLDR's names: the cities naming zones are large, and the few towns
+ * below this are mostly renamed zones whose older translations name another place (the ar name
+ * of Atikokan is Coral Harbour's).
+ */
+const MIN_NAMED_POPULATION = 10_000;
 
 /** A gazetteer city as the names are matched to it. */
 export interface NamedCity {
@@ -119,7 +137,7 @@ function countryNamer(language: Language): (code: string) => string {
 
 /**
  * Places' names in en, fr, sp and ar: countries from Intl, regions and cities from Unicode CLDR
- * (the ~450 cities that name time zones, matched to the gazetteer's city of that name in the
+ * (the ~270 cities that name time zones, matched to the gazetteer's city of that name in the
  * zone's country; the subdivisions it names). A place without a name in a language keeps the
  * gazetteer's. Reads "City, Region, Country" in any of the four and writes it in one.
  */
@@ -240,6 +258,7 @@ export class CldrCityNames {
     regionCode: string,
     description: string,
   ): void {
+    if (city.population < MIN_NAMED_POPULATION) return;
     if (!this.countriesSeen.has(city.country)) this.learnCountry(city.country);
     const key = `${city.country}|${normalizePlaceName(city.name)}`;
     this.match(key, city, regionCode, description);
@@ -278,13 +297,16 @@ export class CldrCityNames {
   private learnCountry(country: string): void {
     this.countriesSeen.add(country);
     for (const zone of timeZonesOf(country)) {
+      const english = englishCity(zone, this.english);
+      if (english === undefined) continue;
       const names: LocalNames = {};
       for (const [language, cldr] of this.others) {
-        const name = cldr.exemplarCities.get(zone);
+        const exemplar = cldr.exemplarCities.get(zone);
+        const name = exemplar === undefined ? undefined : cityName(exemplar);
         if (name !== undefined) names[language] = name;
       }
       if (Object.keys(names).length === 0) continue;
-      this.wanted.set(`${country}|${normalizePlaceName(englishCity(zone, this.english))}`, names);
+      this.wanted.set(`${country}|${normalizePlaceName(english)}`, names);
     }
   }
 }

@@ -31,11 +31,15 @@ const SMALL_GAZETTEER: Gazetteer = {
     city('Paris 10 Entrepôt', 'FR', '11', 90_000, [2.36, 48.87], 'PPLX'),
     city('London', 'GB', 'ENG', 8_961_989, [-0.12574, 51.50853], 'PPLC'),
     city('London', 'CA', '08', 346_765, [-81.23304, 42.98339]),
+    city('Tripoli', 'LY', '77', 1_150_989, [13.18733, 32.88743], 'PPLC'),
+    city('Vincennes', 'US', 'IN', 18_012, [-87.52863, 38.67727], 'PPLA2'),
   ],
   regions: [
     { code: 'FR.11', name: 'Île-de-France' },
     { code: 'GB.ENG', name: 'England' },
     { code: 'CA.08', name: 'Ontario' },
+    { code: 'LY.77', name: 'Tripoli' },
+    { code: 'US.IN', name: 'Indiana' },
     { code: 'US.TX', name: 'Texas' },
     { code: 'IT.45', name: 'Emilia-Romagna' },
   ],
@@ -101,6 +105,20 @@ describe('places named in the reader’s language', () => {
     assert.equal(
       places.describe('Paris, Texas, United States', 'ar'),
       'Paris، Texas، الولايات المتحدة',
+    );
+  });
+
+  it('leaves out CLDR’s qualifiers, and towns CLDR names with their state', () => {
+    assert.equal(
+      places.describe('Tripoli, Libya', 'fr'),
+      'Tripoli, Libye',
+      'not "Tripoli (Libye)"',
+    );
+    assert.equal(places.describe('Tripoli, Libya', 'ar'), 'طرابلس، ليبيا');
+    // CLDR's 'Vincennes, Indiana' names a zone: its city is not matched by name alone.
+    assert.equal(
+      places.describe('Vincennes, Indiana, United States', 'ar'),
+      'Vincennes، Indiana، الولايات المتحدة',
     );
   });
 
