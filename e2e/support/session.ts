@@ -83,10 +83,10 @@ export async function readMailedCode(request: APIRequestContext, email: string):
 }
 
 /** The first place the server suggests for `search`, as the location step picks it. */
-export async function firstPlace(request: APIRequestContext, search: string) {
+export async function firstPlace(request: APIRequestContext, search: string, language = 'en') {
   const { places } = await get<PlacesResponse>(
     request,
-    `places?${new URLSearchParams({ q: search, limit: '1' })}`,
+    `places?${new URLSearchParams({ q: search, limit: '1', language })}`,
   );
   expect(places.length, `a place for ${search}`).toBeGreaterThan(0);
   return places[0]!;

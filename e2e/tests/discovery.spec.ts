@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProfileResponse } from '../../shared/contract/src/schemas';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
 import { aName } from '../support/memberNames';
-import { postAs, signUpMember, storeSession, type Member } from '../support/session';
+import { cityOf } from '../../shared/contract/src/rules/places';
+import { firstPlace, postAs, signUpMember, storeSession, type Member } from '../support/session';
 
 /**
  * Cities far apart (more than the default 100 km filter): each journey's members live in one of
@@ -127,6 +128,13 @@ test.describe('discovery', () => {
     await expect(page).toHaveURL(/\/web\/app\/FindNewPeople$/);
     await expect(page.getByRole('link', { name: new RegExp(frank.name) })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(gina.name) })).toHaveCount(0);
+
+    // An Arabic reader reads the city as the places search names it in Arabic.
+    const arabicCity = cityOf((await firstPlace(page.request, city, 'ar')).description);
+    expect(arabicCity).toMatch(/\p{Script=Arabic}/u);
+    await page.context().addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);
+    await page.reload();
+    await expect(frankTile.getByText(arabicCity, { exact: true })).toBeVisible();
   });
 
   test('a free member sees blurred likes and gets the premium popup on click', async ({

@@ -10,6 +10,7 @@ import type {
   PromptsResponse,
   ReportResponse,
 } from '@dating/contract/schemas';
+import { cityOf } from '@dating/contract/rules';
 import { pointAt } from '../../db/pointAt';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -371,6 +372,62 @@ for (const backend of testBackends()) {
       await okCall(viewer, 'unfriendweb', { unfriend_user_id: String(bob.id) });
       await okCall(alina, 'webunfriend', { unfriend_user_id: String(viewer.id) });
       assert.deepEqual(await list({}), [alice.id]);
+    });
+
+    it('names members’ places in the reader’s language on cards, profiles and feeds', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const parisian = await member(east(town, 2));
+      const londoner = await member(east(town, 4));
+      const islander = await member(east(town, 6));
+      await updateTestMember(suite.app, londoner, { location: 'London, England, United Kingdom' });
+      await updateTestMember(suite.app, islander, { location: 'Atlantis, Nowhere' });
+      const places = async (language: string) => {
+        const { peoples } = await okCall<GetPeopleResponse>(viewer, 'webgetpeople', { language });
+        const placeOf = (who: TestMember) =>
+          peoples.find((card) => card.user_id === who.id)?.location;
+        return [placeOf(parisian), placeOf(londoner), placeOf(islander)];
+      };
+
+      assert.deepEqual(await places('ar'), [
+        'باريس، Île-de-France، فرنسا',
+        'لندن، إنجلترا، المملكة المتحدة',
+        'Atlantis, Nowhere',
+      ]);
+      assert.equal(cityOf((await places('ar'))[0] ?? ''), 'باريس');
+      assert.deepEqual((await places('fr')).slice(1), [
+        'Londres, Angleterre, Royaume-Uni',
+        'Atlantis, Nowhere',
+      ]);
+      assert.deepEqual((await places('sp')).slice(0, 2), [
+        'París, Île-de-France, Francia',
+        'Londres, Inglaterra, Reino Unido',
+      ]);
+      assert.deepEqual(await places('en'), [
+        'Paris, Île-de-France, France',
+        'London, England, United Kingdom',
+        'Atlantis, Nowhere',
+      ]);
+
+      const profile = await okCall<MemberProfileResponse>(viewer, 'webprofilenew', {
+        friend_id: String(londoner.id),
+        language: 'ar',
+      });
+      assert.equal(profile.result.location, 'لندن، إنجلترا، المملكة المتحدة');
+
+      await okCall(viewer, 'webmatch', { follow_id: String(londoner.id), type: 'like' });
+      await okCall(londoner, 'webmatch', { follow_id: String(viewer.id), type: 'like' });
+      await suite.app.db
+        .insertInto('feed_items')
+        .values({
+          member_id: londoner.id,
+          type: 'location',
+          content: 'London, England, United Kingdom',
+          created_at: clock.now(),
+        })
+        .execute();
+      const { feeds } = await okCall<FeedsResponse>(viewer, 'webfeeds', { language: 'fr' });
+      assert.equal(feeds[0]?.feed_content, 'Londres, Angleterre, Royaume-Uni');
     });
 
     it('opens another member’s profile with send_match, report and their privacy', async () => {

@@ -21,12 +21,12 @@ declare module '../../composition/services' {
 export const discoveryModule = defineModule({
   name: 'discovery',
   provides: ['discovery', 'relationships', 'memberVisibility'],
-  needs: ['content', 'prompts', 'profile'],
-  build: ({ content, prompts, profile }, infrastructure) => {
+  needs: ['content', 'prompts', 'profile', 'places'],
+  build: ({ content, prompts, profile, places }, infrastructure) => {
     const { database, db, storage, rateLimiter, now } = infrastructure;
     const discoveryRepository = new DiscoveryRepository(database);
     const relationshipsRepository = new RelationshipsRepository(db);
-    const cards = new PersonCards(storage, now);
+    const cards = new PersonCards(storage, places, now);
     const memberVisibility = new MemberVisibility(relationshipsRepository, content, now);
     const discovery = new DiscoveryService({
       repository: discoveryRepository,

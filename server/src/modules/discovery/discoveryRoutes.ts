@@ -38,7 +38,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   );
 
   app.post('/webvisitors', { schema: callRouteSchema(CALLS.webvisitors) }, async (request) =>
-    ok(await relationships.visitors(memberOf(request), request.body.limit ?? 8)),
+    ok(
+      await relationships.visitors(
+        memberOf(request),
+        request.body.limit ?? 8,
+        requestLanguage(request),
+      ),
+    ),
   );
 
   app.post(
@@ -46,17 +52,26 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     { schema: callRouteSchema(CALLS.webfriendrequests) },
     async (request) =>
       ok(
-        await relationships.requests(memberOf(request), request.body.limit ?? 8, request.body.type),
+        await relationships.requests(
+          memberOf(request),
+          request.body.limit ?? 8,
+          request.body.type,
+          requestLanguage(request),
+        ),
       ),
   );
 
   app.post('/webfriendslist', { schema: callRouteSchema(CALLS.webfriendslist) }, async (request) =>
     ok({
-      peoples: await relationships.friends(memberOf(request), {
-        limit: request.body.limit ?? 8,
-        search: request.body.search_key ?? '',
-        onlineOnly: request.body.sort === 'online',
-      }),
+      peoples: await relationships.friends(
+        memberOf(request),
+        {
+          limit: request.body.limit ?? 8,
+          search: request.body.search_key ?? '',
+          onlineOnly: request.body.sort === 'online',
+        },
+        requestLanguage(request),
+      ),
     }),
   );
 
@@ -71,7 +86,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   );
 
   app.post('/webfeeds', { schema: callRouteSchema(CALLS.webfeeds) }, async (request) =>
-    ok({ feeds: await relationships.feeds(memberOf(request), request.body.limit ?? 8) }),
+    ok({
+      feeds: await relationships.feeds(
+        memberOf(request),
+        request.body.limit ?? 8,
+        requestLanguage(request),
+      ),
+    }),
   );
 
   app.post('/webfeedlike', { schema: callRouteSchema(CALLS.webfeedlike) }, async (request) => {

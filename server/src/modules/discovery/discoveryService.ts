@@ -63,7 +63,7 @@ export class DiscoveryService {
     });
     // No one near may also mean no member: that one is refused as before.
     if (rows.length === 0) await this.searcher(memberId);
-    return rows.map((row, index) => cards.card(row, row.photos, index, row.prompts));
+    return rows.map((row, index) => cards.card(row, row.photos, index, language, row.prompts));
   }
 
   /**

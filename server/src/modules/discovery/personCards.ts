@@ -1,6 +1,8 @@
 import type { BlurredPersonCard, PersonCard, PromptAnswer } from '@dating/contract/schemas';
 import { ageOn, LIMITS, parseIsoDate } from '@dating/contract/rules';
+import type { Language } from '@dating/contract/rules';
 import type { FileStorage } from '../../storage/fileStorage';
+import type { PlacesProvider } from '../places/placesProvider';
 import { LEGACY_BLURRED_SUFFIX } from '../photos/photosRepository';
 import type { PhotoNames } from './discoveryRepository';
 import { profileFieldsOf } from '../profile/profileFieldColumns';
@@ -22,33 +24,44 @@ export function visibleAge(row: { birth_date: string; show_age: boolean }, now: 
   return !row.show_age || !birth ? null : ageOn(birth, now);
 }
 
-/** The place and distance, or nothing when the member hides their location (show_location false). */
-export function visiblePlace(row: { location: string; distance: number; show_location: boolean }) {
-  return row.show_location
-    ? { location: row.location, distance: row.distance }
-    : { location: '', distance: null };
-}
-
 /**
  * Builds person cards with each member's privacy settings applied: a hidden age or location is
  * not sent at all. Blurred cards carry the small blurred photos, no member id and no distance.
+ * The place is named in the reader's language.
  */
 export class PersonCards {
   constructor(
     private readonly storage: FileStorage,
+    private readonly places: Pick<PlacesProvider, 'describe'>,
     private readonly now: () => Date,
   ) {}
+
+  /**
+   * The place, in the reader's language, and distance, or nothing when the member hides their
+   * location (show_location false).
+   */
+  place(row: { location: string; distance: number; show_location: boolean }, language: Language) {
+    return row.show_location
+      ? { location: this.placeName(row.location, language), distance: row.distance }
+      : { location: '', distance: null };
+  }
+
+  /** A member's place as stored (a card's, a feed item's), in the reader's language. */
+  placeName(location: string, language: Language): string {
+    return this.places.describe(location, language);
+  }
 
   /** With `prompts` (the swipe deck's cards), the member's answers ride along. */
   card(
     row: PersonCardRow,
     photos: readonly PhotoNames[],
     index: number,
+    language: Language,
     prompts?: PromptAnswer[],
   ): PersonCard {
     const imagess = photos.map((photo) => this.storage.urlOf(photo.image_name));
     const card: PersonCard = Object.assign(
-      this.details(row, imagess, index),
+      this.details(row, imagess, index, language),
       { user_id: row.id },
       profileFieldsOf('card', row),
     );
@@ -56,12 +69,17 @@ export class PersonCards {
     return card;
   }
 
-  blurred(row: PersonCardRow, photos: readonly PhotoNames[], index: number): BlurredCard {
+  blurred(
+    row: PersonCardRow,
+    photos: readonly PhotoNames[],
+    index: number,
+    language: Language,
+  ): BlurredCard {
     // A legacy name (until it is renamed at start) leads to the full copy: shown as no photo.
     const imagess = photos
       .filter((photo) => !photo.blurred_name.endsWith(LEGACY_BLURRED_SUFFIX))
       .map((photo) => this.storage.urlOf(photo.blurred_name));
-    return Object.assign(this.details(row, imagess, index), { distance: null });
+    return Object.assign(this.details(row, imagess, index, language), { distance: null });
   }
 
   /** The address of the main photo of these, or '' when there is none. */
@@ -70,17 +88,26 @@ export class PersonCards {
     return main ? this.storage.urlOf(main.image_name) : '';
   }
 
-  cards(rows: readonly PersonCardRow[], photos: Map<number, PhotoNames[]>): PersonCard[] {
-    return rows.map((row, index) => this.card(row, photos.get(row.id) ?? [], index));
+  cards(
+    rows: readonly PersonCardRow[],
+    photos: Map<number, PhotoNames[]>,
+    language: Language,
+  ): PersonCard[] {
+    return rows.map((row, index) => this.card(row, photos.get(row.id) ?? [], index, language));
   }
 
   /**
    * Built as one literal: these run for every card of every list, and V8 copies an object spread
    * into a new one (`{ ...details }`) through its slow path, about 1.5 µs a card.
    */
-  private details(row: PersonCardRow, imagess: string[], index: number): BlurredPersonCard {
+  private details(
+    row: PersonCardRow,
+    imagess: string[],
+    index: number,
+    language: Language,
+  ): BlurredPersonCard {
     const now = this.now();
-    const place = visiblePlace(row);
+    const place = this.place(row, language);
     return {
       index,
       user_name: row.name,

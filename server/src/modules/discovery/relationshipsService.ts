@@ -16,13 +16,7 @@ import type { DiscoveryRepository } from './discoveryRepository';
 import { likedItemOf } from '../likes/likedItems';
 import type { MemberVisibility, Seen } from './memberVisibility';
 import type { PersonCardRow } from './personCardRows';
-import {
-  isPremium,
-  visibleAge,
-  visiblePlace,
-  type BlurredCard,
-  type PersonCards,
-} from './personCards';
+import { isPremium, visibleAge, type BlurredCard, type PersonCards } from './personCards';
 import type { ListMark, RelationshipsRepository, Viewer } from './relationshipsRepository';
 import { profileFieldsOf } from '../profile/profileFieldColumns';
 
@@ -59,21 +53,26 @@ export interface RelationshipsDependencies {
 export class RelationshipsService {
   constructor(private readonly deps: RelationshipsDependencies) {}
 
-  async visitors(memberId: number, limit: number): Promise<PeopleRequests> {
+  async visitors(memberId: number, limit: number, language: Language): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
     const rows = await this.deps.repository.visitors({ viewer, limit, now: this.deps.now() });
-    return this.gated(viewer, rows, 'visitors_seen_at', true);
+    return this.gated(viewer, rows, 'visitors_seen_at', true, language);
   }
 
   /**
    * Likes or super likes received. A like's comment and what it liked go on its card, blurred or
    * not: they were written to this member; who wrote them is what premium reveals.
    */
-  async requests(memberId: number, limit: number, kind: SwipeKind): Promise<PeopleRequests> {
+  async requests(
+    memberId: number,
+    limit: number,
+    kind: SwipeKind,
+    language: Language,
+  ): Promise<PeopleRequests> {
     const viewer = await this.viewer(memberId);
     const rows = await this.deps.repository.requests({ viewer, limit, now: this.deps.now() }, kind);
     const mark = kind === 'like' ? 'likes_seen_at' : 'superlikes_seen_at';
-    const answer = await this.gated(viewer, rows, mark, kind === 'like');
+    const answer = await this.gated(viewer, rows, mark, kind === 'like', language);
     const notes = rows.map((row) => {
       const liked = likedItemOf(row, (name) => this.deps.storage.urlOf(name));
       return row.comment === null && liked === null
@@ -87,13 +86,14 @@ export class RelationshipsService {
       : { ...answer, peoples: noted(answer.peoples) };
   }
 
-  async friends(memberId: number, query: FriendsQuery): Promise<PersonCard[]> {
+  async friends(memberId: number, query: FriendsQuery, language: Language): Promise<PersonCard[]> {
     const viewer = await this.viewer(memberId);
     const rows = await this.deps.repository.friends(
       { viewer, limit: query.limit, now: this.deps.now() },
       { search: query.search.trim(), onlineOnly: query.onlineOnly },
     );
-    return this.deps.cards.cards(rows, await this.deps.photos.photosOf(rows.map((row) => row.id)));
+    const photos = await this.deps.photos.photosOf(rows.map((row) => row.id));
+    return this.deps.cards.cards(rows, photos, language);
   }
 
   /** webvisitprofile: a look at one's own profile is no visit. */
@@ -134,7 +134,7 @@ export class RelationshipsService {
       ex_web: '',
       ...profileFieldsOf(relation.matched ? 'matches' : 'members', row),
       age: visibleAge(row, now),
-      ...visiblePlace(row),
+      ...this.deps.cards.place(row, language),
       show_age: flag(row.show_age),
       show_location: flag(row.show_location),
       premium_member: flag(isPremium(row.premium_until, now)),
@@ -146,7 +146,7 @@ export class RelationshipsService {
     };
   }
 
-  async feeds(memberId: number, limit: number): Promise<FeedItem[]> {
+  async feeds(memberId: number, limit: number, language: Language): Promise<FeedItem[]> {
     const rows = await this.deps.repository.feeds(memberId, limit, this.deps.now());
     const photos = await this.deps.photos.photosOf([...new Set(rows.map((row) => row.member_id))]);
     return rows.map((row) => {
@@ -157,7 +157,8 @@ export class RelationshipsService {
         user_name: row.name,
         user_image: main ? this.deps.storage.urlOf(main.image_name) : '',
         feed_type: row.type,
-        feed_content: row.content,
+        feed_content:
+          row.type === 'location' ? this.deps.cards.placeName(row.content, language) : row.content,
         feed_content_images: row.images.map((name) => this.deps.storage.urlOf(name)),
         liked: flag(Boolean(row.liked)),
         gender: row.gender,
@@ -197,23 +198,24 @@ export class RelationshipsService {
     rows: PersonCardRow[],
     mark: ListMark,
     premiumOnly: boolean,
+    language: Language,
   ): Promise<PeopleRequests> {
     const now = this.deps.now();
     await this.deps.repository.markSeen(viewer.id, mark, now);
     const photos = await this.deps.photos.photosOf(rows.map((row) => row.id));
     if (isPremium(viewer.premium_until, now)) {
-      return { blurred: 'false', peoples: this.deps.cards.cards(rows, photos) };
+      return { blurred: 'false', peoples: this.deps.cards.cards(rows, photos, language) };
     }
     if (!premiumOnly) {
       const peoples = this.deps.cards
-        .cards(rows, photos)
+        .cards(rows, photos, language)
         .map((card) => ({ ...card, distance: null }));
       return { blurred: 'false', peoples };
     }
     return {
       blurred: 'true',
       peoples: rows.map((row, index) =>
-        this.deps.cards.blurred(row, photos.get(row.id) ?? [], index),
+        this.deps.cards.blurred(row, photos.get(row.id) ?? [], index, language),
       ),
     };
   }

@@ -15,14 +15,14 @@ declare module '../../composition/services' {
 export const likesModule = defineModule({
   name: 'likes',
   provides: ['likes'],
-  needs: ['events', 'content', 'prompts', 'memberVisibility'],
-  build: ({ events, content, prompts, memberVisibility }, infrastructure) => {
+  needs: ['events', 'content', 'prompts', 'memberVisibility', 'places'],
+  build: ({ events, content, prompts, memberVisibility, places }, infrastructure) => {
     const { database, db, storage, rateLimiter, now } = infrastructure;
     return {
       likes: new LikesService({
         repository: new LikesRepository(db),
         photos: new DiscoveryRepository(database),
-        cards: new PersonCards(storage, now),
+        cards: new PersonCards(storage, places, now),
         content,
         prompts,
         limiter: rateLimiter,

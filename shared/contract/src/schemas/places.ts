@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { getWithQuery } from './call';
-import { ok } from './wire';
+import { ok, text } from './wire';
 
 /** Place suggestions for the location fields (spec section 7: a places autocomplete service). */
 
@@ -14,10 +14,15 @@ export const placesQuery = Type.Object({
   q: Type.String({ maxLength: 100 }),
   /** 1 to PLACES_MAX_LIMIT; PLACES_DEFAULT_LIMIT by default. */
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PLACES_MAX_LIMIT })),
+  /** The language to search and describe in ('en', 'fr', 'sp', 'ar'); else the language cookie. */
+  language: text,
 });
 
 export const placeSuggestion = Type.Object({
-  /** 'City, Region, Country': the spec sends its last three comma-separated parts. */
+  /**
+   * 'City, Region, Country' in the call's language (Arabic joins with '، '): the spec sends its
+   * last three comma-separated parts.
+   */
   description: Type.String(),
   lat: Type.Number(),
   lon: Type.Number(),
