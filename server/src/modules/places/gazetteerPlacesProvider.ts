@@ -203,6 +203,24 @@ function collect<Entry extends { key: string }>(
 /** Each loader's index: the packaged gazetteer is built once a process, whoever asks. */
 const indexes = new WeakMap<() => Gazetteer, PlacesIndex>();
 
+let englishCountries: Set<string> | undefined;
+
+/** Whether the text is a country's English name, as the stored places end (Intl's names). */
+function isEnglishCountry(text: string): boolean {
+  if (!englishCountries) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    englishCountries = new Set();
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (const first of letters) {
+      for (const second of letters) {
+        const name = names.of(`${first}${second}`);
+        if (name !== undefined) englishCountries.add(name);
+      }
+    }
+  }
+  return englishCountries.has(text.trim());
+}
+
 /**
  * The offline gazetteer: GeoNames cities of 1000 inhabitants or more and their regions (data
  * © GeoNames, CC BY 4.0), named in fr, sp and ar by Unicode CLDR where it names them (data ©
@@ -232,6 +250,8 @@ export class GazetteerPlacesProvider implements PlacesProvider {
   }
 
   describe(location: string, language: Language): string {
+    // Most cards: an English reader and a place stored in English, which needs no index.
+    if (language === 'en' && isEnglishCountry(location.split(',').at(-1) ?? '')) return location;
     return this.index().names.describe(location, language);
   }
 
