@@ -8,32 +8,15 @@ import {
   termPattern,
 } from '../chat/kindness/wordListMatcher';
 import { readLookAlikes } from './lookAlikes';
+import {
+  SCAM_PLATFORM_KINDS,
+  type ScamKind,
+  type ScamPlatformKind as PlatformKind,
+} from '@dating/contract/rules';
 
-/** The apps members are asked to move to: the sections of `scamLists/platforms.txt`. */
-export const PLATFORM_KINDS = [
-  'telegram',
-  'whatsapp',
-  'snapchat',
-  'instagram',
-  'onlyfans',
-  'kik',
-  'cashapp',
-  'paypal',
-  'venmo',
-] as const;
-export type PlatformKind = (typeof PLATFORM_KINDS)[number];
-
-/** What a hit is: an app, a contact detail, a link, money talk, or an admin's own term. */
-export type ScamKind =
-  | PlatformKind
-  | 'phone'
-  | 'email'
-  | 'link'
-  | 'handle'
-  | 'crypto_wallet'
-  | 'money'
-  | 'promo'
-  | 'custom';
+/** The apps of `scamLists/platforms.txt`, one section each. */
+const PLATFORM_KINDS: readonly string[] = SCAM_PLATFORM_KINDS;
+export type { ScamKind };
 
 /**
  * Why a text is held back, most serious first: it asks for money, sells content elsewhere, or
@@ -91,7 +74,7 @@ function platformNames(): Map<PlatformKind, string[]> {
   for (const line of parseWordList(listFile('platforms'))) {
     const heading = /^\[(.+)\]$/.exec(line)?.[1];
     if (heading !== undefined) {
-      if (!(PLATFORM_KINDS as readonly string[]).includes(heading)) {
+      if (!PLATFORM_KINDS.includes(heading)) {
         throw new Error(`platforms.txt names an unknown kind [${heading}]`);
       }
       current = [];
@@ -185,7 +168,7 @@ const CRYPTO_WALLET =
 const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
 /** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
-const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/g;
+const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
 /** An amount asked for: "send me $200", "envoie 50€". */
 const AMOUNT_ASKED =
   /(?<!\p{L})(?:send|wire|transfer|lend|envoie|envoyer|vire|manda|mandame|envia|enviame|presta|prestame|prestar|ابعت|ابعتلي|حول)(?!\p{L})[^.!?\n]{0,20}?(?:[$€£]\s?\d+|\d+\s?(?:[$€£]|dollars|dolares|euros|usd|bucks))/u;
@@ -285,7 +268,8 @@ export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [] };
 export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
   const shown = readLookAlikes(text);
   const words = normaliseMessage(shown.replace(AT_BEFORE_HANDLE, ': '));
-  const hits = [...shapeHits(shown, lists), ...wordHits(words, lists)];
+  // The apps first: a caution names the app asked for rather than the handle beside it.
+  const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
   const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));
   return { hits, reason: SCAM_REASONS.find((reason) => reasons.has(reason)) ?? null };
 }
