@@ -245,7 +245,7 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
       found(kind, named.exec(words));
     }
   }
-  found('money', matchers.money.exec(words)) || found('money', AMOUNT_ASKED.exec(words));
+  if (!found('money', matchers.money.exec(words))) found('money', AMOUNT_ASKED.exec(words));
   found('promo', matchers.promo.exec(words));
   const custom = customPattern(lists.extraTerms);
   if (custom) found('custom', custom.exec(words));
