@@ -94,8 +94,9 @@ interface PlatformMatcher {
   asks: RegExp;
   /** The name followed by a handle: "snap: jessy99", "insta jess_x", "tg -> @jessy". */
   handle: RegExp;
-  /** The name anywhere, for the apps named alone. */
-  named: RegExp | undefined;
+  /** The name anywhere: the hit for the apps named alone, else what lets the others be read. */
+  named: RegExp;
+  namedAlone: boolean;
 }
 
 interface Matchers {
@@ -119,7 +120,8 @@ function buildMatchers(): Matchers {
         kind,
         asks: compilePatternList(`${contact}\n[names]\n${names.join('\n')}\n`),
         handle: new RegExp(handle, 'u'),
-        named: NAMED_ALONE.includes(kind) ? compileWordList(names) : undefined,
+        named: compileWordList(names),
+        namedAlone: NAMED_ALONE.includes(kind),
       };
     }),
     money: compilePatternList(listFile('money')),
@@ -239,10 +241,11 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
     if (match) hits.push({ kind, evidence: match[0].trim() });
     return match !== null;
   };
-  for (const { kind, asks, handle, named } of matchers.platforms) {
-    // One hit per app is enough evidence.
-    if (!found(kind, asks.exec(words)) && !found(kind, handle.exec(words)) && named) {
-      found(kind, named.exec(words));
+  for (const { kind, asks, handle, named, namedAlone } of matchers.platforms) {
+    // The long patterns only where the app is named: most texts name none. One hit is enough.
+    const name = named.exec(words);
+    if (name && !found(kind, asks.exec(words)) && !found(kind, handle.exec(words)) && namedAlone) {
+      found(kind, name);
     }
   }
   if (!found('money', matchers.money.exec(words))) found('money', AMOUNT_ASKED.exec(words));
