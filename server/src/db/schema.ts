@@ -558,7 +558,6 @@ export interface ScamSignalsTable {
   message_id: string | null;
   kinds: string[];
   text: string;
-  text_hash: string;
   created_at: Date;
 }
 

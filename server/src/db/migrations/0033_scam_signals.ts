@@ -22,8 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('kinds', sql`text[]`, (column) => column.notNull())
     .addColumn('text', 'text', (column) => column.notNull())
-    // sha-256 of the text as the check reads it: the same intro sent to many members.
-    .addColumn('text_hash', 'text', (column) => column.notNull())
     .addColumn('created_at', 'timestamptz', (column) => column.notNull())
     .execute();
   await db.schema

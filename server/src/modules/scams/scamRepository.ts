@@ -7,7 +7,6 @@ export interface NewScamSignal {
   message_id: string | null;
   kinds: string[];
   text: string;
-  text_hash: string;
   created_at: Date;
 }
 
@@ -25,13 +24,37 @@ export class ScamRepository {
   signalsSince(senderId: number, since: Date): Promise<ScamSignalRow[]> {
     return this.db
       .selectFrom('scam_signals')
-      .select(['receiver_id', 'message_id', 'kinds', 'text', 'text_hash'])
+      .select(['receiver_id', 'message_id', 'kinds', 'text'])
       .where('sender_id', '=', senderId)
       .where('created_at', '>=', since)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
+  }
+
+  /**
+   * The sender's first text in each chat they wrote in since `since`, if it came since then:
+   * the intros, compared after reading to find one sent to many members.
+   */
+  async introsSince(senderId: number, since: Date): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('chat_messages as m')
+      .distinctOn('m.chat_id')
+      .select(['m.text', 'm.created_at'])
+      .where('m.sender_id', '=', senderId)
+      .where('m.type', '=', 'text')
+      .where('m.chat_id', 'in', (recent) =>
+        recent
+          .selectFrom('chat_messages')
+          .select('chat_id')
+          .where('sender_id', '=', senderId)
+          .where('created_at', '>=', since),
+      )
+      .orderBy('m.chat_id')
+      .orderBy('m.id')
+      .execute();
+    return rows.filter((row) => row.created_at >= since).map((row) => row.text);
   }
 
   /** Whether the member is new (joined after `since`) and has no verified selfie. */

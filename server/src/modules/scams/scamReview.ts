@@ -31,9 +31,20 @@ export interface ChatHit {
   finding: ScamFinding;
 }
 
+/** How many times the most frequent value comes. */
+function mostRepeated(values: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
+}
+
 const hashOf = (text: string) =>
   createHash('sha256')
-    .update(normaliseMessage(readLookAlikes(text)).replace(/\s+/g, ' ').trim())
+    .update(
+      normaliseMessage(readLookAlikes(text))
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim(),
+    )
     .digest('hex');
 
 /**
@@ -86,23 +97,20 @@ export class ScamReview {
   async recordChatHit({ senderId, receiverId, messageId, text, finding }: ChatHit): Promise<void> {
     const { thresholds } = await this.current();
     const now = this.now();
-    const textHash = hashOf(text);
     await this.repository.record({
       sender_id: senderId,
       receiver_id: receiverId,
       message_id: messageId,
       kinds: [...new Set(finding.hits.map(({ kind }) => kind))],
       text,
-      text_hash: textHash,
       created_at: now,
     });
-    const signals = await this.repository.signalsSince(
-      senderId,
-      new Date(now.getTime() - thresholds.windowHours * HOUR_MS),
+    const windowStart = new Date(now.getTime() - thresholds.windowHours * HOUR_MS);
+    const signals = await this.repository.signalsSince(senderId, windowStart);
+    const members = new Set(signals.map((row) => row.receiver_id)).size;
+    const sameIntroMembers = mostRepeated(
+      (await this.repository.introsSince(senderId, windowStart)).map(hashOf),
     );
-    const membersOf = (rows: typeof signals) => new Set(rows.map((row) => row.receiver_id)).size;
-    const members = membersOf(signals);
-    const sameIntroMembers = membersOf(signals.filter((row) => row.text_hash === textHash));
     const newAndUnverified = await this.repository.isNewAndUnverified(
       senderId,
       new Date(now.getTime() - thresholds.newMemberDays * DAY_MS),
@@ -116,7 +124,7 @@ export class ScamReview {
       `Scam check: ${members} members in ${thresholds.windowHours} h`,
       `kinds: ${kinds.join(', ')}`,
       ...(newAndUnverified ? ['new unverified member'] : []),
-      ...(sameIntroMembers > 1 ? [`the same text to ${sameIntroMembers} members`] : []),
+      ...(sameIntroMembers > 1 ? [`the same first message to ${sameIntroMembers} members`] : []),
     ];
     const texts = [...new Set(signals.map((row) => row.text))].map((sent) => `– ${sent}`);
     const details = [`${facts.join('; ')}.`, ...texts].join('\n').slice(0, MAX_DETAILS);

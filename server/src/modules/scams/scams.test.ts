@@ -162,5 +162,39 @@ for (const backend of testBackends()) {
         .executeTakeFirst();
       assert.match(report?.details ?? '', /2 members .*new unverified member/);
     });
+
+    it('queues after 2 members a sender who sent one first message to 5 members', async () => {
+      const blaster = await createTestMember(suite.app);
+      await suite.app.db
+        .updateTable('members')
+        .set({ created_at: new Date(clock.now().getTime() - 30 * 24 * 60 * 60 * 1000) })
+        .where('id', '=', blaster.id)
+        .execute();
+      const greet = async (text: string) => {
+        const receiver = await createTestMember(suite.app);
+        const chatId = await openChat(suite.app, blaster, receiver);
+        assert.equal((await send(blaster, chatId, receiver, text)).statusCode, 200);
+      };
+      // The same intro, spelt a little differently each time, as the check reads it.
+      for (const intro of [
+        'Hey there, you seem lovely',
+        'hey there you seem lovely!!',
+        'HEY THERE, YOU SEEM LOVELY',
+      ]) {
+        await greet(intro);
+      }
+      await greet('Hey there, you seem lovely');
+      await greet('hey there, you seem lovely');
+      const reportOf = () =>
+        suite.app.db
+          .selectFrom('reports')
+          .select('details')
+          .where('reported_id', '=', blaster.id)
+          .executeTakeFirst();
+      await greet('add me on snap: blaster_1');
+      assert.equal(await reportOf(), undefined);
+      await greet('my telegram is @blaster_1');
+      assert.match((await reportOf())?.details ?? '', /the same first message to 5 members/);
+    });
   });
 }
