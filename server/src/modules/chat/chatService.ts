@@ -379,7 +379,8 @@ export class ChatService {
       await this.repository.markImageSent(content.image_name);
     }
     if (stored.created && receiverId !== null) {
-      this.announceSent(message, chat, receiverId, this.toMessage(stored.row, chat, receiverId));
+      const received = stored.row.caution ? this.toMessage(stored.row, chat, receiverId) : message;
+      this.announceSent(message, chat, receiverId, received);
       if (scam?.reason) {
         await this.scams.recordChatHit({
           senderId,
