@@ -58,7 +58,9 @@ export function ScamWarningCard({ caution, peerName, onBlock, onReport }: ScamWa
   const warning = WARNING_OF[caution] ?? 'offApp';
 
   return (
-    <aside
+    // A note, not a landmark: an aside inside a message would be a complementary region there.
+    <div
+      role="note"
       className="scam-warning"
       aria-label={t('scamWarning.title')}
       data-testid={TEST_IDS.scamWarning}
@@ -87,6 +89,6 @@ export function ScamWarningCard({ caution, peerName, onBlock, onReport }: ScamWa
       >
         {t('chat.blockQuestion', { name: peerName })}
       </ConfirmModal>
-    </aside>
+    </div>
   );
 }
