@@ -53,4 +53,28 @@ test.describe('kinder messages', () => {
     // The refused first try was never delivered: Ben holds the message once.
     await expect(benHistory.getByText(UNKIND)).toHaveCount(1);
   });
+
+  test('a first message with a Telegram handle reaches the recipient behind the warning card', async () => {
+    test.setTimeout(60_000);
+    const intro = "Hi Ben! I'm rarely on here, add me on telegram @ada_99";
+    const adaInput = await openChat(ada, ben.member, chatId);
+    await openChat(ben, ada.member, chatId);
+
+    await adaInput.fill(intro);
+    await adaInput.press('Enter');
+    // Delivered as it is, and its sender is not warned about her own message.
+    const adaHistory = ada.page.getByRole('list', { name: 'Messages with Ben Kind' });
+    await expect(adaHistory.getByText(intro)).toBeVisible();
+    await expect(ada.page.getByTestId(TEST_IDS.scamWarning)).toHaveCount(0);
+
+    const benHistory = ben.page.getByRole('list', { name: 'Messages with Ada Kind' });
+    const received = benHistory.getByRole('listitem').filter({ hasText: intro });
+    const card = received.getByTestId(TEST_IDS.scamWarning);
+    await expect(card).toContainText(
+      'This message asks you to move to Telegram. Scammers often do. Stay here until you trust them.',
+    );
+    await card.getByRole('button', { name: 'Report' }).click();
+    const dialog = ben.page.getByRole('dialog', { name: /^Report Ada Kind/ });
+    await expect(dialog.getByRole('checkbox', { name: intro })).toBeVisible();
+  });
 });

@@ -7,6 +7,7 @@ export const TEST_IDS = {
   blockNotice: 'chat-block-notice',
   imageInput: 'chat-image-input',
   kinderNotice: 'chat-kinder-notice',
+  scamWarning: 'chat-scam-warning',
   receipt: 'chat-receipt',
   reactions: 'chat-reactions',
   reactionPicker: 'chat-reaction-picker',

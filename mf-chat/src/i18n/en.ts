@@ -114,6 +114,16 @@ export const en = {
     likedAnswer: 'Liked an answer',
     photo: 'The liked photo',
   },
+  scamWarning: {
+    title: 'Be careful',
+    app: 'This message asks you to move to {{app}}. Scammers often do. Stay here until you trust them.',
+    offApp:
+      'This message asks you to move off the app. Scammers often do. Stay here until you trust them.',
+    money:
+      'This message talks about money. Scammers often ask for it. Never send money to someone you have not met.',
+    content:
+      'This message sells content elsewhere. Scammers often do. Stay here until you trust them.',
+  },
   kindness: {
     confirmTitle: 'Are you sure?',
     confirmBody:

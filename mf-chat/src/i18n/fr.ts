@@ -114,6 +114,16 @@ export const fr: ChatTexts = {
     likedAnswer: 'A aimé une réponse',
     photo: 'La photo aimée',
   },
+  scamWarning: {
+    title: 'Prudence',
+    app: 'Ce message vous propose de passer sur {{app}}. Les arnaqueurs le font souvent. Restez ici tant que vous n’avez pas confiance.',
+    offApp:
+      'Ce message vous propose de quitter l’application. Les arnaqueurs le font souvent. Restez ici tant que vous n’avez pas confiance.',
+    money:
+      'Ce message parle d’argent. Les arnaqueurs en demandent souvent. N’envoyez jamais d’argent à quelqu’un que vous n’avez pas rencontré.',
+    content:
+      'Ce message vend du contenu ailleurs. Les arnaqueurs le font souvent. Restez ici tant que vous n’avez pas confiance.',
+  },
   kindness: {
     confirmTitle: 'Êtes-vous sûr ?',
     confirmBody:

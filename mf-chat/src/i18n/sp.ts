@@ -114,6 +114,16 @@ export const sp: ChatTexts = {
     likedAnswer: 'Le gustó una respuesta',
     photo: 'La foto que le gustó',
   },
+  scamWarning: {
+    title: 'Ten cuidado',
+    app: 'Este mensaje te pide pasar a {{app}}. Los estafadores lo hacen a menudo. Quédate aquí hasta que confíes en esa persona.',
+    offApp:
+      'Este mensaje te pide salir de la app. Los estafadores lo hacen a menudo. Quédate aquí hasta que confíes en esa persona.',
+    money:
+      'Este mensaje habla de dinero. Los estafadores suelen pedirlo. Nunca envíes dinero a alguien que no conoces en persona.',
+    content:
+      'Este mensaje vende contenido en otro sitio. Los estafadores lo hacen a menudo. Quédate aquí hasta que confíes en esa persona.',
+  },
   kindness: {
     confirmTitle: '¿Estás seguro?',
     confirmBody:

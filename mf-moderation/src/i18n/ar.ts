@@ -67,6 +67,7 @@ export const ar: ModerationTexts = {
     earlierReports: 'البلاغات السابقة',
     noEarlierReports: 'لا توجد بلاغات سابقة.',
     reporter: 'المُبلِّغ',
+    scamCheck: 'فحص الاحتيال (رسائل تطلب من عدة أعضاء الانتقال إلى مكان آخر أو تطلب المال)',
     details: 'التفاصيل',
     attachedMessages: 'الرسائل المرفقة',
     noAttachedMessages: 'لم تُرفق أي رسائل.',

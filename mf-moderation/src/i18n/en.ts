@@ -64,6 +64,7 @@ export const en = {
     earlierReports: 'Earlier reports',
     noEarlierReports: 'No earlier reports.',
     reporter: 'Reporter',
+    scamCheck: 'The scam check (messages asking several members to move elsewhere or for money)',
     details: 'Details',
     attachedMessages: 'Attached messages',
     noAttachedMessages: 'No messages attached.',

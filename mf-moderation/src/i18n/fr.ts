@@ -65,6 +65,8 @@ export const fr: ModerationTexts = {
     earlierReports: 'Signalements précédents',
     noEarlierReports: 'Aucun signalement précédent.',
     reporter: 'Signalé par',
+    scamCheck:
+      'Le contrôle des arnaques (messages demandant à plusieurs membres de partir ailleurs ou de l’argent)',
     details: 'Détails',
     attachedMessages: 'Messages joints',
     noAttachedMessages: 'Aucun message joint.',

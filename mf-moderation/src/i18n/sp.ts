@@ -65,6 +65,8 @@ export const sp: ModerationTexts = {
     earlierReports: 'Denuncias anteriores',
     noEarlierReports: 'No hay denuncias anteriores.',
     reporter: 'Denunciante',
+    scamCheck:
+      'El control de estafas (mensajes que piden a varios miembros irse a otro sitio o dinero)',
     details: 'Detalles',
     attachedMessages: 'Mensajes adjuntos',
     noAttachedMessages: 'No se adjuntaron mensajes.',

@@ -17,6 +17,7 @@ import { promptsModule } from '../modules/prompts/promptsModule';
 import { pushModule } from '../modules/push/pushModule';
 import { remoteReleasesModule } from '../modules/remoteReleases/remoteReleasesModule';
 import { reportsModule } from '../modules/reports/reportsModule';
+import { scamsModule } from '../modules/scams/scamsModule';
 import { visionModule } from '../modules/vision/visionModule';
 import type { ServerModule } from './defineModule';
 
@@ -39,6 +40,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   discoveryModule,
   likesModule,
   reportsModule,
+  scamsModule,
   moderationModule,
   visionModule,
   privacyModule,

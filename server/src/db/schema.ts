@@ -373,6 +373,8 @@ export interface ChatMessagesTable {
   flagged: Generated<boolean>;
   /** Its picture was found explicit or uncertain: the receiver sees it blurred first. */
   explicit: Generated<boolean>;
+  /** The scam check's first hit kind (modules/scams): its receiver is warned. */
+  caution: ColumnType<string | null, string | null | undefined, string | null>;
   /** What of the receiver's profile the like that began the match liked (swipes' columns). */
   liked_photo: ColumnType<string | null, string | null | undefined, string | null>;
   liked_prompt_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -535,7 +537,8 @@ export interface VisitsTable {
  */
 export interface ReportsTable {
   id: Generated<number>;
-  reporter_id: number;
+  /** Null for a report of the scam check itself (modules/scams). */
+  reporter_id: number | null;
   reported_id: number;
   created_at: Date;
   reason: Generated<ReportReason>;
@@ -546,6 +549,18 @@ export interface ReportsTable {
   /** The moderation action that closed it. */
   closed_by: Generated<number | null>;
   withdrawn_at: Generated<Date | null>;
+}
+
+/** A chat text the scam check found a hit in, with its evidence (modules/scams). */
+export interface ScamSignalsTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  /** Null once the message is gone. */
+  message_id: string | null;
+  kinds: string[];
+  text: string;
+  created_at: Date;
 }
 
 /** The moderators' audit log: every action, kept after the accounts go. */
@@ -703,4 +718,5 @@ export interface Database {
   remote_history: RemoteHistoryTable;
   remote_reports: RemoteReportsTable;
   qa_members: QaMembersTable;
+  scam_signals: ScamSignalsTable;
 }

@@ -7,6 +7,7 @@ export * from './rules/limits';
 export { cityOf, placeFromAddress } from './rules/places';
 export type { MessageKey } from './rules/messages';
 export * from './rules/reports';
+export type { ScamKind } from './rules/scamKinds';
 export type * from './schemas';
 export {
   CHAT_FILTERS,

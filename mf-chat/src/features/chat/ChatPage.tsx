@@ -110,6 +110,8 @@ export function ChatPage() {
         invite={open}
         language={language}
         marks={thread.data}
+        onBlock={() => void onAction('block')}
+        onReport={() => setReportOpen('menu')}
       />
       {open ? null : (
         <div className="chat-block-notice" data-testid={TEST_IDS.blockNotice}>

@@ -5,6 +5,7 @@ import { TEST_IDS } from '../../testIds';
 import { ExplicitImage } from '../explicit-images/ExplicitImage';
 import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
 import { ReactableMessage } from '../message-reactions/ReactableMessage';
+import { ScamWarningCard } from '../scam-warnings/ScamWarningCard';
 import type { ChatThread, ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
 import { formatChatTime } from './formatLastSeen';
@@ -26,6 +27,9 @@ export interface MessageListProps {
   language: Language;
   /** How far the other member got with the member's messages, and the explicit-picture choice. */
   marks: Pick<ChatThread, 'deliveredUpTo' | 'readUpTo' | 'showExplicit'>;
+  /** The chat's block and report, offered with a received message the scam check cautioned. */
+  onBlock: () => void;
+  onReport: () => void;
 }
 
 type Receipt = 'sent' | 'delivered' | 'read';
@@ -123,6 +127,8 @@ export function MessageList({
   invite,
   language,
   marks,
+  onBlock,
+  onReport,
 }: MessageListProps) {
   const { t } = useTranslation();
   const newest = messages.at(-1);
@@ -153,6 +159,14 @@ export function MessageList({
                   data-testid={TEST_IDS.message}
                   aria-busy={message.pending ? true : undefined}
                 >
+                  {message.caution && !mine && invite ? (
+                    <ScamWarningCard
+                      caution={message.caution}
+                      peerName={peerName}
+                      onBlock={onBlock}
+                      onReport={onReport}
+                    />
+                  ) : null}
                   <ReactableMessage
                     message={message}
                     memberId={memberId}

@@ -8,6 +8,7 @@ import {
   moderationCase,
   NOW_SECONDS,
   queueItem,
+  report,
 } from '../../testing/moderationFixture';
 
 afterEach(() => jest.restoreAllMocks());
@@ -43,6 +44,26 @@ describe('CasePage', () => {
     expect(messages[0]).toHaveTextContent('Bea wrote');
     expect(messages[0]).toHaveTextContent('25 Nov 2026');
     expect(messages[0]).not.toHaveTextContent('2026-11-25');
+  });
+
+  it('names the scam check as the reporter of its own reports, with its evidence', async () => {
+    const evidence =
+      'Scam check: 3 members in 24 h; kinds: telegram.\n– add me on telegram @bea_99';
+    await openCase({
+      moderationcase: {
+        body: {
+          status: 'true',
+          result: moderationCase({
+            reports: [report({ reporter: null, reason: 'spam', details: evidence })],
+          }),
+        },
+      },
+    });
+
+    const [filed] = within(section('Open reports')).getAllByTestId('moderation-report');
+    expect(filed).toHaveTextContent('The scam check');
+    expect(filed).toHaveTextContent('add me on telegram @bea_99');
+    expect(within(filed as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows the photos large, the profile, the earlier reports and the actions taken', async () => {

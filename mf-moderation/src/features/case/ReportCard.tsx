@@ -7,7 +7,8 @@ import { useConsolePaths } from '../console/consolePaths';
 
 /**
  * One report: its reason, the reporter's details, who and when, and the chat messages the
- * reporter attached (only those: the rest of the chat stays private).
+ * reporter attached (only those: the rest of the chat stays private). A report of the scam check
+ * has no reporter: its details are the evidence, its messages the ones with hits.
  */
 export function ReportCard({
   report,
@@ -21,7 +22,7 @@ export function ReportCard({
   const paths = useConsolePaths();
   const { reporter } = report;
   const senderName = (senderId: number) =>
-    senderId === reporter.user_id ? reporter.user_name : senderId === member.id ? member.name : '';
+    senderId === reporter?.user_id ? reporter.user_name : senderId === member.id ? member.name : '';
 
   return (
     <li className="moderation__card moderation__report" data-testid="moderation-report">
@@ -31,7 +32,11 @@ export function ReportCard({
       <dl className="moderation__facts">
         <dt>{t('case.reporter')}</dt>
         <dd>
-          <Link to={paths.caseOf(reporter.user_id)}>{reporter.user_name}</Link>
+          {reporter ? (
+            <Link to={paths.caseOf(reporter.user_id)}>{reporter.user_name}</Link>
+          ) : (
+            t('case.scamCheck')
+          )}
         </dd>
         <dt>{t('audit.when')}</dt>
         <dd>

@@ -26,13 +26,17 @@ declare module '../../composition/services' {
 export const chatModule = defineModule({
   name: 'chat',
   provides: ['chat', 'presence'],
-  needs: ['push', 'vision', 'moderation', 'events'],
-  build: ({ push, vision, moderation, events }, { db, storage, rateLimiter, realtime, now }) => {
+  needs: ['push', 'vision', 'moderation', 'events', 'scams'],
+  build: (
+    { push, vision, moderation, events, scams },
+    { db, storage, rateLimiter, realtime, now },
+  ) => {
     const chat = new ChatService(
       new ChatRepository(db),
       storage,
       push,
       new KindnessReview(new KindnessRepository(db), now),
+      scams,
       new ReceiptsRepository(db),
       new ReactionsRepository(db),
       rateLimiter,

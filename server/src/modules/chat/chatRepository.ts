@@ -38,6 +38,8 @@ export interface NewMessage {
   flagged: boolean;
   /** An explicit (or uncertain) picture, blurred for the receiver until they view it. */
   explicit?: boolean;
+  /** The scam check's first hit kind: the receiver is warned. */
+  caution?: string | null;
 }
 
 export interface ChatListQuery {
@@ -276,6 +278,7 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     liked_photo: null,
     liked_prompt_id: null,
     liked_answer: null,
+    caution: null,
   };
 }
 

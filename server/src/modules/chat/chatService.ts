@@ -18,6 +18,7 @@ import {
   MESSAGES,
   validateChatMessage,
   type Language,
+  type ScamKind,
 } from '@dating/contract/rules';
 import { randomBytes } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
@@ -30,6 +31,7 @@ import type { VisionService } from '../vision/visionService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
 import { standingOf, type StandingColumns } from '../moderation/memberStanding';
+import type { ScamReview } from '../scams/scamReview';
 import type { KindnessReview } from './kindness/kindnessReview';
 import type { ReactionsRepository } from './reactions/reactionsRepository';
 import type { ChatView, ReceiptsRepository } from './receipts/receiptsRepository';
@@ -78,7 +80,9 @@ export const FLAGGED_MESSAGE_PUSH_BODY = 'Sent you a message';
 function pushBodyOf(message: ChatMessage): string {
   if (message.type === 'image') return '📷';
   if (message.type !== 'text') return '';
-  return message.flagged === 'true' ? FLAGGED_MESSAGE_PUSH_BODY : message.message;
+  return message.flagged === 'true' || message.caution
+    ? FLAGGED_MESSAGE_PUSH_BODY
+    : message.message;
 }
 
 /**
@@ -92,6 +96,8 @@ export class ChatService {
     private readonly storage: FileStorage,
     private readonly push: PushNotifier,
     private readonly kindness: KindnessReview,
+    /** Finds texts asking to move to another app or for money: delivered with a caution. */
+    private readonly scams: Pick<ScamReview, 'check' | 'recordChatHit'>,
     private readonly receipts: ReceiptsRepository,
     private readonly reactions: ReactionsRepository,
     /** Counts messages, reactions and typing notices: the same limit however many processes. */
@@ -301,7 +307,7 @@ export class ChatService {
         chat = await this.chatOf(memberId, row.chat_id);
         chats.set(chat.id, chat);
       }
-      messages.push(this.toMessage(row, chat));
+      messages.push(this.toMessage(row, chat, memberId));
     }
     for (const chat of chats.values()) {
       await this.markFetched(
@@ -358,19 +364,33 @@ export class ChatService {
         input.send_anyway === 'true',
         language,
       ));
+    const scam = content.type === 'text' ? await this.scams.check(content.text) : undefined;
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
       client_id: clientId,
       created_at: this.now(),
       flagged,
+      caution: scam?.hits[0]?.kind ?? null,
       ...content,
     });
     const message = this.toMessage(stored.row, chat);
     if (stored.created && content.image_name) {
       await this.repository.markImageSent(content.image_name);
     }
-    if (stored.created && receiverId !== null) this.announceSent(message, chat, receiverId);
+    if (stored.created && receiverId !== null) {
+      const received = stored.row.caution ? this.toMessage(stored.row, chat, receiverId) : message;
+      this.announceSent(message, chat, receiverId, received);
+      if (scam?.reason) {
+        await this.scams.recordChatHit({
+          senderId,
+          receiverId,
+          messageId: stored.row.id,
+          text: content.text,
+          finding: scam,
+        });
+      }
+    }
     return message;
   }
 
@@ -387,6 +407,7 @@ export class ChatService {
     if (input.upload_image?.trim() || input.feed_id !== undefined) return undefined;
     const text = textOf(input);
     if (validateChatMessage(text) || this.kindness.asksFirst(text)) return undefined;
+    if ((await this.scams.check(text)).hits.length > 0) return undefined;
     const sent = await this.repository.insertTextIfSendable(
       {
         chat_id: input.chat_id,
@@ -403,14 +424,27 @@ export class ChatService {
     return message;
   }
 
-  /** A new message to both members' open tabs, and by push to the receiver when offline. */
-  private announceSent(message: ChatMessage, chat: SendContext, receiverId: number): void {
-    this.realtime.toMembers([message.sender_id, receiverId], 'broad', message);
+  /**
+   * A new message to both members' open tabs, and by push to the receiver when offline. The
+   * receiver's copy may differ (`caution`, which the sender does not see).
+   */
+  private announceSent(
+    message: ChatMessage,
+    chat: SendContext,
+    receiverId: number,
+    received: ChatMessage = message,
+  ): void {
+    if (received === message) {
+      this.realtime.toMembers([message.sender_id, receiverId], 'broad', message);
+    } else {
+      this.realtime.toMember(message.sender_id, 'broad', message);
+      this.realtime.toMember(receiverId, 'broad', received);
+    }
     // Skip the notifier's own lookup when the receiver is clearly online.
     if (!chat.receiver_online) {
       void this.push.notify(receiverId, 'message', {
         title: chat.sender_name,
-        body: pushBodyOf(message),
+        body: pushBodyOf(received),
         url: pageAddress('chat', { userId: message.sender_id, chatId: message.chat_id }),
       });
     }
@@ -651,7 +685,13 @@ export class ChatService {
     return { ...empty, type: 'text', text };
   }
 
-  private toMessage(row: MessageRow, chat: ChatRow, history?: HistoryContext): ChatMessage {
+  /**
+   * A stored message as `viewerId` (a history's member, else nobody in particular: the sender's
+   * answer and what both members get) reads it: only its receiver gets its `caution`.
+   */
+  private toMessage(row: MessageRow, chat: ChatRow, viewer?: HistoryContext | number): ChatMessage {
+    const history = typeof viewer === 'object' ? viewer : undefined;
+    const viewerId = typeof viewer === 'number' ? viewer : history?.memberId;
     const senderId = row.sender_id ?? 0;
     const likedItem = likedItemOf(row, (name) => this.storage.urlOf(name));
     const liked = likedItem && { liked: likedItem };
@@ -678,6 +718,11 @@ export class ChatService {
       chatTime: toEpochSeconds(row.created_at),
       flagged: row.flagged ? 'true' : 'false',
       explicit: row.explicit ? 'true' : 'false',
+      ...(row.caution &&
+        viewerId !== undefined &&
+        viewerId !== senderId && {
+          caution: row.caution as ScamKind,
+        }),
       ...liked,
       ...(history && {
         reactions: history.reactions.get(Number(row.id)) ?? [],

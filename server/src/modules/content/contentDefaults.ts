@@ -90,6 +90,14 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     vision_face_uncertain: '0.45',
     vision_antispoof_min: '0.5',
     vision_liveness_min: '0.5',
+    scam_allowed_domains:
+      'youtube.com,youtu.be,spotify.com,google.com,goo.gl,wikipedia.org,imdb.com,netflix.com,apple.com,tripadvisor.com,booking.com,airbnb.com',
+    scam_extra_terms: '',
+    scam_queue_members: '3',
+    scam_queue_members_high_severity: '2',
+    scam_same_intro_members: '5',
+    scam_new_member_days: '7',
+    scam_window_hours: '24',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

@@ -51,6 +51,14 @@ const webAddresses: Rule = (value) =>
         .map((part) => webAddress(part.trim()))
         .find(Boolean) ?? null);
 
+/** Empty, or comma-separated domains such as youtube.com. */
+const domainList: Rule = (value) =>
+  value
+    .split(',')
+    .every((part) => part.trim() === '' || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(part.trim()))
+    ? null
+    : 'must be comma-separated domains such as youtube.com';
+
 const currencyCode: Rule = (value) =>
   /^[A-Z]{3}$/.test(value) ? null : 'must be a three-letter currency code such as USD';
 
@@ -103,6 +111,20 @@ export const SETTING_RULES = {
   /** Below this anti-spoofing (real face) or liveness score, a matching selfie is reviewed. */
   vision_antispoof_min: fraction,
   vision_liveness_min: fraction,
+  /** Registrable domains members may link to without a scam hit, comma-separated. */
+  scam_allowed_domains: domainList,
+  /** Words or handles that are a scam hit wherever they stand, comma-separated. */
+  scam_extra_terms: textUpTo(2000),
+  /** Distinct members a sender's scam hits reach within the window before the moderators' queue. */
+  scam_queue_members: integerBetween(1, 100),
+  /** The same for a sender of high severity (new and unverified, or one intro to many members). */
+  scam_queue_members_high_severity: integerBetween(1, 100),
+  /** Members receiving the same first message within the window that make it high severity. */
+  scam_same_intro_members: integerBetween(2, 1000),
+  /** An unverified account younger than this many days is of high severity. */
+  scam_new_member_days: integerBetween(0, 365),
+  /** The window, in hours, in which hits and first messages are counted. */
+  scam_window_hours: integerBetween(1, 720),
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;

@@ -15,8 +15,8 @@ declare module '../../composition/services' {
 export const likesModule = defineModule({
   name: 'likes',
   provides: ['likes'],
-  needs: ['events', 'content', 'prompts', 'memberVisibility', 'places'],
-  build: ({ events, content, prompts, memberVisibility, places }, infrastructure) => {
+  needs: ['events', 'content', 'prompts', 'memberVisibility', 'places', 'scams'],
+  build: ({ events, content, prompts, memberVisibility, places, scams }, infrastructure) => {
     const { database, db, storage, rateLimiter, now } = infrastructure;
     return {
       likes: new LikesService({
@@ -28,6 +28,7 @@ export const likesModule = defineModule({
         limiter: rateLimiter,
         visibility: memberVisibility,
         events,
+        scams,
         now,
       }),
     };

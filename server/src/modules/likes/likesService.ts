@@ -11,6 +11,7 @@ import type { PromptsService } from '../prompts/promptsService';
 import { NOTHING_LIKED } from './likedItems';
 import { takeLike } from './likeLimits';
 import { LIKE_MESSAGES } from './likeMessages';
+import type { ScamReview } from '../scams/scamReview';
 import type { LikeNote, Liker, LikesRepository } from './likesRepository';
 
 /** A like or super like given: the member's super likes left, and the match if it made one. */
@@ -45,6 +46,8 @@ export interface LikesDependencies {
   visibility: Pick<MemberVisibility, 'look'>;
   /** Where `liked`, `superLiked`, `matched` and `unmatched` are raised, once each, after commit. */
   events: DomainEvents;
+  /** Refuses a comment asking to move to another app or for money. */
+  scams: Pick<ScamReview, 'refuseShared'>;
   now: () => Date;
 }
 
@@ -202,6 +205,7 @@ export class LikesService {
   private async likeNote(targetId: number, aim: LikeAim): Promise<LikeNote> {
     const problem = validateLikeComment(aim.comment ?? '');
     if (problem) throw new ApiError(400, problem);
+    await this.deps.scams.refuseShared([aim.comment]);
     const comment = aim.comment?.trim() || null;
     const photo = aim.liked_photo?.trim() ?? '';
     if (photo !== '' && aim.liked_prompt !== undefined) {

@@ -209,7 +209,7 @@ for (const backend of testBackends()) {
       assert.equal(filed?.reason, 'harassment');
       assert.equal(filed?.details, 'Insults');
       assert.equal(filed?.state, 'open');
-      assert.equal(filed?.reporter.user_name, 'Rita Reporter');
+      assert.equal(filed?.reporter?.user_name, 'Rita Reporter');
       assert.deepEqual(
         filed?.messages.map((message) => [message.id, message.sender_id, message.message]),
         [

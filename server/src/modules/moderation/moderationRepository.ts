@@ -38,7 +38,8 @@ export interface CasePhotoRow {
 
 export interface ReportRow {
   id: number;
-  reporter: MemberRefRow;
+  /** Null for a report of the scam check. */
+  reporter: MemberRefRow | null;
   reason: ReportReason;
   details: string;
   created_at: Date;
@@ -351,7 +352,7 @@ export class ModerationRepository {
   async reportsAbout(memberId: number): Promise<ReportRow[]> {
     const rows = await this.db
       .selectFrom('reports as r')
-      .innerJoin('members as m', 'm.id', 'r.reporter_id')
+      .leftJoin('members as m', 'm.id', 'r.reporter_id')
       .select([
         'r.id',
         'r.reason',
@@ -370,7 +371,14 @@ export class ModerationRepository {
       .execute();
     return rows.map((row) => ({
       id: row.id,
-      reporter: { id: row.reporter_id, name: row.reporter_name, main_photo: row.reporter_photo },
+      reporter:
+        row.reporter_id === null
+          ? null
+          : {
+              id: row.reporter_id,
+              name: row.reporter_name ?? '',
+              main_photo: row.reporter_photo,
+            },
       reason: row.reason,
       details: row.details,
       created_at: row.created_at,

@@ -164,7 +164,7 @@ export class ModerationService {
       photos: photos.map((photo) => this.photoOf(photo)),
       reports: reports.map((report) => ({
         report_id: report.id,
-        reporter: this.refOf(report.reporter),
+        reporter: report.reporter && this.refOf(report.reporter),
         reason: report.reason,
         details: report.details,
         created_at: toEpochSeconds(report.created_at),

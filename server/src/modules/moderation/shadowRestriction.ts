@@ -18,10 +18,11 @@ export class ShadowRestriction {
     private readonly now: () => Date,
   ) {}
 
-  /** Restricts or lifts the member by their open reports now (one report a reporter). */
+  /** Restricts or lifts the member by the members whose reports of them are open now. */
   async refresh(memberId: number): Promise<void> {
     const threshold = Number((await this.content.settings()).restrict_after_reports);
-    const openReports = sql<number>`(select count(*) from reports r
+    // The scam check's own reports have no reporter: they queue the member, they restrict no one.
+    const openReports = sql<number>`(select count(distinct r.reporter_id) from reports r
       where r.reported_id = ${memberId} and r.closed_at is null)`;
     await this.db
       .updateTable('members')

@@ -16,14 +16,15 @@ declare module '../../composition/services' {
 export const profileModule = defineModule({
   name: 'profile',
   provides: ['profile'],
-  needs: ['verification', 'content', 'photos'],
-  build: ({ verification, content, photos }, { db, storage, now, rateLimiter }) => ({
+  needs: ['verification', 'content', 'photos', 'scams'],
+  build: ({ verification, content, photos, scams }, { db, storage, now, rateLimiter }) => ({
     profile: new ProfileService({
       repository: new ProfileRepository(db),
       ownProfiles: new CachedProfiles(new OwnProfileRepository(db)),
       storage,
       content,
       photos,
+      scams,
       now,
       takeLocationChange: (memberId) => takeLocationChange(rateLimiter, memberId),
       mainPhotoChanged: (memberId) => verification.recheckLater(memberId),

@@ -39,6 +39,7 @@ import type {
   NewFeedItem,
   ProfileRepository,
 } from './profileRepository';
+import type { ScamReview } from '../scams/scamReview';
 
 const flag = (value: boolean) => (value ? 'true' : 'false');
 
@@ -112,6 +113,8 @@ export interface ProfileServiceDependencies {
   /** Names interests in the reader's language. */
   content: Pick<ContentService, 'interestNamesIn'>;
   photos: Pick<PhotosService, 'urlOf'>;
+  /** Refuses a text field asking to move to another app or for money. */
+  scams: Pick<ScamReview, 'refuseShared'>;
   now: () => Date;
   /** Counts a change of location against its rate limit (throws its 429). */
   takeLocationChange?: (memberId: number) => Promise<void>;
@@ -151,6 +154,7 @@ export class ProfileService {
   }
 
   async setProfile(memberId: number, body: SetProfileBody): Promise<void> {
+    await this.deps.scams.refuseShared(TEXT_FIELDS.map((name) => String(body[name] ?? '')));
     if (body.place !== undefined || body.lat !== undefined || body.lon !== undefined) {
       await this.takeLocationChange(memberId);
     }

@@ -13,6 +13,7 @@ declare module '../../composition/services' {
 export const promptsModule = defineModule({
   name: 'prompts',
   provides: ['prompts'],
-  build: (_needs, { db }) => ({ prompts: new PromptsService(new PromptsRepository(db)) }),
+  needs: ['scams'],
+  build: ({ scams }, { db }) => ({ prompts: new PromptsService(new PromptsRepository(db), scams) }),
   routes: (app) => app.register(promptsRoutes, { prefix: '/api' }),
 });

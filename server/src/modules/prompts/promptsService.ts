@@ -7,7 +7,7 @@ import {
   type Language,
 } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
-import { DEFAULT_PROMPTS } from './defaultPrompts';
+import type { ScamReview } from '../scams/scamReview';
 import type { PromptsRepository } from './promptsRepository';
 
 const PROMPT_TEXT_MAX = 100;
@@ -17,7 +17,11 @@ const PROMPT_TEXT_MAX = 100;
  * edits it through here) and members' answers, checked with the rule the form checks.
  */
 export class PromptsService {
-  constructor(private readonly repository: PromptsRepository) {}
+  constructor(
+    private readonly repository: PromptsRepository,
+    /** Refuses an answer asking to move to another app or for money. */
+    private readonly scams: Pick<ScamReview, 'refuseShared'>,
+  ) {}
 
   list(language: Language = DEFAULT_LANGUAGE): Promise<Prompt[]> {
     return this.repository.listPrompts(language);
@@ -57,6 +61,7 @@ export class PromptsService {
     if (new Set(ids).size !== ids.length) throw new ApiError(400, MESSAGES.promptAnsweredTwice);
     const existing = await this.repository.existingIds(ids);
     if (!ids.every((id) => existing.has(id))) throw new ApiError(400, MESSAGES.promptNotFound);
+    await this.scams.refuseShared(inputs.map(({ answer }) => answer));
     await this.repository.replaceAnswers(
       memberId,
       inputs.map(({ prompt_id, answer }) => ({ prompt_id, answer: answer.trim() })),
@@ -84,10 +89,6 @@ export class PromptsService {
     if (!(await this.repository.removePrompt(id))) {
       throw new ApiError(404, `No prompt with id ${id}`);
     }
-  }
-
-  installDefaults(): Promise<void> {
-    return this.repository.insertDefaults(DEFAULT_PROMPTS);
   }
 }
 

@@ -5,3 +5,4 @@ export * from './passwordStrength';
 export * from './reports';
 export * from './standingNotices';
 export * from './places';
+export * from './scamKinds';

@@ -147,6 +147,11 @@ export const MESSAGES = {
   likeCommentTooLong: 'A comment has at most 140 characters',
   likedItemNotFound: 'This photo or answer is no longer on their profile',
   likeOneItem: 'Like one photo or one answer at a time',
+  // The scam check (server/src/modules/scams): texts others read on a profile or a like.
+  offPlatformContact:
+    'Phone numbers, e-mail addresses, links and other apps’ names or handles cannot be shared here: members get to know each other on the app first.',
+  moneyTalk: 'Asking for money, gift cards or investments is not allowed on the app.',
+  contentSales: 'Selling content or sending members to other sites is not allowed on the app.',
   // E-mail digests and data exports.
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Turn the e-mails off in Settings instead.',

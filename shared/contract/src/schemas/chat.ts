@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { SCAM_KINDS } from '../rules/scamKinds';
 import { post, postWithoutFields } from './call';
 import { CHAT_FILTERS, CHAT_LIST_SECTIONS, CHAT_REACTIONS, CHAT_SORTS } from './chatFilters';
 import { uploadImageBody, uploadImageReply } from './photos';
@@ -121,6 +122,11 @@ export const chatMessage = Type.Object({
    * client asks whether it bothers them, with a one-tap report. 'false' for images and feeds.
    */
   flagged: flag,
+  /**
+   * Only to the receiver: the scam check found this text asking to move to another app, sharing
+   * contact details or asking for money (its first hit's kind); the client warns before it.
+   */
+  caution: Type.Optional(Type.Enum(SCAM_KINDS)),
   /**
    * 'true' when the detector found the picture explicit or uncertain: the receiver sees it
    * blurred until they choose to view it. Always sent by the server.

@@ -98,7 +98,8 @@ export type AttachedMessage = Static<typeof attachedMessage>;
 
 export const moderationReport = Type.Object({
   report_id: Type.Integer(),
-  reporter: memberRef,
+  /** Null for a report of the scam check itself: its details are the evidence. */
+  reporter: Type.Union([memberRef, Type.Null()]),
   reason: reportReason,
   details: Type.String(),
   created_at: Type.Integer(),

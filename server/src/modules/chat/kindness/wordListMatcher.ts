@@ -67,7 +67,7 @@ export function normaliseMessage(text: string): string {
  * ("puuuta"), a space or other sign stands for any separator or none, a trailing * for any
  * ending, an Arabic term may have و/ف and ال/يا attached.
  */
-function termPattern(term: string): string {
+export function termPattern(term: string): string {
   const folded = readLetters(term);
   const prefix = folded.endsWith('*');
   const letters = prefix ? folded.slice(0, -1) : folded;

@@ -145,6 +145,12 @@ export const frMessages: MessageTexts = {
   promptNotFound: "Cette question n'existe pas",
   promptAnsweredTwice: 'Chaque question ne peut recevoir qu’une réponse',
   likeCommentTooLong: 'Un commentaire compte 140 caractères au plus',
+  offPlatformContact:
+    'Les numéros de téléphone, adresses e-mail, liens et noms ou pseudos d’autres applications ne peuvent pas être partagés ici : les membres font d’abord connaissance sur l’application.',
+  moneyTalk:
+    'Demander de l’argent, des cartes cadeaux ou des investissements n’est pas autorisé sur l’application.',
+  contentSales:
+    'Vendre du contenu ou envoyer les membres vers d’autres sites n’est pas autorisé sur l’application.',
   likedItemNotFound: "Cette photo ou cette réponse n'est plus sur son profil",
   likeOneItem: 'Aimez une seule photo ou une seule réponse à la fois',
   unsubscribeLinkInvalid:

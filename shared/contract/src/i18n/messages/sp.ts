@@ -143,6 +143,11 @@ export const spMessages: MessageTexts = {
   promptNotFound: 'Esta pregunta no existe',
   promptAnsweredTwice: 'Cada pregunta solo puede responderse una vez',
   likeCommentTooLong: 'Un comentario tiene 140 caracteres como máximo',
+  offPlatformContact:
+    'Aquí no se pueden compartir números de teléfono, correos, enlaces ni nombres o usuarios de otras apps: los miembros se conocen primero en la app.',
+  moneyTalk: 'No está permitido pedir dinero, tarjetas de regalo ni inversiones en la app.',
+  contentSales:
+    'No está permitido vender contenido ni enviar a los miembros a otros sitios en la app.',
   likedItemNotFound: 'Esta foto o respuesta ya no está en su perfil',
   likeOneItem: 'Da me gusta a una sola foto o respuesta a la vez',
   unsubscribeLinkInvalid:

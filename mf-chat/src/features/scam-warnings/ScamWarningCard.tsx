@@ -1,0 +1,94 @@
+import { type ScamKind } from '@dating/contract';
+import { ConfirmModal } from '@dating/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEST_IDS } from '../../testIds';
+import './scamWarnings.css';
+
+/** What the warning says, by the kind of the server's scam check's first hit (`caution`). */
+type WarningKind = 'app' | 'offApp' | 'money' | 'content';
+
+const WARNING_OF: Readonly<Record<ScamKind, WarningKind>> = {
+  telegram: 'app',
+  whatsapp: 'app',
+  snapchat: 'app',
+  instagram: 'app',
+  kik: 'app',
+  phone: 'offApp',
+  email: 'offApp',
+  link: 'offApp',
+  handle: 'offApp',
+  custom: 'offApp',
+  cashapp: 'money',
+  paypal: 'money',
+  venmo: 'money',
+  crypto_wallet: 'money',
+  money: 'money',
+  onlyfans: 'content',
+  promo: 'content',
+};
+
+/** The apps' own names, written the same in every language. */
+const APP_NAMES: Partial<Readonly<Record<ScamKind, string>>> = {
+  telegram: 'Telegram',
+  whatsapp: 'WhatsApp',
+  snapchat: 'Snapchat',
+  instagram: 'Instagram',
+  kik: 'Kik',
+};
+
+export interface ScamWarningCardProps {
+  caution: ScamKind;
+  peerName: string;
+  /** The chat's own block (the header menu's). */
+  onBlock: () => void;
+  /** The chat's own report dialog. */
+  onReport: () => void;
+}
+
+/**
+ * The warning before a received message the server's scam check cautioned about (asking to
+ * move to another app, sharing contact details, asking for money): the message stays readable
+ * below it, with Block (asked Yes/No, as in the menu) and Report at hand. Its sender never
+ * sees it: the server sends `caution` to the receiver alone.
+ */
+export function ScamWarningCard({ caution, peerName, onBlock, onReport }: ScamWarningCardProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const warning = WARNING_OF[caution] ?? 'offApp';
+
+  return (
+    // A note, not a landmark: an aside inside a message would be a complementary region there.
+    <div
+      role="note"
+      className="scam-warning"
+      aria-label={t('scamWarning.title')}
+      data-testid={TEST_IDS.scamWarning}
+    >
+      <p className="scam-warning__text">
+        {t(`scamWarning.${warning}`, { app: APP_NAMES[caution] ?? '' })}
+      </p>
+      <div className="scam-warning__actions">
+        <button type="button" className="dating-button" onClick={() => setConfirming(true)}>
+          {t('chat.block')}
+        </button>
+        <button type="button" className="dating-button dating-button--ghost" onClick={onReport}>
+          {t('chat.report')}
+        </button>
+      </div>
+      <ConfirmModal
+        open={confirming}
+        title={t('common.areYouSure')}
+        yesLabel={t('common.yes')}
+        noLabel={t('common.no')}
+        onYes={() => {
+          setConfirming(false);
+          onBlock();
+        }}
+        onNo={() => setConfirming(false)}
+      >
+        {t('chat.blockQuestion', { name: peerName })}
+      </ConfirmModal>
+    </div>
+  );
+}

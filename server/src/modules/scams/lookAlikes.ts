@@ -1,0 +1,97 @@
+/**
+ * Letters of other scripts that look like Latin ones (Cyrillic, Greek) and Arabic-Indic digits,
+ * read as what they look like. A small table rather than Unicode's confusables: those map
+ * Arabic letters (ه, ا, ل) and accented letters too, which would break the Arabic and French
+ * lists. Fullwidth and styled letters (ｔｅｌｅ, 𝐭𝐞𝐥𝐞, ⓣ) are NFKC's.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ь: 'b',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  З: '3',
+  І: 'I',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  Һ: 'H',
+  Ԁ: 'D',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  // Greek
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/g;
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+/** Invisible characters that split a word without showing: zero-width ones, soft hyphen. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
+
+/** The text as it reads on screen: look-alike letters as Latin, digits as 0-9, no invisibles. */
+export function readLookAlikes(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(OTHER_SCRIPT, (char) => LOOK_ALIKES[char] ?? char)
+    .replace(ARABIC_INDIC_DIGITS, (digit) =>
+      String((digit.codePointAt(0)! - (digit >= '\u06f0' ? 0x06f0 : 0x0660)) % 10),
+    );
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { detectScam, NO_LISTS } from './scamCheck';
+
+const kindsOf = (text: string, lists = NO_LISTS) =>
+  detectScam(text, lists).hits.map(({ kind }) => kind);
+
+describe('scam check', () => {
+  it('reads an app through leetspeak, spacing, look-alike letters and fullwidth alike', () => {
+    for (const text of [
+      'add me on sn4pchat: jessy99',
+      'add me on s n a p c h a t',
+      'add me on s.n.a.p',
+      'add me on ѕnарсhаt', // Cyrillic
+      'add me on ｓｎａｐｃｈａｔ',
+      'add me on snap\u200bchat',
+    ]) {
+      assert.deepEqual(kindsOf(text), ['snapchat'], text);
+    }
+  });
+
+  it('answers the kind, the evidence as read and the reason', () => {
+    assert.deepEqual(detectScam('kalmni 3ala telegram'), {
+      hits: [{ kind: 'telegram', evidence: 'kalmni eala telegram' }],
+      reason: 'moves_off_app',
+    });
+    assert.equal(detectScam('send me $200 for my visa').reason, 'asks_for_money');
+    assert.equal(detectScam('subscribe to my onlyfans').reason, 'sells_content');
+  });
+
+  it('finds contact details as shown: phones in any digits, addresses, wallets', () => {
+    assert.deepEqual(kindsOf('رقمي ٠٥٥٥١٢٣٤٥٦'), ['phone']);
+    assert.deepEqual(kindsOf('jessy99 at gmail dot com'), ['email']);
+    assert.deepEqual(kindsOf('0x52908400098527886E0F7030069857D2E4169EE7'), ['crypto_wallet']);
+    assert.deepEqual(kindsOf('t[.]me/jessy'), ['telegram']);
+  });
+
+  it('lets through apps named in passing, numbers that are ages, times, prices or dates', () => {
+    for (const text of [
+      'I love snap peas',
+      'that rooftop is so instagrammable',
+      'call me Ana',
+      'My sister sent me a video on WhatsApp',
+      "I'm 28, coffee at 7:30 was $4.50",
+      'we met on 12.05.2024',
+      'I lived there 2015-2019',
+      'ok.so what now',
+    ]) {
+      assert.deepEqual(kindsOf(text), [], text);
+    }
+  });
+
+  it("follows the admin's lists: allowed domains are no hit, extra terms are", () => {
+    const lists = { allowedDomains: ['spotify.com'], extraTerms: ['lovecoins'] };
+    assert.deepEqual(kindsOf('listen: https://open.spotify.com/track/1', lists), []);
+    assert.deepEqual(kindsOf('listen: https://sweetmeet.club/jess', lists), ['link']);
+    assert.deepEqual(kindsOf('buy l0vecoins with me', lists), ['custom']);
+  });
+});

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseDomain } from 'tldts';
+import {
+  compilePatternList,
+  compileWordList,
+  normaliseMessage,
+  parseWordList,
+  termPattern,
+} from '../chat/kindness/wordListMatcher';
+import { readLookAlikes } from './lookAlikes';
+import {
+  SCAM_PLATFORM_KINDS,
+  type ScamKind,
+  type ScamPlatformKind as PlatformKind,
+} from '@dating/contract/rules';
+
+/** The apps of `scamLists/platforms.txt`, one section each. */
+const PLATFORM_KINDS: readonly string[] = SCAM_PLATFORM_KINDS;
+export type { ScamKind };
+
+/**
+ * Why a text is held back, most serious first: it asks for money, sells content elsewhere, or
+ * asks to talk somewhere else. The key names the message a member is shown.
+ */
+export const SCAM_REASONS = ['asks_for_money', 'sells_content', 'moves_off_app'] as const;
+export type ScamReason = (typeof SCAM_REASONS)[number];
+
+const REASON_OF: Readonly<Record<ScamKind, ScamReason>> = {
+  telegram: 'moves_off_app',
+  whatsapp: 'moves_off_app',
+  snapchat: 'moves_off_app',
+  instagram: 'moves_off_app',
+  kik: 'moves_off_app',
+  phone: 'moves_off_app',
+  email: 'moves_off_app',
+  link: 'moves_off_app',
+  handle: 'moves_off_app',
+  custom: 'moves_off_app',
+  onlyfans: 'sells_content',
+  promo: 'sells_content',
+  cashapp: 'asks_for_money',
+  paypal: 'asks_for_money',
+  venmo: 'asks_for_money',
+  crypto_wallet: 'asks_for_money',
+  money: 'asks_for_money',
+};
+
+export interface ScamHit {
+  kind: ScamKind;
+  /** What was matched, as the text was read (look-alikes, leetspeak and spacing undone). */
+  evidence: string;
+}
+
+export interface ScamFinding {
+  hits: ScamHit[];
+  reason: ScamReason | null;
+}
+
+/** The admin's part of the check (settings `scam_allowed_domains`, `scam_extra_terms`). */
+export interface ScamLists {
+  /** Registrable domains a link may point to without a hit (youtube.com, spotify.com). */
+  allowedDomains: readonly string[];
+  /** Words or handles that are a hit wherever they stand ('custom'). */
+  extraTerms: readonly string[];
+}
+
+const listFile = (name: string) =>
+  readFileSync(new URL(`./scamLists/${name}.txt`, import.meta.url), 'utf8');
+
+/** Each section of platforms.txt: the ways of writing that app. */
+function platformNames(): Map<PlatformKind, string[]> {
+  const names = new Map<PlatformKind, string[]>();
+  let current: string[] | undefined;
+  for (const line of parseWordList(listFile('platforms'))) {
+    const heading = /^\[(.+)\]$/.exec(line)?.[1];
+    if (heading !== undefined) {
+      if (!PLATFORM_KINDS.includes(heading)) {
+        throw new Error(`platforms.txt names an unknown kind [${heading}]`);
+      }
+      current = [];
+      names.set(heading as PlatformKind, current);
+    } else current?.push(line);
+  }
+  return names;
+}
+
+/** Apps whose mere mention is the hit: nobody names them in a first chat for another reason. */
+const NAMED_ALONE: readonly PlatformKind[] = ['onlyfans', 'cashapp'];
+const NOT_A_LETTER_OR_DIGIT = '[^\\p{L}\\p{N}]';
+
+interface PlatformMatcher {
+  kind: PlatformKind;
+  /** The contact.txt patterns with this app's names: "add me on telegram", "my snap is". */
+  asks: RegExp;
+  /** The name followed by a handle: "snap: jessy99", "insta jess_x", "tg -> @jessy". */
+  handle: RegExp;
+  /** The name anywhere: the hit for the apps named alone, else what lets the others be read. */
+  named: RegExp;
+  namedAlone: boolean;
+}
+
+interface Matchers {
+  platforms: PlatformMatcher[];
+  money: RegExp;
+  promo: RegExp;
+}
+
+let matchers: Matchers | undefined;
+
+function buildMatchers(): Matchers {
+  const contact = listFile('contact');
+  return {
+    platforms: [...platformNames()].map(([kind, names]) => {
+      const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
+      // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'.
+      const handle =
+        `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
+        `|\\s+[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*)`;
+      return {
+        kind,
+        asks: compilePatternList(`${contact}\n[names]\n${names.join('\n')}\n`),
+        handle: new RegExp(handle, 'u'),
+        named: compileWordList(names),
+        namedAlone: NAMED_ALONE.includes(kind),
+      };
+    }),
+    money: compilePatternList(listFile('money')),
+    promo: compilePatternList(listFile('promo')),
+  };
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+/** "jessy at gmail dot com", "jessy (at) hotmail": an address spelt out around a mail host. */
+const EMAIL_SPELT =
+  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton)\b/giu;
+const LINK = /(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d{2,5})?(?:\/[^\s]*)?/giu;
+/** "t[.]me", "wa (dot) me", "site dot com": a dot spelt out, read as one. */
+const SPELT_DOT = /\s*[[({]\s*(?:dot|\.)\s*[\])}]\s*|\s+dot\s+/gi;
+/**
+ * Endings a bare address (no http, no www, no path) must have to count as one: with every
+ * ending of the registry, "ok.so" or "ce.la" typed without a space would be links.
+ */
+const BARE_LINK_SUFFIXES = new Set(
+  'com net org io co me ly gg app xyz info biz site online top club vip live shop store link click tk ml ga cf ru fr es ae sa eg ma uk de us ca be ch tv cc'.split(
+    ' ',
+  ),
+);
+/** Links to the apps themselves are those apps' hits. */
+const DOMAIN_KINDS: Readonly<Record<string, PlatformKind>> = {
+  't.me': 'telegram',
+  'telegram.me': 'telegram',
+  'telegram.org': 'telegram',
+  'telegram.dog': 'telegram',
+  'wa.me': 'whatsapp',
+  'whatsapp.com': 'whatsapp',
+  'snapchat.com': 'snapchat',
+  'instagram.com': 'instagram',
+  'instagr.am': 'instagram',
+  'onlyfans.com': 'onlyfans',
+  'fansly.com': 'onlyfans',
+  'kik.me': 'kik',
+  'cash.app': 'cashapp',
+  'paypal.me': 'paypal',
+  'paypal.com': 'paypal',
+  'venmo.com': 'venmo',
+};
+const CRYPTO_WALLET =
+  /(?<![\p{L}\p{N}])(?:0x[a-fA-F0-9]{40}|bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\p{L}\p{N}])/gu;
+/** 8 to 15 digits with spaces, dots, dashes or brackets between: a phone number. */
+const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
+/** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
+const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
+const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
+/** An amount asked for: "send me $200", "envoie 50€". */
+const AMOUNT_ASKED =
+  /(?<!\p{L})(?:send|wire|transfer|lend|envoie|envoyer|vire|manda|mandame|envia|enviame|presta|prestame|prestar|ابعت|ابعتلي|حول)(?!\p{L})[^.!?\n]{0,20}?(?:[$€£]\s?\d+|\d+\s?(?:[$€£]|dollars|dolares|euros|usd|bucks))/u;
+
+/** Marks what a shape matched, so the next shape does not read it again. */
+function takeAll(
+  text: string,
+  pattern: RegExp,
+  accept: (match: string) => ScamKind | undefined,
+  hits: ScamHit[],
+): string {
+  return text.replace(pattern, (match) => {
+    const kind = accept(match);
+    if (kind === undefined) return match;
+    hits.push({ kind, evidence: match.trim() });
+    return ' '.repeat(match.length);
+  });
+}
+
+function linkKind(address: string, allowedDomains: readonly string[]): ScamKind | undefined {
+  const parsed = parseDomain(address);
+  if (!parsed.isIcann || parsed.domain === null || parsed.publicSuffix === null) return undefined;
+  const host = parsed.hostname ?? '';
+  const kind = DOMAIN_KINDS[host] ?? DOMAIN_KINDS[parsed.domain];
+  if (kind) return kind;
+  const bare = !/^(?:https?:\/\/|www\.)/i.test(address) && !address.includes('/');
+  if (bare && !BARE_LINK_SUFFIXES.has(parsed.publicSuffix.toLowerCase())) return undefined;
+  return allowedDomains.includes(parsed.domain.toLowerCase()) ? undefined : 'link';
+}
+
+/** Contact details, links and wallets, read on the text as shown (case and digits kept). */
+function shapeHits(text: string, lists: ScamLists): ScamHit[] {
+  const hits: ScamHit[] = [];
+  let rest = takeAll(text, EMAIL, () => 'email', hits);
+  rest = takeAll(rest, EMAIL_SPELT, () => 'email', hits);
+  rest = takeAll(
+    rest.replace(SPELT_DOT, '.'),
+    LINK,
+    (link) => linkKind(link, lists.allowedDomains),
+    hits,
+  );
+  rest = takeAll(rest, CRYPTO_WALLET, () => 'crypto_wallet', hits);
+  rest = takeAll(
+    rest,
+    PHONE,
+    (digits) => (DATE_LIKE.test(digits.trim()) ? undefined : 'phone'),
+    hits,
+  );
+  takeAll(rest, HANDLE, () => 'handle', hits);
+  return hits;
+}
+
+let customTerms: { source: string; pattern: RegExp | undefined } | undefined;
+
+function customPattern(terms: readonly string[]): RegExp | undefined {
+  const source = terms.join('\n');
+  if (customTerms?.source !== source) {
+    customTerms = { source, pattern: terms.length > 0 ? compileWordList(terms) : undefined };
+  }
+  return customTerms.pattern;
+}
+
+/** Words asking to move elsewhere or to pay, read after folding, leetspeak and spacing. */
+function wordHits(words: string, lists: ScamLists): ScamHit[] {
+  matchers ??= buildMatchers();
+  const hits: ScamHit[] = [];
+  const found = (kind: ScamKind, match: RegExpExecArray | null) => {
+    if (match) hits.push({ kind, evidence: match[0].trim() });
+    return match !== null;
+  };
+  for (const { kind, asks, handle, named, namedAlone } of matchers.platforms) {
+    // The long patterns only where the app is named: most texts name none. One hit is enough.
+    const name = named.exec(words);
+    if (name && !found(kind, asks.exec(words)) && !found(kind, handle.exec(words)) && namedAlone) {
+      found(kind, name);
+    }
+  }
+  if (!found('money', matchers.money.exec(words))) found('money', AMOUNT_ASKED.exec(words));
+  found('promo', matchers.promo.exec(words));
+  const custom = customPattern(lists.extraTerms);
+  if (custom) found('custom', custom.exec(words));
+  return hits;
+}
+
+/** A handle written "@jessy" reads as "ajessy" in leetspeak: a colon keeps it a handle. */
+const AT_BEFORE_HANDLE = /(?<![\p{L}\p{N}._%+-])@(?=[\p{L}\p{N}_])/gu;
+
+export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [] };
+
+/**
+ * Off-platform solicitation and scams in a member's text (a bio, a prompt's answer, a like's
+ * comment, a chat message), in en, fr, sp and ar: handles and links of other apps, phone
+ * numbers, e-mail addresses, links to unknown domains, wallets, money and gift-card talk. The
+ * text is read as shown (look-alike letters, fullwidth, invisible characters) and then as the
+ * kindness lists read it (leetspeak, letters spelt apart, accents, Arabic spelling variants,
+ * Arabizi digits), so "sn4pchat", "t e l e g r a m" and "теlеgrаm" are the same word.
+ */
+export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
+  const shown = readLookAlikes(text);
+  const words = normaliseMessage(shown.replace(AT_BEFORE_HANDLE, ': '));
+  // The apps first: a caution names the app asked for rather than the handle beside it.
+  const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
+  const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));
+  return { hits, reason: SCAM_REASONS.find((reason) => reasons.has(reason)) ?? null };
+}
