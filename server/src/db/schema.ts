@@ -254,6 +254,28 @@ export interface PhotosTable {
   /** sharp-phash's 64 bits as a signed bigint, and its bands (see SelfieFramesTable); null until described. */
   phash: ColumnType<string | null, string | null | undefined, string | null>;
   phash_bands: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  /** The text OCR read in it ('' for none) and its QR codes' payloads; null until read. */
+  image_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** jsonb, written as its JSON text. */
+  qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** Why the screening holds it for a moderator (a MESSAGES text); null when it does not. */
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** jsonb, written as its JSON text. */
+  held_evidence: ColumnType<HeldPhotoEvidence | null, string | null | undefined, string | null>;
+}
+
+/** What the screening of a held photo found (photos.held_evidence). */
+export interface HeldPhotoEvidence {
+  /** Contacts and links in its text and QR codes. */
+  contacts: string[];
+  /** Other members' photos it copies (`bits` apart) or whose face it shows (`similarity`). */
+  matches: {
+    member_id: number;
+    photo_id: number;
+    banned: boolean;
+    bits: number | null;
+    similarity: number | null;
+  }[];
 }
 
 export interface SessionsTable {

@@ -1,4 +1,4 @@
-import type { Expression, Kysely } from 'kysely';
+import type { Expression, Insertable, Kysely } from 'kysely';
 import type { Database, PhotosTable } from '../../db/schema';
 
 export interface StoredPhotoNames {
@@ -37,7 +37,12 @@ export class PhotosRepository {
     names: StoredPhotoNames,
     uploaderId: number | null,
     createdAt: Date,
-    detected: Pick<PhotosTable, 'explicit_verdict' | 'explicit_score'>,
+    detected: Insertable<
+      Pick<
+        PhotosTable,
+        'explicit_verdict' | 'explicit_score' | 'phash' | 'phash_bands' | 'held_reason' | 'held_evidence'
+      >
+    >,
   ): Promise<void> {
     await this.db
       .insertInto('photos')
