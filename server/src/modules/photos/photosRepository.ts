@@ -40,7 +40,12 @@ export class PhotosRepository {
     detected: Insertable<
       Pick<
         PhotosTable,
-        'explicit_verdict' | 'explicit_score' | 'phash' | 'phash_bands' | 'held_reason' | 'held_evidence'
+        | 'explicit_verdict'
+        | 'explicit_score'
+        | 'phash'
+        | 'phash_bands'
+        | 'held_reason'
+        | 'held_evidence'
       >
     >,
   ): Promise<void> {

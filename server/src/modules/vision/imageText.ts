@@ -61,9 +61,14 @@ function ocrWorker(): Promise<Worker> {
 
 /** The QR code of a picture, if one can be read (jsQR finds one per picture). */
 function qrPayloads({ data, width, height }: RgbaPicture): string[] {
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height, {
-    inversionAttempts: 'attemptBoth',
-  });
+  const found = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width,
+    height,
+    {
+      inversionAttempts: 'attemptBoth',
+    },
+  );
   return found && found.data !== '' ? [found.data] : [];
 }
 

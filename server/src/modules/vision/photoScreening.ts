@@ -50,13 +50,19 @@ export class PhotoScreening {
     // Not refused: a banned member is not told what recognised them.
     const banned = copies.filter((copy) => copy.banned);
     if (banned.length > 0) {
-      return { hash, hold: { reason: MESSAGES.reviewBannedMemberPhoto, evidence: matchesOnly(banned) } };
+      return {
+        hash,
+        hold: { reason: MESSAGES.reviewBannedMemberPhoto, evidence: matchesOnly(banned) },
+      };
     }
     if (copies.some((copy) => (copy.bits ?? Infinity) <= REUSED_PHOTO_BITS)) {
       throw new ApiError(400, MESSAGES.photoUsedByAnotherAccount);
     }
     if (copies.length === 0) return { hash, hold: null };
-    return { hash, hold: { reason: MESSAGES.reviewCloseToAnotherMember, evidence: matchesOnly(copies) } };
+    return {
+      hash,
+      hold: { reason: MESSAGES.reviewCloseToAnotherMember, evidence: matchesOnly(copies) },
+    };
   }
 
   /** The screening after the answer: faces, then text and QR codes. */
@@ -68,7 +74,11 @@ export class PhotoScreening {
       await this.repository.setFaces(imageName, packEmbeddings(faces), described.hash);
       const bannedFaces = await this.bannedFacesIn(faces);
       if (bannedFaces.length > 0) {
-        await this.repository.hold(imageName, MESSAGES.reviewBannedMemberFace, matchesOnly(bannedFaces));
+        await this.repository.hold(
+          imageName,
+          MESSAGES.reviewBannedMemberFace,
+          matchesOnly(bannedFaces),
+        );
       }
       const found = await this.vision.readText(bytes);
       if (!found) return;
@@ -91,7 +101,13 @@ export class PhotoScreening {
       for (const known of unpackEmbeddings(photo.face_embeddings, EMBEDDING_SIZE)) {
         const { verdict, similarity } = await this.vision.faceComparison(known, faces);
         if (verdict !== 'match') continue;
-        matches.push({ member_id: photo.member_id, photo_id: photo.id, banned: true, bits: null, similarity });
+        matches.push({
+          member_id: photo.member_id,
+          photo_id: photo.id,
+          banned: true,
+          bits: null,
+          similarity,
+        });
         break;
       }
     }

@@ -302,6 +302,10 @@ export class VerificationService {
       kept: frames,
     });
     const embeddings = frames.map((frame) => frame.face.embedding);
+    // A banned member back under a new account.
+    if ((await this.screening.bannedFacesIn(embeddings)).length > 0) {
+      return held(MESSAGES.reviewBannedMemberFace);
+    }
     const others = await this.repository.facesOfOthers(memberId);
     // One face, one verified account.
     for (const verified of others.verified) {
@@ -309,10 +313,6 @@ export class VerificationService {
       if ((await this.vision.sameFace(face, embeddings)) === 'match') {
         return held(MESSAGES.reviewSameFaceAsVerified);
       }
-    }
-    // A banned member back under a new account.
-    if ((await this.screening.bannedFacesIn(embeddings)).length > 0) {
-      return held(MESSAGES.reviewBannedMemberFace);
     }
     // The same picture as a photo of the member's or another member's frame, re-encoded beyond
     // what the hash recognises (mirrored, painted over): a moderator looks.

@@ -165,7 +165,11 @@ export class VisionService {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const pixels: RgbaPicture = { data: new Uint8Array(data), width: info.width, height: info.height };
+    const pixels: RgbaPicture = {
+      data: new Uint8Array(data),
+      width: info.width,
+      height: info.height,
+    };
     return engine.readText(bytes, pixels);
   }
 

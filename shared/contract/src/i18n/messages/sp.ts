@@ -135,8 +135,7 @@ export const spMessages: MessageTexts = {
   reviewMaybeSpoofed:
     'Las imágenes de la cámara pueden mostrar una pantalla o una impresión en lugar de una cara real.',
   verificationNotPending: 'Este miembro no tiene ningún selfi pendiente de decisión',
-  photoUsedByAnotherAccount:
-    'Otra cuenta ya usa esta foto. Sube una foto tuya, por favor.',
+  photoUsedByAnotherAccount: 'Otra cuenta ya usa esta foto. Sube una foto tuya, por favor.',
   reviewContactInPicture:
     'La imagen muestra datos de contacto o un enlace (un usuario, un número de teléfono, una web, un código QR).',
   reviewBannedMemberPhoto: 'Esta foto copia una foto de un miembro con la cuenta cancelada.',
