@@ -397,6 +397,9 @@ export interface ChatMessagesTable {
   liked_photo: ColumnType<string | null, string | null | undefined, string | null>;
   liked_prompt_id: ColumnType<number | null, number | null | undefined, number | null>;
   liked_answer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
+  image_text: ColumnType<string | null, string | null | undefined, string | null>;
+  qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 /** A flagged text refused once (by its hash): sent again within a while, it goes through. */
@@ -438,6 +441,9 @@ export interface ChatImagesTable {
   created_at: Date;
   /** The detector found the picture explicit (or uncertain): it reaches the receiver blurred. */
   explicit: Generated<boolean>;
+  /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
+  image_text: ColumnType<string | null, string | null | undefined, string | null>;
+  qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 /** The last selfie verification of a member (see migration 0015_vision). */

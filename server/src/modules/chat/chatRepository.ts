@@ -14,6 +14,7 @@ import {
   toggleBlock,
 } from '../blocks/blocks';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
+import type { ImageText } from '../vision/imageText';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -38,6 +39,9 @@ export interface NewMessage {
   flagged: boolean;
   /** An explicit (or uncertain) picture, blurred for the receiver until they view it. */
   explicit?: boolean;
+  /** What was read in its picture: the text, and the QR codes' payloads as JSON. */
+  image_text?: string | null;
+  qr_payloads?: string | null;
 }
 
 export interface ChatListQuery {
@@ -273,6 +277,8 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     feed_images: null,
     flagged: false,
     explicit: false,
+    image_text: null,
+    qr_payloads: null,
     liked_photo: null,
     liked_prompt_id: null,
     liked_answer: null,
@@ -636,10 +642,18 @@ export class ChatRepository {
     memberId: number,
     now: Date,
     explicit: boolean,
+    found: ImageText | null,
   ): Promise<void> {
     await this.db
       .insertInto('chat_images')
-      .values({ image_name: imageName, member_id: memberId, created_at: now, explicit })
+      .values({
+        image_name: imageName,
+        member_id: memberId,
+        created_at: now,
+        explicit,
+        image_text: found?.text ?? null,
+        qr_payloads: found ? JSON.stringify(found.qr) : null,
+      })
       .execute();
   }
 
@@ -681,11 +695,16 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  /** The member's unsent picture of that name, with the detector's verdict. */
-  findImageOf(imageName: string, memberId: number): Promise<{ explicit: boolean } | undefined> {
+  /** The member's unsent picture of that name, with the detector's verdict and its text. */
+  findImageOf(
+    imageName: string,
+    memberId: number,
+  ): Promise<
+    { explicit: boolean; image_text: string | null; qr_payloads: string[] | null } | undefined
+  > {
     return this.db
       .selectFrom('chat_images')
-      .select('explicit')
+      .select(['explicit', 'image_text', 'qr_payloads'])
       .where('image_name', '=', imageName)
       .where('member_id', '=', memberId)
       .executeTakeFirst();

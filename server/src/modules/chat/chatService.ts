@@ -26,6 +26,7 @@ import { likedItemOf } from '../likes/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import { textInImageFound } from '../vision/textInImage';
 import type { VisionService } from '../vision/visionService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
@@ -98,8 +99,11 @@ export class ChatService {
     private readonly limiter: RateLimiter,
     private readonly now: () => Date,
     private readonly realtime: Realtime,
-    /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
-    private readonly detector: Pick<VisionService, 'classifyImage'>,
+    /**
+     * The explicit-image detector, which marks a chat picture to reach its receiver blurred, and
+     * the reading of its text and QR codes.
+     */
+    private readonly detector: Pick<VisionService, 'classifyImage' | 'readText'>,
   ) {}
 
   /** Counts one under `key` (a kind and the member), or throws the 429 of the flood limit. */
@@ -349,15 +353,22 @@ export class ChatService {
     }
     this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
+    // A text the offensive-language check flags, or a picture showing contacts or links (a way
+    // off the app): the receiver meets it with the question whether it bothers them.
     const flagged =
-      content.type === 'text' &&
-      (await this.kindness.review(
-        senderId,
-        chat.id,
-        content.text,
-        input.send_anyway === 'true',
-        language,
-      ));
+      content.type === 'text'
+        ? await this.kindness.review(
+            senderId,
+            chat.id,
+            content.text,
+            input.send_anyway === 'true',
+            language,
+          )
+        : content.type === 'image' &&
+          textInImageFound({
+            text: content.image_text ?? '',
+            qr: JSON.parse(content.qr_payloads ?? '[]') as string[],
+          }).length > 0;
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
@@ -443,9 +454,10 @@ export class ChatService {
     // An uncertain picture is blurred too: the receiver chooses to view it either way.
     const { verdict } = await this.detector.classifyImage(processed.full);
     const explicit = verdict === 'explicit' || verdict === 'uncertain';
+    const found = await this.detector.readText(processed.full);
     const imageName = `${randomBytes(16).toString('hex')}.jpg`;
     await this.storage.put(imageName, processed.full, 'image/jpeg');
-    await this.repository.insertImage(imageName, memberId, this.now(), explicit);
+    await this.repository.insertImage(imageName, memberId, this.now(), explicit, found);
     const abandonedBefore = new Date(this.now().getTime() - UNSENT_IMAGE_LIFETIME_MS);
     for (const name of await this.repository.deleteUnsentImagesBefore(abandonedBefore)) {
       await this.storage.delete(name);
@@ -630,7 +642,14 @@ export class ChatService {
       const name = image.split('/').pop() ?? '';
       const uploaded = await this.repository.findImageOf(name, senderId);
       if (!uploaded) throw new ApiError(400, CHAT_MESSAGES.imageNotFound);
-      return { ...empty, type: 'image', image_name: name, explicit: uploaded.explicit };
+      return {
+        ...empty,
+        type: 'image',
+        image_name: name,
+        explicit: uploaded.explicit,
+        image_text: uploaded.image_text,
+        qr_payloads: uploaded.qr_payloads && JSON.stringify(uploaded.qr_payloads),
+      };
     }
     if (input.feed_id !== undefined) {
       const item = await this.repository.findFeedItem(input.feed_id);

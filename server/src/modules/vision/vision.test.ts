@@ -495,6 +495,42 @@ for (const backend of testBackends()) {
         assert.deepEqual(waiting?.qr_payloads, ['https://t.me/lena_92x']);
       });
 
+      it('reads a chat picture’s text and flags a picture showing a handle for its receiver', async () => {
+        const [sender, receiver] = [
+          await createTestMember(suite.app, { name: 'Picture Sender' }),
+          await createTestMember(suite.app, { name: 'Picture Receiver', gender: 'male' }),
+        ];
+        await matchTestMembers(suite.app, sender.id, receiver.id);
+        const chat = await post(sender, 'webcreatchat', { receiver_id: receiver.id });
+        const send = async (picture: Buffer, clientId: string) => {
+          const upload = await post(sender, 'uploadimagechat', {
+            file: dataUrlOf(picture, 'image/jpeg'),
+          });
+          assert.equal(upload.statusCode, 200, upload.body);
+          const sent = await post(sender, 'websendmessage', {
+            chat_id: chat.json<{ chatid: number }>().chatid,
+            receiver_id: receiver.id,
+            client_id: clientId,
+            upload_image: upload.json<{ image_name: string }>().image_name,
+          });
+          assert.equal(sent.statusCode, 200, sent.body);
+          return sent.json<{ result: ChatMessage }>().result;
+        };
+        const handle = await send(await pictureWithText('telegram @lena_92x'), 'handle-1');
+        assert.equal(handle.flagged, 'true');
+        const stored = await suite.app.db
+          .selectFrom('chat_messages')
+          .select(['image_text', 'qr_payloads'])
+          .where('id', '=', String(handle.id))
+          .executeTakeFirstOrThrow();
+        assert.match(stored.image_text ?? '', /@lena_92x/);
+        assert.deepEqual(stored.qr_payloads, []);
+        assert.equal(
+          (await send(await pictureWithText('Sunset walk'), 'plain-1')).flagged,
+          'false',
+        );
+      });
+
       it('keeps a photo without contacts out of the queue', async () => {
         const member = await createTestMember(suite.app, { name: 'Hiker' });
         const name = await addPhoto(member, await pictureWithText('Sunday hike'));
