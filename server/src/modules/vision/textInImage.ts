@@ -5,9 +5,12 @@ import type { ImageText } from './imageText';
 const OFF_PLATFORM_APP =
   /\b(telegram|snapchat|snap|whatsapp|whats app|instagram|insta|onlyfans|only fans|kik|wechat)\b/gi;
 const HANDLE = /(?<![\w@])@[a-z0-9_.]{3,30}/gi;
-/** A run of digits, spaces and separators long enough to be a phone number. */
+/**
+ * A run of digits, spaces and separators long enough to be a phone number: 9 digits at least
+ * (national numbers have 9 to 11), so that a date (12.05.2026) is not one.
+ */
 const PHONE = /\+?\d[\d ().-]{6,}\d/g;
-const PHONE_MIN_DIGITS = 8;
+const PHONE_MIN_DIGITS = 9;
 
 /** Words with a registered suffix: addresses (t.me/x, lena.fans, someone@mail.com). */
 function addressesIn(text: string): string[] {
