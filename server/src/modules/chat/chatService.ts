@@ -353,8 +353,8 @@ export class ChatService {
     }
     this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
-    // A text the offensive-language check flags, or a picture showing contacts or links (a way
-    // off the app): the receiver meets it with the question whether it bothers them.
+    // A text the offensive-language check flags (a picture is flagged by `contentOf`): the
+    // receiver meets it with the question whether it bothers them.
     const flagged =
       content.type === 'text'
         ? await this.kindness.review(
@@ -364,18 +364,14 @@ export class ChatService {
             input.send_anyway === 'true',
             language,
           )
-        : content.type === 'image' &&
-          textInImageFound({
-            text: content.image_text ?? '',
-            qr: JSON.parse(content.qr_payloads ?? '[]') as string[],
-          }).length > 0;
+        : content.flagged;
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
       client_id: clientId,
       created_at: this.now(),
-      flagged,
       ...content,
+      flagged,
     });
     const message = this.toMessage(stored.row, chat);
     if (stored.created && content.image_name) {
@@ -619,18 +615,19 @@ export class ChatService {
     if (!chat.matched) throw new ApiError(403, CHAT_MESSAGES.notMatched);
   }
 
-  /** Exactly one of text, image or feed item, each checked. */
+  /** Exactly one of text, image or feed item, each checked; a picture flagged by its text. */
   private async contentOf(
     senderId: number,
     chat: ChatRow,
     input: SendInput,
-  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at' | 'flagged'>> {
+  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at'>> {
     const empty = {
       text: '',
       image_name: null,
       feed_type: null,
       feed_content: null,
       feed_images: null,
+      flagged: false,
     };
     const image = input.upload_image?.trim() ?? '';
     const given = [image !== '', input.feed_id !== undefined].filter(Boolean).length;
@@ -649,6 +646,12 @@ export class ChatService {
         explicit: uploaded.explicit,
         image_text: uploaded.image_text,
         qr_payloads: uploaded.qr_payloads && JSON.stringify(uploaded.qr_payloads),
+        // Contacts or links in the picture: a way off the app.
+        flagged:
+          textInImageFound({
+            text: uploaded.image_text ?? '',
+            qr: uploaded.qr_payloads ?? [],
+          }).length > 0,
       };
     }
     if (input.feed_id !== undefined) {
