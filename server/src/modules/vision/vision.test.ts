@@ -503,6 +503,15 @@ for (const backend of testBackends()) {
         assert.equal(waiting.held_reason, MESSAGES.reviewContactInPicture);
         assert.match(waiting.image_text ?? '', /@lena_92x/);
         assert.ok(waiting.contacts?.includes('@lena_92x'), String(waiting.contacts));
+        // Until a moderator keeps it, others do not see it; its owner does.
+        const seen = await post(viewer, 'webprofilenew', { friend_id: member.id });
+        assert.equal(seen.statusCode, 200, seen.body);
+        assert.deepEqual(seen.json<{ result: { imagess: string[] } }>().result.imagess, []);
+        const own = (await post(member, 'webprofile', {})).json<{ result: Profile }>().result;
+        assert.ok(
+          own.imagess.some((url) => url.endsWith(name)),
+          String(own.imagess),
+        );
       });
 
       it('decodes a QR code with an address in a photo and holds it with the payload', async () => {
