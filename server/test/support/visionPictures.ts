@@ -27,8 +27,8 @@ export const photoOfSomeoneElse = () => crop('screenshot-facedetect.jpg', 165, 3
 
 /**
  * A photo laid on a backdrop of its own for each `variant` (0 to 5): the same face in pictures
- * far apart by their perceptual hashes (15 bits of 64 at least, measured on the two faces here), as several accounts of
- * one person would show.
+ * far apart by their perceptual hashes (15 bits of 64 at least, measured on the two faces here),
+ * as several accounts of one person would show.
  */
 export function photoOnBackdrop(photo: Buffer, variant: number): Promise<Buffer> {
   const backdrops = ['#2d4a6b', '#c9b79c', '#6b2d4a', '#8fa37a', '#3a3a3a', '#d98c5f'];

@@ -104,9 +104,11 @@ export interface AuditSearch {
   offset: number;
 }
 
-/** A photo waiting for a moderator: the detector was unsure of it, or the screening held it. */
-const waitingPhoto = (alias: 'p') =>
-  sql<boolean>`(${sql.ref(`${alias}.explicit_verdict`)} = 'uncertain' or ${sql.ref(`${alias}.held_reason`)} is not null)`;
+/**
+ * A photo (`photos as p`) waiting for a moderator: the detector was unsure of it, or the
+ * screening held it.
+ */
+const waitingPhoto = sql<boolean>`(p.explicit_verdict = 'uncertain' or p.held_reason is not null)`;
 
 const mainPhotoOf = (alias: string) =>
   sql<
@@ -311,7 +313,7 @@ export class ModerationRepository {
     const uncertain = this.db
       .selectFrom('photos as p')
       .innerJoin('members as m', 'm.id', 'p.member_id')
-      .where(waitingPhoto('p'))
+      .where(waitingPhoto)
       .where('p.position', 'is not', null);
     const rows = await uncertain
       .select([
@@ -384,7 +386,7 @@ export class ModerationRepository {
       .selectFrom('photos as p')
       .select('p.member_id')
       .where('p.id', '=', photoId)
-      .where(waitingPhoto('p'))
+      .where(waitingPhoto)
       .where('p.position', 'is not', null)
       .executeTakeFirst();
     return row?.member_id ?? undefined;

@@ -116,10 +116,10 @@ type Decision =
  * Selfie verification, on camera frames that must prove a live, new face: the poses the server
  * asked for (a still photo shows at most one), one face throughout, the face of the member's
  * photos (described when each was uploaded), and pictures that copy nothing already on the
- * platform (photos, other members' frames). A face that matches another member's verified face,
- * or a banned member's, or anything uncertain, waits for a moderator, who sees one frame until the decision. Of the
- * frames only hashes and face descriptions are kept. A new main photo whose face does not match
- * the verified one ends the badge.
+ * platform (photos, other members' frames). A face that matches a banned member's photo or
+ * another member's verified face, or anything uncertain, waits for a moderator, who sees one
+ * frame until the decision. Of the frames only hashes and face descriptions are kept. A new main
+ * photo whose face does not match the verified one ends the badge.
  */
 export class VerificationService {
   constructor(

@@ -183,489 +183,476 @@ describe('the vision models', () => {
 });
 
 for (const backend of testBackends()) {
-  describe(
-    `selfie verification and photo screening on ${backend.name}`,
-    { skip: backend.skip },
-    () => {
-      const suite = useTestApp(backend, { config: { vision: true } });
+  describe(`selfies and photo screening on ${backend.name}`, { skip: backend.skip }, () => {
+    const suite = useTestApp(backend, { config: { vision: true } });
 
-      const post = (member: TestMember, url: string, payload: object) =>
-        suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
+    const post = (member: TestMember, url: string, payload: object) =>
+      suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
 
-      async function addPhoto(member: TestMember, bytes: Buffer): Promise<string> {
-        const upload = await post(member, 'uploadimageweb', {
-          file: dataUrlOf(bytes, 'image/jpeg'),
-        });
-        assert.equal(upload.statusCode, 200, upload.body);
-        const name = upload.json<{ image_name: string }>().image_name;
-        const placed = await post(member, 'websetprofile', { images_name: name });
-        assert.equal(placed.statusCode, 200, placed.body);
-        return name;
+    async function addPhoto(member: TestMember, bytes: Buffer): Promise<string> {
+      const upload = await post(member, 'uploadimageweb', {
+        file: dataUrlOf(bytes, 'image/jpeg'),
+      });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const name = upload.json<{ image_name: string }>().image_name;
+      const placed = await post(member, 'websetprofile', { images_name: name });
+      assert.equal(placed.statusCode, 200, placed.body);
+      return name;
+    }
+
+    const setting = (key: string, value: string) =>
+      suite.app.services.content.setSetting(key, value);
+
+    /**
+     * The camera flow: a challenge, then for each pose asked the frames `filmed` gives for it
+     * (a looping video filmed during each pose gives the same few frames every time).
+     */
+    async function verify(member: TestMember, filmed: (pose: VerificationPose) => Buffer[]) {
+      const challenge = await post(member, 'webverificationchallenge', {});
+      assert.equal(challenge.statusCode, 200, challenge.body);
+      const { result } = challenge.json<VerificationChallengeResponse>();
+      assert.equal(new Set(result.poses).size, 2, 'two different poses');
+      return post(member, 'webverifyselfie', {
+        challenge: result.challenge,
+        frames: result.poses.flatMap((pose) =>
+          filmed(pose).map((bytes) => ({ pose, file: dataUrlOf(bytes, 'image/jpeg') })),
+        ),
+      });
+    }
+    /** The poses looping in front of the camera, filmed at `placement`. */
+    const looping = (placement: Placement) => () => Object.values(frames[placement]);
+    const stateOf = async (member: TestMember) =>
+      (await post(member, 'webverification', {})).json<VerificationResponse>().result;
+
+    let author: TestMember;
+    let viewer: TestMember;
+    before(async () => {
+      author = await createTestMember(suite.app, { name: 'Author' });
+      viewer = await createTestMember(suite.app, { name: 'Viewer', gender: 'male' });
+      await addPhoto(author, pictures.author);
+      await addPhoto(viewer, pictures.someoneElse);
+      await suite.app.services.verification.idle();
+    });
+
+    it('verifies a live sequence of the poses asked: the badge shows to others and in the verified filter', async () => {
+      const answer = await verify(author, looping('centre'));
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { result, message } = answer.json<VerificationResponse>();
+      assert.deepEqual(result, { state: 'verified', reason: '', pose: '' });
+      assert.equal(message, MESSAGES.selfieVerified);
+
+      const own = (await post(author, 'webprofile', {})).json<{ result: Profile }>().result;
+      assert.equal(own.verified, 'true');
+      const seen = await post(viewer, 'webprofilenew', { friend_id: author.id });
+      assert.equal(seen.json<{ result: { verified: string } }>().result.verified, 'true');
+      const people = async (fields: object) =>
+        (await post(viewer, 'webgetpeople', fields))
+          .json<{ peoples: PersonCard[] }>()
+          .peoples.map((card) => [card.user_id, card.verified]);
+      assert.deepEqual(await people({ verified_only: 'true' }), [[author.id, 'true']]);
+      const stored = await suite.app.db
+        .selectFrom('member_verifications')
+        .select(['selfie_name', 'state'])
+        .where('member_id', '=', author.id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(stored, { selfie_name: null, state: 'verified' }, 'no selfie is kept');
+      const kept = await suite.app.db
+        .selectFrom('selfie_frames')
+        .select(['phash', 'embedding'])
+        .where('member_id', '=', author.id)
+        .execute();
+      assert.equal(kept.length, 6, 'each frame’s hash and face, for later attempts');
+      assert.equal(kept[0]?.embedding.length, 1024 * 4);
+    });
+
+    it('refuses the member’s own profile photo sent as the frames, saying to use the camera', async () => {
+      const member = await createTestMember(suite.app, { name: 'Photo Sender' });
+      await addPhoto(member, pictures.selfie);
+      await suite.app.services.verification.idle();
+      const answer = await verify(member, () => [pictures.selfie]);
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.deepEqual(answer.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfieNotLive,
+        pose: '',
+      });
+      assert.equal(
+        (await post(member, 'webprofile', {})).json<{ result: Profile }>().result.verified,
+        'false',
+      );
+    });
+
+    it('refuses another account’s frames replayed on a second account', async () => {
+      const member = await createTestMember(suite.app, { name: 'Replayer' });
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 0));
+      await suite.app.services.verification.idle();
+      const answer = await verify(member, looping('centre'));
+      assert.deepEqual(answer.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfieNotLive,
+        pose: '',
+      });
+    });
+
+    it('refuses the right face without the poses, and a still photo showing one of them', async () => {
+      const member = await createTestMember(suite.app, { name: 'Still Face' });
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 1));
+      await suite.app.services.verification.idle();
+      const noPose = await verify(member, () => [pictures.still, pictures.still]);
+      assert.deepEqual(noPose.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfiePoseNotSeen,
+        pose: '',
+      });
+      // Every two poses asked include a head turn: the still shows that one throughout.
+      let still: Buffer | undefined;
+      const onePose = await verify(member, (pose) => {
+        still ??=
+          pose === 'head_turned_right'
+            ? frames.corner.head_turned_right
+            : frames.corner.head_turned_left;
+        return [still, still];
+      });
+      assert.deepEqual(
+        onePose.json<VerificationResponse>().result.reason,
+        MESSAGES.selfiePoseNotSeen,
+      );
+    });
+
+    it('sends a face that matches another member’s verified face to the moderators, saying why', async () => {
+      const member = await createTestMember(suite.app, { name: 'Second Account' });
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 2));
+      await suite.app.services.verification.idle();
+      const answer = await verify(member, looping('corner'));
+      assert.equal(answer.statusCode, 200, answer.body);
+      const { result, message } = answer.json<VerificationResponse>();
+      assert.equal(result.state, 'pending_review');
+      assert.equal(result.reason, '', 'the member is not told about the other account');
+      assert.equal(result.pose.split(',').length, 2);
+      assert.equal(message, MESSAGES.selfiePendingReview);
+      const row = await suite.app.db
+        .selectFrom('member_verifications')
+        .select(['review_reason', 'selfie_name'])
+        .where('member_id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.review_reason, MESSAGES.reviewSameFaceAsVerified);
+      assert.ok(
+        await suite.app.services.verification.pendingSelfieUrl(member.id),
+        'one frame kept for the moderator',
+      );
+      assert.equal(
+        (await post(member, 'webprofile', {})).json<{ result: Profile }>().result.verified,
+        'false',
+      );
+    });
+
+    it('refuses frames of someone else or without a face, saying why', async () => {
+      const other = await verify(viewer, looping('high'));
+      assert.equal(other.statusCode, 200, other.body);
+      assert.deepEqual(other.json<VerificationResponse>().result, {
+        state: 'refused',
+        reason: MESSAGES.selfieNoMatch,
+        pose: '',
+      });
+      const noFace = await verify(viewer, () => [pictures.noFace]);
+      assert.equal(noFace.json<VerificationResponse>().message, MESSAGES.selfieNoFace);
+      assert.equal((await stateOf(viewer)).state, 'refused');
+    });
+
+    it('refuses the spec’s single selfie, a used challenge and missing poses, leaving the state as it was', async () => {
+      const member = await createTestMember(suite.app, { name: 'Old Client' });
+      const single = await post(member, 'webverifyselfie', {
+        file: dataUrlOf(pictures.selfie, 'image/jpeg'),
+        pose: 'hand_raised',
+      });
+      assert.equal(single.statusCode, 400);
+      assert.equal(single.json<{ message: string }>().message, MESSAGES.selfieNeedsCamera);
+
+      const issued = (
+        await post(member, 'webverificationchallenge', {})
+      ).json<VerificationChallengeResponse>().result;
+      const [first] = issued.poses;
+      const oneFrame = [{ pose: first, file: dataUrlOf(pictures.selfie, 'image/jpeg') }];
+      const missing = await post(member, 'webverifyselfie', {
+        challenge: issued.challenge,
+        frames: oneFrame,
+      });
+      assert.equal(missing.json<{ message: string }>().message, MESSAGES.selfieFramesMissing);
+      const reused = await post(member, 'webverifyselfie', {
+        challenge: issued.challenge,
+        frames: oneFrame,
+      });
+      assert.equal(reused.statusCode, 400);
+      assert.equal(reused.json<{ message: string }>().message, MESSAGES.selfieChallengeExpired);
+      assert.deepEqual(await stateOf(member), { state: 'none', reason: '', pose: '' });
+    });
+
+    it('sends an uncertain sequence to a moderator, keeping one frame only until the decision', async () => {
+      const member = await createTestMember(suite.app);
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 3));
+      await suite.app.services.verification.idle();
+      await setting('vision_face_match', '0.99');
+      try {
+        const answer = (await verify(member, looping('high'))).json<VerificationResponse>();
+        assert.equal(answer.result.state, 'pending_review');
+        assert.equal(answer.message, MESSAGES.selfiePendingReview);
+      } finally {
+        await setting('vision_face_match', CONTENT_DEFAULTS.settings.vision_face_match);
       }
-
-      const setting = (key: string, value: string) =>
-        suite.app.services.content.setSetting(key, value);
-
-      /**
-       * The camera flow: a challenge, then for each pose asked the frames `filmed` gives for it
-       * (a looping video filmed during each pose gives the same few frames every time).
-       */
-      async function verify(member: TestMember, filmed: (pose: VerificationPose) => Buffer[]) {
-        const challenge = await post(member, 'webverificationchallenge', {});
-        assert.equal(challenge.statusCode, 200, challenge.body);
-        const { result } = challenge.json<VerificationChallengeResponse>();
-        assert.equal(new Set(result.poses).size, 2, 'two different poses');
-        return post(member, 'webverifyselfie', {
-          challenge: result.challenge,
-          frames: result.poses.flatMap((pose) =>
-            filmed(pose).map((bytes) => ({ pose, file: dataUrlOf(bytes, 'image/jpeg') })),
-          ),
-        });
-      }
-      /** The poses looping in front of the camera, filmed at `placement`. */
-      const looping = (placement: Placement) => () => Object.values(frames[placement]);
-      const stateOf = async (member: TestMember) =>
-        (await post(member, 'webverification', {})).json<VerificationResponse>().result;
-
-      let author: TestMember;
-      let viewer: TestMember;
-      before(async () => {
-        author = await createTestMember(suite.app, { name: 'Author' });
-        viewer = await createTestMember(suite.app, { name: 'Viewer', gender: 'male' });
-        await addPhoto(author, pictures.author);
-        await addPhoto(viewer, pictures.someoneElse);
-        await suite.app.services.verification.idle();
+      const { verification } = suite.app.services;
+      assert.ok(await verification.pendingSelfieUrl(member.id), 'kept for the moderator');
+      assert.equal(await verification.decide(member.id, false, 'Your face is hidden'), true);
+      assert.equal(await verification.pendingSelfieUrl(member.id), null, 'deleted once decided');
+      assert.deepEqual(await stateOf(member), {
+        state: 'refused',
+        reason: 'Your face is hidden',
+        pose: '',
       });
+    });
 
-      it('verifies a live sequence of the poses asked: the badge shows to others and in the verified filter', async () => {
-        const answer = await verify(author, looping('centre'));
-        assert.equal(answer.statusCode, 200, answer.body);
-        const { result, message } = answer.json<VerificationResponse>();
-        assert.deepEqual(result, { state: 'verified', reason: '', pose: '' });
-        assert.equal(message, MESSAGES.selfieVerified);
+    it('ends the badge when the main photo becomes a face that does not match', async () => {
+      // On a backdrop: the viewer's own picture would be another account's photo.
+      const other = await addPhoto(author, await photoOnBackdrop(pictures.someoneElse, 4));
+      await suite.app.services.verification.idle();
+      assert.equal((await post(author, 'websetfirstlook', { user_image: other })).statusCode, 200);
+      await suite.app.services.verification.idle();
+      const own = (await post(author, 'webprofile', {})).json<{ result: Profile }>().result;
+      assert.equal(own.verified, 'false');
+      const status = (await post(author, 'webverification', {})).json<VerificationResponse>();
+      assert.equal(status.result.reason, MESSAGES.verificationLapsed);
+    });
 
-        const own = (await post(author, 'webprofile', {})).json<{ result: Profile }>().result;
-        assert.equal(own.verified, 'true');
-        const seen = await post(viewer, 'webprofilenew', { friend_id: author.id });
-        assert.equal(seen.json<{ result: { verified: string } }>().result.verified, 'true');
-        const people = async (fields: object) =>
-          (await post(viewer, 'webgetpeople', fields))
-            .json<{ peoples: PersonCard[] }>()
-            .peoples.map((card) => [card.user_id, card.verified]);
-        assert.deepEqual(await people({ verified_only: 'true' }), [[author.id, 'true']]);
-        const stored = await suite.app.db
-          .selectFrom('member_verifications')
-          .select(['selfie_name', 'state'])
-          .where('member_id', '=', author.id)
-          .executeTakeFirstOrThrow();
-        assert.deepEqual(stored, { selfie_name: null, state: 'verified' }, 'no selfie is kept');
-        const kept = await suite.app.db
-          .selectFrom('selfie_frames')
-          .select(['phash', 'embedding'])
-          .where('member_id', '=', author.id)
-          .execute();
-        assert.equal(kept.length, 6, 'each frame’s hash and face, for later attempts');
-        assert.equal(kept[0]?.embedding.length, 1024 * 4);
-      });
-
-      it('refuses the member’s own profile photo sent as the frames, saying to use the camera', async () => {
-        const member = await createTestMember(suite.app, { name: 'Photo Sender' });
-        await addPhoto(member, pictures.selfie);
-        await suite.app.services.verification.idle();
-        const answer = await verify(member, () => [pictures.selfie]);
-        assert.equal(answer.statusCode, 200, answer.body);
-        assert.deepEqual(answer.json<VerificationResponse>().result, {
-          state: 'refused',
-          reason: MESSAGES.selfieNotLive,
-          pose: '',
-        });
-        assert.equal(
-          (await post(member, 'webprofile', {})).json<{ result: Profile }>().result.verified,
-          'false',
-        );
-      });
-
-      it('refuses another account’s frames replayed on a second account', async () => {
-        const member = await createTestMember(suite.app, { name: 'Replayer' });
-        await addPhoto(member, await photoOnBackdrop(pictures.author, 0));
-        await suite.app.services.verification.idle();
-        const answer = await verify(member, looping('centre'));
-        assert.deepEqual(answer.json<VerificationResponse>().result, {
-          state: 'refused',
-          reason: MESSAGES.selfieNotLive,
-          pose: '',
-        });
-      });
-
-      it('refuses the right face without the poses, and a still photo showing one of them', async () => {
-        const member = await createTestMember(suite.app, { name: 'Still Face' });
-        await addPhoto(member, await photoOnBackdrop(pictures.author, 1));
-        await suite.app.services.verification.idle();
-        const noPose = await verify(member, () => [pictures.still, pictures.still]);
-        assert.deepEqual(noPose.json<VerificationResponse>().result, {
-          state: 'refused',
-          reason: MESSAGES.selfiePoseNotSeen,
-          pose: '',
-        });
-        // Every two poses asked include a head turn: the still shows that one throughout.
-        let still: Buffer | undefined;
-        const onePose = await verify(member, (pose) => {
-          still ??=
-            pose === 'head_turned_right'
-              ? frames.corner.head_turned_right
-              : frames.corner.head_turned_left;
-          return [still, still];
-        });
-        assert.deepEqual(
-          onePose.json<VerificationResponse>().result.reason,
-          MESSAGES.selfiePoseNotSeen,
-        );
-      });
-
-      it('sends a face that matches another member’s verified face to the moderators, saying why', async () => {
-        const member = await createTestMember(suite.app, { name: 'Second Account' });
-        await addPhoto(member, await photoOnBackdrop(pictures.author, 2));
-        await suite.app.services.verification.idle();
-        const answer = await verify(member, looping('corner'));
-        assert.equal(answer.statusCode, 200, answer.body);
-        const { result, message } = answer.json<VerificationResponse>();
-        assert.equal(result.state, 'pending_review');
-        assert.equal(result.reason, '', 'the member is not told about the other account');
-        assert.equal(result.pose.split(',').length, 2);
-        assert.equal(message, MESSAGES.selfiePendingReview);
-        const row = await suite.app.db
-          .selectFrom('member_verifications')
-          .select(['review_reason', 'selfie_name'])
-          .where('member_id', '=', member.id)
-          .executeTakeFirstOrThrow();
-        assert.equal(row.review_reason, MESSAGES.reviewSameFaceAsVerified);
-        assert.ok(
-          await suite.app.services.verification.pendingSelfieUrl(member.id),
-          'one frame kept for the moderator',
-        );
-        assert.equal(
-          (await post(member, 'webprofile', {})).json<{ result: Profile }>().result.verified,
-          'false',
-        );
-      });
-
-      it('refuses frames of someone else or without a face, saying why', async () => {
-        const other = await verify(viewer, looping('high'));
-        assert.equal(other.statusCode, 200, other.body);
-        assert.deepEqual(other.json<VerificationResponse>().result, {
-          state: 'refused',
-          reason: MESSAGES.selfieNoMatch,
-          pose: '',
-        });
-        const noFace = await verify(viewer, () => [pictures.noFace]);
-        assert.equal(noFace.json<VerificationResponse>().message, MESSAGES.selfieNoFace);
-        assert.equal((await stateOf(viewer)).state, 'refused');
-      });
-
-      it('refuses the spec’s single selfie, a used challenge and missing poses, leaving the state as it was', async () => {
-        const member = await createTestMember(suite.app, { name: 'Old Client' });
-        const single = await post(member, 'webverifyselfie', {
-          file: dataUrlOf(pictures.selfie, 'image/jpeg'),
-          pose: 'hand_raised',
-        });
-        assert.equal(single.statusCode, 400);
-        assert.equal(single.json<{ message: string }>().message, MESSAGES.selfieNeedsCamera);
-
-        const issued = (
-          await post(member, 'webverificationchallenge', {})
-        ).json<VerificationChallengeResponse>().result;
-        const [first] = issued.poses;
-        const oneFrame = [{ pose: first, file: dataUrlOf(pictures.selfie, 'image/jpeg') }];
-        const missing = await post(member, 'webverifyselfie', {
-          challenge: issued.challenge,
-          frames: oneFrame,
-        });
-        assert.equal(missing.json<{ message: string }>().message, MESSAGES.selfieFramesMissing);
-        const reused = await post(member, 'webverifyselfie', {
-          challenge: issued.challenge,
-          frames: oneFrame,
-        });
-        assert.equal(reused.statusCode, 400);
-        assert.equal(reused.json<{ message: string }>().message, MESSAGES.selfieChallengeExpired);
-        assert.deepEqual(await stateOf(member), { state: 'none', reason: '', pose: '' });
-      });
-
-      it('sends an uncertain sequence to a moderator, keeping one frame only until the decision', async () => {
-        const member = await createTestMember(suite.app);
-        await addPhoto(member, await photoOnBackdrop(pictures.author, 3));
-        await suite.app.services.verification.idle();
-        await setting('vision_face_match', '0.99');
-        try {
-          const answer = (await verify(member, looping('high'))).json<VerificationResponse>();
-          assert.equal(answer.result.state, 'pending_review');
-          assert.equal(answer.message, MESSAGES.selfiePendingReview);
-        } finally {
-          await setting('vision_face_match', CONTENT_DEFAULTS.settings.vision_face_match);
-        }
-        const { verification } = suite.app.services;
-        assert.ok(await verification.pendingSelfieUrl(member.id), 'kept for the moderator');
-        assert.equal(await verification.decide(member.id, false, 'Your face is hidden'), true);
-        assert.equal(await verification.pendingSelfieUrl(member.id), null, 'deleted once decided');
-        assert.deepEqual(await stateOf(member), {
-          state: 'refused',
-          reason: 'Your face is hidden',
-          pose: '',
-        });
-      });
-
-      it('ends the badge when the main photo becomes a face that does not match', async () => {
-        // On a backdrop: the viewer's own picture would be another account's photo.
-        const other = await addPhoto(author, await photoOnBackdrop(pictures.someoneElse, 4));
-        await suite.app.services.verification.idle();
-        assert.equal(
-          (await post(author, 'websetfirstlook', { user_image: other })).statusCode,
-          200,
-        );
-        await suite.app.services.verification.idle();
-        const own = (await post(author, 'webprofile', {})).json<{ result: Profile }>().result;
-        assert.equal(own.verified, 'false');
-        const status = (await post(author, 'webverification', {})).json<VerificationResponse>();
-        assert.equal(status.result.reason, MESSAGES.verificationLapsed);
-      });
-
-      it('refuses an explicit profile photo and blurs an explicit chat picture, by the thresholds', async () => {
-        // No explicit picture ships in any package: every picture counts as explicit at 0.
-        await setting('vision_explicit_threshold', '0');
-        try {
-          const refused = await post(viewer, 'uploadimageweb', {
-            file: dataUrlOf(pictures.noFace, 'image/jpeg'),
-          });
-          assert.equal(refused.statusCode, 400);
-          assert.equal(refused.json<{ message: string }>().message, MESSAGES.photoExplicit);
-
-          await matchTestMembers(suite.app, author.id, viewer.id);
-          const chat = await post(author, 'webcreatchat', { receiver_id: viewer.id });
-          assert.equal(chat.statusCode, 200, chat.body);
-          const upload = await post(author, 'uploadimagechat', {
-            file: dataUrlOf(pictures.noFace, 'image/jpeg'),
-          });
-          const sent = await post(author, 'websendmessage', {
-            chat_id: chat.json<{ chatid: number }>().chatid,
-            receiver_id: viewer.id,
-            client_id: 'explicit-1',
-            upload_image: upload.json<{ image_name: string }>().image_name,
-          });
-          assert.equal(sent.statusCode, 200, sent.body);
-          assert.equal(sent.json<{ result: ChatMessage }>().result.explicit, 'true');
-        } finally {
-          await setting(
-            'vision_explicit_threshold',
-            CONTENT_DEFAULTS.settings.vision_explicit_threshold,
-          );
-        }
-        const safe = await post(viewer, 'uploadimageweb', {
+    it('refuses an explicit profile photo and blurs an explicit chat picture, by the thresholds', async () => {
+      // No explicit picture ships in any package: every picture counts as explicit at 0.
+      await setting('vision_explicit_threshold', '0');
+      try {
+        const refused = await post(viewer, 'uploadimageweb', {
           file: dataUrlOf(pictures.noFace, 'image/jpeg'),
         });
-        assert.equal(safe.statusCode, 200, safe.body);
-        const row = await suite.app.db
-          .selectFrom('photos')
-          .select('explicit_verdict')
-          .where('image_name', '=', safe.json<{ image_name: string }>().image_name)
-          .executeTakeFirstOrThrow();
-        assert.equal(row.explicit_verdict, 'safe');
-      });
+        assert.equal(refused.statusCode, 400);
+        assert.equal(refused.json<{ message: string }>().message, MESSAGES.photoExplicit);
 
-      /** A moderator's view of the photos waiting, by photo name. */
-      async function waitingPhoto(imageName: string) {
-        const mona = await createTestMember(suite.app, { name: 'Mona Moderator' });
-        await suite.app.db
-          .updateTable('members')
-          .set({ role: 'moderator' })
-          .where('id', '=', mona.id)
-          .execute();
-        const queue = await post(mona, 'moderationphotos', { limit: 100 });
-        assert.equal(queue.statusCode, 200, queue.body);
-        return queue
-          .json<ModerationPhotosResponse>()
-          .items.find((item) => item.photo.url.endsWith(imageName));
+        await matchTestMembers(suite.app, author.id, viewer.id);
+        const chat = await post(author, 'webcreatchat', { receiver_id: viewer.id });
+        assert.equal(chat.statusCode, 200, chat.body);
+        const upload = await post(author, 'uploadimagechat', {
+          file: dataUrlOf(pictures.noFace, 'image/jpeg'),
+        });
+        const sent = await post(author, 'websendmessage', {
+          chat_id: chat.json<{ chatid: number }>().chatid,
+          receiver_id: viewer.id,
+          client_id: 'explicit-1',
+          upload_image: upload.json<{ image_name: string }>().image_name,
+        });
+        assert.equal(sent.statusCode, 200, sent.body);
+        assert.equal(sent.json<{ result: ChatMessage }>().result.explicit, 'true');
+      } finally {
+        await setting(
+          'vision_explicit_threshold',
+          CONTENT_DEFAULTS.settings.vision_explicit_threshold,
+        );
       }
-      const photoRow = (imageName: string) =>
-        suite.app.db
-          .selectFrom('photos')
-          .select(['id', 'image_text', 'qr_payloads', 'held_reason'])
-          .where('image_name', '=', imageName)
-          .executeTakeFirstOrThrow();
-
-      it('reads a handle written in a photo and holds the photo for a moderator with the text', async () => {
-        const member = await createTestMember(suite.app, { name: 'Sign Holder' });
-        const name = await addPhoto(member, await pictureWithText('snap: @lena_92x'));
-        await suite.app.services.verification.idle();
-        const row = await photoRow(name);
-        assert.match(row.image_text ?? '', /@lena_92x/);
-        assert.equal(row.held_reason, MESSAGES.reviewContactInPicture);
-        const waiting = await waitingPhoto(name);
-        assert.ok(waiting, 'in the moderators’ queue');
-        assert.equal(waiting.held_reason, MESSAGES.reviewContactInPicture);
-        assert.match(waiting.image_text ?? '', /@lena_92x/);
-        assert.ok(waiting.contacts?.includes('@lena_92x'), String(waiting.contacts));
-        // Until a moderator keeps it, others do not see it; its owner does.
-        const seen = await post(viewer, 'webprofilenew', { friend_id: member.id });
-        assert.equal(seen.statusCode, 200, seen.body);
-        assert.deepEqual(seen.json<{ result: { imagess: string[] } }>().result.imagess, []);
-        const own = (await post(member, 'webprofile', {})).json<{ result: Profile }>().result;
-        assert.ok(
-          own.imagess.some((url) => url.endsWith(name)),
-          String(own.imagess),
-        );
+      const safe = await post(viewer, 'uploadimageweb', {
+        file: dataUrlOf(pictures.noFace, 'image/jpeg'),
       });
+      assert.equal(safe.statusCode, 200, safe.body);
+      const row = await suite.app.db
+        .selectFrom('photos')
+        .select('explicit_verdict')
+        .where('image_name', '=', safe.json<{ image_name: string }>().image_name)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.explicit_verdict, 'safe');
+    });
 
-      it('decodes a QR code with an address in a photo and holds it with the payload', async () => {
-        const member = await createTestMember(suite.app, { name: 'Code Shower' });
-        const name = await addPhoto(member, await pictureWithQrCode('https://t.me/lena_92x'));
-        await suite.app.services.verification.idle();
-        const row = await photoRow(name);
-        assert.deepEqual(row.qr_payloads, ['https://t.me/lena_92x']);
-        assert.equal(row.held_reason, MESSAGES.reviewContactInPicture);
-        const waiting = await waitingPhoto(name);
-        assert.deepEqual(waiting?.qr_payloads, ['https://t.me/lena_92x']);
-      });
+    /** A moderator's view of the photos waiting, by photo name. */
+    async function waitingPhoto(imageName: string) {
+      const mona = await createTestMember(suite.app, { name: 'Mona Moderator' });
+      await suite.app.db
+        .updateTable('members')
+        .set({ role: 'moderator' })
+        .where('id', '=', mona.id)
+        .execute();
+      const queue = await post(mona, 'moderationphotos', { limit: 100 });
+      assert.equal(queue.statusCode, 200, queue.body);
+      return queue
+        .json<ModerationPhotosResponse>()
+        .items.find((item) => item.photo.url.endsWith(imageName));
+    }
+    const photoRow = (imageName: string) =>
+      suite.app.db
+        .selectFrom('photos')
+        .select(['id', 'image_text', 'qr_payloads', 'held_reason'])
+        .where('image_name', '=', imageName)
+        .executeTakeFirstOrThrow();
 
-      it('reads a chat picture’s text and flags a picture showing a handle for its receiver', async () => {
-        const [sender, receiver] = [
-          await createTestMember(suite.app, { name: 'Picture Sender' }),
-          await createTestMember(suite.app, { name: 'Picture Receiver', gender: 'male' }),
-        ];
-        await matchTestMembers(suite.app, sender.id, receiver.id);
-        const chat = await post(sender, 'webcreatchat', { receiver_id: receiver.id });
-        const send = async (picture: Buffer, clientId: string) => {
-          const upload = await post(sender, 'uploadimagechat', {
-            file: dataUrlOf(picture, 'image/jpeg'),
-          });
-          assert.equal(upload.statusCode, 200, upload.body);
-          const sent = await post(sender, 'websendmessage', {
-            chat_id: chat.json<{ chatid: number }>().chatid,
-            receiver_id: receiver.id,
-            client_id: clientId,
-            upload_image: upload.json<{ image_name: string }>().image_name,
-          });
-          assert.equal(sent.statusCode, 200, sent.body);
-          return sent.json<{ result: ChatMessage }>().result;
-        };
-        const handle = await send(await pictureWithText('telegram @lena_92x'), 'handle-1');
-        assert.equal(handle.flagged, 'true');
-        const stored = await suite.app.db
-          .selectFrom('chat_messages')
-          .select(['image_text', 'qr_payloads'])
-          .where('id', '=', String(handle.id))
-          .executeTakeFirstOrThrow();
-        assert.match(stored.image_text ?? '', /@lena_92x/);
-        assert.deepEqual(stored.qr_payloads, []);
-        assert.equal(
-          (await send(await pictureWithText('Sunset walk'), 'plain-1')).flagged,
-          'false',
-        );
-      });
+    it('reads a handle written in a photo and holds the photo for a moderator with the text', async () => {
+      const member = await createTestMember(suite.app, { name: 'Sign Holder' });
+      const name = await addPhoto(member, await pictureWithText('snap: @lena_92x'));
+      await suite.app.services.verification.idle();
+      const row = await photoRow(name);
+      assert.match(row.image_text ?? '', /@lena_92x/);
+      assert.equal(row.held_reason, MESSAGES.reviewContactInPicture);
+      const waiting = await waitingPhoto(name);
+      assert.ok(waiting, 'in the moderators’ queue');
+      assert.equal(waiting.held_reason, MESSAGES.reviewContactInPicture);
+      assert.match(waiting.image_text ?? '', /@lena_92x/);
+      assert.ok(waiting.contacts?.includes('@lena_92x'), String(waiting.contacts));
+      // Until a moderator keeps it, others do not see it; its owner does.
+      const seen = await post(viewer, 'webprofilenew', { friend_id: member.id });
+      assert.equal(seen.statusCode, 200, seen.body);
+      assert.deepEqual(seen.json<{ result: { imagess: string[] } }>().result.imagess, []);
+      const own = (await post(member, 'webprofile', {})).json<{ result: Profile }>().result;
+      assert.ok(
+        own.imagess.some((url) => url.endsWith(name)),
+        String(own.imagess),
+      );
+    });
 
-      it('keeps a photo without contacts out of the queue', async () => {
-        const member = await createTestMember(suite.app, { name: 'Hiker' });
-        const name = await addPhoto(member, await pictureWithText('Sunday hike'));
-        await suite.app.services.verification.idle();
-        const row = await photoRow(name);
-        assert.match(row.image_text ?? '', /Sunday hike/);
-        assert.deepEqual([row.qr_payloads, row.held_reason], [[], null]);
-      });
+    it('decodes a QR code with an address in a photo and holds it with the payload', async () => {
+      const member = await createTestMember(suite.app, { name: 'Code Shower' });
+      const name = await addPhoto(member, await pictureWithQrCode('https://t.me/lena_92x'));
+      await suite.app.services.verification.idle();
+      const row = await photoRow(name);
+      assert.deepEqual(row.qr_payloads, ['https://t.me/lena_92x']);
+      assert.equal(row.held_reason, MESSAGES.reviewContactInPicture);
+      const waiting = await waitingPhoto(name);
+      assert.deepEqual(waiting?.qr_payloads, ['https://t.me/lena_92x']);
+    });
 
-      it('refuses a photo another account uses, and holds a close one for a moderator', async () => {
-        const picture = await pictureWithText('Lake at dawn');
-        const first = await createTestMember(suite.app, { name: 'First Account' });
-        const original = await addPhoto(first, picture);
-        const second = await createTestMember(suite.app, { name: 'Copier' });
-        const reused = await post(second, 'uploadimageweb', {
+    it('reads a chat picture’s text and flags a picture showing a handle for its receiver', async () => {
+      const [sender, receiver] = [
+        await createTestMember(suite.app, { name: 'Picture Sender' }),
+        await createTestMember(suite.app, { name: 'Picture Receiver', gender: 'male' }),
+      ];
+      await matchTestMembers(suite.app, sender.id, receiver.id);
+      const chat = await post(sender, 'webcreatchat', { receiver_id: receiver.id });
+      const send = async (picture: Buffer, clientId: string) => {
+        const upload = await post(sender, 'uploadimagechat', {
           file: dataUrlOf(picture, 'image/jpeg'),
         });
-        assert.equal(reused.statusCode, 400, reused.body);
-        assert.equal(
-          reused.json<{ message: string }>().message,
-          MESSAGES.photoUsedByAnotherAccount,
-        );
-        // Cropped by 24 pixels on the left: 6 bits of 64 from the original.
-        const { width = 0, height = 0 } = await sharp(picture).metadata();
-        const cropped = await sharp(picture)
-          .extract({ left: 24, top: 0, width: width - 24, height })
-          .jpeg()
-          .toBuffer();
-        const close = await addPhoto(second, cropped);
-        assert.equal((await photoRow(close)).held_reason, MESSAGES.reviewCloseToAnotherMember);
-        const waiting = await waitingPhoto(close);
-        assert.deepEqual(
-          waiting?.matches?.map((match) => [
-            match.member.user_id,
-            match.photo.photo_id,
-            match.banned,
-          ]),
-          [[first.id, (await photoRow(original)).id, false]],
-        );
-        // The member's own photo again is no copy.
-        assert.equal(
-          (await post(first, 'uploadimageweb', { file: dataUrlOf(picture, 'image/jpeg') }))
-            .statusCode,
-          200,
-        );
-      });
+        assert.equal(upload.statusCode, 200, upload.body);
+        const sent = await post(sender, 'websendmessage', {
+          chat_id: chat.json<{ chatid: number }>().chatid,
+          receiver_id: receiver.id,
+          client_id: clientId,
+          upload_image: upload.json<{ image_name: string }>().image_name,
+        });
+        assert.equal(sent.statusCode, 200, sent.body);
+        return sent.json<{ result: ChatMessage }>().result;
+      };
+      const handle = await send(await pictureWithText('telegram @lena_92x'), 'handle-1');
+      assert.equal(handle.flagged, 'true');
+      const stored = await suite.app.db
+        .selectFrom('chat_messages')
+        .select(['image_text', 'qr_payloads'])
+        .where('id', '=', String(handle.id))
+        .executeTakeFirstOrThrow();
+      assert.match(stored.image_text ?? '', /@lena_92x/);
+      assert.deepEqual(stored.qr_payloads, []);
+      assert.equal((await send(await pictureWithText('Sunset walk'), 'plain-1')).flagged, 'false');
+    });
 
-      it('holds a banned member’s photo on a new account, showing the moderator the match', async () => {
-        const picture = await pictureWithText('Ski trip');
-        const banned = await createTestMember(suite.app, { name: 'Banned Bo' });
-        const bannedPhoto = await addPhoto(banned, picture);
-        await suite.app.db
-          .updateTable('members')
-          .set({ banned_at: new Date() })
-          .where('id', '=', banned.id)
-          .execute();
-        const newAccount = await createTestMember(suite.app, { name: 'New Bo' });
-        const name = await addPhoto(newAccount, picture);
-        assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewBannedMemberPhoto);
-        const waiting = await waitingPhoto(name);
-        assert.equal(waiting?.member.user_id, newAccount.id);
-        assert.deepEqual(waiting?.matches, [
-          {
-            member: {
-              user_id: banned.id,
-              user_name: 'Banned Bo',
-              user_image: waiting?.matches?.[0]?.member.user_image,
-            },
-            photo: waiting?.matches?.[0]?.photo,
-            banned: true,
-            distance_bits: 0,
-            face_similarity: null,
+    it('keeps a photo without contacts out of the queue', async () => {
+      const member = await createTestMember(suite.app, { name: 'Hiker' });
+      const name = await addPhoto(member, await pictureWithText('Sunday hike'));
+      await suite.app.services.verification.idle();
+      const row = await photoRow(name);
+      assert.match(row.image_text ?? '', /Sunday hike/);
+      assert.deepEqual([row.qr_payloads, row.held_reason], [[], null]);
+    });
+
+    it('refuses a photo another account uses, and holds a close one for a moderator', async () => {
+      const picture = await pictureWithText('Lake at dawn');
+      const first = await createTestMember(suite.app, { name: 'First Account' });
+      const original = await addPhoto(first, picture);
+      const second = await createTestMember(suite.app, { name: 'Copier' });
+      const reused = await post(second, 'uploadimageweb', {
+        file: dataUrlOf(picture, 'image/jpeg'),
+      });
+      assert.equal(reused.statusCode, 400, reused.body);
+      assert.equal(reused.json<{ message: string }>().message, MESSAGES.photoUsedByAnotherAccount);
+      // Cropped by 24 pixels on the left: 6 bits of 64 from the original.
+      const { width = 0, height = 0 } = await sharp(picture).metadata();
+      const cropped = await sharp(picture)
+        .extract({ left: 24, top: 0, width: width - 24, height })
+        .jpeg()
+        .toBuffer();
+      const close = await addPhoto(second, cropped);
+      assert.equal((await photoRow(close)).held_reason, MESSAGES.reviewCloseToAnotherMember);
+      const waiting = await waitingPhoto(close);
+      assert.deepEqual(
+        waiting?.matches?.map((match) => [
+          match.member.user_id,
+          match.photo.photo_id,
+          match.banned,
+        ]),
+        [[first.id, (await photoRow(original)).id, false]],
+      );
+      // The member's own photo again is no copy.
+      assert.equal(
+        (await post(first, 'uploadimageweb', { file: dataUrlOf(picture, 'image/jpeg') }))
+          .statusCode,
+        200,
+      );
+    });
+
+    it('holds a banned member’s photo on a new account, showing the moderator the match', async () => {
+      const picture = await pictureWithText('Ski trip');
+      const banned = await createTestMember(suite.app, { name: 'Banned Bo' });
+      const bannedPhoto = await addPhoto(banned, picture);
+      await suite.app.db
+        .updateTable('members')
+        .set({ banned_at: new Date() })
+        .where('id', '=', banned.id)
+        .execute();
+      const newAccount = await createTestMember(suite.app, { name: 'New Bo' });
+      const name = await addPhoto(newAccount, picture);
+      assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewBannedMemberPhoto);
+      const waiting = await waitingPhoto(name);
+      assert.equal(waiting?.member.user_id, newAccount.id);
+      assert.deepEqual(waiting?.matches, [
+        {
+          member: {
+            user_id: banned.id,
+            user_name: 'Banned Bo',
+            user_image: waiting?.matches?.[0]?.member.user_image,
           },
-        ]);
-        assert.equal(waiting?.matches?.[0]?.photo.photo_id, (await photoRow(bannedPhoto)).id);
-      });
+          photo: waiting?.matches?.[0]?.photo,
+          banned: true,
+          distance_bits: 0,
+          face_similarity: null,
+        },
+      ]);
+      assert.equal(waiting?.matches?.[0]?.photo.photo_id, (await photoRow(bannedPhoto)).id);
+    });
 
-      // Last: the author's face is then a banned member's.
-      it('holds the photo and the selfie of a banned member’s face on a new account', async () => {
-        const banned = await createTestMember(suite.app, { name: 'Banned Face' });
-        await addPhoto(banned, await photoOnBackdrop(pictures.author, 4));
-        await suite.app.services.verification.idle();
-        await suite.app.db
-          .updateTable('members')
-          .set({ banned_at: new Date() })
-          .where('id', '=', banned.id)
-          .execute();
-        const back = await createTestMember(suite.app, { name: 'Back Again' });
-        const name = await addPhoto(back, await photoOnBackdrop(pictures.author, 5));
-        await suite.app.services.verification.idle();
-        assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewBannedMemberFace);
-        const match = (await waitingPhoto(name))?.matches?.[0];
-        assert.equal(match?.member.user_id, banned.id);
-        assert.ok((match?.face_similarity ?? 0) >= 0.55, `similarity ${match?.face_similarity}`);
+    // Last: the author's face is then a banned member's.
+    it('holds the photo and the selfie of a banned member’s face on a new account', async () => {
+      const banned = await createTestMember(suite.app, { name: 'Banned Face' });
+      await addPhoto(banned, await photoOnBackdrop(pictures.author, 4));
+      await suite.app.services.verification.idle();
+      await suite.app.db
+        .updateTable('members')
+        .set({ banned_at: new Date() })
+        .where('id', '=', banned.id)
+        .execute();
+      const back = await createTestMember(suite.app, { name: 'Back Again' });
+      const name = await addPhoto(back, await photoOnBackdrop(pictures.author, 5));
+      await suite.app.services.verification.idle();
+      assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewBannedMemberFace);
+      const match = (await waitingPhoto(name))?.matches?.[0];
+      assert.equal(match?.member.user_id, banned.id);
+      assert.ok((match?.face_similarity ?? 0) >= 0.55, `similarity ${match?.face_similarity}`);
 
-        // Frames filmed elsewhere: the earlier attempts' frames are kept, a replay is refused.
-        const answer = await verify(back, looping('low'));
-        assert.equal(answer.json<VerificationResponse>().result.state, 'pending_review');
-        const row = await suite.app.db
-          .selectFrom('member_verifications')
-          .select('review_reason')
-          .where('member_id', '=', back.id)
-          .executeTakeFirstOrThrow();
-        assert.equal(row.review_reason, MESSAGES.reviewBannedMemberFace);
-      });
-    },
-  );
+      // Frames filmed elsewhere: the earlier attempts' frames are kept, a replay is refused.
+      const answer = await verify(back, looping('low'));
+      assert.equal(answer.json<VerificationResponse>().result.state, 'pending_review');
+      const row = await suite.app.db
+        .selectFrom('member_verifications')
+        .select('review_reason')
+        .where('member_id', '=', back.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.review_reason, MESSAGES.reviewBannedMemberFace);
+    });
+  });
 }
