@@ -1,13 +1,14 @@
 /**
  * The private detector and the face comparison on this machine: loads the models once (timed,
- * with the process's memory before and after), then times each image's classification and a
- * whole verification check (every camera frame described, then compared with each other and a
+ * with the process's memory before and after), then times each image's classification, the
+ * reading of its text and QR code (OCR per image, as each profile photo is read after upload), and
+ * a whole verification check (every camera frame described, then compared with each other and a
  * member's photos), and prints p50 and p99 of each.
  *
  *   pnpm --filter @dating/server bench:vision [--runs 50]
  *
  * The pictures are the vision tests' own (faces cut from @vladmandic/human's assets, a drawn
- * landscape), so nothing is downloaded.
+ * landscape, a sign and a QR code), so nothing is downloaded.
  */
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -21,6 +22,8 @@ import {
   photoOfAuthor,
   photoOfSomeoneElse,
   pictureWithoutFace,
+  pictureWithQrCode,
+  pictureWithText,
 } from '../test/support/visionPictures';
 
 const { values: options } = parseArgs({
@@ -93,6 +96,15 @@ for (const [name, picture] of Object.entries({ author, someoneElse, landscape })
 }
 for (const [name, picture] of Object.entries({ author, landscape })) {
   await timed(`describeFace ${name} (a photo after upload)`, () => vision.describeFace(picture));
+}
+const [sign, qrCode] = await Promise.all([
+  pictureWithText('snap: @lena_92x'),
+  pictureWithQrCode('https://t.me/lena_92x'),
+]);
+// In the vision thread (jsQR) and tesseract's thread beside it (OCR): the loop delay below says
+// what the other calls felt.
+for (const [name, picture] of Object.entries({ sign, qrCode, author })) {
+  await timed(`readText ${name} (OCR time per image, + QR)`, () => vision.readText(picture));
 }
 // The photos' faces are described at upload: a comparison describes the selfie only.
 const faces = async (picture: Buffer) =>

@@ -256,6 +256,28 @@ export interface PhotosTable {
   /** sharp-phash's 64 bits as a signed bigint, and its bands (see SelfieFramesTable); null until described. */
   phash: ColumnType<string | null, string | null | undefined, string | null>;
   phash_bands: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  /** The text OCR read in it ('' for none) and its QR codes' payloads; null until read. */
+  image_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** jsonb, written as its JSON text. */
+  qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** Why the screening holds it for a moderator (a MESSAGES text); null when it does not. */
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** jsonb, written as its JSON text. */
+  held_evidence: ColumnType<HeldPhotoEvidence | null, string | null | undefined, string | null>;
+}
+
+/** What the screening of a held photo found (photos.held_evidence). */
+export interface HeldPhotoEvidence {
+  /** Contacts and links in its text and QR codes. */
+  contacts: string[];
+  /** Other members' photos it copies (`bits` apart) or whose face it shows (`similarity`). */
+  matches: {
+    member_id: number;
+    photo_id: number;
+    banned: boolean;
+    bits: number | null;
+    similarity: number | null;
+  }[];
 }
 
 export interface SessionsTable {
@@ -379,6 +401,9 @@ export interface ChatMessagesTable {
   liked_photo: ColumnType<string | null, string | null | undefined, string | null>;
   liked_prompt_id: ColumnType<number | null, number | null | undefined, number | null>;
   liked_answer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
+  image_text: ColumnType<string | null, string | null | undefined, string | null>;
+  qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 /** A flagged text refused once (by its hash): sent again within a while, it goes through. */
@@ -420,6 +445,9 @@ export interface ChatImagesTable {
   created_at: Date;
   /** The detector found the picture explicit (or uncertain): it reaches the receiver blurred. */
   explicit: Generated<boolean>;
+  /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
+  image_text: ColumnType<string | null, string | null | undefined, string | null>;
+  qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 /** The last selfie verification of a member (see migration 0015_vision). */

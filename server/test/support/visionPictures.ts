@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { VerificationPose } from '@dating/contract/schemas';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +25,40 @@ export const photoOfAuthor = () => crop('screenshot-facedetect.jpg', 5, 345, 155
 /** A woman: a different face. */
 export const photoOfSomeoneElse = () => crop('screenshot-facedetect.jpg', 165, 345, 150, 155);
 
+/**
+ * A photo laid on a backdrop of its own for each `variant` (0 to 5): the same face in pictures
+ * far apart by their perceptual hashes (15 bits of 64 at least, measured on the two faces here),
+ * as several accounts of one person would show.
+ */
+export function photoOnBackdrop(photo: Buffer, variant: number): Promise<Buffer> {
+  const backdrops = ['#2d4a6b', '#c9b79c', '#6b2d4a', '#8fa37a', '#3a3a3a', '#d98c5f'];
+  return sharp({
+    create: { width: 320, height: 320, channels: 3, background: backdrops[variant % 6] ?? '#777' },
+  })
+    .composite([{ input: photo, left: 5 + 30 * (variant % 6), top: 155 - 30 * (variant % 6) }])
+    .jpeg()
+    .toBuffer();
+}
+
+/** Words written on a drawn wall, as a photo holding up a sign would show them. */
+export function pictureWithText(text: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+    <rect width="800" height="500" fill="#d9c3a5"/>
+    <rect x="40" y="170" width="720" height="150" fill="#f7f3ea"/>
+    <text x="70" y="268" font-family="DejaVu Sans, sans-serif" font-size="54" fill="#1a1a1a">${text}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+/** A QR code (drawn by the qrcode package) of `payload` on a drawn wall. */
+export async function pictureWithQrCode(payload: string): Promise<Buffer> {
+  const code = await QRCode.toBuffer(payload, { width: 300, margin: 4 });
+  return sharp({ create: { width: 800, height: 500, channels: 3, background: '#8aa6c1' } })
+    .composite([{ input: code, left: 250, top: 100 }])
+    .jpeg()
+    .toBuffer();
+}
+
 /** No face at all: a sunset-like gradient with a hill, drawn here. */
 export function pictureWithoutFace(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240">
@@ -45,6 +80,7 @@ export const PLACEMENTS = {
   centre: { side: 280, left: 180, top: 90, background: '#5a6470' },
   corner: { side: 220, left: 60, top: 220, background: '#203040' },
   high: { side: 220, left: 380, top: 20, background: '#203040' },
+  low: { side: 240, left: 340, top: 210, background: '#4a3a30' },
 } as const;
 export type Placement = keyof typeof PLACEMENTS;
 

@@ -38,6 +38,55 @@ describe('PhotoReviewPage', () => {
     expect(item).toHaveTextContent('uploaded 2 days ago');
   });
 
+  it('shows what the screening found: the text, QR codes and contacts, and the banned member’s photo it copies', async () => {
+    mockApi({
+      moderationphotos: listOf([
+        {
+          ...PHOTO,
+          explicit_score: 0.01,
+          held_reason: MESSAGES.reviewBannedMemberPhoto,
+          image_text: 'snap: @lena_92x',
+          qr_payloads: ['https://t.me/lena_92x'],
+          contacts: ['snap', '@lena_92x', 't.me/lena_92x'],
+          matches: [
+            {
+              member: { user_id: 41, user_name: 'Old Bea', user_image: '' },
+              photo: { photo_id: 90, url: '/uploads/old.jpg', main: true },
+              banned: true,
+              distance_bits: 0,
+              face_similarity: null,
+            },
+          ],
+        },
+      ]),
+    });
+    renderRemote(App, { path: '/app/photos' });
+    const item = await screen.findByRole('listitem', { name: 'Photo of Bea' });
+    const evidence = within(item).getByRole('region', { name: 'What the screening found' });
+
+    expect(evidence).toHaveTextContent(`Held because${MESSAGES.reviewBannedMemberPhoto}`);
+    expect(evidence).toHaveTextContent('Text in the photosnap: @lena_92x');
+    expect(evidence).toHaveTextContent('QR codeshttps://t.me/lena_92x');
+    expect(evidence).toHaveTextContent('Contacts and linkssnap, @lena_92x, t.me/lena_92x');
+    const match = within(evidence).getByRole('list', { name: 'Matching photos' });
+    expect(within(match).getByRole('img', { name: 'Photo of Old Bea' })).toHaveAttribute(
+      'src',
+      '/uploads/old.jpg',
+    );
+    expect(within(match).getByRole('link', { name: 'Old Bea' })).toHaveAttribute(
+      'href',
+      '/app/case/41',
+    );
+    expect(match).toHaveTextContent('(banned)same picture, 0 bits of 64 apart');
+  });
+
+  it('shows no evidence for a photo only the detector was unsure of', async () => {
+    mockApi({ moderationphotos: listOf([PHOTO]) });
+    renderRemote(App, { path: '/app/photos' });
+    const item = await screen.findByRole('listitem', { name: 'Photo of Bea' });
+    expect(within(item).queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it('keeps a photo with a note, then the list is read again', async () => {
     let decided = false;
     const { calls } = mockApi({

@@ -1,5 +1,7 @@
 import { useSession } from '@dating/web';
 import { type PhotoDecision, type UncertainPhoto } from '@dating/contract';
+import { messageKeyOf } from '@dating/contract/messages';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolePaths } from '../console/consolePaths';
@@ -14,6 +16,65 @@ import {
 interface Deciding {
   item: UncertainPhoto;
   decision: PhotoDecision;
+}
+
+/**
+ * Why the screening held the photo, with what it found: the text and QR codes read in it, the
+ * contacts in them, and the other members' photos it copies or whose face it shows.
+ */
+function PhotoEvidence({ item }: { item: UncertainPhoto }) {
+  const { t } = useTranslation();
+  const paths = useConsolePaths();
+  const translate = t as unknown as (key: string) => string;
+  const reasonKey = messageKeyOf(item.held_reason ?? '');
+  const reason = reasonKey ? translate(`messages.${reasonKey}`) : item.held_reason;
+  const matches = item.matches ?? [];
+  const facts = [
+    [t('photoReview.heldReason'), reason],
+    [t('photoReview.imageText'), item.image_text],
+    [t('photoReview.qrCodes'), item.qr_payloads?.join('\n')],
+    [t('photoReview.contacts'), item.contacts?.join(', ')],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  if (facts.length === 0 && matches.length === 0) return null;
+  return (
+    <section aria-label={t('photoReview.evidence')}>
+      <dl className="moderation__facts">
+        {facts.map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd className="moderation__evidence">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {matches.length > 0 ? (
+        <ul className="moderation__photos" aria-label={t('photoReview.matches')}>
+          {matches.map((match) => {
+            const other = match.member.user_name;
+            return (
+              <li key={match.photo.photo_id} className="moderation__photo">
+                <img
+                  src={match.photo.url}
+                  alt={t('photoReview.matchOf', { name: other })}
+                  loading="lazy"
+                />
+                <Link to={paths.caseOf(match.member.user_id)} className="moderation__member-link">
+                  {other}
+                </Link>
+                {match.banned ? ` (${t('photoReview.banned')})` : null}
+                <span className="moderation__muted">
+                  {match.distance_bits !== null
+                    ? t('photoReview.bitsApart', { bits: match.distance_bits })
+                    : t('photoReview.faceAlike', {
+                        percent: Math.round((match.face_similarity ?? 0) * 100),
+                      })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
 }
 
 function PhotoItem({
@@ -44,6 +105,7 @@ function PhotoItem({
       {item.explicit_score !== null ? (
         <p>{t('photoReview.score', { percent: Math.round(item.explicit_score * 100) })}</p>
       ) : null}
+      <PhotoEvidence item={item} />
       <div className="moderation__toolbar" role="group" aria-label={t('photoReview.decision')}>
         <button
           type="button"
@@ -65,8 +127,9 @@ function PhotoItem({
 }
 
 /**
- * The profile photos the explicit-image detector was unsure of (kept, shown to members), the
- * oldest first: each kept (marked safe) or removed, with a note for the audit log.
+ * The profile photos the explicit-image detector was unsure of (kept, shown to members) or the
+ * screening held (with its evidence), the oldest first: each kept (marked safe) or removed, with
+ * a note for the audit log.
  */
 export function PhotoReviewPage() {
   const { t } = useTranslation();

@@ -25,6 +25,7 @@ import * as selfieLiveness from './0022_selfie_liveness';
 import * as profileFields from './0026_profile_fields';
 import * as scheduledJobs from './0028_scheduled_jobs';
 import * as cardRevisionTriggers from './0029_card_revision_triggers';
+import * as photoScreening from './0030_photo_screening';
 import * as remoteRegistry from './0031_remote_registry';
 import * as qaMembers from './0032_qa_members';
 import * as scamSignals from './0033_scam_signals';
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026_profile_fields': profileFields,
   '0028_scheduled_jobs': scheduledJobs,
   '0029_card_revision_triggers': cardRevisionTriggers,
+  '0030_photo_screening': photoScreening,
   '0031_remote_registry': remoteRegistry,
   '0032_qa_members': qaMembers,
   '0033_scam_signals': scamSignals,

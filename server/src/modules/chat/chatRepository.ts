@@ -14,6 +14,7 @@ import {
   toggleBlock,
 } from '../blocks/blocks';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
+import type { ImageText } from '../vision/imageText';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -40,6 +41,9 @@ export interface NewMessage {
   explicit?: boolean;
   /** The scam check's first hit kind: the receiver is warned. */
   caution?: string | null;
+  /** What was read in its picture: the text, and the QR codes' payloads as JSON. */
+  image_text?: string | null;
+  qr_payloads?: string | null;
 }
 
 export interface ChatListQuery {
@@ -275,6 +279,8 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     feed_images: null,
     flagged: false,
     explicit: false,
+    image_text: null,
+    qr_payloads: null,
     liked_photo: null,
     liked_prompt_id: null,
     liked_answer: null,
@@ -639,10 +645,18 @@ export class ChatRepository {
     memberId: number,
     now: Date,
     explicit: boolean,
+    found: ImageText | null,
   ): Promise<void> {
     await this.db
       .insertInto('chat_images')
-      .values({ image_name: imageName, member_id: memberId, created_at: now, explicit })
+      .values({
+        image_name: imageName,
+        member_id: memberId,
+        created_at: now,
+        explicit,
+        image_text: found?.text ?? null,
+        qr_payloads: found ? JSON.stringify(found.qr) : null,
+      })
       .execute();
   }
 
@@ -684,11 +698,16 @@ export class ChatRepository {
       .executeTakeFirst();
   }
 
-  /** The member's unsent picture of that name, with the detector's verdict. */
-  findImageOf(imageName: string, memberId: number): Promise<{ explicit: boolean } | undefined> {
+  /** The member's unsent picture of that name, with the detector's verdict and its text. */
+  findImageOf(
+    imageName: string,
+    memberId: number,
+  ): Promise<
+    { explicit: boolean; image_text: string | null; qr_payloads: string[] | null } | undefined
+  > {
     return this.db
       .selectFrom('chat_images')
-      .select('explicit')
+      .select(['explicit', 'image_text', 'qr_payloads'])
       .where('image_name', '=', imageName)
       .where('member_id', '=', memberId)
       .executeTakeFirst();

@@ -27,6 +27,7 @@ import { likedItemOf } from '../likes/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import { textInImageFound } from '../vision/textInImage';
 import type { VisionService } from '../vision/visionService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
@@ -104,8 +105,11 @@ export class ChatService {
     private readonly limiter: RateLimiter,
     private readonly now: () => Date,
     private readonly realtime: Realtime,
-    /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
-    private readonly detector: Pick<VisionService, 'classifyImage'>,
+    /**
+     * The explicit-image detector, which marks a chat picture to reach its receiver blurred, and
+     * the reading of its text and QR codes.
+     */
+    private readonly detector: Pick<VisionService, 'classifyImage' | 'readText'>,
   ) {}
 
   /** Counts one under `key` (a kind and the member), or throws the 429 of the flood limit. */
@@ -355,24 +359,27 @@ export class ChatService {
     }
     this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
+    // A text the offensive-language check flags (a picture is flagged by `contentOf`): the
+    // receiver meets it with the question whether it bothers them.
     const flagged =
-      content.type === 'text' &&
-      (await this.kindness.review(
-        senderId,
-        chat.id,
-        content.text,
-        input.send_anyway === 'true',
-        language,
-      ));
+      content.type === 'text'
+        ? await this.kindness.review(
+            senderId,
+            chat.id,
+            content.text,
+            input.send_anyway === 'true',
+            language,
+          )
+        : content.flagged;
     const scam = content.type === 'text' ? await this.scams.check(content.text) : undefined;
     const stored = await this.repository.insertMessage({
       chat_id: chat.id,
       sender_id: senderId,
       client_id: clientId,
       created_at: this.now(),
-      flagged,
       caution: scam?.hits[0]?.kind ?? null,
       ...content,
+      flagged,
     });
     const message = this.toMessage(stored.row, chat);
     if (stored.created && content.image_name) {
@@ -477,9 +484,10 @@ export class ChatService {
     // An uncertain picture is blurred too: the receiver chooses to view it either way.
     const { verdict } = await this.detector.classifyImage(processed.full);
     const explicit = verdict === 'explicit' || verdict === 'uncertain';
+    const found = await this.detector.readText(processed.full);
     const imageName = `${randomBytes(16).toString('hex')}.jpg`;
     await this.storage.put(imageName, processed.full, 'image/jpeg');
-    await this.repository.insertImage(imageName, memberId, this.now(), explicit);
+    await this.repository.insertImage(imageName, memberId, this.now(), explicit, found);
     const abandonedBefore = new Date(this.now().getTime() - UNSENT_IMAGE_LIFETIME_MS);
     for (const name of await this.repository.deleteUnsentImagesBefore(abandonedBefore)) {
       await this.storage.delete(name);
@@ -641,18 +649,19 @@ export class ChatService {
     if (!chat.matched) throw new ApiError(403, CHAT_MESSAGES.notMatched);
   }
 
-  /** Exactly one of text, image or feed item, each checked. */
+  /** Exactly one of text, image or feed item, each checked; a picture flagged by its text. */
   private async contentOf(
     senderId: number,
     chat: ChatRow,
     input: SendInput,
-  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at' | 'flagged'>> {
+  ): Promise<Omit<NewMessage, 'chat_id' | 'sender_id' | 'client_id' | 'created_at'>> {
     const empty = {
       text: '',
       image_name: null,
       feed_type: null,
       feed_content: null,
       feed_images: null,
+      flagged: false,
     };
     const image = input.upload_image?.trim() ?? '';
     const given = [image !== '', input.feed_id !== undefined].filter(Boolean).length;
@@ -664,7 +673,20 @@ export class ChatService {
       const name = image.split('/').pop() ?? '';
       const uploaded = await this.repository.findImageOf(name, senderId);
       if (!uploaded) throw new ApiError(400, CHAT_MESSAGES.imageNotFound);
-      return { ...empty, type: 'image', image_name: name, explicit: uploaded.explicit };
+      return {
+        ...empty,
+        type: 'image',
+        image_name: name,
+        explicit: uploaded.explicit,
+        image_text: uploaded.image_text,
+        qr_payloads: uploaded.qr_payloads && JSON.stringify(uploaded.qr_payloads),
+        // Contacts or links in the picture: a way off the app.
+        flagged:
+          textInImageFound({
+            text: uploaded.image_text ?? '',
+            qr: uploaded.qr_payloads ?? [],
+          }).length > 0,
+      };
     }
     if (input.feed_id !== undefined) {
       const item = await this.repository.findFeedItem(input.feed_id);

@@ -187,7 +187,10 @@ export class DiscoveryRepository implements NearbyReads {
     });
   }
 
-  /** The members' profile photos (storage names), the main one first, by member. */
+  /**
+   * The members' profile photos (storage names), the main one first, by member; not those held
+   * for a moderator.
+   */
   async photosOf(memberIds: readonly number[]): Promise<Map<number, PhotoNames[]>> {
     const byMember = new Map<number, PhotoNames[]>();
     if (memberIds.length === 0) return byMember;
@@ -196,6 +199,7 @@ export class DiscoveryRepository implements NearbyReads {
       .select(['member_id', 'image_name', 'blurred_name'])
       .where('member_id', 'in', memberIds)
       .where('position', 'is not', null)
+      .where('held_reason', 'is', null)
       .orderBy('member_id')
       .orderBy('position')
       .execute();
@@ -344,7 +348,7 @@ export const cardDetails = reusableQuery((db, language: Language, memberIds: rea
     .select([
       ...memberCardDetailColumns,
       'm.profile_revision',
-      ...profilePartsColumns(db, sql.ref<number>('m.id'), language),
+      ...profilePartsColumns(db, sql.ref<number>('m.id'), language, 'others'),
     ])
     .where('m.id', '=', sql<number>`any(${memberIds}::int[])`),
 );

@@ -1,6 +1,11 @@
 import type { AuditActionKind, ReportReason } from '@dating/contract/schemas';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, MemberRole, ModerationActionsTable } from '../../db/schema';
+import type {
+  Database,
+  HeldPhotoEvidence,
+  MemberRole,
+  ModerationActionsTable,
+} from '../../db/schema';
 import type { StandingColumns } from './memberStanding';
 import { PROFILE_FIELD_COLUMNS, type ProfileFieldRow } from '../profile/profileFieldColumns';
 
@@ -82,6 +87,16 @@ export interface UncertainPhotoRow {
   photo: CasePhotoRow;
   explicit_score: number | null;
   created_at: Date;
+  held_reason: string | null;
+  image_text: string | null;
+  qr_payloads: string[] | null;
+  held_evidence: HeldPhotoEvidence | null;
+}
+
+/** Another member's photo named in a held photo's evidence. */
+export interface MatchedPhotoRow {
+  member: MemberRefRow;
+  photo: CasePhotoRow;
 }
 
 export interface AuditSearch {
@@ -90,6 +105,12 @@ export interface AuditSearch {
   limit: number;
   offset: number;
 }
+
+/**
+ * A photo (`photos as p`) waiting for a moderator: the detector was unsure of it, or the
+ * screening held it.
+ */
+const waitingPhoto = sql<boolean>`(p.explicit_verdict = 'uncertain' or p.held_reason is not null)`;
 
 const mainPhotoOf = (alias: string) =>
   sql<
@@ -287,7 +308,7 @@ export class ModerationRepository {
     };
   }
 
-  /** Profile photos the detector was unsure of, the oldest first. */
+  /** Profile photos the detector was unsure of or the screening held, the oldest first. */
   async uncertainPhotos(
     limit: number,
     offset: number,
@@ -295,7 +316,7 @@ export class ModerationRepository {
     const uncertain = this.db
       .selectFrom('photos as p')
       .innerJoin('members as m', 'm.id', 'p.member_id')
-      .where('p.explicit_verdict', '=', 'uncertain')
+      .where(waitingPhoto)
       .where('p.position', 'is not', null);
     const rows = await uncertain
       .select([
@@ -307,6 +328,10 @@ export class ModerationRepository {
         sql<number>`p.position`.as('position'),
         'p.explicit_score',
         'p.created_at',
+        'p.held_reason',
+        'p.image_text',
+        'p.qr_payloads',
+        'p.held_evidence',
       ])
       .orderBy('p.created_at')
       .orderBy('p.id')
@@ -322,28 +347,59 @@ export class ModerationRepository {
         photo: { id: row.id, image_name: row.image_name, position: row.position },
         explicit_score: row.explicit_score,
         created_at: row.created_at,
+        held_reason: row.held_reason,
+        image_text: row.image_text,
+        qr_payloads: row.qr_payloads,
+        held_evidence: row.held_evidence,
       })),
       total,
     };
   }
 
-  /** The photo's member, while it waits for a decision (in a profile, verdict 'uncertain'). */
+  /** The photos (and their members) that held photos' evidence names, by photo id. */
+  async matchedPhotos(photoIds: readonly number[]): Promise<Map<number, MatchedPhotoRow>> {
+    if (photoIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('photos as p')
+      .innerJoin('members as m', 'm.id', 'p.member_id')
+      .select([
+        'm.id as member_id',
+        'm.name',
+        mainPhotoOf('m').as('main_photo'),
+        'p.id',
+        'p.image_name',
+        sql<number>`coalesce(p.position, -1)`.as('position'),
+      ])
+      .where('p.id', 'in', [...new Set(photoIds)])
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          member: { id: row.member_id, name: row.name, main_photo: row.main_photo },
+          photo: { id: row.id, image_name: row.image_name, position: row.position },
+        },
+      ]),
+    );
+  }
+
+  /** The photo's member, while it waits for a decision (in a profile, uncertain or held). */
   async uncertainPhotoOwner(photoId: number): Promise<number | undefined> {
     const row = await this.db
-      .selectFrom('photos')
-      .select('member_id')
-      .where('id', '=', photoId)
-      .where('explicit_verdict', '=', 'uncertain')
-      .where('position', 'is not', null)
+      .selectFrom('photos as p')
+      .select('p.member_id')
+      .where('p.id', '=', photoId)
+      .where(waitingPhoto)
+      .where('p.position', 'is not', null)
       .executeTakeFirst();
     return row?.member_id ?? undefined;
   }
 
-  /** A moderator kept the photo: it no longer waits. */
+  /** A moderator kept the photo: it no longer waits (its evidence stays, for the record). */
   async markPhotoSafe(photoId: number): Promise<void> {
     await this.db
       .updateTable('photos')
-      .set({ explicit_verdict: 'safe' })
+      .set({ explicit_verdict: 'safe', held_reason: null })
       .where('id', '=', photoId)
       .execute();
   }

@@ -346,15 +346,40 @@ export class ModerationService {
     return this.loggedEntry(actionId);
   }
 
-  /** Profile photos the detector was unsure of, each with its member and score. */
+  /**
+   * Profile photos the detector was unsure of or the screening held, each with its member, score
+   * and evidence (text, QR codes, contacts, the other members' photos it matches).
+   */
   async uncertainPhotos(moderatorId: number, page: QueuePage) {
     await this.admit(moderatorId, 'read');
     const { rows, total } = await this.deps.repository.uncertainPhotos(page.limit, page.offset);
+    const matched = await this.deps.repository.matchedPhotos(
+      rows.flatMap((row) => row.held_evidence?.matches.map((match) => match.photo_id) ?? []),
+    );
     const items: UncertainPhoto[] = rows.map((row) => ({
       member: this.refOf(row.member),
       photo: this.photoOf(row.photo),
       explicit_score: row.explicit_score,
       uploaded_at: toEpochSeconds(row.created_at),
+      held_reason: row.held_reason ?? '',
+      image_text: row.image_text ?? '',
+      qr_payloads: row.qr_payloads ?? [],
+      contacts: row.held_evidence?.contacts ?? [],
+      // A matched photo deleted since (its member gone) is left out.
+      matches: (row.held_evidence?.matches ?? []).flatMap((match) => {
+        const other = matched.get(match.photo_id);
+        return other
+          ? [
+              {
+                member: this.refOf(other.member),
+                photo: this.photoOf(other.photo),
+                banned: match.banned,
+                distance_bits: match.bits,
+                face_similarity: match.similarity,
+              },
+            ]
+          : [];
+      }),
     }));
     return { items, total };
   }

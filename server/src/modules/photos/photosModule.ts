@@ -13,9 +13,9 @@ declare module '../../composition/services' {
 export const photosModule = defineModule({
   name: 'photos',
   provides: ['photos'],
-  needs: ['vision', 'verification'],
-  build: ({ vision, verification }, { db, storage, now }) => ({
-    photos: new PhotosService(new PhotosRepository(db), storage, now, { vision, verification }),
+  needs: ['vision', 'screening'],
+  build: ({ vision, screening }, { db, storage, now }) => ({
+    photos: new PhotosService(new PhotosRepository(db), storage, now, { vision, screening }),
   }),
   routes: (app) => app.register(photosRoutes, { prefix: '/api' }),
   jobs: ({ photos }, { log }) => [

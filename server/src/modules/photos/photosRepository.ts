@@ -1,4 +1,4 @@
-import type { Expression, Kysely } from 'kysely';
+import type { Expression, Insertable, Kysely } from 'kysely';
 import type { Database, PhotosTable } from '../../db/schema';
 
 export interface StoredPhotoNames {
@@ -14,15 +14,20 @@ export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
 
 /**
  * The photos of the member `member` refers to (a profile's subquery), in profile order, the main
- * one first; pending uploads are not.
+ * one first; pending uploads are not, and neither, to others, are photos held for a moderator.
  */
-export function photosOfProfile(db: Kysely<Database>, member: Expression<number>) {
-  return db
+export function photosOfProfile(
+  db: Kysely<Database>,
+  member: Expression<number>,
+  seenBy: 'owner' | 'others',
+) {
+  const photos = db
     .selectFrom('photos')
     .select(['id', 'image_name', 'blurred_name'])
     .where('member_id', '=', member)
     .where('position', 'is not', null)
     .orderBy('position');
+  return seenBy === 'owner' ? photos : photos.where('held_reason', 'is', null);
 }
 
 /** The SQL of photos: pending uploads and the photos of each profile. */
@@ -37,7 +42,17 @@ export class PhotosRepository {
     names: StoredPhotoNames,
     uploaderId: number | null,
     createdAt: Date,
-    detected: Pick<PhotosTable, 'explicit_verdict' | 'explicit_score'>,
+    detected: Insertable<
+      Pick<
+        PhotosTable,
+        | 'explicit_verdict'
+        | 'explicit_score'
+        | 'phash'
+        | 'phash_bands'
+        | 'held_reason'
+        | 'held_evidence'
+      >
+    >,
   ): Promise<void> {
     await this.db
       .insertInto('photos')

@@ -3,7 +3,7 @@ import { HOUR_MS } from '../../limits/rateLimiter';
 import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
-import type { VerificationService } from '../vision/verificationService';
+import type { PhotoScreening } from '../vision/photoScreening';
 import type { VisionService } from '../vision/visionService';
 import { bytesOfDataUrl, processPhoto } from './photoProcessor';
 import type { PhotosRepository, StoredPhotoNames } from './photosRepository';
@@ -30,12 +30,12 @@ export class PhotosService {
     private readonly storage: FileStorage,
     private readonly now: () => Date,
     /**
-     * The explicit-image detector, and the face description of each photo after its upload;
-     * without (background jobs that only rename files), every photo is 'unknown'.
+     * The explicit-image detector and the screening (copies, faces, text); without (background
+     * jobs that only rename files), every photo is 'unknown'.
      */
     private readonly detector: {
       vision: VisionService;
-      verification: VerificationService;
+      screening: PhotoScreening;
     } | null = null,
   ) {}
 
@@ -55,6 +55,7 @@ export class PhotosService {
       ? await this.detector.vision.classifyImage(processed.full)
       : { explicit: null, verdict: 'unknown' as const };
     if (verdict === 'explicit') throw new ApiError(400, MESSAGES.photoExplicit);
+    const screened = await this.detector?.screening.beforeStore(processed.full, uploaderId);
     // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
     const names: StoredPhotoNames = { image_name: newPhotoName(), blurred_name: newPhotoName() };
     await this.storage.put(names.image_name, processed.full, 'image/jpeg');
@@ -62,8 +63,12 @@ export class PhotosService {
     await this.repository.insertPending(names, uploaderId, this.now(), {
       explicit_verdict: verdict,
       explicit_score: explicit,
+      phash: screened?.hash?.value ?? null,
+      phash_bands: screened?.hash?.bands ?? null,
+      held_reason: screened?.hold?.reason ?? null,
+      held_evidence: screened?.hold ? JSON.stringify(screened.hold.evidence) : null,
     });
-    this.detector?.verification.describeLater(names.image_name, processed.full);
+    this.detector?.screening.afterStore(names.image_name, processed.full);
     await this.deleteAbandonedUploads();
     return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
   }

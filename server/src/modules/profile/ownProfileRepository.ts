@@ -71,7 +71,7 @@ export const ownProfile = reusableQuery((db, language: Language, memberId: numbe
     .select(OWN_PROFILE_COLUMNS)
     .select(sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'))
     .where('id', '=', memberId)
-    .select(['profile_revision', ...profilePartsColumns(db, member, language)]);
+    .select(['profile_revision', ...profilePartsColumns(db, member, language, 'owner')]);
 });
 
 /** What changes with anything of a member's own profile (db/cardRevision.ts), of several members. */

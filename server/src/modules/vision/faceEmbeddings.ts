@@ -1,3 +1,6 @@
+/** faceres describes a face with this many numbers. */
+export const EMBEDDING_SIZE = 1024;
+
 /** Cosine similarity of two face descriptions: 1 the same direction, 0 unrelated. */
 export function cosineSimilarity(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let dot = 0;

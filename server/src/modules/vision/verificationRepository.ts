@@ -66,14 +66,6 @@ export class VerificationRepository {
       .execute() as Promise<PhotoFaces[]>;
   }
 
-  async setPhotoFaces(imageName: string, embeddings: Buffer, hash: PerceptualHash): Promise<void> {
-    await this.db
-      .updateTable('photos')
-      .set({ face_embeddings: embeddings, phash: hash.value, phash_bands: hash.bands })
-      .where('image_name', '=', imageName)
-      .execute();
-  }
-
   /** The member's one open challenge, replacing any earlier one. */
   async openChallenge(
     memberId: number,

@@ -11,14 +11,12 @@ import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
-import { bestMatch, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
+import { bestMatch, EMBEDDING_SIZE, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
 import type { VerificationRepository, VerificationRow } from './verificationRepository';
 import type { DescribedFace } from './visionModels';
 import { posesShown, type VisionService } from './visionService';
 import type { PerceptualHash } from './perceptualHash';
-
-/** faceres describes a face with this many numbers. */
-const EMBEDDING_SIZE = 1024;
+import type { PhotoScreening } from './photoScreening';
 
 /** The time to film the poses and send the frames once the challenge is shown. */
 const CHALLENGE_LIFETIME_MS = 2 * 60_000;
@@ -118,15 +116,16 @@ type Decision =
  * Selfie verification, on camera frames that must prove a live, new face: the poses the server
  * asked for (a still photo shows at most one), one face throughout, the face of the member's
  * photos (described when each was uploaded), and pictures that copy nothing already on the
- * platform (photos, other members' frames). A face that matches another member's verified face,
- * or anything uncertain, waits for a moderator, who sees one frame until the decision. Of the
- * frames only hashes and face descriptions are kept. A new main photo whose face does not match
- * the verified one ends the badge.
+ * platform (photos, other members' frames). A face that matches a banned member's photo or
+ * another member's verified face, or anything uncertain, waits for a moderator, who sees one
+ * frame until the decision. Of the frames only hashes and face descriptions are kept. A new main
+ * photo whose face does not match the verified one ends the badge.
  */
 export class VerificationService {
   constructor(
     private readonly repository: VerificationRepository,
     private readonly vision: VisionService,
+    private readonly screening: Pick<PhotoScreening, 'bannedFacesIn'>,
     private readonly storage: FileStorage,
     private readonly now: () => Date,
     private readonly onError: (error: unknown) => void,
@@ -303,6 +302,10 @@ export class VerificationService {
       kept: frames,
     });
     const embeddings = frames.map((frame) => frame.face.embedding);
+    // A banned member back under a new account.
+    if ((await this.screening.bannedFacesIn(embeddings)).length > 0) {
+      return held(MESSAGES.reviewBannedMemberFace);
+    }
     const others = await this.repository.facesOfOthers(memberId);
     // One face, one verified account.
     for (const verified of others.verified) {
@@ -366,22 +369,6 @@ export class VerificationService {
   }
 
   /**
-   * After an upload: the photo's faces and perceptual hash are described off the request path,
-   * so that a later selfie is compared without reading the photo again.
-   */
-  describeLater(imageName: string, bytes: Buffer): void {
-    this.vision.later(async () => {
-      const described = await this.vision.describeFace(bytes);
-      if (described.faces === null || described.hash === null) return;
-      await this.repository.setPhotoFaces(
-        imageName,
-        packEmbeddings(described.faces.map((face) => face.embedding)),
-        described.hash,
-      );
-    }, this.onError);
-  }
-
-  /**
    * After the main photo changed: a verified member whose new main photo shows a face that does
    * not match the verified one (or no face) loses the badge. Off the request path.
    */
@@ -407,7 +394,7 @@ export class VerificationService {
     }, this.onError);
   }
 
-  /** Settles once the work given to describeLater and recheckLater so far is done. */
+  /** Settles once the vision work given for later so far (photos described, rechecks) is done. */
   idle(): Promise<void> {
     return this.vision.idle();
   }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type {
   ChatMessage,
+  ModerationPhotosResponse,
   PersonCard,
   Profile,
   VerificationChallengeResponse,
@@ -9,6 +10,7 @@ import type {
   VerificationResponse,
 } from '@dating/contract/schemas';
 import { MESSAGES } from '@dating/contract/rules';
+import sharp from 'sharp';
 import { dataUrlOf } from '../../../test/support/testPictures';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -17,13 +19,17 @@ import { createTestMember, type TestMember } from '../../../test/support/testMem
 import {
   cameraFramesOfAuthor,
   photoOfAuthor,
+  photoOnBackdrop,
   photoOfSomeoneElse,
   pictureWithoutFace,
+  pictureWithQrCode,
+  pictureWithText,
   selfieOfAuthor,
   stillFrameOfAuthor,
   type Placement,
 } from '../../../test/support/visionPictures';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import { textInImageFound } from './textInImage';
 import { posesProven } from './verificationService';
 import { VisionThread, visionThreadLoader } from './visionThread';
 import { posesShown, thresholdsOf, VisionService } from './visionService';
@@ -51,7 +57,7 @@ before(async () => {
       pictureWithoutFace(),
       stillFrameOfAuthor(),
     ]);
-  for (const placement of ['centre', 'corner', 'high'] as const) {
+  for (const placement of ['centre', 'corner', 'high', 'low'] as const) {
     frames[placement] = await cameraFramesOfAuthor(placement);
   }
 });
@@ -73,6 +79,26 @@ describe('poses proven live', () => {
   it('refuses a still picture, even one that shows both poses asked at once', () => {
     const still = [left, mouth, left, mouth].map((asked) => ({ asked, shown: [left, mouth] }));
     assert.equal(posesProven(still), false);
+  });
+});
+
+describe('contacts in a picture’s text', () => {
+  it('finds handles, apps, phone numbers and addresses, in the text or a QR code', () => {
+    assert.deepEqual(
+      textInImageFound({
+        text: 'Add me on WhatsApp +33 6 12 34 56 78\nor lena.fans (18+)',
+        qr: ['https://t.me/lena_92x'],
+      }),
+      ['whatsapp', '+33 6 12 34 56 78', 'lena.fans', 'https://t.me/lena_92x'],
+    );
+    assert.deepEqual(textInImageFound({ text: 'mail me: lena@example.com', qr: [] }), [
+      'lena@example.com',
+    ]);
+  });
+
+  it('finds nothing in ordinary words, dates and prices', () => {
+    const ordinary = 'Sunday hike, 12.05.2026\nCoffee 3.50 and a croissant. Bye!';
+    assert.deepEqual(textInImageFound({ text: ordinary, qr: [] }), []);
   });
 });
 
@@ -157,14 +183,16 @@ describe('the vision models', () => {
 });
 
 for (const backend of testBackends()) {
-  describe(`selfie verification on ${backend.name}`, { skip: backend.skip }, () => {
+  describe(`selfies and photo screening on ${backend.name}`, { skip: backend.skip }, () => {
     const suite = useTestApp(backend, { config: { vision: true } });
 
     const post = (member: TestMember, url: string, payload: object) =>
       suite.app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
 
     async function addPhoto(member: TestMember, bytes: Buffer): Promise<string> {
-      const upload = await post(member, 'uploadimageweb', { file: dataUrlOf(bytes, 'image/jpeg') });
+      const upload = await post(member, 'uploadimageweb', {
+        file: dataUrlOf(bytes, 'image/jpeg'),
+      });
       assert.equal(upload.statusCode, 200, upload.body);
       const name = upload.json<{ image_name: string }>().image_name;
       const placed = await post(member, 'websetprofile', { images_name: name });
@@ -256,7 +284,7 @@ for (const backend of testBackends()) {
 
     it('refuses another account’s frames replayed on a second account', async () => {
       const member = await createTestMember(suite.app, { name: 'Replayer' });
-      await addPhoto(member, pictures.author);
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 0));
       await suite.app.services.verification.idle();
       const answer = await verify(member, looping('centre'));
       assert.deepEqual(answer.json<VerificationResponse>().result, {
@@ -268,7 +296,7 @@ for (const backend of testBackends()) {
 
     it('refuses the right face without the poses, and a still photo showing one of them', async () => {
       const member = await createTestMember(suite.app, { name: 'Still Face' });
-      await addPhoto(member, pictures.author);
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 1));
       await suite.app.services.verification.idle();
       const noPose = await verify(member, () => [pictures.still, pictures.still]);
       assert.deepEqual(noPose.json<VerificationResponse>().result, {
@@ -293,7 +321,7 @@ for (const backend of testBackends()) {
 
     it('sends a face that matches another member’s verified face to the moderators, saying why', async () => {
       const member = await createTestMember(suite.app, { name: 'Second Account' });
-      await addPhoto(member, pictures.author);
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 2));
       await suite.app.services.verification.idle();
       const answer = await verify(member, looping('corner'));
       assert.equal(answer.statusCode, 200, answer.body);
@@ -361,7 +389,7 @@ for (const backend of testBackends()) {
 
     it('sends an uncertain sequence to a moderator, keeping one frame only until the decision', async () => {
       const member = await createTestMember(suite.app);
-      await addPhoto(member, pictures.author);
+      await addPhoto(member, await photoOnBackdrop(pictures.author, 3));
       await suite.app.services.verification.idle();
       await setting('vision_face_match', '0.99');
       try {
@@ -383,7 +411,8 @@ for (const backend of testBackends()) {
     });
 
     it('ends the badge when the main photo becomes a face that does not match', async () => {
-      const other = await addPhoto(author, pictures.someoneElse);
+      // On a backdrop: the viewer's own picture would be another account's photo.
+      const other = await addPhoto(author, await photoOnBackdrop(pictures.someoneElse, 4));
       await suite.app.services.verification.idle();
       assert.equal((await post(author, 'websetfirstlook', { user_image: other })).statusCode, 200);
       await suite.app.services.verification.idle();
@@ -433,6 +462,197 @@ for (const backend of testBackends()) {
         .where('image_name', '=', safe.json<{ image_name: string }>().image_name)
         .executeTakeFirstOrThrow();
       assert.equal(row.explicit_verdict, 'safe');
+    });
+
+    /** A moderator's view of the photos waiting, by photo name. */
+    async function waitingPhoto(imageName: string) {
+      const mona = await createTestMember(suite.app, { name: 'Mona Moderator' });
+      await suite.app.db
+        .updateTable('members')
+        .set({ role: 'moderator' })
+        .where('id', '=', mona.id)
+        .execute();
+      const queue = await post(mona, 'moderationphotos', { limit: 100 });
+      assert.equal(queue.statusCode, 200, queue.body);
+      return queue
+        .json<ModerationPhotosResponse>()
+        .items.find((item) => item.photo.url.endsWith(imageName));
+    }
+    const photoRow = (imageName: string) =>
+      suite.app.db
+        .selectFrom('photos')
+        .select(['id', 'image_text', 'qr_payloads', 'held_reason'])
+        .where('image_name', '=', imageName)
+        .executeTakeFirstOrThrow();
+
+    it('reads a handle written in a photo and holds the photo for a moderator with the text', async () => {
+      const member = await createTestMember(suite.app, { name: 'Sign Holder' });
+      const name = await addPhoto(member, await pictureWithText('snap: @lena_92x'));
+      await suite.app.services.verification.idle();
+      const row = await photoRow(name);
+      assert.match(row.image_text ?? '', /@lena_92x/);
+      assert.equal(row.held_reason, MESSAGES.reviewContactInPicture);
+      const waiting = await waitingPhoto(name);
+      assert.ok(waiting, 'in the moderators’ queue');
+      assert.equal(waiting.held_reason, MESSAGES.reviewContactInPicture);
+      assert.match(waiting.image_text ?? '', /@lena_92x/);
+      assert.ok(waiting.contacts?.includes('@lena_92x'), String(waiting.contacts));
+      // Until a moderator keeps it, others do not see it; its owner does.
+      const seen = await post(viewer, 'webprofilenew', { friend_id: member.id });
+      assert.equal(seen.statusCode, 200, seen.body);
+      assert.deepEqual(seen.json<{ result: { imagess: string[] } }>().result.imagess, []);
+      const own = (await post(member, 'webprofile', {})).json<{ result: Profile }>().result;
+      assert.ok(
+        own.imagess.some((url) => url.endsWith(name)),
+        String(own.imagess),
+      );
+    });
+
+    it('decodes a QR code with an address in a photo and holds it with the payload', async () => {
+      const member = await createTestMember(suite.app, { name: 'Code Shower' });
+      const name = await addPhoto(member, await pictureWithQrCode('https://t.me/lena_92x'));
+      await suite.app.services.verification.idle();
+      const row = await photoRow(name);
+      assert.deepEqual(row.qr_payloads, ['https://t.me/lena_92x']);
+      assert.equal(row.held_reason, MESSAGES.reviewContactInPicture);
+      const waiting = await waitingPhoto(name);
+      assert.deepEqual(waiting?.qr_payloads, ['https://t.me/lena_92x']);
+    });
+
+    it('reads a chat picture’s text and flags a picture showing a handle for its receiver', async () => {
+      const [sender, receiver] = [
+        await createTestMember(suite.app, { name: 'Picture Sender' }),
+        await createTestMember(suite.app, { name: 'Picture Receiver', gender: 'male' }),
+      ];
+      await matchTestMembers(suite.app, sender.id, receiver.id);
+      const chat = await post(sender, 'webcreatchat', { receiver_id: receiver.id });
+      const send = async (picture: Buffer, clientId: string) => {
+        const upload = await post(sender, 'uploadimagechat', {
+          file: dataUrlOf(picture, 'image/jpeg'),
+        });
+        assert.equal(upload.statusCode, 200, upload.body);
+        const sent = await post(sender, 'websendmessage', {
+          chat_id: chat.json<{ chatid: number }>().chatid,
+          receiver_id: receiver.id,
+          client_id: clientId,
+          upload_image: upload.json<{ image_name: string }>().image_name,
+        });
+        assert.equal(sent.statusCode, 200, sent.body);
+        return sent.json<{ result: ChatMessage }>().result;
+      };
+      const handle = await send(await pictureWithText('telegram @lena_92x'), 'handle-1');
+      assert.equal(handle.flagged, 'true');
+      const stored = await suite.app.db
+        .selectFrom('chat_messages')
+        .select(['image_text', 'qr_payloads'])
+        .where('id', '=', String(handle.id))
+        .executeTakeFirstOrThrow();
+      assert.match(stored.image_text ?? '', /@lena_92x/);
+      assert.deepEqual(stored.qr_payloads, []);
+      assert.equal((await send(await pictureWithText('Sunset walk'), 'plain-1')).flagged, 'false');
+    });
+
+    it('keeps a photo without contacts out of the queue', async () => {
+      const member = await createTestMember(suite.app, { name: 'Hiker' });
+      const name = await addPhoto(member, await pictureWithText('Sunday hike'));
+      await suite.app.services.verification.idle();
+      const row = await photoRow(name);
+      assert.match(row.image_text ?? '', /Sunday hike/);
+      assert.deepEqual([row.qr_payloads, row.held_reason], [[], null]);
+    });
+
+    it('refuses a photo another account uses, and holds a close one for a moderator', async () => {
+      const picture = await pictureWithText('Lake at dawn');
+      const first = await createTestMember(suite.app, { name: 'First Account' });
+      const original = await addPhoto(first, picture);
+      const second = await createTestMember(suite.app, { name: 'Copier' });
+      const reused = await post(second, 'uploadimageweb', {
+        file: dataUrlOf(picture, 'image/jpeg'),
+      });
+      assert.equal(reused.statusCode, 400, reused.body);
+      assert.equal(reused.json<{ message: string }>().message, MESSAGES.photoUsedByAnotherAccount);
+      // Cropped by 24 pixels on the left: 6 bits of 64 from the original.
+      const { width = 0, height = 0 } = await sharp(picture).metadata();
+      const cropped = await sharp(picture)
+        .extract({ left: 24, top: 0, width: width - 24, height })
+        .jpeg()
+        .toBuffer();
+      const close = await addPhoto(second, cropped);
+      assert.equal((await photoRow(close)).held_reason, MESSAGES.reviewCloseToAnotherMember);
+      const waiting = await waitingPhoto(close);
+      assert.deepEqual(
+        waiting?.matches?.map((match) => [
+          match.member.user_id,
+          match.photo.photo_id,
+          match.banned,
+        ]),
+        [[first.id, (await photoRow(original)).id, false]],
+      );
+      // The member's own photo again is no copy.
+      assert.equal(
+        (await post(first, 'uploadimageweb', { file: dataUrlOf(picture, 'image/jpeg') }))
+          .statusCode,
+        200,
+      );
+    });
+
+    it('holds a banned member’s photo on a new account, showing the moderator the match', async () => {
+      const picture = await pictureWithText('Ski trip');
+      const banned = await createTestMember(suite.app, { name: 'Banned Bo' });
+      const bannedPhoto = await addPhoto(banned, picture);
+      await suite.app.db
+        .updateTable('members')
+        .set({ banned_at: new Date() })
+        .where('id', '=', banned.id)
+        .execute();
+      const newAccount = await createTestMember(suite.app, { name: 'New Bo' });
+      const name = await addPhoto(newAccount, picture);
+      assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewBannedMemberPhoto);
+      const waiting = await waitingPhoto(name);
+      assert.equal(waiting?.member.user_id, newAccount.id);
+      assert.deepEqual(waiting?.matches, [
+        {
+          member: {
+            user_id: banned.id,
+            user_name: 'Banned Bo',
+            user_image: waiting?.matches?.[0]?.member.user_image,
+          },
+          photo: waiting?.matches?.[0]?.photo,
+          banned: true,
+          distance_bits: 0,
+          face_similarity: null,
+        },
+      ]);
+      assert.equal(waiting?.matches?.[0]?.photo.photo_id, (await photoRow(bannedPhoto)).id);
+    });
+
+    // Last: the author's face is then a banned member's.
+    it('holds the photo and the selfie of a banned member’s face on a new account', async () => {
+      const banned = await createTestMember(suite.app, { name: 'Banned Face' });
+      await addPhoto(banned, await photoOnBackdrop(pictures.author, 4));
+      await suite.app.services.verification.idle();
+      await suite.app.db
+        .updateTable('members')
+        .set({ banned_at: new Date() })
+        .where('id', '=', banned.id)
+        .execute();
+      const back = await createTestMember(suite.app, { name: 'Back Again' });
+      const name = await addPhoto(back, await photoOnBackdrop(pictures.author, 5));
+      await suite.app.services.verification.idle();
+      assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewBannedMemberFace);
+      const match = (await waitingPhoto(name))?.matches?.[0];
+      assert.equal(match?.member.user_id, banned.id);
+      assert.ok((match?.face_similarity ?? 0) >= 0.55, `similarity ${match?.face_similarity}`);
+
+      // Frames filmed elsewhere: the earlier attempts' frames are kept, a replay is refused.
+      const answer = await verify(back, looping('low'));
+      assert.equal(answer.json<VerificationResponse>().result.state, 'pending_review');
+      const row = await suite.app.db
+        .selectFrom('member_verifications')
+        .select('review_reason')
+        .where('member_id', '=', back.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.review_reason, MESSAGES.reviewBannedMemberFace);
     });
   });
 }

@@ -6,6 +6,7 @@ import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
 import phash from 'sharp-phash';
+import { readImageText, type ImageText, type RgbaPicture } from './imageText';
 
 const require = createRequire(import.meta.url);
 
@@ -52,6 +53,8 @@ export interface VisionEngine {
   detectFaces(picture: RgbPicture): Promise<DescribedFace[]>;
   /** sharp-phash's perceptual hash of an encoded picture: 64 characters '0' or '1'. */
   perceptualHash(encoded: Uint8Array): Promise<string>;
+  /** The text (OCR) and QR codes of an encoded picture and its RGBA pixels. */
+  readText(encoded: Uint8Array, pixels: RgbaPicture): Promise<ImageText>;
 }
 
 /** Where a file of an installed package is: every model is read from node_modules, never fetched. */
@@ -193,5 +196,6 @@ export async function loadVisionEngine(): Promise<VisionEngine> {
     },
     // Its DCT is a few milliseconds of JavaScript per picture: here, off the event loop.
     perceptualHash: (encoded) => phash(Buffer.from(encoded)),
+    readText: readImageText,
   };
 }

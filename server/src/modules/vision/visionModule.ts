@@ -1,4 +1,6 @@
 import { defineModule } from '../../composition/defineModule';
+import { PhotoScreening } from './photoScreening';
+import { PhotoScreeningRepository } from './photoScreeningRepository';
 import { VerificationRepository } from './verificationRepository';
 import { verificationRoutes } from './verificationRoutes';
 import { VerificationService } from './verificationService';
@@ -8,26 +10,33 @@ declare module '../../composition/services' {
   interface Services {
     vision: VisionService;
     verification: VerificationService;
+    screening: PhotoScreening;
   }
 }
 
-/** The vision models' verdicts (explicit pictures, faces) and selfie verification. */
+/**
+ * The vision models' verdicts (explicit pictures, faces, text), the screening of profile photos
+ * and selfie verification.
+ */
 export const visionModule = defineModule({
   name: 'vision',
-  provides: ['vision', 'verification'],
+  provides: ['vision', 'verification', 'screening'],
   needs: ['content'],
   build: ({ content }, { db, storage, now, visionEngine, log }) => {
     const vision = new VisionService(visionEngine, async () =>
       thresholdsOf(await content.settings()),
     );
+    const onError = (error: unknown) => log.error({ err: error }, 'vision background work failed');
+    const screening = new PhotoScreening(vision, new PhotoScreeningRepository(db), onError);
     const verification = new VerificationService(
       new VerificationRepository(db),
       vision,
+      screening,
       storage,
       now,
-      (error) => log.error({ err: error }, 'vision background work failed'),
+      onError,
     );
-    return { vision, verification };
+    return { vision, verification, screening };
   },
   routes: (app) => app.register(verificationRoutes, { prefix: '/api' }),
   // Photos still being described finish before the database closes.

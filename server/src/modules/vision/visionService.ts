@@ -3,6 +3,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
 import { perceptualHashOf, type PerceptualHash } from './perceptualHash';
+import type { ImageText, RgbaPicture } from './imageText';
 import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
 export type ExplicitVerdict = 'safe' | 'uncertain' | 'explicit' | 'unknown';
@@ -147,6 +148,31 @@ export class VisionService {
     return { faces: faces.sort((a, b) => b.area - a.area), hash };
   }
 
+  /** The picture's perceptual hash; null when the models are unavailable. */
+  async perceptualHash(bytes: Buffer): Promise<PerceptualHash | null> {
+    const engine = await this.engine();
+    return engine ? perceptualHashOf(await engine.perceptualHash(bytes)) : null;
+  }
+
+  /**
+   * The text written in a picture and its QR codes; null when the models are unavailable (the
+   * reading runs in their thread).
+   */
+  async readText(bytes: Buffer): Promise<ImageText | null> {
+    const engine = await this.engine();
+    if (!engine) return null;
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels: RgbaPicture = {
+      data: new Uint8Array(data),
+      width: info.width,
+      height: info.height,
+    };
+    return engine.readText(bytes, pixels);
+  }
+
   /**
    * The faces of a selfie's frames (one per frame, each found) against each other and against
    * the faces of the member's photos (each photo's faces, or null for a photo not described):
@@ -201,11 +227,19 @@ export class VisionService {
 
   /** The same face, by the admin's thresholds, as a verified one: for a new main photo. */
   async sameFace(verified: readonly number[], faces: readonly number[][]): Promise<FaceVerdict> {
-    if (faces.length === 0) return 'no_face';
-    const { similarity } = bestMatch(verified, faces);
+    return (await this.faceComparison(verified, faces)).verdict;
+  }
+
+  /** The verdict of `sameFace` with the best similarity (0 without faces). */
+  async faceComparison(
+    known: readonly number[],
+    faces: readonly number[][],
+  ): Promise<{ verdict: FaceVerdict; similarity: number }> {
+    if (faces.length === 0) return { verdict: 'no_face', similarity: 0 };
+    const { similarity } = bestMatch(known, faces);
     const limits = await this.thresholds();
-    if (similarity >= limits.faceMatch) return 'match';
-    return similarity >= limits.faceUncertain ? 'uncertain' : 'no_match';
+    if (similarity >= limits.faceMatch) return { verdict: 'match', similarity };
+    return { verdict: similarity >= limits.faceUncertain ? 'uncertain' : 'no_match', similarity };
   }
 
   /**

@@ -1,10 +1,12 @@
 import { Worker } from 'node:worker_threads';
+import type { ImageText, RgbaPicture } from './imageText';
 import type { ClassPrediction, DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
 export type VisionThreadRequest =
   | { id: number; kind: 'classify'; picture: RgbPicture }
   | { id: number; kind: 'detectFaces'; picture: RgbPicture }
-  | { id: number; kind: 'perceptualHash'; encoded: Uint8Array };
+  | { id: number; kind: 'perceptualHash'; encoded: Uint8Array }
+  | { id: number; kind: 'readText'; encoded: Uint8Array; pixels: RgbaPicture };
 
 export type VisionThreadReply =
   | { kind: 'ready' }
@@ -30,7 +32,7 @@ function startWorker(): Worker {
   );
 }
 
-type VisionAnswer = ClassPrediction[] | DescribedFace[] | string;
+type VisionAnswer = ClassPrediction[] | DescribedFace[] | string | ImageText;
 
 interface Waiting {
   resolve: (result: VisionAnswer) => void;
@@ -65,6 +67,10 @@ export class VisionThread implements VisionEngine {
 
   perceptualHash(encoded: Uint8Array): Promise<string> {
     return this.ask({ id: 0, kind: 'perceptualHash', encoded }) as Promise<string>;
+  }
+
+  readText(encoded: Uint8Array, pixels: RgbaPicture): Promise<ImageText> {
+    return this.ask({ id: 0, kind: 'readText', encoded, pixels }) as Promise<ImageText>;
   }
 
   async close(): Promise<void> {

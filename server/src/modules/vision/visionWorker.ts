@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { loadVisionEngine } from './visionModels';
+import { loadVisionEngine, type VisionEngine } from './visionModels';
 import type { VisionThreadReply, VisionThreadRequest } from './visionThread';
 
 /**
@@ -16,21 +16,25 @@ engine.then(
   (error: unknown) => reply({ kind: 'loadFailed', message: String(error) }),
 );
 
+function answer(models: VisionEngine, request: VisionThreadRequest) {
+  switch (request.kind) {
+    case 'classify':
+      return models.classify(request.picture);
+    case 'detectFaces':
+      return models.detectFaces(request.picture);
+    case 'perceptualHash':
+      return models.perceptualHash(request.encoded);
+    case 'readText':
+      return models.readText(request.encoded, request.pixels);
+  }
+}
+
 let queue: Promise<void> = Promise.resolve();
 port.on('message', (request: VisionThreadRequest) => {
   queue = queue.then(async () => {
     try {
       const models = await engine;
-      reply({
-        kind: 'answer',
-        id: request.id,
-        result:
-          request.kind === 'classify'
-            ? await models.classify(request.picture)
-            : request.kind === 'detectFaces'
-              ? await models.detectFaces(request.picture)
-              : await models.perceptualHash(request.encoded),
-      });
+      reply({ kind: 'answer', id: request.id, result: await answer(models, request) });
     } catch (error) {
       reply({ kind: 'failed', id: request.id, message: String(error) });
     }

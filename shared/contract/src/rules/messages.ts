@@ -136,6 +136,13 @@ export const MESSAGES = {
     'A camera frame is nearly identical to a photo or a selfie already on the app.',
   reviewMaybeSpoofed: 'The camera frames may show a screen or a print rather than a live face.',
   verificationNotPending: 'This member has no selfie waiting for a decision',
+  photoUsedByAnotherAccount:
+    'This photo is already used by another account. Please upload a photo of yourself.',
+  reviewContactInPicture:
+    'The picture shows contact details or a link (a handle, a phone number, a website, a QR code).',
+  reviewBannedMemberPhoto: 'This photo copies a photo of a banned member.',
+  reviewBannedMemberFace: 'This face matches a photo of a banned member.',
+  reviewCloseToAnotherMember: 'This photo is very close to a photo of another member.',
   photoNotUncertain: 'This photo is not waiting for a decision',
   verificationLapsed:
     'Your new main photo does not match your verified face: verify again to get your badge back.',

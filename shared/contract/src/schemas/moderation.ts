@@ -248,9 +248,23 @@ export type ModerationVerificationDecisionFields = Static<
   typeof moderationVerificationDecisionBody
 >;
 
+/** Another member's photo that a held photo copies, or whose face it shows. */
+export const photoMatch = Type.Object({
+  member: memberRef,
+  photo: moderationPhoto,
+  /** The other member is banned (a new account of theirs?). */
+  banned: Type.Boolean(),
+  /** Perceptual-hash distance in bits of 64 (0: the same picture); null for a face match. */
+  distance_bits: Type.Union([Type.Integer(), Type.Null()]),
+  /** Cosine similarity of the faces, 0..1; null for a copy found by its hash. */
+  face_similarity: Type.Union([Type.Number(), Type.Null()]),
+});
+export type PhotoMatch = Static<typeof photoMatch>;
+
 /**
- * POST moderationphotos: profile photos the explicit-image detector was unsure of (verdict
- * 'uncertain': kept, shown to members), the oldest first.
+ * POST moderationphotos: profile photos waiting for a moderator, the oldest first: those the
+ * explicit-image detector was unsure of (verdict 'uncertain': kept, shown to members) and those
+ * held by the screening at upload, with its evidence (optional on the wire).
  */
 export const moderationPhotosBody = moderationVerificationsBody;
 export const uncertainPhoto = Type.Object({
@@ -259,6 +273,15 @@ export const uncertainPhoto = Type.Object({
   /** The detector's explicit probability, 0..1. */
   explicit_score: Type.Union([Type.Number(), Type.Null()]),
   uploaded_at: Type.Integer(),
+  /** Why the screening held it (a MESSAGES text); '' when only the detector was unsure. */
+  held_reason: Type.Optional(Type.String()),
+  /** The text OCR read in it, lines joined by '\n'. */
+  image_text: Type.Optional(Type.String()),
+  /** What its QR codes hold. */
+  qr_payloads: Type.Optional(Type.Array(Type.String())),
+  /** The contacts and links found in that text and those codes. */
+  contacts: Type.Optional(Type.Array(Type.String())),
+  matches: Type.Optional(Type.Array(photoMatch)),
 });
 export type UncertainPhoto = Static<typeof uncertainPhoto>;
 export const moderationPhotosReply = Type.Object({

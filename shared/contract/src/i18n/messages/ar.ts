@@ -129,6 +129,12 @@ export const arMessages: MessageTexts = {
   reviewCopiedPicture: 'إحدى صور الكاميرا مطابقة تقريبًا لصورة أو صورة ذاتية موجودة على التطبيق.',
   reviewMaybeSpoofed: 'قد تُظهر صور الكاميرا شاشة أو صورة مطبوعة بدلًا من وجه حقيقي.',
   verificationNotPending: 'لا توجد لدى هذا العضو صورة ذاتية بانتظار قرار',
+  photoUsedByAnotherAccount: 'هذه الصورة مستخدمة بالفعل في حساب آخر. يرجى رفع صورة لك.',
+  reviewContactInPicture:
+    'تُظهر الصورة بيانات تواصل أو رابطًا (اسم مستخدم أو رقم هاتف أو موقعًا أو رمز QR).',
+  reviewBannedMemberPhoto: 'هذه الصورة نسخة من صورة عضو محظور.',
+  reviewBannedMemberFace: 'هذا الوجه يطابق صورة عضو محظور.',
+  reviewCloseToAnotherMember: 'هذه الصورة قريبة جدًا من صورة عضو آخر.',
   photoNotUncertain: 'هذه الصورة ليست بانتظار قرار',
   verificationLapsed:
     'صورتك الرئيسية الجديدة لا تطابق وجهك الذي تم التحقق منه: تحقق مرة أخرى لاستعادة شارتك.',

@@ -137,6 +137,13 @@ export const frMessages: MessageTexts = {
   reviewMaybeSpoofed:
     'Les images de la caméra montrent peut-être un écran ou une impression plutôt qu’un visage réel.',
   verificationNotPending: 'Ce membre n’a aucun selfie en attente de décision',
+  photoUsedByAnotherAccount:
+    'Cette photo est déjà utilisée par un autre compte. Ajoutez une photo de vous.',
+  reviewContactInPicture:
+    'L’image montre des coordonnées ou un lien (un pseudo, un numéro de téléphone, un site, un code QR).',
+  reviewBannedMemberPhoto: 'Cette photo copie une photo d’un membre banni.',
+  reviewBannedMemberFace: 'Ce visage correspond à une photo d’un membre banni.',
+  reviewCloseToAnotherMember: 'Cette photo est très proche d’une photo d’un autre membre.',
   photoNotUncertain: 'Cette photo n’attend aucune décision',
   verificationLapsed:
     'Votre nouvelle photo principale ne correspond pas à votre visage vérifié : vérifiez-vous à nouveau pour retrouver votre badge.',

@@ -135,6 +135,12 @@ export const spMessages: MessageTexts = {
   reviewMaybeSpoofed:
     'Las imágenes de la cámara pueden mostrar una pantalla o una impresión en lugar de una cara real.',
   verificationNotPending: 'Este miembro no tiene ningún selfi pendiente de decisión',
+  photoUsedByAnotherAccount: 'Otra cuenta ya usa esta foto. Sube una foto tuya, por favor.',
+  reviewContactInPicture:
+    'La imagen muestra datos de contacto o un enlace (un usuario, un número de teléfono, una web, un código QR).',
+  reviewBannedMemberPhoto: 'Esta foto copia una foto de un miembro con la cuenta cancelada.',
+  reviewBannedMemberFace: 'Esta cara coincide con una foto de un miembro con la cuenta cancelada.',
+  reviewCloseToAnotherMember: 'Esta foto es muy parecida a una foto de otro miembro.',
   photoNotUncertain: 'Esta foto no está pendiente de decisión',
   verificationLapsed:
     'Tu nueva foto principal no coincide con tu cara verificada: verifícate de nuevo para recuperar tu insignia.',

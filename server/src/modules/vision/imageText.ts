@@ -1,0 +1,89 @@
+import { mkdir, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+
+/** A decoded picture with its alpha: RGBA bytes, row by row (what jsQR reads). */
+export interface RgbaPicture {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** The text written in a picture and the payloads of the QR codes it shows. */
+export interface ImageText {
+  /** What OCR read, lines joined by '\n'; '' when nothing. */
+  text: string;
+  qr: string[];
+}
+
+/** The languages read, each from its registry package (no Arabic package is published). */
+const LANGUAGES = ['eng', 'fra'] as const;
+
+/**
+ * A folder of the LSTM-only "best_int" models of `@tesseract.js-data/<lang>`, linked from
+ * node_modules: tesseract.js reads every language from one `langPath` (given none, it downloads
+ * them from a CDN), and each language is a package of its own.
+ */
+async function languageFolder(): Promise<string> {
+  const folder = path.join(os.tmpdir(), 'dating-tesseract-languages');
+  await mkdir(folder, { recursive: true });
+  for (const code of LANGUAGES) {
+    const dir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+    const file = `${code}.traineddata.gz`;
+    // Another process may have linked it already.
+    await symlink(path.join(dir, '4.0.0_best_int', file), path.join(folder, file)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      },
+    );
+  }
+  return folder;
+}
+
+let ocr: Promise<Worker> | null = null;
+
+/**
+ * tesseract.js's worker (a thread of its own, started from the vision thread, with the
+ * WebAssembly core of tesseract.js-core from node_modules), made on the first picture; nothing is
+ * cached on disk.
+ */
+function ocrWorker(): Promise<Worker> {
+  ocr ??= languageFolder().then((langPath) =>
+    createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true }),
+  );
+  return ocr;
+}
+
+/** The QR code of a picture, if one can be read (jsQR finds one per picture). */
+function qrPayloads({ data, width, height }: RgbaPicture): string[] {
+  const found = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width,
+    height,
+    {
+      inversionAttempts: 'attemptBoth',
+    },
+  );
+  return found && found.data !== '' ? [found.data] : [];
+}
+
+/**
+ * The text and QR codes of a picture: OCR on its encoded bytes, jsQR on its pixels. Runs in the
+ * vision thread (jsQR is synchronous JavaScript), OCR in tesseract's thread beside it.
+ */
+export async function readImageText(encoded: Uint8Array, pixels: RgbaPicture): Promise<ImageText> {
+  const qr = qrPayloads(pixels);
+  const worker = await ocrWorker();
+  const { data } = await worker.recognize(Buffer.from(encoded));
+  const text = data.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
+  return { text, qr };
+}

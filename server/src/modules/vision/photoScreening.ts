@@ -1,0 +1,116 @@
+import { MESSAGES } from '@dating/contract/rules';
+import type { HeldPhotoEvidence } from '../../db/schema';
+import { ApiError } from '../../http/apiError';
+import { EMBEDDING_SIZE, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
+import type { PerceptualHash } from './perceptualHash';
+import type { PhotoMatchRow, PhotoScreeningRepository } from './photoScreeningRepository';
+import { textInImageFound } from './textInImage';
+import type { VisionService } from './visionService';
+
+/**
+ * Another account's photo this close (bits of 64) is the same picture, re-encoded or resized:
+ * refused. Between this and NEAR_COPY_BITS (7) it may be a crop or a retouch, or two shots of
+ * one scene: a moderator looks.
+ */
+export const REUSED_PHOTO_BITS = 4;
+
+/** Why a photo waits for a moderator, and what was found. */
+export interface PhotoHold {
+  reason: string;
+  evidence: HeldPhotoEvidence;
+}
+
+export interface ScreenedPhoto {
+  /** Null when the models are unavailable. */
+  hash: PerceptualHash | null;
+  hold: PhotoHold | null;
+}
+
+const matchesOnly = (matches: PhotoMatchRow[]): HeldPhotoEvidence => ({ contacts: [], matches });
+
+/**
+ * The screening of a profile photo against scams and ban evasion. Before it is stored: its
+ * perceptual hash against every other member's photos (the banded index): a banned member's
+ * photo holds it for a moderator, another account's same picture refuses it. After the answer,
+ * off the request path: its faces (also kept for selfie verification) against banned members'
+ * photos, and the text and QR codes written in it (`textInImageFound`), which hold it too.
+ */
+export class PhotoScreening {
+  constructor(
+    private readonly vision: VisionService,
+    private readonly repository: PhotoScreeningRepository,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Throws MESSAGES.photoUsedByAnotherAccount for another account's picture. */
+  async beforeStore(bytes: Buffer, memberId: number | null): Promise<ScreenedPhoto> {
+    const hash = await this.vision.perceptualHash(bytes);
+    if (!hash) return { hash, hold: null };
+    const copies = await this.repository.nearCopies(hash, memberId);
+    // Not refused: a banned member is not told what recognised them.
+    const banned = copies.filter((copy) => copy.banned);
+    if (banned.length > 0) {
+      return {
+        hash,
+        hold: { reason: MESSAGES.reviewBannedMemberPhoto, evidence: matchesOnly(banned) },
+      };
+    }
+    if (copies.some((copy) => (copy.bits ?? Infinity) <= REUSED_PHOTO_BITS)) {
+      throw new ApiError(400, MESSAGES.photoUsedByAnotherAccount);
+    }
+    if (copies.length === 0) return { hash, hold: null };
+    return {
+      hash,
+      hold: { reason: MESSAGES.reviewCloseToAnotherMember, evidence: matchesOnly(copies) },
+    };
+  }
+
+  /** The screening after the answer: faces, then text and QR codes. */
+  afterStore(imageName: string, bytes: Buffer): void {
+    this.vision.later(async () => {
+      const described = await this.vision.describeFace(bytes);
+      if (described.faces === null || described.hash === null) return;
+      const faces = described.faces.map((face) => face.embedding);
+      await this.repository.setFaces(imageName, packEmbeddings(faces), described.hash);
+      const bannedFaces = await this.bannedFacesIn(faces);
+      if (bannedFaces.length > 0) {
+        await this.repository.hold(
+          imageName,
+          MESSAGES.reviewBannedMemberFace,
+          matchesOnly(bannedFaces),
+        );
+      }
+      const found = await this.vision.readText(bytes);
+      if (!found) return;
+      await this.repository.setText(imageName, found);
+      const contacts = textInImageFound(found);
+      if (contacts.length > 0) {
+        await this.repository.hold(imageName, MESSAGES.reviewContactInPicture, {
+          contacts,
+          matches: [],
+        });
+      }
+    }, this.onError);
+  }
+
+  /** Banned members' photos showing one of these faces, by the admin's vision_face_match. */
+  async bannedFacesIn(faces: readonly number[][]): Promise<PhotoMatchRow[]> {
+    if (faces.length === 0) return [];
+    const matches: PhotoMatchRow[] = [];
+    for (const photo of await this.repository.bannedFaces()) {
+      for (const known of unpackEmbeddings(photo.face_embeddings, EMBEDDING_SIZE)) {
+        const { verdict, similarity } = await this.vision.faceComparison(known, faces);
+        if (verdict !== 'match') continue;
+        matches.push({
+          member_id: photo.member_id,
+          photo_id: photo.id,
+          banned: true,
+          bits: null,
+          similarity,
+        });
+        break;
+      }
+    }
+    return matches;
+  }
+}
