@@ -19,6 +19,7 @@ export const swipeApi = api.injectEndpoints({
             timestamp: Date.now(),
             limit: LIMITS.nearbyPeopleLimit,
             ...(verifiedOnly() ? { verified_only: 'true' } : {}),
+            widen: 'true',
           },
         }),
         peopleOf,

@@ -27,6 +27,7 @@ import * as scheduledJobs from './0028_scheduled_jobs';
 import * as cardRevisionTriggers from './0029_card_revision_triggers';
 import * as remoteRegistry from './0031_remote_registry';
 import * as qaMembers from './0032_qa_members';
+import * as deckReach from './0036_deck_reach';
 import * as shadowRestriction from './0040_shadow_restriction';
 
 /**
@@ -64,5 +65,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_card_revision_triggers': cardRevisionTriggers,
   '0031_remote_registry': remoteRegistry,
   '0032_qa_members': qaMembers,
+  '0036_deck_reach': deckReach,
   '0040_shadow_restriction': shadowRestriction,
 };
