@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type {
-  DeckResponse,
-  FriendsListResponse,
-  ProfileResponse,
-} from '@dating/contract/schemas';
+import type { DeckResponse, FriendsListResponse, ProfileResponse } from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
@@ -46,7 +42,12 @@ for (const backend of testBackends()) {
     const ids = (answer: { peoples: { user_id: number }[] }) =>
       answer.peoples.map((card) => card.user_id);
     const filter = (viewer: TestMember, fields: object = {}) =>
-      call(viewer, 'websetfilter', { age: '18-60', distance: '100', gender: 'everyone', ...fields });
+      call(viewer, 'websetfilter', {
+        age: '18-60',
+        distance: '100',
+        gender: 'everyone',
+        ...fields,
+      });
 
     it('lists only people active within the chosen time, and keeps the choice', async () => {
       const town = newTown();

@@ -374,12 +374,13 @@ export interface PhotoNames {
   blurred_name: string;
 }
 
-/** A parameter written as SQL, for EXPLAIN (numbers, dates, strings, arrays only). */
+/** A parameter written as SQL, for EXPLAIN (null, numbers, dates, strings, arrays only). */
 function literal(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'number') return String(value);
   if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
   if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]::int[]`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return `'${String(value).replace(/'/g, "''")}'`;
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`No SQL literal for ${typeof value}`);
 }

@@ -7,7 +7,7 @@ import {
   type FilterGender,
   type SetFilterFields,
 } from '@dating/contract/schemas';
-import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/contract/rules';
+import { DEFAULT_LANGUAGE, LIMITS, MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
@@ -59,7 +59,7 @@ export class DiscoveryService {
   async people(
     memberId: number,
     limit: number,
-    { verifiedOnly = false, widen = false, language = DEFAULT_LANGUAGE as Language } = {},
+    { verifiedOnly = false, widen = false, language = DEFAULT_LANGUAGE } = {},
   ): Promise<Omit<DeckResponse, 'status'>> {
     const query: NearbyQuery = {
       searcherId: memberId,
