@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeckResponse, FriendsListResponse, ProfileResponse } from '@dating/contract/schemas';
+import { LIMITS } from '@dating/contract/rules';
+import { sql } from 'kysely';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
@@ -185,6 +187,42 @@ for (const backend of testBackends()) {
       assert.deepEqual(await saved(), []);
       await okCall(blocker, 'websetblock', { block_user_id: String(viewer.id), block: 'false' });
       assert.deepEqual(await saved(), [blocker.id]);
+    });
+
+    it('refuses a save past LIMITS.savedPeopleMax, until someone is removed', async () => {
+      const town = newTown();
+      const viewer = await member(town);
+      const next = await member(north(town, 2));
+      // The list already full: members straight in the table, each saved by the viewer.
+      await sql`
+        with kept as (
+          insert into members (email, password_hash, name, birth_date, gender, location,
+            coordinates, purposes, created_at)
+          select 'kept' || ${viewer.id} || '-' || g || '@example.test', 'not-a-hash', 'Kept',
+            date '1990-01-01', 'female', 'Town', point(${town.longitude}, ${town.latitude}),
+            array[1], now()
+          from generate_series(1, ${LIMITS.savedPeopleMax}) as g
+          returning id
+        )
+        insert into saved_members (member_id, saved_id, saved_at)
+        select ${viewer.id}, id, now() from kept
+      `.execute(suite.app.db);
+
+      const full = await call<{ message: string }>(viewer, 'websavemember', {
+        saved_user_id: String(next.id),
+      });
+      assert.deepEqual(
+        [full.statusCode, full.body.message],
+        [409, 'Your Saved list is full. Remove someone from it first.'],
+      );
+      const [first] = await suite.app.db
+        .selectFrom('saved_members')
+        .select('saved_id')
+        .where('member_id', '=', viewer.id)
+        .limit(1)
+        .execute();
+      await okCall(viewer, 'webunsavemember', { saved_user_id: String(first!.saved_id) });
+      await okCall(viewer, 'websavemember', { saved_user_id: String(next.id) });
     });
 
     it('saves only someone the member may meet', async () => {
