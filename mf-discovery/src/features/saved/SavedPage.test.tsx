@@ -1,7 +1,12 @@
 import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPerson, ownProfileAnswer, peopleAnswer } from '../../testing/discoveryFixture';
+import {
+  aMemberProfile,
+  aPerson,
+  ownProfileAnswer,
+  peopleAnswer,
+} from '../../testing/discoveryFixture';
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
 import { TEST_IDS } from '../../testIds';
 
@@ -83,6 +88,23 @@ describe('a deck that never runs dry', () => {
       await screen.findByText('Your Saved list is full. Remove someone from it first.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Bruno' })).toBeInTheDocument();
+  });
+});
+
+describe('Save for later on a profile', () => {
+  it('saves someone the member may still swipe, and says so', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webprofilenew: { body: { status: 'true', result: aMemberProfile({ send_match: '0' }) } },
+      webvisitprofile: { body: { status: 'true' } },
+      websavemember: answer('Saved for later'),
+    });
+    renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save for later' }));
+
+    expect(await screen.findByText('Saved for later', { selector: ':not(button)' })).toBeVisible();
+    expect(callsTo(calls, 'websavemember')[0]?.fields).toMatchObject({ saved_user_id: '21' });
   });
 });
 
