@@ -13,6 +13,7 @@ import {
 const TITLES: Record<PageOf<'discovery'>, string> = {
   peopleNear: 'People near you',
   findNewPeople: 'Find new people',
+  saved: 'Saved',
   filter: 'Filter',
   explore: 'Explore',
   feeds: 'Feeds',
@@ -38,6 +39,7 @@ beforeEach(() => {
     webvisitors: EMPTY_LIST,
     webfriendrequests: EMPTY_LIST,
     webfriendslist: { body: { status: 'true', peoples: [] } },
+    websavedlist: { body: { status: 'true', peoples: [] } },
     webfeeds: { body: { status: 'true', feeds: [] } },
     admindatas: {
       body: {

@@ -35,6 +35,7 @@ const pages: PageMap<'discovery'> = {
   findNewPeople: lazyPage(
     async () => (await import('./features/find-new-people/FindNewPeoplePage')).FindNewPeoplePage,
   ),
+  saved: lazyPage(async () => (await import('./features/saved/SavedPage')).SavedPage),
   filter: lazyPage(async () => (await import('./features/filter/FilterPage')).FilterPage),
   explore: lazyPage(async () => (await import('./features/explore/ExplorePage')).ExplorePage),
   feeds: lazyPage(async () => (await import('./features/feeds/FeedsPage')).FeedsPage),

@@ -8,4 +8,6 @@ export const TEST_IDS = {
   placeSuggestion: 'place-suggestion',
   feedItem: 'feed-item',
   photoSlide: 'photo-slide',
+  saveForLater: 'save-for-later',
+  deckWidened: 'deck-widened',
 } as const;

@@ -23,7 +23,7 @@ function earlyPeopleAnswer(body: unknown) {
 }
 
 const peopleNear = (store: ReturnType<typeof makeStore>) =>
-  swipeApi.endpoints.people.select(TEST_SESSION.memberId)(store.getState()).data;
+  swipeApi.endpoints.people.select(TEST_SESSION.memberId)(store.getState()).data?.peoples;
 
 describe('makeStore with early answers', () => {
   it('starts with the people near an early answer brought, once', () => {

@@ -12,6 +12,7 @@ export const ar: DiscoveryTexts = {
     friends: 'الأصدقاء',
     superLikesReceived: 'الإعجابات الفائقة المستلمة',
     likesReceived: 'الإعجابات',
+    saved: 'المحفوظون',
   },
   common: {
     loading: 'جارٍ التحميل',
@@ -63,6 +64,9 @@ export const ar: DiscoveryTexts = {
     changeLocation: 'تغيير الموقع',
     removeMatches: 'إزالة التطابقات المرتبطة ؟',
     openProfile: 'فتح ملف {{name}}',
+    save: 'حفظ لوقت لاحق',
+    saveName: 'حفظ {{name}} لوقت لاحق',
+    widened: 'نعرض أشخاصًا على بعد {{km}} كم كحد أقصى',
   },
   match: {
     title: 'إنه تطابق!',
@@ -125,6 +129,17 @@ export const ar: DiscoveryTexts = {
     ageRange: '{{min}} - {{max}}',
     distance: 'المسافة',
     distanceValue: '{{km}} كم',
+    activeWithin: 'نشط خلال',
+    active_any: 'أي وقت',
+    active_day: 'يوم واحد',
+    active_week: 'أسبوع واحد',
+    active_month: 'شهر واحد',
+  },
+  saved: {
+    empty: 'لم تحفظ أحدًا بعد',
+    emptyHint: 'احفظ أحدًا من البطاقات لتجده هنا لاحقًا.',
+    unsave: 'إزالة',
+    unsaveName: 'إزالة {{name}} من المحفوظين',
   },
   visitors: {
     empty: 'لا يوجد زوار',

@@ -16,6 +16,7 @@ export const en = {
     friends: 'Friends',
     superLikesReceived: 'Super likes received',
     likesReceived: 'Likes',
+    saved: 'Saved',
   },
   common: {
     loading: 'Loading',
@@ -50,6 +51,9 @@ export const en = {
     changeLocation: 'Change Location',
     removeMatches: 'Remove related matches ?',
     openProfile: "Open {{name}}'s profile",
+    save: 'Save for later',
+    saveName: 'Save {{name}} for later',
+    widened: 'Showing people up to {{km}} km away',
   },
   boost: {
     button: 'Boost',

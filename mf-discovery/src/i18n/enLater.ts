@@ -70,6 +70,17 @@ export const enLater = {
     ageRange: '{{min}} - {{max}}',
     distance: 'Distance',
     distanceValue: '{{km}} Km',
+    activeWithin: 'Active within',
+    active_any: 'Any time',
+    active_day: '1 day',
+    active_week: '1 week',
+    active_month: '1 month',
+  },
+  saved: {
+    empty: 'No one saved yet',
+    emptyHint: 'Save someone from your deck to find them here later.',
+    unsave: 'Remove',
+    unsaveName: 'Remove {{name}} from Saved',
   },
   visitors: {
     empty: 'No Visitors',

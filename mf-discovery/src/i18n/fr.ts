@@ -12,6 +12,7 @@ export const fr: DiscoveryTexts = {
     friends: 'Amis',
     superLikesReceived: 'Super likes reçus',
     likesReceived: 'Likes',
+    saved: 'Enregistrés',
   },
   common: {
     loading: 'Chargement',
@@ -63,6 +64,9 @@ export const fr: DiscoveryTexts = {
     changeLocation: 'Changer de lieu',
     removeMatches: 'Supprimer les matchs associés ?',
     openProfile: 'Ouvrir le profil de {{name}}',
+    save: 'Enregistrer pour plus tard',
+    saveName: 'Enregistrer {{name}} pour plus tard',
+    widened: 'Personnes jusqu’à {{km}} km de vous',
   },
   match: {
     title: "C'est un match !",
@@ -117,6 +121,17 @@ export const fr: DiscoveryTexts = {
     ageRange: '{{min}} - {{max}}',
     distance: 'Distance',
     distanceValue: '{{km}} km',
+    activeWithin: 'Actif ces derniers temps',
+    active_any: 'Peu importe',
+    active_day: '1 jour',
+    active_week: '1 semaine',
+    active_month: '1 mois',
+  },
+  saved: {
+    empty: 'Personne d’enregistré pour l’instant',
+    emptyHint: 'Enregistrez quelqu’un depuis vos cartes pour le retrouver ici plus tard.',
+    unsave: 'Retirer',
+    unsaveName: 'Retirer {{name}} des Enregistrés',
   },
   visitors: {
     empty: 'Aucun visiteur',

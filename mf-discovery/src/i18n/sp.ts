@@ -12,6 +12,7 @@ export const sp: DiscoveryTexts = {
     friends: 'Amigos',
     superLikesReceived: 'Súper me gusta recibidos',
     likesReceived: 'Me gusta',
+    saved: 'Guardados',
   },
   common: {
     loading: 'Cargando',
@@ -63,6 +64,9 @@ export const sp: DiscoveryTexts = {
     changeLocation: 'Cambiar ubicación',
     removeMatches: '¿Eliminar los matches relacionados ?',
     openProfile: 'Abrir el perfil de {{name}}',
+    save: 'Guardar para más tarde',
+    saveName: 'Guardar a {{name}} para más tarde',
+    widened: 'Mostrando personas hasta a {{km}} km',
   },
   match: {
     title: '¡Es un match!',
@@ -113,6 +117,17 @@ export const sp: DiscoveryTexts = {
     ageRange: '{{min}} - {{max}}',
     distance: 'Distancia',
     distanceValue: '{{km}} km',
+    activeWithin: 'Activo en los últimos',
+    active_any: 'Cualquier momento',
+    active_day: '1 día',
+    active_week: '1 semana',
+    active_month: '1 mes',
+  },
+  saved: {
+    empty: 'Aún no has guardado a nadie',
+    emptyHint: 'Guarda a alguien desde tus tarjetas para encontrarlo aquí más tarde.',
+    unsave: 'Quitar',
+    unsaveName: 'Quitar a {{name}} de Guardados',
   },
   visitors: {
     empty: 'No hay visitantes',

@@ -48,6 +48,7 @@ export const MEMBERS_COLUMNS = {
   filter_gender: 'shown',
   filter_purposes: 'shown',
   filter_distance: 'shown',
+  filter_active_days: 'shown',
   ...shown(FILTER_FIELDS.map(({ name }) => `filter_${name}` as const)),
   premium_until: 'shown',
   verified: 'shown',

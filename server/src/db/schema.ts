@@ -194,6 +194,8 @@ export interface MembersTable extends ProfileFieldColumns {
   filter_purposes: Generated<number[]>;
   /** Km. */
   filter_distance: Generated<number>;
+  /** "Active within": only members online in the last this many days; null lists anyone. */
+  filter_active_days: number | null;
   /** Premium while in the future; premium_member is derived from it at read time. */
   premium_until: Date | null;
   /** A selfie matched the face of the member's photos (the verified badge). */
@@ -553,6 +555,13 @@ export interface DiscoveryMarksTable {
 }
 
 /** The latest time visitor_id opened visited_id's profile. */
+/** A member kept for later by another (the Saved list): out of the saver's deck meanwhile. */
+export interface SavedMembersTable {
+  member_id: number;
+  saved_id: number;
+  saved_at: Date;
+}
+
 export interface VisitsTable {
   visitor_id: number;
   visited_id: number;
@@ -732,6 +741,7 @@ export interface Database {
   swipes: SwipesTable;
   discovery_marks: DiscoveryMarksTable;
   visits: VisitsTable;
+  saved_members: SavedMembersTable;
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
   unmatches: UnmatchesTable;

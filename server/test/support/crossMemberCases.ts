@@ -73,6 +73,16 @@ export interface SocketCase {
   run(world: CrossMemberWorld, socketOfA: Socket): Promise<void>;
 }
 
+/** B's Saved list stays empty whatever A saves or unsaves. */
+async function savedNothingForB({ app, b }: CrossMemberWorld): Promise<void> {
+  const rows = await app.db
+    .selectFrom('saved_members')
+    .select('saved_id')
+    .where('member_id', '=', b.id)
+    .execute();
+  assert.deepEqual(rows, []);
+}
+
 /** A moved near B reads B's profile, which holds none of B's secrets. */
 async function readsBInReach({ app, a, b, secretsOfB }: CrossMemberWorld): Promise<void> {
   await updateTestMember(app, a, { coordinates: pointAt(5.4, 43.3) });
@@ -338,6 +348,19 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   'POST /api/webfeedlike': (world) => [
     { fields: namesB(world, { feed_id: world.b.feedId }), expect: 'invalid-access' },
     { fields: { feed_id: world.b.feedId }, expect: 'nothing-of-b' },
+  ],
+  // The Saved list is the caller's own: naming B saves nothing on B's list.
+  'POST /api/websavemember': (world) => [
+    { fields: namesB(world, { saved_user_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { saved_user_id: world.b.c.id }, expect: 'nothing-of-b', verify: savedNothingForB },
+  ],
+  'POST /api/webunsavemember': (world) => [
+    { fields: namesB(world, { saved_user_id: world.b.c.id }), expect: 'invalid-access' },
+    { fields: { saved_user_id: world.b.id }, expect: 'nothing-of-b', verify: savedNothingForB },
+  ],
+  'POST /api/websavedlist': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
   ],
 
   // Chat: B's conversation with C, its messages and images, stay between B and C.

@@ -15,7 +15,7 @@ export {
   CHAT_REACTIONS,
   CHAT_SORTS,
 } from './schemas/chatFilters';
-export { FILTER_GENDERS, filterGenderMatches } from './schemas/discoveryFilters';
+export { ACTIVE_WITHIN, FILTER_GENDERS, filterGenderMatches } from './schemas/discoveryFilters';
 export { FEED_FLAGS, PREMIUM_FLAGS, SETTINGS_FLAGS } from './schemas/settingsFlags';
 export {
   FRAME_MAX_SIDE,

@@ -166,6 +166,7 @@ export const ar: ShellMessages = {
     friends: 'الأصدقاء',
     feeds: 'المستجدات',
     findNewPeople: 'ابحث عن أشخاص جدد',
+    saved: 'المحفوظون',
     explore: 'استكشف',
     settings: 'الإعدادات',
     help: 'المساعدة',

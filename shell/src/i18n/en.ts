@@ -40,6 +40,7 @@ export const en = {
     friends: 'Friends',
     feeds: 'Feeds',
     findNewPeople: 'Find new people',
+    saved: 'Saved',
     explore: 'Explore',
     settings: 'Settings',
     help: 'Help',

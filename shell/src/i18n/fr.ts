@@ -167,6 +167,7 @@ export const fr: ShellMessages = {
     friends: 'Amis',
     feeds: 'Fil d’actualité',
     findNewPeople: 'Trouver de nouvelles personnes',
+    saved: 'Enregistrés',
     explore: 'Explorer',
     settings: 'Paramètres',
     help: 'Aide',

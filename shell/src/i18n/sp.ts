@@ -166,6 +166,7 @@ export const sp: ShellMessages = {
     friends: 'Amigos',
     feeds: 'Novedades',
     findNewPeople: 'Encontrar gente nueva',
+    saved: 'Guardados',
     explore: 'Explorar',
     settings: 'Ajustes',
     help: 'Ayuda',

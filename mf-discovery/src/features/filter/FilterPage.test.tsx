@@ -102,7 +102,29 @@ describe('FilterPage', () => {
       gender: 'everyone',
       people_for: '1,2',
       languages: 'ja,de',
+      active_within: 'any',
     });
+  });
+
+  it('lists only people active within the chosen time: starts from the saved choice, saves the new one', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer({ ...PROFILE, filter_active_within: 'week' }),
+      admindatas: ADMIN,
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/Filter');
+
+    const activeWithin = await screen.findByRole('group', { name: 'Active within' });
+    expect(within(activeWithin).getByRole('radio', { name: '1 week' })).toBeChecked();
+    for (const choice of ['Any time', '1 day', '1 month']) {
+      expect(within(activeWithin).getByRole('radio', { name: choice })).not.toBeChecked();
+    }
+    await userEvent.click(within(activeWithin).getByRole('radio', { name: '1 day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(callsTo(calls, 'websetfilter')).toHaveLength(1));
+    expect(callsTo(calls, 'websetfilter')[0]?.fields).toMatchObject({ active_within: 'day' });
   });
 
   it('shows the languages already wanted, open', async () => {

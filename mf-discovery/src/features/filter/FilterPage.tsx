@@ -1,8 +1,10 @@
 import {
+  ACTIVE_WITHIN,
   FILTER_FIELDS,
   FILTER_GENDERS,
   LIMITS,
   placeFromAddress,
+  type ActiveWithin,
   type AdminData,
   type FilterFieldName,
   type FilterGender,
@@ -98,6 +100,9 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   );
   const [[ageMin, ageMax], setAges] = useState(() => ageRangeOf(profile.filter_age, admin.max_age));
   const [distance, setDistance] = useState(clamp(profile.filter_distance, 0, admin.max_distance));
+  const [activeWithin, setActiveWithin] = useState<ActiveWithin>(
+    profile.filter_active_within ?? 'any',
+  );
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
   const [choosingPlace, setChoosingPlace] = useState(false);
   const [onlyVerified, setOnlyVerified] = useState(verifiedOnly);
@@ -131,6 +136,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         distance,
         gender,
         people_for: purposes.map(String),
+        active_within: activeWithin,
         ...Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, wanted[name].join(',')])),
         ...(place
           ? {
@@ -200,6 +206,15 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         onChange={([km = distance]) => setDistance(km)}
         handleLabels={[t('filter.distance')]}
         valueText={(km) => t('filter.distanceValue', { km })}
+      />
+      <SegmentedControl
+        legend={t('filter.activeWithin')}
+        options={ACTIVE_WITHIN.map((option) => ({
+          value: option,
+          label: t(`filter.active_${option}`),
+        }))}
+        value={activeWithin}
+        onChange={setActiveWithin}
       />
       {FILTER_FIELDS.map((field) => (
         <details

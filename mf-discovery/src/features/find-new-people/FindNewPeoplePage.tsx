@@ -18,7 +18,7 @@ export function FindNewPeoplePage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const { premium } = usePremiumGate();
-  const { data: people } = usePeopleQuery(memberId);
+  const people = usePeopleQuery(memberId).data?.peoples;
   useEffect(() => rememberBrowsePage('findNewPeople'), []);
 
   let content;

@@ -4,7 +4,7 @@ import type { MemberProfileActions } from './useMemberProfileActions';
 
 /**
  * The profile's buttons: Send message and Unfriend for a match; decline (or dislike), super like
- * and like for someone the member may still swipe, each asked first.
+ * and like for someone the member may still swipe, each asked first, and Save for later.
  */
 export function MemberProfileButtons({
   actions,
@@ -69,6 +69,16 @@ export function MemberProfileButtons({
           </>
         ) : null}
       </div>
+      {actions.canSwipe ? (
+        <button
+          type="button"
+          className="dating-button dating-button--ghost member-profile__save"
+          disabled={actions.saving}
+          onClick={actions.saveForLater}
+        >
+          {t('swipe.save')}
+        </button>
+      ) : null}
       {chat.failed ? (
         <p className="dating-form-message dating-form-message--error" role="alert">
           {t('match.chatFailed')}

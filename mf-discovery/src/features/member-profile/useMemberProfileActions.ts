@@ -9,6 +9,7 @@ import { useUnmatchMutation, type LikeAim } from '../like/likeApi';
 import { useOpenChat } from '../like/useOpenChat';
 import { useSendLike } from '../like/useSendLike';
 import { usePremiumGate } from '../premium/usePremiumGate';
+import { useSaveMemberMutation } from '../saved/savedApi';
 import {
   useMemberProfileQuery,
   useReportMutation,
@@ -44,6 +45,7 @@ export function useMemberProfileActions(view: ProfileView) {
   const [report, { isLoading: reporting }] = useReportMutation();
   const [unfriend] = useUnfriendMutation();
   const [unmatch] = useUnmatchMutation();
+  const [saveMember, { isLoading: saving }] = useSaveMemberMutation();
   const { send, sending } = useSendLike(`profile-${view}`);
   const chat = useOpenChat();
   const message = useTimedMessage();
@@ -143,6 +145,16 @@ export function useMemberProfileActions(view: ProfileView) {
     unfriend: t('profile.confirmUnfriend'),
   };
 
+  /** Saved for later: on the Saved list, out of the deck, neither liked nor noped. */
+  const saveForLater = async () => {
+    try {
+      const answer = await saveMember({ memberId, otherId: friendId }).unwrap();
+      message.fromServer(answer.message, 'success');
+    } catch (failure) {
+      message.fromFailure(failure);
+    }
+  };
+
   return {
     rules,
     member,
@@ -153,6 +165,8 @@ export function useMemberProfileActions(view: ProfileView) {
     matched: member?.send_match === '1',
     canSwipe: member !== undefined && member.send_match !== '1' && member.send_match !== '3',
     busy: sending || leaving !== null,
+    saving,
+    saveForLater: () => void saveForLater(),
     reporting,
     /** The open confirmation's question, or null. */
     question: confirming ? questions[confirming] : null,

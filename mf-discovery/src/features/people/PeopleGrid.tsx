@@ -1,5 +1,6 @@
 import { eventBus } from '@dating/web';
 import { type BlurredPersonCard, type PersonCard } from '@dating/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
@@ -13,6 +14,8 @@ export type PeopleGridProps =
       people: readonly PersonCard[];
       /** The profile path of a card, e.g. `pathTo('visitorProfile', { userId })`. */
       profilePath: (userId: number) => string;
+      /** A control under each card (the Saved list's Remove). */
+      action?: (person: PersonCard) => ReactNode;
     }
   | {
       /** A free member's visitors or likes: blurred photos, cards that raise the premium popup. */
@@ -51,6 +54,7 @@ export function PeopleGrid(props: PeopleGridProps) {
                 <PersonTile person={person} photo={person.user_image} />
               </Link>
               {person.received_like ? <ReceivedLikeNote note={person.received_like} /> : null}
+              {props.action?.(person)}
             </li>
           ))}
     </ul>

@@ -25,9 +25,9 @@ export const safetyApi = api.injectEndpoints({
         const { memberId, otherId, block } = args;
         const patch = block
           ? lifecycle.dispatch(
-              swipeApi.util.updateQueryData('people', memberId, (people) =>
-                people.filter((person) => person.user_id !== otherId),
-              ),
+              swipeApi.util.updateQueryData('people', memberId, (deck) => {
+                deck.peoples = deck.peoples.filter((person) => person.user_id !== otherId);
+              }),
             )
           : null;
         try {

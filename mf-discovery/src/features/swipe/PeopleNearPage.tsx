@@ -3,6 +3,7 @@ import { type PersonCard } from '@dating/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
+import { TEST_IDS } from '../../testIds';
 import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
@@ -38,6 +39,7 @@ export function PeopleNearPage() {
         canRewind={swipe.canRewind}
         busy={swipe.busy}
         onBlock={setBlocking}
+        onSave={swipe.save}
       />
     );
   }
@@ -50,6 +52,11 @@ export function PeopleNearPage() {
         <h1>{t('pages.peopleNear')}</h1>
         <BoostControl />
       </header>
+      {swipe.widenedToKm && !swipe.empty ? (
+        <p className="people-near__widened" role="status" data-testid={TEST_IDS.deckWidened}>
+          {t('swipe.widened', { km: swipe.widenedToKm })}
+        </p>
+      ) : null}
       {content}
       <Suspense fallback={null}>
         {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}

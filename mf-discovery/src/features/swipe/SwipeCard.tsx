@@ -48,11 +48,14 @@ export function SwipeCard({
   person,
   place,
   onBlock,
+  onSave,
 }: {
   person: PersonCard;
   place: SwipeCardPlace;
   /** The top card's Block action. */
   onBlock?: (person: PersonCard) => void;
+  /** The top card's Save for later. */
+  onSave?: (person: PersonCard) => void;
 }) {
   const { t } = useTranslation();
   const onLeft = place.kind === 'leaving' ? place.onLeft : null;
@@ -131,6 +134,21 @@ export function SwipeCard({
           onClick={() => onBlock(person)}
         >
           ⊘
+        </button>
+      ) : null}
+      {place.kind === 'top' && onSave ? (
+        <button
+          type="button"
+          className="swipe-card__save"
+          aria-label={t('swipe.saveName', { name: person.user_name })}
+          title={t('swipe.save')}
+          data-testid={TEST_IDS.saveForLater}
+          onPointerDown={(event) => event.stopPropagation()}
+          onClick={() => onSave(person)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 3h12v18l-6-4-6 4V3z" />
+          </svg>
         </button>
       ) : null}
     </article>

@@ -21,6 +21,8 @@ export interface SwipeDeckProps {
   busy: boolean;
   /** Block, asked from the top card. */
   onBlock: (person: PersonCard) => void;
+  /** Save for later, from the top card. */
+  onSave: (person: PersonCard) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function SwipeDeck({
   canRewind,
   busy,
   onBlock,
+  onSave,
 }: SwipeDeckProps) {
   const { t } = useTranslation();
   const [top, next] = people;
@@ -77,7 +80,13 @@ export function SwipeDeck({
       </p>
       <div className="swipe-deck__stack">
         {cards.map(({ person, place }) => (
-          <SwipeCard key={person.user_id} person={person} place={place} onBlock={onBlock} />
+          <SwipeCard
+            key={person.user_id}
+            person={person}
+            place={place}
+            onBlock={onBlock}
+            onSave={onSave}
+          />
         ))}
       </div>
       <div className="swipe-deck__buttons">

@@ -1,10 +1,10 @@
-import { LIMITS, type GetPeopleResponse } from '@dating/contract';
+import { LIMITS, type DeckResponse } from '@dating/contract';
 import { type EarlyAnswerSeed, callEndpoint } from '@dating/web';
 import { api } from '../../app/api';
 import { verifiedOnly } from '../filter/filterPage';
 
-/** The people of a webgetpeople answer, as the deck keeps them. */
-const peopleOf = (response: GetPeopleResponse) => response.peoples;
+/** A webgetpeople answer as the deck keeps it: the people, and how far it widened to find them. */
+const deckOf = ({ peoples, widened_to_km }: DeckResponse) => ({ peoples, widened_to_km });
 
 /** The people of the swipe deck (its like and decline calls are the like's: like/likeApi). */
 export const swipeApi = api.injectEndpoints({
@@ -19,9 +19,10 @@ export const swipeApi = api.injectEndpoints({
             timestamp: Date.now(),
             limit: LIMITS.nearbyPeopleLimit,
             ...(verifiedOnly() ? { verified_only: 'true' } : {}),
+            widen: 'true',
           },
         }),
-        peopleOf,
+        deckOf,
       ),
       providesTags: ['People'],
     }),
@@ -37,13 +38,13 @@ export const { usePeopleQuery } = swipeApi;
 export const peopleFromEarlyAnswer: EarlyAnswerSeed = {
   call: 'webgetpeople',
   seed: (body, session) => {
-    const answer = body as Partial<GetPeopleResponse> | null;
+    const answer = body as Partial<DeckResponse> | null;
     if (!Array.isArray(answer?.peoples)) return undefined;
     return swipeApi.util.upsertQueryEntries([
       {
         endpointName: 'people',
         arg: session.memberId,
-        value: peopleOf(answer as GetPeopleResponse),
+        value: deckOf(answer as DeckResponse),
       },
     ]);
   },

@@ -8,6 +8,7 @@ import { useSendLike } from '../like/useSendLike';
 import { useClearSwipeFlagMutation } from '../own-profile/ownProfileApi';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
+import { useSaveMemberMutation } from '../saved/savedApi';
 import {
   cardLeft,
   cardSwiped,
@@ -40,13 +41,14 @@ export function useSwipeDeck() {
   const [unmatch, { isLoading: declining }] = useUnmatchMutation();
   const [undoMatch, { isLoading: undoing }] = useUndoMatchMutation();
   const [clearSwipeFlag] = useClearSwipeFlagMutation();
+  const [saveMember] = useSaveMemberMutation();
   const [match, setMatch] = useState<MatchResult | null>(null);
   const [askRemoveMatches, setAskRemoveMatches] = useState(false);
   const message = useTimedMessage();
   const { refetch } = people;
 
   const deck = useMemo(
-    () => (people.data ?? []).filter((person) => !swipedIds.includes(person.user_id)),
+    () => (people.data?.peoples ?? []).filter((person) => !swipedIds.includes(person.user_id)),
     [people.data, swipedIds],
   );
 
@@ -89,6 +91,16 @@ export function useSwipeDeck() {
     else void like(person, action);
   };
 
+  /** Saved for later: the card leaves the deck without a swipe (savedApi), the answer is said. */
+  const save = async (person: PersonCard) => {
+    try {
+      const answer = await saveMember({ memberId, otherId: person.user_id }).unwrap();
+      message.fromServer(answer.message, 'success');
+    } catch (error) {
+      message.fromFailure(error);
+    }
+  };
+
   const rewind = async () => {
     if (!allow('rewind', 'rewind')) return;
     try {
@@ -125,6 +137,9 @@ export function useSwipeDeck() {
     /** The deck stays while its last card leaves. */
     empty: deck.length === 0 && leaving.length === 0,
     onSwipe,
+    save: (person: PersonCard) => void save(person),
+    /** How far the deck reached past the filter's distance to find people, when it did. */
+    widenedToKm: people.data?.widened_to_km,
     rewind: () => void rewind(),
     // Free members may always press Rewind: it raises the premium popup.
     canRewind: undoAvailable || profile?.premium_member !== 'true',

@@ -10,4 +10,7 @@ export const DISCOVERY_MESSAGES = {
   distance: MESSAGES.distanceRule,
   feedNotFound: MESSAGES.feedNotFound,
   feedAlreadyLiked: MESSAGES.feedAlreadyLiked,
+  memberSaved: MESSAGES.memberSaved,
+  memberUnsaved: MESSAGES.memberUnsaved,
+  savedListFull: MESSAGES.savedListFull,
 } as const;

@@ -50,6 +50,7 @@ export interface Searcher {
   filter_gender: 'men' | 'women' | 'everyone';
   filter_purposes: number[];
   filter_distance: number;
+  filter_active_days: number | null;
   /** The member's own purposes: the filter's when it names none. */
   purposes: number[];
 }
@@ -63,6 +64,11 @@ export interface NearbyQuery {
   verifiedOnly?: boolean;
   /** The language of the prompts on the cards. */
   language: Language;
+  /**
+   * Reach this far (km) past the filter's distance, for a deck widened when it holds too few
+   * (DiscoveryService.people); the boosted part keeps to the filter's distance.
+   */
+  reachKm?: number;
 }
 
 /** A member on a page of people near, before their card: what is read with each page. */
@@ -103,6 +109,7 @@ export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
   filter_gender: 'men' | 'women' | 'everyone';
   filter_purposes: number[];
   filter_distance: number;
+  filter_active_days: number | null;
 }
 
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
@@ -129,6 +136,7 @@ export class DiscoveryRepository implements NearbyReads {
         'filter_gender',
         'filter_purposes',
         'filter_distance',
+        'filter_active_days',
         'purposes',
       ])
       .where('id', '=', memberId)
@@ -228,7 +236,7 @@ type NearbyShape = 'everyone' | 'verified';
 /** The nearby statement's shape and values, in the order nearbyQuery takes them. */
 function nearbyValues(query: NearbyQuery) {
   const shape: NearbyShape = query.verifiedOnly === true ? 'verified' : 'everyone';
-  return [shape, query.searcherId, query.now, query.limit] as const;
+  return [shape, query.searcherId, query.now, query.limit, query.reachKm ?? null] as const;
 }
 
 /** The nearby statement (see DiscoveryRepository.nearbyPeople). */
@@ -238,6 +246,7 @@ function nearbyQuery(
   searcherId: number,
   at: Date,
   pageSize: number,
+  reachKm: number | null,
 ) {
   // Typed where they are bound: the raw SQL around them gives PostgreSQL nothing to infer from.
   const me = sql<number>`${searcherId}::int`;
@@ -248,6 +257,7 @@ function nearbyQuery(
   const longitude = sql<number>`coordinates[0]`;
   const latitude = sql<number>`coordinates[1]`;
   const km = sql<number>`greatest(1, filter_distance)`;
+  const reach = sql<number>`greatest(${km}, coalesce(${reachKm}::int, 0))`;
   const searcher = db
     .selectFrom('members')
     .select([
@@ -255,7 +265,12 @@ function nearbyQuery(
       longitude.as('longitude'),
       latitude.as('latitude'),
       km.as('km'),
-      boundingBox(longitude, latitude, km).as('area'),
+      reach.as('reach'),
+      boundingBox(longitude, latitude, reach).as('area'),
+      // "Active within": null lists anyone.
+      sql<Date | null>`${now} - make_interval(days => filter_active_days)`.as('active_since'),
+      // Read once with the searcher, so the scan checks an array, not a table, at each row.
+      sql<number[]>`array(select saved_id from saved_members where member_id = ${me})`.as('saved'),
       // Born on or before the day filter_age_min years ago, after the day filter_age_max + 1.
       sql<string>`(${today} - make_interval(years => filter_age_min))::date`.as('born_by'),
       sql<string>`(${today} - make_interval(years => filter_age_max + 1))::date`.as('born_after'),
@@ -268,6 +283,7 @@ function nearbyQuery(
   const viewer = { longitude: of<number>('longitude'), latitude: of<number>('latitude') };
   const purposes = of<number[]>('filter_purposes');
   const gender = of<string | null>('listed_gender');
+  const activeSince = of<Date | null>('active_since');
   const part = (boosted: boolean) =>
     db
       .selectFrom('members as m')
@@ -303,11 +319,15 @@ function nearbyQuery(
           ),
         ),
       )
+      .where(
+        sql<SqlBool>`(${activeSince} is null or m.online or coalesce(m.last_seen, m.created_at) >= ${activeSince})`,
+      )
+      .where(sql<SqlBool>`m.id <> all(${of('saved')}::int[])`)
       .where(noBlockWith(me))
       .where(
         shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude),
         '<=',
-        of<number>('km'),
+        of<number>(boosted ? 'km' : 'reach'),
       )
       // The boosted few are ordered with the page: a sort of its own here would be disabled.
       .$if(!boosted, (qb) => qb.orderBy(sql`m.coordinates <-> ${of('position')}`).limit(limit));
@@ -358,11 +378,13 @@ export interface PhotoNames {
   blurred_name: string;
 }
 
-/** A parameter written as SQL, for EXPLAIN (numbers, dates, strings, arrays only). */
+/** A parameter written as SQL, for EXPLAIN (null, numbers, dates, strings, arrays only). */
 function literal(value: unknown): string {
+  if (value === null) return 'null';
   if (typeof value === 'number') return String(value);
   if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
   if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(',')}]::int[]`;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return `'${String(value).replace(/'/g, "''")}'`;
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`No SQL literal for ${typeof value}`);
 }

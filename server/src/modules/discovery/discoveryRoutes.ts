@@ -13,14 +13,13 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
   const { discovery, relationships } = app.services;
 
   app.post('/webgetpeople', { schema: callRouteSchema(CALLS.webgetpeople) }, async (request) =>
-    ok({
-      peoples: await discovery.people(
-        memberOf(request),
-        request.body.limit ?? 20,
-        request.body.verified_only === 'true',
-        requestLanguage(request),
-      ),
-    }),
+    ok(
+      await discovery.people(memberOf(request), request.body.limit ?? 20, {
+        verifiedOnly: request.body.verified_only === 'true',
+        widen: request.body.widen === 'true',
+        language: requestLanguage(request),
+      }),
+    ),
   );
 
   app.post('/websetfilter', { schema: callRouteSchema(CALLS.websetfilter) }, async (request) => {
@@ -99,6 +98,30 @@ export const discoveryRoutes: FastifyPluginCallbackTypebox = (app, _options, don
     await relationships.likeFeed(memberOf(request), request.body.feed_id);
     return ok({});
   });
+
+  app.post('/websavemember', { schema: callRouteSchema(CALLS.websavemember) }, async (request) => {
+    await relationships.save(memberOf(request), request.body.saved_user_id);
+    return ok({ message: DISCOVERY_MESSAGES.memberSaved });
+  });
+
+  app.post(
+    '/webunsavemember',
+    { schema: callRouteSchema(CALLS.webunsavemember) },
+    async (request) => {
+      await relationships.unsave(memberOf(request), request.body.saved_user_id);
+      return ok({ message: DISCOVERY_MESSAGES.memberUnsaved });
+    },
+  );
+
+  app.post('/websavedlist', { schema: callRouteSchema(CALLS.websavedlist) }, async (request) =>
+    ok({
+      peoples: await relationships.saved(
+        memberOf(request),
+        request.body.limit ?? 8,
+        requestLanguage(request),
+      ),
+    }),
+  );
 
   done();
 };

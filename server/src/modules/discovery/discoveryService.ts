@@ -1,7 +1,10 @@
 import {
+  ACTIVE_WITHIN_DAYS,
   FILTER_GENDERS,
+  WIDEN_BELOW,
+  widenedRadius,
+  type DeckResponse,
   type FilterGender,
-  type PersonCard,
   type SetFilterFields,
 } from '@dating/contract/schemas';
 import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/contract/rules';
@@ -14,6 +17,8 @@ import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type {
   DiscoveryRepository,
   FilterChange,
+  NearbyPerson,
+  NearbyQuery,
   NearbyReads,
   Searcher,
 } from './discoveryRepository';
@@ -46,24 +51,59 @@ export interface DiscoveryDependencies {
 export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
-  /** The swipe deck: each card carries the member's prompts, in `language`. */
+  /**
+   * The swipe deck: each card carries the member's prompts, in `language`. With `widen`, a deck
+   * of fewer than WIDEN_BELOW people reaches past the filter's distance, doubling it up to the
+   * admin's max_distance until it holds that many, and says how far (`widened_to_km`).
+   */
   async people(
     memberId: number,
     limit: number,
-    verifiedOnly = false,
-    language: Language = DEFAULT_LANGUAGE,
-  ): Promise<PersonCard[]> {
-    const { nearby, cards, now } = this.deps;
-    const rows = await nearbyPeople(nearby, {
+    { verifiedOnly = false, widen = false, language = DEFAULT_LANGUAGE } = {},
+  ): Promise<Omit<DeckResponse, 'status'>> {
+    const query: NearbyQuery = {
       searcherId: memberId,
       limit: Math.min(limit, LIMITS.nearbyPeopleLimit),
-      now: now(),
+      now: this.deps.now(),
       verifiedOnly,
       language,
-    });
+    };
+    const rows = await nearbyPeople(this.deps.nearby, query);
     // No one near may also mean no member: that one is refused as before.
-    if (rows.length === 0) await this.searcher(memberId);
-    return rows.map((row, index) => cards.card(row, row.photos, index, language, row.prompts));
+    if (rows.length === 0 || (widen && rows.length < Math.min(WIDEN_BELOW, query.limit))) {
+      const searcher = await this.searcher(memberId);
+      if (widen) return this.widened(query, searcher, rows);
+    }
+    return { peoples: this.cardsOf(rows, language) };
+  }
+
+  /** The deck read again as far as max_distance, kept to the first step that holds enough. */
+  private async widened(
+    query: NearbyQuery,
+    searcher: Searcher,
+    near: NearbyPerson[],
+  ): Promise<Omit<DeckResponse, 'status'>> {
+    const ownKm = Math.max(1, searcher.filter_distance);
+    const maxKm = Number((await this.deps.content.settings()).max_distance);
+    if (ownKm >= maxKm) return { peoples: this.cardsOf(near, query.language) };
+    const rows = await nearbyPeople(this.deps.nearby, { ...query, reachKm: maxKm });
+    const within = (km: number) => rows.filter((row) => row.distance <= km).length;
+    const enough = Math.min(WIDEN_BELOW, query.limit);
+    const km = widenedRadius(ownKm, maxKm, (step) => {
+      const count = within(step);
+      return count >= enough || count === rows.length;
+    });
+    const peoples = this.cardsOf(
+      rows.filter((row) => row.distance <= km),
+      query.language,
+    );
+    return km > ownKm ? { peoples, widened_to_km: km } : { peoples };
+  }
+
+  private cardsOf(rows: NearbyPerson[], language: Language) {
+    return rows.map((row, index) =>
+      this.deps.cards.card(row, row.photos, index, language, row.prompts),
+    );
   }
 
   /**
@@ -82,6 +122,10 @@ export class DiscoveryService {
       filter_distance: parseDistance(body.distance, Number(settings.max_distance)),
       filter_purposes:
         chosen.length === 0 ? searcher.purposes : await repository.knownPurposes(chosen),
+      filter_active_days:
+        body.active_within === undefined
+          ? searcher.filter_active_days
+          : ACTIVE_WITHIN_DAYS[body.active_within],
       ...filterFieldChanges(body),
     };
     if (chosen.length > 0 && filter.filter_purposes.length === 0) {

@@ -179,6 +179,47 @@ export class RelationshipsRepository {
       .execute();
   }
 
+  /**
+   * The members the viewer saved for later, latest first, as any list of strangers shows them
+   * (listedTo, no block either way, active, not invisible): a ban or a block takes them off.
+   */
+  saved({ viewer, limit, now }: PageQuery): Promise<PersonCardRow[]> {
+    return this.db
+      .selectFrom('saved_members as sv')
+      .innerJoin('members as m', 'm.id', 'sv.saved_id')
+      .select(personCardColumns(viewer))
+      .where('sv.member_id', '=', viewer.id)
+      .where('m.status', '=', 'active')
+      .where('m.invisible', '=', false)
+      .where(listedTo(viewer.id, now))
+      .where(noBlockWith(viewer.id))
+      .orderBy('sv.saved_at', 'desc')
+      .orderBy('m.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Saves `savedId` for the member unless the list already holds `max` others (false then). */
+  async save(memberId: number, savedId: number, at: Date, max: number): Promise<boolean> {
+    // One statement: two saves at once cannot both pass the count.
+    const { rows } = await sql<{ saved_id: number }>`
+      insert into saved_members (member_id, saved_id, saved_at)
+      select ${memberId}::int, ${savedId}::int, ${at}::timestamptz
+      where (select count(*) from saved_members
+        where member_id = ${memberId} and saved_id <> ${savedId}) < ${max}
+      on conflict (member_id, saved_id) do update set saved_at = excluded.saved_at
+      returning saved_id`.execute(this.db);
+    return rows.length > 0;
+  }
+
+  async unsave(memberId: number, savedId: number): Promise<void> {
+    await this.db
+      .deleteFrom('saved_members')
+      .where('member_id', '=', memberId)
+      .where('saved_id', '=', savedId)
+      .execute();
+  }
+
   async markSeen(memberId: number, mark: ListMark, at: Date): Promise<void> {
     await this.db
       .insertInto('discovery_marks')

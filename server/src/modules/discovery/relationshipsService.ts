@@ -4,7 +4,7 @@ import type {
   PersonCard,
   SwipeKind,
 } from '@dating/contract/schemas';
-import { DEFAULT_LANGUAGE, MESSAGES, type Language } from '@dating/contract/rules';
+import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { RateLimiter } from '../../limits/rateLimiter';
@@ -94,6 +94,31 @@ export class RelationshipsService {
     );
     const photos = await this.deps.photos.photosOf(rows.map((row) => row.id));
     return this.deps.cards.cards(rows, photos, language);
+  }
+
+  /** websavedlist: whom the member saved for later, while they may still see them. */
+  async saved(memberId: number, limit: number, language: Language): Promise<PersonCard[]> {
+    const viewer = await this.viewer(memberId);
+    const rows = await this.deps.repository.saved({ viewer, limit, now: this.deps.now() });
+    const photos = await this.deps.photos.photosOf(rows.map((row) => row.id));
+    return this.deps.cards.cards(rows, photos, language);
+  }
+
+  /**
+   * websavemember: keeps someone the member may look at (404 otherwise, as for an unknown id)
+   * for later, out of their deck, neither liked nor noped; LIMITS.savedPeopleMax at most.
+   */
+  async save(memberId: number, savedId: number): Promise<void> {
+    await this.deps.visibility.look(memberId, savedId);
+    const { repository, now } = this.deps;
+    if (!(await repository.save(memberId, savedId, now(), LIMITS.savedPeopleMax))) {
+      throw new ApiError(409, DISCOVERY_MESSAGES.savedListFull);
+    }
+  }
+
+  /** webunsavemember: off the Saved list (whoever it named: nothing to tell). */
+  async unsave(memberId: number, savedId: number): Promise<void> {
+    await this.deps.repository.unsave(memberId, savedId);
   }
 
   /** webvisitprofile: a look at one's own profile is no visit. */

@@ -36,6 +36,7 @@ export const FILTER_COLUMNS = [
   'filter_gender',
   'filter_purposes',
   'filter_distance',
+  'filter_active_days',
   ...FILTER_FIELD_COLUMNS,
 ] as const;
 

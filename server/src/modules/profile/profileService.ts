@@ -1,4 +1,5 @@
 import {
+  activeWithinOf,
   isFieldPrivacy,
   parseFieldInput,
   PREMIUM_FLAGS,
@@ -374,6 +375,7 @@ export class ProfileService {
       filter_gender: row.filter_gender,
       filter_peoplefor: row.filter_purposes,
       filter_distance: row.filter_distance,
+      filter_active_within: activeWithinOf(row.filter_active_days),
       people_for: row.purposes,
       superlike_count: row.superlike_count,
       boost_count: row.boost_count,

@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   { path: '', remote: 'discovery', page: 'peopleNear' },
   { path: 'PeopleNear/PeopleExplore/:userId', remote: 'discovery', page: 'peopleProfile' },
   { path: 'FindNewPeople', remote: 'discovery', page: 'findNewPeople' },
+  { path: 'Saved', remote: 'discovery', page: 'saved' },
   { path: 'Filter', remote: 'discovery', page: 'filter' },
   { path: 'Explore', remote: 'discovery', page: 'explore' },
   { path: 'Feeds', remote: 'discovery', page: 'feeds' },

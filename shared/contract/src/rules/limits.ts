@@ -27,6 +27,8 @@ export const LIMITS = {
   likeCommentMax: 140,
   /** A member is 'New here' on cards for this many days after joining. */
   newHereDays: 7,
+  /** Members one may keep on the Saved list at once (the deck reads the list with each page). */
+  savedPeopleMax: 200,
 } as const;
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;

@@ -165,6 +165,9 @@ export const MESSAGES = {
   dataExportOncePerDay: 'You can ask for a copy of your data once a day. Please try again later.',
   dataExportNotFound:
     'This download does not exist or has expired. Ask for a new copy in Settings.',
+  memberSaved: 'Saved for later',
+  memberUnsaved: 'Removed from Saved',
+  savedListFull: 'Your Saved list is full. Remove someone from it first.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
+import { activeWithin } from './discovery';
 import { privacyState } from './privacy';
 import { profileSettings } from './profile';
 import { ownProfileFieldProperties, signupFieldInputs } from './profileFieldSchemas';
@@ -190,6 +191,8 @@ export const profile = Type.Object({
   /** Purpose ids. */
   filter_peoplefor: Type.Array(Type.Integer()),
   filter_distance: Type.Integer(),
+  /** The filter's "Active within" (always sent; optional for clients that predate it). */
+  filter_active_within: Type.Optional(activeWithin),
   /** Purpose ids ('I am here to'). */
   people_for: Type.Array(Type.Integer()),
   superlike_count: Type.Integer(),

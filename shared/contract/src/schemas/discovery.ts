@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { LIMITS } from '../rules/limits';
 import { post } from './call';
 import { likedItem, promptAnswer } from './prompts';
-import type { FilterGender } from './discoveryFilters';
+import { ACTIVE_WITHIN, type ActiveWithin, type FilterGender } from './discoveryFilters';
 import { TEXT_FIELDS, type TextFieldName } from './profileFields';
 import {
   cardFieldProperties,
@@ -18,6 +18,9 @@ import { caller, flag, looseNumber, ok, onlineFlag, rowId, statusReply } from '.
  * the member, swipes, matches, visitors, likes received, reports, other members' profiles, the
  * filter and feeds. The answers list every field that goes out: never anyone's coordinates.
  */
+
+/** One of the filter's "Active within" choices. */
+export const activeWithin = Type.Unsafe<ActiveWithin>(Type.String({ enum: [...ACTIVE_WITHIN] }));
 
 /** What a member can do to someone on the swipe stack or a profile. */
 const swipeKind = Type.Union([Type.Literal('like'), Type.Literal('superlike')]);
@@ -121,11 +124,27 @@ export const getPeopleBody = Type.Object({
   ),
   /** 'true': only members verified by a selfie (the product's own field). */
   verified_only: Type.Optional(flag),
+  /**
+   * 'true' (the product's deck): fewer than WIDEN_BELOW people in the filter's distance widen it
+   * (deckReply's `widened_to_km`); absent, the spec's clients get the filter's distance only.
+   */
+  widen: Type.Optional(flag),
 });
 export type GetPeopleRequest = Static<typeof getPeopleBody>;
 
 export const peopleReply = Type.Object({ status: ok, peoples: Type.Array(personCard) });
 export type GetPeopleResponse = Static<typeof peopleReply>;
+
+/**
+ * webgetpeople's answer: with `widened_to_km` when the filter left fewer than WIDEN_BELOW people
+ * in the member's distance and the deck reached this far (whole km) to find more.
+ */
+export const deckReply = Type.Object({
+  status: ok,
+  peoples: Type.Array(personCard),
+  widened_to_km: Type.Optional(Type.Integer()),
+});
+export type DeckResponse = Static<typeof deckReply>;
 
 /** Spec section 3, Match result: both photos and the new match's name and id. */
 export const matchResult = Type.Object({
@@ -312,6 +331,8 @@ export const setFilterBody = Type.Object({
       Type.Array(Type.String({ maxLength: 20 }), { maxItems: 50 }),
     ]),
   ),
+  /** How recently the people listed were online (ACTIVE_WITHIN); absent: left as it is. */
+  active_within: Type.Optional(activeWithin),
 });
 /** websetfilter's fields as they arrive: the service checks each. */
 export type SetFilterFields = Static<typeof setFilterBody>;
@@ -361,9 +382,18 @@ export type MemberProfileDetail = Static<typeof memberProfileDetail>;
 export const memberProfileReply = Type.Object({ status: ok, result: memberProfileDetail });
 export type MemberProfileResponse = Static<typeof memberProfileReply>;
 
-/** The discovery calls of spec section 7. */
+/** POST websavemember and webunsavemember: keep saved_user_id for later, or let them go. */
+export const savedMemberBody = Type.Object({ ...caller, saved_user_id: rowId });
+export type SavedMemberRequest = Static<typeof savedMemberBody>;
+export type SavedMemberResponse = Static<typeof messageReply>;
+
+/** POST websavedlist: the members the caller saved, latest first, as they may still see them. */
+export type SavedListRequest = Static<typeof pageBody>;
+export type SavedListResponse = GetPeopleResponse;
+
+/** The discovery calls of spec section 7, and the product's Saved list. */
 export const discoveryCalls = {
-  webgetpeople: post(getPeopleBody, peopleReply),
+  webgetpeople: post(getPeopleBody, deckReply),
   webmatch: post(matchBody, matchReply),
   webunmatch: post(unmatchBody, messageReply),
   webundomatch: post(memberCallBody, undoReply),
@@ -379,4 +409,7 @@ export const discoveryCalls = {
   webunfriend: post(unfriendBody, messageReply),
   webfeeds: post(pageBody, feedsReply),
   webfeedlike: post(feedLikeBody, statusReply),
+  websavemember: post(savedMemberBody, messageReply),
+  webunsavemember: post(savedMemberBody, messageReply),
+  websavedlist: post(pageBody, peopleReply),
 };

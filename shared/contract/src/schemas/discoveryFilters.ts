@@ -18,3 +18,32 @@ const LISTED_GENDER: Record<FilterGender, MemberGender | null> = {
 export function filterGenderMatches(choice: FilterGender): MemberGender | null {
   return LISTED_GENDER[choice];
 }
+
+/**
+ * The filter's "Active within" (the product's own): how recently the people listed were last
+ * online, and the days each choice reaches back; `any` lists everyone. Stored as those days
+ * (null for any), sent as the choice.
+ */
+export const ACTIVE_WITHIN_DAYS = { any: null, day: 1, week: 7, month: 30 } as const;
+export type ActiveWithin = keyof typeof ACTIVE_WITHIN_DAYS;
+export const ACTIVE_WITHIN = Object.keys(ACTIVE_WITHIN_DAYS) as ActiveWithin[];
+
+/** The choice of stored days (an unknown count reads as the nearest wider choice, or any). */
+export function activeWithinOf(days: number | null): ActiveWithin {
+  if (days === null) return 'any';
+  const reaching = (choice: ActiveWithin) => (ACTIVE_WITHIN_DAYS[choice] ?? -1) >= days;
+  return ACTIVE_WITHIN.find(reaching) ?? 'any';
+}
+
+/**
+ * The deck widens its radius when the filter leaves fewer than this many people in the member's
+ * distance: doubling it, up to the admin's max_distance, and saying so (`widened_to_km`).
+ */
+export const WIDEN_BELOW = 5;
+
+/** The radius the deck widens to by steps: the member's distance doubled until `wanted` is met. */
+export function widenedRadius(ownKm: number, maxKm: number, wanted: (km: number) => boolean) {
+  let km = Math.max(1, ownKm);
+  while (km < maxKm && !wanted(km)) km = Math.min(km * 2, maxKm);
+  return km;
+}

@@ -46,6 +46,7 @@ function peopleNearFields(): Record<string, string> {
   return {
     timestamp: String(Date.now()),
     ...(localStore.read('verified_only') === '1' && { verified_only: 'true' }),
+    widen: 'true',
   };
 }
 

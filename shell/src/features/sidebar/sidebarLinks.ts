@@ -50,6 +50,11 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     icon: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 5 5',
   },
   {
+    to: pathTo('saved'),
+    label: 'saved',
+    icon: 'M6 3h12v18l-6-4-6 4V3z',
+  },
+  {
     to: pathTo('explore'),
     label: 'explore',
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm3.5-12.5-2 5-5 2 2-5 5-2z',

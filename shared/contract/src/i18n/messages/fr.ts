@@ -166,4 +166,7 @@ export const frMessages: MessageTexts = {
     'Vous pouvez demander une copie de vos données une fois par jour. Réessayez plus tard.',
   dataExportNotFound:
     'Ce téléchargement n’existe pas ou a expiré. Demandez une nouvelle copie dans les paramètres.',
+  memberSaved: 'Enregistré pour plus tard',
+  memberUnsaved: 'Retiré des Enregistrés',
+  savedListFull: 'Votre liste Enregistrés est pleine. Retirez-en d’abord quelqu’un.',
 };

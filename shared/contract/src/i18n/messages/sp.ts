@@ -161,4 +161,7 @@ export const spMessages: MessageTexts = {
   dataExportOncePerDay:
     'Puedes pedir una copia de tus datos una vez al día. Vuelve a intentarlo más tarde.',
   dataExportNotFound: 'Esta descarga no existe o ha caducado. Pide una copia nueva en Ajustes.',
+  memberSaved: 'Guardado para más tarde',
+  memberUnsaved: 'Quitado de Guardados',
+  savedListFull: 'Tu lista de Guardados está llena. Quita primero a alguien.',
 };
