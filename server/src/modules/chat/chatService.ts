@@ -27,7 +27,6 @@ import { likedItemOf } from '../likes/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
-import { textInImageFound } from '../vision/textInImage';
 import type { VisionService } from '../vision/visionService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
@@ -98,7 +97,7 @@ export class ChatService {
     private readonly push: PushNotifier,
     private readonly kindness: KindnessReview,
     /** Finds texts asking to move to another app or for money: delivered with a caution. */
-    private readonly scams: Pick<ScamReview, 'check' | 'recordChatHit'>,
+    private readonly scams: Pick<ScamReview, 'check' | 'recordChatHit' | 'contactsInPicture'>,
     private readonly receipts: ReceiptsRepository,
     private readonly reactions: ReactionsRepository,
     /** Counts messages, reactions and typing notices: the same limit however many processes. */
@@ -682,10 +681,12 @@ export class ChatService {
         qr_payloads: uploaded.qr_payloads && JSON.stringify(uploaded.qr_payloads),
         // Contacts or links in the picture: a way off the app.
         flagged:
-          textInImageFound({
-            text: uploaded.image_text ?? '',
-            qr: uploaded.qr_payloads ?? [],
-          }).length > 0,
+          (
+            await this.scams.contactsInPicture({
+              text: uploaded.image_text ?? '',
+              qr: uploaded.qr_payloads ?? [],
+            })
+          ).length > 0,
       };
     }
     if (input.feed_id !== undefined) {

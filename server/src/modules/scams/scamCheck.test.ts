@@ -50,6 +50,13 @@ describe('scam check', () => {
     }
   });
 
+  it("reads a picture's text and QR codes as read by OCR, lines and all", () => {
+    const sign = 'Add me on WhatsApp +33 6 12 34 56 78\nor lena.fans (18+)';
+    assert.deepEqual(kindsOf(`${sign}\nhttps://t.me/lena_92x`), ['whatsapp', 'telegram', 'phone']);
+    assert.deepEqual(kindsOf('snap: @lena_92x'), ['snapchat', 'handle']);
+    assert.deepEqual(kindsOf('Sunday hike, 12.05.2026\nCoffee 3.50 and a croissant. Bye!'), []);
+  });
+
   it("follows the admin's lists: allowed domains are no hit, extra terms are", () => {
     const lists = { allowedDomains: ['spotify.com'], extraTerms: ['lovecoins'] };
     assert.deepEqual(kindsOf('listen: https://open.spotify.com/track/1', lists), []);

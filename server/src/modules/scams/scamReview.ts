@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { ApiError } from '../../http/apiError';
 import { normaliseMessage } from '../chat/kindness/wordListMatcher';
 import type { ContentService } from '../content/contentService';
+import type { ImageText } from '../vision/imageText';
 import { readLookAlikes } from './lookAlikes';
 import { detectScam, type ScamFinding, type ScamLists, type ScamReason } from './scamCheck';
 import type { ScamRepository } from './scamRepository';
@@ -82,6 +83,15 @@ export class ScamReview {
   /** The hits in a text, with the admin's lists. */
   async check(text: string): Promise<ScamFinding> {
     return detectScam(text, (await this.current()).lists);
+  }
+
+  /**
+   * The contacts and asks of a picture's text and QR codes (vision's reading), as evidence for a
+   * moderator: what the same check finds in members' texts.
+   */
+  async contactsInPicture({ text, qr }: ImageText): Promise<string[]> {
+    const { hits } = await this.check([text, ...qr].join('\n'));
+    return [...new Set(hits.map(({ evidence }) => evidence))];
   }
 
   /** Refuses (400, the reason's message) the first of these texts with a hit. */

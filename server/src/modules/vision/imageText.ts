@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -27,13 +28,21 @@ const LANGUAGES = ['eng', 'fra'] as const;
 /**
  * A folder of the LSTM-only "best_int" models of `@tesseract.js-data/<lang>`, linked from
  * node_modules: tesseract.js reads every language from one `langPath` (given none, it downloads
- * them from a CDN), and each language is a package of its own.
+ * them from a CDN), and each language is a package of its own. The folder is named after the
+ * packages' place, so another checkout's links (perhaps gone since) are never read.
  */
 async function languageFolder(): Promise<string> {
-  const folder = path.join(os.tmpdir(), 'dating-tesseract-languages');
+  const models = LANGUAGES.map((code) => ({
+    code,
+    dir: path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)),
+  }));
+  const place = createHash('sha256')
+    .update(models.map(({ dir }) => dir).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const folder = path.join(os.tmpdir(), `dating-tesseract-languages-${place}`);
   await mkdir(folder, { recursive: true });
-  for (const code of LANGUAGES) {
-    const dir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+  for (const { code, dir } of models) {
     const file = `${code}.traineddata.gz`;
     // Another process may have linked it already.
     await symlink(path.join(dir, '4.0.0_best_int', file), path.join(folder, file)).catch(

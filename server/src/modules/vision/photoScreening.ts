@@ -2,9 +2,9 @@ import { MESSAGES } from '@dating/contract/rules';
 import type { HeldPhotoEvidence } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { EMBEDDING_SIZE, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
+import type { ImageText } from './imageText';
 import type { PerceptualHash } from './perceptualHash';
 import type { PhotoMatchRow, PhotoScreeningRepository } from './photoScreeningRepository';
-import { textInImageFound } from './textInImage';
 import type { VisionService } from './visionService';
 
 /**
@@ -33,12 +33,14 @@ const matchesOnly = (matches: PhotoMatchRow[]): HeldPhotoEvidence => ({ contacts
  * perceptual hash against every other member's photos (the banded index): a banned member's
  * photo holds it for a moderator, another account's same picture refuses it. After the answer,
  * off the request path: its faces (also kept for selfie verification) against banned members'
- * photos, and the text and QR codes written in it (`textInImageFound`), which hold it too.
+ * photos, and the text and QR codes written in it (the scam check's `contactsInPicture`), which hold it too.
  */
 export class PhotoScreening {
   constructor(
     private readonly vision: VisionService,
     private readonly repository: PhotoScreeningRepository,
+    /** The scam check's reading of a picture's text (ScamReview.contactsInPicture). */
+    private readonly contactsIn: (found: ImageText) => Promise<string[]>,
     private readonly onError: (error: unknown) => void,
   ) {}
 
@@ -83,7 +85,7 @@ export class PhotoScreening {
       const found = await this.vision.readText(bytes);
       if (!found) return;
       await this.repository.setText(imageName, found);
-      const contacts = textInImageFound(found);
+      const contacts = await this.contactsIn(found);
       if (contacts.length > 0) {
         await this.repository.hold(imageName, MESSAGES.reviewContactInPicture, {
           contacts,

@@ -29,7 +29,6 @@ import {
   type Placement,
 } from '../../../test/support/visionPictures';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
-import { textInImageFound } from './textInImage';
 import { posesProven } from './verificationService';
 import { VisionThread, visionThreadLoader } from './visionThread';
 import { posesShown, thresholdsOf, VisionService } from './visionService';
@@ -79,26 +78,6 @@ describe('poses proven live', () => {
   it('refuses a still picture, even one that shows both poses asked at once', () => {
     const still = [left, mouth, left, mouth].map((asked) => ({ asked, shown: [left, mouth] }));
     assert.equal(posesProven(still), false);
-  });
-});
-
-describe('contacts in a picture’s text', () => {
-  it('finds handles, apps, phone numbers and addresses, in the text or a QR code', () => {
-    assert.deepEqual(
-      textInImageFound({
-        text: 'Add me on WhatsApp +33 6 12 34 56 78\nor lena.fans (18+)',
-        qr: ['https://t.me/lena_92x'],
-      }),
-      ['whatsapp', '+33 6 12 34 56 78', 'lena.fans', 'https://t.me/lena_92x'],
-    );
-    assert.deepEqual(textInImageFound({ text: 'mail me: lena@example.com', qr: [] }), [
-      'lena@example.com',
-    ]);
-  });
-
-  it('finds nothing in ordinary words, dates and prices', () => {
-    const ordinary = 'Sunday hike, 12.05.2026\nCoffee 3.50 and a croissant. Bye!';
-    assert.deepEqual(textInImageFound({ text: ordinary, qr: [] }), []);
   });
 });
 

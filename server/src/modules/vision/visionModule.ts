@@ -21,13 +21,18 @@ declare module '../../composition/services' {
 export const visionModule = defineModule({
   name: 'vision',
   provides: ['vision', 'verification', 'screening'],
-  needs: ['content'],
-  build: ({ content }, { db, storage, now, visionEngine, log }) => {
+  needs: ['content', 'scams'],
+  build: ({ content, scams }, { db, storage, now, visionEngine, log }) => {
     const vision = new VisionService(visionEngine, async () =>
       thresholdsOf(await content.settings()),
     );
     const onError = (error: unknown) => log.error({ err: error }, 'vision background work failed');
-    const screening = new PhotoScreening(vision, new PhotoScreeningRepository(db), onError);
+    const screening = new PhotoScreening(
+      vision,
+      new PhotoScreeningRepository(db),
+      (found) => scams.contactsInPicture(found),
+      onError,
+    );
     const verification = new VerificationService(
       new VerificationRepository(db),
       vision,
