@@ -18,6 +18,9 @@ import { pushModule } from '../modules/push/pushModule';
 import { remoteReleasesModule } from '../modules/remoteReleases/remoteReleasesModule';
 import { reportsModule } from '../modules/reports/reportsModule';
 import { visionModule } from '../modules/vision/visionModule';
+import { hiddenWordsModule } from '../modules/hiddenWords/hiddenWordsModule';
+import { verifiedContactModule } from '../modules/verifiedContact/verifiedContactModule';
+import { yourTurnModule } from '../modules/yourTurn/yourTurnModule';
 import type { ServerModule } from './defineModule';
 
 /**
@@ -38,6 +41,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   paymentsModule,
   discoveryModule,
   likesModule,
+  hiddenWordsModule,
+  verifiedContactModule,
+  yourTurnModule,
   reportsModule,
   moderationModule,
   visionModule,

@@ -27,6 +27,8 @@ import * as scheduledJobs from './0028_scheduled_jobs';
 import * as cardRevisionTriggers from './0029_card_revision_triggers';
 import * as remoteRegistry from './0031_remote_registry';
 import * as qaMembers from './0032_qa_members';
+import * as hiddenWords from './0033_hidden_words';
+import * as verifiedOnlyContact from './0034_verified_only_contact';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -63,4 +65,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_card_revision_triggers': cardRevisionTriggers,
   '0031_remote_registry': remoteRegistry,
   '0032_qa_members': qaMembers,
+  '0033_hidden_words': hiddenWords,
+  '0034_verified_only_contact': verifiedOnlyContact,
 };

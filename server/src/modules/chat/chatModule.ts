@@ -26,8 +26,9 @@ declare module '../../composition/services' {
 export const chatModule = defineModule({
   name: 'chat',
   provides: ['chat', 'presence'],
-  needs: ['push', 'vision', 'moderation', 'events'],
-  build: ({ push, vision, moderation, events }, { db, storage, rateLimiter, realtime, now }) => {
+  needs: ['push', 'vision', 'moderation', 'events', 'hiddenWords', 'verifiedContact'],
+  build: (needs, { db, storage, rateLimiter, realtime, now }) => {
+    const { push, vision, moderation, events, hiddenWords, verifiedContact } = needs;
     const chat = new ChatService(
       new ChatRepository(db),
       storage,
@@ -39,6 +40,7 @@ export const chatModule = defineModule({
       now,
       realtime,
       vision,
+      { hiddenWords, verifiedContact },
     );
     moderation.onStandingChanged((memberId) => chat.standingChanged(memberId));
     postMatchLikeComments(events, new LikeCommentsRepository(db), chat);

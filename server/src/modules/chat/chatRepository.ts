@@ -38,6 +38,8 @@ export interface NewMessage {
   flagged: boolean;
   /** An explicit (or uncertain) picture, blurred for the receiver until they view it. */
   explicit?: boolean;
+  /** An opening message with the receiver's hidden words: in their Hidden folder only. */
+  hidden?: boolean;
 }
 
 export interface ChatListQuery {
@@ -106,6 +108,10 @@ export interface FeedItemCopy {
 /** An ILIKE pattern matching any name holding `search` literally. */
 const likePattern = (search: string) =>
   `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Not a message hidden from this member (the opening messages in their Hidden folder). */
+const shownTo = (memberId: number) =>
+  sql<boolean>`not (chat_messages.hidden and chat_messages.sender_id is distinct from ${memberId})`;
 
 /** Hard cap of one answer of messages; a longer history is read in several calls. */
 export const MESSAGES_PER_READ = 500;
@@ -273,6 +279,7 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     feed_images: null,
     flagged: false,
     explicit: false,
+    hidden: false,
     liked_photo: null,
     liked_prompt_id: null,
     liked_answer: null,
@@ -400,6 +407,35 @@ export class ChatRepository {
     return chat;
   }
 
+  /**
+   * The chat is `senderId`'s with `receiverId`, who has not written in it: the next message
+   * is an opening one (ChatService.firstContact).
+   */
+  async isOpening(chatId: number, senderId: number, receiverId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('chats')
+      .select('id')
+      .where('id', '=', chatId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('member_low', '=', senderId), eb('member_high', '=', receiverId)]),
+          eb.and([eb('member_low', '=', receiverId), eb('member_high', '=', senderId)]),
+        ]),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('chat_messages')
+              .select('chat_messages.id')
+              .whereRef('chat_messages.chat_id', '=', 'chats.id')
+              .where('chat_messages.sender_id', '=', receiverId),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async areMatched(memberId: number, otherId: number): Promise<boolean> {
     const pair = orderedPair(memberId, otherId);
     const row = await this.db
@@ -454,6 +490,7 @@ export class ChatRepository {
       .where('chat_id', '=', chatId)
       .where('id', '>', String(since))
       .where('id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
+      .where(shownTo(memberId))
       .orderBy('id', since > 0 ? 'asc' : 'desc')
       .limit(MESSAGES_PER_READ)
       .execute();
@@ -471,6 +508,7 @@ export class ChatRepository {
       )
       .where('chat_messages.id', '>', String(since))
       .where('chat_messages.id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
+      .where(shownTo(memberId))
       .orderBy('chat_messages.id')
       .limit(MESSAGES_PER_READ)
       .execute();
@@ -550,7 +588,7 @@ export class ChatRepository {
           coalesce(s.favorite, false) as favorite,
           last.text as last_text, last.image_name as last_image, last.created_at as last_at,
           (select count(*)::int from chat_messages m where m.chat_id = c.id
-            and m.sender_id is distinct from ${memberId}
+            and m.sender_id is distinct from ${memberId} and not m.hidden
             and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))) as unread
         from chats c
         left join chat_member_states s on s.chat_id = c.id and s.member_id = ${memberId}
@@ -559,6 +597,7 @@ export class ChatRepository {
         left join lateral (
           select m.text, m.image_name, m.created_at from chat_messages m
           where m.chat_id = c.id and m.id > coalesce(s.cleared_up_to, 0)
+            and not (m.hidden and m.sender_id is distinct from ${memberId})
           order by m.id desc limit 1
         ) last on true
         where (c.member_low = ${memberId} or c.member_high = ${memberId})
@@ -569,7 +608,8 @@ export class ChatRepository {
           and (other.id is null or ${inGoodStanding(query.now, 'other')})
           and (${query.search} = '' or other.name ilike ${pattern})
           and (not ${query.withMessages}
-            or exists (select 1 from chat_messages m where m.chat_id = c.id))
+            or exists (select 1 from chat_messages m where m.chat_id = c.id
+              and not (m.hidden and m.sender_id is distinct from ${memberId})))
       )
       select *, count(*) over ()::int as total from rows
       where ${filter}

@@ -27,6 +27,8 @@ import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import type { VisionService } from '../vision/visionService';
+import type { HiddenWordsService } from '../hiddenWords/hiddenWordsService';
+import type { VerifiedContactService } from '../verifiedContact/verifiedContactService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
 import { standingOf, type StandingColumns } from '../moderation/memberStanding';
@@ -100,6 +102,11 @@ export class ChatService {
     private readonly realtime: Realtime,
     /** The explicit-image detector, which marks a chat picture to reach its receiver blurred. */
     private readonly detector: Pick<VisionService, 'classifyImage'>,
+    /** What the receiver chose about a first contact: who may make it, which words it hides. */
+    private readonly firstContactRules: {
+      hiddenWords: Pick<HiddenWordsService, 'hides'>;
+      verifiedContact: Pick<VerifiedContactService, 'assertMayContact'>;
+    },
   ) {}
 
   /** Counts one under `key` (a kind and the member), or throws the 429 of the flood limit. */
@@ -286,7 +293,8 @@ export class ChatService {
     if (!chat || messageIds.length === 0) return;
     const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
     for (const row of await this.repository.messagesByIds(chatId, messageIds)) {
-      this.realtime.toMembers(members, 'broad', this.toMessage(row, chat));
+      const to = row.hidden ? members.filter((id) => id === row.sender_id) : members;
+      this.realtime.toMembers(to, 'broad', this.toMessage(row, chat));
     }
   }
 
@@ -332,7 +340,8 @@ export class ChatService {
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
     await this.inSendTurn(input.chat_id, this.takeFlood(`message:${senderId}`));
-    const sent = await this.sendPlainText(senderId, clientId, input);
+    const hidden = await this.firstContact(senderId, input);
+    const sent = hidden ? undefined : await this.sendPlainText(senderId, clientId, input);
     if (sent) return sent;
     const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
@@ -364,14 +373,32 @@ export class ChatService {
       client_id: clientId,
       created_at: this.now(),
       flagged,
+      hidden,
       ...content,
     });
     const message = this.toMessage(stored.row, chat);
     if (stored.created && content.image_name) {
       await this.repository.markImageSent(content.image_name);
     }
-    if (stored.created && receiverId !== null) this.announceSent(message, chat, receiverId);
+    if (stored.created && receiverId !== null) {
+      this.announceSent(message, chat, receiverId, stored.row.hidden);
+    }
     return message;
+  }
+
+  /**
+   * An opening message (the receiver has not written in the chat yet) follows the receiver's
+   * choices: refused from a member without the badge when they hear only from verified members,
+   * and hidden (answered true) when it holds one of their hidden words. The sender is not told
+   * of the hiding: their message is answered and shown to them as any other.
+   */
+  private async firstContact(senderId: number, input: SendInput): Promise<boolean> {
+    if (!(await this.repository.isOpening(input.chat_id, senderId, input.receiver_id))) {
+      return false;
+    }
+    const { verifiedContact, hiddenWords } = this.firstContactRules;
+    await verifiedContact.assertMayContact(senderId, input.receiver_id);
+    return hiddenWords.hides(input.receiver_id, textOf(input));
   }
 
   /**
@@ -403,8 +430,21 @@ export class ChatService {
     return message;
   }
 
-  /** A new message to both members' open tabs, and by push to the receiver when offline. */
-  private announceSent(message: ChatMessage, chat: SendContext, receiverId: number): void {
+  /**
+   * A new message to both members' open tabs, and by push to the receiver when offline; a hidden
+   * one to the sender's tabs only: the receiver meets it in their Hidden folder, never in a
+   * notification, a toast or a count.
+   */
+  private announceSent(
+    message: ChatMessage,
+    chat: SendContext,
+    receiverId: number,
+    hidden = false,
+  ): void {
+    if (hidden) {
+      this.realtime.toMember(message.sender_id, 'broad', message);
+      return;
+    }
     this.realtime.toMembers([message.sender_id, receiverId], 'broad', message);
     // Skip the notifier's own lookup when the receiver is clearly online.
     if (!chat.receiver_online) {

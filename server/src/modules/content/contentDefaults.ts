@@ -89,6 +89,8 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     vision_face_uncertain: '0.45',
     vision_antispoof_min: '0.5',
     vision_liveness_min: '0.5',
+    your_turn: 'on',
+    your_turn_limit: '5',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

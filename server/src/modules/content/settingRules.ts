@@ -98,6 +98,9 @@ export const SETTING_RULES = {
   /** Below this anti-spoofing (real face) or liveness score, a matching selfie is reviewed. */
   vision_antispoof_min: fraction,
   vision_liveness_min: fraction,
+  /** 'on': a member with more than your_turn_limit matches waiting for their reply likes no one new. */
+  your_turn: oneOf('on', 'off'),
+  your_turn_limit: integerBetween(1, 1000),
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;

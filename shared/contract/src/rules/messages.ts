@@ -147,6 +147,14 @@ export const MESSAGES = {
   likeCommentTooLong: 'A comment has at most 140 characters',
   likedItemNotFound: 'This photo or answer is no longer on their profile',
   likeOneItem: 'Like one photo or one answer at a time',
+  // Hidden words, Your Turn and verified-only contact.
+  hiddenWordRule: 'A hidden word has 1 to 40 characters',
+  tooManyHiddenWords: 'You can hide at most 100 words',
+  verifiedOnlyContact:
+    'This member only hears from verified members. Verify your profile to message them.',
+  yourTurnFirst:
+    'It is your turn: reply to or close your waiting conversations before you like more people.',
+  notWaitingForYou: 'This conversation is not waiting for your reply',
   // E-mail digests and data exports.
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Turn the e-mails off in Settings instead.',

@@ -62,6 +62,14 @@ export const validatePromptAnswer: Rule = (value) => {
 export const validateLikeComment: Rule = (value) =>
   value.trim().length > LIMITS.likeCommentMax ? MESSAGES.likeCommentTooLong : null;
 
+/** One hidden word or emoji: 1 to hiddenWordMax characters once trimmed. */
+export const validateHiddenWord: Rule = (value) => {
+  const word = value.trim();
+  return word.length === 0 || [...word].length > LIMITS.hiddenWordMax
+    ? MESSAGES.hiddenWordRule
+    : null;
+};
+
 export const validateImageFileName: Rule = (value) => {
   const extension = value.split('.').pop()?.toLowerCase() ?? '';
   return (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.invalidFile;

@@ -147,6 +147,13 @@ export const frMessages: MessageTexts = {
   likeCommentTooLong: 'Un commentaire compte 140 caractères au plus',
   likedItemNotFound: "Cette photo ou cette réponse n'est plus sur son profil",
   likeOneItem: 'Aimez une seule photo ou une seule réponse à la fois',
+  hiddenWordRule: 'Un mot masqué a de 1 à 40 caractères',
+  tooManyHiddenWords: 'Vous pouvez masquer 100 mots au plus',
+  verifiedOnlyContact:
+    'Ce membre ne reçoit des messages que de membres vérifiés. Vérifiez votre profil pour lui écrire.',
+  yourTurnFirst:
+    'À vous de jouer : répondez à vos conversations en attente ou fermez-les avant d’aimer d’autres personnes.',
+  notWaitingForYou: 'Cette conversation n’attend pas votre réponse',
   unsubscribeLinkInvalid:
     'Ce lien de désabonnement n’est pas valide. Désactivez plutôt les e-mails dans les paramètres.',
   dataExportOncePerDay:
