@@ -5,7 +5,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
-  // People: who discovery shows; Relations: lists that a like, decline or unfriend changes.
-  tagTypes: ['Profile', 'People', 'Relations', 'Feeds', 'Member', 'Boost', 'Unmatches'],
+  // People: who discovery shows; Relations: lists that a like, decline or unfriend changes;
+  // YourTurn: the matches waiting for the member's reply.
+  tagTypes: ['Profile', 'People', 'Relations', 'Feeds', 'Member', 'Boost', 'Unmatches', 'YourTurn'],
   endpoints: () => ({}),
 });

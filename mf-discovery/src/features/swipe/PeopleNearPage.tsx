@@ -1,5 +1,6 @@
 import { ConfirmModal, Loader } from '@dating/ui';
 import { type PersonCard } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
@@ -7,6 +8,8 @@ import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
+import { YourTurnPanel } from '../your-turn/YourTurnPanel';
+import { useYourTurnQuery } from '../your-turn/yourTurnApi';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
@@ -21,11 +24,14 @@ const BlockConfirm = lazyWithLaterTexts(
 export function PeopleNearPage() {
   const { t } = useTranslation();
   const swipe = useSwipeDeck();
+  const { memberId } = useSession();
+  const { data: turn } = useYourTurnQuery(memberId, { refetchOnMountOrArgChange: true });
   const [blocking, setBlocking] = useState<PersonCard | null>(null);
   useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
+  else if (turn?.your_turn === 'true') content = <YourTurnPanel waiting={turn.waiting} />;
   else if (swipe.empty) content = <NoPeopleNearby />;
   else {
     content = (
