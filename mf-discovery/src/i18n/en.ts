@@ -39,7 +39,8 @@ export const en = {
   },
   yourTurn: {
     title: 'Your turn',
-    intro: 'Matches waiting for your reply: {{count}}. Reply to some conversations or close them before you like more people.',
+    intro:
+      'Matches waiting for your reply: {{count}}. Reply to some conversations or close them before you like more people.',
     reply: 'Reply',
     replyTo: 'Reply to {{name}}',
     close: 'Close with a kind message',

@@ -52,7 +52,8 @@ export const fr: DiscoveryTexts = {
   },
   yourTurn: {
     title: 'À vous de jouer',
-    intro: 'Matchs en attente de votre réponse : {{count}}. Répondez à certaines conversations ou fermez-les avant d’aimer d’autres personnes.',
+    intro:
+      'Matchs en attente de votre réponse : {{count}}. Répondez à certaines conversations ou fermez-les avant d’aimer d’autres personnes.',
     reply: 'Répondre',
     replyTo: 'Répondre à {{name}}',
     close: 'Fermer avec un mot gentil',

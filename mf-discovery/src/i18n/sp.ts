@@ -52,7 +52,8 @@ export const sp: DiscoveryTexts = {
   },
   yourTurn: {
     title: 'Te toca a ti',
-    intro: 'Matches que esperan tu respuesta: {{count}}. Responde o cierra algunas conversaciones antes de dar más me gusta.',
+    intro:
+      'Matches que esperan tu respuesta: {{count}}. Responde o cierra algunas conversaciones antes de dar más me gusta.',
     reply: 'Responder',
     replyTo: 'Responder a {{name}}',
     close: 'Cerrar con un mensaje amable',

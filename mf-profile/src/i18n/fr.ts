@@ -135,7 +135,8 @@ export const fr: ProfileTexts = {
       title: 'Mots masqués',
       hint: 'Les premiers messages et les commentaires de j’aime contenant ces mots ou emoji vont dans votre dossier Masqués des Messages, sans notification. L’expéditeur n’en sait rien.',
       field: 'Mot ou emoji à masquer',
-      limits: 'Jusqu’à {{count}} entrées de 1 à {{max}} caractères. Majuscules et accents n’importent pas.',
+      limits:
+        'Jusqu’à {{count}} entrées de 1 à {{max}} caractères. Majuscules et accents n’importent pas.',
       add: 'Ajouter',
       remove: 'Retirer',
       removeWord: 'Retirer {{word}}',

@@ -135,7 +135,8 @@ export const sp: ProfileTexts = {
       title: 'Palabras ocultas',
       hint: 'Los primeros mensajes y los comentarios de me gusta con estas palabras o emojis van a tu carpeta Ocultos de Mensajes, sin notificación. Quien los envía no lo sabe.',
       field: 'Palabra o emoji que ocultar',
-      limits: 'Hasta {{count}} entradas de 1 a {{max}} caracteres. No importan mayúsculas ni acentos.',
+      limits:
+        'Hasta {{count}} entradas de 1 a {{max}} caracteres. No importan mayúsculas ni acentos.',
       add: 'Añadir',
       remove: 'Quitar',
       removeWord: 'Quitar {{word}}',

@@ -1,12 +1,7 @@
 import { mockApi } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  aPerson,
-  ownProfileAnswer,
-  peopleAnswer,
-  refused,
-} from '../../testing/discoveryFixture';
+import { aPerson, ownProfileAnswer, peopleAnswer, refused } from '../../testing/discoveryFixture';
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
 import { TEST_IDS } from '../../testIds';
 
@@ -78,7 +73,9 @@ describe('Your Turn', () => {
 
     const panel = await screen.findByRole('region', { name: 'Your turn' });
     await userEvent.click(
-      within(panel).getByRole('button', { name: 'Close the conversation with Omar with a kind message' }),
+      within(panel).getByRole('button', {
+        name: 'Close the conversation with Omar with a kind message',
+      }),
     );
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'This conversation is not waiting for your reply',

@@ -16,7 +16,15 @@ export const yourTurnApi = api.injectEndpoints({
     closeKindly: build.mutation({
       ...callEndpoint(
         'webclosekindly',
-        ({ memberId, otherId, language }: { memberId: number; otherId: number; language: Language }) => ({
+        ({
+          memberId,
+          otherId,
+          language,
+        }: {
+          memberId: number;
+          otherId: number;
+          language: Language;
+        }) => ({
           body: { user_id: memberId, other_user_id: otherId, language },
         }),
       ),

@@ -17,8 +17,7 @@ function hiddenWordsServer(start: string[] = []) {
   };
 }
 
-const section = async () =>
-  within(await screen.findByRole('region', { name: 'Hidden words' }));
+const section = async () => within(await screen.findByRole('region', { name: 'Hidden words' }));
 
 describe('Hidden words', () => {
   it('adds a word with the keyboard and removes it by its own button', async () => {
@@ -30,7 +29,10 @@ describe('Hidden words', () => {
     const hidden = await section();
     expect(await hidden.findByText('💸')).toBeInTheDocument();
 
-    await userEvent.type(hidden.getByRole('textbox', { name: 'Word or emoji to hide' }), 'crypto{Enter}');
+    await userEvent.type(
+      hidden.getByRole('textbox', { name: 'Word or emoji to hide' }),
+      'crypto{Enter}',
+    );
     expect(await hidden.findByText('crypto')).toBeInTheDocument();
     expect(hidden.getByRole('textbox', { name: 'Word or emoji to hide' })).toHaveValue('');
     expect(calls.find(({ fields }) => fields.add !== undefined)?.fields).toMatchObject({

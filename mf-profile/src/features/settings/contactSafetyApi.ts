@@ -23,10 +23,11 @@ export const contactSafetyApi = api.injectEndpoints({
         }),
         (response: HiddenWordsResponse) => response.words,
       ),
+      // The answer is the list as it now is: the query shows it without asking again.
       async onQueryStarted({ memberId }, { dispatch, queryFulfilled }) {
         const { data: words } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (words) {
-          dispatch(contactSafetyApi.util.upsertQueryData('hiddenWords', memberId, words));
+          dispatch(contactSafetyApi.util.updateQueryData('hiddenWords', memberId, () => words));
         }
       },
     }),

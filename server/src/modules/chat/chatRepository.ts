@@ -422,10 +422,11 @@ export class ChatRepository {
           eb.and([eb('member_low', '=', receiverId), eb('member_high', '=', senderId)]),
         ]),
       )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('chat_messages')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('chat_messages')
               .select('chat_messages.id')
               .whereRef('chat_messages.chat_id', '=', 'chats.id')
               .where('chat_messages.sender_id', '=', receiverId),

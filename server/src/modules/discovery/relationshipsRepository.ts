@@ -125,7 +125,9 @@ export class RelationshipsRepository {
       .selectFrom('swipes as s')
       .innerJoin('members as m', 'm.id', 's.swiper_id')
       .select(personCardColumns(viewer))
-      .select(sql<string | null>`case when s.comment_hidden then null else s.comment end`.as('comment'))
+      .select(
+        sql<string | null>`case when s.comment_hidden then null else s.comment end`.as('comment'),
+      )
       .select(['s.liked_photo', 's.liked_prompt_id', 's.liked_answer'])
       .where('s.target_id', '=', viewer.id)
       .where('s.kind', '=', kind)

@@ -117,7 +117,14 @@ for (const backend of testBackends()) {
           chat_id,
           message,
         })),
-        [{ kind: 'message', user_id: bob.id, chat_id: chatId, message: 'Want to invest in Crypto with me?' }],
+        [
+          {
+            kind: 'message',
+            user_id: bob.id,
+            chat_id: chatId,
+            message: 'Want to invest in Crypto with me?',
+          },
+        ],
       );
       const bobsHistory = await okCall<GetChatMessagesResponse>(bob, 'webgetchatmessage', {
         chat_id: chatId,

@@ -39,16 +39,28 @@ for (const backend of testBackends()) {
     it("keeps the caller's own setting, off at first; a call naming someone else is refused", async () => {
       const ann = await createTestMember(suite.app);
       const bob = await createTestMember(suite.app);
-      assert.equal((await okCall<VerifiedOnlyResponse>(ann, 'webverifiedonly')).verified_only, 'false');
+      assert.equal(
+        (await okCall<VerifiedOnlyResponse>(ann, 'webverifiedonly')).verified_only,
+        'false',
+      );
       await okCall(ann, 'webverifiedonly', { verified_only: 'true' });
-      assert.equal((await okCall<VerifiedOnlyResponse>(ann, 'webverifiedonly')).verified_only, 'true');
-      assert.equal((await okCall<VerifiedOnlyResponse>(bob, 'webverifiedonly')).verified_only, 'false');
+      assert.equal(
+        (await okCall<VerifiedOnlyResponse>(ann, 'webverifiedonly')).verified_only,
+        'true',
+      );
+      assert.equal(
+        (await okCall<VerifiedOnlyResponse>(bob, 'webverifiedonly')).verified_only,
+        'false',
+      );
       const named = await call(bob, 'webverifiedonly', {
         user_id: String(ann.id),
         verified_only: 'false',
       });
       assert.equal(named.statusCode, 403);
-      assert.equal((await okCall<VerifiedOnlyResponse>(ann, 'webverifiedonly')).verified_only, 'true');
+      assert.equal(
+        (await okCall<VerifiedOnlyResponse>(ann, 'webverifiedonly')).verified_only,
+        'true',
+      );
     });
 
     it('refuses a first message from a member without the badge, saying why; a verified one writes', async () => {
