@@ -27,12 +27,17 @@ export function PeopleNearPage() {
   const { memberId } = useSession();
   const { data: turn } = useYourTurnQuery(memberId, { refetchOnMountOrArgChange: true });
   const [blocking, setBlocking] = useState<PersonCard | null>(null);
+  // Whom Your Turn's last kind message went to: said above the panel or the deck after it.
+  const [closedWith, setClosedWith] = useState<string | null>(null);
   useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
-  else if (turn?.your_turn === 'true') content = <YourTurnPanel waiting={turn.waiting} />;
-  else if (swipe.empty) content = <NoPeopleNearby />;
+  else if (turn?.your_turn === 'true') {
+    content = (
+      <YourTurnPanel waiting={turn.waiting} onClosed={(match) => setClosedWith(match.user_name)} />
+    );
+  } else if (swipe.empty) content = <NoPeopleNearby />;
   else {
     content = (
       <SwipeDeck
@@ -54,6 +59,9 @@ export function PeopleNearPage() {
         <h1>{t('pages.peopleNear')}</h1>
         <BoostControl />
       </header>
+      <p role="status" className="people-near__closed">
+        {closedWith === null ? null : t('yourTurn.closed', { name: closedWith })}
+      </p>
       {content}
       <Suspense fallback={null}>
         {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}

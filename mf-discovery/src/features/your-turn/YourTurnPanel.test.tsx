@@ -57,6 +57,9 @@ describe('Your Turn', () => {
         language: 'en',
       }),
     );
+    expect(
+      await screen.findByText('Your kind message was sent to Nina and the match is closed.'),
+    ).toHaveAttribute('role', 'status');
     // Back within the limit: the deck returns.
     expect(await screen.findByTestId(TEST_IDS.swipeCard)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your turn' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { pathTo, type WaitingMatch } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { useTimedMessage } from '@dating/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FloatingMessage } from '../messages/FloatingMessage';
@@ -12,19 +12,25 @@ import './YourTurnPanel.css';
  * Your Turn, in place of the deck while more matches wait for the member's reply than the admin
  * allows (the server refuses likes meanwhile): each with Reply, and Close with a kind message,
  * which sends the member's closing message in their language and ends the match in one tap.
+ * `onClosed` tells the page, which says so even when the deck comes back in the panel's place.
  */
-export function YourTurnPanel({ waiting }: { waiting: WaitingMatch[] }) {
+export function YourTurnPanel({
+  waiting,
+  onClosed,
+}: {
+  waiting: WaitingMatch[];
+  onClosed: (match: WaitingMatch) => void;
+}) {
   const { t } = useTranslation();
   const { memberId, language } = useSession();
   const headingId = useId();
   const [closeKindly, { isLoading }] = useCloseKindlyMutation();
-  const [closed, setClosed] = useState<string | null>(null);
   const message = useTimedMessage();
 
   const close = async (match: WaitingMatch) => {
     try {
       await closeKindly({ memberId, otherId: match.user_id, language }).unwrap();
-      setClosed(t('yourTurn.closed', { name: match.user_name }));
+      onClosed(match);
     } catch (failure) {
       message.fromFailure(failure);
     }
@@ -36,9 +42,6 @@ export function YourTurnPanel({ waiting }: { waiting: WaitingMatch[] }) {
         {t('yourTurn.title')}
       </h2>
       <p>{t('yourTurn.intro', { count: waiting.length })}</p>
-      <p role="status" className="your-turn__closed">
-        {closed}
-      </p>
       <FloatingMessage message={message.shown} />
       <ul className="your-turn__list">
         {waiting.map((match) => (
