@@ -109,6 +109,17 @@ export interface FeedItemCopy {
 const likePattern = (search: string) =>
   `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/**
+ * The text needs no first-contact rule (ChatService.firstContact): the receiver has written in
+ * the chat, or keeps no hidden words and does not hear only from verified members. Otherwise the
+ * text takes the full path, which applies them.
+ */
+const firstContactFree = sql`exists (select 1 from chat_messages answered
+    where answered.chat_id = context.id and answered.sender_id = input.receiver_id)
+  or (not exists (select 1 from hidden_words w where w.member_id = input.receiver_id)
+    and not exists (select 1 from members receiver
+      where receiver.id = input.receiver_id and receiver.verified_only_contact))`;
+
 /** Not a message hidden from this member (the opening messages in their Hidden folder). */
 const shownTo = (memberId: number) =>
   sql<boolean>`not (chat_messages.hidden and chat_messages.sender_id is distinct from ${memberId})`;
@@ -199,6 +210,7 @@ function textsIfSendableQuery(db: Kysely<Database>, input: RawBuilder<unknown>) 
           then context.member_high else context.member_low end
         and context.matched and not context.blocked_by_me and not context.blocked_by_them
         and context.receiver_available and not context.retried
+        and (${firstContactFree})
       on conflict on constraint chat_messages_client_unique do nothing
       returning id, sender_id, client_id
     )
@@ -325,8 +337,8 @@ export class ChatRepository {
   /**
    * Stores a text in the round trip that reads its chat's send context, only when that context
    * lets the sender write now: they are in the chat with `receiverId`, the two are matched,
-   * neither blocked the other, the receiver is in good standing at the text's `created_at`, and
-   * the client id is new. Undefined when nothing was stored.
+   * neither blocked the other, the receiver is in good standing at the text's `created_at`, the
+   * client id is new and no first-contact rule applies. Undefined when nothing was stored.
    * Texts that come while others are being stored go together (`sendableText`).
    */
   insertTextIfSendable(

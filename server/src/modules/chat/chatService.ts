@@ -340,9 +340,9 @@ export class ChatService {
     const clientId = input.client_id ?? randomBytes(16).toString('base64url');
     if (!CLIENT_ID.test(clientId)) throw new ApiError(400, CHAT_MESSAGES.clientIdRule);
     await this.inSendTurn(input.chat_id, this.takeFlood(`message:${senderId}`));
-    const hidden = await this.firstContact(senderId, input);
-    const sent = hidden ? undefined : await this.sendPlainText(senderId, clientId, input);
+    const sent = await this.sendPlainText(senderId, clientId, input);
     if (sent) return sent;
+    const hidden = await this.firstContact(senderId, input);
     const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
     const retried = chat.retried
