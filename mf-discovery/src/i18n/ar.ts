@@ -173,6 +173,7 @@ export const ar: DiscoveryTexts = {
     },
   },
   profile: {
+    verifyToMessage: 'وثّق ملفك لترسل رسالة',
     premiumBadge: 'عضو مميز',
     livesIn: 'يعيش في',
     interests: 'الاهتمامات',

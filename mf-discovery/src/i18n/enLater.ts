@@ -108,6 +108,7 @@ export const enLater = {
     },
   },
   profile: {
+    verifyToMessage: 'Verify to message',
     premiumBadge: 'Premium member',
     livesIn: 'Lives In',
     interests: 'Interests',

@@ -165,6 +165,7 @@ export const fr: DiscoveryTexts = {
     },
   },
   profile: {
+    verifyToMessage: 'Vérifiez-vous pour écrire',
     premiumBadge: 'Membre Premium',
     livesIn: 'Habite à',
     interests: "Centres d'intérêt",

@@ -161,6 +161,7 @@ export const sp: DiscoveryTexts = {
     },
   },
   profile: {
+    verifyToMessage: 'Verifícate para escribir',
     premiumBadge: 'Miembro Premium',
     livesIn: 'Vive en',
     interests: 'Intereses',

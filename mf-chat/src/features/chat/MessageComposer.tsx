@@ -1,5 +1,5 @@
 import { LIMITS, pathTo } from '@dating/contract';
-import { Modal, useTimedMessage } from '@dating/ui';
+import { Modal, useTimedMessage, VerifyToMessage } from '@dating/ui';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
 import { messageKeyOf } from '@dating/contract/messages';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { FlaggedSendDialog } from '../kinder-messages/FlaggedSendDialog';
-import { VerifyToMessage } from '../verified-contact/VerifyToMessage';
 import { ChatNotice } from './ChatNotice';
 import { useSendMessageMutation, useUploadChatImageMutation, type SendArgs } from './chatApi';
 import { isRefusal } from './isRefusal';
@@ -163,7 +162,12 @@ export function MessageComposer({
           />
         )}
       </Modal>
-      {verifyFirst ? <VerifyToMessage /> : null}
+      {verifyFirst ? (
+        <VerifyToMessage
+          reason={t('messages.verifiedOnlyContact')}
+          linkLabel={t('chat.verifyToMessage')}
+        />
+      ) : null}
       <ChatNotice message={notice.shown} />
       <div className="chat-composer__row">
         <button
