@@ -633,7 +633,8 @@ export class ChatRepository {
   }
 
   /**
-   * The member's matches nobody has written to yet (no chat, or a chat without a message),
+   * The member's matches nobody has written to yet (no chat, or a chat without a message the
+   * member sees: an opening message in their Hidden folder leaves the match new to them),
    * newest match first; none with a block either way, none whose account is gone, suspended or
    * banned.
    */
@@ -654,7 +655,8 @@ export class ChatRepository {
         and other.status = 'active'
         and ${inGoodStanding(query.now, 'other')}
         and not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))}
-        and (c.id is null or not exists (select 1 from chat_messages m where m.chat_id = c.id))
+        and (c.id is null or not exists (select 1 from chat_messages m where m.chat_id = c.id
+          and not (m.hidden and m.sender_id is distinct from ${memberId})))
         and (${query.search} = '' or other.name ilike ${pattern})
       order by x.created_at desc, x.id desc
       limit ${query.limit}

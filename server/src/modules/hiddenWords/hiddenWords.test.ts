@@ -103,6 +103,12 @@ for (const backend of testBackends()) {
 
       const list = await okCall<GetChatsResponse>(ann, 'webgetchat', { section: 'conversations' });
       assert.deepEqual(list.matches, [], 'not in her conversations');
+      const fresh = await okCall<GetChatsResponse>(ann, 'webgetchat', { section: 'new_matches' });
+      assert.deepEqual(
+        fresh.matches.map((match) => match.user_id),
+        [bob.id],
+        'Bob stays among her new matches, as if he had not written',
+      );
       const counts = await okCall<CountsResponse>(ann, 'webgetcounts');
       assert.equal(counts.result.message, 0, 'not counted unread');
       const history = await okCall<GetChatMessagesResponse>(ann, 'webgetchatmessage', {
