@@ -37,16 +37,6 @@ export const en = {
     online: 'Online',
     distance: '{{km}} km away',
   },
-  yourTurn: {
-    title: 'Your turn',
-    intro:
-      'Matches waiting for your reply: {{count}}. Reply to some conversations or close them before you like more people.',
-    reply: 'Reply',
-    replyTo: 'Reply to {{name}}',
-    close: 'Close with a kind message',
-    closeWith: 'Close the conversation with {{name}} with a kind message',
-    closed: 'Your kind message was sent to {{name}} and the match is closed.',
-  },
   swipe: {
     deckLabel: 'People near you',
     keysHint: 'Right arrow likes, left arrow says nope, up arrow super likes.',

@@ -9,7 +9,6 @@ export * from './Modal';
 export * from './useTimedMessage';
 export * from './useLoaderThreshold';
 export * from './VerifiedBadge';
-export * from './VerifyToMessage';
 export * from './LikedQuote';
 export * from './ProfileFieldRows';
 export * from './profileFieldTexts';

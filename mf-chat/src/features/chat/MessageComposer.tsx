@@ -1,5 +1,6 @@
 import { LIMITS, pathTo } from '@dating/contract';
-import { Modal, useTimedMessage, VerifyToMessage } from '@dating/ui';
+import { Modal, useTimedMessage } from '@dating/ui';
+import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
 import { messageKeyOf } from '@dating/contract/messages';

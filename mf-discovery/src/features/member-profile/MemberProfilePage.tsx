@@ -1,5 +1,6 @@
 import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
-import { ProfileFieldRows, VerifyToMessage } from '@dating/ui';
+import { ProfileFieldRows } from '@dating/ui';
+import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';

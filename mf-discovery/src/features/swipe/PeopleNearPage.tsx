@@ -8,7 +8,6 @@ import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
-import { YourTurnPanel } from '../your-turn/YourTurnPanel';
 import { useYourTurnQuery } from '../your-turn/yourTurnApi';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
@@ -16,6 +15,10 @@ import './PeopleNearPage.css';
 
 // Dialogs load when first opened: the swipe home's first paint carries only the deck.
 const MatchModal = lazyWithLaterTexts(async () => (await import('../like/MatchModal')).MatchModal);
+// Your Turn shows only past the admin's limit: its panel is not on the deck's first paint.
+const YourTurnPanel = lazyWithLaterTexts(
+  async () => (await import('../your-turn/YourTurnPanel')).YourTurnPanel,
+);
 const BlockConfirm = lazyWithLaterTexts(
   async () => (await import('../safety/BlockConfirm')).BlockConfirm,
 );
@@ -35,7 +38,12 @@ export function PeopleNearPage() {
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
   else if (turn?.your_turn === 'true') {
     content = (
-      <YourTurnPanel waiting={turn.waiting} onClosed={(match) => setClosedWith(match.user_name)} />
+      <Suspense fallback={<Loader label={t('common.loading')} />}>
+        <YourTurnPanel
+          waiting={turn.waiting}
+          onClosed={(match) => setClosedWith(match.user_name)}
+        />
+      </Suspense>
     );
   } else if (swipe.empty) content = <NoPeopleNearby />;
   else {
