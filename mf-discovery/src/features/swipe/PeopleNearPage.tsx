@@ -30,8 +30,6 @@ export function PeopleNearPage() {
   const { memberId } = useSession();
   const { data: turn } = useYourTurnQuery(memberId, { refetchOnMountOrArgChange: true });
   const [blocking, setBlocking] = useState<PersonCard | null>(null);
-  // Whom Your Turn's last kind message went to: said above the panel or the deck after it.
-  const [closedWith, setClosedWith] = useState<string | null>(null);
   useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
@@ -39,10 +37,7 @@ export function PeopleNearPage() {
   else if (turn?.your_turn === 'true') {
     content = (
       <Suspense fallback={<Loader label={t('common.loading')} />}>
-        <YourTurnPanel
-          waiting={turn.waiting}
-          onClosed={(match) => setClosedWith(match.user_name)}
-        />
+        <YourTurnPanel waiting={turn.waiting} onClosed={swipe.showDone} />
       </Suspense>
     );
   } else if (swipe.empty) content = <NoPeopleNearby />;
@@ -67,9 +62,6 @@ export function PeopleNearPage() {
         <h1>{t('pages.peopleNear')}</h1>
         <BoostControl />
       </header>
-      <p role="status" className="people-near__closed">
-        {closedWith === null ? null : t('yourTurn.closed', { name: closedWith })}
-      </p>
       {content}
       <Suspense fallback={null}>
         {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}

@@ -5,21 +5,22 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FloatingMessage } from '../messages/FloatingMessage';
-import { useCloseKindlyMutation } from './yourTurnApi';
+import { useCloseKindlyMutation } from './closeKindlyApi';
 import './YourTurnPanel.css';
 
 /**
  * Your Turn, in place of the deck while more matches wait for the member's reply than the admin
  * allows (the server refuses likes meanwhile): each with Reply, and Close with a kind message,
  * which sends the member's closing message in their language and ends the match in one tap.
- * `onClosed` tells the page, which says so even when the deck comes back in the panel's place.
+ * `onClosed` gets what to tell the member: the page's message area says it, even when the deck
+ * comes back in the panel's place.
  */
 export function YourTurnPanel({
   waiting,
   onClosed,
 }: {
   waiting: WaitingMatch[];
-  onClosed: (match: WaitingMatch) => void;
+  onClosed: (said: string) => void;
 }) {
   const { t } = useTranslation();
   const { memberId, language } = useSession();
@@ -30,7 +31,7 @@ export function YourTurnPanel({
   const close = async (match: WaitingMatch) => {
     try {
       await closeKindly({ memberId, otherId: match.user_id, language }).unwrap();
-      onClosed(match);
+      onClosed(t('yourTurn.closed', { name: match.user_name }));
     } catch (failure) {
       message.fromFailure(failure);
     }

@@ -1,8 +1,8 @@
 import { callEndpoint } from '@dating/web';
-import type { Language, YourTurnResponse } from '@dating/contract';
+import type { YourTurnResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
-/** webyourturn and webclosekindly: the matches waiting for the member's reply. */
+/** webyourturn: the matches waiting for the member's reply (the deck asks it as it opens). */
 export const yourTurnApi = api.injectEndpoints({
   endpoints: (build) => ({
     yourTurn: build.query({
@@ -13,25 +13,7 @@ export const yourTurnApi = api.injectEndpoints({
       ),
       providesTags: ['YourTurn'],
     }),
-    closeKindly: build.mutation({
-      ...callEndpoint(
-        'webclosekindly',
-        ({
-          memberId,
-          otherId,
-          language,
-        }: {
-          memberId: number;
-          otherId: number;
-          language: Language;
-        }) => ({
-          body: { user_id: memberId, other_user_id: otherId, language },
-        }),
-      ),
-      // The match ended: it leaves the panel and the lists of matches.
-      invalidatesTags: ['YourTurn', 'Relations'],
-    }),
   }),
 });
 
-export const { useYourTurnQuery, useCloseKindlyMutation } = yourTurnApi;
+export const { useYourTurnQuery } = yourTurnApi;

@@ -1,11 +1,11 @@
 import { useTimedMessage, VerifiedBadge } from '@dating/ui';
 import {
-  VERIFY_SECTION_ID,
   type SelfieFrame,
   type VerificationChallengeResponse,
   type VerificationStatus,
 } from '@dating/contract';
 import { FormMessage } from '@dating/ui/forms';
+import { VERIFY_SECTION_ID } from '@dating/ui/VerifyToMessage';
 import { messageKeyOf } from '@dating/contract/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -97,13 +97,6 @@ export function pathTo(...[page, params]: PathToArgs): string {
   return `/app/${path}`;
 }
 
-/**
- * The own profile's selfie verification section: its element id, and the address other apps link
- * to ("Verify to message").
- */
-export const VERIFY_SECTION_ID = 'verify';
-export const verifyAddress = () => `${pathTo('profile')}#${VERIFY_SECTION_ID}`;
-
 /** A path's param names, sorted and joined, to compare with the keys pathTo is given. */
 function paramNamesOf(path: string): string {
   return Array.from(path.matchAll(/:(\w+)/g), ([, name]) => name)
