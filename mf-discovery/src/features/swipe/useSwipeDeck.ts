@@ -2,7 +2,6 @@ import { useSession } from '@dating/web';
 import { useTimedMessage } from '@dating/ui';
 import { type MatchResult, type PersonCard } from '@dating/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { api } from '../../app/api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useUndoMatchMutation, useUnmatchMutation } from '../like/likeApi';
 import { useSendLike } from '../like/useSendLike';
@@ -66,8 +65,6 @@ export function useSwipeDeck() {
       case 'refused':
         dispatch(swipeFailed({ userId: person.user_id }));
         message.fromFailure(outcome.error);
-        // Perhaps Your Turn holds the likes now: the panel comes in place of the deck.
-        dispatch(api.util.invalidateTags(['YourTurn']));
         return;
     }
     dispatch(swipeRecorded());

@@ -1,5 +1,4 @@
-import { LIMITS } from '@dating/contract';
-import { validateHiddenWord } from '@dating/contract/validation';
+import { HIDDEN_WORD_MAX, HIDDEN_WORDS_MAX, validateHiddenWord } from '@dating/contract/validation';
 import { useTimedMessage } from '@dating/ui';
 import { FormMessage, TextField } from '@dating/ui/forms';
 import { useSession } from '@dating/web';
@@ -19,7 +18,7 @@ export function HiddenWordsSetting() {
   const [change, { isLoading }] = useChangeHiddenWordsMutation();
   const [draft, setDraft] = useState('');
   const message = useTimedMessage();
-  const full = (words?.length ?? 0) >= LIMITS.hiddenWordsMax;
+  const full = (words?.length ?? 0) >= HIDDEN_WORDS_MAX;
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +54,8 @@ export function HiddenWordsSetting() {
         <TextField
           label={t('settings.hiddenWords.field')}
           hint={t('settings.hiddenWords.limits', {
-            count: LIMITS.hiddenWordsMax,
-            max: LIMITS.hiddenWordMax,
+            count: HIDDEN_WORDS_MAX,
+            max: HIDDEN_WORD_MAX,
           })}
           value={draft}
           disabled={full}

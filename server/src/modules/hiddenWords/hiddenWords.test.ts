@@ -8,7 +8,7 @@ import type {
   HiddenWordsResponse,
   PeopleRequestsResponse,
 } from '@dating/contract/schemas';
-import { LIMITS, MESSAGES } from '@dating/contract/rules';
+import { HIDDEN_WORD_MAX, HIDDEN_WORDS_MAX, MESSAGES } from '@dating/contract/rules';
 import { openChat, testSockets, wait } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -56,12 +56,12 @@ for (const backend of testBackends()) {
       assert.deepEqual((await words(bob)).words, [], "Ann's words are Ann's");
       assert.deepEqual((await words(ann, { remove: 'cash' })).words, ['💸']);
 
-      for (const bad of ['   ', 'x'.repeat(LIMITS.hiddenWordMax + 1)]) {
+      for (const bad of ['   ', 'x'.repeat(HIDDEN_WORD_MAX + 1)]) {
         const refused = await call(ann, 'webhiddenwords', { add: bad });
         assert.equal(refused.statusCode, 400);
         assert.deepEqual(refused.body, { status: 'false', message: MESSAGES.hiddenWordRule });
       }
-      for (let index = 1; index < LIMITS.hiddenWordsMax; index += 1) {
+      for (let index = 1; index < HIDDEN_WORDS_MAX; index += 1) {
         await suite.app.services.hiddenWords.words(ann.id, { add: `word${index}` });
       }
       const full = await call(ann, 'webhiddenwords', { add: 'one more' });

@@ -1,5 +1,5 @@
 import type { HiddenItem } from '@dating/contract/schemas';
-import { LIMITS, MESSAGES, validateHiddenWord } from '@dating/contract/rules';
+import { HIDDEN_WORDS_MAX, MESSAGES, validateHiddenWord } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import { hiddenWordsMatcher, normalizeForHiding } from './hiddenWordsMatcher';
@@ -32,7 +32,7 @@ export class HiddenWordsService {
       const added = normalizeForHiding(change.add);
       // The same word in another case or with other accents is already there.
       if (!current.some((word) => normalizeForHiding(word) === added)) {
-        if (current.length >= LIMITS.hiddenWordsMax) {
+        if (current.length >= HIDDEN_WORDS_MAX) {
           throw new ApiError(409, MESSAGES.tooManyHiddenWords);
         }
         await this.repository.add(memberId, change.add.trim(), this.now());

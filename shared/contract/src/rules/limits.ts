@@ -25,9 +25,6 @@ export const LIMITS = {
   promptAnswerMax: 200,
   /** The optional comment sent with a like of one photo or one prompt. */
   likeCommentMax: 140,
-  /** A member's hidden words: at most this many, each of 1 to hiddenWordMax characters. */
-  hiddenWordsMax: 100,
-  hiddenWordMax: 40,
   /** A member is 'New here' on cards for this many days after joining. */
   newHereDays: 7,
 } as const;

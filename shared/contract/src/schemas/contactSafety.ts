@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LIMITS } from '../rules/limits';
+import { HIDDEN_WORDS_MAX } from '../rules/validation';
 import { post } from './call';
 import { caller, flag, ok, rowId } from './wire';
 
@@ -21,7 +21,7 @@ export const hiddenWordsBody = Type.Object({
 export const hiddenWordsReply = Type.Object({
   status: ok,
   /** Oldest first, as the member wrote them. */
-  words: Type.Array(Type.String(), { maxItems: LIMITS.hiddenWordsMax }),
+  words: Type.Array(Type.String(), { maxItems: HIDDEN_WORDS_MAX }),
 });
 export type HiddenWordsResponse = Static<typeof hiddenWordsReply>;
 
