@@ -36,7 +36,7 @@ export function PeopleNearPage() {
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
   else if (turn?.your_turn === 'true') {
     content = (
-      <Suspense fallback={<Loader label={t('common.loading')} />}>
+      <Suspense fallback={null}>
         <YourTurnPanel waiting={turn.waiting} onClosed={swipe.showDone} />
       </Suspense>
     );
