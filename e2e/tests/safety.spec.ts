@@ -6,8 +6,9 @@ import type {
 } from '../../shared/contract/src/schemas';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
 import { pathTo } from '../../shared/contract/src/routes/appRoutes';
-import { matchAndChat, seat, type Seat } from '../support/chatSeats';
-import { postAs, type Member } from '../support/session';
+import { matchAndChat, openChat, seat, type Seat } from '../support/chatSeats';
+import { aName } from '../support/memberNames';
+import { postAs, signUpMember, type Member } from '../support/session';
 
 /** A city of this journey's own, so no other journey's members show in its lists. */
 const CITY = 'Nantes';
@@ -176,5 +177,70 @@ test.describe('blocking from a discovery card', () => {
     await open(page, pathTo('peopleNear'));
     await expect(bensCard).toBeVisible();
     await Promise.all([ada.page.context().close(), ben.page.context().close()]);
+  });
+});
+
+test.describe('who may reach a member first', () => {
+  test('an opening message with one of her hidden words lands in her Hidden folder, not in her conversations', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const ann = await seat(browser, baseURL!, aName('Ann'), { city: CITY });
+    const benName = aName('Ben');
+    const ben = await signUpMember(request, { name: benName, city: CITY });
+
+    // Ann hides a word in Settings, with the keyboard.
+    await open(ann.page, pathTo('settings'));
+    const field = ann.page.getByRole('textbox', { name: 'Word or emoji to hide' });
+    await field.fill('crypto');
+    await field.press('Enter');
+    await expect(ann.page.getByRole('button', { name: 'Remove crypto' })).toBeVisible();
+
+    const chatId = await matchAndChat(request, ben, ann.member);
+    await postAs(request, ben, 'websendmessage', {
+      chat_id: chatId,
+      receiver_id: ann.member.memberId,
+      message: 'Shall we talk about CRYPTO tonight?',
+    });
+
+    await open(ann.page, pathTo('messages'));
+    await expect(ann.page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    await expect(ann.page.getByText('No Message')).toBeVisible();
+    await expect(ann.page.getByText('Shall we talk about CRYPTO tonight?')).toHaveCount(0);
+
+    const folder = ann.page.getByText('Hidden', { exact: true });
+    await folder.focus();
+    await ann.page.keyboard.press('Enter');
+    const hidden = ann.page.getByRole('list', { name: 'Hidden' }).getByTestId('hidden-item');
+    await expect(hidden).toHaveCount(1);
+    await expect(hidden).toContainText(benName);
+    await expect(hidden).toContainText('Shall we talk about CRYPTO tonight?');
+    await ann.page.context().close();
+  });
+
+  test('a member without the badge cannot write first to a verified-only member and is told why', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const vera = await signUpMember(request, { name: aName('Vera'), city: CITY });
+    await postAs(request, vera, 'webverifiedonly', { verified_only: 'true' });
+    const sam = await seat(browser, baseURL!, aName('Sam'), { city: CITY });
+    const chatId = await matchAndChat(request, sam.member, vera);
+
+    const input = await openChat(sam, vera, chatId);
+    await input.fill('Hello Vera');
+    await input.press('Enter');
+    const notice = sam.page.getByTestId('verify-to-message');
+    await expect(notice).toContainText('This member only hears from verified members.');
+    await expect(input).toHaveValue('Hello Vera');
+
+    await notice.getByRole('link', { name: 'Verify to message' }).click();
+    await expect(sam.page).toHaveURL(/\/app\/Profile#verify$/);
+    await expect(sam.page.getByRole('heading', { name: 'Verify your photos' })).toBeFocused();
+    await sam.page.context().close();
   });
 });

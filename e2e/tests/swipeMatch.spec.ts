@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
 import { aName } from '../support/memberNames';
+import { pathTo } from '../../shared/contract/src/routes/appRoutes';
 import { postAs, signUpMember, storeSession } from '../support/session';
 
 /**
@@ -95,5 +96,69 @@ VIEWPORTS.forEach((viewport, viewportIndex) => {
       );
       await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     });
+  });
+});
+
+test.describe('your turn', () => {
+  test('a member with too many matches waiting for a reply sees Your Turn and closes one with a kind message', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // Seven sign-ups and six matches before the page: longer than one journey's usual 30 s.
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const mia = await signUpMember(page.request, { name: aName('Mia'), city: 'Lille' });
+    await storeSession(page, baseURL!, mia);
+    // Six matches who wrote last: one past the default limit of five.
+    const waiting = [];
+    for (const first of ['Noa', 'Eli', 'Ivo', 'Una', 'Ada', 'Ola']) {
+      const member = await signUpMember(request, { name: aName(first), city: 'Lille' });
+      await postAs(request, member, 'webmatch', { follow_id: mia.memberId, type: 'like' });
+      await postAs(request, mia, 'webmatch', { follow_id: member.memberId, type: 'like' });
+      const { chatid } = await postAs<{ status: 'true'; chatid: number }>(
+        request,
+        member,
+        'webcreatchat',
+        { sender_id: member.memberId, receiver_id: mia.memberId },
+      );
+      await postAs(request, member, 'websendmessage', {
+        chat_id: chatid,
+        receiver_id: mia.memberId,
+        message: `Hello from ${first}`,
+      });
+      waiting.push({ member, chatid });
+    }
+
+    await page.goto(`/web${pathTo('peopleNear')}`);
+    const panel = page.getByRole('region', { name: 'Your turn' });
+    await expect(panel).toContainText('Matches waiting for your reply: 6.');
+    await expect(
+      panel.getByRole('link', { name: `Reply to ${waiting[0]!.member.name}` }),
+    ).toBeVisible();
+
+    const closing = waiting[0]!;
+    await panel
+      .getByRole('button', {
+        name: `Close the conversation with ${closing.member.name} with a kind message`,
+      })
+      .click();
+    await expect(
+      page.getByText(
+        `Your kind message was sent to ${closing.member.name} and the match is closed.`,
+      ),
+    ).toBeVisible();
+    // Back at the limit: the deck comes back.
+    await expect(panel).toBeHidden();
+    const history = await postAs<{
+      status: 'true';
+      chats: { message: string; sender_id: number }[];
+    }>(request, closing.member, 'webgetchatmessage', { chat_id: closing.chatid });
+    expect(history.chats.at(-1)).toMatchObject({
+      sender_id: mia.memberId,
+      message: "Thanks for chatting! I don't think we're a match, and I wish you the best.",
+    });
+    await context.close();
   });
 });

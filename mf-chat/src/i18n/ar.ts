@@ -14,6 +14,14 @@ export const ar: ChatTexts = {
     areYouSure: 'هل أنت متأكد؟',
     online: 'متصل',
   },
+  hiddenFolder: {
+    title: 'المخفية',
+    hint: 'تصل إلى هنا الرسائل الأولى وتعليقات الإعجاب التي تحتوي على كلماتك المخفية، دون إشعار. اختر كلماتك المخفية من الإعدادات.',
+    empty: 'لا شيء مخفي.',
+    message: 'رسالة أولى',
+    likeComment: 'تعليق مع إعجاب',
+    openChat: 'فتح المحادثة مع {{name}}',
+  },
   list: {
     recentlyUnmatched: 'التطابقات المنتهية مؤخرًا',
     filter: 'عرض',
@@ -50,6 +58,7 @@ export const ar: ChatTexts = {
     image: 'الصورة {{index}} من {{count}}',
   },
   chat: {
+    verifyToMessage: 'وثّق ملفك لترسل رسالة',
     report: 'إبلاغ',
     back: 'العودة إلى الرسائل',
     lastSeen: 'آخر ظهور {{time}}',

@@ -14,6 +14,14 @@ export const en = {
     areYouSure: 'Are you sure ?',
     online: 'Online',
   },
+  hiddenFolder: {
+    title: 'Hidden',
+    hint: 'First messages and like comments with your hidden words land here, without a notification. Choose your hidden words in Settings.',
+    empty: 'Nothing is hidden.',
+    message: 'First message',
+    likeComment: 'Like comment',
+    openChat: 'Open the chat with {{name}}',
+  },
   list: {
     recentlyUnmatched: 'Recently unmatched',
     filter: 'Show',
@@ -50,6 +58,7 @@ export const en = {
     image: 'Image {{index}} of {{count}}',
   },
   chat: {
+    verifyToMessage: 'Verify to message',
     report: 'Report',
     back: 'Back to messages',
     lastSeen: 'Last seen {{time}}',

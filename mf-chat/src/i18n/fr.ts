@@ -14,6 +14,14 @@ export const fr: ChatTexts = {
     areYouSure: 'Êtes-vous sûr ?',
     online: 'En ligne',
   },
+  hiddenFolder: {
+    title: 'Masqués',
+    hint: 'Les premiers messages et commentaires de j’aime contenant vos mots masqués arrivent ici, sans notification. Choisissez vos mots masqués dans les Paramètres.',
+    empty: 'Rien n’est masqué.',
+    message: 'Premier message',
+    likeComment: 'Commentaire de j’aime',
+    openChat: 'Ouvrir la discussion avec {{name}}',
+  },
   list: {
     recentlyUnmatched: 'Matchs récemment rompus',
     filter: 'Afficher',
@@ -50,6 +58,7 @@ export const fr: ChatTexts = {
     image: 'Image {{index}} sur {{count}}',
   },
   chat: {
+    verifyToMessage: 'Vérifiez-vous pour écrire',
     report: 'Signaler',
     back: 'Retour aux messages',
     lastSeen: 'Vu pour la dernière fois {{time}}',

@@ -14,6 +14,14 @@ export const sp: ChatTexts = {
     areYouSure: '¿Estás seguro?',
     online: 'En línea',
   },
+  hiddenFolder: {
+    title: 'Ocultos',
+    hint: 'Los primeros mensajes y comentarios de me gusta con tus palabras ocultas llegan aquí, sin notificación. Elige tus palabras ocultas en Ajustes.',
+    empty: 'No hay nada oculto.',
+    message: 'Primer mensaje',
+    likeComment: 'Comentario de me gusta',
+    openChat: 'Abrir el chat con {{name}}',
+  },
   list: {
     recentlyUnmatched: 'Matches deshechos recientemente',
     filter: 'Mostrar',
@@ -50,6 +58,7 @@ export const sp: ChatTexts = {
     image: 'Imagen {{index}} de {{count}}',
   },
   chat: {
+    verifyToMessage: 'Verifícate para escribir',
     report: 'Denunciar',
     back: 'Volver a los mensajes',
     lastSeen: 'Última vez {{time}}',

@@ -51,6 +51,16 @@ export const ar: DiscoveryTexts = {
     blurred: 'عضو معجب بك (للأعضاء المميزين فقط)',
     blurredVisitor: 'عضو زار ملفك (للأعضاء المميزين فقط)',
   },
+  yourTurn: {
+    title: 'حان دورك',
+    intro:
+      'حالات التطابق التي تنتظر ردك: {{count}}. رد على بعض المحادثات أو أغلقها قبل تسجيل إعجاب بأشخاص آخرين.',
+    reply: 'رد',
+    replyTo: 'الرد على {{name}}',
+    close: 'إغلاق برسالة لطيفة',
+    closeWith: 'إغلاق المحادثة مع {{name}} برسالة لطيفة',
+    closed: 'أُرسلت رسالتك اللطيفة إلى {{name}} وأُغلق التطابق.',
+  },
   swipe: {
     deckLabel: 'أشخاص بالقرب منك',
     keysHint: 'السهم الأيمن للإعجاب، والسهم الأيسر للرفض، والسهم العلوي لإعجاب فائق.',
@@ -178,6 +188,7 @@ export const ar: DiscoveryTexts = {
     },
   },
   profile: {
+    verifyToMessage: 'وثّق ملفك لترسل رسالة',
     premiumBadge: 'عضو مميز',
     livesIn: 'يعيش في',
     interests: 'الاهتمامات',

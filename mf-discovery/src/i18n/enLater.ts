@@ -14,6 +14,16 @@ export const enLater = {
     becomePremium: 'Become a Premium Member',
     findUnlimited: 'Find unlimited people',
   },
+  yourTurn: {
+    title: 'Your turn',
+    intro:
+      'Matches waiting for your reply: {{count}}. Reply to some conversations or close them before you like more people.',
+    reply: 'Reply',
+    replyTo: 'Reply to {{name}}',
+    close: 'Close with a kind message',
+    closeWith: 'Close the conversation with {{name}} with a kind message',
+    closed: 'Your kind message was sent to {{name}} and the match is closed.',
+  },
   aimedLikes: {
     likePhoto: 'Like photo {{number}}',
     composerTitle: 'Like this',
@@ -119,6 +129,7 @@ export const enLater = {
     },
   },
   profile: {
+    verifyToMessage: 'Verify to message',
     premiumBadge: 'Premium member',
     livesIn: 'Lives In',
     interests: 'Interests',

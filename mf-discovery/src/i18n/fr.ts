@@ -51,6 +51,16 @@ export const fr: DiscoveryTexts = {
     blurred: 'Un membre qui vous aime (Premium uniquement)',
     blurredVisitor: 'Un membre qui vous a rendu visite (Premium uniquement)',
   },
+  yourTurn: {
+    title: 'À vous de jouer',
+    intro:
+      'Matchs en attente de votre réponse : {{count}}. Répondez à certaines conversations ou fermez-les avant d’aimer d’autres personnes.',
+    reply: 'Répondre',
+    replyTo: 'Répondre à {{name}}',
+    close: 'Fermer avec un mot gentil',
+    closeWith: 'Fermer la conversation avec {{name}} avec un mot gentil',
+    closed: 'Votre mot gentil a été envoyé à {{name}} et le match est fermé.',
+  },
   swipe: {
     deckLabel: 'Personnes près de vous',
     keysHint: 'Flèche droite : like, flèche gauche : non, flèche haut : super like.',
@@ -170,6 +180,7 @@ export const fr: DiscoveryTexts = {
     },
   },
   profile: {
+    verifyToMessage: 'Vérifiez-vous pour écrire',
     premiumBadge: 'Membre Premium',
     livesIn: 'Habite à',
     interests: "Centres d'intérêt",

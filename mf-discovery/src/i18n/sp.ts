@@ -51,6 +51,16 @@ export const sp: DiscoveryTexts = {
     blurred: 'Alguien a quien le gustas (solo Premium)',
     blurredVisitor: 'Alguien que visitó tu perfil (solo Premium)',
   },
+  yourTurn: {
+    title: 'Te toca a ti',
+    intro:
+      'Matches que esperan tu respuesta: {{count}}. Responde o cierra algunas conversaciones antes de dar más me gusta.',
+    reply: 'Responder',
+    replyTo: 'Responder a {{name}}',
+    close: 'Cerrar con un mensaje amable',
+    closeWith: 'Cerrar la conversación con {{name}} con un mensaje amable',
+    closed: 'Tu mensaje amable se envió a {{name}} y el match está cerrado.',
+  },
   swipe: {
     deckLabel: 'Personas cerca de ti',
     keysHint: 'Flecha derecha: me gusta, flecha izquierda: no, flecha arriba: súper me gusta.',
@@ -166,6 +176,7 @@ export const sp: DiscoveryTexts = {
     },
   },
   profile: {
+    verifyToMessage: 'Verifícate para escribir',
     premiumBadge: 'Miembro Premium',
     livesIn: 'Vive en',
     interests: 'Intereses',

@@ -131,6 +131,20 @@ export const en = {
       label: 'Send read receipts',
       hint: 'When this is off, others do not see when you read their messages, and you do not see when they read yours.',
     },
+    hiddenWords: {
+      title: 'Hidden words',
+      hint: 'First messages and like comments containing these words or emoji go to your Hidden folder in Messages, without a notification. The sender is not told.',
+      field: 'Word or emoji to hide',
+      limits: 'Up to {{count}} entries of 1 to {{max}} characters. Case and accents do not matter.',
+      add: 'Add',
+      remove: 'Remove',
+      removeWord: 'Remove {{word}}',
+      empty: 'You have not hidden any words.',
+    },
+    verifiedOnly: {
+      label: 'Only verified members can message me or send a comment with a like',
+      hint: 'Members without the verified badge cannot start a chat with you or comment on a like. Chats you have answered go on as before.',
+    },
     blocked: {
       title: 'Blocked members',
       hint: 'You and the members you block no longer see each other anywhere.',

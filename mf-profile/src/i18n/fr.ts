@@ -131,6 +131,21 @@ export const fr: ProfileTexts = {
       label: 'Envoyer les confirmations de lecture',
       hint: 'Désactivées, les autres ne voient pas quand vous lisez leurs messages, et vous ne voyez pas quand ils lisent les vôtres.',
     },
+    hiddenWords: {
+      title: 'Mots masqués',
+      hint: 'Les premiers messages et les commentaires de j’aime contenant ces mots ou emoji vont dans votre dossier Masqués des Messages, sans notification. L’expéditeur n’en sait rien.',
+      field: 'Mot ou emoji à masquer',
+      limits:
+        'Jusqu’à {{count}} entrées de 1 à {{max}} caractères. Majuscules et accents n’importent pas.',
+      add: 'Ajouter',
+      remove: 'Retirer',
+      removeWord: 'Retirer {{word}}',
+      empty: 'Vous n’avez masqué aucun mot.',
+    },
+    verifiedOnly: {
+      label: 'Seuls les membres vérifiés peuvent m’écrire ou commenter un j’aime',
+      hint: 'Les membres sans badge vérifié ne peuvent pas commencer une discussion avec vous ni commenter un j’aime. Les discussions auxquelles vous avez répondu continuent.',
+    },
     blocked: {
       title: 'Membres bloqués',
       hint: 'Vous et les membres que vous bloquez ne vous voyez plus nulle part.',

@@ -131,6 +131,21 @@ export const sp: ProfileTexts = {
       label: 'Enviar confirmaciones de lectura',
       hint: 'Si están desactivadas, los demás no ven cuándo lees sus mensajes y tú no ves cuándo leen los tuyos.',
     },
+    hiddenWords: {
+      title: 'Palabras ocultas',
+      hint: 'Los primeros mensajes y los comentarios de me gusta con estas palabras o emojis van a tu carpeta Ocultos de Mensajes, sin notificación. Quien los envía no lo sabe.',
+      field: 'Palabra o emoji que ocultar',
+      limits:
+        'Hasta {{count}} entradas de 1 a {{max}} caracteres. No importan mayúsculas ni acentos.',
+      add: 'Añadir',
+      remove: 'Quitar',
+      removeWord: 'Quitar {{word}}',
+      empty: 'No has ocultado ninguna palabra.',
+    },
+    verifiedOnly: {
+      label: 'Solo los miembros verificados pueden escribirme o comentar un me gusta',
+      hint: 'Los miembros sin la insignia de verificado no pueden empezar un chat contigo ni comentar un me gusta. Los chats que ya respondiste siguen igual.',
+    },
     blocked: {
       title: 'Miembros bloqueados',
       hint: 'Tú y los miembros que bloqueas ya no os veis en ningún sitio.',

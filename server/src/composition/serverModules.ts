@@ -19,6 +19,9 @@ import { remoteReleasesModule } from '../modules/remoteReleases/remoteReleasesMo
 import { reportsModule } from '../modules/reports/reportsModule';
 import { scamsModule } from '../modules/scams/scamsModule';
 import { visionModule } from '../modules/vision/visionModule';
+import { hiddenWordsModule } from '../modules/hiddenWords/hiddenWordsModule';
+import { verifiedContactModule } from '../modules/verifiedContact/verifiedContactModule';
+import { yourTurnModule } from '../modules/yourTurn/yourTurnModule';
 import type { ServerModule } from './defineModule';
 
 /**
@@ -39,6 +42,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   paymentsModule,
   discoveryModule,
   likesModule,
+  hiddenWordsModule,
+  verifiedContactModule,
+  yourTurnModule,
   reportsModule,
   scamsModule,
   moderationModule,

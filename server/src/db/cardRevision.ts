@@ -40,6 +40,7 @@ export const MEMBERS_COLUMNS = {
   message_notification: 'shown',
   like_notification: 'shown',
   read_receipts: 'hidden',
+  verified_only_contact: 'hidden',
   feed_image: 'shown',
   feed_location: 'shown',
   ...shown(TEXT_FIELD_FEED_FLAGS),

@@ -186,6 +186,8 @@ export interface MembersTable extends ProfileFieldColumns {
   like_notification: Generated<boolean>;
   /** Off: nobody gets Read from this member, and they see no Read from others. */
   read_receipts: Generated<boolean>;
+  /** Only verified members may open a chat or comment a like to them (modules/verifiedContact). */
+  verified_only_contact: Generated<boolean>;
   feed_image: Generated<boolean>;
   feed_location: Generated<boolean>;
   filter_age_min: Generated<number>;
@@ -406,6 +408,8 @@ export interface ChatMessagesTable {
   /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
   image_text: ColumnType<string | null, string | null | undefined, string | null>;
   qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** An opening message with one of the receiver's hidden words: only in their Hidden folder. */
+  hidden: Generated<boolean>;
 }
 
 /** A flagged text refused once (by its hash): sent again within a while, it goes through. */
@@ -523,6 +527,15 @@ export interface SwipesTable {
   liked_answer: ColumnType<string | null, string | null | undefined, string | null>;
   /** The liker's comment for the liked member; null when none. */
   comment: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The comment holds one of the liked member's hidden words: only in their Hidden folder. */
+  comment_hidden: Generated<boolean>;
+}
+
+/** A member's hidden words (modules/hiddenWords), stored as the member wrote them. */
+export interface HiddenWordsTable {
+  member_id: number;
+  word: string;
+  added_at: Date;
 }
 
 /** The admin's prompts; the text is English (prompt_translations holds the other languages). */
@@ -739,6 +752,7 @@ export interface Database {
   member_connections: MemberConnectionsTable;
   push_subscriptions: PushSubscriptionsTable;
   swipes: SwipesTable;
+  hidden_words: HiddenWordsTable;
   discovery_marks: DiscoveryMarksTable;
   visits: VisitsTable;
   saved_members: SavedMembersTable;

@@ -30,6 +30,8 @@ export interface MemberTexts {
   matchPushTitle: string;
   /** 'You and Cleo like each other' */
   matchPushBody: (name: string) => string;
+  /** Your Turn's closing message, sent as the member before their match ends. */
+  kindClosingMessage: string;
 }
 
 /** A stored or asked language, or the default one when it names none the product ships. */
@@ -66,6 +68,8 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `${name} super liked you`,
     matchPushTitle: "It's a Match!",
     matchPushBody: (name) => `You and ${name} like each other`,
+    kindClosingMessage:
+      "Thanks for chatting! I don't think we're a match, and I wish you the best.",
   },
   fr: {
     subject: 'De nouveaux matchs et messages vous attendent',
@@ -91,6 +95,8 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `${name} vous a envoyé un super like`,
     matchPushTitle: 'C’est un match !',
     matchPushBody: (name) => `${name} et vous, vous vous plaisez mutuellement`,
+    kindClosingMessage:
+      'Merci pour cet échange ! Je ne pense pas que nous soyons un bon match, et je te souhaite le meilleur.',
   },
   sp: {
     subject: 'Tienes nuevos matches y mensajes esperándote',
@@ -115,6 +121,8 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `${name} te ha dado un super like`,
     matchPushTitle: '¡Es un match!',
     matchPushBody: (name) => `A ${name} y a ti os gustáis mutuamente`,
+    kindClosingMessage:
+      '¡Gracias por la conversación! No creo que seamos un buen match, y te deseo lo mejor.',
   },
   ar: {
     subject: 'لديك تطابقات ورسائل جديدة بانتظارك',
@@ -138,5 +146,6 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `أرسل لك ${name} إعجابًا فائقًا`,
     matchPushTitle: 'إنه تطابق!',
     matchPushBody: (name) => `أنت و${name} معجبان ببعضكما`,
+    kindClosingMessage: 'شكرًا على المحادثة! لا أظن أن بيننا تطابقًا، وأتمنى لك كل التوفيق.',
   },
 };

@@ -508,6 +508,29 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   ],
   'POST /api/appoftheday': aboutNoMember(),
 
+  // Hidden words, Your Turn and verified-only contact: each the caller's own.
+  'POST /api/webhiddenwords': (world) => [
+    { fields: namesB(world, { add: 'cash' }), expect: 'invalid-access' },
+    { fields: { remove: 'cash' }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webhiddenmessages': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webyourturn': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webclosekindly': (world) => [
+    { fields: namesB(world, { other_user_id: world.b.c.id }), expect: 'invalid-access' },
+    // C waits for no reply from A: nothing is sent in B's chat, the match stays.
+    { fields: { other_user_id: world.b.c.id }, expect: 'refused' },
+  ],
+  'POST /api/webverifiedonly': (world) => [
+    { fields: namesB(world, { verified_only: 'true' }), expect: 'invalid-access' },
+    { fields: { verified_only: 'true' }, expect: 'nothing-of-b' },
+  ],
+
   // Web Push: the public key is the server's; B's subscription stays B's.
   'GET /api/webpushkey': aboutNoMember(),
   'POST /api/webpushkey': aboutNoMember(),

@@ -283,6 +283,32 @@ describe('ChatPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('stays in the chat and offers to verify when the other hears only from verified members', async () => {
+    fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webgetchatmessage: ok({ chats: [] }),
+        websendmessage: refused(
+          'This member only hears from verified members. Verify your profile to message them.',
+          403,
+        ),
+      }),
+    );
+    const input = await openChat();
+
+    await userEvent.type(input, 'Hello Anna{Enter}');
+
+    const notice = await screen.findByTestId('verify-to-message');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('This member only hears from verified members.');
+    expect(within(notice).getByRole('link', { name: 'Verify to message' })).toHaveAttribute(
+      'href',
+      '/app/Profile#verify',
+    );
+    expect(input).toHaveValue('Hello Anna');
+    expect(screen.queryByRole('heading', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
   it("refuses a file that is not an image with 'Sorry, Invalid file!'", async () => {
     fakeRealtime();
     const { calls } = mockApi(chatAnswers());

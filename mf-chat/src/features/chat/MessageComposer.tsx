@@ -1,7 +1,9 @@
 import { LIMITS, pathTo } from '@dating/contract';
 import { Modal, useTimedMessage } from '@dating/ui';
+import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
+import { messageKeyOf } from '@dating/contract/messages';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -44,6 +46,8 @@ export function MessageComposer({
   // A text the server flagged and did not store, waiting for 'Send anyway' or 'Edit'.
   const [flagged, setFlagged] = useState<string | null>(null);
   const [editing, setEditing] = useState(0);
+  // The other member hears only from verified members: said until the chat is left.
+  const [verifyFirst, setVerifyFirst] = useState(false);
   // A chosen picture (as a data URL), shown for Send or Cancel before anything is uploaded.
   const [picture, setPicture] = useState<string | null>(null);
 
@@ -69,8 +73,12 @@ export function MessageComposer({
     } catch (error) {
       // Spec section 8: a refused send leaves the chat; an unreachable server keeps the text.
       // A flagged text is not refused for good: its sender is asked first.
+      // Refused for want of the verified badge: the chat stays, with the way to get it.
       if (isRefusal(error) && error.flagged === 'true') setFlagged(content.message ?? '');
-      else if (isRefusal(error)) void navigate(pathTo('messages'));
+      else if (isRefusal(error) && messageKeyOf(error.message) === 'verifiedOnlyContact') {
+        setVerifyFirst(true);
+        if (content.message) setDraft((current) => current || (content.message ?? ''));
+      } else if (isRefusal(error)) void navigate(pathTo('messages'));
       else if (content.message) setDraft((current) => current || (content.message ?? ''));
     }
   };
@@ -155,6 +163,12 @@ export function MessageComposer({
           />
         )}
       </Modal>
+      {verifyFirst ? (
+        <VerifyToMessage
+          reason={t('messages.verifiedOnlyContact')}
+          linkLabel={t('chat.verifyToMessage')}
+        />
+      ) : null}
       <ChatNotice message={notice.shown} />
       <div className="chat-composer__row">
         <button

@@ -24,6 +24,7 @@ import {
 } from './conversationsApi';
 import { useReportMemberMutation } from '../chat/chatApi';
 import { NewMatchesStrip } from './NewMatchesStrip';
+import { HiddenFolder } from '../hidden-folder/HiddenFolder';
 import './MessagesPage.css';
 
 /** The list asks again once typing in the search box pauses this long. */
@@ -143,6 +144,7 @@ export function MessagesPage() {
       ) : null}
       <NewMatchesStrip />
       {list}
+      <HiddenFolder />
     </Page>
   );
 }

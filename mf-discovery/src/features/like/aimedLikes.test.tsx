@@ -70,6 +70,34 @@ describe("a member's prompts and likes aimed at them", () => {
     expect(callsTo(calls, 'webmatch')[0]?.fields).not.toHaveProperty('liked_photo');
   });
 
+  it('says why a comment was refused by a member who hears only from verified members, with the way to verify', async () => {
+    mockApi({
+      webprofilenew: memberAnswer(),
+      webvisitprofile: OK,
+      webmatch: { status: 403, body: { status: 'false', message: MESSAGES.verifiedOnlyContact } },
+    });
+    renderDiscoveryApp('/app/PeopleNear/PeopleExplore/21');
+    await heading();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Like the answer to "My most irrational fear…"' }),
+    );
+    const composer = screen.getByRole('dialog', { name: 'Like this' });
+    await userEvent.type(
+      within(composer).getByRole('textbox', { name: 'Add a comment (optional)' }),
+      'Same here!',
+    );
+    await userEvent.click(within(composer).getByRole('button', { name: 'Send like' }));
+
+    const notice = await screen.findByTestId('verify-to-message');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('This member only hears from verified members.');
+    expect(within(notice).getByRole('link', { name: 'Verify to message' })).toHaveAttribute(
+      'href',
+      '/app/Profile#verify',
+    );
+  });
+
   it('likes a photo without a comment, and keeps Send like off while the comment is too long', async () => {
     const calls = await openProfileToLike();
 

@@ -32,7 +32,13 @@ export const likeApi = api.injectEndpoints({
           aim?: LikeAim;
         }) => ({ body: { user_id: memberId, follow_id: followId, type, ...aim } }),
       ),
-      invalidatesTags: ['Relations', 'Member', 'Profile'],
+      // A refusal may be Your Turn's: its panel then comes in the deck's place.
+      invalidatesTags: (_, error) => [
+        'Relations',
+        'Member',
+        'Profile',
+        ...(error ? (['YourTurn'] as const) : []),
+      ],
       onQueryStarted: countsChangedAfter,
     }),
     unmatch: build.mutation({

@@ -1,5 +1,6 @@
 import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
 import { ProfileFieldRows } from '@dating/ui';
+import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
@@ -89,6 +90,12 @@ function MemberProfile({ view }: { view: ProfileView }) {
           sending={busy}
           onSend={(comment) => actions.likeAimed(aimed, comment)}
           onClose={() => actions.aim(null)}
+        />
+      ) : null}
+      {actions.verifyFirst ? (
+        <VerifyToMessage
+          reason={t('messages.verifiedOnlyContact')}
+          linkLabel={t('profile.verifyToMessage')}
         />
       ) : null}
       <MemberProfileButtons actions={actions} refuse={rules.refuse} />

@@ -1,7 +1,7 @@
 import { eventBus, useSession } from '@dating/web';
 import { MESSAGE_DURATION_MS, useTimedMessage } from '@dating/ui';
 import { type LikedItem, type MatchResult, type SwipeKind } from '@dating/contract';
-import { MESSAGES } from '@dating/contract/messages';
+import { MESSAGES, messageKeyOf } from '@dating/contract/messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -55,6 +55,7 @@ export function useMemberProfileActions(view: ProfileView) {
   const [blocking, setBlocking] = useState(false);
   /** The photo or answer whose like composer is open. */
   const [aimed, setAimed] = useState<LikedItem | null>(null);
+  const [verifyFirst, setVerifyFirst] = useState(false);
   /** The report dialog: from the menu, or offered after unfriending. */
   const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
   const failed = !(friendId > 0) || (error !== undefined && !isExpired(error));
@@ -105,7 +106,10 @@ export function useMemberProfileActions(view: ProfileView) {
       case 'noSuperlikes':
         return;
       case 'refused':
-        message.fromFailure(outcome.error);
+        // A comment to a member who hears only from verified members: said until the page is
+        // left, with the way to verify.
+        if (isVerifiedOnlyRefusal(outcome.error)) setVerifyFirst(true);
+        else message.fromFailure(outcome.error);
         return;
     }
   };
@@ -187,6 +191,8 @@ export function useMemberProfileActions(view: ProfileView) {
     leaveAfterBlock: () => void navigate(rules.back()),
     aimed,
     aim: setAimed,
+    /** The last like's comment was refused for want of the verified badge. */
+    verifyFirst,
     likeAimed: (liked: LikedItem, comment: string) =>
       void like('like', {
         ...(liked.kind === 'photo'
@@ -203,6 +209,17 @@ export function useMemberProfileActions(view: ProfileView) {
 }
 
 export type MemberProfileActions = ReturnType<typeof useMemberProfileActions>;
+
+/** The server's refusal of a first contact from a member without the verified badge. */
+function isVerifiedOnlyRefusal(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    messageKeyOf(error.message) === 'verifiedOnlyContact'
+  );
+}
 
 /** A 401 already ended the session; the shell takes the member to /login. */
 function isExpired(error: unknown): boolean {

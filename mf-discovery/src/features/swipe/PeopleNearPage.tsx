@@ -1,5 +1,6 @@
 import { ConfirmModal, Loader } from '@dating/ui';
 import { type PersonCard } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
@@ -8,12 +9,17 @@ import { BoostControl } from '../boost/BoostControl';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
+import { useYourTurnQuery } from '../your-turn/yourTurnApi';
 import { SwipeDeck } from './SwipeDeck';
 import { useSwipeDeck } from './useSwipeDeck';
 import './PeopleNearPage.css';
 
 // Dialogs load when first opened: the swipe home's first paint carries only the deck.
 const MatchModal = lazyWithLaterTexts(async () => (await import('../like/MatchModal')).MatchModal);
+// Your Turn shows only past the admin's limit: its panel is not on the deck's first paint.
+const YourTurnPanel = lazyWithLaterTexts(
+  async () => (await import('../your-turn/YourTurnPanel')).YourTurnPanel,
+);
 const BlockConfirm = lazyWithLaterTexts(
   async () => (await import('../safety/BlockConfirm')).BlockConfirm,
 );
@@ -22,12 +28,20 @@ const BlockConfirm = lazyWithLaterTexts(
 export function PeopleNearPage() {
   const { t } = useTranslation();
   const swipe = useSwipeDeck();
+  const { memberId } = useSession();
+  const { data: turn } = useYourTurnQuery(memberId, { refetchOnMountOrArgChange: true });
   const [blocking, setBlocking] = useState<PersonCard | null>(null);
   useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
-  else if (swipe.empty) content = <NoPeopleNearby />;
+  else if (turn?.your_turn === 'true') {
+    content = (
+      <Suspense fallback={null}>
+        <YourTurnPanel waiting={turn.waiting} onClosed={swipe.showDone} />
+      </Suspense>
+    );
+  } else if (swipe.empty) content = <NoPeopleNearby />;
   else {
     content = (
       <SwipeDeck

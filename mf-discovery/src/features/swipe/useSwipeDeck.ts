@@ -151,5 +151,7 @@ export function useSwipeDeck() {
     message: message.shown,
     /** A failed action of the deck's page (a block), in the deck's message area. */
     showFailure: message.fromFailure,
+    /** A done action of the deck's page (Your Turn's kind message), in the same area. */
+    showDone: (text: string) => message.fromServer(text, 'success'),
   };
 }

@@ -22,7 +22,9 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { DeviceNotifications } from './DeviceNotifications';
 import { EmailNotifications } from './EmailNotifications';
 import { PrivacySettings } from './PrivacySettings';
+import { HiddenWordsSetting } from './HiddenWordsSetting';
 import { ReadReceiptsSetting } from './ReadReceiptsSetting';
+import { VerifiedOnlySetting } from './VerifiedOnlySetting';
 import { useDeactivateAccountMutation } from './settingsApi';
 import './SettingsPage.css';
 
@@ -109,6 +111,8 @@ export function SettingsPage() {
               {form ? <FlagGroup form={form} heading="privacy" /> : null}
               <PrivacySettings />
               <ReadReceiptsSetting />
+              <VerifiedOnlySetting />
+              <HiddenWordsSetting />
               <BlockedMembers />
             </SettingsSection>
             <SettingsSection name="notifications">

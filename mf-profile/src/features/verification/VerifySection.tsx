@@ -5,8 +5,10 @@ import {
   type VerificationStatus,
 } from '@dating/contract';
 import { FormMessage } from '@dating/ui/forms';
+import { VERIFY_SECTION_ID } from '@dating/ui/VerifyToMessage';
 import { messageKeyOf } from '@dating/contract/messages';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LiveCapture } from './LiveCapture';
 import {
@@ -60,6 +62,15 @@ export function VerifySection() {
   const [verifySelfie, { isLoading: sending }] = useVerifySelfieMutation();
   const message = useTimedMessage({ failureText: t('verify.failed') });
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  // Led here by "Verify to message": the section comes into view with its title focused.
+  useEffect(() => {
+    if (!loaded || hash !== `#${VERIFY_SECTION_ID}`) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [loaded, hash]);
 
   if (!data) return null;
   const { state } = data.result;
@@ -83,8 +94,8 @@ export function VerifySection() {
   };
 
   return (
-    <section className="verify-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="verify-section__title">
+    <section id={VERIFY_SECTION_ID} className="verify-section" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="verify-section__title">
         {t('verify.title')}
       </h2>
       {challenge ? (

@@ -29,6 +29,8 @@ import * as photoScreening from './0030_photo_screening';
 import * as remoteRegistry from './0031_remote_registry';
 import * as qaMembers from './0032_qa_members';
 import * as scamSignals from './0033_scam_signals';
+import * as verifiedOnlyContact from './0034_verified_only_contact';
+import * as hiddenWords from './0035_hidden_words';
 import * as deckReach from './0036_deck_reach';
 import * as shadowRestriction from './0040_shadow_restriction';
 
@@ -69,6 +71,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0031_remote_registry': remoteRegistry,
   '0032_qa_members': qaMembers,
   '0033_scam_signals': scamSignals,
+  '0034_verified_only_contact': verifiedOnlyContact,
+  '0035_hidden_words': hiddenWords,
   '0036_deck_reach': deckReach,
   '0040_shadow_restriction': shadowRestriction,
 };

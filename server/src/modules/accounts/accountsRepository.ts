@@ -229,7 +229,7 @@ const sidebarCounts = reusableQuery((db, _shape: '', memberId: number, now: Date
         join chats c on c.id = m.chat_id
         left join chat_member_states s on s.chat_id = c.id and s.member_id = members.id
         where members.id in (c.member_low, c.member_high)
-          and m.sender_id is distinct from members.id
+          and m.sender_id is distinct from members.id and not m.hidden
           and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
           and (c.member_low is null or c.member_high is null or (exists (select 1 from matches x
             where x.member_low = c.member_low and x.member_high = c.member_high)

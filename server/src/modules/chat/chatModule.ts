@@ -26,11 +26,9 @@ declare module '../../composition/services' {
 export const chatModule = defineModule({
   name: 'chat',
   provides: ['chat', 'presence'],
-  needs: ['push', 'vision', 'moderation', 'events', 'scams'],
-  build: (
-    { push, vision, moderation, events, scams },
-    { db, storage, rateLimiter, realtime, now },
-  ) => {
+  needs: ['push', 'vision', 'moderation', 'events', 'scams', 'hiddenWords', 'verifiedContact'],
+  build: (needs, { db, storage, rateLimiter, realtime, now }) => {
+    const { push, vision, moderation, events, scams, hiddenWords, verifiedContact } = needs;
     const chat = new ChatService(
       new ChatRepository(db),
       storage,
@@ -43,6 +41,7 @@ export const chatModule = defineModule({
       now,
       realtime,
       vision,
+      { hiddenWords, verifiedContact },
     );
     moderation.onStandingChanged((memberId) => chat.standingChanged(memberId));
     postMatchLikeComments(events, new LikeCommentsRepository(db), chat);

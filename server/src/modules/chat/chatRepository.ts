@@ -44,6 +44,8 @@ export interface NewMessage {
   /** What was read in its picture: the text, and the QR codes' payloads as JSON. */
   image_text?: string | null;
   qr_payloads?: string | null;
+  /** An opening message with the receiver's hidden words: in their Hidden folder only. */
+  hidden?: boolean;
 }
 
 export interface ChatListQuery {
@@ -112,6 +114,21 @@ export interface FeedItemCopy {
 /** An ILIKE pattern matching any name holding `search` literally. */
 const likePattern = (search: string) =>
   `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The text needs no first-contact rule (ChatService.firstContact): the receiver has written in
+ * the chat, or keeps no hidden words and does not hear only from verified members. Otherwise the
+ * text takes the full path, which applies them.
+ */
+const firstContactFree = sql`exists (select 1 from chat_messages answered
+    where answered.chat_id = context.id and answered.sender_id = input.receiver_id)
+  or (not exists (select 1 from hidden_words w where w.member_id = input.receiver_id)
+    and not exists (select 1 from members receiver
+      where receiver.id = input.receiver_id and receiver.verified_only_contact))`;
+
+/** Not a message hidden from this member (the opening messages in their Hidden folder). */
+const shownTo = (memberId: number) =>
+  sql<boolean>`not (chat_messages.hidden and chat_messages.sender_id is distinct from ${memberId})`;
 
 /** Hard cap of one answer of messages; a longer history is read in several calls. */
 export const MESSAGES_PER_READ = 500;
@@ -199,6 +216,7 @@ function textsIfSendableQuery(db: Kysely<Database>, input: RawBuilder<unknown>) 
           then context.member_high else context.member_low end
         and context.matched and not context.blocked_by_me and not context.blocked_by_them
         and context.receiver_available and not context.retried
+        and (${firstContactFree})
       on conflict on constraint chat_messages_client_unique do nothing
       returning id, sender_id, client_id
     )
@@ -281,6 +299,7 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     explicit: false,
     image_text: null,
     qr_payloads: null,
+    hidden: false,
     liked_photo: null,
     liked_prompt_id: null,
     liked_answer: null,
@@ -327,8 +346,8 @@ export class ChatRepository {
   /**
    * Stores a text in the round trip that reads its chat's send context, only when that context
    * lets the sender write now: they are in the chat with `receiverId`, the two are matched,
-   * neither blocked the other, the receiver is in good standing at the text's `created_at`, and
-   * the client id is new. Undefined when nothing was stored.
+   * neither blocked the other, the receiver is in good standing at the text's `created_at`, the
+   * client id is new and no first-contact rule applies. Undefined when nothing was stored.
    * Texts that come while others are being stored go together (`sendableText`).
    */
   insertTextIfSendable(
@@ -409,6 +428,36 @@ export class ChatRepository {
     return chat;
   }
 
+  /**
+   * The chat is `senderId`'s with `receiverId`, who has not written in it: the next message
+   * is an opening one (ChatService.firstContact).
+   */
+  async isOpening(chatId: number, senderId: number, receiverId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('chats')
+      .select('id')
+      .where('id', '=', chatId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('member_low', '=', senderId), eb('member_high', '=', receiverId)]),
+          eb.and([eb('member_low', '=', receiverId), eb('member_high', '=', senderId)]),
+        ]),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('chat_messages')
+              .select('chat_messages.id')
+              .whereRef('chat_messages.chat_id', '=', 'chats.id')
+              .where('chat_messages.sender_id', '=', receiverId),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async areMatched(memberId: number, otherId: number): Promise<boolean> {
     const pair = orderedPair(memberId, otherId);
     const row = await this.db
@@ -463,6 +512,7 @@ export class ChatRepository {
       .where('chat_id', '=', chatId)
       .where('id', '>', String(since))
       .where('id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
+      .where(shownTo(memberId))
       .orderBy('id', since > 0 ? 'asc' : 'desc')
       .limit(MESSAGES_PER_READ)
       .execute();
@@ -480,6 +530,7 @@ export class ChatRepository {
       )
       .where('chat_messages.id', '>', String(since))
       .where('chat_messages.id', '>', this.clearedUpTo(memberId, sql.ref('chat_messages.chat_id')))
+      .where(shownTo(memberId))
       .orderBy('chat_messages.id')
       .limit(MESSAGES_PER_READ)
       .execute();
@@ -559,7 +610,7 @@ export class ChatRepository {
           coalesce(s.favorite, false) as favorite,
           last.text as last_text, last.image_name as last_image, last.created_at as last_at,
           (select count(*)::int from chat_messages m where m.chat_id = c.id
-            and m.sender_id is distinct from ${memberId}
+            and m.sender_id is distinct from ${memberId} and not m.hidden
             and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))) as unread
         from chats c
         left join chat_member_states s on s.chat_id = c.id and s.member_id = ${memberId}
@@ -568,6 +619,7 @@ export class ChatRepository {
         left join lateral (
           select m.text, m.image_name, m.created_at from chat_messages m
           where m.chat_id = c.id and m.id > coalesce(s.cleared_up_to, 0)
+            and not (m.hidden and m.sender_id is distinct from ${memberId})
           order by m.id desc limit 1
         ) last on true
         where (c.member_low = ${memberId} or c.member_high = ${memberId})
@@ -578,7 +630,8 @@ export class ChatRepository {
           and (other.id is null or ${inGoodStanding(query.now, 'other')})
           and (${query.search} = '' or other.name ilike ${pattern})
           and (not ${query.withMessages}
-            or exists (select 1 from chat_messages m where m.chat_id = c.id))
+            or exists (select 1 from chat_messages m where m.chat_id = c.id
+              and not (m.hidden and m.sender_id is distinct from ${memberId})))
       )
       select *, count(*) over ()::int as total from rows
       where ${filter}
@@ -589,7 +642,8 @@ export class ChatRepository {
   }
 
   /**
-   * The member's matches nobody has written to yet (no chat, or a chat without a message),
+   * The member's matches nobody has written to yet (no chat, or a chat without a message the
+   * member sees: an opening message in their Hidden folder leaves the match new to them),
    * newest match first; none with a block either way, none whose account is gone, suspended or
    * banned.
    */
@@ -610,7 +664,8 @@ export class ChatRepository {
         and other.status = 'active'
         and ${inGoodStanding(query.now, 'other')}
         and not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))}
-        and (c.id is null or not exists (select 1 from chat_messages m where m.chat_id = c.id))
+        and (c.id is null or not exists (select 1 from chat_messages m where m.chat_id = c.id
+          and not (m.hidden and m.sender_id is distinct from ${memberId})))
         and (${query.search} = '' or other.name ilike ${pattern})
       order by x.created_at desc, x.id desc
       limit ${query.limit}

@@ -28,6 +28,8 @@ import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
 import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
 import type { VisionService } from '../vision/visionService';
+import type { HiddenWordsService } from '../hiddenWords/hiddenWordsService';
+import type { VerifiedContactService } from '../verifiedContact/verifiedContactService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
 import { standingOf, type StandingColumns } from '../moderation/memberStanding';
@@ -109,6 +111,11 @@ export class ChatService {
      * the reading of its text and QR codes.
      */
     private readonly detector: Pick<VisionService, 'classifyImage' | 'readText'>,
+    /** What the receiver chose about a first contact: who may make it, which words it hides. */
+    private readonly firstContactRules: {
+      hiddenWords: Pick<HiddenWordsService, 'hides'>;
+      verifiedContact: Pick<VerifiedContactService, 'assertMayContact'>;
+    },
   ) {}
 
   /** Counts one under `key` (a kind and the member), or throws the 429 of the flood limit. */
@@ -295,7 +302,8 @@ export class ChatService {
     if (!chat || messageIds.length === 0) return;
     const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
     for (const row of await this.repository.messagesByIds(chatId, messageIds)) {
-      this.realtime.toMembers(members, 'broad', this.toMessage(row, chat));
+      const to = row.hidden ? members.filter((id) => id === row.sender_id) : members;
+      this.realtime.toMembers(to, 'broad', this.toMessage(row, chat));
     }
   }
 
@@ -343,6 +351,7 @@ export class ChatService {
     await this.inSendTurn(input.chat_id, this.takeFlood(`message:${senderId}`));
     const sent = await this.sendPlainText(senderId, clientId, input);
     if (sent) return sent;
+    const hidden = await this.firstContact(senderId, input);
     const chat = await this.sendContextOf(senderId, input.chat_id, clientId);
     // A retry answers what the first try stored, whatever changed since (a block, a sent picture).
     const retried = chat.retried
@@ -377,6 +386,7 @@ export class ChatService {
       client_id: clientId,
       created_at: this.now(),
       caution: scam?.hits[0]?.kind ?? null,
+      hidden,
       ...content,
       flagged,
     });
@@ -386,7 +396,7 @@ export class ChatService {
     }
     if (stored.created && receiverId !== null) {
       const received = stored.row.caution ? this.toMessage(stored.row, chat, receiverId) : message;
-      this.announceSent(message, chat, receiverId, received);
+      this.announceSent(message, chat, receiverId, received, stored.row.hidden);
       if (scam?.reason) {
         await this.scams.recordChatHit({
           senderId,
@@ -398,6 +408,21 @@ export class ChatService {
       }
     }
     return message;
+  }
+
+  /**
+   * An opening message (the receiver has not written in the chat yet) follows the receiver's
+   * choices: refused from a member without the badge when they hear only from verified members,
+   * and hidden (answered true) when it holds one of their hidden words. The sender is not told
+   * of the hiding: their message is answered and shown to them as any other.
+   */
+  private async firstContact(senderId: number, input: SendInput): Promise<boolean> {
+    if (!(await this.repository.isOpening(input.chat_id, senderId, input.receiver_id))) {
+      return false;
+    }
+    const { verifiedContact, hiddenWords } = this.firstContactRules;
+    await verifiedContact.assertMayContact(senderId, input.receiver_id);
+    return hiddenWords.hides(input.receiver_id, textOf(input));
   }
 
   /**
@@ -432,14 +457,21 @@ export class ChatService {
 
   /**
    * A new message to both members' open tabs, and by push to the receiver when offline. The
-   * receiver's copy may differ (`caution`, which the sender does not see).
+   * receiver's copy may differ (`caution`, which the sender does not see); a hidden one goes to
+   * the sender's tabs only: the receiver meets it in their Hidden folder, never in a
+   * notification, a toast or a count.
    */
   private announceSent(
     message: ChatMessage,
     chat: SendContext,
     receiverId: number,
     received: ChatMessage = message,
+    hidden = false,
   ): void {
+    if (hidden) {
+      this.realtime.toMember(message.sender_id, 'broad', message);
+      return;
+    }
     if (received === message) {
       this.realtime.toMembers([message.sender_id, receiverId], 'broad', message);
     } else {

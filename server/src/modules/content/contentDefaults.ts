@@ -98,6 +98,8 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     scam_same_intro_members: '5',
     scam_new_member_days: '7',
     scam_window_hours: '24',
+    your_turn: 'on',
+    your_turn_limit: '5',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

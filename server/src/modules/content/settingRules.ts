@@ -125,6 +125,9 @@ export const SETTING_RULES = {
   scam_new_member_days: integerBetween(0, 365),
   /** The window, in hours, in which hits and first messages are counted. */
   scam_window_hours: integerBetween(1, 720),
+  /** 'on': a member with more than your_turn_limit matches waiting for their reply likes no one new. */
+  your_turn: oneOf('on', 'off'),
+  your_turn_limit: integerBetween(1, 1000),
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;

@@ -117,14 +117,18 @@ export class RelationshipsRepository {
 
   /**
    * Likes or super likes received and not answered yet (no swipe back, no match), latest first,
-   * each with what it liked and its comment: the viewer is the one they were written to.
+   * each with what it liked and its comment: the viewer is the one they were written to. A
+   * comment with one of the viewer's hidden words is left out: it is in their Hidden folder.
    */
   requests({ viewer, limit, now }: PageQuery, kind: SwipeKindReceived): Promise<ReceivedLikeRow[]> {
     return this.db
       .selectFrom('swipes as s')
       .innerJoin('members as m', 'm.id', 's.swiper_id')
       .select(personCardColumns(viewer))
-      .select(['s.comment', 's.liked_photo', 's.liked_prompt_id', 's.liked_answer'])
+      .select(
+        sql<string | null>`case when s.comment_hidden then null else s.comment end`.as('comment'),
+      )
+      .select(['s.liked_photo', 's.liked_prompt_id', 's.liked_answer'])
       .where('s.target_id', '=', viewer.id)
       .where('s.kind', '=', kind)
       .where('m.status', '=', 'active')

@@ -59,7 +59,7 @@ function unreadMessagesOf(memberId: RawBuilder<number>, window: DigestWindow, no
     join chats c on c.id = msg.chat_id
     left join chat_member_states s on s.chat_id = c.id and s.member_id = ${memberId}
     where (c.member_low = ${memberId} or c.member_high = ${memberId})
-      and msg.sender_id is not null and msg.sender_id <> ${memberId}
+      and msg.sender_id is not null and msg.sender_id <> ${memberId} and not msg.hidden
       and msg.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
       and msg.created_at > ${window.since} and msg.created_at <= ${window.until}
       and ${reachableOther(memberId, sql<number>`msg.sender_id`, now)}`;

@@ -1,6 +1,8 @@
 import { defineModule } from '../../composition/defineModule';
 import { DiscoveryRepository } from '../discovery/discoveryRepository';
 import { PersonCards } from '../discovery/personCards';
+import { YourTurnGate } from '../yourTurn/yourTurnGate';
+import { YourTurnRepository } from '../yourTurn/yourTurnRepository';
 import { LikesRepository } from './likesRepository';
 import { likesRoutes } from './likesRoutes';
 import { LikesService } from './likesService';
@@ -15,8 +17,19 @@ declare module '../../composition/services' {
 export const likesModule = defineModule({
   name: 'likes',
   provides: ['likes'],
-  needs: ['events', 'content', 'prompts', 'memberVisibility', 'places', 'scams'],
-  build: ({ events, content, prompts, memberVisibility, places, scams }, infrastructure) => {
+  needs: [
+    'events',
+    'content',
+    'prompts',
+    'memberVisibility',
+    'places',
+    'scams',
+    'verifiedContact',
+    'hiddenWords',
+  ],
+  build: (needs, infrastructure) => {
+    const { events, content, prompts, memberVisibility, places, scams } = needs;
+    const { verifiedContact, hiddenWords } = needs;
     const { database, db, storage, rateLimiter, now } = infrastructure;
     return {
       likes: new LikesService({
@@ -27,6 +40,9 @@ export const likesModule = defineModule({
         prompts,
         limiter: rateLimiter,
         visibility: memberVisibility,
+        yourTurn: new YourTurnGate(new YourTurnRepository(db), content, now),
+        verifiedContact,
+        hiddenWords,
         events,
         scams,
         now,

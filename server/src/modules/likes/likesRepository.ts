@@ -21,6 +21,8 @@ export interface Liker {
 /** What a like aimed at one thing adds to its swipe: the liked item and the comment. */
 export interface LikeNote extends LikedColumns {
   comment: string | null;
+  /** The comment holds one of the liked member's hidden words (modules/hiddenWords). */
+  comment_hidden?: boolean;
 }
 
 export interface StoredSwipe {

@@ -7,7 +7,10 @@ import type { ContentService } from '../content/contentService';
 import type { DiscoveryRepository } from '../discovery/discoveryRepository';
 import type { MemberVisibility } from '../discovery/memberVisibility';
 import { isPremium, type PersonCards } from '../discovery/personCards';
+import type { HiddenWordsService } from '../hiddenWords/hiddenWordsService';
 import type { PromptsService } from '../prompts/promptsService';
+import type { VerifiedContactService } from '../verifiedContact/verifiedContactService';
+import type { YourTurnGate } from '../yourTurn/yourTurnGate';
 import { NOTHING_LIKED } from './likedItems';
 import { takeLike } from './likeLimits';
 import { LIKE_MESSAGES } from './likeMessages';
@@ -44,6 +47,12 @@ export interface LikesDependencies {
   prompts: Pick<PromptsService, 'answerOf'>;
   limiter: RateLimiter;
   visibility: Pick<MemberVisibility, 'look'>;
+  /** Holds likes while too many matches wait for the member's reply. */
+  yourTurn: Pick<YourTurnGate, 'assertMayLike'>;
+  /** A like's comment is a first contact: refused to a verified-only member from the unverified. */
+  verifiedContact: Pick<VerifiedContactService, 'assertMayContact'>;
+  /** A comment with the liked member's hidden words goes to their Hidden folder. */
+  hiddenWords: Pick<HiddenWordsService, 'hides'>;
   /** Where `liked`, `superLiked`, `matched` and `unmatched` are raised, once each, after commit. */
   events: DomainEvents;
   /** Refuses a comment asking to move to another app or for money. */
@@ -72,7 +81,12 @@ export class LikesService {
     const { now } = this.deps;
     // A like is a tie that opens the profile: only of someone the member may look at.
     await this.deps.visibility.look(memberId, targetId);
+    await this.deps.yourTurn.assertMayLike(memberId);
     const note = await this.likeNote(targetId, aim);
+    if (note.comment !== null) {
+      await this.deps.verifiedContact.assertMayContact(memberId, targetId);
+      note.comment_hidden = await this.deps.hiddenWords.hides(targetId, note.comment);
+    }
     const dailyLimit = Number((await this.deps.content.settings()).daily_free_likes);
     const at = now();
     let like: Attempt | null = null;

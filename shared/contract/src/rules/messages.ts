@@ -159,6 +159,14 @@ export const MESSAGES = {
     'Phone numbers, e-mail addresses, links and other apps’ names or handles cannot be shared here: members get to know each other on the app first.',
   moneyTalk: 'Asking for money, gift cards or investments is not allowed on the app.',
   contentSales: 'Selling content or sending members to other sites is not allowed on the app.',
+  // Hidden words, Your Turn and verified-only contact.
+  hiddenWordRule: 'A hidden word has 1 to 40 characters',
+  tooManyHiddenWords: 'You can hide at most 100 words',
+  verifiedOnlyContact:
+    'This member only hears from verified members. Verify your profile to message them.',
+  yourTurnFirst:
+    'It is your turn: reply to or close your waiting conversations before you like more people.',
+  notWaitingForYou: 'This conversation is not waiting for your reply',
   // E-mail digests and data exports.
   unsubscribeLinkInvalid:
     'This unsubscribe link is not valid. Turn the e-mails off in Settings instead.',

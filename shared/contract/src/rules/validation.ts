@@ -62,6 +62,16 @@ export const validatePromptAnswer: Rule = (value) => {
 export const validateLikeComment: Rule = (value) =>
   value.trim().length > LIMITS.likeCommentMax ? MESSAGES.likeCommentTooLong : null;
 
+/** A member's hidden words: at most this many, each of 1 to HIDDEN_WORD_MAX characters. */
+export const HIDDEN_WORDS_MAX = 100;
+export const HIDDEN_WORD_MAX = 40;
+
+/** One hidden word or emoji: 1 to HIDDEN_WORD_MAX characters once trimmed. */
+export const validateHiddenWord: Rule = (value) => {
+  const word = value.trim();
+  return word.length === 0 || [...word].length > HIDDEN_WORD_MAX ? MESSAGES.hiddenWordRule : null;
+};
+
 export const validateImageFileName: Rule = (value) => {
   const extension = value.split('.').pop()?.toLowerCase() ?? '';
   return (IMAGE_EXTENSIONS as readonly string[]).includes(extension) ? null : MESSAGES.invalidFile;

@@ -1,6 +1,7 @@
 import type { CallAnswer, CallContract, CallFields } from './call';
 import { accountCalls } from './accounts';
 import { chatCalls } from './chat';
+import { contactSafetyCalls } from './contactSafety';
 import { contentCalls } from './content';
 import { dataExportCalls } from './dataExport';
 import { discoveryCalls } from './discovery';
@@ -25,6 +26,7 @@ import { verificationCalls } from './verification';
 export const CALLS = {
   ...accountCalls,
   ...chatCalls,
+  ...contactSafetyCalls,
   ...contentCalls,
   ...dataExportCalls,
   ...discoveryCalls,

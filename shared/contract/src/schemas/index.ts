@@ -12,6 +12,7 @@ export * from './settingsFlags';
 export * from './privacyChoices';
 export * from './accounts';
 export * from './chat';
+export * from './contactSafety';
 export * from './content';
 export * from './discovery';
 export * from './payments';

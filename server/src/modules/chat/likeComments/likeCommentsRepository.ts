@@ -32,6 +32,7 @@ export class LikeCommentsRepository {
           'swiper_id',
           'target_id',
           'comment',
+          'comment_hidden',
           'liked_photo',
           'liked_prompt_id',
           'liked_answer',
@@ -62,7 +63,7 @@ export class LikeCommentsRepository {
       const posted = await db
         .insertInto('chat_messages')
         .values(
-          likes.map(({ swiper_id, target_id, comment, ...liked }) => ({
+          likes.map(({ swiper_id, target_id, comment, comment_hidden, ...liked }) => ({
             chat_id: chat.id,
             sender_id: swiper_id,
             client_id: `like-${swiper_id}-${target_id}-${at.getTime()}`,
@@ -70,6 +71,8 @@ export class LikeCommentsRepository {
             text: comment ?? '',
             created_at: at,
             flagged: isUnkind(comment ?? ''),
+            // A comment the liked member's hidden words hid stays in their Hidden folder.
+            hidden: comment_hidden,
             ...liked,
           })),
         )

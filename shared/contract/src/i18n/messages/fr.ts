@@ -160,6 +160,13 @@ export const frMessages: MessageTexts = {
     'Vendre du contenu ou envoyer les membres vers d’autres sites n’est pas autorisé sur l’application.',
   likedItemNotFound: "Cette photo ou cette réponse n'est plus sur son profil",
   likeOneItem: 'Aimez une seule photo ou une seule réponse à la fois',
+  hiddenWordRule: 'Un mot masqué a de 1 à 40 caractères',
+  tooManyHiddenWords: 'Vous pouvez masquer 100 mots au plus',
+  verifiedOnlyContact:
+    'Ce membre ne reçoit des messages que de membres vérifiés. Vérifiez votre profil pour lui écrire.',
+  yourTurnFirst:
+    'À vous de jouer : répondez à vos conversations en attente ou fermez-les avant d’aimer d’autres personnes.',
+  notWaitingForYou: 'Cette conversation n’attend pas votre réponse',
   unsubscribeLinkInvalid:
     'Ce lien de désabonnement n’est pas valide. Désactivez plutôt les e-mails dans les paramètres.',
   dataExportOncePerDay:

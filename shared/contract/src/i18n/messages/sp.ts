@@ -156,6 +156,13 @@ export const spMessages: MessageTexts = {
     'No está permitido vender contenido ni enviar a los miembros a otros sitios en la app.',
   likedItemNotFound: 'Esta foto o respuesta ya no está en su perfil',
   likeOneItem: 'Da me gusta a una sola foto o respuesta a la vez',
+  hiddenWordRule: 'Una palabra oculta tiene de 1 a 40 caracteres',
+  tooManyHiddenWords: 'Puedes ocultar 100 palabras como máximo',
+  verifiedOnlyContact:
+    'Este miembro solo recibe mensajes de miembros verificados. Verifica tu perfil para escribirle.',
+  yourTurnFirst:
+    'Te toca a ti: responde o cierra tus conversaciones pendientes antes de dar más me gusta.',
+  notWaitingForYou: 'Esta conversación no espera tu respuesta',
   unsubscribeLinkInvalid:
     'Este enlace para darte de baja no es válido. Desactiva los correos en Ajustes.',
   dataExportOncePerDay:
