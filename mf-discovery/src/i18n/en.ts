@@ -8,15 +8,6 @@ import type { enLater } from './enLater';
 export const en = {
   pages: {
     peopleNear: 'People near you',
-    findNewPeople: 'Find new people',
-    filter: 'Filter',
-    explore: 'Explore',
-    feeds: 'Feeds',
-    visitors: 'Visitors',
-    friends: 'Friends',
-    superLikesReceived: 'Super likes received',
-    likesReceived: 'Likes',
-    saved: 'Saved',
   },
   common: {
     loading: 'Loading',
@@ -49,7 +40,6 @@ export const en = {
     superLiked: 'Super liked',
     empty: 'No people in your location',
     changeLocation: 'Change Location',
-    removeMatches: 'Remove related matches ?',
     openProfile: "Open {{name}}'s profile",
     save: 'Save for later',
     saveName: 'Save {{name}} for later',
@@ -57,17 +47,10 @@ export const en = {
   },
   boost: {
     button: 'Boost',
-    activeTitle: 'Boost is active',
-    remaining: 'Boosts left: {{count}}',
-    availableTitle: 'Boost your profile',
-    available: 'Be the top profile in your area for 30 minutes. Boosts left: {{count}}',
     activeButton_one: 'Boost: {{count}} minute left',
     activeButton_other: 'Boost: {{count}} minutes left',
     minutesShort_one: '{{count}} min',
     minutesShort_other: '{{count}} min',
-    minutesLeft_one: 'Your profile is at the top for {{count}} more minute.',
-    minutesLeft_other: 'Your profile is at the top for {{count}} more minutes.',
-    use: 'Use Boost',
   },
   safety: {
     block: 'Block',

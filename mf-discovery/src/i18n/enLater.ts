@@ -14,6 +14,32 @@ export const enLater = {
     becomePremium: 'Become a Premium Member',
     findUnlimited: 'Find unlimited people',
   },
+  /** The other pages' titles: each page loads with these texts (App.tsx, lazyPage). */
+  pages: {
+    findNewPeople: 'Find new people',
+    filter: 'Filter',
+    explore: 'Explore',
+    feeds: 'Feeds',
+    visitors: 'Visitors',
+    friends: 'Friends',
+    superLikesReceived: 'Super likes received',
+    likesReceived: 'Likes',
+    saved: 'Saved',
+  },
+  /** The deck's question after a nope (RemoveMatchesConfirm.tsx). */
+  swipe: {
+    removeMatches: 'Remove related matches ?',
+  },
+  /** The boost's dialogs (BoostDialogs.tsx), loaded on the first press of its button. */
+  boost: {
+    activeTitle: 'Boost is active',
+    remaining: 'Boosts left: {{count}}',
+    availableTitle: 'Boost your profile',
+    available: 'Be the top profile in your area for 30 minutes. Boosts left: {{count}}',
+    minutesLeft_one: 'Your profile is at the top for {{count}} more minute.',
+    minutesLeft_other: 'Your profile is at the top for {{count}} more minutes.',
+    use: 'Use Boost',
+  },
   yourTurn: {
     title: 'Your turn',
     intro:

@@ -1,36 +1,31 @@
 import { eventBus, useSession } from '@dating/web';
-import { Modal } from '@dating/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
 import { TEST_IDS } from '../../testIds';
-import { useActivateBoostMutation, useBoostStateQuery } from './boostApi';
+import { useBoostStateQuery } from './boostApi';
+import type { BoostDialogState } from './BoostDialogs';
 import { useMinutesLeft } from './useMinutesLeft';
 
-/** The boost modal's states (spec section 4, Boost); 'expired' is the payments remote's plans. */
-type BoostState =
-  | { kind: 'closed' }
-  | { kind: 'active'; boostCount: number }
-  | { kind: 'available'; boostCount: number }
-  /** Any other answer: nothing is shown. */
-  | { kind: 'error' };
+// The dialogs and their texts load on the first press: the deck's first paint needs neither.
+const BoostDialogs = lazyWithLaterTexts(async () => (await import('./BoostDialogs')).BoostDialogs);
 
 const openPlans = () => eventBus.emit('boost-plans:open', { source: 'boost-control' });
 
 /**
  * The boost button: asks webcheckboost, then shows 'Boost is active' with the time and boosts
- * left, offers one of the member's boosts (Cancel / Use Boost), or raises the plans to buy some.
- * While a boost runs, the button itself shows the minutes it has left.
+ * left, offers one of the member's boosts (Cancel / Use Boost), or raises the plans to buy some;
+ * any other answer shows nothing. While a boost runs, the button itself shows the minutes it has
+ * left.
  */
 export function BoostControl() {
   const { t } = useTranslation();
   const { memberId } = useSession();
-  const [state, setState] = useState<BoostState>({ kind: 'closed' });
+  const [state, setState] = useState<BoostDialogState>({ kind: 'closed' });
   const boost = useBoostStateQuery(memberId);
-  const [activateBoost, { isLoading: activating }] = useActivateBoostMutation();
   const minutesLeft = useMinutesLeft(
     boost.data?.status === 'true' ? boost.data.boosted_until : undefined,
   );
-  const close = () => setState({ kind: 'closed' });
 
   const check = async () => {
     try {
@@ -39,22 +34,11 @@ export function BoostControl() {
       else if (answer.boost_count > 0) {
         setState({ kind: 'available', boostCount: answer.boost_count });
       } else {
-        close();
+        setState({ kind: 'closed' });
         openPlans();
       }
     } catch {
-      setState({ kind: 'error' });
-    }
-  };
-
-  const spendBoost = async () => {
-    if (activating) return;
-    try {
-      const answer = await activateBoost(memberId).unwrap();
-      setState({ kind: 'active', boostCount: answer.boost_count });
-    } catch {
-      close();
-      openPlans();
+      setState({ kind: 'closed' });
     }
   };
 
@@ -77,37 +61,17 @@ export function BoostControl() {
           </span>
         ) : null}
       </button>
-      <Modal
-        open={state.kind === 'active'}
-        title={t('boost.activeTitle')}
-        onClose={close}
-        closeLabel={t('common.close')}
-      >
-        {minutesLeft > 0 ? <p>{t('boost.minutesLeft', { count: minutesLeft })}</p> : null}
-        <p>{t('boost.remaining', { count: state.kind === 'active' ? state.boostCount : 0 })}</p>
-      </Modal>
-      <Modal
-        open={state.kind === 'available'}
-        title={t('boost.availableTitle')}
-        onClose={close}
-        footer={
-          <>
-            <button type="button" className="dating-button dating-button--ghost" onClick={close}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="dating-button"
-              disabled={activating}
-              onClick={() => void spendBoost()}
-            >
-              {t('boost.use')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('boost.available', { count: state.kind === 'available' ? state.boostCount : 0 })}</p>
-      </Modal>
+      {state.kind === 'closed' ? null : (
+        <Suspense fallback={null}>
+          <BoostDialogs
+            state={state}
+            memberId={memberId}
+            minutesLeft={minutesLeft}
+            onChange={setState}
+            onPlans={openPlans}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -29,11 +29,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { FloatingMessage } from '../messages/FloatingMessage';
-import { useAdminDataQuery, usePlacesQuery } from '../own-profile/ownProfileApi';
+import { useAdminDataQuery, usePlacesQuery } from '../own-profile/placeApi';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
 import { useSetFilterMutation } from './filterApi';
-import { lastBrowsePath, rememberVerifiedOnly, verifiedOnly } from './filterPage';
+import { lastBrowsePath, rememberVerifiedOnly } from './browseReturn';
+import { verifiedOnly } from './filterPage';
 import './FilterPage.css';
 
 function clamp(value: number, min: number, max: number) {

@@ -1,10 +1,5 @@
 import { callEndpoint } from '@dating/web';
-import type {
-  CreateChatResponse,
-  GetCheckResponse,
-  MatchRequest,
-  SwipeKind,
-} from '@dating/contract';
+import type { GetCheckResponse, MatchRequest, SwipeKind } from '@dating/contract';
 import { api } from '../../app/api';
 import { countsChangedAfter } from '../../app/countsChangedAfter';
 
@@ -13,7 +8,8 @@ export type LikeAim = Pick<MatchRequest, 'liked_photo' | 'liked_prompt' | 'comme
 
 /**
  * The like's calls, wherever a like is given (the deck, a profile, the lists): like and super
- * like, decline, rewind, the super likes left, and the chat a match opens.
+ * like, decline, rewind and the super likes left (the chat a match opens: openChatApi.ts, with
+ * the screens that offer Send message).
  */
 export const likeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -63,16 +59,6 @@ export const likeApi = api.injectEndpoints({
         (response: GetCheckResponse) => response.superlike_count,
       ),
     }),
-    /** POST webcreatchat: the chat of two matched members, so Send message can open it. */
-    createChat: build.mutation({
-      ...callEndpoint(
-        'webcreatchat',
-        ({ memberId, friendId }: { memberId: number; friendId: number }) => ({
-          body: { sender_id: memberId, receiver_id: friendId },
-        }),
-        (response: CreateChatResponse) => response.chatid,
-      ),
-    }),
   }),
 });
 
@@ -81,5 +67,4 @@ export const {
   useUnmatchMutation,
   useUndoMatchMutation,
   useSuperlikeCountMutation,
-  useCreateChatMutation,
 } = likeApi;

@@ -2,7 +2,7 @@ import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreateChatMutation } from './likeApi';
+import { useCreateChatMutation } from './openChatApi';
 
 /** Creates (or finds) the chat with a match and opens it on the chat route. */
 export function useOpenChat() {

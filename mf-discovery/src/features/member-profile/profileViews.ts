@@ -1,5 +1,5 @@
 import { NOT_FOUND_PATH, pathTo } from '@dating/contract';
-import { lastBrowsePath } from '../filter/filterPage';
+import { lastBrowsePath } from '../filter/browseReturn';
 
 /** The list a member's profile was opened from (spec section 2, Other-user profile views). */
 export type ProfileView = 'people' | 'visitor' | 'friend' | 'friendRequest' | 'liker';

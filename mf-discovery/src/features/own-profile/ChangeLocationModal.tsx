@@ -2,7 +2,7 @@ import { useSession } from '@dating/web';
 import { ChangeLocationModal as SharedChangeLocationModal } from '@dating/ui/ChangeLocationModal';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
-import { usePlacesQuery, useSetLocationMutation } from './ownProfileApi';
+import { usePlacesQuery, useSetLocationMutation } from './placeApi';
 
 /**
  * Change Location from the empty deck (premium only): the member moves to a suggested place, and

@@ -1,48 +1,14 @@
-import { ownProfileEndpoint, type EarlyAnswerSeed, callEndpoint } from '@dating/web';
-import {
-  type AdminDataResponse,
-  type PlacesResponse,
-  type Profile,
-  type ProfileResponse,
-} from '@dating/contract';
-import type { PlaceChange } from '@dating/ui/ChangeLocationModal';
+import { ownProfileEndpoint, type EarlyAnswerSeed } from '@dating/web';
+import { type Profile, type ProfileResponse } from '@dating/contract';
 import { api } from '../../app/api';
 
-/** What discovery reads of the member's own profile and admin data, and the two changes it makes. */
+/**
+ * What the deck reads of the member's own profile. The swipe flag's change (swipeFlagApi.ts) and
+ * the filter's and the empty deck's calls (placeApi.ts) load when used.
+ */
 export const ownProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     ownProfile: build.query<Profile, number>(ownProfileEndpoint),
-    adminData: build.query({
-      ...callEndpoint(
-        'admindatas',
-        () => ({ method: 'GET' }),
-        (response: AdminDataResponse) => response.result,
-      ),
-    }),
-    places: build.query({
-      ...callEndpoint(
-        'places',
-        (search: string) => ({ method: 'GET', query: { q: search } }),
-        (response: PlacesResponse) => response.places,
-      ),
-    }),
-    /** The 'Remove related matches ?' answer clears the swipe flag. */
-    clearSwipeFlag: build.mutation({
-      ...callEndpoint('websetprofile', (memberId: number) => ({
-        body: { user_id: memberId, swipe: '0' },
-      })),
-      invalidatesTags: ['Profile'],
-    }),
-    /** Change Location from the empty deck moves the member, so discovery starts from there. */
-    setLocation: build.mutation({
-      ...callEndpoint(
-        'websetprofile',
-        ({ memberId, change }: { memberId: number; change: PlaceChange }) => ({
-          body: { user_id: memberId, ...change },
-        }),
-      ),
-      invalidatesTags: ['Profile', 'People'],
-    }),
   }),
 });
 
@@ -63,10 +29,4 @@ export const ownProfileFromEarlyAnswer: EarlyAnswerSeed = {
   },
 };
 
-export const {
-  useOwnProfileQuery,
-  useAdminDataQuery,
-  usePlacesQuery,
-  useClearSwipeFlagMutation,
-  useSetLocationMutation,
-} = ownProfileApi;
+export const { useOwnProfileQuery } = ownProfileApi;

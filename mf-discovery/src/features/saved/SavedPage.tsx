@@ -7,7 +7,7 @@ import { FloatingMessage } from '../messages/FloatingMessage';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { PeopleGrid } from '../people/PeopleGrid';
 import { useListLimit } from '../people/useListLimit';
-import { useSavedListQuery, useUnsaveMemberMutation } from './savedApi';
+import { useSavedListQuery, useUnsaveMemberMutation } from './savedListApi';
 import '../people/PeopleGrid.css';
 import './SavedPage.css';
 

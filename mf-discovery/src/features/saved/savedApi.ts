@@ -1,26 +1,18 @@
 import { callEndpoint } from '@dating/web';
-import type { FriendsListResponse } from '@dating/contract';
 import { api } from '../../app/api';
 import { swipeApi } from '../swipe/swipeApi';
 
-interface SavedArgs {
+export interface SavedArgs {
   memberId: number;
   otherId: number;
 }
 
-/** Saved for later: a card kept out of the deck, neither liked nor noped, on the Saved list. */
+/**
+ * Saved for later: a card kept out of the deck, neither liked nor noped. The deck and a profile
+ * save; the Saved list's own calls load with its page (savedListApi.ts).
+ */
 export const savedApi = api.injectEndpoints({
   endpoints: (build) => ({
-    savedList: build.query({
-      ...callEndpoint(
-        'websavedlist',
-        ({ memberId, limit }: { memberId: number; limit: number }) => ({
-          body: { user_id: memberId, limit },
-        }),
-        (response: FriendsListResponse) => response.peoples,
-      ),
-      providesTags: ['Saved'],
-    }),
     saveMember: build.mutation({
       ...callEndpoint('websavemember', ({ memberId, otherId }: SavedArgs) => ({
         body: { user_id: memberId, saved_user_id: otherId },
@@ -40,13 +32,7 @@ export const savedApi = api.injectEndpoints({
       },
       invalidatesTags: ['Saved'],
     }),
-    unsaveMember: build.mutation({
-      ...callEndpoint('webunsavemember', ({ memberId, otherId }: SavedArgs) => ({
-        body: { user_id: memberId, saved_user_id: otherId },
-      })),
-      invalidatesTags: ['Saved', 'People'],
-    }),
   }),
 });
 
-export const { useSavedListQuery, useSaveMemberMutation, useUnsaveMemberMutation } = savedApi;
+export const { useSaveMemberMutation } = savedApi;

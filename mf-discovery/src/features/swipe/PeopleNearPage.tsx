@@ -1,4 +1,4 @@
-import { ConfirmModal, Loader } from '@dating/ui';
+import { Loader } from '@dating/ui';
 import { type PersonCard } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { Suspense, useEffect, useState } from 'react';
@@ -19,6 +19,10 @@ const MatchModal = lazyWithLaterTexts(async () => (await import('../like/MatchMo
 // Your Turn shows only past the admin's limit: its panel is not on the deck's first paint.
 const YourTurnPanel = lazyWithLaterTexts(
   async () => (await import('../your-turn/YourTurnPanel')).YourTurnPanel,
+);
+// Asked only when the member's profile says so, after a nope.
+const RemoveMatchesConfirm = lazyWithLaterTexts(
+  async () => (await import('./RemoveMatchesConfirm')).RemoveMatchesConfirm,
 );
 const BlockConfirm = lazyWithLaterTexts(
   async () => (await import('../safety/BlockConfirm')).BlockConfirm,
@@ -74,6 +78,9 @@ export function PeopleNearPage() {
       {content}
       <Suspense fallback={null}>
         {swipe.match ? <MatchModal match={swipe.match} onClose={swipe.closeMatch} /> : null}
+        {swipe.askRemoveMatches ? (
+          <RemoveMatchesConfirm onAnswer={swipe.answerRemoveMatches} />
+        ) : null}
         {blocking ? (
           <BlockConfirm
             member={blocking}
@@ -84,14 +91,6 @@ export function PeopleNearPage() {
           />
         ) : null}
       </Suspense>
-      <ConfirmModal
-        open={swipe.askRemoveMatches}
-        title={t('swipe.removeMatches')}
-        yesLabel={t('common.yes')}
-        noLabel={t('common.no')}
-        onYes={() => swipe.answerRemoveMatches(true)}
-        onNo={() => swipe.answerRemoveMatches(false)}
-      />
       <FloatingMessage message={swipe.message} />
     </section>
   );

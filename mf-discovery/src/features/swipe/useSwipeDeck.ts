@@ -5,10 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useUndoMatchMutation, useUnmatchMutation } from '../like/likeApi';
 import { useSendLike } from '../like/useSendLike';
-import { useClearSwipeFlagMutation } from '../own-profile/ownProfileApi';
 import { useOwnProfile } from '../own-profile/useOwnProfile';
 import { usePremiumGate } from '../premium/usePremiumGate';
-import { useSaveMemberMutation } from '../saved/savedApi';
 import {
   cardLeft,
   cardSwiped,
@@ -40,8 +38,6 @@ export function useSwipeDeck() {
   const { send, sending } = useSendLike('swipe');
   const [unmatch, { isLoading: declining }] = useUnmatchMutation();
   const [undoMatch, { isLoading: undoing }] = useUndoMatchMutation();
-  const [clearSwipeFlag] = useClearSwipeFlagMutation();
-  const [saveMember] = useSaveMemberMutation();
   const [match, setMatch] = useState<MatchResult | null>(null);
   const [askRemoveMatches, setAskRemoveMatches] = useState(false);
   const message = useTimedMessage();
@@ -91,10 +87,16 @@ export function useSwipeDeck() {
     else void like(person, action);
   };
 
-  /** Saved for later: the card leaves the deck without a swipe (savedApi), the answer is said. */
+  /**
+   * Saved for later: the card leaves the deck without a swipe (savedApi, loaded on the first
+   * save: the deck's first paint does without it), the answer is said.
+   */
   const save = async (person: PersonCard) => {
     try {
-      const answer = await saveMember({ memberId, otherId: person.user_id }).unwrap();
+      const { savedApi } = await import('../saved/savedApi');
+      const answer = await dispatch(
+        savedApi.endpoints.saveMember.initiate({ memberId, otherId: person.user_id }),
+      ).unwrap();
       message.fromServer(answer.message, 'success');
     } catch (error) {
       message.fromFailure(error);
@@ -115,7 +117,8 @@ export function useSwipeDeck() {
   /** Yes keeps the nope and stops asking; No also stops asking, and takes the nope back. */
   const answerRemoveMatches = async (remove: boolean) => {
     setAskRemoveMatches(false);
-    await clearSwipeFlag(memberId);
+    const { swipeFlagApi } = await import('../own-profile/swipeFlagApi');
+    await dispatch(swipeFlagApi.endpoints.clearSwipeFlag.initiate(memberId));
     if (!remove) {
       try {
         await undoMatch(memberId).unwrap();
