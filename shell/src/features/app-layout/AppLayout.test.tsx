@@ -90,7 +90,7 @@ describe('the signed-in layout', () => {
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links the logo to PeopleNear and lists the menu of the spec', async () => {
+  it('links the logo to PeopleNear and lists the menu of the spec, with Saved', async () => {
     renderShell('/app/NotFound');
     expect(await screen.findByTestId(TEST_IDS.sidebarMemberName)).toHaveTextContent('Ada Lovelace');
 
@@ -109,6 +109,7 @@ describe('the signed-in layout', () => {
       ['Friends', '/app/Friends'],
       ['Feeds', '/app/Feeds'],
       ['Find new people', '/app/FindNewPeople'],
+      ['Saved', '/app/Saved'],
       ['Explore', '/app/Explore'],
       ['Help', '/app/Help'],
     ]);
