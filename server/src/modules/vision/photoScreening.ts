@@ -1,4 +1,5 @@
 import { MESSAGES } from '@dating/contract/rules';
+import sharp from 'sharp';
 import type { HeldPhotoEvidence } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { EMBEDDING_SIZE, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
@@ -35,6 +36,18 @@ const matchesOnly = (matches: PhotoMatchRow[]): HeldPhotoEvidence => ({ contacts
  * off the request path: its faces (also kept for selfie verification) against banned members'
  * photos, and the text and QR codes written in it (the scam check's `contactsInPicture`), which hold it too.
  */
+/**
+ * Below this spread of every colour channel (standard deviation, of 255) a picture is a flat
+ * colour: it shows no one, and its perceptual hash, with nothing to describe, equals every other
+ * flat picture's.
+ */
+const MIN_DETAIL = 4;
+
+async function showsDetail(bytes: Buffer): Promise<boolean> {
+  const { channels } = await sharp(bytes).stats();
+  return channels.slice(0, 3).some((channel) => channel.stdev >= MIN_DETAIL);
+}
+
 export class PhotoScreening {
   constructor(
     private readonly vision: VisionService,
@@ -47,7 +60,7 @@ export class PhotoScreening {
   /** Throws MESSAGES.photoUsedByAnotherAccount for another account's picture. */
   async beforeStore(bytes: Buffer, memberId: number | null): Promise<ScreenedPhoto> {
     const hash = await this.vision.perceptualHash(bytes);
-    if (!hash) return { hash, hold: null };
+    if (!hash || !(await showsDetail(bytes))) return { hash, hold: null };
     const copies = await this.repository.nearCopies(hash, memberId);
     // Not refused: a banned member is not told what recognised them.
     const banned = copies.filter((copy) => copy.banned);

@@ -540,6 +540,19 @@ for (const backend of testBackends()) {
       assert.deepEqual([row.qr_payloads, row.held_reason], [[], null]);
     });
 
+    it('lets two accounts use one flat picture, which shows no one', async () => {
+      const flat = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#e8435a' },
+      })
+        .png()
+        .toBuffer();
+      const first = await createTestMember(suite.app, { name: 'Flat One' });
+      await addPhoto(first, flat);
+      const second = await createTestMember(suite.app, { name: 'Flat Two' });
+      const name = await addPhoto(second, flat);
+      assert.equal((await photoRow(name)).held_reason, null);
+    });
+
     it('refuses a photo another account uses, and holds a close one for a moderator', async () => {
       const picture = await pictureWithText('Lake at dawn');
       const first = await createTestMember(suite.app, { name: 'First Account' });
