@@ -162,11 +162,11 @@ for (const backend of testBackends()) {
       const town = newTown();
       const ann = await createTestMember(suite.app, { ...town, name: 'Ann Liked' });
       const bob = await createTestMember(suite.app, { ...east(town, 1), name: 'Bob Liker' });
-      await words(ann, { add: 'whatsapp' });
+      await words(ann, { add: 'horoscope' });
       await okCall(bob, 'webmatch', {
         follow_id: String(ann.id),
         type: 'like',
-        comment: 'Add me on WhatsApp',
+        comment: 'What is your horoscope?',
       });
       const likes = await okCall<PeopleRequestsResponse>(ann, 'webfriendrequests', {
         type: 'like',
@@ -176,7 +176,7 @@ for (const backend of testBackends()) {
       const folder = await okCall<HiddenMessagesResponse>(ann, 'webhiddenmessages');
       assert.deepEqual(
         folder.items.map(({ kind, user_id, message }) => ({ kind, user_id, message })),
-        [{ kind: 'like_comment', user_id: bob.id, message: 'Add me on WhatsApp' }],
+        [{ kind: 'like_comment', user_id: bob.id, message: 'What is your horoscope?' }],
       );
 
       await okCall(ann, 'webmatch', { follow_id: String(bob.id), type: 'like' });
@@ -185,7 +185,7 @@ for (const backend of testBackends()) {
       const after = await okCall<HiddenMessagesResponse>(ann, 'webhiddenmessages');
       assert.deepEqual(
         after.items.map(({ kind, message }) => ({ kind, message })),
-        [{ kind: 'message', message: 'Add me on WhatsApp' }],
+        [{ kind: 'message', message: 'What is your horoscope?' }],
       );
     });
   });
