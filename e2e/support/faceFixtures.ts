@@ -2,8 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import {
   cameraFramesOfAuthor,
-  photoOfAuthor,
+  photoOfAuthor as authorsFace,
   photoOfSomeoneElse,
+  photoOnBackdrop,
 } from '../../server/test/support/visionPictures';
 
 /**
@@ -11,7 +12,15 @@ import {
  * @vladmandic/human ships (made from the installed package, never stored in the repository),
  * and its camera frames of the author showing each pose.
  */
-export { cameraFramesOfAuthor, photoOfAuthor, photoOfSomeoneElse };
+export { cameraFramesOfAuthor, photoOfSomeoneElse };
+
+/**
+ * The author's face on a backdrop of its own for each `variant`: each member's photo is another
+ * picture (the server refuses one photo used by two accounts), the face the same.
+ */
+export async function photoOfAuthor(variant: number): Promise<Buffer> {
+  return photoOnBackdrop(await authorsFace(), variant);
+}
 
 export function jpegDataUrl(bytes: Buffer): string {
   return `data:image/jpeg;base64,${bytes.toString('base64')}`;

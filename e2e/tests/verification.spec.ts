@@ -130,7 +130,7 @@ test.describe('selfie verification', () => {
       city: 'Lyon',
       gender: 'male',
     });
-    await addMainPhoto(ava, await photoOfAuthor());
+    await addMainPhoto(ava, await photoOfAuthor(1));
     await addMainPhoto(zoe, await photoOfSomeoneElse());
 
     const avaPage = await signedInPage(await cameraBrowser('poses'), ava);
@@ -176,7 +176,7 @@ test.describe('selfie verification', () => {
   test('a still photo held up to the camera is refused, saying what to do', async () => {
     test.setTimeout(420_000);
     const sam = await signUpMember(api, { name: 'Sam Still', city: 'Lille' });
-    await addMainPhoto(sam, await photoOfAuthor());
+    await addMainPhoto(sam, await photoOfAuthor(2));
 
     const samPage = await signedInPage(await cameraBrowser('still'), sam);
     const section = await filmPoses(samPage);
@@ -197,7 +197,7 @@ test.describe('selfie verification', () => {
     test.setTimeout(420_000);
     const dee = await signUpMember(api, { name: 'Dee Second', city: 'Nantes' });
     const mo = await signUpMember(api, { name: 'Mo Moderator', city: 'Nantes' });
-    await addMainPhoto(dee, await photoOfAuthor());
+    await addMainPhoto(dee, await photoOfAuthor(3));
     expect(await product.admin('moderators', 'add', mo.email)).toContain(
       `${mo.email} is now a moderator`,
     );
