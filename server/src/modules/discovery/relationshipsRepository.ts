@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { GENDER_FIELD, type ProfileFieldValues } from '@dating/contract/schemas';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database, FeedItemType, SwipeKindStored } from '../../db/schema';
@@ -8,6 +8,15 @@ import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 
 export type SwipeKindReceived = 'like' | 'superlike';
+
+/**
+ * The member of alias `m` as the viewer's lists of strangers show them (visitors, Saved): active,
+ * not invisible, listed to the viewer (listedTo) and with no block either way.
+ */
+function shownAmongStrangers(viewerId: number, now: Date): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(m.status = 'active' and not m.invisible
+    and ${listedTo(viewerId, now)} and ${noBlockWith(viewerId)})`;
+}
 
 export interface Viewer {
   id: number;
@@ -105,10 +114,7 @@ export class RelationshipsRepository {
       .innerJoin('members as m', 'm.id', 'v.visitor_id')
       .select(personCardColumns(viewer))
       .where('v.visited_id', '=', viewer.id)
-      .where('m.status', '=', 'active')
-      .where('m.invisible', '=', false)
-      .where(listedTo(viewer.id, now))
-      .where(noBlockWith(viewer.id))
+      .where(shownAmongStrangers(viewer.id, now))
       .orderBy('v.visited_at', 'desc')
       .orderBy('m.id')
       .limit(limit)
@@ -193,10 +199,7 @@ export class RelationshipsRepository {
       .innerJoin('members as m', 'm.id', 'sv.saved_id')
       .select(personCardColumns(viewer))
       .where('sv.member_id', '=', viewer.id)
-      .where('m.status', '=', 'active')
-      .where('m.invisible', '=', false)
-      .where(listedTo(viewer.id, now))
-      .where(noBlockWith(viewer.id))
+      .where(shownAmongStrangers(viewer.id, now))
       .orderBy('sv.saved_at', 'desc')
       .orderBy('m.id')
       .limit(limit)
