@@ -73,6 +73,7 @@ export const ar: ModerationTexts = {
     noAttachedMessages: 'لم تُرفق أي رسائل.',
     sentBy: 'كتب {{name}}',
     sentPhoto: 'صورة',
+    unsentMessage: 'ألغى مُرسلها إرسالها (لم يعد الأعضاء يرونها)',
     history: 'الإجراءات المتخذة',
     noHistory: 'لا إجراءات بعد.',
     actions: 'الإجراءات',

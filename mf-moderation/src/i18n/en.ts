@@ -70,6 +70,7 @@ export const en = {
     noAttachedMessages: 'No messages attached.',
     sentBy: '{{name}} wrote',
     sentPhoto: 'A photo',
+    unsentMessage: 'Unsent by its sender (members no longer see it)',
     history: 'Actions taken',
     noHistory: 'No actions yet.',
     actions: 'Actions',

@@ -72,6 +72,7 @@ export const fr: ModerationTexts = {
     noAttachedMessages: 'Aucun message joint.',
     sentBy: '{{name}} a écrit',
     sentPhoto: 'Une photo',
+    unsentMessage: 'Retiré par son auteur (les membres ne le voient plus)',
     history: 'Mesures prises',
     noHistory: "Aucune mesure pour l'instant.",
     actions: 'Mesures',

@@ -72,6 +72,7 @@ export const sp: ModerationTexts = {
     noAttachedMessages: 'No se adjuntaron mensajes.',
     sentBy: '{{name}} escribió',
     sentPhoto: 'Una foto',
+    unsentMessage: 'Anulado por quien lo envió (los miembros ya no lo ven)',
     history: 'Medidas tomadas',
     noHistory: 'Aún no hay medidas.',
     actions: 'Medidas',

@@ -374,7 +374,7 @@ export interface BlocksTable {
   created_at: Date;
 }
 
-export type ChatMessageKind = 'text' | 'image' | 'feed';
+export type ChatMessageKind = 'text' | 'image' | 'feed' | 'voice';
 
 /** A chat message; `id` orders every chat's messages and is the `since` of a catch-up. */
 export interface ChatMessagesTable {
@@ -410,6 +410,14 @@ export interface ChatMessagesTable {
   qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
   /** An opening message with one of the receiver's hidden words: only in their Hidden folder. */
   hidden: Generated<boolean>;
+  /** The message of the same chat this one quotes (migration 0043). */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its sender unsent it: every member's read shows it removed; a report keeps it. */
+  unsent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A voice note's storage key, and what the server read of its recording. */
+  voice_name: ColumnType<string | null, string | null | undefined, string | null>;
+  voice_duration_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  voice_waveform: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
 }
 
 /** A flagged text refused once (by its hash): sent again within a while, it goes through. */
@@ -454,6 +462,15 @@ export interface ChatImagesTable {
   /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
   image_text: ColumnType<string | null, string | null | undefined, string | null>;
   qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
+}
+
+/** Voice notes recorded for chat, sendable once by their uploader (migration 0043). */
+export interface ChatVoiceNotesTable {
+  voice_name: string;
+  member_id: number | null;
+  created_at: Date;
+  duration_ms: number;
+  waveform: number[];
 }
 
 /** The last selfie verification of a member (see migration 0015_vision). */
@@ -745,6 +762,7 @@ export interface Database {
   chat_kindness_warnings: ChatKindnessWarningsTable;
   chat_member_states: ChatMemberStatesTable;
   chat_images: ChatImagesTable;
+  chat_voice_notes: ChatVoiceNotesTable;
   chat_reactions: ChatReactionsTable;
   member_verifications: MemberVerificationsTable;
   verification_challenges: VerificationChallengesTable;

@@ -46,6 +46,7 @@ export const SOCKET_EVENTS: {
     chatstate: "a chat's block state changed",
     receipt: 'to a sender: how far the other member got with their messages (Delivered, Read)',
     reaction: "to both members: a message's reactions changed",
+    unsent: 'to both members: a message was unsent (show it removed, and quotes of it)',
     resync: 'the relay between server processes is back: read again what the page shows',
     dataexport: "the member's data export is ready (or failed): read its state again",
     accountstanding:

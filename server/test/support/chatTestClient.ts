@@ -107,7 +107,7 @@ export function sendOverSocket(
   chatId: number,
   senderId: number,
   receiverId: number,
-  message: { client_id: string; message?: string; upload_image?: string },
+  message: { client_id: string; message?: string; upload_image?: string; reply_to?: number },
 ): Promise<{ status: 'true'; result: ChatMessage } | { status: 'false'; message: string }> {
   return new Promise((resolve) => {
     client.socket.emit(

@@ -73,6 +73,7 @@ export function ReportCard({
                 <time dateTime={message.date}>
                   {formatDate(message.date, language, 'dateTime')}
                 </time>
+                {message.unsent === 'true' ? ` · ${t('case.unsentMessage')}` : null}
               </span>
               {message.upload_image ? (
                 <img

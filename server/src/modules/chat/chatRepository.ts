@@ -46,6 +46,18 @@ export interface NewMessage {
   qr_payloads?: string | null;
   /** An opening message with the receiver's hidden words: in their Hidden folder only. */
   hidden?: boolean;
+  /** The message of the same chat it quotes. */
+  reply_to?: string | null;
+  /** A voice note: its storage key, and what the server read of its recording. */
+  voice_name?: string | null;
+  voice_duration_ms?: number | null;
+  voice_waveform?: number[] | null;
+}
+
+/** A voice note recorded and not sent yet, as uploadvoicechat read it. */
+export interface RecordedVoiceNote {
+  duration_ms: number;
+  waveform: number[];
 }
 
 export interface ChatListQuery {
@@ -304,6 +316,11 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     liked_prompt_id: null,
     liked_answer: null,
     caution: null,
+    reply_to: null,
+    unsent_at: null,
+    voice_name: null,
+    voice_duration_ms: null,
+    voice_waveform: null,
   };
 }
 
@@ -617,7 +634,9 @@ export class ChatRepository {
         left join members other on other.id =
           case when c.member_low = ${memberId} then c.member_high else c.member_low end
         left join lateral (
-          select m.text, m.image_name, m.created_at from chat_messages m
+          select case when m.unsent_at is null then m.text else '' end as text,
+            case when m.unsent_at is null then m.image_name end as image_name, m.created_at
+          from chat_messages m
           where m.chat_id = c.id and m.id > coalesce(s.cleared_up_to, 0)
             and not (m.hidden and m.sender_id is distinct from ${memberId})
           order by m.id desc limit 1
@@ -774,6 +793,76 @@ export class ChatRepository {
       .select(['member_id', 'type', 'content', 'images'])
       .where('id', '=', feedId)
       .executeTakeFirst();
+  }
+
+  /** The chat's message of that id, if it has one. */
+  findMessageInChat(messageId: number, chatId: number): Promise<MessageRow | undefined> {
+    return this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('id', '=', String(messageId))
+      .where('chat_id', '=', chatId)
+      .executeTakeFirst();
+  }
+
+  /** The messages these replies quote, by id. */
+  async quotedBy(rows: readonly MessageRow[]): Promise<Map<string, MessageRow>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.reply_to ? [row.reply_to] : [])))];
+    if (ids.length === 0) return new Map();
+    const quoted = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(quoted.map((row) => [row.id, row]));
+  }
+
+  /** Its sender unsent the message: answered as it now reads, undefined if already unsent. */
+  unsend(messageId: string, at: Date): Promise<MessageRow | undefined> {
+    return this.db
+      .updateTable('chat_messages')
+      .set({ unsent_at: at })
+      .where('id', '=', messageId)
+      .where('unsent_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async insertVoiceNote(
+    voiceName: string,
+    memberId: number,
+    now: Date,
+    note: RecordedVoiceNote,
+  ): Promise<void> {
+    await this.db
+      .insertInto('chat_voice_notes')
+      .values({ voice_name: voiceName, member_id: memberId, created_at: now, ...note })
+      .execute();
+  }
+
+  /** The member's unsent voice note of that name, as the server read it. */
+  findVoiceNoteOf(voiceName: string, memberId: number): Promise<RecordedVoiceNote | undefined> {
+    return this.db
+      .selectFrom('chat_voice_notes')
+      .select(['duration_ms', 'waveform'])
+      .where('voice_name', '=', voiceName)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+  }
+
+  /** A sent voice note belongs to its message from now on: never deleted as unsent. */
+  async markVoiceNoteSent(voiceName: string): Promise<void> {
+    await this.db.deleteFrom('chat_voice_notes').where('voice_name', '=', voiceName).execute();
+  }
+
+  /** Voice notes still unsent since before `before`: their rows go, their names are answered. */
+  async deleteUnsentVoiceNotesBefore(before: Date): Promise<string[]> {
+    const rows = await this.db
+      .deleteFrom('chat_voice_notes')
+      .where('created_at', '<', before)
+      .returning('voice_name')
+      .execute();
+    return rows.map((row) => row.voice_name);
   }
 
   /** The member's chats. */

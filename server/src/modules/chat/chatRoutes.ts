@@ -7,6 +7,7 @@ import { MESSAGES } from '@dating/contract/rules';
 import { HOUR_MS } from '../../limits/rateLimiter';
 import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';
 import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from '../photos/photoProcessor';
+import { VOICE_UPLOAD_BODY_LIMIT_BYTES } from './voiceNotes/voiceRecording';
 import type { AppOfTheDaySource } from './appOfTheDay';
 import type { ChatService } from './chatService';
 
@@ -70,6 +71,44 @@ export const chatRoutes: FastifyPluginCallbackTypebox<ChatRoutesOptions> = (
         chat.uploadImage(memberId, request.body.file),
       );
       return ok({ ...uploaded, message: MESSAGES.imageUploaded });
+    },
+  );
+
+  app.post(
+    '/uploadvoicechat',
+    {
+      config: {
+        upload: {
+          tooLarge: MESSAGES.voiceTooLarge,
+          perMember: { key: 'chat-upload', policy: UPLOADS_PER_MEMBER },
+        },
+      },
+      bodyLimit: VOICE_UPLOAD_BODY_LIMIT_BYTES,
+      schema: callRouteSchema(CALLS.uploadvoicechat),
+    },
+    async (request) => ok(await chat.uploadVoice(memberOf(request), request.body.file)),
+  );
+
+  app.get(
+    '/webchatvoice',
+    { schema: callRouteSchema(CALLS.webchatvoice) },
+    async (request, reply) => {
+      const { chat_id, message_id } = request.query;
+      const voice = await chat.voiceRecording(memberOf(request), chat_id, message_id);
+      // The member's own copy: no shared cache keeps it, nothing stores it once unsent.
+      return reply
+        .type(voice.contentType)
+        .header('cache-control', 'private, no-store')
+        .send(voice.bytes);
+    },
+  );
+
+  app.post(
+    '/webunsendmessage',
+    { schema: callRouteSchema(CALLS.webunsendmessage) },
+    async (request) => {
+      const { chat_id, message_id } = request.body;
+      return ok({ result: await chat.unsend(memberOf(request), chat_id, message_id) });
     },
   );
 

@@ -10,6 +10,7 @@ import type {
   BlockStatus,
   GetChatMessagesResponse,
   OutgoingChatMessage,
+  QuotedMessage,
   TypingValue,
 } from '@dating/contract/schemas';
 import {
@@ -44,6 +45,7 @@ import type {
   NewMessage,
   SendContext,
 } from './chatRepository';
+import { readVoiceRecording } from './voiceNotes/voiceRecording';
 
 /** What a history adds to the caller's messages: their receipts and the reactions. */
 interface HistoryContext {
@@ -51,6 +53,10 @@ interface HistoryContext {
   view: ChatView;
   reactions: Map<number, MessageReaction[]>;
 }
+
+/** The messages a batch of replies quotes, by id (ChatRepository.quotedBy). */
+type Quotes = ReadonlyMap<string, MessageRow>;
+const NO_QUOTES: Quotes = new Map();
 
 export interface SendInput extends OutgoingChatMessage {
   chat_id: number;
@@ -63,8 +69,11 @@ export const MESSAGES_PER_10_SECONDS = 30;
 const FLOOD_POLICY: RateLimitPolicy = {
   limits: [{ max: MESSAGES_PER_10_SECONDS, windowMs: 10_000 }],
 };
-/** A chat picture never sent is deleted after this (at a later upload). */
+/** A chat picture or voice note never sent is deleted after this (at a later upload). */
 const UNSENT_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const UNSEND_WINDOW_MS = LIMITS.unsendMinutes * 60 * 1000;
+/** A voice note's recording by its storage key's extension. */
+const VOICE_TYPES: Record<string, string> = { webm: 'audio/webm', ogg: 'audio/ogg' };
 const toEpochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const flag = (value: boolean): Flag => (value ? 'true' : 'false');
 // PostgreSQL text cannot hold NUL; nothing a person types contains it.
@@ -81,6 +90,7 @@ export const FLAGGED_MESSAGE_PUSH_BODY = 'Sent you a message';
  */
 function pushBodyOf(message: ChatMessage): string {
   if (message.type === 'image') return '📷';
+  if (message.type === 'voice') return '🎤';
   if (message.type !== 'text') return '';
   return message.flagged === 'true' || message.caution
     ? FLAGGED_MESSAGE_PUSH_BODY
@@ -209,8 +219,9 @@ export class ChatService {
       view: await this.receipts.viewOf(chat.id, memberId),
       reactions: await this.reactions.of(rows.map((row) => Number(row.id))),
     };
+    const quotes = await this.repository.quotedBy(rows);
     return {
-      chats: rows.map((row) => this.toMessage(row, chat, history)),
+      chats: rows.map((row) => this.toMessage(row, chat, history, quotes)),
       show_explicit: flag(history.view.show_explicit),
       delivered_up_to: history.view.delivered_up_to,
       read_up_to: history.view.read_up_to,
@@ -301,15 +312,18 @@ export class ChatService {
     const chat = await this.repository.findChat(chatId);
     if (!chat || messageIds.length === 0) return;
     const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
-    for (const row of await this.repository.messagesByIds(chatId, messageIds)) {
+    const rows = await this.repository.messagesByIds(chatId, messageIds);
+    const quotes = await this.repository.quotedBy(rows);
+    for (const row of rows) {
       const to = row.hidden ? members.filter((id) => id === row.sender_id) : members;
-      this.realtime.toMembers(to, 'broad', this.toMessage(row, chat));
+      this.realtime.toMembers(to, 'broad', this.toMessage(row, chat, undefined, quotes));
     }
   }
 
   /** Every message of the caller's chats after `since`: the catch-up after a reconnect. */
   async catchUp(memberId: number, since: number): Promise<ChatMessage[]> {
     const rows = await this.repository.catchUp(memberId, since);
+    const quotes = await this.repository.quotedBy(rows);
     const chats = new Map<number, ChatRow>();
     const messages: ChatMessage[] = [];
     for (const row of rows) {
@@ -318,7 +332,7 @@ export class ChatService {
         chat = await this.chatOf(memberId, row.chat_id);
         chats.set(chat.id, chat);
       }
-      messages.push(this.toMessage(row, chat, memberId));
+      messages.push(this.toMessage(row, chat, memberId, quotes));
     }
     for (const chat of chats.values()) {
       await this.markFetched(
@@ -359,7 +373,7 @@ export class ChatService {
       : undefined;
     if (retried) {
       if (retried.chat_id !== chat.id) throw new ApiError(409, CHAT_MESSAGES.clientIdUsed);
-      return this.toMessage(retried, chat);
+      return this.toMessage(retried, chat, undefined, await this.repository.quotedBy([retried]));
     }
     const receiverId = this.otherOf(chat, senderId);
     if (receiverId !== null && input.receiver_id !== receiverId) {
@@ -367,6 +381,7 @@ export class ChatService {
     }
     this.assertCanSend(chat, receiverId);
     const content = await this.contentOf(senderId, chat, input);
+    const replyTo = await this.quotable(chat, input.reply_to);
     // A text the offensive-language check flags (a picture is flagged by `contentOf`): the
     // receiver meets it with the question whether it bothers them.
     const flagged =
@@ -387,15 +402,22 @@ export class ChatService {
       created_at: this.now(),
       caution: scam?.hits[0]?.kind ?? null,
       hidden,
+      reply_to: replyTo,
       ...content,
       flagged,
     });
-    const message = this.toMessage(stored.row, chat);
+    const quotes = await this.repository.quotedBy([stored.row]);
+    const message = this.toMessage(stored.row, chat, undefined, quotes);
     if (stored.created && content.image_name) {
       await this.repository.markImageSent(content.image_name);
     }
+    if (stored.created && content.voice_name) {
+      await this.repository.markVoiceNoteSent(content.voice_name);
+    }
     if (stored.created && receiverId !== null) {
-      const received = stored.row.caution ? this.toMessage(stored.row, chat, receiverId) : message;
+      const received = stored.row.caution
+        ? this.toMessage(stored.row, chat, receiverId, quotes)
+        : message;
       this.announceSent(message, chat, receiverId, received, stored.row.hidden);
       if (scam?.reason) {
         await this.scams.recordChatHit({
@@ -408,6 +430,85 @@ export class ChatService {
       }
     }
     return message;
+  }
+
+  /**
+   * The id of the message a reply quotes: one of this chat, which both members may read (not an
+   * opening message hidden from its receiver, which a quote would show them).
+   */
+  private async quotable(chat: ChatRow, replyTo: number | undefined): Promise<string | null> {
+    if (replyTo === undefined) return null;
+    const quoted = await this.repository.findMessageInChat(replyTo, chat.id);
+    if (!quoted || quoted.hidden) throw new ApiError(400, MESSAGES.replyNotInChat);
+    return quoted.id;
+  }
+
+  /**
+   * webunsendmessage: the caller's own message, within LIMITS.unsendMinutes of its sending, is
+   * removed for both members, live (`unsent`) and in every later read; the row keeps what a
+   * report attached, for the moderators. Unsending it again answers it as it reads.
+   */
+  async unsend(memberId: number, chatId: number, messageId: number): Promise<ChatMessage> {
+    await this.takeFlood(`message:${memberId}`);
+    const chat = await this.chatOf(memberId, chatId);
+    const row = await this.repository.findMessageInChat(messageId, chat.id);
+    if (!row || (row.hidden && row.sender_id !== memberId)) {
+      throw new ApiError(404, CHAT_MESSAGES.messageNotFound);
+    }
+    if (row.sender_id !== memberId) throw new ApiError(403, MESSAGES.unsendNotYours);
+    const quotes = await this.repository.quotedBy([row]);
+    if (row.unsent_at) return this.toMessage(row, chat, memberId, quotes);
+    if (this.now().getTime() - row.created_at.getTime() > UNSEND_WINDOW_MS) {
+      throw new ApiError(409, MESSAGES.unsendTooLate);
+    }
+    const unsent = (await this.repository.unsend(row.id, this.now())) ?? row;
+    const otherId = this.otherOf(chat, memberId);
+    const to = row.hidden || otherId === null ? [memberId] : [memberId, otherId];
+    this.realtime.toMembers(to, 'unsent', { chatid: chat.id, message_id: messageId });
+    return this.toMessage(unsent, chat, memberId, quotes);
+  }
+
+  /**
+   * uploadvoicechat: the recording read by its bytes (Opus in WebM or Ogg, at most a minute,
+   * its duration its own), stored under a random name; sendable once by the caller.
+   */
+  async uploadVoice(
+    memberId: number,
+    dataUrl: string,
+  ): Promise<{ voice_name: string; duration_ms: number; waveform: number[] }> {
+    const bytes = bytesOfDataUrl(dataUrl);
+    if (bytes.length === 0) throw new ApiError(400, MESSAGES.voiceEmpty);
+    const recording = readVoiceRecording(bytes);
+    const voiceName = `${randomBytes(16).toString('hex')}.${recording.container}`;
+    await this.storage.put(voiceName, bytes, recording.contentType);
+    const note = { duration_ms: recording.durationMs, waveform: recording.waveform };
+    await this.repository.insertVoiceNote(voiceName, memberId, this.now(), note);
+    const abandonedBefore = new Date(this.now().getTime() - UNSENT_IMAGE_LIFETIME_MS);
+    for (const name of await this.repository.deleteUnsentVoiceNotesBefore(abandonedBefore)) {
+      await this.storage.delete(name);
+    }
+    return { voice_name: voiceName, ...note };
+  }
+
+  /**
+   * webchatvoice: a voice note's recording, for the two members of its chat only (never by a
+   * public address): not once unsent, not an opening message hidden from the caller.
+   */
+  async voiceRecording(
+    memberId: number,
+    chatId: number,
+    messageId: number,
+  ): Promise<{ bytes: Buffer; contentType: string }> {
+    const chat = await this.chatOf(memberId, chatId);
+    const row = await this.repository.findMessageInChat(messageId, chat.id);
+    if (!row?.voice_name || row.unsent_at || (row.hidden && row.sender_id !== memberId)) {
+      throw new ApiError(404, CHAT_MESSAGES.messageNotFound);
+    }
+    const extension = row.voice_name.split('.').pop() ?? '';
+    return {
+      bytes: await this.storage.read(row.voice_name),
+      contentType: VOICE_TYPES[extension] ?? 'application/octet-stream',
+    };
   }
 
   /**
@@ -436,6 +537,7 @@ export class ChatService {
     input: SendInput,
   ): Promise<ChatMessage | undefined> {
     if (input.upload_image?.trim() || input.feed_id !== undefined) return undefined;
+    if (input.upload_voice?.trim() || input.reply_to !== undefined) return undefined;
     const text = textOf(input);
     if (validateChatMessage(text) || this.kindness.asksFirst(text)) return undefined;
     if ((await this.scams.check(text)).hits.length > 0) return undefined;
@@ -695,7 +797,8 @@ export class ChatService {
       flagged: false,
     };
     const image = input.upload_image?.trim() ?? '';
-    const given = [image !== '', input.feed_id !== undefined].filter(Boolean).length;
+    const voice = input.upload_voice?.trim() ?? '';
+    const given = [image !== '', voice !== '', input.feed_id !== undefined].filter(Boolean).length;
     if (given > 1 || (given === 1 && (input.message ?? '').trim() !== '')) {
       throw new ApiError(400, CHAT_MESSAGES.oneContent);
     }
@@ -721,6 +824,19 @@ export class ChatService {
           ).length > 0,
       };
     }
+    if (voice !== '') {
+      // The name uploadvoicechat answered; only its uploader may send it. Not a text: the
+      // kindness and scam checks do not read it.
+      const note = await this.repository.findVoiceNoteOf(voice, senderId);
+      if (!note) throw new ApiError(400, MESSAGES.voiceNotFound);
+      return {
+        ...empty,
+        type: 'voice',
+        voice_name: voice,
+        voice_duration_ms: note.duration_ms,
+        voice_waveform: note.waveform,
+      };
+    }
     if (input.feed_id !== undefined) {
       const item = await this.repository.findFeedItem(input.feed_id);
       if (!item || (item.member_id !== chat.member_low && item.member_id !== chat.member_high)) {
@@ -744,7 +860,12 @@ export class ChatService {
    * A stored message as `viewerId` (a history's member, else nobody in particular: the sender's
    * answer and what both members get) reads it: only its receiver gets its `caution`.
    */
-  private toMessage(row: MessageRow, chat: ChatRow, viewer?: HistoryContext | number): ChatMessage {
+  private toMessage(
+    row: MessageRow,
+    chat: ChatRow,
+    viewer?: HistoryContext | number,
+    quotes: Quotes = NO_QUOTES,
+  ): ChatMessage {
     const history = typeof viewer === 'object' ? viewer : undefined;
     const viewerId = typeof viewer === 'number' ? viewer : history?.memberId;
     const senderId = row.sender_id ?? 0;
@@ -752,6 +873,32 @@ export class ChatService {
     const liked = likedItem && { liked: likedItem };
     const receiverId =
       (chat.member_low === row.sender_id ? chat.member_high : chat.member_low) ?? 0;
+    const quoted = row.reply_to ? quotes.get(row.reply_to) : undefined;
+    const reply = quoted && { reply_to: quoteOf(quoted) };
+    const historyFields = history && {
+      reactions: history.reactions.get(Number(row.id)) ?? [],
+      ...(senderId === history.memberId && { receipt: receiptOf(Number(row.id), history.view) }),
+    };
+    // Unsent: nothing of what it said reaches anyone, only that it was there.
+    if (row.unsent_at) {
+      return {
+        id: Number(row.id),
+        chat_id: row.chat_id,
+        client_id: row.client_id,
+        message: '',
+        sender_id: senderId,
+        receiver_id: receiverId,
+        upload_image: '',
+        type: row.type,
+        date: row.created_at.toISOString(),
+        feeds: null,
+        chatTime: toEpochSeconds(row.created_at),
+        flagged: 'false',
+        explicit: 'false',
+        unsent: 'true',
+        ...historyFields,
+      };
+    }
     return {
       id: Number(row.id),
       chat_id: row.chat_id,
@@ -779,12 +926,29 @@ export class ChatService {
           caution: row.caution as ScamKind,
         }),
       ...liked,
-      ...(history && {
-        reactions: history.reactions.get(Number(row.id)) ?? [],
-        ...(senderId === history.memberId && { receipt: receiptOf(Number(row.id), history.view) }),
+      ...(row.voice_name && {
+        voice: {
+          url: `/api/webchatvoice?chat_id=${row.chat_id}&message_id=${row.id}`,
+          duration_ms: row.voice_duration_ms ?? 0,
+          waveform: row.voice_waveform ?? [],
+        },
       }),
+      ...reply,
+      ...historyFields,
     };
   }
+}
+
+/** What a reply shows of the message it quotes, as that message reads now. */
+function quoteOf(row: MessageRow): QuotedMessage {
+  const unsent = row.unsent_at !== null;
+  return {
+    id: Number(row.id),
+    sender_id: row.sender_id ?? 0,
+    type: row.type,
+    message: unsent || row.type !== 'text' ? '' : row.text,
+    unsent: flag(unsent),
+  };
 }
 
 function receiptOf(messageId: number, view: ChatView): ChatMessage['receipt'] {

@@ -21,7 +21,8 @@ messages.json   your chats: for each, the other member's id and name and every m
                 chat, the ones you sent (sent_by_me: true) and the ones you received, cleared
                 ones included; a picture is named by image_name, and its file is in the
                 chat-pictures/ folder under that name (MISSING.txt there names any no longer
-                stored)
+                stored); a message its sender unsent is listed with unsent: true and
+                nothing of what it said
 purchases.json  your payments: premium, boosts and super likes, amount, currency and outcome
 
 Nothing else of other members is included. The download link works for 48 hours from when

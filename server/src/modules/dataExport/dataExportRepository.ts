@@ -28,6 +28,8 @@ export interface MemberData {
       image_name: string | null;
       feed_type: string | null;
       feed_content: string | null;
+      /** Its sender unsent it: nothing of what it said is exported. */
+      unsent: boolean;
     }[];
   }[];
   purchases: {
@@ -277,6 +279,7 @@ export class DataExportRepository {
         'image_name',
         'feed_type',
         'feed_content',
+        'unsent_at',
       ])
       .where('chat_id', 'in', chatRows.length > 0 ? chatRows.map((chat) => chat.chat_id) : [0])
       .orderBy('id')
@@ -285,8 +288,10 @@ export class DataExportRepository {
       ...chat,
       messages: messages
         .filter((message) => message.chat_id === chat.chat_id)
-        .map(({ chat_id: _chat, sender_id, created_at, ...message }) => ({
+        .map(({ chat_id: _chat, sender_id, created_at, unsent_at, ...message }) => ({
           ...message,
+          ...(unsent_at && { text: '', image_name: null, feed_type: null, feed_content: null }),
+          unsent: unsent_at !== null,
           sent_by_me: sender_id === memberId,
           sent_at: created_at,
         })),

@@ -60,6 +60,7 @@ function unreadMessagesOf(memberId: RawBuilder<number>, window: DigestWindow, no
     left join chat_member_states s on s.chat_id = c.id and s.member_id = ${memberId}
     where (c.member_low = ${memberId} or c.member_high = ${memberId})
       and msg.sender_id is not null and msg.sender_id <> ${memberId} and not msg.hidden
+      and msg.unsent_at is null
       and msg.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))
       and msg.created_at > ${window.since} and msg.created_at <= ${window.until}
       and ${reachableOther(memberId, sql<number>`msg.sender_id`, now)}`;

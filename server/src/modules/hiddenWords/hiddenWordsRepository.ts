@@ -65,7 +65,7 @@ export class HiddenWordsRepository {
       from chat_messages m
       join chats c on c.id = m.chat_id
       join members sender on sender.id = m.sender_id
-      where m.hidden and m.sender_id <> ${memberId}
+      where m.hidden and m.sender_id <> ${memberId} and m.unsent_at is null
         and ${memberId} in (c.member_low, c.member_high)
         and not ${blockedEitherWay(memberId, sql.ref<number>('sender.id'))}
       union all

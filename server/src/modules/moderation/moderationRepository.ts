@@ -58,6 +58,7 @@ export interface AttachedMessageRow {
   text: string;
   image_name: string | null;
   created_at: Date;
+  unsent_at: Date | null;
 }
 
 export type AuditRow = Selectable<ModerationActionsTable> & {
@@ -447,7 +448,7 @@ export class ModerationRepository {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('chat_messages')
-      .select(['id', 'sender_id', 'text', 'image_name', 'created_at'])
+      .select(['id', 'sender_id', 'text', 'image_name', 'created_at', 'unsent_at'])
       .where('id', 'in', ids)
       .orderBy('id')
       .execute();

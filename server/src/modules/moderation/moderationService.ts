@@ -180,6 +180,7 @@ export class ModerationService {
               message: message.image_name ? '' : message.text,
               upload_image: message.image_name ? storage.urlOf(message.image_name) : '',
               date: message.created_at.toISOString(),
+              unsent: message.unsent_at ? 'true' : 'false',
             },
           ];
         }),

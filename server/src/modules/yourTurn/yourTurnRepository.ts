@@ -32,7 +32,9 @@ export class YourTurnRepository {
       join members other on other.id =
         case when c.member_low = ${memberId} then c.member_high else c.member_low end
       join lateral (
-        select m.sender_id, m.text, m.created_at from chat_messages m
+        select m.sender_id, case when m.unsent_at is null then m.text else '' end as text,
+          m.created_at
+        from chat_messages m
         where m.chat_id = c.id and not (m.hidden and m.sender_id is distinct from ${memberId})
         order by m.id desc limit 1
       ) last on true

@@ -29,6 +29,10 @@ export const LIMITS = {
   newHereDays: 7,
   /** Members one may keep on the Saved list at once (the deck reads the list with each page). */
   savedPeopleMax: 200,
+  /** A chat voice note's longest recording, as MESSAGES.voiceTooLong says. */
+  voiceNoteMaxSeconds: 60,
+  /** A member may unsend their chat message for this long after sending it. */
+  unsendMinutes: 15,
 } as const;
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif'] as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SCAM_KINDS } from '../rules/scamKinds';
-import { post, postWithoutFields } from './call';
+import { getWithQuery, post, postWithoutFields } from './call';
 import { CHAT_FILTERS, CHAT_LIST_SECTIONS, CHAT_REACTIONS, CHAT_SORTS } from './chatFilters';
 import { uploadImageBody, uploadImageReply } from './photos';
 import { likedItem } from './prompts';
@@ -97,6 +97,35 @@ export const messageReaction = Type.Object({
 });
 export type MessageReaction = Static<typeof messageReaction>;
 
+/**
+ * A voice note (type 'voice'): its duration and loudness as the server read them from the
+ * recording, never the client's. `url` is the call that answers its bytes to the chat's two
+ * members only (GET webchatvoice with the caller's token).
+ */
+export const voiceNote = Type.Object({
+  url: Type.String(),
+  duration_ms: Type.Integer(),
+  /** Loudness from 0 to 100, in equal steps of time over the whole note. */
+  waveform: Type.Array(Type.Integer({ minimum: 0, maximum: 100 })),
+});
+export type VoiceNote = Static<typeof voiceNote>;
+
+/** The message a reply quotes, as it reads now ('' text and `unsent` once its sender unsent it). */
+export const quotedMessage = Type.Object({
+  id: Type.Integer(),
+  sender_id: Type.Integer(),
+  type: Type.Union([
+    Type.Literal('text'),
+    Type.Literal('image'),
+    Type.Literal('feed'),
+    Type.Literal('voice'),
+  ]),
+  /** Its text ('' for a picture, a feed item or a voice note). */
+  message: Type.String(),
+  unsent: flag,
+});
+export type QuotedMessage = Static<typeof quotedMessage>;
+
 /** Spec section 3, Chat message, plus its ids for ordering, catching up and de-duplicating. */
 export const chatMessage = Type.Object({
   /** Increasing with time across every chat: the `since` of a catch-up. */
@@ -110,7 +139,8 @@ export const chatMessage = Type.Object({
   receiver_id: Type.Integer(),
   /** The image URL, '' unless type is 'image'. */
   upload_image: Type.String(),
-  type: Type.Union([Type.Literal('text'), Type.Literal('image'), Type.Literal('feed')]),
+  /** 'voice' is not the spec's: a client that does not know it shows the empty text. */
+  type: quotedMessage.properties.type,
   /** ISO 8601. */
   date: Type.String(),
   /** The shared feed item for type 'feed', else null. */
@@ -144,6 +174,15 @@ export const chatMessage = Type.Object({
    * answer the sender liked, shown quoted above the text. Absent on every other message.
    */
   liked: Type.Optional(likedItem),
+  /** Type 'voice': the note, until it is unsent. */
+  voice: Type.Optional(voiceNote),
+  /** A reply: the message it quotes, as that message reads now. */
+  reply_to: Type.Optional(quotedMessage),
+  /**
+   * 'true' once its sender unsent it: for both members its text, picture and voice are gone
+   * ('' and no `voice`), and the clients show 'Message removed'. Absent otherwise.
+   */
+  unsent: Type.Optional(Type.Literal('true')),
 });
 export type ChatMessage = Static<typeof chatMessage>;
 export type ChatMessageType = ChatMessage['type'];
@@ -195,6 +234,10 @@ export const outgoingMessage = Type.Object({
    * refused in the same chat within the last 10 minutes (a spec client sends it again).
    */
   send_anyway: Type.Optional(flag),
+  /** The voice_name uploadvoicechat answered the sender: a voice note, instead of the others. */
+  upload_voice: Type.Optional(Type.String({ maxLength: 300 })),
+  /** A reply: the id of the message of the same chat it quotes. */
+  reply_to: Type.Optional(rowId),
 });
 export type OutgoingChatMessage = Static<typeof outgoingMessage>;
 
@@ -279,6 +322,34 @@ export const reactBody = Type.Object({
 /** The message's reactions now. */
 export const reactReply = Type.Object({ status: ok, reactions: Type.Array(messageReaction) });
 export type ReactResponse = Static<typeof reactReply>;
+
+/** POST uploadvoicechat: a voice note recorded in the browser, as a data URL of its bytes. */
+export const uploadVoiceBody = Type.Object({
+  ...caller,
+  /** data:audio/webm;base64,... or audio/ogg (Opus): the type is checked by the bytes. */
+  file: Type.String(),
+});
+/** The note as the server read it: `voice_name` is what websendmessage's upload_voice sends. */
+export const uploadVoiceReply = Type.Object({
+  status: ok,
+  voice_name: Type.String(),
+  duration_ms: Type.Integer(),
+  waveform: voiceNote.properties.waveform,
+});
+export type UploadVoiceResponse = Static<typeof uploadVoiceReply>;
+
+/** GET webchatvoice: a voice note's bytes, to the two members of its chat only. */
+export const chatVoiceQuery = Type.Object({ chat_id: rowId, message_id: rowId });
+/** The recording's bytes (audio/webm or audio/ogg). */
+export const chatVoiceReply = Type.Unsafe<Uint8Array>(Type.String({ contentMediaType: 'audio/*' }));
+
+/**
+ * POST webunsendmessage: the caller's own message, within LIMITS.unsendMinutes of its sending,
+ * is removed for both members (`unsent` to both rooms); answers it as it now reads.
+ */
+export const unsendBody = Type.Object({ ...caller, chat_id: rowId, message_id: rowId });
+export const unsendReply = Type.Object({ status: ok, result: chatMessage });
+export type UnsendResponse = Static<typeof unsendReply>;
 
 /** POST webshowexplicit: the caller views this chat's explicit pictures from now on. */
 export const showExplicitBody = Type.Object({ ...caller, chat_id: rowId });
@@ -426,6 +497,14 @@ export const reactionNotice = Type.Object({
 });
 export type ReactionNotice = Static<typeof reactionNotice>;
 
+/**
+ * `unsent`, to both members: the message is removed (show 'Message removed'); replies quoting
+ * it now quote nothing of it either. A client that does not know the event sees it gone after
+ * a reload.
+ */
+export const unsentNotice = Type.Object({ chatid: Type.Integer(), message_id: Type.Integer() });
+export type UnsentNotice = Static<typeof unsentNotice>;
+
 export interface ChatServerToClientEvents {
   /** A new message, to every tab of both members (sender's other tabs included). */
   broad: (message: ChatMessage) => void;
@@ -435,6 +514,7 @@ export interface ChatServerToClientEvents {
   chatstate: (notice: ChatStateNotice) => void;
   receipt: (notice: ReceiptNotice) => void;
   reaction: (notice: ReactionNotice) => void;
+  unsent: (notice: UnsentNotice) => void;
   /**
    * The server's relay between its processes (Redis) was interrupted and is back: events may
    * have been missed without the connection dropping; read again what the page shows.
@@ -455,6 +535,9 @@ export const chatCalls = {
   webcreatchat: post(createChatBody, createChatReply),
   webreactmessage: post(reactBody, reactReply),
   webshowexplicit: post(showExplicitBody, statusReply),
+  uploadvoicechat: post(uploadVoiceBody, uploadVoiceReply),
+  webchatvoice: getWithQuery(chatVoiceQuery, chatVoiceReply),
+  webunsendmessage: post(unsendBody, unsendReply),
   webreadreceipts: post(readReceiptsBody, readReceiptsReply),
   appoftheday: postWithoutFields(appOfTheDayReply),
 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { post } from './call';
-import { ok, rowId } from './wire';
+import { flag, ok, rowId } from './wire';
 import { reportReason } from './safety';
 import { moderationFieldProperties } from './profileFieldSchemas';
 import {
@@ -93,6 +93,8 @@ export const attachedMessage = Type.Object({
   /** Image URL, '' when text. */
   upload_image: Type.String(),
   date: Type.String(),
+  /** 'true' when its sender unsent it: gone for the members, kept here as the report's evidence. */
+  unsent: Type.Optional(flag),
 });
 export type AttachedMessage = Static<typeof attachedMessage>;
 
