@@ -13,4 +13,9 @@ export const TEST_IDS = {
   reactionPicker: 'chat-reaction-picker',
   explicitImage: 'chat-explicit-image',
   newMatches: 'chat-new-matches',
+  voicePlayer: 'chat-voice-player',
+  voiceDuration: 'chat-voice-duration',
+  voicePreview: 'chat-voice-preview',
+  quote: 'chat-quote',
+  replyPreview: 'chat-reply-preview',
 } as const;

@@ -10,6 +10,7 @@ import { testBackends } from '../../test/support/testBackends';
 import { openChat } from '../../test/support/chatTestClient';
 import { createTestMember } from '../../test/support/testMembers';
 import { dataUrlOf, smallPng } from '../../test/support/testPictures';
+import { webmRecording } from '../../test/support/voiceRecordings';
 import {
   CROSS_MEMBER_CASES,
   PUBLIC_EXEMPTIONS,
@@ -68,6 +69,25 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     payload: { chat_id: chatId, receiver_id: c.id, client_id: 'b-1', message: B_MESSAGE },
   });
   assert.equal(sent.statusCode, 200, sent.body);
+  const recorded = await app.inject({
+    method: 'POST',
+    url: '/api/uploadvoicechat',
+    headers,
+    payload: { file: dataUrlOf(webmRecording({ durationMs: 1500 }), 'audio/webm') },
+  });
+  assert.equal(recorded.statusCode, 200, recorded.body);
+  const voice = await app.inject({
+    method: 'POST',
+    url: '/api/websendmessage',
+    headers,
+    payload: {
+      chat_id: chatId,
+      receiver_id: c.id,
+      client_id: 'b-voice',
+      upload_voice: recorded.json<{ voice_name: string }>().voice_name,
+    },
+  });
+  assert.equal(voice.statusCode, 200, voice.body);
   const subscribed = await app.inject({
     method: 'POST',
     url: '/api/webpushsubscribe',
@@ -109,6 +129,7 @@ async function signUpMemberB(app: FastifyInstance): Promise<MemberB> {
     c,
     chatId,
     messageId: sent.json<{ result: { id: number } }>().result.id,
+    voiceMessageId: voice.json<{ result: { id: number } }>().result.id,
     pushEndpoint: B_PUSH_ENDPOINT,
     exportId: await dataExportIdOf(app, id),
   };

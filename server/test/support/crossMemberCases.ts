@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { openChatSocket, wait } from './chatTestClient';
 import { pointAt } from '../../src/db/pointAt';
 import { updateTestMember, type TestMember } from './testMembers';
+import { webmRecording } from './voiceRecordings';
 
 /**
  * The case table of the cross-member access test (crossMemberAccess.test.ts): for every /api
@@ -24,6 +25,8 @@ export interface MemberB extends TestMember {
   c: TestMember;
   chatId: number;
   messageId: number;
+  /** B's voice note in the chat with C. */
+  voiceMessageId: number;
   /** The address of B's browser at its push service. */
   pushEndpoint: string;
   /** An item of B's feed (B's new job). */
@@ -127,6 +130,9 @@ async function emailSwitchesOfBStayOn({ app, b }: CrossMemberWorld): Promise<voi
     .executeTakeFirstOrThrow();
   assert.deepEqual(row, { email_matches: true, email_messages: true }, "A changed B's e-mails");
 }
+
+/** A short recording as uploadvoicechat takes it. */
+const voiceRecording = `data:audio/webm;base64,${webmRecording({ durationMs: 1200 }).toString('base64')}`;
 
 /** The fields of a form, user_id naming B, numbers as the text a form sends. */
 const namesB = (
@@ -388,6 +394,40 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   },
   'POST /api/uploadimagechat': (world) => [
     { fields: namesB(world, { file: world.picture }), expect: 'invalid-access' },
+  ],
+  'POST /api/uploadvoicechat': (world) => [
+    { fields: namesB(world, { file: voiceRecording }), expect: 'invalid-access' },
+    // A's own recording: sendable by A alone, answering nothing of B's.
+    { fields: { file: voiceRecording }, expect: 'nothing-of-b' },
+  ],
+  // B's note plays for B and C alone, whichever chat A names.
+  'GET /api/webchatvoice': (world) => [
+    {
+      fields: { chat_id: world.b.chatId, message_id: world.b.voiceMessageId },
+      expect: 'refused',
+    },
+    {
+      fields: namesB(world, { chat_id: world.b.chatId, message_id: world.b.voiceMessageId }),
+      expect: 'refused',
+    },
+  ],
+  'POST /api/webunsendmessage': (world) => [
+    {
+      fields: namesB(world, { chat_id: world.b.chatId, message_id: world.b.messageId }),
+      expect: 'invalid-access',
+    },
+    {
+      fields: { chat_id: world.b.chatId, message_id: world.b.messageId },
+      expect: 'refused',
+      verify: async ({ app, b }) => {
+        const row = await app.db
+          .selectFrom('chat_messages')
+          .select('unsent_at')
+          .where('id', '=', String(b.messageId))
+          .executeTakeFirstOrThrow();
+        assert.equal(row.unsent_at, null, "B's message is still there");
+      },
+    },
   ],
 
   // Selfie verification: only ever the caller's own challenge, frames, state and badge.

@@ -14,6 +14,7 @@ import {
   useClearChatMutation,
   useToggleBlockMutation,
   useUnfriendMutation,
+  type ThreadMessage,
 } from './chatApi';
 import { isRefusal } from './isRefusal';
 import { MessageComposer } from './MessageComposer';
@@ -50,6 +51,8 @@ export function ChatPage() {
   const [unfriend] = useUnfriendMutation();
   /** The report dialog: from the menu, or offered after unfriending. */
   const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
+  /** The message the member is answering (Reply), until sent or cancelled. */
+  const [replyTo, setReplyTo] = useState<ThreadMessage | null>(null);
   useVisibleViewportHeight();
   useSeenReceipt(chatId, memberId, thread.data?.messages);
 
@@ -112,6 +115,7 @@ export function ChatPage() {
         marks={thread.data}
         onBlock={() => void onAction('block')}
         onReport={() => setReportOpen('menu')}
+        onReply={setReplyTo}
       />
       {open ? null : (
         <div className="chat-block-notice" data-testid={TEST_IDS.blockNotice}>
@@ -133,6 +137,13 @@ export function ChatPage() {
         receiverId={userId}
         inert={!open}
         focusOnOpen={open && empty}
+        replyTo={
+          replyTo && {
+            message: replyTo,
+            name: replyTo.sender_id === memberId ? t('replies.you') : peerName,
+          }
+        }
+        onReplyDone={() => setReplyTo(null)}
       />
       {reportOpen ? (
         <ReportFromChat

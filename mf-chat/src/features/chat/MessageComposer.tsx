@@ -4,16 +4,34 @@ import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
 import { messageKeyOf } from '@dating/contract/messages';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { FlaggedSendDialog } from '../kinder-messages/FlaggedSendDialog';
+import { quoteOf } from '../message-replies/quoteOf';
+import { ReplyPreview } from '../message-replies/ReplyPreview';
 import { ChatNotice } from './ChatNotice';
-import { useSendMessageMutation, useUploadChatImageMutation, type SendArgs } from './chatApi';
+import {
+  useSendMessageMutation,
+  useUploadChatImageMutation,
+  type SendArgs,
+  type ThreadMessage,
+} from './chatApi';
 import { isRefusal } from './isRefusal';
 import { newClientId } from './newClientId';
 import { useTypingSignal } from './useTypingSignal';
+
+// The recorder (MediaRecorder, the upload, the preview) is its own chunk, loaded after the page.
+const VoiceRecorder = lazy(() => import('../voice-notes/VoiceRecorder'));
 
 export interface MessageComposerProps {
   memberId: number;
@@ -23,6 +41,9 @@ export interface MessageComposerProps {
   inert: boolean;
   /** Puts the cursor in the input as the chat opens: a new match has nothing to read first. */
   focusOnOpen: boolean;
+  /** The message the member answers (Reply), with its sender's name, until sent or cancelled. */
+  replyTo: { message: ThreadMessage; name: string } | null;
+  onReplyDone: () => void;
 }
 
 /** The text input and image button of a chat (spec sections 4 and 5, Chat message). */
@@ -32,6 +53,8 @@ export function MessageComposer({
   receiverId,
   inert,
   focusOnOpen,
+  replyTo,
+  onReplyDone,
 }: MessageComposerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,18 +79,25 @@ export function MessageComposer({
   useEffect(() => {
     if (focusAtOpen.current) textInput.current?.focus();
   }, []);
+  // Reply chosen: the member writes it at once.
+  useEffect(() => {
+    if (replyTo) textInput.current?.focus();
+  }, [replyTo]);
   // After the dialog has closed (and given the focus back to what opened it).
   useEffect(() => {
     if (editing > 0) textInput.current?.focus();
   }, [editing]);
 
-  const send = async (content: Pick<SendArgs, 'message' | 'image' | 'sendAnyway'>) => {
+  const send = async (content: Pick<SendArgs, 'message' | 'image' | 'voice' | 'sendAnyway'>) => {
+    const quote = replyTo && quoteOf(replyTo.message);
+    onReplyDone();
     try {
       await sendMessage({
         memberId,
         chatId,
         receiverId,
         clientId: newClientId(),
+        ...(quote && { replyTo: quote }),
         ...content,
       }).unwrap();
     } catch (error) {
@@ -170,6 +200,13 @@ export function MessageComposer({
         />
       ) : null}
       <ChatNotice message={notice.shown} />
+      {replyTo ? (
+        <ReplyPreview
+          quote={quoteOf(replyTo.message)}
+          senderName={replyTo.name}
+          onCancel={onReplyDone}
+        />
+      ) : null}
       <div className="chat-composer__row">
         <button
           type="button"
@@ -204,6 +241,15 @@ export function MessageComposer({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => onKey(event.key)}
         />
+        <Suspense fallback={null}>
+          <VoiceRecorder
+            disabled={inert}
+            onSend={(voice) => void send({ voice })}
+            onProblem={(error, text) =>
+              text ? notice.fromClient(text) : notice.fromFailure(error)
+            }
+          />
+        </Suspense>
         <button type="submit" className="dating-button chat-composer__send" disabled={inert}>
           {t('chat.send')}
         </button>

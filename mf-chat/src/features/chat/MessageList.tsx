@@ -1,16 +1,24 @@
 import { LikedQuote } from '@dating/ui';
 import { type Language } from '@dating/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { ExplicitImage } from '../explicit-images/ExplicitImage';
 import { FlaggedMessageNotice } from '../kinder-messages/FlaggedMessageNotice';
 import { ReactableMessage } from '../message-reactions/ReactableMessage';
+import { MessageActions } from '../message-replies/MessageActions';
+import { QuotedMessage } from '../message-replies/QuotedMessage';
+import { messageAnchor } from '../message-replies/quoteOf';
 import { ScamWarningCard } from '../scam-warnings/ScamWarningCard';
 import type { ChatThread, ThreadMessage } from './chatApi';
 import { EmptyChatPrompt } from './EmptyChatPrompt';
 import { formatChatTime } from './formatLastSeen';
 import { SentenceWithName } from './SentenceWithName';
+import { useNow } from './useNow';
 import { useStickToBottom } from './useStickToBottom';
+
+// The player comes with the first voice note shown, not with the chat's first page.
+const VoicePlayer = lazy(() => import('../voice-notes/VoicePlayer'));
 
 export interface MessageListProps {
   messages: readonly ThreadMessage[];
@@ -30,6 +38,8 @@ export interface MessageListProps {
   /** The chat's block and report, offered with a received message the scam check cautioned. */
   onBlock: () => void;
   onReport: () => void;
+  /** The member chose to answer this message (Reply). */
+  onReply: (message: ThreadMessage) => void;
 }
 
 type Receipt = 'sent' | 'delivered' | 'read';
@@ -71,6 +81,21 @@ function MessageBody({
   blurred: boolean;
 }) {
   const { t } = useTranslation();
+  if (message.unsent === 'true') {
+    return <p className="chat-message__removed">{t('replies.removed')}</p>;
+  }
+  if (message.type === 'voice' && message.voice) {
+    return (
+      <Suspense fallback={<p className="chat-message__text">{t('replies.voice')}</p>}>
+        <VoicePlayer
+          chatId={message.chat_id}
+          messageId={message.id}
+          voice={message.voice}
+          senderName={senderName}
+        />
+      </Suspense>
+    );
+  }
   if (message.type === 'image' && blurred) {
     return (
       <ExplicitImage
@@ -129,8 +154,11 @@ export function MessageList({
   marks,
   onBlock,
   onReport,
+  onReply,
 }: MessageListProps) {
   const { t } = useTranslation();
+  // Unsend is offered for 15 minutes: the clock moves on while the chat stays open.
+  const now = useNow(30_000);
   const newest = messages.at(-1);
   // Like WhatsApp, the state shows under the member's latest message: earlier ones got as far.
   const latestMine = messages.findLast(
@@ -155,6 +183,8 @@ export function MessageList({
               return (
                 <li
                   key={message.pending ? `pending-${message.client_id}` : message.id}
+                  id={message.pending ? undefined : messageAnchor(message.id)}
+                  tabIndex={-1}
                   className={mine ? 'chat-message chat-message--mine' : 'chat-message'}
                   data-testid={TEST_IDS.message}
                   aria-busy={message.pending ? true : undefined}
@@ -171,14 +201,30 @@ export function MessageList({
                     message={message}
                     memberId={memberId}
                     peerName={peerName}
-                    canReact={invite}
+                    canReact={invite && message.unsent !== 'true'}
                   >
+                    {message.reply_to && message.unsent !== 'true' ? (
+                      <QuotedMessage
+                        quote={message.reply_to}
+                        senderName={
+                          message.reply_to.sender_id === memberId ? t('replies.you') : peerName
+                        }
+                      />
+                    ) : null}
                     <MessageBody
                       message={message}
                       senderName={senderName}
                       blurred={message.explicit === 'true' && !mine && !marks.showExplicit}
                     />
                   </ReactableMessage>
+                  {invite ? (
+                    <MessageActions
+                      message={message}
+                      memberId={memberId}
+                      now={now}
+                      onReply={onReply}
+                    />
+                  ) : null}
                   <time className="chat-message__time" dateTime={message.date}>
                     {message.pending
                       ? t('chat.sending')

@@ -8,10 +8,13 @@ import {
   type ChatStateNotice,
   type GetChatMessagesResponse,
   type PresenceNotice,
+  type QuotedMessage,
   type ReactionNotice,
   type ReceiptNotice,
   type SendMessageResponse,
   type TypingNotice,
+  type UnsentNotice,
+  type VoiceNote,
 } from '@dating/contract';
 import type { ReportFields } from '@dating/ui/ReportDialog';
 import { api } from '../../app/api';
@@ -48,6 +51,10 @@ export interface SendArgs extends ChatArgs {
   image?: { name: string; url: string };
   /** The member confirmed a text the server flagged ('Are you sure?'). */
   sendAnyway?: boolean;
+  /** The voice_name uploadvoicechat answered, with what it read, to show meanwhile. */
+  voice?: { name: string } & Pick<VoiceNote, 'duration_ms' | 'waveform'>;
+  /** The message the reply quotes, as shown. */
+  replyTo?: QuotedMessage;
 }
 
 /** A send that did not reach the server is tried again, with the same client id, this often. */
@@ -89,6 +96,24 @@ function applyMarks(
   }
   // Lowered too: the other member may have turned their receipts off meanwhile.
   if (marks.read_up_to !== undefined) thread.readUpTo = marks.read_up_to;
+}
+
+/**
+ * The message is unsent: nothing of it shows ('Message removed'), nor in the replies quoting it.
+ */
+export function markUnsent(thread: ChatThread, messageId: number): void {
+  for (const message of thread.messages) {
+    if (message.id === messageId && !message.pending) {
+      Object.assign(message, { message: '', upload_image: '', feeds: null, unsent: 'true' });
+      delete message.voice;
+      delete message.reply_to;
+      delete message.liked;
+      delete message.caution;
+    }
+    if (message.reply_to?.id === messageId) {
+      message.reply_to = { ...message.reply_to, message: '', unsent: 'true' };
+    }
+  }
 }
 
 /** The receipts' marks a history answers: the newest of the member's messages at each state. */
@@ -221,6 +246,10 @@ export const chatApi = api.injectEndpoints({
               if (!forThisChat(notice.chatid)) return;
               lifecycle.updateCachedData((thread) => applyMarks(thread, notice));
             };
+            const onUnsent = (notice: UnsentNotice) => {
+              if (!forThisChat(notice.chatid)) return;
+              lifecycle.updateCachedData((thread) => markUnsent(thread, notice.message_id));
+            };
             const onReaction = (notice: ReactionNotice) => {
               if (!forThisChat(notice.chatid)) return;
               lifecycle.updateCachedData((thread) => {
@@ -253,7 +282,9 @@ export const chatApi = api.injectEndpoints({
             socket.on('presence', onPresence);
             socket.on('receipt', onReceipt);
             socket.on('reaction', onReaction);
+            socket.on('unsent', onUnsent);
             return () => {
+              socket.off('unsent', onUnsent);
               stopCatchingUp();
               socket.off('broad', onMessage);
               socket.off('receivetyping', onReceiveTyping);
@@ -282,6 +313,8 @@ export const chatApi = api.injectEndpoints({
           client_id: args.clientId,
           message: args.message,
           upload_image: args.image?.name,
+          upload_voice: args.voice?.name,
+          reply_to: args.replyTo?.id,
           send_anyway: args.sendAnyway ? ('true' as const) : undefined,
           chat_time: Math.floor(Date.now() / 1000),
         };
@@ -304,7 +337,11 @@ export const chatApi = api.injectEndpoints({
           sender_id: args.memberId,
           receiver_id: args.receiverId,
           upload_image: args.image?.url ?? '',
-          type: args.image ? 'image' : 'text',
+          type: args.image ? 'image' : args.voice ? 'voice' : 'text',
+          ...(args.voice && {
+            voice: { url: '', duration_ms: args.voice.duration_ms, waveform: args.voice.waveform },
+          }),
+          ...(args.replyTo && { reply_to: args.replyTo }),
           date: new Date().toISOString(),
           feeds: null,
           chatTime: Math.floor(Date.now() / 1000),
@@ -366,6 +403,25 @@ export const chatApi = api.injectEndpoints({
         } catch {
           patch.undo();
         }
+      },
+    }),
+
+    /** webunsendmessage: removed at once for the member, put back if refused. */
+    unsendMessage: build.mutation({
+      ...callEndpoint(
+        'webunsendmessage',
+        ({ chatId, messageId }: ChatArgs & { messageId: number }) => ({
+          body: { chat_id: chatId, message_id: messageId },
+        }),
+      ),
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const chat = { memberId: args.memberId, chatId: args.chatId };
+        const patch = dispatch(
+          chatApi.util.updateQueryData('chatMessages', chat, (thread) =>
+            markUnsent(thread, args.messageId),
+          ),
+        );
+        await queryFulfilled.catch(() => patch.undo());
       },
     }),
 
@@ -462,4 +518,5 @@ export const {
   useReportMemberMutation,
   useReactToMessageMutation,
   useShowExplicitMutation,
+  useUnsendMessageMutation,
 } = chatApi;
