@@ -107,3 +107,34 @@ describe('an open chat catches up whatever it may have missed', () => {
     expect(chat.socket.sentOf('join')).toContainEqual({ join_id: CHAT_ID, since: before.id });
   });
 });
+
+describe('an unsent message', () => {
+  it('shows removed at the `unsent` event, and the replies quoting it quote nothing of it', async () => {
+    const oops = chatMessage({ message: 'Wrong chat' });
+    const reply = chatMessage({
+      message: 'Ha',
+      sender_id: TEST_SESSION.memberId,
+      reply_to: {
+        id: oops.id,
+        sender_id: oops.sender_id,
+        type: 'text',
+        message: 'Wrong chat',
+        unsent: 'false',
+      },
+    });
+    const chat = await openChat([oops, reply]);
+
+    chat.socket.receive('unsent', { chatid: CHAT_ID + 1, message_id: oops.id });
+    chat.socket.receive('unsent', { chatid: CHAT_ID, message_id: oops.id });
+
+    await waitUntil(() => chat.thread()?.messages[0]?.unsent === 'true');
+    expect(chat.shown()).toEqual(['', 'Ha']);
+    expect(chat.thread()?.messages[1]?.reply_to).toEqual({
+      id: oops.id,
+      sender_id: oops.sender_id,
+      type: 'text',
+      message: '',
+      unsent: 'true',
+    });
+  });
+});
