@@ -19,19 +19,19 @@ async function sendText(page: Page, text: string) {
 // Two sign-ups and two browser contexts per journey.
 test.describe.configure({ timeout: 120_000 });
 
-test.describe('voice notes', () => {
-  // This file's browser alone: Chromium's fake microphone (a beep), allowed without a prompt.
-  test.use({
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_ARGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-      ],
-    },
-  });
+// This file's browser alone: Chromium's fake microphone (a beep), allowed without a prompt.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
 
+test.describe('voice notes', () => {
   test('a note recorded from the microphone plays for the receiver with its duration, and for nobody else', async ({
     browser,
     baseURL,

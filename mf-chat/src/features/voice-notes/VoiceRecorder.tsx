@@ -59,10 +59,17 @@ export default function VoiceRecorder({ disabled, onSend, onProblem }: VoiceReco
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [phase.kind]);
+  // Leaving the chat mid-recording stops the microphone.
   useEffect(
     () => () => {
       clearTimeout(limit.current);
       if (recorder.current?.state === 'recording') recorder.current.stop();
+    },
+    [],
+  );
+  // The preview's own copy goes with the preview.
+  useEffect(
+    () => () => {
       if (phase.kind === 'ready') URL.revokeObjectURL(phase.local);
     },
     [phase],

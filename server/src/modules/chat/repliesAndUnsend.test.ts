@@ -193,8 +193,12 @@ for (const backend of testBackends()) {
       const list = await okCall<GetChatsResponse>(bob, 'webgetchat', {});
       assert.equal(list.matches.find((row) => row.chat_id === chatId)?.message, '');
       const caughtUp = await sockets.open(suite.url, bob);
-      const answer = await caughtUp.socket.timeout(2000).emitWithAck('catchup', { since: 0 });
-      assert.ok(!JSON.stringify(answer).includes(secret), 'catch-up shows the unsent text');
+      const answer: unknown = await caughtUp.socket
+        .timeout(2000)
+        .emitWithAck('catchup', { since: 0 });
+      const caughtUpText = JSON.stringify(answer);
+      assert.ok(caughtUpText.includes(String(message.id)), 'the catch-up holds the message');
+      assert.ok(!caughtUpText.includes(secret), 'catch-up shows the unsent text');
 
       // The data export of either member lists it unsent, without what it said.
       await okCall(ann, 'webrequestdataexport', {});
