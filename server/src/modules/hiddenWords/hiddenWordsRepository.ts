@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
+import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
 /** One row of the Hidden folder. */
 export interface HiddenRow {
@@ -56,9 +57,7 @@ export class HiddenWordsRepository {
    * they received that were hidden, none from a member blocked either way.
    */
   async hiddenFolder(memberId: number): Promise<HiddenRow[]> {
-    const photo = (member: string) =>
-      sql<string | null>`(select p.image_name from photos p
-        where p.member_id = ${sql.ref(`${member}.id`)} and p.position = 0)`;
+    const photo = (member: string) => mainPhotoShownToOthers(sql.ref(`${member}.id`));
     const result = await sql<HiddenRow>`
       select 'message' as kind, sender.id as user_id, coalesce(sender.name, '') as user_name,
         ${photo('sender')} as main_photo, m.chat_id, m.text as message, m.created_at
