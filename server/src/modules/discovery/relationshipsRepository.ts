@@ -378,7 +378,9 @@ export class RelationshipsRepository {
  * its "new photo" item was written (or removed since) is not shown, and an item left without
  * images is not either.
  */
-const shownImages = sql<string[]>`array(select i.name from unnest(f.images) with ordinality i(name, n)
+const shownImages = sql<
+  string[]
+>`array(select i.name from unnest(f.images) with ordinality i(name, n)
   where exists (select 1 from photos p where p.image_name = i.name and ${shownToOthers('p')})
   order by i.n)`;
 
