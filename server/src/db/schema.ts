@@ -260,6 +260,8 @@ export interface PhotosTable {
   /** sharp-phash's 64 bits as a signed bigint, and its bands (see SelfieFramesTable); null until described. */
   phash: ColumnType<string | null, string | null | undefined, string | null>;
   phash_bands: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  /** Its faces' hashes in the same banded index (vision/faceHash.ts); null until described. */
+  face_bands: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   /** The text OCR read in it ('' for none) and its QR codes' payloads; null until read. */
   image_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** jsonb, written as its JSON text. */

@@ -21,8 +21,6 @@ export interface ReportFromChatProps {
 
 /** The shared report dialog from a chat: the other member's recent messages can be attached. */
 export function ReportFromChat({ member, messages, offerFirst, onClose }: ReportFromChatProps) {
-  const { memberId } = useSession();
-  const [report] = useReportMemberMutation();
   const theirs = useMemo(
     () =>
       messages
@@ -38,10 +36,27 @@ export function ReportFromChat({ member, messages, offerFirst, onClose }: Report
     [messages, member.user_id],
   );
   return (
+    <ReportMember member={member} messages={theirs} offerFirst={offerFirst} onClose={onClose} />
+  );
+}
+
+export interface ReportMemberProps {
+  member: { user_id: number; user_name: string };
+  /** The member's messages the dialog offers to attach. */
+  messages: readonly { id: number; text: string }[];
+  offerFirst?: boolean;
+  onClose: () => void;
+}
+
+/** The shared report dialog about a member (webreport), with messages offered to attach. */
+export function ReportMember({ member, messages, offerFirst = false, onClose }: ReportMemberProps) {
+  const { memberId } = useSession();
+  const [report] = useReportMemberMutation();
+  return (
     <Suspense fallback={null}>
       <ReportDialog
         memberName={member.user_name}
-        messages={theirs}
+        messages={messages}
         offerFirst={offerFirst}
         onSubmit={(fields) =>
           report({ memberId, report_user_id: member.user_id, ...fields }).unwrap()

@@ -1,6 +1,6 @@
 import { closeRealtime } from '@dating/web';
 import { mockApi, renderRemote } from '@dating/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';
 import { ok } from '../../testing/chatFixture';
@@ -17,6 +17,7 @@ const ITEMS = [
     user_name: 'Sam',
     user_image: '',
     chat_id: 30,
+    message_id: 501,
     message: 'Invest in crypto with me',
     chatTime: 1_790_000_000,
   },
@@ -26,6 +27,7 @@ const ITEMS = [
     user_name: 'Lou',
     user_image: '',
     chat_id: 0,
+    message_id: 0,
     message: 'Add me on WhatsApp',
     chatTime: 1_789_000_000,
   },
@@ -55,6 +57,53 @@ describe('Hidden folder', () => {
     );
     expect(items[1]).toHaveTextContent('Like comment');
     expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('reports a hidden message’s sender with the message attached, as the scam warning does', async () => {
+    const { calls } = mockApi({
+      webgetchat: ok({ matches: [], total: 0 }),
+      webhiddenmessages: ok({ items: ITEMS }),
+      webreport: ok({ message: 'Reported' }),
+    });
+    renderRemote(App, { path: '/app/Message' });
+    await userEvent.click(await screen.findByText('Hidden'));
+    const [first] = await screen.findAllByTestId('hidden-item');
+
+    await userEvent.click(await within(first!).findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Report Sam/ });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or scam' }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Invest in crypto with me' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    await screen.findByText(/Thank/);
+    const report = calls.find((call) => call.call === 'webreport');
+    expect(report?.fields).toMatchObject({ report_user_id: '12', reason: 'spam' });
+    expect(report?.fields.message_ids).toBe('[501]');
+  });
+
+  it('blocks a sender after Yes, and the folder is read again without them', async () => {
+    let blocked = false;
+    const { calls } = mockApi({
+      webgetchat: ok({ matches: [], total: 0 }),
+      webhiddenmessages: () => ok({ items: blocked ? ITEMS.slice(1) : ITEMS }),
+      webblockchat: () => {
+        blocked = true;
+        return ok({ blocked_by_me: 'true' });
+      },
+    });
+    renderRemote(App, { path: '/app/Message' });
+    await userEvent.click(await screen.findByText('Hidden'));
+    const [first] = await screen.findAllByTestId('hidden-item');
+
+    await userEvent.click(await within(first!).findByRole('button', { name: 'Block' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure ?' })).toHaveTextContent('Block Sam?');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('hidden-item')).toHaveLength(1));
+    expect(screen.queryByText('Invest in crypto with me')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.call === 'webblockchat')?.fields.block_user_id).toBe('12');
   });
 
   it('says when nothing is hidden', async () => {

@@ -2,11 +2,16 @@ import { pathTo, type HiddenItem } from '@dating/contract';
 import { formatDate } from '@dating/contract/formatDate';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useSession } from '@dating/web';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHiddenFolderQuery } from './hiddenFolderApi';
 import './HiddenFolder.css';
+
+// Loaded once the folder is opened: nothing of it weighs on the conversations' first screen.
+const HiddenItemActions = lazy(async () => ({
+  default: (await import('./HiddenItemActions')).HiddenItemActions,
+}));
 
 /**
  * The Hidden folder below the conversations: opening messages and like comments that held one of
@@ -32,7 +37,9 @@ export function HiddenFolder() {
 function HiddenItems() {
   const { t } = useTranslation();
   const { memberId, language } = useSession();
-  const { data: items } = useHiddenFolderQuery(memberId, { refetchOnMountOrArgChange: true });
+  const { data: items, refetch } = useHiddenFolderQuery(memberId, {
+    refetchOnMountOrArgChange: true,
+  });
   if (!items) return <LoadingSkeleton label={t('common.loading')} layout="list" />;
   if (items.length === 0) return <p>{t('hiddenFolder.empty')}</p>;
   return (
@@ -55,6 +62,9 @@ function HiddenItems() {
               {item.message}
             </p>
             {item.chat_id > 0 ? <OpenChat item={item} /> : null}
+            <Suspense fallback={null}>
+              <HiddenItemActions item={item} onBlocked={() => void refetch()} />
+            </Suspense>
           </div>
         </li>
       ))}

@@ -80,6 +80,45 @@ describe('PhotoReviewPage', () => {
     expect(match).toHaveTextContent('(banned)same picture, 0 bits of 64 apart');
   });
 
+  it('bans, in one click with a reason and a note, the active account whose face the photo shows', async () => {
+    const { calls } = mockApi({
+      moderationphotos: listOf([
+        {
+          ...PHOTO,
+          explicit_score: 0.01,
+          held_reason: MESSAGES.reviewSameFaceAsAnotherMember,
+          matches: [
+            {
+              member: { user_id: 42, user_name: 'Other Bea', user_image: '' },
+              photo: { photo_id: 91, url: '/uploads/other.jpg', main: true },
+              banned: false,
+              distance_bits: null,
+              face_similarity: 0.81,
+            },
+          ],
+        },
+      ]),
+      moderationaction: { body: { status: 'true', entry: auditEntry({ action: 'ban' }) } },
+    });
+    renderRemote(App, { path: '/app/photos' });
+    const item = await screen.findByRole('listitem', { name: 'Photo of Bea' });
+    const match = within(item).getByRole('list', { name: 'Matching photos' });
+    expect(match).toHaveTextContent('same face, 81 % alike');
+
+    await userEvent.click(within(match).getByRole('button', { name: 'Ban Other Bea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ban Other Bea' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Same face as Bea');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(item).findByRole('status')).toHaveTextContent('Other Bea is banned.');
+    expect(calls.find((call) => call.call === 'moderationaction')?.fields).toMatchObject({
+      member_id: 42,
+      action: 'ban',
+      reason: 'fake_profile',
+      note: 'Same face as Bea',
+    });
+  });
+
   it('shows no evidence for a photo only the detector was unsure of', async () => {
     mockApi({ moderationphotos: listOf([PHOTO]) });
     renderRemote(App, { path: '/app/photos' });

@@ -1,9 +1,10 @@
 import { useSession } from '@dating/web';
 import { type PhotoDecision, type UncertainPhoto } from '@dating/contract';
 import { messageKeyOf } from '@dating/contract/messages';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ActionDialog } from '../case/ActionDialog';
 import { useConsolePaths } from '../console/consolePaths';
 import { formatAge } from '../console/formatAge';
 import { DecisionQueuePage } from '../console/DecisionQueuePage';
@@ -25,6 +26,9 @@ interface Deciding {
 function PhotoEvidence({ item }: { item: UncertainPhoto }) {
   const { t } = useTranslation();
   const paths = useConsolePaths();
+  /** The member whose photo it matches, to ban (the case's ban: reason, note, audit log). */
+  const [banning, setBanning] = useState<{ id: number; name: string } | null>(null);
+  const [banned, setBanned] = useState<string | null>(null);
   const translate = t as unknown as (key: string) => string;
   const reasonKey = messageKeyOf(item.held_reason ?? '');
   const reason = reasonKey ? translate(`messages.${reasonKey}`) : item.held_reason;
@@ -68,10 +72,36 @@ function PhotoEvidence({ item }: { item: UncertainPhoto }) {
                         percent: Math.round((match.face_similarity ?? 0) * 100),
                       })}
                 </span>
+                {match.banned ? null : (
+                  <button
+                    type="button"
+                    className="dating-button dating-button--ghost"
+                    onClick={() => setBanning({ id: match.member.user_id, name: other })}
+                  >
+                    {t('action.titles.ban', { name: other })}
+                  </button>
+                )}
               </li>
             );
           })}
         </ul>
+      ) : null}
+      {banned ? (
+        <p role="status" className="dating-form-message dating-form-message--success">
+          {banned}
+        </p>
+      ) : null}
+      {banning ? (
+        <ActionDialog
+          member={banning}
+          chosen={{ kind: 'ban' }}
+          suggestedReason="fake_profile"
+          onClose={() => setBanning(null)}
+          onDone={() => {
+            setBanned(t('action.done.ban', { name: banning.name }));
+            setBanning(null);
+          }}
+        />
       ) : null}
     </section>
   );

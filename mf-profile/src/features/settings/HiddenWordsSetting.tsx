@@ -58,7 +58,9 @@ export function HiddenWordsSetting() {
             max: HIDDEN_WORD_MAX,
           })}
           value={draft}
-          disabled={full}
+          // Until the list is read, the form's button is disabled, and Enter in a field whose
+          // form's button is disabled submits nothing: the word typed would be silently dropped.
+          disabled={full || words === undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button

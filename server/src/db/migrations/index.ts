@@ -34,6 +34,7 @@ import * as hiddenWords from './0035_hidden_words';
 import * as deckReach from './0036_deck_reach';
 import * as shadowRestriction from './0040_shadow_restriction';
 import * as chatRepliesVoice from './0043_chat_replies_voice';
+import * as faceIndex from './0046_face_index';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -77,4 +78,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0036_deck_reach': deckReach,
   '0040_shadow_restriction': shadowRestriction,
   '0043_chat_replies_voice': chatRepliesVoice,
+  '0046_face_index': faceIndex,
 };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
 /**
  * A member's id in SQL: a number (bound as a parameter) or an expression of the enclosing query
@@ -105,13 +106,10 @@ export function blockedMembers(
   return db
     .selectFrom('blocks')
     .leftJoin('members', 'members.id', 'blocks.blocked_id')
-    .leftJoin('photos', (join) =>
-      join.onRef('photos.member_id', '=', 'blocks.blocked_id').on('photos.position', '=', 0),
-    )
     .select([
       'blocks.blocked_id as id',
       'members.name',
-      'photos.image_name as main_photo',
+      mainPhotoShownToOthers(sql.ref('blocks.blocked_id')).as('main_photo'),
       'blocks.created_at',
     ])
     .where('blocks.blocker_id', '=', blockerId)

@@ -15,6 +15,7 @@ import {
 } from '../blocks/blocks';
 import { inGoodStanding, type StandingColumns } from '../moderation/memberStanding';
 import type { ImageText } from '../vision/imageText';
+import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
@@ -622,8 +623,7 @@ export class ChatRepository {
       with rows as (
         select c.id as chat_id, c.created_at, other.id as user_id, other.name as user_name,
           other.status as member_status, other.online,
-          (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
-            as main_photo,
+          ${mainPhotoShownToOthers(sql.ref('other.id'))} as main_photo,
           coalesce(s.favorite, false) as favorite,
           last.text as last_text, last.image_name as last_image, last.created_at as last_at,
           (select count(*)::int from chat_messages m where m.chat_id = c.id
@@ -671,8 +671,7 @@ export class ChatRepository {
     const result = await sql<ChatListRow>`
       select c.id as chat_id, x.created_at, other.id as user_id, other.name as user_name,
         other.status as member_status, other.online,
-        (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
-          as main_photo,
+        ${mainPhotoShownToOthers(sql.ref('other.id'))} as main_photo,
         false as favorite, null as last_text, null as last_image, null as last_at, 0 as unread,
         count(*) over ()::int as total
       from matches x
@@ -702,14 +701,7 @@ export class ChatRepository {
       .select(['id', 'name', 'online', 'last_seen', 'message_notification', 'verified'])
       .select(['banned_at', 'suspended_until', 'standing_reason'])
       .select(presenceShownBetween(viewerId, sql.ref<number>('members.id')).as('presence_shown'))
-      .select((eb) =>
-        eb
-          .selectFrom('photos')
-          .select('image_name')
-          .whereRef('photos.member_id', '=', 'members.id')
-          .where('position', '=', 0)
-          .as('main_photo'),
-      )
+      .select(mainPhotoShownToOthers(sql.ref('members.id')).as('main_photo'))
       .where('id', '=', memberId)
       .executeTakeFirst();
   }

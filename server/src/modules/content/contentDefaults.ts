@@ -88,6 +88,7 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     vision_uncertain_threshold: '0.5',
     vision_face_match: '0.55',
     vision_face_uncertain: '0.45',
+    vision_face_other_account: '0.55',
     vision_antispoof_min: '0.5',
     vision_liveness_min: '0.5',
     scam_allowed_domains:

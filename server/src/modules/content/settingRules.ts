@@ -108,6 +108,8 @@ export const SETTING_RULES = {
   vision_face_match: fraction,
   /** From this up to the match threshold, the selfie goes to a moderator. */
   vision_face_uncertain: fraction,
+  /** A new photo's face at least this similar to another active account's photo is held. */
+  vision_face_other_account: fraction,
   /** Below this anti-spoofing (real face) or liveness score, a matching selfie is reviewed. */
   vision_antispoof_min: fraction,
   vision_liveness_min: fraction,

@@ -18,6 +18,7 @@ import {
   type filterFieldChanges,
 } from '../profile/profileFieldColumns';
 import { profilePartsColumns } from '../profile/profileParts';
+import { shownToOthers } from '../photos/photosRepository';
 import {
   memberCardDetailColumns,
   noBlockWith,
@@ -207,7 +208,7 @@ export class DiscoveryRepository implements NearbyReads {
       .select(['member_id', 'image_name', 'blurred_name'])
       .where('member_id', 'in', memberIds)
       .where('position', 'is not', null)
-      .where('held_reason', 'is', null)
+      .where(shownToOthers('photos'))
       .orderBy('member_id')
       .orderBy('position')
       .execute();

@@ -6,6 +6,7 @@ import { inGoodStanding, type StandingColumns } from '../moderation/memberStandi
 import type { LikedColumns } from '../likes/likedItems';
 import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
+import { shownToOthers } from '../photos/photosRepository';
 
 export type SwipeKindReceived = 'like' | 'superlike';
 
@@ -352,7 +353,7 @@ export class RelationshipsRepository {
         `m.${GENDER_FIELD.name}` as const,
         'f.type',
         'f.content',
-        'f.images',
+        shownImages.as('images'),
         'f.created_at',
         (eb) =>
           eb
@@ -367,9 +368,21 @@ export class RelationshipsRepository {
       ])
       .where('m.status', '=', 'active')
       .where(matchedWith(viewerId))
-      .where(noBlockWith(viewerId));
+      .where(noBlockWith(viewerId))
+      .where(sql<SqlBool>`f.type <> 'image' or cardinality(${shownImages}) > 0`);
   }
 }
+
+/**
+ * A feed item's images that are photos others may see now: a photo held for a moderator after
+ * its "new photo" item was written (or removed since) is not shown, and an item left without
+ * images is not either.
+ */
+const shownImages = sql<
+  string[]
+>`array(select i.name from unnest(f.images) with ordinality i(name, n)
+  where exists (select 1 from photos p where p.image_name = i.name and ${shownToOthers('p')})
+  order by i.n)`;
 
 /** A search text taken literally by LIKE. */
 function escapeLike(text: string): string {

@@ -136,6 +136,8 @@ for (const backend of testBackends()) {
         chat_id: chatId,
       });
       assert.equal(bobsHistory.chats.length, 1, 'the sender sees their message as sent');
+      const hiddenId = folder.items[0]?.message_id;
+      assert.equal(hiddenId, bobsHistory.chats[0]?.id, 'the hidden message’s id, for a report');
       assert.deepEqual((await okCall<HiddenMessagesResponse>(bob, 'webhiddenmessages')).items, []);
 
       // Once she wrote in the chat, it is a conversation: the word no longer hides.
@@ -156,6 +158,19 @@ for (const backend of testBackends()) {
         ['Hello Bob', 'crypto again'],
         'the live messages of a conversation reach her',
       );
+      // The folder's Report attaches the hidden message.
+      const reported = await call(ann, 'webreport', {
+        report_user_id: String(bob.id),
+        reason: 'spam',
+        message_ids: [String(hiddenId)],
+      });
+      assert.equal(reported.statusCode, 200, JSON.stringify(reported.body));
+      const stored = await suite.app.db
+        .selectFrom('reports')
+        .select('message_ids')
+        .where('reporter_id', '=', ann.id)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(stored.message_ids, [String(hiddenId)]);
     });
 
     it("moves a like's comment with a hidden word to the Hidden folder, and keeps it there after the match", async () => {

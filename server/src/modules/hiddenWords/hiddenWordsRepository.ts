@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
+import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
 /** One row of the Hidden folder. */
 export interface HiddenRow {
@@ -9,6 +10,8 @@ export interface HiddenRow {
   user_name: string;
   main_photo: string | null;
   chat_id: number;
+  /** bigint as text; '0' for a like's comment. */
+  message_id: string;
   message: string;
   created_at: Date;
 }
@@ -56,12 +59,11 @@ export class HiddenWordsRepository {
    * they received that were hidden, none from a member blocked either way.
    */
   async hiddenFolder(memberId: number): Promise<HiddenRow[]> {
-    const photo = (member: string) =>
-      sql<string | null>`(select p.image_name from photos p
-        where p.member_id = ${sql.ref(`${member}.id`)} and p.position = 0)`;
+    const photo = (member: string) => mainPhotoShownToOthers(sql.ref(`${member}.id`));
     const result = await sql<HiddenRow>`
       select 'message' as kind, sender.id as user_id, coalesce(sender.name, '') as user_name,
-        ${photo('sender')} as main_photo, m.chat_id, m.text as message, m.created_at
+        ${photo('sender')} as main_photo, m.chat_id, m.id::text as message_id, m.text as message,
+        m.created_at
       from chat_messages m
       join chats c on c.id = m.chat_id
       join members sender on sender.id = m.sender_id
@@ -69,7 +71,7 @@ export class HiddenWordsRepository {
         and ${memberId} in (c.member_low, c.member_high)
         and not ${blockedEitherWay(memberId, sql.ref<number>('sender.id'))}
       union all
-      select 'like_comment', liker.id, coalesce(liker.name, ''), ${photo('liker')}, 0,
+      select 'like_comment', liker.id, coalesce(liker.name, ''), ${photo('liker')}, 0, '0',
         s.comment, s.created_at
       from swipes s
       join members liker on liker.id = s.swiper_id

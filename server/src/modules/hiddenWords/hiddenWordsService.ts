@@ -63,6 +63,7 @@ export class HiddenWordsService {
       user_name: row.user_name,
       user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
       chat_id: row.chat_id,
+      message_id: Number(row.message_id),
       message: row.message,
       chatTime: Math.floor(row.created_at.getTime() / 1000),
     }));

@@ -1,4 +1,4 @@
-import type { Expression, Insertable, Kysely } from 'kysely';
+import { sql, type Expression, type Insertable, type Kysely, type SqlBool } from 'kysely';
 import type { Database, PhotosTable } from '../../db/schema';
 
 export interface StoredPhotoNames {
@@ -11,6 +11,25 @@ export interface StoredPhotoNames {
  * whoever was given it had the full copy's name too.
  */
 export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
+
+/**
+ * Whether other members may see the photo of table alias `alias`: not while it is held for a
+ * moderator (vision README). Every read of another member's photos goes through this, or through
+ * the two reads below built on it: profiles and cards, lists, chat, feeds, the Hidden folder.
+ */
+export function shownToOthers(alias: string) {
+  return sql<SqlBool>`${sql.ref(`${alias}.held_reason`)} is null`;
+}
+
+/**
+ * The storage name of the photo others see first of the member `member` refers to (a
+ * subquery): the first in profile order that is not held; null when there is none.
+ */
+export function mainPhotoShownToOthers(member: Expression<number>) {
+  return sql<string | null>`(select p.image_name from photos p
+    where p.member_id = ${member} and p.position is not null and ${shownToOthers('p')}
+    order by p.position limit 1)`;
+}
 
 /**
  * The photos of the member `member` refers to (a profile's subquery), in profile order, the main
@@ -27,7 +46,7 @@ export function photosOfProfile(
     .where('member_id', '=', member)
     .where('position', 'is not', null)
     .orderBy('position');
-  return seenBy === 'owner' ? photos : photos.where('held_reason', 'is', null);
+  return seenBy === 'owner' ? photos : photos.where(shownToOthers('photos'));
 }
 
 /** The SQL of photos: pending uploads and the photos of each profile. */

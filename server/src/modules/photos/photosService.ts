@@ -68,7 +68,7 @@ export class PhotosService {
       held_reason: screened?.hold?.reason ?? null,
       held_evidence: screened?.hold ? JSON.stringify(screened.hold.evidence) : null,
     });
-    this.detector?.screening.afterStore(names.image_name, processed.full);
+    this.detector?.screening.afterStore(names.image_name, processed.full, uploaderId);
     await this.deleteAbandonedUploads();
     return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
   }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
+import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
 export interface ReportFiling {
   reason: ReportReason;
@@ -148,11 +149,7 @@ export class ReportsRepository {
       .select([
         'm.id',
         'm.name',
-        sql<
-          string | null
-        >`(SELECT p.image_name FROM photos p WHERE p.member_id = m.id AND p.position = 0 LIMIT 1)`.as(
-          'main_photo',
-        ),
+        mainPhotoShownToOthers(sql.ref('m.id')).as('main_photo'),
         'u.unmatched_at',
         reportStands(memberId, sql.ref('m.id')).as('reported'),
       ])

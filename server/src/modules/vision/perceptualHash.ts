@@ -18,12 +18,30 @@ const BANDS = 8;
 /** The hash of sharp-phash's 64 characters '0' or '1'. */
 export function perceptualHashOf(bits: string): PerceptualHash {
   const unsigned = BigInt(`0b${bits}`);
+  return { value: BigInt.asIntN(64, unsigned).toString(), bands: bandsOf(unsigned) };
+}
+
+/** The eight bands of 64 bits (of any 64-bit hash: the face hashes share the index's layout). */
+export function bandsOf(unsigned: bigint): number[] {
   const bands: number[] = [];
   for (let band = 0; band < BANDS; band += 1) {
     const byte = Number((unsigned >> BigInt(8 * (BANDS - 1 - band))) & 0xffn);
     bands.push(band * 256 + byte);
   }
-  return { value: BigInt.asIntN(64, unsigned).toString(), bands };
+  return bands;
+}
+
+/**
+ * The bands of the hash and of every hash one bit away within a band (72 values): a hash
+ * sharing one of them has a band at most one bit away, which widens the search from hashes at
+ * most 7 bits apart to hashes at most 15 bits apart, and finds farther ones more often.
+ */
+export function bandsWithinOneBit(unsigned: bigint): number[] {
+  return bandsOf(unsigned).flatMap((band) => {
+    const number = band & ~0xff;
+    const byte = band & 0xff;
+    return [band, ...Array.from({ length: 8 }, (_, bit) => number + (byte ^ (1 << bit)))];
+  });
 }
 
 /** How many bits two stored hashes differ by. */

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { HeldPhotoEvidence } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import { EMBEDDING_SIZE, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
+import { faceBandsOf, faceSearchBands } from './faceHash';
 import type { ImageText } from './imageText';
 import type { PerceptualHash } from './perceptualHash';
 import type { PhotoMatchRow, PhotoScreeningRepository } from './photoScreeningRepository';
@@ -34,7 +35,7 @@ const matchesOnly = (matches: PhotoMatchRow[]): HeldPhotoEvidence => ({ contacts
  * perceptual hash against every other member's photos (the banded index): a banned member's
  * photo holds it for a moderator, another account's same picture refuses it. After the answer,
  * off the request path: its faces (also kept for selfie verification) against banned members'
- * photos, and the text and QR codes written in it (the scam check's `contactsInPicture`), which hold it too.
+ * photos and other active accounts' (which hold it too), and the text and QR codes written in it (the scam check's `contactsInPicture`), which hold it too.
  */
 /**
  * Below this spread of every colour channel (standard deviation, of 255) a picture is a flat
@@ -81,18 +82,31 @@ export class PhotoScreening {
   }
 
   /** The screening after the answer: faces, then text and QR codes. */
-  afterStore(imageName: string, bytes: Buffer): void {
+  afterStore(imageName: string, bytes: Buffer, memberId: number | null): void {
     this.vision.later(async () => {
       const described = await this.vision.describeFace(bytes);
       if (described.faces === null || described.hash === null) return;
       const faces = described.faces.map((face) => face.embedding);
-      await this.repository.setFaces(imageName, packEmbeddings(faces), described.hash);
+      await this.repository.setFaces(
+        imageName,
+        packEmbeddings(faces),
+        faceBandsOf(faces),
+        described.hash,
+      );
       const bannedFaces = await this.bannedFacesIn(faces);
       if (bannedFaces.length > 0) {
         await this.repository.hold(
           imageName,
           MESSAGES.reviewBannedMemberFace,
           matchesOnly(bannedFaces),
+        );
+      }
+      const otherFaces = await this.otherAccountsFacesIn(faces, memberId);
+      if (otherFaces.length > 0) {
+        await this.repository.hold(
+          imageName,
+          MESSAGES.reviewSameFaceAsAnotherMember,
+          matchesOnly(otherFaces),
         );
       }
       const found = await this.vision.readText(bytes);
@@ -106,6 +120,40 @@ export class PhotoScreening {
         });
       }
     }, this.onError);
+  }
+
+  /**
+   * Other active accounts' photos showing one of these faces, by the admin's
+   * vision_face_other_account: the faces' index gives the candidates, the similarity decides.
+   * `memberId` null: a sign-up upload, whose account is none of them.
+   */
+  async otherAccountsFacesIn(
+    faces: readonly number[][],
+    memberId: number | null,
+  ): Promise<PhotoMatchRow[]> {
+    const candidates = await this.repository.otherAccountsFaces(faceSearchBands(faces), memberId);
+    const matches: PhotoMatchRow[] = [];
+    for (const photo of candidates) {
+      const best = Math.max(
+        0,
+        ...(
+          await Promise.all(
+            unpackEmbeddings(photo.face_embeddings, EMBEDDING_SIZE).map((known) =>
+              this.vision.otherAccountFace(known, faces),
+            ),
+          )
+        ).map(({ same, similarity }) => (same ? similarity : 0)),
+      );
+      if (best === 0) continue;
+      matches.push({
+        member_id: photo.member_id,
+        photo_id: photo.id,
+        banned: false,
+        bits: null,
+        similarity: best,
+      });
+    }
+    return matches.sort((a, b) => (b.similarity ?? 0) - (a.similarity ?? 0));
   }
 
   /** Banned members' photos showing one of these faces, by the admin's vision_face_match. */

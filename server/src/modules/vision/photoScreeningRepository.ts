@@ -54,10 +54,42 @@ export class PhotoScreeningRepository {
       .execute() as Promise<{ id: number; member_id: number; face_embeddings: Buffer }[]>;
   }
 
-  async setFaces(imageName: string, embeddings: Buffer, hash: PerceptualHash): Promise<void> {
+  /**
+   * Photos of other active (not banned) accounts sharing one of `bands` in the faces' index
+   * (faceHash.ts: candidates only; the caller compares the descriptions).
+   */
+  otherAccountsFaces(
+    bands: number[],
+    memberId: number | null,
+  ): Promise<{ id: number; member_id: number; face_embeddings: Buffer }[]> {
+    if (bands.length === 0) return Promise.resolve([]);
+    let candidates = this.db
+      .selectFrom('photos as p')
+      .innerJoin('members as m', 'm.id', 'p.member_id')
+      .select(['p.id', 'm.id as member_id', 'p.face_embeddings'])
+      .where(sql<boolean>`p.face_bands && ${bands}::integer[]`)
+      .where('m.banned_at', 'is', null)
+      .where('p.face_embeddings', 'is not', null);
+    if (memberId !== null) candidates = candidates.where('m.id', '<>', memberId);
+    return candidates.execute() as Promise<
+      { id: number; member_id: number; face_embeddings: Buffer }[]
+    >;
+  }
+
+  async setFaces(
+    imageName: string,
+    embeddings: Buffer,
+    faceBands: number[],
+    hash: PerceptualHash,
+  ): Promise<void> {
     await this.db
       .updateTable('photos')
-      .set({ face_embeddings: embeddings, phash: hash.value, phash_bands: hash.bands })
+      .set({
+        face_embeddings: embeddings,
+        face_bands: faceBands,
+        phash: hash.value,
+        phash_bands: hash.bands,
+      })
       .where('image_name', '=', imageName)
       .execute();
   }

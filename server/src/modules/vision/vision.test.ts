@@ -223,6 +223,7 @@ for (const backend of testBackends()) {
       const own = (await post(author, 'webprofile', {})).json<{ result: Profile }>().result;
       assert.equal(own.verified, 'true');
       const seen = await post(viewer, 'webprofilenew', { friend_id: author.id });
+      assert.equal(seen.statusCode, 200, seen.body);
       assert.equal(seen.json<{ result: { verified: string } }>().result.verified, 'true');
       const people = async (fields: object) =>
         (await post(viewer, 'webgetpeople', fields))
@@ -616,6 +617,53 @@ for (const backend of testBackends()) {
         },
       ]);
       assert.equal(waiting?.matches?.[0]?.photo.photo_id, (await photoRow(bannedPhoto)).id);
+    });
+
+    it('holds a photo of a face another active account shows, showing the moderator the match; another person’s face is not held', async () => {
+      // The suite's second account showed another person after the author's photo: not held.
+      const viewerPhoto = await suite.app.db
+        .selectFrom('photos')
+        .select('held_reason')
+        .where('member_id', '=', viewer.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(viewerPhoto.held_reason, null);
+
+      const again = await createTestMember(suite.app, { name: 'Author Again' });
+      const name = await addPhoto(again, pictures.still);
+      await suite.app.services.verification.idle();
+      assert.equal((await photoRow(name)).held_reason, MESSAGES.reviewSameFaceAsAnotherMember);
+      const matches = (await waitingPhoto(name))?.matches ?? [];
+      const ofAuthor = matches.find((match) => match.member.user_id === author.id);
+      assert.equal(ofAuthor?.banned, false);
+      assert.equal(ofAuthor?.distance_bits, null);
+      assert.ok(
+        (ofAuthor?.face_similarity ?? 0) >= 0.55,
+        `similarity ${ofAuthor?.face_similarity}`,
+      );
+      assert.ok(
+        matches.every((match) => match.member.user_id !== viewer.id),
+        'another person is no match',
+      );
+      // Its owner still has it; the others' view of the profile leaves it out.
+      const own = (await post(again, 'webprofile', {})).json<{ result: Profile }>().result;
+      assert.ok(
+        own.imagess.some((url) => url.endsWith(name)),
+        String(own.imagess),
+      );
+      const seen = await post(viewer, 'webprofilenew', { friend_id: again.id });
+      assert.equal(seen.statusCode, 200, seen.body);
+      assert.deepEqual(seen.json<{ result: { imagess: string[] } }>().result.imagess, []);
+
+      // Above the admin's threshold, nothing is held.
+      await setting('vision_face_other_account', '0.99');
+      const twin = await createTestMember(suite.app, { name: 'Author Twin' });
+      const twinPhoto = await addPhoto(twin, frames.high.head_turned_left);
+      await suite.app.services.verification.idle();
+      await setting(
+        'vision_face_other_account',
+        CONTENT_DEFAULTS.settings.vision_face_other_account,
+      );
+      assert.equal((await photoRow(twinPhoto)).held_reason, null);
     });
 
     // Last: the author's face is then a banned member's.

@@ -71,6 +71,8 @@ export interface VisionThresholds {
   uncertain: number;
   faceMatch: number;
   faceUncertain: number;
+  /** A photo's face this similar to another active account's photo holds it. */
+  faceOtherAccount: number;
   antispoofMin: number;
   livenessMin: number;
 }
@@ -81,6 +83,7 @@ export function thresholdsOf(settings: Settings): VisionThresholds {
     uncertain: Number(settings.vision_uncertain_threshold),
     faceMatch: Number(settings.vision_face_match),
     faceUncertain: Number(settings.vision_face_uncertain),
+    faceOtherAccount: Number(settings.vision_face_other_account),
     antispoofMin: Number(settings.vision_antispoof_min),
     livenessMin: Number(settings.vision_liveness_min),
   };
@@ -240,6 +243,15 @@ export class VisionService {
     const limits = await this.thresholds();
     if (similarity >= limits.faceMatch) return { verdict: 'match', similarity };
     return { verdict: similarity >= limits.faceUncertain ? 'uncertain' : 'no_match', similarity };
+  }
+
+  /** The best similarity of these faces to another account's, and whether it holds the photo. */
+  async otherAccountFace(
+    known: readonly number[],
+    faces: readonly number[][],
+  ): Promise<{ same: boolean; similarity: number }> {
+    const { similarity } = bestMatch(known, faces);
+    return { same: similarity >= (await this.thresholds()).faceOtherAccount, similarity };
   }
 
   /**

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { inGoodStanding } from '../moderation/memberStanding';
+import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
 /** A match waiting for the member's reply. */
 export interface WaitingRow {
@@ -25,8 +26,7 @@ export class YourTurnRepository {
   async waiting(memberId: number, now: Date): Promise<WaitingRow[]> {
     const result = await sql<WaitingRow>`
       select other.id as user_id, coalesce(other.name, '') as user_name,
-        (select p.image_name from photos p where p.member_id = other.id and p.position = 0)
-          as main_photo,
+        ${mainPhotoShownToOthers(sql.ref('other.id'))} as main_photo,
         c.id as chat_id, last.text as last_text, last.created_at as last_at
       from chats c
       join members other on other.id =

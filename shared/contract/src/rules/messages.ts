@@ -151,6 +151,7 @@ export const MESSAGES = {
   reviewBannedMemberPhoto: 'This photo copies a photo of a banned member.',
   reviewBannedMemberFace: 'This face matches a photo of a banned member.',
   reviewCloseToAnotherMember: 'This photo is very close to a photo of another member.',
+  reviewSameFaceAsAnotherMember: 'This face matches a photo of another account.',
   photoNotUncertain: 'This photo is not waiting for a decision',
   verificationLapsed:
     'Your new main photo does not match your verified face: verify again to get your badge back.',

@@ -34,6 +34,8 @@ export const hiddenItem = Type.Object({
   user_image: Type.String(),
   /** 0 for a like's comment (no chat yet). */
   chat_id: Type.Integer(),
+  /** The hidden message's id, which a report can attach; 0 for a like's comment. */
+  message_id: Type.Integer(),
   message: Type.String(),
   /** Epoch seconds. */
   chatTime: Type.Integer(),

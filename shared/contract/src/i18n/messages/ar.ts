@@ -143,6 +143,7 @@ export const arMessages: MessageTexts = {
   reviewBannedMemberPhoto: 'هذه الصورة نسخة من صورة عضو محظور.',
   reviewBannedMemberFace: 'هذا الوجه يطابق صورة عضو محظور.',
   reviewCloseToAnotherMember: 'هذه الصورة قريبة جدًا من صورة عضو آخر.',
+  reviewSameFaceAsAnotherMember: 'هذا الوجه يطابق صورة حساب آخر.',
   photoNotUncertain: 'هذه الصورة ليست بانتظار قرار',
   verificationLapsed:
     'صورتك الرئيسية الجديدة لا تطابق وجهك الذي تم التحقق منه: تحقق مرة أخرى لاستعادة شارتك.',

@@ -152,6 +152,7 @@ export const frMessages: MessageTexts = {
   reviewBannedMemberPhoto: 'Cette photo copie une photo d’un membre banni.',
   reviewBannedMemberFace: 'Ce visage correspond à une photo d’un membre banni.',
   reviewCloseToAnotherMember: 'Cette photo est très proche d’une photo d’un autre membre.',
+  reviewSameFaceAsAnotherMember: 'Ce visage correspond à une photo d’un autre compte.',
   photoNotUncertain: 'Cette photo n’attend aucune décision',
   verificationLapsed:
     'Votre nouvelle photo principale ne correspond pas à votre visage vérifié : vérifiez-vous à nouveau pour retrouver votre badge.',

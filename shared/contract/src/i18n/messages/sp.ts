@@ -149,6 +149,7 @@ export const spMessages: MessageTexts = {
   reviewBannedMemberPhoto: 'Esta foto copia una foto de un miembro con la cuenta cancelada.',
   reviewBannedMemberFace: 'Esta cara coincide con una foto de un miembro con la cuenta cancelada.',
   reviewCloseToAnotherMember: 'Esta foto es muy parecida a una foto de otro miembro.',
+  reviewSameFaceAsAnotherMember: 'Esta cara coincide con una foto de otra cuenta.',
   photoNotUncertain: 'Esta foto no está pendiente de decisión',
   verificationLapsed:
     'Tu nueva foto principal no coincide con tu cara verificada: verifícate de nuevo para recuperar tu insignia.',
