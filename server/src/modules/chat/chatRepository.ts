@@ -46,6 +46,10 @@ export interface NewMessage {
   qr_payloads?: string | null;
   /** An opening message with the receiver's hidden words: in their Hidden folder only. */
   hidden?: boolean;
+  /** A call's line (modules/calls/callLines.ts). */
+  call_kind?: string | null;
+  call_outcome?: string | null;
+  call_seconds?: number | null;
 }
 
 export interface ChatListQuery {
@@ -304,6 +308,9 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     liked_prompt_id: null,
     liked_answer: null,
     caution: null,
+    call_kind: null,
+    call_outcome: null,
+    call_seconds: null,
   };
 }
 
