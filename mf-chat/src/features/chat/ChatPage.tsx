@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { blockStateOf, type BlockState } from './blockStateOf';
+import { AllowCallsSwitch, CallButtons } from '../calls/CallButtons';
 import { ChatHeaderBar, type ChatAction } from './ChatHeaderBar';
 import {
   useBlockStatusQuery,
@@ -100,6 +101,8 @@ export function ChatPage() {
         language={language}
         onAction={(action) => void onAction(action)}
         onReport={() => setReportOpen('menu')}
+        calls={open ? <CallButtons chatId={chatId} userId={userId} name={peerName} /> : null}
+        callsSwitch={open ? <AllowCallsSwitch chatId={chatId} /> : null}
       />
       <MessageList
         messages={thread.data.messages}
