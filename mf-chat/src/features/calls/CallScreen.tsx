@@ -76,7 +76,13 @@ const over = (phase: CallPhase) =>
  * The call screen, over whatever page is open: who, what state the call is in (announced to
  * screen readers as it changes), the other's video with a small self-view, and the controls.
  */
-export function CallScreen({ request, onClose }: { request: CallScreenRequest; onClose: () => void }) {
+export function CallScreen({
+  request,
+  onClose,
+}: {
+  request: CallScreenRequest;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const call = useCallSession(request);
   const { peer, phase } = call;
