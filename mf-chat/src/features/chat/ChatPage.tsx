@@ -101,7 +101,12 @@ export function ChatPage() {
         language={language}
         onAction={(action) => void onAction(action)}
         onReport={() => setReportOpen('menu')}
-        calls={open ? <CallButtons chatId={chatId} userId={userId} name={peerName} /> : null}
+        // Across a block the buttons stay: the call screen says why no call can be made.
+        calls={
+          blockState === 'deleted' ? null : (
+            <CallButtons chatId={chatId} userId={userId} name={peerName} />
+          )
+        }
         callsSwitch={open ? <AllowCallsSwitch chatId={chatId} /> : null}
       />
       <MessageList
