@@ -32,7 +32,8 @@ async function expectVideoPlaying(page: Page, label: string) {
 }
 
 test.describe('voice and video calls', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Two sign-ups, two browser contexts and a WebRTC call per journey, on a busy machine.
+  test.describe.configure({ timeout: 300_000 });
   let ada: Seat;
   let ben: Seat;
   let chatId: number;
