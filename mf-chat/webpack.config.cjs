@@ -6,7 +6,8 @@ module.exports = (_env, argv = {}) =>
       dir: __dirname,
       name: 'mf_chat', // REMOTES.chat in @dating/contract: the name the shell loads it by
       port: 4002,
-      exposes: { './App': './src/App.tsx' },
+      // Each expose is listed in the README; widget names come from REMOTE_WIDGETS in @dating/web.
+      exposes: { './App': './src/App.tsx', './widgets/Call': './src/widgets/CallWidget.tsx' },
       publicPath: 'auto',
       devServer: { proxy: DEV_API_PROXY },
     },

@@ -209,6 +209,52 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives calls no ICE server by default, and reads ICE_SERVERS as a comma list or JSON', () => {
+    assert.deepEqual(loadConfig({}, ROOT).calls, {
+      iceServers: [],
+      turnSecret: null,
+      turnTtlSeconds: 86_400,
+    });
+    assert.deepEqual(
+      loadConfig({ ICE_SERVERS: 'stun:turn.example.com:3478, turns:turn.example.com:5349' }, ROOT)
+        .calls.iceServers,
+      [{ urls: ['stun:turn.example.com:3478'] }, { urls: ['turns:turn.example.com:5349'] }],
+    );
+    const json = loadConfig(
+      {
+        ICE_SERVERS: JSON.stringify([
+          { urls: 'stun:stun.example.com' },
+          { urls: ['turn:t.example.com?transport=udp'], username: 'u', credential: 'c' },
+        ]),
+        TURN_SECRET: ' s3cret ',
+        TURN_TTL_SECONDS: '600',
+      },
+      ROOT,
+    ).calls;
+    assert.deepEqual(json, {
+      iceServers: [
+        { urls: ['stun:stun.example.com'] },
+        { urls: ['turn:t.example.com?transport=udp'], username: 'u', credential: 'c' },
+      ],
+      turnSecret: 's3cret',
+      turnTtlSeconds: 600,
+    });
+  });
+
+  it('refuses ICE_SERVERS it cannot read and a TURN_TTL_SECONDS out of range, naming them', () => {
+    assert.throws(
+      () => loadConfig({ ICE_SERVERS: 'https://turn.example.com' }, ROOT),
+      /ICE_SERVERS/,
+    );
+    assert.throws(() => loadConfig({ ICE_SERVERS: '[{"urls": 3}]' }, ROOT), /ICE_SERVERS/);
+    assert.throws(() => loadConfig({ ICE_SERVERS: '[oops' }, ROOT), /ICE_SERVERS/);
+    assert.throws(
+      () => loadConfig({ ICE_SERVERS: '[{"urls":"turn:t","credential":5}]' }, ROOT),
+      /ICE_SERVERS/,
+    );
+    assert.throws(() => loadConfig({ TURN_TTL_SECONDS: '5' }, ROOT), /TURN_TTL_SECONDS/);
+  });
+
   it('listens on this machine only unless HOST says otherwise', () => {
     assert.equal(loadConfig({}, ROOT).host, '127.0.0.1');
     assert.equal(loadConfig({ HOST: '0.0.0.0' }, ROOT).host, '0.0.0.0');

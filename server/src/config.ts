@@ -96,6 +96,24 @@ export interface S3Config {
   publicUrl: string;
 }
 
+/** A STUN or TURN server the browsers are given for calls (an RTCIceServer). */
+export interface ConfiguredIceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+/**
+ * Calls' ICE servers (ICE_SERVERS, TURN_SECRET, TURN_TTL_SECONDS). With `turnSecret`, TURN
+ * servers given without credentials get time-limited ones the server mints per member (coturn's
+ * REST API scheme, `use-auth-secret`).
+ */
+export interface CallsConfig {
+  iceServers: ConfiguredIceServer[];
+  turnSecret: string | null;
+  turnTtlSeconds: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -128,6 +146,7 @@ export interface AppConfig {
   standInSecretFile: string;
   trustProxy: ProxyTrust;
   push: PushConfig;
+  calls: CallsConfig;
   remoteReleases: RemoteReleasesConfig;
   /**
    * Whether the explicit-image detector and the face models run (VISION=off switches them off:
@@ -346,6 +365,69 @@ function pushConfig(env: NodeJS.ProcessEnv, repoRoot: string): PushConfig {
   };
 }
 
+const ICE_URL = /^(stun|stuns|turn|turns):[^\s,]+$/;
+
+/**
+ * ICE_SERVERS: a JSON array of RTCIceServer objects (`urls` a string or a list), or a comma
+ * list of stun:/turn: addresses. Unset: none (host candidates, enough on one machine or network).
+ */
+function iceServersOf(text: string | undefined): ConfiguredIceServer[] {
+  const value = text?.trim();
+  if (!value) return [];
+  const checked = (urls: unknown): string[] => {
+    const list = typeof urls === 'string' ? [urls] : urls;
+    if (
+      !Array.isArray(list) ||
+      list.length === 0 ||
+      !list.every((url) => typeof url === 'string' && ICE_URL.test(url))
+    ) {
+      throw new ConfigError(
+        `ICE_SERVERS: each server needs stun:, stuns:, turn: or turns: addresses, not ${JSON.stringify(urls)}`,
+      );
+    }
+    return list as string[];
+  };
+  if (!value.startsWith('[')) {
+    return value.split(',').map((url) => ({ urls: checked(url.trim()) }));
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new ConfigError('ICE_SERVERS is neither a JSON array nor a comma list of addresses');
+  }
+  if (!Array.isArray(parsed)) throw new ConfigError('ICE_SERVERS must be a JSON array');
+  return parsed.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) {
+      throw new ConfigError('ICE_SERVERS: each entry must be an object with urls');
+    }
+    const { urls, username, credential } = entry as Record<string, unknown>;
+    if (
+      (username !== undefined && typeof username !== 'string') ||
+      (credential !== undefined && typeof credential !== 'string')
+    ) {
+      throw new ConfigError('ICE_SERVERS: username and credential must be strings');
+    }
+    return {
+      urls: checked(urls),
+      ...(username !== undefined && { username }),
+      ...(credential !== undefined && { credential }),
+    };
+  });
+}
+
+function callsConfig(env: NodeJS.ProcessEnv): CallsConfig {
+  return {
+    iceServers: iceServersOf(env.ICE_SERVERS),
+    turnSecret: env.TURN_SECRET?.trim() || null,
+    turnTtlSeconds: boundedNumber(env, 'TURN_TTL_SECONDS', 86_400, {
+      min: 60,
+      max: 7 * 86_400,
+      whole: true,
+    }),
+  };
+}
+
 /** An absolute http(s) address from a variable, or a ConfigError naming it. */
 function httpUrl(name: string, value: string): URL {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -484,6 +566,7 @@ export function loadConfig(
     standInSecretFile: path.join(dataDirOf(env, repoRoot), 'social-stand-in.key'),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     push: pushConfig(env, repoRoot),
+    calls: callsConfig(env),
     remoteReleases: remoteReleasesConfig(env),
     vision: env.VISION !== 'off',
     clockOffsetFile: clockOffsetFile(env, repoRoot, braintree),

@@ -1,6 +1,7 @@
 import { eventsModule } from '../events/eventsModule';
 import { likesModule } from '../modules/likes/likesModule';
 import { accountsModule } from '../modules/accounts/accountsModule';
+import { callsModule } from '../modules/calls/callsModule';
 import { chatModule } from '../modules/chat/chatModule';
 import { contentModule } from '../modules/content/contentModule';
 import { dataExportModule } from '../modules/dataExport/dataExportModule';
@@ -52,6 +53,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   privacyModule,
   pushModule,
   chatModule,
+  callsModule,
   dataExportModule,
   emailDigestsModule,
 ];

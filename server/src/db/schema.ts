@@ -410,6 +410,10 @@ export interface ChatMessagesTable {
   /** The text OCR read in its picture ('' for none) and the QR codes' payloads (jsonb). */
   image_text: ColumnType<string | null, string | null | undefined, string | null>;
   qr_payloads: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** A call's line (modules/calls): its kind, how it ended and how long it lasted; else null. */
+  call_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  call_outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  call_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** An opening message with one of the receiver's hidden words: only in their Hidden folder. */
   hidden: Generated<boolean>;
   /** The message of the same chat this one quotes (migration 0043). */
@@ -444,6 +448,36 @@ export interface ChatMemberStatesTable {
   seen_up_to: ColumnType<string, string | undefined, string>;
   /** The member chose to view this chat's explicit pictures unblurred. */
   show_explicit: Generated<boolean>;
+}
+
+/** A voice or video call (modules/calls): ringing, active, then ended with its outcome. */
+export interface MemberCallsTable {
+  id: Generated<number>;
+  chat_id: number;
+  caller_id: number | null;
+  callee_id: number | null;
+  kind: 'voice' | 'video';
+  state: 'ringing' | 'active' | 'ended';
+  outcome: 'completed' | 'declined' | 'missed' | 'busy' | null;
+  /** The socket ids of the tabs holding the call (the callee's once accepted). */
+  caller_socket: string | null;
+  callee_socket: string | null;
+  created_at: Date;
+  answered_at: Date | null;
+  ended_at: Date | null;
+}
+
+/** A member ringing or in a call now: one row each, so a second call finds them busy. */
+export interface BusyMembersTable {
+  member_id: number;
+  call_id: number;
+}
+
+/** A member's "Allow calls" in one chat; no row: allowed. */
+export interface ChatCallSettingsTable {
+  chat_id: number;
+  member_id: number;
+  calls_allowed: boolean;
 }
 
 /** One member's reaction to a message of their chat: one emoji per member and message. */
@@ -766,6 +800,9 @@ export interface Database {
   chat_images: ChatImagesTable;
   chat_voice_notes: ChatVoiceNotesTable;
   chat_reactions: ChatReactionsTable;
+  member_calls: MemberCallsTable;
+  busy_members: BusyMembersTable;
+  chat_call_settings: ChatCallSettingsTable;
   member_verifications: MemberVerificationsTable;
   verification_challenges: VerificationChallengesTable;
   selfie_frames: SelfieFramesTable;

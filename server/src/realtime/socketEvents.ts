@@ -1,14 +1,17 @@
 import type {
+  CallsClientToServerEvents,
+  CallsServerToClientEvents,
   ChatClientToServerEvents,
   ChatServerToClientEvents,
   DataExportServerToClientEvents,
   ModerationServerToClientEvents,
 } from '@dating/contract/schemas';
 
-/** The socket.io event maps: the chat contract of @dating/contract (join, message, typing, ...). */
-export type ClientToServerEvents = ChatClientToServerEvents;
+/** The socket.io event maps: the chat and calls contracts of @dating/contract (join, message, ...). */
+export type ClientToServerEvents = ChatClientToServerEvents & CallsClientToServerEvents;
 
 export type ServerToClientEvents = ChatServerToClientEvents &
+  CallsServerToClientEvents &
   DataExportServerToClientEvents &
   ModerationServerToClientEvents;
 
@@ -37,6 +40,11 @@ export const SOCKET_EVENTS: {
     read: 'the member read a chat up to a message',
     delivered: "the member's client received a chat's messages up to one (a receipt)",
     seen: 'the member saw a chat up to a message on a visible page (a read receipt)',
+    callstart: 'ring the other member of a chat (a voice or video call)',
+    callaccept: 'the member called takes the call on this tab',
+    calldecline: 'the member called declines the call',
+    callhangup: 'either member ends the call (the caller, before an answer: a missed call)',
+    callsignal: "WebRTC's offer, answer or ICE candidate for the other member of the call",
   },
   serverToClient: {
     broad: 'a new message, to every tab of both members',
@@ -47,6 +55,10 @@ export const SOCKET_EVENTS: {
     receipt: 'to a sender: how far the other member got with their messages (Delivered, Read)',
     reaction: "to both members: a message's reactions changed",
     unsent: 'to both members: a message was unsent (show it removed, and quotes of it)',
+    callring: 'to every tab of the member called: a call is ringing',
+    callaccepted: "to both members' tabs: the call was taken (other tabs stop ringing)",
+    callsignal: "the other member's WebRTC offer, answer or ICE candidate",
+    callend: "to both members' tabs: the call is over, and how (its line in the chat follows)",
     resync: 'the relay between server processes is back: read again what the page shows',
     dataexport: "the member's data export is ready (or failed): read its state again",
     accountstanding:

@@ -1,4 +1,6 @@
 import type {
+  CallsClientToServerEvents,
+  CallsServerToClientEvents,
   ChatClientToServerEvents,
   ChatServerToClientEvents,
   ChatMessage,
@@ -8,7 +10,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { matchTestMembers } from './testMatch';
 import type { TestMember } from './testMembers';
 
-export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+export type ChatSocket = Socket<
+  ChatServerToClientEvents & CallsServerToClientEvents,
+  ChatClientToServerEvents & CallsClientToServerEvents
+>;
 
 /** Every event a test socket received, in order, to assert on what did and did not arrive. */
 export interface RecordedEvent {

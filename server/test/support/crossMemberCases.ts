@@ -530,6 +530,22 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
     { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },
     { fields: { chat_id: world.b.chatId }, expect: 'refused' },
   ],
+  // A chat of B's is not A's to read or set "Allow calls" in.
+  'POST /api/webcallsettings': (world) => [
+    { fields: namesB(world, { chat_id: world.b.chatId }), expect: 'invalid-access' },
+    {
+      fields: { chat_id: world.b.chatId, allow_calls: 'false' },
+      expect: 'refused',
+      verify: async ({ app, b }) => {
+        const rows = await app.db
+          .selectFrom('chat_call_settings')
+          .selectAll()
+          .where('chat_id', '=', b.chatId)
+          .execute();
+        assert.deepEqual(rows, [], "nobody's calls setting changed in B's chat");
+      },
+    },
+  ],
   // The setting is A's own: B's stays as it was.
   'POST /api/webreadreceipts': (world) => [
     { fields: namesB(world, { read_receipts: 'false' }), expect: 'invalid-access' },
@@ -749,6 +765,64 @@ async function withBAndCListening(
   }
 }
 
+/**
+ * Runs `act` while B rings C (a call in B's chat, B's tab holding it), with C's tab listening;
+ * afterwards the call still rings for C alone, and is removed.
+ */
+async function withCallOfB(
+  world: CrossMemberWorld,
+  act: (callId: number) => Promise<void>,
+): Promise<void> {
+  const bTab = await openChatSocket(world.url, world.b.token);
+  const cTab = await openChatSocket(world.url, world.b.c.token);
+  try {
+    const started = await bTab.socket.emitWithAck('callstart', {
+      chat_id: world.b.chatId,
+      kind: 'voice',
+    });
+    assert.equal(started.status, 'true', JSON.stringify(started));
+    if (started.status !== 'true') return;
+    await cTab.next('callring');
+    await act(started.call_id);
+    await wait(300);
+    const call = await world.app.db
+      .selectFrom('member_calls')
+      .select('state')
+      .where('id', '=', started.call_id)
+      .executeTakeFirstOrThrow();
+    assert.equal(call.state, 'ringing', "A changed nothing of B's call");
+    const heard = cTab.events.filter(({ event }) =>
+      ['callaccepted', 'callsignal', 'callend'].includes(event),
+    );
+    assert.deepEqual(heard, [], "C heard nothing of A's");
+    // Gone without a line, so B's messages stay as they were.
+    await world.app.db.deleteFrom('member_calls').where('id', '=', started.call_id).execute();
+  } finally {
+    for (const { socket } of [bTab, cTab]) socket.close();
+  }
+}
+
+/** A call's events from A on B's ringing call: each refused, the call left as it was. */
+const CALL_SOCKET_CASES = Object.fromEntries(
+  (['callaccept', 'calldecline', 'callhangup', 'callsignal'] as const).map(
+    (event): [string, SocketCase] => [
+      event,
+      {
+        async run(world, socket) {
+          await withCallOfB(world, async (callId) => {
+            const answer = await answerTo(socket, event, {
+              call_id: callId,
+              ...(event === 'callsignal' && { description: { type: 'offer', sdp: 'v=0' } }),
+            });
+            assertRefused(world, `${event} of B's call`, answer);
+            assert.equal((answer as { message?: unknown }).message, MESSAGES.invalidAccess);
+          });
+        },
+      },
+    ],
+  ),
+);
+
 /** Every socket event that names a member, a chat, a feed item or a photo. */
 export const SOCKET_CASES: Record<string, SocketCase> = {
   join: {
@@ -832,6 +906,33 @@ export const SOCKET_CASES: Record<string, SocketCase> = {
       },
     ]),
   ),
+  // A rings nobody from B's chat: refused, and neither B nor C hears a ring.
+  callstart: {
+    async run(world, socket) {
+      const listeners = await Promise.all(
+        [world.b.token, world.b.c.token].map((token) => openChatSocket(world.url, token)),
+      );
+      try {
+        const answer = await answerTo(socket, 'callstart', {
+          chat_id: world.b.chatId,
+          kind: 'video',
+        });
+        assertRefused(world, "a call from B's chat", answer);
+        assert.equal((answer as { message?: unknown }).message, MESSAGES.invalidAccess);
+        await wait(300);
+        for (const { events } of listeners) {
+          assert.deepEqual(
+            events.filter(({ event }) => event === 'callring'),
+            [],
+            'B or C rang',
+          );
+        }
+      } finally {
+        for (const { socket: listener } of listeners) listener.close();
+      }
+    },
+  },
+  ...CALL_SOCKET_CASES,
 };
 
 /** Socket events that name nothing of anyone's. */

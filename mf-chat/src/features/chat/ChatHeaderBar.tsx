@@ -1,6 +1,6 @@
 import { ConfirmModal, VerifiedBadge } from '@dating/ui';
 import { pathTo, type ChatHeader, type Language } from '@dating/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlockState } from './blockStateOf';
@@ -18,6 +18,10 @@ export interface ChatHeaderBarProps {
   onAction: (action: ChatAction) => void;
   /** Opens the report dialog (it asks for a reason, not Yes/No). */
   onReport: () => void;
+  /** The call buttons (features/calls), beside the menu; none while the chat is closed. */
+  calls?: ReactNode;
+  /** The menu's "Allow calls" switch (features/calls). */
+  callsSwitch?: ReactNode;
 }
 
 /**
@@ -31,6 +35,8 @@ export function ChatHeaderBar({
   language,
   onAction,
   onReport,
+  calls,
+  callsSwitch,
 }: ChatHeaderBarProps) {
   const { t } = useTranslation();
   const menuId = useId();
@@ -97,6 +103,7 @@ export function ChatHeaderBar({
           {identity}
         </Link>
       )}
+      {calls}
       <div className="chat-menu" ref={menu}>
         <button
           type="button"
@@ -129,6 +136,7 @@ export function ChatHeaderBar({
                 </button>
               </li>
             ) : null}
+            {callsSwitch ? <li>{callsSwitch}</li> : null}
             <li>
               <button type="button" onClick={() => ask('clear')}>
                 {t('chat.clear')}

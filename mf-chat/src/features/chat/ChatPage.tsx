@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { blockStateOf, type BlockState } from './blockStateOf';
+import { AllowCallsSwitch, CallButtons } from '../calls/CallButtons';
 import { ChatHeaderBar, type ChatAction } from './ChatHeaderBar';
 import {
   useBlockStatusQuery,
@@ -103,6 +104,13 @@ export function ChatPage() {
         language={language}
         onAction={(action) => void onAction(action)}
         onReport={() => setReportOpen('menu')}
+        // Across a block the buttons stay: the call screen says why no call can be made.
+        calls={
+          blockState === 'deleted' ? null : (
+            <CallButtons chatId={chatId} userId={userId} name={peerName} />
+          )
+        }
+        callsSwitch={open ? <AllowCallsSwitch chatId={chatId} /> : null}
       />
       <MessageList
         messages={thread.data.messages}

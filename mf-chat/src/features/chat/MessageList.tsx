@@ -1,3 +1,4 @@
+import { CallLine } from '../calls/CallLine';
 import { LikedQuote } from '@dating/ui';
 import { type Language } from '@dating/contract';
 import { lazy, Suspense } from 'react';
@@ -114,6 +115,7 @@ function MessageBody({
       />
     );
   }
+  if (message.call) return <CallLine call={message.call} />;
   if (message.type === 'feed' && message.feeds) {
     return (
       <figure className="chat-message__feed">

@@ -35,6 +35,7 @@ import * as deckReach from './0036_deck_reach';
 import * as shadowRestriction from './0040_shadow_restriction';
 import * as chatRepliesVoice from './0043_chat_replies_voice';
 import * as faceIndex from './0046_face_index';
+import * as memberCalls from './0042_member_calls';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -79,4 +80,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0040_shadow_restriction': shadowRestriction,
   '0043_chat_replies_voice': chatRepliesVoice,
   '0046_face_index': faceIndex,
+  '0042_member_calls': memberCalls,
 };

@@ -53,6 +53,10 @@ export interface NewMessage {
   voice_name?: string | null;
   voice_duration_ms?: number | null;
   voice_waveform?: number[] | null;
+  /** A call's line (modules/calls/callLines.ts). */
+  call_kind?: string | null;
+  call_outcome?: string | null;
+  call_seconds?: number | null;
 }
 
 /** A voice note recorded and not sent yet, as uploadvoicechat read it. */
@@ -322,6 +326,9 @@ function storedTextRow(message: NewTextMessage, id: string): MessageRow {
     voice_name: null,
     voice_duration_ms: null,
     voice_waveform: null,
+    call_kind: null,
+    call_outcome: null,
+    call_seconds: null,
   };
 }
 

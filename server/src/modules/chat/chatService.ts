@@ -8,6 +8,7 @@ import type {
   ChatListItem,
   ChatMessage,
   BlockStatus,
+  CallLine,
   GetChatMessagesResponse,
   OutgoingChatMessage,
   QuotedMessage,
@@ -33,6 +34,7 @@ import type { HiddenWordsService } from '../hiddenWords/hiddenWordsService';
 import type { VerifiedContactService } from '../verifiedContact/verifiedContactService';
 import type { Realtime } from '../../realtime/realtime';
 import { CHAT_MESSAGES } from './chatMessages';
+import { callLineColumns, callLineOf, callLineText } from '../calls/callLines';
 import { standingOf, type StandingColumns } from '../moderation/memberStanding';
 import type { ScamReview } from '../scams/scamReview';
 import type { KindnessReview } from './kindness/kindnessReview';
@@ -318,6 +320,43 @@ export class ChatService {
       const to = row.hidden ? members.filter((id) => id === row.sender_id) : members;
       this.realtime.toMembers(to, 'broad', this.toMessage(row, chat, undefined, quotes));
     }
+  }
+
+  /**
+   * A call may ring where a message may be sent (modules/calls): the caller is in the chat, the
+   * two are matched, neither blocked the other, the other is there and in good standing. Answers
+   * the other member and the caller's name; refuses as a send would.
+   */
+  async callableOther(
+    memberId: number,
+    chatId: number,
+  ): Promise<{ otherId: number; callerName: string }> {
+    const chat = await this.sendContextOf(memberId, chatId);
+    const otherId = this.otherOf(chat, memberId);
+    this.assertCanSend(chat, otherId);
+    return { otherId: otherId!, callerName: chat.sender_name };
+  }
+
+  /** Stores a call's end as a line of its chat, sent by the caller, and delivers it to both. */
+  async postCallLine(chatId: number, callerId: number, callId: number, line: CallLine) {
+    const chat = await this.repository.findChat(chatId);
+    if (!chat) return;
+    const { row } = await this.repository.insertMessage({
+      chat_id: chatId,
+      sender_id: callerId,
+      client_id: `call-${callId}`,
+      type: 'text',
+      text: callLineText(line),
+      image_name: null,
+      feed_type: null,
+      feed_content: null,
+      feed_images: null,
+      created_at: this.now(),
+      flagged: false,
+      ...callLineColumns(line),
+    });
+    const members = [chat.member_low, chat.member_high].filter((id) => id !== null);
+    this.realtime.toMembers(members, 'broad', this.toMessage(row, chat));
   }
 
   /** Every message of the caller's chats after `since`: the catch-up after a reconnect. */
@@ -871,6 +910,7 @@ export class ChatService {
     const senderId = row.sender_id ?? 0;
     const likedItem = likedItemOf(row, (name) => this.storage.urlOf(name));
     const liked = likedItem && { liked: likedItem };
+    const call = callLineOf(row);
     const receiverId =
       (chat.member_low === row.sender_id ? chat.member_high : chat.member_low) ?? 0;
     const quoted = row.reply_to ? quotes.get(row.reply_to) : undefined;
@@ -933,6 +973,7 @@ export class ChatService {
           waveform: row.voice_waveform ?? [],
         },
       }),
+      ...(call && { call }),
       ...reply,
       ...historyFields,
     };

@@ -5,15 +5,14 @@ import {
   receiptPayload,
   socketSendPayload,
   typingPayload,
-  type SocketAck,
 } from '@dating/contract/schemas';
 import { MESSAGES } from '@dating/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/databaseUnavailable';
 import { ApiError } from '../../http/apiError';
 import type { SocketServer } from '../../plugins/socketPlugin';
 import type { Realtime } from '../../realtime/realtime';
-import { socketPayload, type SocketPayloadReader } from '../../realtime/socketPayload';
+import { socketEventHandler } from '../../realtime/socketEventHandler';
+import { socketPayload } from '../../realtime/socketPayload';
 import { languageOf } from '../../http/requestLanguage';
 import type { ChatPresence } from './chatPresence';
 import type { ChatService } from './chatService';
@@ -25,8 +24,6 @@ const readTyping = socketPayload(typingPayload);
 const readCatchUp = socketPayload(catchUpPayload);
 const readRead = socketPayload(readPayload);
 const readReceipt = socketPayload(receiptPayload);
-
-const INVALID_PAYLOAD = 'Invalid message format';
 
 /**
  * The chat's socket events, as thin as its routes: check the payload and the caller, call the
@@ -40,6 +37,7 @@ export function registerChatSockets(
   presence: ChatPresence,
   log: FastifyBaseLogger,
 ): void {
+  const handle = socketEventHandler(log, 'chat socket event');
   io.on('connection', (socket) => {
     const { memberId } = socket.data;
     presence.connected(socket.id, memberId).catch((error: unknown) => {
@@ -51,38 +49,6 @@ export function registerChatSockets(
       });
     });
 
-    /** Runs one event: a refusal is acknowledged with its message, a failure logged. */
-    const handle = <P, R extends object>(
-      read: SocketPayloadReader<P>,
-      payload: unknown,
-      ack: unknown,
-      work: (payload: P) => Promise<R>,
-    ): void => {
-      const reply: SocketAck<R> =
-        typeof ack === 'function' ? (ack as SocketAck<R>) : () => undefined;
-      const checked = read(payload);
-      if (checked === undefined) {
-        reply({ status: 'false', message: INVALID_PAYLOAD });
-        return;
-      }
-      work(checked).then(
-        (result) => reply({ status: 'true', ...result }),
-        (error: unknown) => {
-          if (error instanceof ApiError) {
-            reply({ ...error.fields, status: 'false', message: error.message });
-            return;
-          }
-          if (isDatabaseUnavailable(error)) {
-            // As over HTTP (503): the client may send again, the same client_id stored once.
-            log.warn({ err: error }, 'chat socket event: database unavailable');
-            reply({ status: 'false', message: MESSAGES.serviceUnavailable });
-            return;
-          }
-          log.error({ err: error }, 'chat socket event failed');
-          reply({ status: 'false', message: 'Something went wrong' });
-        },
-      );
-    };
     const assertCaller = (senderId: number) => {
       if (senderId !== memberId) throw new ApiError(403, MESSAGES.invalidAccess);
     };

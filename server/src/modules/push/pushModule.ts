@@ -10,7 +10,7 @@ import { WebPushNotifier } from './webPushNotifier';
 
 declare module '../../composition/services' {
   interface Services {
-    /** `push.notify(memberId, 'message' | 'like', content)` for any module. */
+    /** `push.notify(memberId, 'message' | 'like' | 'call', content)` for any module. */
     push: PushNotifier;
   }
 }

@@ -11,8 +11,9 @@ export interface VapidIdentity {
   subject: string;
 }
 
-// A notification older than a day is not worth showing.
+// A notification older than a day is not worth showing; a call's, once it stopped ringing.
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+const CALL_TIME_TO_LIVE_SECONDS = 30;
 const GONE = new Set([404, 410]);
 
 /** Web Push (RFC 8030, VAPID, aes128gcm) to every browser the member subscribed. */
@@ -28,7 +29,8 @@ export class WebPushNotifier implements PushNotifier {
     try {
       const target = await this.repository.findTarget(memberId);
       if (!target) return;
-      if (kind === 'message' && (!target.message_notification || target.online)) return;
+      // A call rings on an open page; the push is for a member with none.
+      if (kind !== 'like' && (!target.message_notification || target.online)) return;
       if (kind === 'like' && !target.like_notification) return;
       const payload = JSON.stringify({ kind, ...content });
       const subscriptions = await this.repository.subscriptionsOf(memberId);
@@ -37,7 +39,7 @@ export class WebPushNotifier implements PushNotifier {
           try {
             await webPush.sendNotification({ endpoint, keys: { p256dh, auth } }, payload, {
               vapidDetails: this.vapid,
-              TTL: TIME_TO_LIVE_SECONDS,
+              TTL: kind === 'call' ? CALL_TIME_TO_LIVE_SECONDS : TIME_TO_LIVE_SECONDS,
               agent: this.agent,
             });
           } catch (error) {

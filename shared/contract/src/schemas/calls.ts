@@ -6,6 +6,7 @@ import { contentCalls } from './content';
 import { dataExportCalls } from './dataExport';
 import { discoveryCalls } from './discovery';
 import { emailDigestCalls } from './emailDigests';
+import { mediaCallCalls } from './mediaCalls';
 import { moderationCalls } from './moderation';
 import { paymentCalls } from './payments';
 import { photoCalls } from './photos';
@@ -31,6 +32,7 @@ export const CALLS = {
   ...dataExportCalls,
   ...discoveryCalls,
   ...emailDigestCalls,
+  ...mediaCallCalls,
   ...moderationCalls,
   ...paymentCalls,
   ...photoCalls,

@@ -3,6 +3,7 @@ import { SCAM_KINDS } from '../rules/scamKinds';
 import { getWithQuery, post, postWithoutFields } from './call';
 import { CHAT_FILTERS, CHAT_LIST_SECTIONS, CHAT_REACTIONS, CHAT_SORTS } from './chatFilters';
 import { uploadImageBody, uploadImageReply } from './photos';
+import { callLine } from './mediaCalls';
 import { likedItem } from './prompts';
 import type { apiFailure } from './wire';
 import {
@@ -183,6 +184,8 @@ export const chatMessage = Type.Object({
    * ('' and no `voice`), and the clients show 'Message removed'. Absent otherwise.
    */
   unsent: Type.Optional(Type.Literal('true')),
+  /** A call's line (type 'text', its English summary in `message`); absent on every other message. */
+  call: Type.Optional(callLine),
 });
 export type ChatMessage = Static<typeof chatMessage>;
 export type ChatMessageType = ChatMessage['type'];

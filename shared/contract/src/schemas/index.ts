@@ -12,6 +12,7 @@ export * from './settingsFlags';
 export * from './privacyChoices';
 export * from './accounts';
 export * from './chat';
+export * from './mediaCalls';
 export * from './contactSafety';
 export * from './content';
 export * from './discovery';

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { getOrPost, post } from './call';
 import { ok, statusReply, text } from './wire';
 
-/** Web Push: new-message and like notifications to members who are offline. */
+/** Web Push: new-message, like and incoming-call notifications to members who are offline. */
 
 const base64Url = Type.String({ pattern: '^[A-Za-z0-9_-]+={0,2}$', maxLength: 256 });
 const endpoint = Type.String({ minLength: 1, maxLength: 2048 });
@@ -23,7 +23,7 @@ export const pushUnsubscribeBody = Type.Object({ endpoint, language: text });
 
 /** The JSON a push message carries to the service worker. */
 export const pushPayload = Type.Object({
-  kind: Type.Union([Type.Literal('message'), Type.Literal('like')]),
+  kind: Type.Union([Type.Literal('message'), Type.Literal('like'), Type.Literal('call')]),
   title: Type.String(),
   body: Type.String(),
   /** The address to open on click, e.g. /web/app/Message/MessageNew/12/3. */

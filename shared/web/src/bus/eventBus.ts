@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import type { Language } from '@dating/contract';
+import type { CallKind, CallRingNotice, Language } from '@dating/contract';
 
 /**
  * The premium popup's slides a locked feature opens it at (spec section 2, Premium popup): what
@@ -7,6 +7,11 @@ import type { Language } from '@dating/contract';
  */
 export type PremiumBenefit =
   'location' | 'likes' | 'rewind' | 'seeLikes' | 'control' | 'visitors' | 'ads';
+
+/** The call screen to open: a ring that reached the member, or a call they start from a chat. */
+export type CallScreenRequest =
+  | { incoming: CallRingNotice }
+  | { outgoing: { chatId: number; userId: number; name: string; kind: CallKind } };
 
 /**
  * The one way remotes affect each other or the shell. `@dating/web` is a federation
@@ -31,6 +36,8 @@ export type DatingEvents = {
    * the shell asks the browser, then subscribes.
    */
   'push:enable': undefined;
+  /** Opens the call screen (mf-chat's call widget): on any page for a ring, from a chat to call. */
+  'call:open': CallScreenRequest;
 };
 
 export const eventBus = mitt<DatingEvents>();

@@ -1,12 +1,20 @@
 import type { Socket } from 'socket.io-client';
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/contract';
+import type {
+  CallsClientToServerEvents,
+  CallsServerToClientEvents,
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+} from '@dating/contract';
 import type { DataExportServerToClientEvents } from '@dating/contract';
 import type { ModerationServerToClientEvents } from '@dating/contract';
 
-/** The page's one socket.io connection, typed by the chat, data export and moderation contracts. */
+/** The page's one socket.io connection, typed by the chat, calls, data export and moderation contracts. */
 export type RealtimeSocket = Socket<
-  ChatServerToClientEvents & DataExportServerToClientEvents & ModerationServerToClientEvents,
-  ChatClientToServerEvents
+  ChatServerToClientEvents &
+    CallsServerToClientEvents &
+    DataExportServerToClientEvents &
+    ModerationServerToClientEvents,
+  ChatClientToServerEvents & CallsClientToServerEvents
 >;
 
 /** What a watcher does with an open socket; the cleanup it returns runs when that socket closes. */

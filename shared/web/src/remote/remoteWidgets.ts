@@ -12,7 +12,8 @@ export interface RemoteWidgetProps<Widget extends RemoteWidgetKey = RemoteWidget
 
 /**
  * The widgets remotes expose besides `./App` (listed in each remote's README), and the bus event
- * that makes the shell show each one. Raising the event is the only way to open them.
+ * that makes the shell show each one (on every /app page: a call rings wherever the member is).
+ * Raising the event is the only way to open them.
  */
 export const REMOTE_WIDGETS = {
   premiumPopup: { remote: 'payments', expose: './widgets/PremiumPopup', event: 'premium:open' },
@@ -22,6 +23,7 @@ export const REMOTE_WIDGETS = {
     event: 'superlike-packs:open',
   },
   boostPlans: { remote: 'payments', expose: './widgets/BoostPlans', event: 'boost-plans:open' },
+  call: { remote: 'chat', expose: './widgets/Call', event: 'call:open' },
 } as const satisfies Record<string, { remote: RemoteKey; expose: string; event: EventName }>;
 
 export type RemoteWidgetKey = keyof typeof REMOTE_WIDGETS;

@@ -5,7 +5,11 @@ import {
   openRealtime,
   watchRealtime,
 } from '@dating/web';
-import { type AccountStandingNotice, type ChatMessage } from '@dating/contract';
+import {
+  type AccountStandingNotice,
+  type CallRingNotice,
+  type ChatMessage,
+} from '@dating/contract';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { whenPageIdle } from '../../app/whenPageIdle';
@@ -16,7 +20,8 @@ import { useMemberProfile } from '../session/useMemberProfile';
 /**
  * The page's one socket, opened once the member's profile says they are active and closed when
  * they leave; remotes use the same socket. A message to the member refreshes the sidebar's
- * badges, and so does a reconnection; the server closing it makes the session be checked.
+ * badges, and so does a reconnection; the server closing it makes the session be checked; a
+ * ringing call opens the call screen.
  */
 export function useRealtimeConnection(): void {
   const dispatch = useAppDispatch();
@@ -47,14 +52,18 @@ export function useRealtimeConnection(): void {
       // A suspension or ban says why just before the close: signed out at once, told why.
       const onStanding = ({ message }: AccountStandingNotice) =>
         dispatch(sessionExpired({ notice: message }));
+      // A call rings on whatever page is open: mf-chat's call widget shows it (REMOTE_WIDGETS).
+      const onRing = (ring: CallRingNotice) => eventBus.emit('call:open', { incoming: ring });
       socket.on('broad', onMessage);
       socket.on('disconnect', onDisconnect);
       socket.on('accountstanding', onStanding);
+      socket.on('callring', onRing);
       return () => {
         stopCatchingUp();
         socket.off('broad', onMessage);
         socket.off('disconnect', onDisconnect);
         socket.off('accountstanding', onStanding);
+        socket.off('callring', onRing);
       };
     });
     return () => {
