@@ -109,6 +109,19 @@ function websocketOnlySocketClient() {
 }
 
 /**
+ * A production remote's container entry takes the shell's webpack bundler runtime functions
+ * (hostedBundlerRuntime.js) instead of bundling its own copy of them, as it does the runtime.
+ */
+const bundlerRuntimeFromShell = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(
+      /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+      require.resolve('./hostedBundlerRuntime.js'),
+    ).apply(compiler);
+  },
+};
+
+/**
  * React's own useSyncExternalStore in place of the shim react-i18next imports, which stands in for
  * it before React 18: the production build of the package's main entry is React's hook itself.
  */
@@ -420,6 +433,7 @@ function createFederatedConfig(options, argv = {}) {
       ...(socketClient.plugin ? [socketClient.plugin] : []),
       ...(hostedRemote
         ? [
+            bundlerRuntimeFromShell,
             new RemoteBuildInfoPlugin({
               name: options.name,
               dir: options.dir,

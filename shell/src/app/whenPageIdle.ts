@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `work` once the page has loaded and the browser is idle: what is not needed to paint
  * (realtime, notifications, the remotes list of a page without a remote) downloads after what
@@ -25,4 +27,15 @@ export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
     else window.clearTimeout(idleHandle);
   };
+}
+
+/**
+ * False until the page has loaded and the browser is idle (whenPageIdle), then true: a query for
+ * what the first screen does not show (the sidebar's badges, whether ads are on) starts then, not
+ * in the first commit's effects, where every query's dispatch delays the page's first answer.
+ */
+export function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => (idle ? undefined : whenPageIdle(() => setIdle(true))), [idle]);
+  return idle;
 }

@@ -30,7 +30,9 @@ async function openApp({
   });
   renderShell(path, { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp, chat: ChatApp }) });
   await screen.findByText(path.includes('Message') ? 'A chat' : 'People near you');
-  // Every answer the slot depends on has arrived before a test says it is absent.
+  // Every answer the slot depends on has arrived before a test says it is absent: what the first
+  // screen does not show (the badges, whether ads are on) is asked once the page is idle.
+  await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   return calls.map(({ call }) => call);
 }
@@ -79,7 +81,7 @@ describe('the ad slot of the /app layout', () => {
     ],
   ])('takes its place in the first render when %s', async (_when, given) => {
     let answerAdminData: (answer: MockAnswer) => void = () => undefined;
-    mockSignedInApi({
+    const { calls } = mockSignedInApi({
       answers: { admindatas: () => new Promise((resolve) => (answerAdminData = resolve)) },
     });
     given();
@@ -87,6 +89,8 @@ describe('the ad slot of the /app layout', () => {
     await screen.findByText('People near you');
 
     expect(screen.getByTestId(TEST_IDS.adSlot)).toBeInTheDocument();
+    // The app asks once the page is idle (or adopts the early call then).
+    await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
     // The admin has turned ads off since: the slot goes, and the next visit starts without it.
     act(() => answerAdminData(adminDataAnswer({ admin_enable_ads: 'false' })));
     await waitFor(() => expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument());

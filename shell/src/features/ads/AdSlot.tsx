@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { usePageIdle } from '../../app/whenPageIdle';
 import { TEST_IDS } from '../../testIds';
 import { useAdminDataQuery } from '../admin-data/adminDataApi';
 import { selectMemberId } from '../session/sessionSlice';
@@ -35,8 +36,10 @@ function adsSettingHeard(memberId: number | null): string | null {
 export function useHouseAdsOn(): boolean {
   const { data: profile } = useMemberProfile();
   const eligible = mayShowAds(profile);
-  // Whether ads are on at all is only asked for a member who could see them.
-  const { data: adminData } = useAdminDataQuery(eligible ? undefined : skipToken);
+  // Whether ads are on at all is only asked for a member who could see them, once the page is
+  // idle: until then the setting heard below holds the slot's place.
+  const idle = usePageIdle();
+  const { data: adminData } = useAdminDataQuery(eligible && idle ? undefined : skipToken);
   const answered = adminData?.admin_enable_ads;
   useEffect(() => {
     if (answered !== undefined) localStore.write('ads_enabled', answered);

@@ -9,7 +9,7 @@ import { useUpsellPlace } from '../premium/useUpsellPlace';
 import { usePushSubscription } from '../push/usePushSubscription';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { useMemberProfile } from '../session/useMemberProfile';
+import { useLoadMemberProfile } from '../session/useMemberProfile';
 import { Sidebar } from '../sidebar/Sidebar';
 import './AppLayout.css';
 
@@ -24,7 +24,7 @@ import './AppLayout.css';
  */
 export function AppLayout() {
   const route = findAppRoute(useParams()['*'] ?? '');
-  const { isError } = useMemberProfile();
+  const { isError } = useLoadMemberProfile();
   useRealtimeConnection();
   usePushSubscription();
   const upsell = useUpsellPlace(route);

@@ -5,7 +5,7 @@ import '../app-layout/AppLayout.css';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { RequireSession } from '../session/RequireSession';
-import { useMemberProfile } from '../session/useMemberProfile';
+import { useLoadMemberProfile } from '../session/useMemberProfile';
 import { Sidebar } from '../sidebar/Sidebar';
 
 /** Where a member without the role lands instead: the /app home. */
@@ -17,7 +17,7 @@ const NOT_A_MODERATOR_PATH = '/app';
  */
 function ModeratorConsole() {
   const { t } = useTranslation();
-  const { data: profile, isError } = useMemberProfile();
+  const { data: profile, isError } = useLoadMemberProfile();
   useRealtimeConnection();
 
   if (isError) return <Navigate to={NOT_A_MODERATOR_PATH} replace />;

@@ -14,9 +14,11 @@ function withPermission(permission: NotificationPermission) {
 /** The /app layout of a signed-in member, once the page has gone idle. */
 async function openApp() {
   storeSignedInSession();
-  mockSignedInApi();
+  const { calls } = mockSignedInApi();
   renderShell('/app/NotFound');
   await screen.findByTestId(TEST_IDS.sidebarMember);
+  // The sidebar's badges are asked once the page is idle, as the subscription is refreshed.
+  await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 

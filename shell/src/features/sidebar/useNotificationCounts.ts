@@ -4,17 +4,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { shellApi } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import { usePageIdle } from '../../app/whenPageIdle';
 import { useCountsQuery } from '../session/sessionApi';
 import { useMemberProfile } from '../session/useMemberProfile';
 
 /**
  * The sidebar's unread badges (webgetcounts), loaded once the profile says the member is active
- * (spec section 4), and again whenever a remote says they changed (`counts:changed`).
+ * (spec section 4) and the page is idle (a drawer on phones, beside the page's own content when
+ * wide), and again whenever a remote says they changed (`counts:changed`).
  */
 export function useNotificationCounts(): NotificationCounts | undefined {
   const dispatch = useAppDispatch();
   const { data: profile } = useMemberProfile();
-  const { data: counts } = useCountsQuery(profile?.userstatus === 1 ? profile.user_id : skipToken);
+  const idle = usePageIdle();
+  const { data: counts } = useCountsQuery(
+    idle && profile?.userstatus === 1 ? profile.user_id : skipToken,
+  );
 
   useEffect(() => {
     const reload = () => dispatch(shellApi.util.invalidateTags(['Counts']));
