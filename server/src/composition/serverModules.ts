@@ -2,6 +2,7 @@ import { eventsModule } from '../events/eventsModule';
 import { likesModule } from '../modules/likes/likesModule';
 import { accountsModule } from '../modules/accounts/accountsModule';
 import { chatModule } from '../modules/chat/chatModule';
+import { compatibilityModule } from '../modules/compatibility/compatibilityModule';
 import { contentModule } from '../modules/content/contentModule';
 import { dataExportModule } from '../modules/dataExport/dataExportModule';
 import { discoveryModule } from '../modules/discovery/discoveryModule';
@@ -39,6 +40,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   placesModule,
   profileModule,
   promptsModule,
+  compatibilityModule,
   paymentsModule,
   discoveryModule,
   likesModule,
