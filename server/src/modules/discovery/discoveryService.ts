@@ -89,7 +89,8 @@ export class DiscoveryService {
   ): Promise<Omit<DeckResponse, 'status'>> {
     const ownKm = Math.max(1, searcher.filter_distance);
     const maxKm = Number((await this.deps.content.settings()).max_distance);
-    if (ownKm >= maxKm) return { peoples: await this.cardsOf(query.searcherId, near, query.language) };
+    if (ownKm >= maxKm)
+      return { peoples: await this.cardsOf(query.searcherId, near, query.language) };
     const rows = await nearbyPeople(this.deps.nearby, { ...query, reachKm: maxKm });
     const within = (km: number) => rows.filter((row) => row.distance <= km).length;
     const enough = Math.min(WIDEN_BELOW, query.limit);
