@@ -10,4 +10,5 @@ export const TEST_IDS = {
   photoSlide: 'photo-slide',
   saveForLater: 'save-for-later',
   deckWidened: 'deck-widened',
+  cardMatch: 'card-match',
 } as const;

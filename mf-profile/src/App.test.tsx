@@ -11,12 +11,14 @@ const TITLES: Record<PageOf<'profile'>, string> = {
   editPhotos: 'Edit photos',
   settings: 'Settings',
   help: 'Help',
+  questions: 'Compatibility questions',
 };
 
 beforeEach(() => {
   mockApi({
     webprofile: profileAnswer(aProfile()),
     webhelppages: { body: { status: 'true', helppages: [], landingpage: [] } },
+    webquestions: { body: { status: 'true', questions: [], answers: [] } },
   });
 });
 

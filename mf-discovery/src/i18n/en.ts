@@ -24,6 +24,7 @@ export const en = {
     likeAnswer: 'Like the answer to "{{prompt}}"',
   },
   people: {
+    compatible: '{{percent}}% compatible',
     newHere: 'New here',
     list: 'People',
     online: 'Online',

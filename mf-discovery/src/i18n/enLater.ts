@@ -154,6 +154,21 @@ export const enLater = {
       school: '{{name}} studied at {{content}}',
     },
   },
+  compare: {
+    title: 'Compatibility',
+    percent: '{{percent}}% compatible, from the questions you both answered',
+    tooFew:
+      'No percentage yet: it shows once you have both answered at least {{count}} of the same compatibility questions.',
+    open: 'Compare answers',
+    answerMore: 'Answer questions',
+    dialogTitle: 'Your answers and {{name}}’s',
+    you: 'You',
+    accepted: '(an answer you accept)',
+    notAccepted: '(not an answer you accept)',
+    none_one: 'You have {{count}} question in common, but no answers you both chose to show.',
+    none_other: 'You have {{count}} questions in common, but no answers you both chose to show.',
+    failed: 'The answers could not be loaded. Try again later.',
+  },
   profile: {
     verifyToMessage: 'Verify to message',
     premiumBadge: 'Premium member',

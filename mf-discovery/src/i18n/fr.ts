@@ -44,6 +44,7 @@ export const fr: DiscoveryTexts = {
     yourPhoto: 'Votre photo',
   },
   people: {
+    compatible: 'Compatible à {{percent}} %',
     newHere: 'Nouveau ici',
     list: 'Personnes',
     online: 'En ligne',
@@ -178,6 +179,26 @@ export const fr: DiscoveryTexts = {
       company: '{{name}} travaille maintenant chez {{content}}',
       school: '{{name}} a étudié à {{content}}',
     },
+  },
+  compare: {
+    title: 'Compatibilité',
+    percent:
+      'Compatible à {{percent}} %, d’après les questions auxquelles vous avez tous deux répondu',
+    tooFew:
+      'Pas encore de pourcentage : il s’affiche dès que vous avez tous les deux répondu à au moins {{count}} mêmes questions de compatibilité.',
+    open: 'Comparer les réponses',
+    answerMore: 'Répondre aux questions',
+    dialogTitle: 'Vos réponses et celles de {{name}}',
+    you: 'Vous',
+    accepted: '(une réponse que vous acceptez)',
+    notAccepted: '(pas une réponse que vous acceptez)',
+    none_one:
+      'Vous avez {{count}} question en commun, mais aucune réponse que vous avez tous deux choisi de montrer.',
+    none_many:
+      'Vous avez {{count}} questions en commun, mais aucune réponse que vous avez tous deux choisi de montrer.',
+    none_other:
+      'Vous avez {{count}} questions en commun, mais aucune réponse que vous avez tous deux choisi de montrer.',
+    failed: 'Les réponses n’ont pas pu être chargées. Réessayez plus tard.',
   },
   profile: {
     verifyToMessage: 'Vérifiez-vous pour écrire',

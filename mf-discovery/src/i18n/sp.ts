@@ -44,6 +44,7 @@ export const sp: DiscoveryTexts = {
     yourPhoto: 'Tu foto',
   },
   people: {
+    compatible: '{{percent}} % compatible',
     newHere: 'Nuevo aquí',
     list: 'Personas',
     online: 'En línea',
@@ -174,6 +175,25 @@ export const sp: DiscoveryTexts = {
       company: '{{name}} ahora trabaja en {{content}}',
       school: '{{name}} estudió en {{content}}',
     },
+  },
+  compare: {
+    title: 'Compatibilidad',
+    percent: '{{percent}} % compatible, según las preguntas que habéis respondido los dos',
+    tooFew:
+      'Aún no hay porcentaje: aparece cuando los dos habéis respondido al menos {{count}} preguntas de compatibilidad iguales.',
+    open: 'Comparar respuestas',
+    answerMore: 'Responder preguntas',
+    dialogTitle: 'Tus respuestas y las de {{name}}',
+    you: 'Tú',
+    accepted: '(una respuesta que aceptas)',
+    notAccepted: '(no es una respuesta que aceptes)',
+    none_one:
+      'Tenéis {{count}} pregunta en común, pero ninguna respuesta que los dos hayáis decidido mostrar.',
+    none_many:
+      'Tenéis {{count}} preguntas en común, pero ninguna respuesta que los dos hayáis decidido mostrar.',
+    none_other:
+      'Tenéis {{count}} preguntas en común, pero ninguna respuesta que los dos hayáis decidido mostrar.',
+    failed: 'No se pudieron cargar las respuestas. Inténtalo más tarde.',
   },
   profile: {
     verifyToMessage: 'Verifícate para escribir',

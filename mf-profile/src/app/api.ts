@@ -6,6 +6,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: datingBaseQuery,
   // 'Profile' is the member's own profile: every change to it refetches it.
-  tagTypes: ['Profile', 'Blocks', 'Verification', 'Prompts', 'DataExport'],
+  tagTypes: ['Profile', 'Blocks', 'Verification', 'Prompts', 'Questions', 'DataExport'],
   endpoints: () => ({}),
 });

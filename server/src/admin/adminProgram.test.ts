@@ -83,6 +83,44 @@ for (const backend of testBackends()) {
       await assert.rejects(admin('prompts', 'remove', id), new RegExp(`No prompt with id ${id}`));
     });
 
+    it('questions add, translate, recategorise and remove change the questions members answer', async () => {
+      const added = await admin(
+        'questions',
+        'add',
+        'fun',
+        'Tea or coffee?',
+        'Mornings go better together.',
+        'Tea',
+        'Coffee',
+      );
+      const id = /questions (\d+): added/.exec(added)?.[1] ?? '';
+      await admin('questions', 'set-text', id, 'Thé ou café ?', '--language', 'fr');
+      await admin('questions', 'set-why', id, 'Les matins vont mieux à deux.', '--language', 'fr');
+      await admin('questions', 'set-category', id, 'lifestyle');
+      const listed = await admin('questions', 'list', '--language', 'fr');
+      const row = listed.split('\n').find((line) => line.includes('Thé ou café ?')) ?? '';
+      assert.match(row, /lifestyle/);
+      assert.match(row, /Les matins vont mieux à deux\./);
+      const teaId = /(\d+): Tea/.exec(row)?.[1] ?? '';
+      await admin('questions', 'set-answer', teaId, 'Thé', '--language', 'fr');
+      assert.match(await admin('questions', 'list', '--language', 'fr'), /\d+: Thé \|/);
+      assert.match(await admin('questions', 'list', '--language', 'sp'), /Tea or coffee\?/);
+      await assert.rejects(
+        admin('questions', 'add', 'fun', 'One answer?', 'Why not.', 'Only'),
+        /2 to 4 answers/,
+      );
+      await assert.rejects(
+        admin('questions', 'set-category', id, 'gossip'),
+        /A category is one of/,
+      );
+      await admin('questions', 'remove', id);
+      assert.doesNotMatch(await admin('questions', 'list'), /Tea or coffee\?/);
+      await assert.rejects(
+        admin('questions', 'remove', id),
+        new RegExp(`No question with id ${id}`),
+      );
+    });
+
     it('help set replaces a page from a file, sanitised, as webhelppages shows it', async () => {
       const file = path.join(scratch, 'faq.html');
       await writeFile(file, '<h2>FAQ</h2><p>Ask us.</p><script>alert(1)</script>');

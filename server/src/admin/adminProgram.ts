@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@dating/contract/rules';
+import { QUESTION_CATEGORIES } from '@dating/contract/schemas';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { AccountsService } from '../modules/accounts/accountsService';
+import type { CompatibilityService } from '../modules/compatibility/compatibilityService';
 import type { PricedCatalogue } from '../modules/content/contentRepository';
 import type { ContentService } from '../modules/content/contentService';
 import { DEMO_PASSWORD, type DemoPopulation } from '../modules/discovery/demoPopulation';
@@ -50,6 +52,7 @@ export interface AdminServices {
   demo: DemoPopulation;
   moderation: ModerationService;
   prompts: PromptsService;
+  questions: CompatibilityService;
   qa: QaMembers;
   /** The release command line's (`pnpm remote`), on the same database. */
   remoteRegistry: RemoteRegistry;
@@ -66,7 +69,7 @@ export interface AdminOutput {
  * CommanderError (with its exit code) instead of exiting, so the caller closes the database.
  */
 export function createAdminProgram(
-  { content, accounts, demo, moderation, prompts, qa }: AdminServices,
+  { content, accounts, demo, moderation, prompts, questions, qa }: AdminServices,
   output: AdminOutput,
 ): Command {
   const write = (text: string) => output.write(text);
@@ -197,6 +200,78 @@ export function createAdminProgram(
     .action(async (id: number) => {
       await prompts.removePrompt(id);
       write(`prompts ${id}: removed\n`);
+    });
+
+  const questionsCommand = program
+    .command('questions')
+    .description('the compatibility questions members answer, with their answers');
+  questionsCommand
+    .command('list')
+    .description('the texts in one language (English where it has none), each answer with its id')
+    .addOption(languageOption())
+    .action(async ({ language }: LanguageFlag) => {
+      const rows = (await questions.list(language)).map(({ choices, ...question }) => ({
+        ...question,
+        answers: choices.map((choice) => `${choice.id}: ${choice.text}`).join(' | '),
+      }));
+      write(formatTable(rows));
+    });
+  questionsCommand
+    .command('add')
+    .description('add a question in English (translate it with set-text, set-why, set-answer)')
+    .argument('<category>', QUESTION_CATEGORIES.join(', '))
+    .argument('<text>')
+    .argument('<why>', 'the "why we ask" line')
+    .argument('<answers...>', '2 to 4 answers')
+    .action(async (category: string, text: string, why: string, answers: string[]) => {
+      const id = await questions.addQuestion(category, text, why, answers);
+      write(`questions ${id}: added\n`);
+    });
+  questionsCommand
+    .command('set-text')
+    .description("change a question's text in one language; members' answers are kept")
+    .argument('<id>', 'the id shown by list', parseId)
+    .argument('<text>')
+    .addOption(languageOption())
+    .action(async (id: number, text: string, { language }: LanguageFlag) => {
+      await questions.setText(id, text, language);
+      write(`questions ${id}: text in ${language} is now ${text}\n`);
+    });
+  questionsCommand
+    .command('set-why')
+    .description('change a question\'s "why we ask" line in one language')
+    .argument('<id>', 'the id shown by list', parseId)
+    .argument('<why>')
+    .addOption(languageOption())
+    .action(async (id: number, why: string, { language }: LanguageFlag) => {
+      await questions.setWhy(id, why, language);
+      write(`questions ${id}: why in ${language} is now ${why}\n`);
+    });
+  questionsCommand
+    .command('set-category')
+    .argument('<id>', 'the id shown by list', parseId)
+    .argument('<category>', QUESTION_CATEGORIES.join(', '))
+    .action(async (id: number, category: string) => {
+      await questions.setCategory(id, category);
+      write(`questions ${id}: category is now ${category}\n`);
+    });
+  questionsCommand
+    .command('set-answer')
+    .description("change an answer's text in one language (its id from list)")
+    .argument('<answer-id>', 'the answer id shown by list', parseId)
+    .argument('<text>')
+    .addOption(languageOption())
+    .action(async (id: number, text: string, { language }: LanguageFlag) => {
+      await questions.setChoiceText(id, text, language);
+      write(`answer ${id}: text in ${language} is now ${text}\n`);
+    });
+  questionsCommand
+    .command('remove')
+    .description("remove a question and members' answers to it")
+    .argument('<id>', 'the id shown by list', parseId)
+    .action(async (id: number) => {
+      await questions.removeQuestion(id);
+      write(`questions ${id}: removed\n`);
     });
 
   const settings = program

@@ -84,7 +84,16 @@ export function createAdminServices(
       realtime: offline,
       placesProvider,
     },
-    ['content', 'membership', 'photos', 'moderation', 'prompts', 'qaMembers', 'remoteRegistry'],
+    [
+      'content',
+      'membership',
+      'photos',
+      'moderation',
+      'prompts',
+      'compatibility',
+      'qaMembers',
+      'remoteRegistry',
+    ],
   );
   const demo = new DemoPopulation(
     new AccountsRepository(database),
@@ -100,6 +109,7 @@ export function createAdminServices(
     demo,
     moderation: services.moderation,
     prompts: services.prompts,
+    questions: services.compatibility,
     qa: services.qaMembers,
     remoteRegistry: services.remoteRegistry,
   };

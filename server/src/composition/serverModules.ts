@@ -3,6 +3,7 @@ import { likesModule } from '../modules/likes/likesModule';
 import { accountsModule } from '../modules/accounts/accountsModule';
 import { callsModule } from '../modules/calls/callsModule';
 import { chatModule } from '../modules/chat/chatModule';
+import { compatibilityModule } from '../modules/compatibility/compatibilityModule';
 import { contentModule } from '../modules/content/contentModule';
 import { dataExportModule } from '../modules/dataExport/dataExportModule';
 import { discoveryModule } from '../modules/discovery/discoveryModule';
@@ -40,6 +41,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   placesModule,
   profileModule,
   promptsModule,
+  compatibilityModule,
   paymentsModule,
   discoveryModule,
   likesModule,

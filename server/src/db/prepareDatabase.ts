@@ -5,6 +5,7 @@ import {
   realHelpAndLinksSeed,
 } from '../modules/content/contentRevisionSeed';
 import { contentSeed, contentTranslationsSeed } from '../modules/content/contentSeed';
+import { compatibilitySeed } from '../modules/compatibility/compatibilitySeed';
 import { promptsSeed } from '../modules/prompts/promptsSeed';
 import { applySeeds, type Seed } from './applySeeds';
 import { migrateToLatest } from './migrateToLatest';
@@ -18,6 +19,7 @@ const SEEDS: readonly Seed[] = [
   moderationHelpSeed,
   arabicHelpGlossarySeed,
   promptsSeed,
+  compatibilitySeed,
 ];
 
 /** Brings a database to the current schema with its default data; safe to run at every start. */

@@ -3,7 +3,9 @@ import type {
   FeedType,
   FieldPrivacyChoices,
   FilterFieldName,
+  Importance,
   ProfileFieldValues,
+  QuestionCategory,
   ReportReason,
   RequiredProfileFieldName,
   TextFieldFeedFlag,
@@ -611,6 +613,47 @@ export interface MemberPromptsTable {
   answer: string;
 }
 
+/** The admin's compatibility questions; texts are English (question_translations: the others). */
+export interface QuestionsTable {
+  id: Generated<number>;
+  category: QuestionCategory;
+  text: string;
+  why: string;
+}
+
+export interface QuestionTranslationsTable {
+  question_id: number;
+  language: TranslatedLanguage;
+  text: string;
+  why: string;
+}
+
+/** One of a question's 2 to 4 answers, in English; position 0 is shown first. */
+export interface QuestionChoicesTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text: string;
+}
+
+export interface QuestionChoiceTranslationsTable {
+  choice_id: number;
+  language: TranslatedLanguage;
+  text: string;
+}
+
+/** A member's answer to one compatibility question. */
+export interface MemberQuestionsTable {
+  member_id: number;
+  question_id: number;
+  choice_id: number;
+  /** Choice ids of the same question the member accepts from someone else. */
+  accepted: number[];
+  importance: Importance;
+  public: Generated<boolean>;
+  answered_at: Generated<Date>;
+}
+
 /** Per member: the last rewind (one per swipe) and when each received list was last read. */
 export interface DiscoveryMarksTable {
   member_id: number;
@@ -820,6 +863,11 @@ export interface Database {
   prompts: PromptsTable;
   prompt_translations: PromptTranslationsTable;
   member_prompts: MemberPromptsTable;
+  questions: QuestionsTable;
+  question_translations: QuestionTranslationsTable;
+  question_choices: QuestionChoicesTable;
+  question_choice_translations: QuestionChoiceTranslationsTable;
+  member_questions: MemberQuestionsTable;
   data_exports: DataExportsTable;
   scheduled_jobs: ScheduledJobsTable;
   remote_versions: RemoteVersionsTable;

@@ -121,6 +121,39 @@ async function blocksOfBStayHidden({ app, a, b }: CrossMemberWorld): Promise<voi
   });
 }
 
+/** B has answered no question: A's calls wrote none of B's answers. */
+async function noAnswersOfB({ app, b }: CrossMemberWorld): Promise<void> {
+  const rows = await app.db
+    .selectFrom('member_questions')
+    .select('question_id')
+    .where('member_id', '=', b.id)
+    .execute();
+  assert.deepEqual(rows, [], "A wrote B's answers");
+}
+
+/**
+ * B's private answer stays B's: A, moved near B, who answered the same question, compares with
+ * B and reads no question of theirs (one in common, none shown).
+ */
+async function privateAnswersOfBStayHidden({ app, a, b }: CrossMemberWorld): Promise<void> {
+  const post = (member: TestMember, url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/${url}`, headers: member.headers, payload });
+  const listed = (await post(a, 'webquestions', {})).json<{
+    questions: { id: number; choices: { id: number }[] }[];
+  }>();
+  const question = listed.questions[0];
+  const choice = question?.choices[0]?.id;
+  assert.ok(question && choice);
+  const answer = { question_id: question.id, choice_id: choice, accepted: [choice] };
+  await post(b, 'websetquestionanswer', { ...answer, importance: 'very', public: 'false' });
+  await post(a, 'websetquestionanswer', { ...answer, importance: 'very' });
+  await updateTestMember(app, a, { coordinates: pointAt(5.4, 43.3) });
+  const compared = await post(a, 'webcompareanswers', { friend_id: b.id });
+  assert.equal(compared.statusCode, 200, compared.body);
+  assert.deepEqual(compared.json(), { status: 'true', common: 1, questions: [] });
+  await post(b, 'webremovequestionanswer', { question_id: question.id });
+}
+
 /** B still gets both digests, whatever A sent. */
 async function emailSwitchesOfBStayOn({ app, b }: CrossMemberWorld): Promise<void> {
   const row = await app.db
@@ -269,6 +302,29 @@ export const CROSS_MEMBER_CASES: Record<string, CrossMemberCase> = {
   'POST /api/websetprompts': (world) => [
     { fields: namesB(world, { answers: [] }), expect: 'invalid-access' },
     { fields: { answers: [{ prompt_id: 1, answer: 'Mine' }] }, expect: 'nothing-of-b' },
+  ],
+  'POST /api/webquestions': (world) => [
+    { fields: namesB(world), expect: 'invalid-access' },
+    { fields: {}, expect: 'nothing-of-b', verify: noAnswersOfB },
+  ],
+  'POST /api/websetquestionanswer': (world) => {
+    const answer = { question_id: 1, choice_id: 1, accepted: [1], importance: 'very' };
+    return [
+      { fields: namesB(world, answer), expect: 'invalid-access', verify: noAnswersOfB },
+      { fields: answer, expect: 'nothing-of-b', verify: noAnswersOfB },
+    ];
+  },
+  'POST /api/webremovequestionanswer': (world) => [
+    { fields: namesB(world, { question_id: 1 }), expect: 'invalid-access' },
+    { fields: { question_id: 1 }, expect: 'nothing-of-b', verify: noAnswersOfB },
+  ],
+  'POST /api/webcompareanswers': (world) => [
+    { fields: namesB(world, { friend_id: world.b.c.id }), expect: 'invalid-access' },
+    {
+      fields: { friend_id: world.b.id },
+      expect: 'nothing-of-b',
+      verify: privateAnswersOfBStayHidden,
+    },
   ],
   'POST /api/websetfirstlook': (world): CrossMemberCall[] => [
     { fields: namesB(world, { user_image: world.b.photo }), expect: 'invalid-access' },

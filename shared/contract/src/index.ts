@@ -15,6 +15,12 @@ export {
   CHAT_REACTIONS,
   CHAT_SORTS,
 } from './schemas/chatFilters';
+export {
+  IMPORTANCE_WEIGHTS,
+  IMPORTANCES,
+  MIN_COMMON_QUESTIONS,
+  QUESTION_CATEGORIES,
+} from './schemas/compatibilityChoices';
 export { ACTIVE_WITHIN, FILTER_GENDERS, filterGenderMatches } from './schemas/discoveryFilters';
 export { FEED_FLAGS, PREMIUM_FLAGS, SETTINGS_FLAGS } from './schemas/settingsFlags';
 export {

@@ -9,6 +9,7 @@ import { LikeComposer } from '../like/LikeComposer';
 import { PhotoLikes } from '../like/PhotoLikes';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { PhotoSlider } from '../photos/PhotoSlider';
+import { MatchSummary } from './compare/MatchSummary';
 import { MemberProfileButtons } from './MemberProfileButtons';
 import { MemberProfileDialogs } from './MemberProfileDialogs';
 import { MemberProfileHeader } from './MemberProfileHeader';
@@ -74,6 +75,7 @@ function MemberProfile({ view }: { view: ProfileView }) {
       </div>
       {canSwipe ? <PhotoLikes photos={member.imagess} disabled={busy} onAim={actions.aim} /> : null}
       <Details member={member} />
+      <MatchSummary member={member} />
       <PromptAnswers
         prompts={member.prompts ?? []}
         label={t('aimedLikes.prompts')}

@@ -111,6 +111,19 @@ describe('PeopleNearPage', () => {
     expect(within(card).getByText(/3 km away$/)).toHaveTextContent(/^Lyon.*· 3 km away$/);
   });
 
+  it('shows the compatibility percentage on a card that carries one, none on one without', async () => {
+    mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([{ ...BRUNO, match_percent: 83 }, CLARA]),
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+
+    const card = await topCard();
+    expect(within(card).getByTestId(TEST_IDS.cardMatch)).toHaveTextContent('83% compatible');
+    // Clara's card, behind, carries none.
+    expect(screen.getAllByTestId(TEST_IDS.cardMatch)).toHaveLength(1);
+  });
+
   it('leaves out of the top card what the member hides', async () => {
     mockApi({ webprofile: ownProfileAnswer(), webgetpeople: peopleAnswer([CLARA, BRUNO]) });
     renderDiscoveryApp('/app/PeopleNear');

@@ -94,6 +94,12 @@ export function SwipeCard({
       />
       <div className="swipe-card__about">
         {person.new_here === 'true' ? <NewHereTag /> : null}
+        {person.match_percent === undefined ? null : (
+          // The look of the card's one other tag: nothing more for the first screen to load.
+          <span className="new-here-tag" data-testid={TEST_IDS.cardMatch}>
+            {t('people.compatible', { percent: person.match_percent })}
+          </span>
+        )}
         <PersonCaption person={person} className="swipe-card__caption" />
         {hasShownFields(person, 'card') ? (
           <dl className="swipe-card__fields">

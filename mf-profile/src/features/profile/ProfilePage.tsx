@@ -102,6 +102,12 @@ export function ProfilePage() {
               <span className="profile-rows__value">{profile.location || t('profile.notSet')}</span>
             </button>
           </li>
+          <li>
+            <Link to={pathTo('questions')} className="profile-rows__row">
+              <span className="profile-rows__label">{t('profile.questions')}</span>
+              <span className="profile-rows__value">{t('profile.questionsHint')}</span>
+            </Link>
+          </li>
         </ul>
         <VerifySection />
         <ProfilePreview profile={profile} />

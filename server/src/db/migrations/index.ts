@@ -36,6 +36,7 @@ import * as shadowRestriction from './0040_shadow_restriction';
 import * as chatRepliesVoice from './0043_chat_replies_voice';
 import * as faceIndex from './0046_face_index';
 import * as memberCalls from './0042_member_calls';
+import * as compatibilityQuestions from './0045_compatibility_questions';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -81,4 +82,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0043_chat_replies_voice': chatRepliesVoice,
   '0046_face_index': faceIndex,
   '0042_member_calls': memberCalls,
+  '0045_compatibility_questions': compatibilityQuestions,
 };

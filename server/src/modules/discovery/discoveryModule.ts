@@ -1,4 +1,6 @@
 import { defineModule } from '../../composition/defineModule';
+import { CompatibilityRepository } from '../compatibility/compatibilityRepository';
+import { MatchPercents } from '../compatibility/matchPercents';
 import { CachedCards } from './cachedCards';
 import { DiscoveryRepository } from './discoveryRepository';
 import { discoveryRoutes } from './discoveryRoutes';
@@ -28,10 +30,12 @@ export const discoveryModule = defineModule({
     const relationshipsRepository = new RelationshipsRepository(db);
     const cards = new PersonCards(storage, places, now);
     const memberVisibility = new MemberVisibility(relationshipsRepository, content, now);
+    const matchPercents = new MatchPercents(new CompatibilityRepository(db));
     const discovery = new DiscoveryService({
       repository: discoveryRepository,
       nearby: new CachedCards(discoveryRepository),
       cards,
+      matchPercents,
       content,
       limiter: rateLimiter,
       relocate: (memberId, place) => profile.setProfile(memberId, place),
@@ -46,6 +50,7 @@ export const discoveryModule = defineModule({
       limiter: rateLimiter,
       content,
       prompts,
+      matchPercents,
       now,
     });
     return { discovery, relationships, memberVisibility };

@@ -10,6 +10,7 @@ import {
 import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
+import type { MatchPercents } from '../compatibility/matchPercents';
 import type { ContentService } from '../content/contentService';
 import { nearbyPeople } from './cachedCards';
 import { takeFilterDistanceChange } from './discoveryLimits';
@@ -40,6 +41,8 @@ export interface DiscoveryDependencies {
   /** The page of people near and its cards (CachedCards over the repository). */
   nearby: NearbyReads;
   cards: PersonCards;
+  /** The caller's compatibility percentage with each card's member. */
+  matchPercents: Pick<MatchPercents, 'of'>;
   content: ContentService;
   limiter: RateLimiter;
   /** The profile's change of location (premium only, rate-limited, feed item). */
@@ -52,7 +55,8 @@ export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
   /**
-   * The swipe deck: each card carries the member's prompts, in `language`. With `widen`, a deck
+   * The swipe deck: each card carries the member's prompts, in `language`, and the caller's
+   * compatibility percentage with them when they have enough questions in common. With `widen`, a deck
    * of fewer than WIDEN_BELOW people reaches past the filter's distance, doubling it up to the
    * admin's max_distance until it holds that many, and says how far (`widened_to_km`).
    */
@@ -74,7 +78,7 @@ export class DiscoveryService {
       const searcher = await this.searcher(memberId);
       if (widen) return this.widened(query, searcher, rows);
     }
-    return { peoples: this.cardsOf(rows, language) };
+    return { peoples: await this.cardsOf(memberId, rows, language) };
   }
 
   /** The deck read again as far as max_distance, kept to the first step that holds enough. */
@@ -85,7 +89,8 @@ export class DiscoveryService {
   ): Promise<Omit<DeckResponse, 'status'>> {
     const ownKm = Math.max(1, searcher.filter_distance);
     const maxKm = Number((await this.deps.content.settings()).max_distance);
-    if (ownKm >= maxKm) return { peoples: this.cardsOf(near, query.language) };
+    if (ownKm >= maxKm)
+      return { peoples: await this.cardsOf(query.searcherId, near, query.language) };
     const rows = await nearbyPeople(this.deps.nearby, { ...query, reachKm: maxKm });
     const within = (km: number) => rows.filter((row) => row.distance <= km).length;
     const enough = Math.min(WIDEN_BELOW, query.limit);
@@ -93,17 +98,24 @@ export class DiscoveryService {
       const count = within(step);
       return count >= enough || count === rows.length;
     });
-    const peoples = this.cardsOf(
+    const peoples = await this.cardsOf(
+      query.searcherId,
       rows.filter((row) => row.distance <= km),
       query.language,
     );
     return km > ownKm ? { peoples, widened_to_km: km } : { peoples };
   }
 
-  private cardsOf(rows: NearbyPerson[], language: Language) {
-    return rows.map((row, index) =>
-      this.deps.cards.card(row, row.photos, index, language, row.prompts),
+  private async cardsOf(searcherId: number, rows: NearbyPerson[], language: Language) {
+    const percents = await this.deps.matchPercents.of(
+      searcherId,
+      rows.map((row) => row.id),
     );
+    return rows.map((row, index) => {
+      const card = this.deps.cards.card(row, row.photos, index, language, row.prompts);
+      const percent = percents.get(row.id);
+      return percent === undefined ? card : { ...card, match_percent: percent };
+    });
   }
 
   /**

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import type { ContentService } from '../content/contentService';
+import type { MatchPercents } from '../compatibility/matchPercents';
 import type { PromptsService } from '../prompts/promptsService';
 import { takeProfileRead } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
@@ -42,6 +43,8 @@ export interface RelationshipsDependencies {
   content: Pick<ContentService, 'interestNamesIn'>;
   /** The profile's prompt answers in the reader's language. */
   prompts: Pick<PromptsService, 'answersOf'>;
+  /** The viewer's compatibility percentage with the profile's member. */
+  matchPercents: Pick<MatchPercents, 'of'>;
   now: () => Date;
 }
 
@@ -138,11 +141,13 @@ export class RelationshipsService {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     await takeProfileRead(this.deps.limiter, memberId);
     const { member: row, relation } = await this.recordVisit(memberId, otherId);
-    const [photos, interests, prompts] = await Promise.all([
+    const [photos, interests, prompts, percents] = await Promise.all([
       this.deps.photos.photosOf([memberId, otherId]),
       this.deps.content.interestNamesIn(row.interests, language),
       this.deps.prompts.answersOf(otherId, language),
+      this.deps.matchPercents.of(memberId, [otherId]),
     ]);
+    const percent = percents.get(otherId);
     const urls = (photos.get(otherId) ?? []).map((photo) =>
       this.deps.storage.urlOf(photo.image_name),
     );
@@ -168,6 +173,7 @@ export class RelationshipsService {
       report: flag(relation.reported),
       send_match: sendMatchOf(relation),
       prompts,
+      ...(percent === undefined ? {} : { match_percent: percent }),
     };
   }
 

@@ -43,6 +43,7 @@ export const APP_ROUTES = [
   { path: 'Profile', remote: 'profile', page: 'profile' },
   { path: 'Profile/EditProfile', remote: 'profile', page: 'editProfile' },
   { path: 'Profile/ProfilePhotoEdit', remote: 'profile', page: 'editPhotos' },
+  { path: 'Profile/Questions', remote: 'profile', page: 'questions' },
   { path: 'settings', remote: 'profile', page: 'settings' },
   { path: 'Help', remote: 'profile', page: 'help' },
   { path: 'Help/:id', remote: 'profile', page: 'help' },

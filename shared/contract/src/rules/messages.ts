@@ -163,6 +163,10 @@ export const MESSAGES = {
   likeCommentTooLong: 'A comment has at most 140 characters',
   likedItemNotFound: 'This photo or answer is no longer on their profile',
   likeOneItem: 'Like one photo or one answer at a time',
+  // Compatibility questions (server/src/modules/compatibility).
+  questionNotFound: 'This question does not exist',
+  questionChoiceUnknown: 'Choose among this question’s answers',
+  questionAcceptSome: 'Accept at least one answer',
   // The scam check (server/src/modules/scams): texts others read on a profile or a like.
   offPlatformContact:
     'Phone numbers, e-mail addresses, links and other apps’ names or handles cannot be shared here: members get to know each other on the app first.',

@@ -1,6 +1,7 @@
 import type { CallAnswer, CallContract, CallFields } from './call';
 import { accountCalls } from './accounts';
 import { chatCalls } from './chat';
+import { compatibilityCalls } from './compatibility';
 import { contactSafetyCalls } from './contactSafety';
 import { contentCalls } from './content';
 import { dataExportCalls } from './dataExport';
@@ -27,6 +28,7 @@ import { verificationCalls } from './verification';
 export const CALLS = {
   ...accountCalls,
   ...chatCalls,
+  ...compatibilityCalls,
   ...contactSafetyCalls,
   ...contentCalls,
   ...dataExportCalls,

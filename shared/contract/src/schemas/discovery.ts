@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { LIMITS } from '../rules/limits';
 import { post } from './call';
+import { matchPercent } from './compatibility';
 import { likedItem, promptAnswer } from './prompts';
 import { ACTIVE_WITHIN, type ActiveWithin, type FilterGender } from './discoveryFilters';
 import { TEXT_FIELDS, type TextFieldName } from './profileFields';
@@ -90,6 +91,8 @@ export const personCard = Type.Object({
   ...cardFieldProperties,
   /** The member's prompt answers (webgetpeople), in their order; absent elsewhere. */
   prompts: Type.Optional(Type.Array(promptAnswer)),
+  /** The compatibility percentage with the caller (webgetpeople); absent elsewhere. */
+  match_percent: matchPercent,
   /** On the caller's likes received only: their like's comment and what it liked, when any. */
   received_like: Type.Optional(receivedLike),
 });
@@ -108,7 +111,7 @@ export const blurredPersonCard = Type.Object({
   received_like: Type.Optional(receivedLike),
 });
 /** Every card field but the id: what a grid shows of a blurred card and of a real one alike. */
-export type BlurredPersonCard = Omit<PersonCard, 'user_id' | 'prompts'>;
+export type BlurredPersonCard = Omit<PersonCard, 'user_id' | 'prompts' | 'match_percent'>;
 
 /** POST webgetpeople: boosted members first, then the nearest; 20 at most. */
 export const getPeopleBody = Type.Object({
@@ -376,6 +379,8 @@ export const memberProfileDetail = Type.Object({
   send_match: Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('3')]),
   /** The member's prompt answers, in their order (the product's own field). */
   prompts: Type.Optional(Type.Array(promptAnswer)),
+  /** The compatibility percentage with the caller (the product's own field). */
+  match_percent: matchPercent,
 });
 export type MemberProfileDetail = Static<typeof memberProfileDetail>;
 

@@ -26,6 +26,8 @@ export * from './profile';
 export * from './profileFields';
 export * from './profileFieldSchemas';
 export * from './prompts';
+export * from './compatibility';
+export * from './compatibilityChoices';
 export * from './push';
 export * from './safety';
 export * from './moderation';

@@ -151,6 +151,9 @@ export const arMessages: MessageTexts = {
   tooManyPrompts: 'أجب عن 3 أسئلة على الأكثر',
   promptNotFound: 'هذا السؤال غير موجود',
   promptAnsweredTwice: 'لا يمكن الإجابة عن كل سؤال إلا مرة واحدة',
+  questionNotFound: 'سؤال التوافق هذا غير موجود',
+  questionChoiceUnknown: 'اختر من بين إجابات هذا السؤال',
+  questionAcceptSome: 'اقبل إجابة واحدة على الأقل',
   likeCommentTooLong: 'يتكوّن التعليق من 140 حرفًا على الأكثر',
   offPlatformContact:
     'لا يمكن مشاركة أرقام الهواتف أو عناوين البريد الإلكتروني أو الروابط أو أسماء التطبيقات الأخرى وحساباتها هنا: يتعرّف الأعضاء على بعضهم في التطبيق أولًا.',

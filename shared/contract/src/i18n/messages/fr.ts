@@ -160,6 +160,9 @@ export const frMessages: MessageTexts = {
   tooManyPrompts: 'Répondez à 3 questions au plus',
   promptNotFound: "Cette question n'existe pas",
   promptAnsweredTwice: 'Chaque question ne peut recevoir qu’une réponse',
+  questionNotFound: "Cette question de compatibilité n'existe pas",
+  questionChoiceUnknown: 'Choisissez parmi les réponses de cette question',
+  questionAcceptSome: 'Acceptez au moins une réponse',
   likeCommentTooLong: 'Un commentaire compte 140 caractères au plus',
   offPlatformContact:
     'Les numéros de téléphone, adresses e-mail, liens et noms ou pseudos d’autres applications ne peuvent pas être partagés ici : les membres font d’abord connaissance sur l’application.',

@@ -157,6 +157,9 @@ export const spMessages: MessageTexts = {
   tooManyPrompts: 'Responde 3 preguntas como máximo',
   promptNotFound: 'Esta pregunta no existe',
   promptAnsweredTwice: 'Cada pregunta solo puede responderse una vez',
+  questionNotFound: 'Esta pregunta de compatibilidad no existe',
+  questionChoiceUnknown: 'Elige entre las respuestas de esta pregunta',
+  questionAcceptSome: 'Acepta al menos una respuesta',
   likeCommentTooLong: 'Un comentario tiene 140 caracteres como máximo',
   offPlatformContact:
     'Aquí no se pueden compartir números de teléfono, correos, enlaces ni nombres o usuarios de otras apps: los miembros se conocen primero en la app.',
