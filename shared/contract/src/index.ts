@@ -15,7 +15,13 @@ export {
   CHAT_REACTIONS,
   CHAT_SORTS,
 } from './schemas/chatFilters';
-export { ACTIVE_WITHIN, FILTER_GENDERS, filterGenderMatches } from './schemas/discoveryFilters';
+export {
+  ACTIVE_WITHIN,
+  FILTER_CRITERIA,
+  FILTER_GENDERS,
+  filterGenderMatches,
+  specFilterGenderOf,
+} from './schemas/discoveryFilters';
 export { FEED_FLAGS, PREMIUM_FLAGS, SETTINGS_FLAGS } from './schemas/settingsFlags';
 export {
   FRAME_MAX_SIDE,
@@ -28,8 +34,12 @@ export {
   emptyOwnProfileFields,
   FIELD_PRIVACY,
   FILTER_FIELDS,
+  fieldTextsReady,
   GENDER_FIELD,
+  GENDER_IDENTITY_FIELD,
+  loadFieldTexts,
   MEMBER_GENDERS,
+  onFieldTextsLoaded,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,
   parseFieldInput,

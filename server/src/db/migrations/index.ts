@@ -33,6 +33,7 @@ import * as verifiedOnlyContact from './0034_verified_only_contact';
 import * as hiddenWords from './0035_hidden_words';
 import * as deckReach from './0036_deck_reach';
 import * as shadowRestriction from './0040_shadow_restriction';
+import * as identitiesDealbreakers from './0044_identities_dealbreakers';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -75,4 +76,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035_hidden_words': hiddenWords,
   '0036_deck_reach': deckReach,
   '0040_shadow_restriction': shadowRestriction,
+  '0044_identities_dealbreakers': identitiesDealbreakers,
 };
