@@ -270,11 +270,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
                 />
               ))}
             </div>
-            {field.name === GENDER_IDENTITY_FIELD.name
-              ? null
-              : dealbreaker(
-                  field.name as Exclude<FilterFieldName, typeof GENDER_IDENTITY_FIELD.name>,
-                )}
+            {field.name === GENDER_IDENTITY_FIELD.name ? null : dealbreaker(field.name)}
           </fieldset>
         </details>
       ))}

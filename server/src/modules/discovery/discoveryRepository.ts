@@ -258,13 +258,7 @@ const MAX_KM = sql<number>`coalesce((select value::int from settings where key =
 /** The nearby statement's shape and values, in the order nearbyQuery takes them. */
 function nearbyValues(query: NearbyQuery) {
   const shape: NearbyShape = query.verifiedOnly === true ? 'verified' : 'everyone';
-  return [
-    shape,
-    query.searcherId,
-    query.now,
-    query.limit,
-    query.reachKm ?? null,
-  ] as const;
+  return [shape, query.searcherId, query.now, query.limit, query.reachKm ?? null] as const;
 }
 
 /** The nearby statement (see DiscoveryRepository.nearbyPeople). */

@@ -105,7 +105,8 @@ export function fieldFilterConditions(
     FILTER_FIELDS.map((field) => {
       const want = wanted(`filter_${field.name}`);
       const value = filterableValue(field);
-      const has = field.kind === 'list' ? sql`${value} && ${want}` : sql`${value} = any(${want}::text[])`;
+      const has =
+        field.kind === 'list' ? sql`${value} && ${want}` : sql`${value} = any(${want}::text[])`;
       return [field.name, sql<SqlBool>`(cardinality(${want}) = 0 or coalesce(${has}, false))`];
     }),
   ) as Record<FilterFieldName, RawBuilder<SqlBool>>;

@@ -64,6 +64,8 @@ interface FieldBase {
   readonly memberPrivacy: boolean;
   /** May be left empty (null, or an empty list). */
   readonly optional: boolean;
+  /** Offered, never pressed for: the completeness meter leaves it out (the identities). */
+  readonly unprompted?: true;
   /** The message a refused value is answered with (MESSAGES.invalidFormat when none). */
   readonly refusal?: keyof typeof MESSAGES;
 }
@@ -152,12 +154,13 @@ export const PROFILE_FIELDS = [
   {
     name: 'gender_identity',
     kind: 'choice',
-    options: Object.keys(GENDER_IDENTITIES) as GenderIdentity[],
+    options: Object.keys(GENDER_IDENTITIES),
     filter: 'anyOf',
     texts: LOADED_TEXTS,
     shownTo: ON_PROFILES,
     memberPrivacy: true,
     optional: true,
+    unprompted: true,
   },
   {
     name: 'pronouns',
@@ -168,6 +171,7 @@ export const PROFILE_FIELDS = [
     shownTo: ON_PROFILES,
     memberPrivacy: true,
     optional: true,
+    unprompted: true,
   },
   {
     name: 'orientation',
@@ -179,6 +183,7 @@ export const PROFILE_FIELDS = [
     shownTo: ON_PROFILES,
     memberPrivacy: true,
     optional: true,
+    unprompted: true,
   },
   profileText('bio', bioTexts, true),
   profileText('job', jobTexts),
@@ -344,7 +349,10 @@ export function loadFieldTexts(): Promise<void> {
         gender_identity: texts.genderIdentityTexts,
         pronouns: texts.pronounsTexts,
         orientation: texts.orientationTexts,
-      } satisfies Record<Extract<Fields, { texts: typeof LOADED_TEXTS }>['name'], ProfileFieldTexts>;
+      } satisfies Record<
+        Extract<Fields, { texts: typeof LOADED_TEXTS }>['name'],
+        ProfileFieldTexts
+      >;
       textListeners.forEach((listener) => listener());
     },
     (error: unknown) => {

@@ -43,7 +43,10 @@ for (const backend of testBackends()) {
 
     it('pronouns and orientations are lists of their words; each may be left empty', async () => {
       const { owner } = await world();
-      await setProfile(owner, { pronouns: 'she_her,they_them', orientation: ['bisexual', 'queer'] });
+      await setProfile(owner, {
+        pronouns: 'she_her,they_them',
+        orientation: ['bisexual', 'queer'],
+      });
       let own = await ownProfile(owner);
       assert.deepEqual(own.pronouns, ['she_her', 'they_them']);
       assert.deepEqual(own.orientation, ['bisexual', 'queer']);
@@ -71,7 +74,9 @@ for (const backend of testBackends()) {
       const matched = await profileSeenBy(match, owner);
       assert.deepEqual(matched.orientation, ['pansexual']);
       assert.equal('pronouns' in matched, false);
-      const { peoples } = await okCall<GetPeopleResponse>(stranger, 'webgetpeople', { limit: '20' });
+      const { peoples } = await okCall<GetPeopleResponse>(stranger, 'webgetpeople', {
+        limit: '20',
+      });
       const card = peoples.find((person) => person.user_id === owner.id);
       assert.ok(card);
       assert.equal('pronouns' in card || 'orientation' in card || 'gender_identity' in card, false);
