@@ -124,6 +124,7 @@ export const ar: DiscoveryTexts = {
     premiumPrompt: 'شاهد من يعجب بك وغيّر موقعك مع العضوية المميزة.',
   },
   filter: {
+    dealbreaker: 'شرط أساسي',
     verifiedOnly: 'الأعضاء الموثّقون فقط',
     verifiedOnlyHint: 'الأعضاء الذين طابقت صورتهم الذاتية صورهم',
     gender: 'أرني',

@@ -90,6 +90,7 @@ export const enLater = {
     premiumPrompt: 'See everyone who likes you and change your location with Premium.',
   },
   filter: {
+    dealbreaker: 'Dealbreaker',
     verifiedOnly: 'Verified members only',
     verifiedOnlyHint: 'Members whose selfie matched their photos',
     gender: 'Show me',

@@ -116,6 +116,7 @@ export const fr: DiscoveryTexts = {
     premiumPrompt: 'Voyez qui vous aime et changez de lieu avec Premium.',
   },
   filter: {
+    dealbreaker: 'Critère éliminatoire',
     verifiedOnly: 'Membres vérifiés uniquement',
     verifiedOnlyHint: 'Les membres dont le selfie correspond à leurs photos',
     gender: 'Me montrer',

@@ -112,6 +112,7 @@ export const sp: DiscoveryTexts = {
     premiumPrompt: 'Mira a quién le gustas y cambia tu ubicación con Premium.',
   },
   filter: {
+    dealbreaker: 'Imprescindible',
     verifiedOnly: 'Solo miembros verificados',
     verifiedOnlyHint: 'Miembros cuyo selfi coincide con sus fotos',
     gender: 'Mostrarme',

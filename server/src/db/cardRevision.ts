@@ -50,6 +50,8 @@ export const MEMBERS_COLUMNS = {
   filter_purposes: 'shown',
   filter_distance: 'shown',
   filter_active_days: 'shown',
+  filter_verified: 'shown',
+  filter_preferences: 'shown',
   ...shown(FILTER_FIELDS.map(({ name }) => `filter_${name}` as const)),
   premium_until: 'shown',
   verified: 'shown',

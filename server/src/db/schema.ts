@@ -2,7 +2,8 @@ import type {
   AuditActionKind,
   FeedType,
   FieldPrivacyChoices,
-  FilterFieldName,
+  FilterFields,
+  FilterValue,
   Importance,
   ProfileFieldValues,
   QuestionCategory,
@@ -154,7 +155,9 @@ type ProfileFieldColumns = {
   [Name in keyof ProfileFieldValues]: Name extends RequiredProfileFieldName
     ? ProfileFieldValues[Name]
     : Generated<ProfileFieldValues[Name]>;
-} & { [Name in FilterFieldName as `filter_${Name}`]: Generated<ProfileFieldValues[Name]> } & {
+} & {
+  [F in FilterFields as `filter_${F['name']}`]: Generated<FilterValue<F>>;
+} & {
   [Flag in TextFieldFeedFlag]: Generated<boolean>;
 } & {
   field_privacy: ColumnType<FieldPrivacyChoices, string | undefined, string>;
@@ -200,6 +203,10 @@ export interface MembersTable extends ProfileFieldColumns {
   filter_distance: Generated<number>;
   /** "Active within": only members online in the last this many days; null lists anyone. */
   filter_active_days: number | null;
+  /** The filter's "Verified members only". */
+  filter_verified: Generated<boolean>;
+  /** The filters (FILTER_CRITERIA) the member left preferences: ranking lower, hiding no one. */
+  filter_preferences: Generated<string[]>;
   /** Premium while in the future; premium_member is derived from it at read time. */
   premium_until: Date | null;
   /** A selfie matched the face of the member's photos (the verified badge). */

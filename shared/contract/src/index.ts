@@ -21,7 +21,13 @@ export {
   MIN_COMMON_QUESTIONS,
   QUESTION_CATEGORIES,
 } from './schemas/compatibilityChoices';
-export { ACTIVE_WITHIN, FILTER_GENDERS, filterGenderMatches } from './schemas/discoveryFilters';
+export {
+  ACTIVE_WITHIN,
+  FILTER_CRITERIA,
+  FILTER_GENDERS,
+  filterGenderMatches,
+  specFilterGenderOf,
+} from './schemas/discoveryFilters';
 export { FEED_FLAGS, PREMIUM_FLAGS, SETTINGS_FLAGS } from './schemas/settingsFlags';
 export {
   FRAME_MAX_SIDE,
@@ -34,8 +40,12 @@ export {
   emptyOwnProfileFields,
   FIELD_PRIVACY,
   FILTER_FIELDS,
+  fieldTextsReady,
   GENDER_FIELD,
+  GENDER_IDENTITY_FIELD,
+  loadFieldTexts,
   MEMBER_GENDERS,
+  onFieldTextsLoaded,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,
   parseFieldInput,

@@ -1,4 +1,9 @@
-import { PROFILE_FIELDS, type ProfileField, type SharedProfileFields } from '@dating/contract';
+import {
+  PROFILE_FIELDS,
+  profileFieldText,
+  type ProfileField,
+  type SharedProfileFields,
+} from '@dating/contract';
 
 /** Every field with a value, as a member who filled in their whole profile has. */
 export type FilledProfileFields = Required<SharedProfileFields>;
@@ -6,7 +11,7 @@ export type FilledProfileFields = Required<SharedProfileFields>;
 function sampleValue(field: ProfileField): unknown {
   switch (field.kind) {
     case 'text':
-      return `The member's ${field.texts.en.label.toLowerCase()}`;
+      return `The member's ${profileFieldText(field, 'en').label.toLowerCase()}`;
     case 'choice':
       return field.options[1] ?? field.options[0];
     case 'number':

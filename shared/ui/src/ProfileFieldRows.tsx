@@ -47,9 +47,13 @@ export function ProfileFieldRows({
   emptyText,
   rowClassName,
 }: ProfileFieldRowsProps) {
-  const { textOf, valueOf } = useProfileFieldTexts();
   const fields = (PROFILE_FIELDS as readonly ProfileField[]).filter(
     (field) => field.shownTo.includes(audience) && !skip.includes(field.name),
+  );
+  const { textOf, valueOf } = useProfileFieldTexts(
+    fields.filter(
+      (field) => emptyText !== undefined || !isEmpty(values[field.name as ProfileFieldName]),
+    ),
   );
   return (
     <>

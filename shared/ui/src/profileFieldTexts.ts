@@ -1,6 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileFieldText, type ProfileField, type ProfileFieldText } from '@dating/contract';
+import {
+  fieldTextsReady,
+  loadFieldTexts,
+  onFieldTextsLoaded,
+  profileFieldText,
+  type ProfileField,
+  type ProfileFieldText,
+} from '@dating/contract';
 import { htmlLang } from '@dating/web';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/contract';
 import { formatList } from '@dating/contract/formatDate';
@@ -57,9 +64,17 @@ export function formatFieldValue(
   }
 }
 
-/** Each field's texts and its values' wording in the app's current language. */
-export function useProfileFieldTexts() {
+/**
+ * Each field's texts and its values' wording in the app's current language. `shown` are the
+ * fields the screen shows: those whose texts are a chunk of their own (the identities') are
+ * loaded then, and the screen drawn again when they arrive; a card shows none of them.
+ */
+export function useProfileFieldTexts(shown: readonly ProfileField[] = []) {
   const language = useFieldLanguage();
+  const ready = useSyncExternalStore(onFieldTextsLoaded, () => shown.every(fieldTextsReady));
+  useEffect(() => {
+    if (!ready) void loadFieldTexts();
+  }, [ready]);
   return useMemo(
     () => ({
       language,
@@ -69,6 +84,8 @@ export function useProfileFieldTexts() {
       valueOf: (field: ProfileField, value: unknown) =>
         formatFieldValue(field, value, language, profileFieldText(field, language)),
     }),
-    [language],
+    // `ready` draws the texts again once loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, ready],
   );
 }

@@ -1,3 +1,4 @@
+import { FILTER_FIELDS } from '@dating/contract';
 import { eventBus } from '@dating/web';
 import { mockApi, TEST_SESSION, type RecordedCall } from '@dating/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -102,9 +103,18 @@ describe('FilterPage', () => {
       gender: 'everyone',
       people_for: '1,2',
       languages: 'ja,de',
+      // The other filterable fields (the identities, orientations, family plans): none wanted.
+      ...Object.fromEntries(
+        FILTER_FIELDS.filter((field) => !['languages'].includes(field.name)).map((field) => [
+          field.name,
+          '',
+        ]),
+      ),
       active_within: 'any',
+      verified_only: 'false',
+      preferences: '',
     });
-  });
+  }, 30_000);
 
   it('lists only people active within the chosen time: starts from the saved choice, saves the new one', async () => {
     const { calls } = mockApi({
@@ -187,9 +197,38 @@ describe('FilterPage', () => {
 
     const card = await screen.findByRole('heading', { name: /Vera/ });
     expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
-    expect(callsTo(calls, 'websetfilter')[0]?.fields).not.toHaveProperty('verified_only');
+    expect(callsTo(calls, 'websetfilter')[0]?.fields).toMatchObject({
+      verified_only: 'true',
+      preferences: '',
+    });
     expect(callsTo(calls, 'webgetpeople').at(-1)?.fields).toMatchObject({ verified_only: 'true' });
     expect(localStorage.getItem('verified_only')).toBe('1');
+  });
+
+  it('leaves a filter a preference when its Dealbreaker is unticked: the deck only ranks by it', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(PROFILE),
+      admindatas: ADMIN,
+      websetfilter: OK,
+      webgetpeople: peopleAnswer([]),
+    });
+    renderDiscoveryApp('/app/Filter');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Verified members only' }));
+    const dealbreakers = screen.getAllByRole('checkbox', { name: 'Dealbreaker' });
+    dealbreakers.forEach((box) => expect(box).toBeChecked());
+    // The last is the verified members' one; the age range's is the third.
+    await userEvent.click(dealbreakers.at(-1)!);
+    await userEvent.click(dealbreakers[2]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await screen.findByRole('heading', { name: 'Find new people' });
+    expect(callsTo(calls, 'websetfilter')[0]?.fields).toMatchObject({
+      verified_only: 'true',
+      preferences: 'age,verified',
+    });
+    // The deck's own call asks for the verified alone no more: the server ranks by it.
+    expect(callsTo(calls, 'webgetpeople').at(-1)?.fields).not.toHaveProperty('verified_only');
+    expect(localStorage.getItem('verified_only')).toBeNull();
   });
 
   it('starts with Verified members only on when the member chose it', async () => {

@@ -1,11 +1,14 @@
 import {
   ACTIVE_WITHIN,
+  FILTER_CRITERIA,
   FILTER_FIELDS,
   FILTER_GENDERS,
+  GENDER_IDENTITY_FIELD,
   LIMITS,
   placeFromAddress,
   type ActiveWithin,
   type AdminData,
+  type FilterCriterion,
   type FilterFieldName,
   type FilterGender,
   type PlaceSuggestion,
@@ -106,8 +109,27 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   );
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
   const [choosingPlace, setChoosingPlace] = useState(false);
-  const [onlyVerified, setOnlyVerified] = useState(verifiedOnly);
-  const { textOf, optionName } = useProfileFieldTexts();
+  const [onlyVerified, setOnlyVerified] = useState(
+    () => verifiedOnly() || profile.filter_verified_only === 'true',
+  );
+  // The filters left preferences (ranking lower); every other one is a dealbreaker (hiding).
+  const [preferences, setPreferences] = useState<readonly FilterCriterion[]>(
+    profile.filter_preferences ?? [],
+  );
+  const dealbreaker = (criterion: FilterCriterion) => (
+    <Checkbox
+      label={t('filter.dealbreaker')}
+      checked={!preferences.includes(criterion)}
+      onChange={() =>
+        setPreferences((current) =>
+          current.includes(criterion)
+            ? current.filter((one) => one !== criterion)
+            : FILTER_CRITERIA.filter((one) => one === criterion || current.includes(one)),
+        )
+      }
+    />
+  );
+  const { textOf, optionName } = useProfileFieldTexts(FILTER_FIELDS);
   // The profile fields discovery filters on (the field list's `filter`): anyone when none chosen.
   const [wanted, setWanted] = useState<Record<FilterFieldName, readonly string[]>>(
     () =>
@@ -138,6 +160,8 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         gender,
         people_for: purposes.map(String),
         active_within: activeWithin,
+        verified_only: onlyVerified ? 'true' : 'false',
+        preferences: preferences.join(','),
         ...Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, wanted[name].join(',')])),
         ...(place
           ? {
@@ -147,7 +171,8 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
             }
           : {}),
       }).unwrap();
-      rememberVerifiedOnly(onlyVerified);
+      // The deck's own call asks for the verified alone only while that is a dealbreaker.
+      rememberVerifiedOnly(onlyVerified && !preferences.includes('verified'));
       void navigate(lastBrowsePath());
     } catch (error) {
       message.fromFailure(error);
@@ -162,6 +187,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         value={gender}
         onChange={setGender}
       />
+      {dealbreaker('identities')}
       <fieldset className="dating-choices">
         <legend className="dating-field__label">{t('filter.purposes')}</legend>
         <div className="dating-choices__options filter-form__chips">
@@ -175,6 +201,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
             />
           ))}
         </div>
+        {dealbreaker('purposes')}
       </fieldset>
       <div className="filter-form__group">
         <h2 className="dating-field__label filter-form__label">{t('filter.location')}</h2>
@@ -199,6 +226,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         valueText={(age) => t('filter.ageValue', { age })}
         summary={t('filter.ageRange', { min: ageMin, max: ageMax })}
       />
+      {dealbreaker('age')}
       <RangeSlider
         label={t('filter.distance')}
         min={0}
@@ -208,6 +236,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         handleLabels={[t('filter.distance')]}
         valueText={(km) => t('filter.distanceValue', { km })}
       />
+      {dealbreaker('distance')}
       <SegmentedControl
         legend={t('filter.activeWithin')}
         options={ACTIVE_WITHIN.map((option) => ({
@@ -241,6 +270,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
                 />
               ))}
             </div>
+            {field.name === GENDER_IDENTITY_FIELD.name ? null : dealbreaker(field.name)}
           </fieldset>
         </details>
       ))}
@@ -250,6 +280,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         checked={onlyVerified}
         onChange={setOnlyVerified}
       />
+      {dealbreaker('verified')}
       <button type="submit" className="dating-button" disabled={saving}>
         {t('common.save')}
       </button>

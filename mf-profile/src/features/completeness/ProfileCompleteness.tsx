@@ -9,8 +9,8 @@ const PHOTO_STEPS = ['addFirstPhoto', 'addSecondPhoto', 'addThirdPhoto'] as cons
 /** The completeness meter of the own profile, with the next best step to take. */
 export function ProfileCompleteness({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { textOf } = useProfileFieldTexts();
   const { percent, next } = completenessOf(profile);
+  const { textOf } = useProfileFieldTexts(next?.kind === 'field' ? [next.field] : []);
   const stepText = (step: CompletenessStep): string => {
     switch (step.kind) {
       case 'photo':

@@ -44,7 +44,7 @@ export function completenessOf(profile: Profile): Completeness {
   }
   steps.push({ done: (profile.prompts?.length ?? 0) > 0, step: { kind: 'prompt' } });
   for (const field of PROFILE_FIELDS as readonly ProfileField[]) {
-    if (!field.optional) continue;
+    if (!field.optional || field.unprompted) continue;
     steps.push({
       done: isFilled(profile[field.name as ProfileFieldName]),
       step: { kind: 'field', field },

@@ -37,7 +37,7 @@ export function ProfileFieldInput({
   onPrivacyChange,
 }: ProfileFieldInputProps) {
   const { t } = useTranslation();
-  const { textOf, optionName } = useProfileFieldTexts();
+  const { textOf, optionName } = useProfileFieldTexts([field]);
   const label = textOf(field).label;
   const problemText = (kind: FieldProblem | undefined) => {
     switch (kind) {

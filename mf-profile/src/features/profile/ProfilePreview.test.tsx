@@ -53,7 +53,12 @@ describe('ProfilePage: how others see you', () => {
         aProfile({
           height: 172,
           family_plans: 'want_children',
-          field_privacy: { height: 'everyone', languages: 'everyone', family_plans: 'matches' },
+          field_privacy: {
+            ...aProfile().field_privacy,
+            height: 'everyone',
+            languages: 'everyone',
+            family_plans: 'matches',
+          },
         }),
       ),
     });

@@ -19,9 +19,9 @@ import * as snoozeIncognito from './0018_snooze_incognito';
 import * as verificationDecisions from './0019_verification_decisions';
 import * as digestsExports from './0020_digests_exports';
 import * as profileRevision from './0021_profile_revision';
+import * as selfieLiveness from './0022_selfie_liveness';
 import * as limits from './0024_limits';
 import * as moderatorRoles from './0025_moderator_roles';
-import * as selfieLiveness from './0022_selfie_liveness';
 import * as profileFields from './0026_profile_fields';
 import * as scheduledJobs from './0028_scheduled_jobs';
 import * as cardRevisionTriggers from './0029_card_revision_triggers';
@@ -33,10 +33,11 @@ import * as verifiedOnlyContact from './0034_verified_only_contact';
 import * as hiddenWords from './0035_hidden_words';
 import * as deckReach from './0036_deck_reach';
 import * as shadowRestriction from './0040_shadow_restriction';
-import * as chatRepliesVoice from './0043_chat_replies_voice';
-import * as faceIndex from './0046_face_index';
 import * as memberCalls from './0042_member_calls';
+import * as chatRepliesVoice from './0043_chat_replies_voice';
+import * as identitiesDealbreakers from './0044_identities_dealbreakers';
 import * as compatibilityQuestions from './0045_compatibility_questions';
+import * as faceIndex from './0046_face_index';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -79,8 +80,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0035_hidden_words': hiddenWords,
   '0036_deck_reach': deckReach,
   '0040_shadow_restriction': shadowRestriction,
-  '0043_chat_replies_voice': chatRepliesVoice,
-  '0046_face_index': faceIndex,
   '0042_member_calls': memberCalls,
+  '0043_chat_replies_voice': chatRepliesVoice,
+  '0044_identities_dealbreakers': identitiesDealbreakers,
   '0045_compatibility_questions': compatibilityQuestions,
+  '0046_face_index': faceIndex,
 };

@@ -1,7 +1,10 @@
 import {
+  FILTER_CRITERIA,
   FILTER_GENDERS,
   filterGenderMatches,
-  GENDER_FIELD,
+  GENDER_IDENTITY_FIELD,
+  type FilterCriterion,
+  type GenderIdentity,
   type PromptAnswer,
 } from '@dating/contract/schemas';
 import type { Language } from '@dating/contract/rules';
@@ -12,11 +15,9 @@ import type { Database } from '../../db/schema';
 import { reusableQuery } from '../../db/reusableQuery';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
-import {
-  fieldFilterConditions,
-  FILTER_FIELD_COLUMNS,
-  type filterFieldChanges,
-} from '../profile/profileFieldColumns';
+import { FILTER_FIELD_COLUMNS, type filterFieldChanges } from '../profile/profileFieldColumns';
+import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import { deckCriteria } from './deckCriteria';
 import { profilePartsColumns } from '../profile/profileParts';
 import { shownToOthers } from '../photos/photosRepository';
 import {
@@ -52,6 +53,10 @@ export interface Searcher {
   filter_purposes: number[];
   filter_distance: number;
   filter_active_days: number | null;
+  filter_verified: boolean;
+  filter_preferences: string[];
+  /** The identities the filter wants (none: the spec's filter_gender alone). */
+  wanted_identities: GenderIdentity[];
   /** The member's own purposes: the filter's when it names none. */
   purposes: number[];
 }
@@ -111,7 +116,15 @@ export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
   filter_purposes: number[];
   filter_distance: number;
   filter_active_days: number | null;
+  filter_verified: boolean;
+  filter_preferences: FilterCriterion[];
 }
+
+/**
+ * How many of the nearest a deck whose filter has preferences reads, per person it shows: those
+ * who miss fewer preferences come first among them (nearbyQuery; discovery's README).
+ */
+const PREFERENCE_WINDOW = 4;
 
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
 export class DiscoveryRepository implements NearbyReads {
@@ -138,6 +151,11 @@ export class DiscoveryRepository implements NearbyReads {
         'filter_purposes',
         'filter_distance',
         'filter_active_days',
+        'filter_verified',
+        'filter_preferences',
+        sql<GenderIdentity[]>`${sql.ref(`filter_${GENDER_IDENTITY_FIELD.name}`)}`.as(
+          'wanted_identities',
+        ),
         'purposes',
       ])
       .where('id', '=', memberId)
@@ -234,6 +252,10 @@ export class DiscoveryRepository implements NearbyReads {
 
 type NearbyShape = 'everyone' | 'verified';
 
+/** The admin's max_distance (content's settings), read in the statement: no call of its own. */
+const MAX_KM = sql<number>`coalesce((select value::int from settings where key = 'max_distance'),
+  ${sql.lit(Number(CONTENT_DEFAULTS.settings.max_distance))})`;
+
 /** The nearby statement's shape and values, in the order nearbyQuery takes them. */
 function nearbyValues(query: NearbyQuery) {
   const shape: NearbyShape = query.verifiedOnly === true ? 'verified' : 'everyone';
@@ -258,7 +280,11 @@ function nearbyQuery(
   const longitude = sql<number>`coordinates[0]`;
   const latitude = sql<number>`coordinates[1]`;
   const km = sql<number>`greatest(1, filter_distance)`;
-  const reach = sql<number>`greatest(${km}, coalesce(${reachKm}::int, 0))`;
+  const isPreference = (criterion: FilterCriterion) =>
+    sql<boolean>`${sql.lit(criterion)} = any(filter_preferences)`;
+  // A distance that is only a preference reaches as far as the admin allows, ranking the farther lower.
+  const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
+    then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
   const searcher = db
     .selectFrom('members')
     .select([
@@ -267,6 +293,12 @@ function nearbyQuery(
       latitude.as('latitude'),
       km.as('km'),
       reach.as('reach'),
+      sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`.as(
+        'boosted_reach',
+      ),
+      // Preferences rank within a wider window of the nearest; without any, the page is the window.
+      sql<number>`case when cardinality(filter_preferences) = 0 then ${limit}
+        else ${limit} * ${sql.lit(PREFERENCE_WINDOW)} end`.as('page_window'),
       boundingBox(longitude, latitude, reach).as('area'),
       // "Active within": null lists anyone.
       sql<Date | null>`${now} - make_interval(days => filter_active_days)`.as('active_since'),
@@ -277,19 +309,28 @@ function nearbyQuery(
       sql<string>`(${today} - make_interval(years => filter_age_max + 1))::date`.as('born_after'),
       sql<string | null>`case filter_gender ${LISTED_GENDERS} end`.as('listed_gender'),
       'filter_purposes',
+      'filter_verified',
+      'filter_preferences',
       ...FILTER_FIELD_COLUMNS,
     ])
     .where('id', '=', me);
   const of = <T>(column: string) => sql<T>`(select ${sql.ref(`s.${column}`)} from s)`;
   const viewer = { longitude: of<number>('longitude'), latitude: of<number>('latitude') };
-  const purposes = of<number[]>('filter_purposes');
-  const gender = of<string | null>('listed_gender');
+  const criteria = deckCriteria({ of, viewer });
+  const preferences = of<string[]>('filter_preferences');
+  // A dealbreaker keeps out whoever misses it; a preference only counts the miss.
+  const met = (criterion: FilterCriterion) => sql<boolean>`coalesce(${criteria[criterion]}, false)`;
+  const misses = sql.join(
+    FILTER_CRITERIA.map((criterion) => sql`(case when ${met(criterion)} then 0 else 1 end)`),
+    sql` + `,
+  );
   const activeSince = of<Date | null>('active_since');
   const part = (boosted: boolean) =>
     db
       .selectFrom('members as m')
       .select(['m.id', 'm.profile_revision', shownOnlineColumn(me), shownDistanceColumn(viewer)])
       .select(sql.lit(boosted ? 0 : 1).as('part'))
+      .select(sql<number>`${misses}`.as('misses'))
       // The box bounds the nearest part's index scan. The boosted part has none: with it, the
       // generic plan (planned without the time, so a third of the boosted_until index looks
       // live) read every member in the box instead of the boosted few.
@@ -303,12 +344,16 @@ function nearbyQuery(
           ? eb('m.boosted_until', '>', now)
           : eb.or([eb('m.boosted_until', 'is', null), eb('m.boosted_until', '<=', now)]),
       )
-      .where(sql<SqlBool>`m.birth_date <= ${of('born_by')}`)
-      .where(sql<SqlBool>`m.birth_date > ${of('born_after')}`)
-      .where(sql<SqlBool>`(${gender} is null or ${sql.ref(`m.${GENDER_FIELD.name}`)} = ${gender})`)
+      .$call((qb) =>
+        FILTER_CRITERIA.reduce(
+          (all, criterion) =>
+            all.where(
+              sql<SqlBool>`(${met(criterion)} or ${sql.lit(criterion)} = any(${preferences}::text[]))`,
+            ),
+          qb,
+        ),
+      )
       .$if(shape === 'verified', (qb) => qb.where('m.verified', '=', sql.lit(true)))
-      .where(sql<SqlBool>`(cardinality(${purposes}) = 0 or m.purposes && ${purposes})`)
-      .$call((qb) => fieldFilterConditions(of).reduce((all, wanted) => all.where(wanted), qb))
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -328,10 +373,12 @@ function nearbyQuery(
       .where(
         shownDistanceKm(sql.ref('m.coordinates'), viewer.longitude, viewer.latitude),
         '<=',
-        of<number>(boosted ? 'km' : 'reach'),
+        of<number>(boosted ? 'boosted_reach' : 'reach'),
       )
       // The boosted few are ordered with the page: a sort of its own here would be disabled.
-      .$if(!boosted, (qb) => qb.orderBy(sql`m.coordinates <-> ${of('position')}`).limit(limit));
+      .$if(!boosted, (qb) =>
+        qb.orderBy(sql`m.coordinates <-> ${of('position')}`).limit(of<number>('page_window')),
+      );
   return db
     .with('s', () => searcher)
     .with('boosted', () => part(true))
@@ -341,9 +388,10 @@ function nearbyQuery(
         .selectFrom('boosted')
         .selectAll()
         .unionAll(db.selectFrom('nearest').selectAll())
-        // In the order of the distances it shows (then by id), not of exact positions, so the
-        // order of two members tells no more than their shown distances.
+        // Fewest preferences missed first, then in the order of the distances it shows (then by
+        // id), not of exact positions, so the order of two members tells no more than that.
         .orderBy('part')
+        .orderBy('misses')
         .orderBy('distance')
         .orderBy('id')
         .limit(limit),
@@ -351,6 +399,7 @@ function nearbyQuery(
     .selectFrom('page')
     .select(['id', 'profile_revision', 'online', 'distance'])
     .orderBy('part')
+    .orderBy('misses')
     .orderBy('distance')
     .orderBy('id');
 }

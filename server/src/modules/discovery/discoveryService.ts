@@ -1,6 +1,9 @@
 import {
   ACTIVE_WITHIN_DAYS,
   FILTER_GENDERS,
+  filterCriteriaOf,
+  GENDER_IDENTITY_FIELD,
+  specFilterGenderOf,
   WIDEN_BELOW,
   widenedRadius,
   type DeckResponse,
@@ -138,8 +141,15 @@ export class DiscoveryService {
         body.active_within === undefined
           ? searcher.filter_active_days
           : ACTIVE_WITHIN_DAYS[body.active_within],
+      filter_verified:
+        body.verified_only === undefined ? searcher.filter_verified : body.verified_only === 'true',
+      filter_preferences:
+        body.preferences === undefined
+          ? filterCriteriaOf(searcher.filter_preferences)
+          : filterCriteriaOf(listOf(body.preferences)),
       ...filterFieldChanges(body),
     };
+    Object.assign(filter, identitiesChange(searcher, filter));
     if (chosen.length > 0 && filter.filter_purposes.length === 0) {
       throw new ApiError(400, MESSAGES.selectAnyOne);
     }
@@ -156,6 +166,28 @@ export class DiscoveryService {
     if (!searcher) throw new ApiError(404, MESSAGES.invalidAccess);
     return searcher;
   }
+}
+
+/**
+ * The identities wanted beside the spec's choice (older clients send and read only men, women or
+ * everyone): identities wanted write the choice they read as (specFilterGenderOf); a choice sent
+ * alone that the kept identities do not read as (an older client's change) clears them.
+ */
+function identitiesChange(
+  searcher: Searcher,
+  filter: FilterChange,
+): Partial<Pick<FilterChange, 'filter_gender' | `filter_${typeof GENDER_IDENTITY_FIELD.name}`>> {
+  const column = `filter_${GENDER_IDENTITY_FIELD.name}` as const;
+  const sent = filter[column];
+  const fromIdentities = specFilterGenderOf(sent ?? searcher.wanted_identities);
+  if (fromIdentities === null || fromIdentities === filter.filter_gender) return {};
+  if (sent !== undefined) return { filter_gender: fromIdentities };
+  return { [column]: [] };
+}
+
+/** A list as sent: repeated fields or a comma-separated text. */
+function listOf(value: string | string[]): string[] {
+  return (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim());
 }
 
 function parseAgeRange(

@@ -1,9 +1,13 @@
 import {
   DEFAULT_FIELD_PRIVACY,
   FILTER_FIELDS,
-  parseFieldInput,
+  GENDER_FIELD,
+  GENDER_IDENTITY_FIELD,
+  IDENTITY_OF_SPEC_GENDER,
+  parseFilterInput,
   type FieldInput,
   type FilterFieldName,
+  type FilterFields,
   PROFILE_FIELDS,
   privacyChoicesOf,
   profileFieldsFor,
@@ -37,6 +41,8 @@ export const FILTER_COLUMNS = [
   'filter_purposes',
   'filter_distance',
   'filter_active_days',
+  'filter_verified',
+  'filter_preferences',
   ...FILTER_FIELD_COLUMNS,
 ] as const;
 
@@ -69,16 +75,41 @@ export function ownProfileFieldsOf(
 }
 
 /**
- * Discovery's conditions of the filterable fields, on the listed member (alias `m`): with values
- * wanted, a member passes who shows everyone any of them. One who hides the field never passes,
- * so a filter cannot tell what they hid.
+ * What another member may filter on of a field of the listed member (alias `m`): its value when
+ * they show it to everyone, else null, so a filter cannot tell what they hid. The gender identity
+ * falls back to the one their spec gender stands for (always shown), so members who chose none,
+ * or hide it, are found as the spec's filter would find them.
  */
-export function fieldFilterConditions(wanted: (column: string) => RawBuilder<unknown>) {
-  return FILTER_FIELDS.map(({ name }) => {
-    const want = wanted(`filter_${name}`);
-    return sql<SqlBool>`(cardinality(${want}) = 0 or (${sql.ref(`m.${name}`)} && ${want}
-      and coalesce(m.field_privacy ->> ${sql.lit(name)}, ${sql.lit(DEFAULT_FIELD_PRIVACY)}) = 'everyone'))`;
-  });
+function filterableValue(field: FilterFields) {
+  const shown = sql`case when coalesce(m.field_privacy ->> ${sql.lit(field.name)}, ${sql.lit(
+    DEFAULT_FIELD_PRIVACY,
+  )}) = 'everyone' then ${sql.ref(`m.${field.name}`)} end`;
+  if (field.name !== GENDER_IDENTITY_FIELD.name) return shown;
+  const standsFor = sql.join(
+    Object.entries(IDENTITY_OF_SPEC_GENDER).map(
+      ([gender, identity]) => sql`when ${sql.lit(gender)} then ${sql.lit(identity)}`,
+    ),
+    sql` `,
+  );
+  return sql`coalesce(${shown}, case ${sql.ref(`m.${GENDER_FIELD.name}`)} ${standsFor} end)`;
+}
+
+/**
+ * Discovery's conditions of the filterable fields, by field, on the listed member (alias `m`):
+ * with values wanted, a member passes whose value (filterableValue) is any of them.
+ */
+export function fieldFilterConditions(
+  wanted: (column: string) => RawBuilder<unknown>,
+): Record<FilterFieldName, RawBuilder<SqlBool>> {
+  return Object.fromEntries(
+    FILTER_FIELDS.map((field) => {
+      const want = wanted(`filter_${field.name}`);
+      const value = filterableValue(field);
+      const has =
+        field.kind === 'list' ? sql`${value} && ${want}` : sql`${value} = any(${want}::text[])`;
+      return [field.name, sql<SqlBool>`(cardinality(${want}) = 0 or coalesce(${has}, false))`];
+    }),
+  ) as Record<FilterFieldName, RawBuilder<SqlBool>>;
 }
 
 /** websetfilter's filterable fields, checked (400 otherwise); a field not sent is left as it is. */
@@ -89,7 +120,7 @@ export function filterFieldChanges(
   for (const field of FILTER_FIELDS) {
     const sent = body[field.name];
     if (sent === undefined) continue;
-    const parsed = parseFieldInput(field, sent);
+    const parsed = parseFilterInput(field, sent);
     if (parsed.problem) throw new ApiError(400, MESSAGES.invalidFormat);
     changes[`filter_${field.name}`] = parsed.value;
   }

@@ -1,15 +1,20 @@
 import {
   activeWithinOf,
+  filterCriteriaOf,
+  GENDER_FIELD,
+  GENDER_IDENTITY_FIELD,
   isFieldPrivacy,
   parseFieldInput,
   PREMIUM_FLAGS,
   PRIVATE_FIELDS,
   PROFILE_FIELDS,
   SETTINGS_FLAGS,
+  specGenderOf,
   TEXT_FIELDS,
   type Profile,
   type ProfileField,
   type ProfileFieldName,
+  type ProfileFieldValues,
   type SetProfileBody,
   type SettingsFlag,
 } from '@dating/contract/schemas';
@@ -282,6 +287,7 @@ export class ProfileService {
       if (parsed.problem) throw new ApiError(400, MESSAGES[field.refusal ?? 'invalidFormat']);
       Object.assign(change.fields, { [field.name]: parsed.value });
     }
+    Object.assign(change.fields, specGenderChange(member, change.fields));
     const privacy = { ...member.field_privacy };
     let privacyChanged = false;
     for (const { name } of PRIVATE_FIELDS) {
@@ -376,6 +382,8 @@ export class ProfileService {
       filter_peoplefor: row.filter_purposes,
       filter_distance: row.filter_distance,
       filter_active_within: activeWithinOf(row.filter_active_days),
+      filter_verified_only: flag(row.filter_verified),
+      filter_preferences: filterCriteriaOf(row.filter_preferences),
       people_for: row.purposes,
       superlike_count: row.superlike_count,
       boost_count: row.boost_count,
@@ -388,4 +396,23 @@ export class ProfileService {
       ...(row.role !== 'member' && { moderator: 'true' as const }),
     };
   }
+}
+
+/**
+ * The spec's gender beside the identity (what older clients send and read): a chosen identity
+ * writes the gender it reads as; a gender sent alone that the member's identity does not read as
+ * (an older client's change) clears the identity, so the two never disagree.
+ */
+function specGenderChange(
+  member: EditableMember,
+  fields: MemberChange['fields'],
+): Partial<Pick<ProfileFieldValues, typeof GENDER_FIELD.name | typeof GENDER_IDENTITY_FIELD.name>> {
+  const identity = fields[GENDER_IDENTITY_FIELD.name];
+  if (identity) return { [GENDER_FIELD.name]: specGenderOf(identity) };
+  const gender = fields[GENDER_FIELD.name];
+  const kept = identity === undefined ? member[GENDER_IDENTITY_FIELD.name] : null;
+  if (gender !== undefined && kept && specGenderOf(kept) !== gender) {
+    return { [GENDER_IDENTITY_FIELD.name]: null };
+  }
+  return {};
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { getWithQuery, post } from './call';
 import { chatHeaderFields, chatHeaderReply } from './chat';
-import { activeWithin } from './discovery';
+import { activeWithin, filterCriterion } from './discovery';
 import { privacyState } from './privacy';
 import { profileSettings } from './profile';
 import { ownProfileFieldProperties, signupFieldInputs } from './profileFieldSchemas';
@@ -193,6 +193,13 @@ export const profile = Type.Object({
   filter_distance: Type.Integer(),
   /** The filter's "Active within" (always sent; optional for clients that predate it). */
   filter_active_within: Type.Optional(activeWithin),
+  /** The filter's "Verified members only" (always sent; optional for clients that predate it). */
+  filter_verified_only: Type.Optional(flag),
+  /**
+   * The filters (FILTER_CRITERIA) the member left preferences, ranking people lower instead of
+   * hiding them; the others are dealbreakers (always sent; optional for older clients).
+   */
+  filter_preferences: Type.Optional(Type.Array(filterCriterion)),
   /** Purpose ids ('I am here to'). */
   people_for: Type.Array(Type.Integer()),
   superlike_count: Type.Integer(),

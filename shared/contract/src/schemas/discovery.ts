@@ -3,7 +3,13 @@ import { LIMITS } from '../rules/limits';
 import { post } from './call';
 import { matchPercent } from './compatibility';
 import { likedItem, promptAnswer } from './prompts';
-import { ACTIVE_WITHIN, type ActiveWithin, type FilterGender } from './discoveryFilters';
+import {
+  ACTIVE_WITHIN,
+  FILTER_CRITERIA,
+  type ActiveWithin,
+  type FilterCriterion,
+  type FilterGender,
+} from './discoveryFilters';
 import { TEXT_FIELDS, type TextFieldName } from './profileFields';
 import {
   cardFieldProperties,
@@ -22,6 +28,11 @@ import { caller, flag, looseNumber, ok, onlineFlag, rowId, statusReply } from '.
 
 /** One of the filter's "Active within" choices. */
 export const activeWithin = Type.Unsafe<ActiveWithin>(Type.String({ enum: [...ACTIVE_WITHIN] }));
+
+/** One of the filters a member may leave a preference (FILTER_CRITERIA). */
+export const filterCriterion = Type.Unsafe<FilterCriterion>(
+  Type.String({ enum: [...FILTER_CRITERIA] }),
+);
 
 /** What a member can do to someone on the swipe stack or a profile. */
 const swipeKind = Type.Union([Type.Literal('like'), Type.Literal('superlike')]);
@@ -336,6 +347,19 @@ export const setFilterBody = Type.Object({
   ),
   /** How recently the people listed were online (ACTIVE_WITHIN); absent: left as it is. */
   active_within: Type.Optional(activeWithin),
+  /** 'true': only members verified by a selfie (the product's own); absent: left as it is. */
+  verified_only: Type.Optional(flag),
+  /**
+   * The filters (FILTER_CRITERIA) that only rank people lower instead of hiding them, as a list
+   * or a comma-separated text ('' for none: every filter a dealbreaker); absent: left as it is.
+   * Unknown names are dropped.
+   */
+  preferences: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 400 }),
+      Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 }),
+    ]),
+  ),
 });
 /** websetfilter's fields as they arrive: the service checks each. */
 export type SetFilterFields = Static<typeof setFilterBody>;

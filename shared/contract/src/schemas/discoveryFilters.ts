@@ -1,4 +1,11 @@
-import type { MemberGender } from './profileFields';
+import {
+  FILTER_FIELDS,
+  GENDER_IDENTITY_FIELD,
+  specGenderOf,
+  type FilterFieldName,
+  type GenderIdentity,
+  type MemberGender,
+} from './profileFields';
 
 /**
  * The gender choice of the discovery filter (spec section 2, Filter): values the browser uses at
@@ -17,6 +24,47 @@ const LISTED_GENDER: Record<FilterGender, MemberGender | null> = {
 /** The members' gender a filter choice lists, null for anyone. */
 export function filterGenderMatches(choice: FilterGender): MemberGender | null {
   return LISTED_GENDER[choice];
+}
+
+/**
+ * The spec's choice a filter's identities read as for older clients: women when every identity
+ * wanted reads as female, men when every one reads as male, else everyone (and none wanted: the
+ * spec's choice stands).
+ */
+export function specFilterGenderOf(identities: readonly GenderIdentity[]): FilterGender | null {
+  if (identities.length === 0) return null;
+  const genders = new Set(identities.map(specGenderOf));
+  if (genders.size === 1 && genders.has('female')) return 'women';
+  if (genders.size === 1 && genders.has('male')) return 'men';
+  return 'everyone';
+}
+
+/**
+ * The filters a member may mark dealbreakers or leave preferences: a dealbreaker hides whoever
+ * misses it, a preference only ranks them lower (after those who meet it). Every filter is a
+ * dealbreaker until the member says otherwise (`filter_preferences` lists the others), so the
+ * spec's clients keep their filter's meaning. `identities` is the spec's men, women or everyone
+ * with the identities wanted; each filterable profile field is one by its name. A new filter
+ * joins by a name here and its condition in the server's deck (discovery's deckCriteria.ts).
+ */
+export const FILTER_CRITERIA = [
+  'identities',
+  'age',
+  'distance',
+  'purposes',
+  ...FILTER_FIELDS.map(({ name }) => name).filter(
+    (name): name is Exclude<FilterFieldName, typeof GENDER_IDENTITY_FIELD.name> =>
+      name !== GENDER_IDENTITY_FIELD.name,
+  ),
+  'verified',
+] as const;
+export type FilterCriterion = (typeof FILTER_CRITERIA)[number];
+
+/** The criteria a list names (unknown names dropped), each once, in the list's order. */
+export function filterCriteriaOf(names: readonly string[]): FilterCriterion[] {
+  return FILTER_CRITERIA.filter((criterion): criterion is FilterCriterion =>
+    names.includes(criterion),
+  );
 }
 
 /**

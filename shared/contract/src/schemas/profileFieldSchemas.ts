@@ -73,7 +73,10 @@ export const moderationFieldProperties = {
 export const ownProfileFieldProperties = {
   ...moderationFieldProperties,
   ...Object.fromEntries(
-    FILTER_FIELDS.map((field) => [`filter_${field.name}`, Type.Unsafe(valueSchema(field))]),
+    FILTER_FIELDS.map((field) => [
+      `filter_${field.name}`,
+      Type.Array(Type.String({ enum: [...field.options] })),
+    ]),
   ),
 } as unknown as Properties<OwnProfileFields>;
 

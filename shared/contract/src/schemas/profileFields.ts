@@ -9,6 +9,7 @@ import {
 } from './profileFieldTexts/basics';
 import { familyPlansTexts } from './profileFieldTexts/familyPlans';
 import { heightTexts } from './profileFieldTexts/height';
+import type * as IdentityTexts from './profileFieldTexts/identities';
 import { languagesTexts } from './profileFieldTexts/languages';
 import type { ProfileFieldText, ProfileFieldTexts } from './profileFieldTexts/profileFieldTexts';
 
@@ -48,14 +49,23 @@ export const SPOKEN_LANGUAGES = [
   'ko', 'nl', 'pl', 'pt', 'ru', 'sv', 'sw', 'tr', 'uk', 'ur', 'zh',
 ] as const; // prettier-ignore
 
+/**
+ * Texts that are a chunk of their own, loaded by the screens that show the field
+ * (`loadFieldTexts`): the identities' (profileFieldTexts/identities.ts), shown on no card, so the
+ * swipe deck's first page never carries them.
+ */
+export const LOADED_TEXTS = 'loaded';
+
 interface FieldBase {
   readonly name: string;
-  readonly texts: ProfileFieldTexts;
+  readonly texts: ProfileFieldTexts | typeof LOADED_TEXTS;
   readonly shownTo: readonly ProfileAudience[];
   /** The member chooses who sees it (FIELD_PRIVACY); the audiences above are the most it reaches. */
   readonly memberPrivacy: boolean;
   /** May be left empty (null, or an empty list). */
   readonly optional: boolean;
+  /** Offered, never pressed for: the completeness meter leaves it out (the identities). */
+  readonly unprompted?: true;
   /** The message a refused value is answered with (MESSAGES.invalidFormat when none). */
   readonly refusal?: keyof typeof MESSAGES;
 }
@@ -70,6 +80,8 @@ interface ChoiceField extends FieldBase {
   readonly options: readonly string[];
   /** What an empty value sent stands for (spec section 5: an empty gender is female). */
   readonly whenEmpty?: string;
+  /** Discovery's filter may ask for anyone with one of the chosen values (`filter_<name>`). */
+  readonly filter?: 'anyOf';
 }
 interface NumberField extends FieldBase {
   readonly kind: 'number';
@@ -85,6 +97,30 @@ interface ListField extends FieldBase {
   readonly filter?: 'anyOf';
 }
 export type ProfileField = TextField | ChoiceField | NumberField | ListField;
+
+/**
+ * The gender identities a member may say they are (and want to see, in the same words), each with
+ * the spec's gender (section 5: female, male, other) it reads as for clients that know only those.
+ */
+export const GENDER_IDENTITIES = {
+  woman: 'female',
+  man: 'male',
+  non_binary: 'other',
+  trans_woman: 'female',
+  trans_man: 'male',
+  genderqueer: 'other',
+  genderfluid: 'other',
+  agender: 'other',
+  two_spirit: 'other',
+  intersex: 'other',
+  other: 'other',
+} as const;
+export type GenderIdentity = keyof typeof GENDER_IDENTITIES;
+export const PRONOUNS = ['she_her', 'he_him', 'they_them', 'any_pronouns', 'ask_me'] as const;
+export const ORIENTATIONS = [
+  'straight', 'gay', 'lesbian', 'bisexual', 'pansexual',
+  'asexual', 'demisexual', 'queer', 'questioning',
+] as const; // prettier-ignore
 
 const EVERYWHERE = ['own', 'card', 'members', 'matches', 'moderators', 'export'] as const;
 const ON_PROFILES = ['own', 'members', 'matches', 'moderators', 'export'] as const;
@@ -114,6 +150,40 @@ export const PROFILE_FIELDS = [
     shownTo: ON_PROFILES,
     memberPrivacy: false,
     optional: false,
+  },
+  {
+    name: 'gender_identity',
+    kind: 'choice',
+    options: Object.keys(GENDER_IDENTITIES),
+    filter: 'anyOf',
+    texts: LOADED_TEXTS,
+    shownTo: ON_PROFILES,
+    memberPrivacy: true,
+    optional: true,
+    unprompted: true,
+  },
+  {
+    name: 'pronouns',
+    kind: 'list',
+    options: PRONOUNS,
+    maxItems: 3,
+    texts: LOADED_TEXTS,
+    shownTo: ON_PROFILES,
+    memberPrivacy: true,
+    optional: true,
+    unprompted: true,
+  },
+  {
+    name: 'orientation',
+    kind: 'list',
+    options: ORIENTATIONS,
+    maxItems: 3,
+    filter: 'anyOf',
+    texts: LOADED_TEXTS,
+    shownTo: ON_PROFILES,
+    memberPrivacy: true,
+    optional: true,
+    unprompted: true,
   },
   profileText('bio', bioTexts, true),
   profileText('job', jobTexts),
@@ -152,6 +222,7 @@ export const PROFILE_FIELDS = [
       'have_and_dont_want_more',
       'prefer_not_to_say',
     ],
+    filter: 'anyOf',
     texts: familyPlansTexts,
     shownTo: EVERYWHERE,
     memberPrivacy: true,
@@ -219,6 +290,23 @@ export function profileField<Name extends ProfileFieldName>(name: Name): FieldNa
 export const GENDER_FIELD = profileField('gender');
 export const MEMBER_GENDERS = GENDER_FIELD.options;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
+/**
+ * The member's gender identity, singled out: it writes the spec's gender with it (what older
+ * clients read), and the filter's identities stand in for the spec's men, women or everyone.
+ */
+export const GENDER_IDENTITY_FIELD = profileField('gender_identity');
+
+/** The spec's gender an identity reads as (GENDER_IDENTITIES). */
+export function specGenderOf(identity: GenderIdentity): MemberGender {
+  return GENDER_IDENTITIES[identity];
+}
+
+/** The identity a spec gender stands for when the member chose none (or shows none). */
+export const IDENTITY_OF_SPEC_GENDER: Record<MemberGender, GenderIdentity> = {
+  female: 'woman',
+  male: 'man',
+  other: 'other',
+};
 /** The free-text fields (each at most LIMITS.profileTextMax characters; feed items when changed). */
 export const TEXT_FIELDS = PROFILE_FIELDS.filter(
   (field): field is Extract<Fields, { kind: 'text' }> => field.kind === 'text',
@@ -243,9 +331,48 @@ export const FILTER_FIELDS = PROFILE_FIELDS.filter(
   (field): field is FilterFields => 'filter' in field && field.filter === 'anyOf',
 );
 
-/** A field's texts in `language`. */
+/** The identities' texts once loaded (loadFieldTexts), by field. */
+let loadedTexts: Readonly<Record<string, ProfileFieldTexts>> | undefined;
+let loadingTexts: Promise<void> | undefined;
+const textListeners = new Set<() => void>();
+
+/** Whether `field`'s texts are at hand (those of a chunk of their own once it has loaded). */
+export function fieldTextsReady(field: ProfileField): boolean {
+  return field.texts !== LOADED_TEXTS || loadedTexts !== undefined;
+}
+
+/** Loads the texts that are a chunk of their own (the identities'), once; tells the listeners. */
+export function loadFieldTexts(): Promise<void> {
+  loadingTexts ??= import('./profileFieldTexts/identities').then(
+    (texts: typeof IdentityTexts) => {
+      loadedTexts = {
+        gender_identity: texts.genderIdentityTexts,
+        pronouns: texts.pronounsTexts,
+        orientation: texts.orientationTexts,
+      } satisfies Record<
+        Extract<Fields, { texts: typeof LOADED_TEXTS }>['name'],
+        ProfileFieldTexts
+      >;
+      textListeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      loadingTexts = undefined;
+      throw error;
+    },
+  );
+  return loadingTexts;
+}
+
+/** Calls `listener` when loaded texts arrive; returns its removal (useSyncExternalStore's shape). */
+export function onFieldTextsLoaded(listener: () => void): () => void {
+  textListeners.add(listener);
+  return () => textListeners.delete(listener);
+}
+
+/** A field's texts in `language` (an empty label while a loaded field's texts are on their way). */
 export function profileFieldText(field: ProfileField, language: Language): ProfileFieldText {
-  return field.texts[language];
+  if (field.texts !== LOADED_TEXTS) return field.texts[language];
+  return loadedTexts?.[field.name]?.[language] ?? { label: '' };
 }
 
 export function isFieldPrivacy(value: unknown): value is FieldPrivacy {
@@ -369,13 +496,27 @@ export function parseFieldInput<F extends ProfileField>(
   }
 }
 
+/** A filter's wanted values of a field (websetfilter): any of its choices, as a list is sent. */
+export function parseFilterInput<F extends FilterFields>(
+  field: F,
+  input: FieldInput,
+): { value: FilterValue<F>; problem?: undefined } | { value?: undefined; problem: FieldProblem } {
+  const asList = { ...field, kind: 'list', maxItems: field.options.length } as const;
+  const parsed = parseFieldInput(asList, input);
+  return parsed.problem
+    ? { problem: parsed.problem }
+    : { value: parsed.value as unknown as FilterValue<F> };
+}
+
 /** Every field's value with the member's privacy choices: what a moderator's case carries. */
 export type AllProfileFields = ProfileFieldValues & {
   field_privacy: Record<PrivateFieldName, FieldPrivacy>;
 };
+/** A filter's wanted values of a field: any of its choices (for a choice field too). */
+export type FilterValue<F> = F extends { options: readonly (infer O)[] } ? O[] : never;
 /** The member's own profile (webprofile): every field, their privacy, and the filter's values. */
 export type OwnProfileFields = AllProfileFields & {
-  [F in FilterFields as `filter_${F['name']}`]: ProfileFieldValue<F>;
+  [F in FilterFields as `filter_${F['name']}`]: FilterValue<F>;
 };
 
 /** A profile with every field empty (a new member's, and the fixtures' starting point). */
