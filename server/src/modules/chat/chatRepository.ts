@@ -133,15 +133,18 @@ const likePattern = (search: string) =>
   `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * The text needs no first-contact rule (ChatService.firstContact): the receiver has written in
- * the chat, or keeps no hidden words and does not hear only from verified members. Otherwise the
- * text takes the full path, which applies them.
+ * The text needs no first-contact rule (ChatService.firstContact): the receiver keeps no hidden
+ * words and does not hear only from verified members, or has written in the chat. Otherwise the
+ * text takes the full path, which applies them. The receiver's two settings are a key lookup
+ * each and settle most texts; only a receiver with one of them pays for reading the chat's
+ * messages (PostgreSQL evaluates an `or` in its written order and stops at the first true).
  */
-const firstContactFree = sql`exists (select 1 from chat_messages answered
-    where answered.chat_id = context.id and answered.sender_id = input.receiver_id)
-  or (not exists (select 1 from hidden_words w where w.member_id = input.receiver_id)
+const firstContactFree = sql`(not exists (select 1 from hidden_words w
+      where w.member_id = input.receiver_id)
     and not exists (select 1 from members receiver
-      where receiver.id = input.receiver_id and receiver.verified_only_contact))`;
+      where receiver.id = input.receiver_id and receiver.verified_only_contact))
+  or exists (select 1 from chat_messages answered
+    where answered.chat_id = context.id and answered.sender_id = input.receiver_id)`;
 
 /** Not a message hidden from this member (the opening messages in their Hidden folder). */
 const shownTo = (memberId: number) =>
