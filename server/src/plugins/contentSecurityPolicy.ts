@@ -136,6 +136,8 @@ export function contentSecurityPolicy(
     // data: and blob: for the previews of a photo being chosen; uploads are same-origin or S3's.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...from('img')],
     'font-src': ["'self'", 'data:', ...remotes],
+    // blob: for a voice note, fetched with the member's token and played from memory.
+    'media-src': ["'self'", 'blob:'],
     // 'self' covers socket.io's same-origin ws:/wss: too.
     'connect-src': ["'self'", ...remotes, ...from('connect')],
     'frame-src': ["'self'", ...from('frame')],

@@ -22,7 +22,7 @@ export const callsApi = api.injectEndpoints({
       ),
       async onQueryStarted({ chatId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(callsApi.util.upsertQueryData('callSettings', { chatId }, data));
+        void dispatch(callsApi.util.upsertQueryData('callSettings', { chatId }, data));
       },
     }),
   }),

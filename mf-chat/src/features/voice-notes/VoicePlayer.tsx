@@ -1,5 +1,5 @@
 import type { VoiceNote } from '@dating/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { formatDuration } from './formatDuration';
@@ -26,15 +26,21 @@ export default function VoicePlayer({ chatId, messageId, voice, senderName }: Vo
   const [load, { data: source, isFetching, isError }] = useLazyVoiceNoteAudioQuery();
   const [playing, setPlaying] = useState(false);
   const [playedMs, setPlayedMs] = useState(0);
+  // The browser refused to play it (a format it cannot read, a policy): said, not swallowed.
+  const [refused, setRefused] = useState(false);
+  const playRefused = useCallback(() => {
+    setPlaying(false);
+    setRefused(true);
+  }, []);
   const duration = formatDuration(voice.duration_ms);
 
   // The recording arrived after Play was pressed: it plays at once.
   useEffect(() => {
     if (source && audio.current && audio.current.src !== source) {
       audio.current.src = source;
-      void audio.current.play().catch(() => setPlaying(false));
+      void audio.current.play().catch(playRefused);
     }
-  }, [source]);
+  }, [source, playRefused]);
 
   const toggle = () => {
     const element = audio.current;
@@ -43,7 +49,7 @@ export default function VoicePlayer({ chatId, messageId, voice, senderName }: Vo
       element.pause();
       return;
     }
-    if (source) void element.play().catch(() => setPlaying(false));
+    if (source) void element.play().catch(playRefused);
     else void load({ chatId, messageId }, true);
     setPlaying(true);
   };
@@ -70,7 +76,7 @@ export default function VoicePlayer({ chatId, messageId, voice, senderName }: Vo
       <span className="voice-player__duration" data-testid={TEST_IDS.voiceDuration}>
         {playing || playedMs > 0 ? formatDuration(playedMs) : duration}
       </span>
-      {isError ? (
+      {isError || refused ? (
         <span role="alert" className="voice-player__error">
           {t('voice.unavailable')}
         </span>

@@ -106,10 +106,10 @@ for (const backend of testBackends()) {
       assert.deepEqual((await annTab.next<CallSignalNotice>('callsignal')).candidate, candidate);
 
       clock.advance(65_000);
-      assert.equal(
-        (await annTab.socket.emitWithAck('callhangup', { call_id: ring.call_id })).status,
-        'true',
-      );
+      const hungUp = (await annTab.socket.emitWithAck('callhangup', {
+        call_id: ring.call_id,
+      })) as { status: string };
+      assert.equal(hungUp.status, 'true');
       const ended = { call_id: ring.call_id, kind: 'video', outcome: 'completed', seconds: 65 };
       assert.deepEqual(await annTab.next<CallEndNotice>('callend'), ended);
       assert.deepEqual(await bobTab.next<CallEndNotice>('callend'), ended);

@@ -54,7 +54,7 @@ describe('calls across two server processes over Redis', { skip }, () => {
   });
 
   it('connects a call between members on different processes, and finds them busy on either', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const [first] = apps as [FastifyInstance, FastifyInstance];
     const ann = await createTestMember(first, { name: 'Ann Process One' });
     const bob = await createTestMember(first, { name: 'Bob Process Two' });
     const cleo = await createTestMember(first, { name: 'Cleo Process One' });

@@ -116,6 +116,7 @@ export const GENDER_IDENTITIES = {
   other: 'other',
 } as const;
 export type GenderIdentity = keyof typeof GENDER_IDENTITIES;
+const GENDER_IDENTITY_OPTIONS = Object.keys(GENDER_IDENTITIES) as readonly GenderIdentity[];
 export const PRONOUNS = ['she_her', 'he_him', 'they_them', 'any_pronouns', 'ask_me'] as const;
 export const ORIENTATIONS = [
   'straight', 'gay', 'lesbian', 'bisexual', 'pansexual',
@@ -154,7 +155,7 @@ export const PROFILE_FIELDS = [
   {
     name: 'gender_identity',
     kind: 'choice',
-    options: Object.keys(GENDER_IDENTITIES),
+    options: GENDER_IDENTITY_OPTIONS,
     filter: 'anyOf',
     texts: LOADED_TEXTS,
     shownTo: ON_PROFILES,
