@@ -21,8 +21,9 @@ export function freePort(): Promise<number> {
 
 /**
  * The whole product as `pnpm start` serves it, on a free port with a throwaway embedded database
- * of its own (never DATABASE_URL or REDIS_URL from the environment): for a benchmark, or a
- * journey that needs the admin CLI on the server's database.
+ * of its own (never DATABASE_URL or REDIS_URL from the environment, only from `env`): for a
+ * benchmark, a journey that needs the admin CLI on the server's database, or several servers
+ * sharing one PostgreSQL and Redis.
  */
 export class ProductServer {
   readonly origin: string;
@@ -62,12 +63,13 @@ export class ProductServer {
     writeFileSync(this.clockOffsetFile, String(this.clockOffsetMs));
   }
 
-  /** The environment without another database: PGlite in this server's data dir. */
+  /** The environment without another database (PGlite in this server's data dir) unless `env` names one. */
   private env(): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.extraEnv, DATA_DIR: this.dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: this.dataDir };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     delete env.CLOCK_OFFSET_FILE;
+    Object.assign(env, this.extraEnv);
     if (this.clockOffsetFile) env.CLOCK_OFFSET_FILE = this.clockOffsetFile;
     return env;
   }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { matchAndChat, openChat, seat, type Seat } from '../support/chatSeats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { ProductServer } from '../support/productServer';
 import { postAs } from '../support/session';
 
 // Chromium's fake camera and microphone, granted without a prompt: for this file only.
@@ -132,5 +134,62 @@ test.describe('voice and video calls', () => {
     await expect(callStatus(ada.page)).toHaveText('You cannot call this member');
     // Nothing rang for Ben, and no line was written.
     await expect(history(ada.page, benName).getByText(/call/i)).toHaveCount(0);
+  });
+});
+
+/** Runs one statement as PostgreSQL's administrator, on the server DATABASE_URL names. */
+function psql(databaseUrl: string, statement: string): void {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const run = spawnSync('psql', [admin.toString(), '-qc', statement], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`psql: ${run.error?.message ?? run.stderr}`);
+}
+
+test.describe('a call across two processes', () => {
+  const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = process.env;
+  test.skip(!databaseUrl || !redisUrl, 'needs PostgreSQL (DATABASE_URL) and Redis (REDIS_URL)');
+  test.describe.configure({ timeout: 300_000 });
+
+  test('connects two members served by two servers that share PostgreSQL and Redis', async ({
+    browser,
+  }) => {
+    // A database of this run's own, which both servers share; Redis keys follow its name.
+    const database = `dating_e2e_calls_${Date.now()}_${process.pid}`;
+    const shared = new URL(databaseUrl ?? '');
+    shared.pathname = `/${database}`;
+    psql(databaseUrl ?? '', `CREATE DATABASE ${database}`);
+    const servers: ProductServer[] = [];
+    const seats: Seat[] = [];
+    try {
+      const env = { DATABASE_URL: shared.toString(), REDIS_URL: redisUrl };
+      servers.push(await ProductServer.start('calls-one', { env }));
+      servers.push(await ProductServer.start('calls-two', { env }));
+      const [one, two] = servers as [ProductServer, ProductServer];
+      const ada = await seat(browser, one.origin, 'Ada Process One');
+      const ben = await seat(browser, two.origin, 'Ben Process Two');
+      seats.push(ada, ben);
+      const chatId = await matchAndChat(ada.page.request, ada.member, ben.member);
+      await openChat(ben, ada.member, chatId);
+      await openChat(ada, ben.member, chatId);
+
+      await ada.page.getByRole('button', { name: `Video call: ${ben.member.name}` }).click();
+      await expect(callStatus(ben.page)).toHaveText('Incoming video call');
+      await ben.page.getByRole('button', { name: 'Accept' }).click();
+      await expect(callStatus(ada.page)).toHaveText(`Connected with ${ben.member.name}`, {
+        timeout: 20_000,
+      });
+      await expectVideoPlaying(ada.page, `${ben.member.name}'s video`);
+      await expectVideoPlaying(ben.page, `${ada.member.name}'s video`);
+
+      await ben.page.getByRole('button', { name: 'Hang up' }).click();
+      await expect(callStatus(ada.page)).toHaveText(/^Call ended \(0:\d\d\)$/);
+      await expect(
+        history(ada.page, ben.member.name).getByText(/^Video call · 0:\d\d$/),
+      ).toBeVisible();
+    } finally {
+      for (const { page } of seats) await page.context().close();
+      for (const server of servers) await server.close();
+      psql(databaseUrl ?? '', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    }
   });
 });

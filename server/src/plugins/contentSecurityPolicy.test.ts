@@ -23,6 +23,10 @@ describe('contentSecurityPolicy', () => {
     assert.deepEqual(contentSecurityPolicy(testConfig())['img-src'], ["'self'", 'data:', 'blob:']);
   });
 
+  it("lets a voice note play from the member's memory (fetched with their token), and nothing else", () => {
+    assert.deepEqual(contentSecurityPolicy(testConfig())['media-src'], ["'self'", 'blob:']);
+  });
+
   it('lets pages run the remote builds released to the S3 bucket only when S3 is configured', () => {
     const s3 = {
       bucket: 'files',

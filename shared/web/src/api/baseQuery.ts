@@ -109,7 +109,7 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
     : '';
   let response: Response;
   try {
-    response = await (takeEarlyCall(args.call, session) ??
+    response = await (takeEarlyCall(args.call, session, args.body) ??
       fetch(`${base}/${args.call}${query}`, { method, headers, body, signal }));
   } catch (error) {
     return {

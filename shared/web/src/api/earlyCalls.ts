@@ -60,18 +60,36 @@ function madeFor(early: EarlyCalls, session: EarlySession): boolean {
 }
 
 /**
+ * The fields a page's call may carry and still ask what the early call asked: the member, the
+ * language and the deck's own (EARLY_CALLS). Any other field asks another question of the same
+ * call (webprofile's chat_userid: the chat's header, not the own profile).
+ */
+const EARLY_QUESTION_FIELDS = new Set([
+  'user_id',
+  'language',
+  'timestamp',
+  'limit',
+  'verified_only',
+  'widen',
+]);
+
+/**
  * The answer of an early call for this page's first `call` of `session`'s member, once; nothing
- * when none was started, it was already adopted, or it was made for another session or language.
- * The inline script sends what the apps send for these calls (the member, the language, and for
- * the people near the server's default limit), so the answer is the one the app asked for.
+ * when none was started, it was already adopted, it was made for another session or language,
+ * or `body` asks another question of the call. The inline script sends what the apps send for
+ * these calls (the member, the language, and for the people near the server's default limit),
+ * so the answer is the one the app asked for.
  */
 export function takeEarlyCall(
   call: string,
   session: EarlySession | null,
+  body: Readonly<Record<string, unknown>> = {},
 ): Promise<Response> | undefined {
   const early = earlyCalls();
   const answer = early?.calls[call];
   if (!early || !answer || !session) return undefined;
+  const asked = Object.keys(body).filter((name) => body[name] !== undefined);
+  if (asked.some((name) => !EARLY_QUESTION_FIELDS.has(name))) return undefined;
   delete early.calls[call];
   delete early.bodies?.[call];
   return madeFor(early, session) ? answer : undefined;

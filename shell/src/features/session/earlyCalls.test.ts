@@ -169,6 +169,21 @@ describe("index.html's early calls", () => {
     ]);
   });
 
+  it("are not adopted by another question of the same call (a chat's header), which the own profile then still adopts", async () => {
+    loadPage('/web/app/Message');
+
+    const header = await callApi(
+      { call: 'webprofile', body: { user_id: 7, chat_userid: 9, chat_id: 3 } },
+      { session: SESSION },
+    );
+    const own = await callApi({ call: 'webprofile', body: { user_id: 7 } }, { session: SESSION });
+
+    // The page's own early calls (the profile, the counts, the ads setting) went first.
+    expect(header).toEqual({ data: { status: 'true', answered: 'webprofile #4' } });
+    expect(sent[3]?.fields).toMatchObject({ chat_userid: '9', chat_id: '3' });
+    expect(own).toEqual({ data: { status: 'true', answered: 'webprofile #1' } });
+  });
+
   it("keep each successful answer's body once it has arrived, for a store to start with", async () => {
     loadPage('/web/app/PeopleNear');
 
