@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { matchAndChat, openChat, seat, type Seat } from '../support/chatSeats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium';
 import { ProductServer } from '../support/productServer';
 import { postAs } from '../support/session';
 
@@ -9,12 +9,7 @@ import { postAs } from '../support/session';
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, '--autoplay-policy=no-user-gesture-required'],
   },
 });
 

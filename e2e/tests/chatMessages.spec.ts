@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ChatMessage, GetChatMessagesResponse } from '../../shared/contract/src/schemas';
 import { TEST_IDS } from '../../mf-chat/src/testIds';
 import { matchAndChat, openChat, seat, type Seat } from '../support/chatSeats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FAKE_MEDIA_ARGS } from '../support/chromium';
 import { postAs } from '../support/session';
 
 const history = (page: Page, name: string) =>
@@ -23,11 +23,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
   },
 });
 

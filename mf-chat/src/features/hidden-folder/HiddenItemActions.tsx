@@ -1,8 +1,7 @@
 import { type HiddenItem } from '@dating/contract';
-import { ConfirmModal } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BlockAndReport } from '../chat/BlockAndReport';
 import { useToggleBlockMutation } from '../chat/chatApi';
 import { ReportMember } from '../chat/ReportFromChat';
 
@@ -18,36 +17,17 @@ export function HiddenItemActions({
   item: HiddenItem;
   onBlocked: () => void;
 }) {
-  const { t } = useTranslation();
   const { memberId } = useSession();
   const [toggleBlock] = useToggleBlockMutation();
-  const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   return (
-    <div className="hidden-folder__actions">
-      <button type="button" className="dating-button" onClick={() => setConfirming(true)}>
-        {t('chat.block')}
-      </button>
-      <button
-        type="button"
-        className="dating-button dating-button--ghost"
-        onClick={() => setReporting(true)}
-      >
-        {t('chat.report')}
-      </button>
-      <ConfirmModal
-        open={confirming}
-        title={t('common.areYouSure')}
-        yesLabel={t('common.yes')}
-        noLabel={t('common.no')}
-        onYes={() => {
-          setConfirming(false);
-          void toggleBlock({ memberId, userId: item.user_id }).then(onBlocked);
-        }}
-        onNo={() => setConfirming(false)}
-      >
-        {t('chat.blockQuestion', { name: item.user_name })}
-      </ConfirmModal>
+    <>
+      <BlockAndReport
+        className="hidden-folder__actions"
+        name={item.user_name}
+        onBlock={() => void toggleBlock({ memberId, userId: item.user_id }).then(onBlocked)}
+        onReport={() => setReporting(true)}
+      />
       {reporting ? (
         <ReportMember
           member={item}
@@ -55,6 +35,6 @@ export function HiddenItemActions({
           onClose={() => setReporting(false)}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { type ScamKind } from '@dating/contract';
-import { ConfirmModal } from '@dating/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
+import { BlockAndReport } from '../chat/BlockAndReport';
 import './scamWarnings.css';
 
 /** What the warning says, by the kind of the server's scam check's first hit (`caution`). */
@@ -54,7 +53,6 @@ export interface ScamWarningCardProps {
  */
 export function ScamWarningCard({ caution, peerName, onBlock, onReport }: ScamWarningCardProps) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const warning = WARNING_OF[caution] ?? 'offApp';
 
   return (
@@ -68,27 +66,12 @@ export function ScamWarningCard({ caution, peerName, onBlock, onReport }: ScamWa
       <p className="scam-warning__text">
         {t(`scamWarning.${warning}`, { app: APP_NAMES[caution] ?? '' })}
       </p>
-      <div className="scam-warning__actions">
-        <button type="button" className="dating-button" onClick={() => setConfirming(true)}>
-          {t('chat.block')}
-        </button>
-        <button type="button" className="dating-button dating-button--ghost" onClick={onReport}>
-          {t('chat.report')}
-        </button>
-      </div>
-      <ConfirmModal
-        open={confirming}
-        title={t('common.areYouSure')}
-        yesLabel={t('common.yes')}
-        noLabel={t('common.no')}
-        onYes={() => {
-          setConfirming(false);
-          onBlock();
-        }}
-        onNo={() => setConfirming(false)}
-      >
-        {t('chat.blockQuestion', { name: peerName })}
-      </ConfirmModal>
+      <BlockAndReport
+        className="scam-warning__actions"
+        name={peerName}
+        onBlock={onBlock}
+        onReport={onReport}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type {
   ChatHeaderResponse,
   FriendsListResponse,
@@ -9,8 +9,6 @@ import type {
   MemberProfileResponse,
 } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
-import { buildApp } from '../../app';
 import {
   openChat,
   testSockets,
@@ -18,10 +16,10 @@ import {
   type RecordingSocket,
 } from '../../../test/support/chatTestClient';
 import { useTestApp } from '../../../test/support/testApp';
-import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
-import { testConfig } from '../../../test/support/testConfig';
+import { testBackends } from '../../../test/support/testBackends';
 import { matchTestMembers } from '../../../test/support/testMatch';
 import { createTestMember, memberCalls, type TestMember } from '../../../test/support/testMembers';
+import { twoProcessesSkip, useTwoServerProcesses } from '../../../test/support/twoServerProcesses';
 
 /** How long the blocker keeps busy while the other listens: the issue's measurement. */
 const ACTIVITY_MS = 10_000;
@@ -253,44 +251,13 @@ for (const backend of testBackends()) {
   );
 }
 
-const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
-const redisUrl = process.env.REDIS_URL;
-
 describe(
   'presence across a block or an unmatch, the two members on two processes over Redis',
-  {
-    skip: !redisUrl
-      ? 'REDIS_URL is not set: the two-process run is skipped'
-      : (postgres?.skip ?? 'no PostgreSQL backend'),
-  },
+  { skip: twoProcessesSkip },
   () => {
-    let database: TestDatabase;
-    const apps: FastifyInstance[] = [];
     const sockets = testSockets();
-    const urls: string[] = [];
-    // This run's stream and channels: other test processes share the machine's Redis.
-    const redisKeyPrefix = `test-presence-${process.pid}-${Date.now()}:`;
-
-    before(async () => {
-      database = await postgres!.open();
-      for (let index = 0; index < 2; index += 1) {
-        const app = await buildApp(
-          testConfig({ redisUrl, redisKeyPrefix, database: database.config }),
-        );
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
-        apps.push(app);
-      }
-    });
-    after(async () => {
-      sockets.closeAll();
-      for (const app of apps) await app.close();
-      await database?.close();
-      const redis = createClient({ url: redisUrl });
-      await redis.connect();
-      await redis.del(`${redisKeyPrefix}socket.io`);
-      await redis.close();
-    });
+    after(() => sockets.closeAll());
+    const { apps, urls } = useTwoServerProcesses('presence');
 
     presenceScenarios({
       sockets,

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type {
   CallEndNotice,
   CallRingNotice,
@@ -7,51 +7,15 @@ import type {
   ChatMessage,
 } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
-import { buildApp } from '../../app';
 import { openChat, testSockets } from '../../../test/support/chatTestClient';
-import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
-import { testConfig } from '../../../test/support/testConfig';
 import { createTestMember } from '../../../test/support/testMembers';
+import { twoProcessesSkip, useTwoServerProcesses } from '../../../test/support/twoServerProcesses';
 import { CALL_MESSAGES } from './callsService';
 
-const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
-const redisUrl = process.env.REDIS_URL;
-const skip = !redisUrl
-  ? 'REDIS_URL is not set: calls across two processes over Redis are skipped'
-  : (postgres?.skip ?? 'no PostgreSQL backend');
-
-describe('calls across two server processes over Redis', { skip }, () => {
-  let database: TestDatabase;
-  const apps: FastifyInstance[] = [];
-  const urls: string[] = [];
+describe('calls across two server processes over Redis', { skip: twoProcessesSkip }, () => {
   const sockets = testSockets();
-  // This run's stream and channels: other test processes share the machine's Redis.
-  const redisKeyPrefix = `test-calls-relay-${process.pid}-${Date.now()}:`;
-
-  before(async () => {
-    database = await postgres!.open();
-    // Each app opens its own pool on the same database and its own Redis connections, as two
-    // processes would.
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(
-        testConfig({ redisUrl, redisKeyPrefix, database: database.config }),
-        { jobTimer: false },
-      );
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
-      apps.push(app);
-    }
-  });
-  after(async () => {
-    sockets.closeAll();
-    for (const app of apps) await app.close();
-    await database?.close();
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    await redis.del(`${redisKeyPrefix}socket.io`);
-    await redis.close();
-  });
+  after(() => sockets.closeAll());
+  const { apps, urls } = useTwoServerProcesses('calls-relay', { jobTimer: false });
 
   it('connects a call between members on different processes, and finds them busy on either', async () => {
     const [first] = apps as [FastifyInstance, FastifyInstance];
