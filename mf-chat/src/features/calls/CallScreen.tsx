@@ -79,9 +79,12 @@ const over = (phase: CallPhase) =>
 export function CallScreen({
   request,
   onClose,
+  onOver,
 }: {
   request: CallScreenRequest;
   onClose: () => void;
+  /** Told once the call is over and only its end is on screen. */
+  onOver?: () => void;
 }) {
   const { t } = useTranslation();
   const call = useCallSession(request);
@@ -94,6 +97,11 @@ export function CallScreen({
     if (phase.name !== 'ringingIn' && phase.name !== 'ringingOut') return;
     return playRingTone(phase.name === 'ringingIn' ? 'incoming' : 'outgoing');
   }, [phase.name]);
+
+  const isOver = over(phase);
+  useEffect(() => {
+    if (isOver) onOver?.();
+  }, [isOver, onOver]);
 
   // The end is read, then the screen goes by itself (unless the member is reporting).
   useEffect(() => {

@@ -291,7 +291,8 @@ function nearbyQuery(
       position.as('position'),
       longitude.as('longitude'),
       latitude.as('latitude'),
-      km.as('km'),
+      // A deck widened past the filter (reachKm) meets the distance dealbreaker that far.
+      sql<number>`greatest(${km}, coalesce(${reachKm}::int, 0))`.as('km'),
       reach.as('reach'),
       sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`.as(
         'boosted_reach',

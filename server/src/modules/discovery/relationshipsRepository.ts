@@ -369,7 +369,7 @@ export class RelationshipsRepository {
       .where('m.status', '=', 'active')
       .where(matchedWith(viewerId))
       .where(noBlockWith(viewerId))
-      .where(sql<SqlBool>`f.type <> 'image' or cardinality(${shownImages}) > 0`);
+      .where(sql<SqlBool>`(f.type <> 'image' or cardinality(${shownImages}) > 0)`);
   }
 }
 

@@ -24,7 +24,7 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testConfig } from '../../../test/support/testConfig';
 import { createTestMember } from '../../../test/support/testMembers';
-import { readShellSingletons, type RemoteBuildInfo } from './compatibilityGate';
+import { exposesTheShellLoads, readShellSingletons, type RemoteBuildInfo } from './compatibilityGate';
 import { zipBuild } from './remoteArtifacts';
 
 const DEPLOY_TOKEN = 'test-deploy-token';
@@ -43,7 +43,7 @@ function chatBuild(info: Partial<RemoteBuildInfo> = {}, extra: Record<string, st
     name: 'mf_chat',
     contractVersion: contractVersion(),
     shared: shellShared,
-    exposes: ['./App'],
+    exposes: exposesTheShellLoads('mf-chat'),
     ...info,
   };
   return new Map<string, Buffer>([
