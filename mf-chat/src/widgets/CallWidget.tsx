@@ -33,12 +33,7 @@ export default function CallWidget({ onClose, request }: RemoteWidgetProps<'call
   if (!shown) return null;
   return (
     <RemoteProviders makeStore={makeStore} createI18n={createChatI18n}>
-      <CallScreen
-        key={shown.turn}
-        request={shown.request}
-        onClose={onClose}
-        onOver={markOver}
-      />
+      <CallScreen key={shown.turn} request={shown.request} onClose={onClose} onOver={markOver} />
     </RemoteProviders>
   );
 }

@@ -24,7 +24,11 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testConfig } from '../../../test/support/testConfig';
 import { createTestMember } from '../../../test/support/testMembers';
-import { exposesTheShellLoads, readShellSingletons, type RemoteBuildInfo } from './compatibilityGate';
+import {
+  exposesTheShellLoads,
+  readShellSingletons,
+  type RemoteBuildInfo,
+} from './compatibilityGate';
 import { zipBuild } from './remoteArtifacts';
 
 const DEPLOY_TOKEN = 'test-deploy-token';
