@@ -42,6 +42,11 @@ export default defineConfig({
     env: {
       PORT: String(firstPort + lane),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'dating-e2e-')),
+      // The embedded database even where the run has PostgreSQL and Redis (.ci/run sets them for
+      // the server's tests): lanes sharing one would share settings and remote releases, so one
+      // lane's canary or broken mf-chat would reach the other's journeys.
+      DATABASE_URL: '',
+      REDIS_URL: '',
       NODE_ENV: 'production',
       // The server's development outbox stays readable in e2e so sign-up codes can be read (from
       // this machine, by requests that name no forwarded address).
