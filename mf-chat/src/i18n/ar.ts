@@ -45,6 +45,7 @@ export const ar: ChatTexts = {
     newMatches: 'تطابقات جديدة',
     deletedAccount: 'حساب محذوف',
     photoSent: 'صورة',
+    voiceSent: 'رسالة صوتية',
     unread_one: 'رسالة واحدة غير مقروءة',
     unread_other: '{{count}} رسائل غير مقروءة',
     favorite: 'إضافة {{name}} إلى المفضلة',

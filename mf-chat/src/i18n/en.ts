@@ -45,6 +45,7 @@ export const en = {
     newMatches: 'New matches',
     deletedAccount: 'Deleted account',
     photoSent: 'Photo',
+    voiceSent: 'Voice message',
     unread_one: '{{count}} unread message',
     unread_other: '{{count}} unread messages',
     favorite: 'Add {{name}} to favourites',

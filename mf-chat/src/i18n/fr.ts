@@ -45,6 +45,7 @@ export const fr: ChatTexts = {
     newMatches: 'Nouveaux matchs',
     deletedAccount: 'Compte supprimé',
     photoSent: 'Photo',
+    voiceSent: 'Message vocal',
     unread_one: '{{count}} message non lu',
     unread_other: '{{count}} messages non lus',
     favorite: 'Ajouter {{name}} aux favoris',

@@ -45,6 +45,7 @@ export const sp: ChatTexts = {
     newMatches: 'Nuevos matches',
     deletedAccount: 'Cuenta eliminada',
     photoSent: 'Foto',
+    voiceSent: 'Mensaje de voz',
     unread_one: '{{count}} mensaje sin leer',
     unread_other: '{{count}} mensajes sin leer',
     favorite: 'Añadir a {{name}} a favoritos',

@@ -251,7 +251,11 @@ export function MessageComposer({
           />
         </Suspense>
         <button type="submit" className="dating-button chat-composer__send" disabled={inert}>
-          {t('chat.send')}
+          {/* On a phone the word gives way to the icon and stays the button's name. */}
+          <svg className="chat-composer__send-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10.2 15 12 3.4 13.8z" />
+          </svg>
+          <span className="chat-composer__send-label">{t('chat.send')}</span>
         </button>
       </div>
     </form>

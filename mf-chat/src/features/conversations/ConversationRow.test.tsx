@@ -1,5 +1,5 @@
 import { closeRealtime } from '@dating/web';
-import { mockApi, renderRemote } from '@dating/testing';
+import { mockApi, renderRemote, TEST_SESSION } from '@dating/testing';
 import { screen, within } from '@testing-library/react';
 import App from '../../App';
 import { listItem, ok } from '../../testing/chatFixture';
@@ -24,5 +24,29 @@ describe('ConversationRow', () => {
 
     expect(within(row).getByText('Layla')).toHaveAttribute('dir', 'auto');
     expect(within(row).getByText('مرحبا، كيف حالك؟')).toHaveAttribute('dir', 'auto');
+  });
+
+  it("words a call's line and a voice note in the member's language, not the stored English", async () => {
+    mockApi({
+      webgetchat: ok({
+        matches: [
+          listItem({
+            chat_id: 1,
+            user_id: 11,
+            user_name: 'Ana',
+            message: 'Missed voice call',
+            call: { kind: 'voice', outcome: 'missed', seconds: 0 },
+          }),
+          listItem({ chat_id: 2, user_id: 12, user_name: 'Léa', message: '', voice: 'true' }),
+        ],
+        total: 2,
+      }),
+    });
+    renderRemote(App, { path: '/app/Message', session: { ...TEST_SESSION, language: 'fr' } });
+
+    const [call, voice] = await screen.findAllByTestId(TEST_IDS.chatRow);
+    expect(within(call!).getByText('Appel vocal manqué')).toBeInTheDocument();
+    expect(within(call!).queryByText('Missed voice call')).toBeNull();
+    expect(within(voice!).getByText('Message vocal')).toBeInTheDocument();
   });
 });

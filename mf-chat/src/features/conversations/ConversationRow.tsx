@@ -2,6 +2,7 @@ import { pathTo, type ChatListItem } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
+import { callLineText } from '../calls/CallLine';
 
 export interface ConversationRowProps {
   item: ChatListItem;
@@ -19,6 +20,13 @@ export function ConversationRow({ item, onToggleFavorite }: ConversationRowProps
     <span className="conversation__photo" aria-hidden="true" />
   );
   const favorite = item.favorite === 'true';
+  const lastMessage = item.call
+    ? callLineText(t, item.call)
+    : item.voice === 'true'
+      ? t('list.voiceSent')
+      : item.imagename && !item.message
+        ? t('list.photoSent')
+        : item.message;
 
   return (
     <li className="conversation" data-testid={TEST_IDS.chatRow}>
@@ -46,7 +54,7 @@ export function ConversationRow({ item, onToggleFavorite }: ConversationRowProps
           {name}
         </span>
         <span className="conversation__last" dir="auto">
-          {item.imagename && !item.message ? t('list.photoSent') : item.message}
+          {lastMessage}
         </span>
       </Link>
       {item.unread > 0 ? (

@@ -7,6 +7,7 @@ import type {
   CallSignalNotice,
   ChatMessage,
   GetChatMessagesResponse,
+  GetChatsResponse,
 } from '@dating/contract/schemas';
 import { MESSAGES } from '@dating/contract/rules';
 import {
@@ -172,6 +173,13 @@ for (const backend of testBackends()) {
         { kind: 'video', outcome: 'missed', seconds: 0, message: 'Missed video call' },
         { kind: 'voice', outcome: 'missed', seconds: 0, message: 'Missed voice call' },
       ]);
+      // The conversation list names the last line's call, for clients to word it.
+      const list = await okCall<GetChatsResponse>(ann, 'webgetchat', {});
+      const row = list.matches.find((item) => item.chat_id === chatId);
+      assert.deepEqual(
+        [row?.message, row?.call],
+        ['Missed voice call', { kind: 'voice', outcome: 'missed', seconds: 0 }],
+      );
     });
 
     it('finds a member busy in another call, on any of their tabs, and writes that line', async () => {

@@ -4,6 +4,7 @@ import { groupCommit } from '../../db/groupCommit';
 import { orderedPair } from '../../db/orderedPair';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
+import type { CallLineColumns } from '../calls/callLines';
 import {
   blockedBy,
   blockedEitherWay,
@@ -76,7 +77,7 @@ export interface ChatListQuery {
   now: Date;
 }
 
-export interface ChatListRow {
+export interface ChatListRow extends CallLineColumns {
   /** Null for a new match whose chat was never opened. */
   chat_id: number | null;
   created_at: Date;
@@ -89,6 +90,7 @@ export interface ChatListRow {
   last_text: string | null;
   last_image: string | null;
   last_at: Date | null;
+  last_type: ChatMessageKind | null;
   unread: number;
   total: number;
 }
@@ -636,6 +638,7 @@ export class ChatRepository {
           ${mainPhotoShownToOthers(sql.ref('other.id'))} as main_photo,
           coalesce(s.favorite, false) as favorite,
           last.text as last_text, last.image_name as last_image, last.created_at as last_at,
+          last.type as last_type, last.call_kind, last.call_outcome, last.call_seconds,
           (select count(*)::int from chat_messages m where m.chat_id = c.id
             and m.sender_id is distinct from ${memberId} and not m.hidden
             and m.id > greatest(coalesce(s.read_up_to, 0), coalesce(s.cleared_up_to, 0))) as unread
@@ -645,7 +648,9 @@ export class ChatRepository {
           case when c.member_low = ${memberId} then c.member_high else c.member_low end
         left join lateral (
           select case when m.unsent_at is null then m.text else '' end as text,
-            case when m.unsent_at is null then m.image_name end as image_name, m.created_at
+            case when m.unsent_at is null then m.image_name end as image_name, m.created_at,
+            case when m.unsent_at is null then m.type end as type,
+            m.call_kind, m.call_outcome, m.call_seconds
           from chat_messages m
           where m.chat_id = c.id and m.id > coalesce(s.cleared_up_to, 0)
             and not (m.hidden and m.sender_id is distinct from ${memberId})
@@ -682,7 +687,8 @@ export class ChatRepository {
       select c.id as chat_id, x.created_at, other.id as user_id, other.name as user_name,
         other.status as member_status, other.online,
         ${mainPhotoShownToOthers(sql.ref('other.id'))} as main_photo,
-        false as favorite, null as last_text, null as last_image, null as last_at, 0 as unread,
+        false as favorite, null as last_text, null as last_image, null as last_at,
+        null as last_type, null as call_kind, null as call_outcome, null as call_seconds, 0 as unread,
         count(*) over ()::int as total
       from matches x
       join members other on other.id =

@@ -191,22 +191,27 @@ export class ChatService {
       request.section === 'new_matches'
         ? await this.repository.newMatches(memberId, query)
         : await this.repository.list(memberId, query);
-    const matches = rows.map((row): ChatListItem => ({
-      user_id: row.user_id ?? 0,
-      // 0: a match without a chat yet (new matches); webcreatchat opens it.
-      chat_id: row.chat_id ?? 0,
-      user_name: row.user_name ?? '',
-      user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
-      user_status: row.user_id === null || row.member_status !== 'active' ? 2 : 1,
-      online: row.online ? '1' : '0',
-      // A block hides the chat from both lists; its page still shows the block (blockstatus).
-      block: 'false',
-      favorite: row.favorite ? 'true' : 'false',
-      message: row.last_text ?? '',
-      imagename: row.last_image ? this.storage.urlOf(row.last_image) : '',
-      unread: row.unread,
-      chatTime: toEpochSeconds(row.last_at ?? row.created_at),
-    }));
+    const matches = rows.map((row): ChatListItem => {
+      const call = callLineOf(row);
+      return {
+        user_id: row.user_id ?? 0,
+        // 0: a match without a chat yet (new matches); webcreatchat opens it.
+        chat_id: row.chat_id ?? 0,
+        user_name: row.user_name ?? '',
+        user_image: row.main_photo ? this.storage.urlOf(row.main_photo) : '',
+        user_status: row.user_id === null || row.member_status !== 'active' ? 2 : 1,
+        online: row.online ? '1' : '0',
+        // A block hides the chat from both lists; its page still shows the block (blockstatus).
+        block: 'false',
+        favorite: row.favorite ? 'true' : 'false',
+        message: row.last_text ?? '',
+        imagename: row.last_image ? this.storage.urlOf(row.last_image) : '',
+        unread: row.unread,
+        chatTime: toEpochSeconds(row.last_at ?? row.created_at),
+        ...(call && { call }),
+        ...(row.last_type === 'voice' && { voice: 'true' as const }),
+      };
+    });
     return { matches, total: rows[0]?.total ?? 0 };
   }
 

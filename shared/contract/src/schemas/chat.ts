@@ -47,6 +47,10 @@ export const chatListItem = Type.Object({
   unread: Type.Integer(),
   /** Epoch seconds of the last message, or of the chat's creation when it has none. */
   chatTime: Type.Integer(),
+  /** Not the spec's: the last message's call when it is a call's line (`message` has its English). */
+  call: Type.Optional(callLine),
+  /** Not the spec's: 'true' when the last message is a voice note (its `message` is ''). */
+  voice: Type.Optional(flag),
 });
 export type ChatListItem = Static<typeof chatListItem>;
 
