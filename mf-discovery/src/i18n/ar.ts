@@ -125,6 +125,7 @@ export const ar: DiscoveryTexts = {
   },
   filter: {
     dealbreaker: 'شرط أساسي',
+    dealbreakerOf: '{{filter}}: شرط أساسي',
     verifiedOnly: 'الأعضاء الموثّقون فقط',
     verifiedOnlyHint: 'الأعضاء الذين طابقت صورتهم الذاتية صورهم',
     gender: 'أرني',

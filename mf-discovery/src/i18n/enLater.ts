@@ -91,6 +91,7 @@ export const enLater = {
   },
   filter: {
     dealbreaker: 'Dealbreaker',
+    dealbreakerOf: '{{filter}}: dealbreaker',
     verifiedOnly: 'Verified members only',
     verifiedOnlyHint: 'Members whose selfie matched their photos',
     gender: 'Show me',

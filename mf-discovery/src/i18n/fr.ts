@@ -117,6 +117,7 @@ export const fr: DiscoveryTexts = {
   },
   filter: {
     dealbreaker: 'Critère éliminatoire',
+    dealbreakerOf: '{{filter}} : critère éliminatoire',
     verifiedOnly: 'Membres vérifiés uniquement',
     verifiedOnlyHint: 'Les membres dont le selfie correspond à leurs photos',
     gender: 'Me montrer',

@@ -113,6 +113,7 @@ export const sp: DiscoveryTexts = {
   },
   filter: {
     dealbreaker: 'Imprescindible',
+    dealbreakerOf: '{{filter}}: imprescindible',
     verifiedOnly: 'Solo miembros verificados',
     verifiedOnlyHint: 'Miembros cuyo selfi coincide con sus fotos',
     gender: 'Mostrarme',

@@ -214,11 +214,13 @@ describe('FilterPage', () => {
     });
     renderDiscoveryApp('/app/Filter');
     await userEvent.click(await screen.findByRole('switch', { name: 'Verified members only' }));
-    const dealbreakers = screen.getAllByRole('checkbox', { name: 'Dealbreaker' });
+    // Each box says which filter it makes a dealbreaker.
+    const dealbreakers = screen.getAllByRole('checkbox', { name: /: Dealbreaker$/i });
     dealbreakers.forEach((box) => expect(box).toBeChecked());
-    // The last is the verified members' one; the age range's is the third.
-    await userEvent.click(dealbreakers.at(-1)!);
-    await userEvent.click(dealbreakers[2]!);
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Verified members only: dealbreaker' }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Age: dealbreaker' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('heading', { name: 'Find new people' });

@@ -116,9 +116,11 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   const [preferences, setPreferences] = useState<readonly FilterCriterion[]>(
     profile.filter_preferences ?? [],
   );
-  const dealbreaker = (criterion: FilterCriterion) => (
+  // Every box reads "Dealbreaker"; its name says which filter, for a screen reader's list of them.
+  const dealbreaker = (criterion: FilterCriterion, filter: string) => (
     <Checkbox
       label={t('filter.dealbreaker')}
+      aria-label={t('filter.dealbreakerOf', { filter })}
       checked={!preferences.includes(criterion)}
       onChange={() =>
         setPreferences((current) =>
@@ -187,7 +189,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         value={gender}
         onChange={setGender}
       />
-      {dealbreaker('identities')}
+      {dealbreaker('identities', t('filter.gender'))}
       <fieldset className="dating-choices">
         <legend className="dating-field__label">{t('filter.purposes')}</legend>
         <div className="dating-choices__options filter-form__chips">
@@ -201,7 +203,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
             />
           ))}
         </div>
-        {dealbreaker('purposes')}
+        {dealbreaker('purposes', t('filter.purposes'))}
       </fieldset>
       <div className="filter-form__group">
         <h2 className="dating-field__label filter-form__label">{t('filter.location')}</h2>
@@ -226,7 +228,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         valueText={(age) => t('filter.ageValue', { age })}
         summary={t('filter.ageRange', { min: ageMin, max: ageMax })}
       />
-      {dealbreaker('age')}
+      {dealbreaker('age', t('filter.age'))}
       <RangeSlider
         label={t('filter.distance')}
         min={0}
@@ -236,7 +238,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         handleLabels={[t('filter.distance')]}
         valueText={(km) => t('filter.distanceValue', { km })}
       />
-      {dealbreaker('distance')}
+      {dealbreaker('distance', t('filter.distance'))}
       <SegmentedControl
         legend={t('filter.activeWithin')}
         options={ACTIVE_WITHIN.map((option) => ({
@@ -270,7 +272,9 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
                 />
               ))}
             </div>
-            {field.name === GENDER_IDENTITY_FIELD.name ? null : dealbreaker(field.name)}
+            {field.name === GENDER_IDENTITY_FIELD.name
+              ? null
+              : dealbreaker(field.name, textOf(field).filterLabel ?? textOf(field).label)}
           </fieldset>
         </details>
       ))}
@@ -280,7 +284,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         checked={onlyVerified}
         onChange={setOnlyVerified}
       />
-      {dealbreaker('verified')}
+      {dealbreaker('verified', t('filter.verifiedOnly'))}
       <button type="submit" className="dating-button" disabled={saving}>
         {t('common.save')}
       </button>
