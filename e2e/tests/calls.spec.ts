@@ -59,6 +59,8 @@ test.describe('voice and video calls', () => {
     const ring = callScreen(ben.page);
     await expect(ring).toHaveAccessibleName(`${adaName} is calling you`);
     await expect(callStatus(ben.page)).toHaveText('Incoming video call');
+    // Who calls shows with their photo until their video does.
+    await expect(ring.locator('.call-screen__photo')).toHaveAttribute('src', /^\/uploads\//);
     // By keyboard: the ring's first control has the focus (Decline), Tab reaches Accept.
     await ben.page.getByRole('button', { name: 'Accept' }).focus();
     await ben.page.keyboard.press('Enter');

@@ -8,16 +8,18 @@ export interface CallTarget {
   chatId: number;
   userId: number;
   name: string;
+  /** Their main photo URL, shown on the call screen. */
+  image?: string;
 }
 
 /**
  * The chat header's voice and video call buttons. They open the call screen (mf-chat's call
  * widget, loaded then): the screen rings the other and says why when a call cannot be made.
  */
-export function CallButtons({ chatId, userId, name }: CallTarget) {
+export function CallButtons({ chatId, userId, name, image }: CallTarget) {
   const { t } = useTranslation();
   const call = (kind: CallKind) =>
-    eventBus.emit('call:open', { outgoing: { chatId, userId, name, kind } });
+    eventBus.emit('call:open', { outgoing: { chatId, userId, name, image, kind } });
   return (
     <div className="chat-header__calls">
       <button

@@ -156,6 +156,10 @@ export function CallScreen({
         else if (over(phase)) onClose();
       }}
     >
+      {/* Who is calling or called, while no video shows them. */}
+      {peer.image && !(showsVideo && inCall) ? (
+        <img className="call-screen__photo" src={peer.image} alt="" />
+      ) : null}
       <p className="call-screen__kind">{kindLabel}</p>
       <p className="call-screen__status" role="status" data-call-phase={phase.name}>
         {status}

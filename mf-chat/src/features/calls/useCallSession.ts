@@ -25,6 +25,8 @@ export interface CallPeer {
   chatId: number;
   userId: number;
   name: string;
+  /** The other's main photo URL, when they have one others may see. */
+  image?: string;
   kind: CallKind;
   /** The member called, who may report the caller from the call screen. */
   incoming: boolean;
@@ -37,6 +39,7 @@ export function peerOf(request: CallScreenRequest): CallPeer {
       chatId: ring.chat_id,
       userId: ring.caller_id,
       name: ring.caller_name,
+      image: ring.caller_image || undefined,
       kind: ring.kind,
       incoming: true,
     };

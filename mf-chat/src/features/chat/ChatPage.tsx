@@ -107,7 +107,12 @@ export function ChatPage() {
         // Across a block the buttons stay: the call screen says why no call can be made.
         calls={
           blockState === 'deleted' ? null : (
-            <CallButtons chatId={chatId} userId={userId} name={peerName} />
+            <CallButtons
+              chatId={chatId}
+              userId={userId}
+              name={peerName}
+              image={header.data.images || undefined}
+            />
           )
         }
         callsSwitch={open ? <AllowCallsSwitch chatId={chatId} /> : null}

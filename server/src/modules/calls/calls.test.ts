@@ -44,12 +44,22 @@ for (const backend of testBackends()) {
     const { call, okCall } = memberCalls(suite);
     const tabOf = (member: TestMember) => sockets.open(suite.url, member);
 
-    /** Two matched members with a chat, each with an open tab. */
+    let pairs = 0;
+    /** Two matched members with a chat, each with an open tab; the caller has a photo. */
     async function pair(names: [string, string] = ['Ann Caller', 'Bob Callee']) {
-      const ann = await createTestMember(suite.app, { name: names[0] });
+      pairs += 1;
+      const callerPhoto = `caller-${pairs}.jpg`;
+      const ann = await createTestMember(suite.app, { name: names[0], photos: [callerPhoto] });
       const bob = await createTestMember(suite.app, { name: names[1] });
       const chatId = await openChat(suite.app, ann, bob);
-      return { ann, bob, chatId, annTab: await tabOf(ann), bobTab: await tabOf(bob) };
+      return {
+        ann,
+        bob,
+        chatId,
+        callerPhoto,
+        annTab: await tabOf(ann),
+        bobTab: await tabOf(bob),
+      };
     }
 
     const start = (tab: RecordingSocket, chatId: number, kind: 'voice' | 'video' = 'video') =>
@@ -64,7 +74,7 @@ for (const backend of testBackends()) {
     }
 
     it('rings the other member, connects on accept, relays the negotiation and ends with a line for both', async () => {
-      const { ann, bob, chatId, annTab, bobTab } = await pair();
+      const { ann, bob, chatId, callerPhoto, annTab, bobTab } = await pair();
       const started = await start(annTab, chatId);
       assert.equal(started.status, 'true', JSON.stringify(started));
       if (started.status !== 'true') return;
@@ -80,6 +90,7 @@ for (const backend of testBackends()) {
         kind: 'video',
         caller_id: ann.id,
         caller_name: 'Ann Caller',
+        caller_image: `/uploads/${callerPhoto}`,
       });
       // Only the member called rings.
       assert.equal(

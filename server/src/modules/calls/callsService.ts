@@ -86,7 +86,7 @@ export class CallsService {
 
   /** `callstart`: rings every tab of the other member, or refuses with a reason. */
   async start(memberId: number, socketId: string, chatId: number, kind: CallKind) {
-    const { otherId, callerName } = await this.callable(memberId, chatId);
+    const { otherId, callerName, callerImage } = await this.callable(memberId, chatId);
     const allowed = await this.repository.callsAllowed(chatId, [memberId, otherId]);
     if (!allowed.get(memberId)) {
       throw new CallRefused(403, CALL_MESSAGES.callsOffByMe, 'calls_off_by_me');
@@ -111,6 +111,7 @@ export class CallsService {
       kind,
       caller_id: memberId,
       caller_name: callerName,
+      caller_image: callerImage,
     });
     // A member with no open page hears of it through Web Push (the notifier checks).
     void this.repository.languageOf(otherId).then((language) =>

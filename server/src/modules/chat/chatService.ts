@@ -343,11 +343,17 @@ export class ChatService {
   async callableOther(
     memberId: number,
     chatId: number,
-  ): Promise<{ otherId: number; callerName: string }> {
+  ): Promise<{ otherId: number; callerName: string; callerImage: string }> {
     const chat = await this.sendContextOf(memberId, chatId);
     const otherId = this.otherOf(chat, memberId);
     this.assertCanSend(chat, otherId);
-    return { otherId: otherId!, callerName: chat.sender_name };
+    // The caller as the callee may see them: a photo held for a moderator is not shown.
+    const caller = await this.repository.findMember(memberId, otherId!);
+    return {
+      otherId: otherId!,
+      callerName: chat.sender_name,
+      callerImage: caller?.main_photo ? this.storage.urlOf(caller.main_photo) : '',
+    };
   }
 
   /** Stores a call's end as a line of its chat, sent by the caller, and delivers it to both. */

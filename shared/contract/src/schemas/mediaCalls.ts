@@ -117,6 +117,8 @@ export const callRingNotice = Type.Object({
   kind: callKind,
   caller_id: Type.Integer(),
   caller_name: Type.String(),
+  /** The caller's main photo as others may see it ('' when none), for the ring screen. */
+  caller_image: Type.Optional(Type.String()),
 });
 export type CallRingNotice = Static<typeof callRingNotice>;
 

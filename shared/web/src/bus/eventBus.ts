@@ -11,7 +11,7 @@ export type PremiumBenefit =
 /** The call screen to open: a ring that reached the member, or a call they start from a chat. */
 export type CallScreenRequest =
   | { incoming: CallRingNotice }
-  | { outgoing: { chatId: number; userId: number; name: string; kind: CallKind } };
+  | { outgoing: { chatId: number; userId: number; name: string; image?: string; kind: CallKind } };
 
 /**
  * The one way remotes affect each other or the shell. `@dating/web` is a federation
