@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdSlot } from '../ads/AdSlot';
 import { NotFound } from '../not-found/NotFound';
-import { PremiumWidgets } from '../premium/PremiumWidgets';
+import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useUpsellPlace } from '../premium/useUpsellPlace';
 import { usePushSubscription } from '../push/usePushSubscription';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
@@ -48,7 +48,7 @@ export function AppLayout() {
         {upsell === 'banner' ? <AdSlot /> : null}
         <SessionProvider session={pageSession}>{content}</SessionProvider>
       </main>
-      <PremiumWidgets />
+      <RemoteWidgets />
     </div>
   );
 }

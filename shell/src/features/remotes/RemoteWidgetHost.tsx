@@ -8,8 +8,8 @@ import {
 import { Loader, Modal } from '@dating/ui';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
-import { useRemoteLoader, type RemoteLoader } from '../remotes/RemoteLoaderContext';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
 import './RemoteWidgetHost.css';
 
 // React.lazy keeps a rejected load for good, so every opening gets a fresh lazy component.

@@ -4,9 +4,10 @@ import { RemoteWidgetHost } from './RemoteWidgetHost';
 const WIDGETS = Object.keys(REMOTE_WIDGETS) as RemoteWidgetKey[];
 
 /**
- * The premium popup, the super-like packs and the boost plans, each shown when its bus event
- * asks (`premium:open`, ...): one component each, whichever screen raises it.
+ * Every widget of REMOTE_WIDGETS (the premium popup, the super-like packs, the boost plans, the
+ * call screen), each shown when its bus event asks (`premium:open`, `call:open`, ...), whichever
+ * screen raises it.
  */
-export function PremiumWidgets() {
+export function RemoteWidgets() {
   return WIDGETS.map((widget) => <RemoteWidgetHost key={widget} widget={widget} />);
 }

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { fakeRemoteLoader } from '../../test/renderShell';
 import { createShellI18n } from '../../i18n/shellI18n';
-import { RemoteLoaderContext } from '../remotes/RemoteLoaderContext';
+import { RemoteLoaderContext } from './RemoteLoaderContext';
 import { RemoteWidgetHost } from './RemoteWidgetHost';
 import { expectBoundaryReports } from '../../test/expectBoundaryReports';
 
