@@ -131,11 +131,16 @@ describe('limits across two server processes on PostgreSQL and Redis', { skip },
     // refused ones count until they are uncounted, and a flooding sender loses nothing.
     assert.ok(sent <= MESSAGES_PER_10_SECONDS, `${sent} messages passed`);
     assert.ok(sent >= MESSAGES_PER_10_SECONDS / 2, `only ${sent} messages passed`);
+    // The others are refused by the limit; on a machine too busy to hand out a database
+    // connection within its second, a few are answered 503 (a client sends them again with the
+    // same client id). Never anything else.
     assert.deepEqual(
-      statuses.filter((status) => status !== 200 && status !== 429),
+      statuses.filter((status) => status !== 200 && status !== 429 && status !== 503),
       [],
-      'every other message refused by the limit',
+      'every other message refused by the limit, or unavailable for a moment',
     );
+    const unavailable = statuses.filter((status) => status === 503).length;
+    assert.ok(unavailable <= 10, `${unavailable} of 80 answered 503`);
   });
 
   it("keeps a second deployment on the same Redis deaf to the first's chats", async () => {
