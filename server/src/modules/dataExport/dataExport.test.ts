@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DataExportStatusResponse, UploadImageResponse } from '@dating/contract/schemas';
+import type {
+  DataExportStatusResponse,
+  UploadImageResponse,
+  UploadVoiceResponse,
+} from '@dating/contract/schemas';
 import { MESSAGES } from '@dating/contract/rules';
 import { strFromU8, unzipSync } from 'fflate';
 import { DAY_MS, HOUR_MS } from '../../limits/rateLimiter';
@@ -10,6 +14,7 @@ import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import { createTestMember, type TestMember } from '../../../test/support/testMembers';
 import { dataUrlOf, smallPng } from '../../../test/support/testPictures';
+import { webmRecording } from '../../../test/support/voiceRecordings';
 
 let sequence = 0;
 
@@ -38,7 +43,7 @@ for (const backend of testBackends()) {
       from: TestMember,
       to: TestMember,
       chatId: number,
-      content: { message: string } | { upload_image: string },
+      content: { message: string } | { upload_image: string } | { upload_voice: string },
     ) {
       sequence += 1;
       const reply = await call(from, 'websendmessage', {
@@ -59,6 +64,18 @@ for (const backend of testBackends()) {
       return picture;
     }
 
+    /** Sends a voice note of 2 s in the chat; answers its name. */
+    async function sendVoiceNote(from: TestMember, to: TestMember, chatId: number) {
+      const recording = webmRecording({ durationMs: 2000, loudness: () => 40 });
+      const upload = await call(from, 'uploadvoicechat', {
+        file: dataUrlOf(recording, 'audio/webm;codecs=opus'),
+      });
+      assert.equal(upload.statusCode, 200, upload.body);
+      const { voice_name: voiceNote } = upload.json<UploadVoiceResponse>();
+      await send(from, to, chatId, { upload_voice: voiceNote });
+      return voiceNote;
+    }
+
     /** Mia with a photo, a like, a purchase and a chat with Noah; Noah and Xena chat apart. */
     async function world() {
       sequence += 1;
@@ -73,6 +90,7 @@ for (const backend of testBackends()) {
       await send(mia, noah, ours, { message: 'Mia to Noah: the bakery at noon' });
       await send(noah, mia, ours, { message: 'Noah to Mia: see you there' });
       const receivedPicture = await sendPicture(noah, mia, ours);
+      const receivedVoiceNote = await sendVoiceNote(noah, mia, ours);
       const theirs = await openChat(suite.app, noah, xena);
       await send(noah, xena, theirs, { message: 'Noah to Xena: not for Mia' });
       const othersPicture = await sendPicture(noah, xena, theirs);
@@ -125,14 +143,24 @@ for (const backend of testBackends()) {
         photo,
         photoBytes,
         receivedPicture,
+        receivedVoiceNote,
         othersPicture,
         prompt: { prompt_id: prompt.id, prompt: promptText, answer: 'Markets and rain' },
       };
     }
 
     it('builds the member’s own data in the background and lets only them download it', async () => {
-      const { mia, noah, xena, photo, photoBytes, receivedPicture, othersPicture, prompt } =
-        await world();
+      const {
+        mia,
+        noah,
+        xena,
+        photo,
+        photoBytes,
+        receivedPicture,
+        receivedVoiceNote,
+        othersPicture,
+        prompt,
+      } = await world();
       const socket = await openChatSocket(suite.url, mia.token);
       try {
         const asked = await call(mia, 'webrequestdataexport');
@@ -166,8 +194,13 @@ for (const backend of testBackends()) {
         'profile.json',
         'purchases.json',
         'settings.json',
+        `voice-notes/${receivedVoiceNote}`,
       ]);
       assert.deepEqual(Buffer.from(files[`photos/${photo}`] ?? []), photoBytes);
+      assert.deepEqual(
+        Buffer.from(files[`voice-notes/${receivedVoiceNote}`] ?? []),
+        await suite.app.storage.read(receivedVoiceNote),
+      );
       assert.deepEqual(
         Buffer.from(files[`chat-pictures/${receivedPicture}`] ?? []),
         await suite.app.storage.read(receivedPicture),
@@ -194,6 +227,7 @@ for (const backend of testBackends()) {
             [
               ['Mia to Noah: the bakery at noon', true],
               ['Noah to Mia: see you there', false],
+              ['', false],
               ['', false],
             ],
           ],

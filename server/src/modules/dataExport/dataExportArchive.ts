@@ -20,9 +20,10 @@ matches.json    your matches (the member's id and name, and when you matched)
 messages.json   your chats: for each, the other member's id and name and every message of the
                 chat, the ones you sent (sent_by_me: true) and the ones you received, cleared
                 ones included; a picture is named by image_name, and its file is in the
-                chat-pictures/ folder under that name (MISSING.txt there names any no longer
-                stored); a message its sender unsent is listed with unsent: true and
-                nothing of what it said
+                chat-pictures/ folder under that name, a voice note by voice_name in the
+                voice-notes/ folder (MISSING.txt in either names any no longer stored); a
+                message its sender unsent is listed with unsent: true and nothing of what
+                it said
 purchases.json  your payments: premium, boosts and super likes, amount, currency and outcome
 
 Nothing else of other members is included. The download link works for 48 hours from when
@@ -40,10 +41,15 @@ async function pictureFiles(names: readonly string[], storage: FileStorage): Pro
 }
 
 /**
- * The chat pictures still stored. One whose file is gone (its sender's account deleted with its
- * uploads) is named in MISSING.txt rather than failing every export of the chat's other member.
+ * A chat's pictures or voice notes still stored. One whose file is gone (its sender's account
+ * deleted with its uploads) is named in MISSING.txt rather than failing every export of the
+ * chat's other member.
  */
-async function chatPictureFiles(names: readonly string[], storage: FileStorage): Promise<Zippable> {
+async function chatFiles(
+  names: readonly string[],
+  storage: FileStorage,
+  what: 'pictures' | 'voice notes',
+): Promise<Zippable> {
   const files: Zippable = {};
   const missing: string[] = [];
   for (const name of names) {
@@ -55,7 +61,7 @@ async function chatPictureFiles(names: readonly string[], storage: FileStorage):
   }
   if (missing.length > 0) {
     files['MISSING.txt'] = strToU8(
-      `These pictures of your chats are no longer stored:\n${missing.join('\n')}\n`,
+      `These ${what} of your chats are no longer stored:\n${missing.join('\n')}\n`,
     );
   }
   return files;
@@ -63,12 +69,12 @@ async function chatPictureFiles(names: readonly string[], storage: FileStorage):
 
 /**
  * The member's data as a ZIP: a JSON file per kind, the files of their photos and of the
- * pictures of their chats (sent or received there), and a README.
+ * pictures and voice notes of their chats (sent or received there), and a README.
  */
 export async function dataExportArchive(data: MemberData, storage: FileStorage): Promise<Buffer> {
-  const chatPictures = data.chats.flatMap((chat) =>
-    chat.messages.flatMap((message) => (message.image_name ? [message.image_name] : [])),
-  );
+  const messages = data.chats.flatMap((chat) => chat.messages);
+  const chatPictures = messages.flatMap((message) => message.image_name ?? []);
+  const voiceNotes = messages.flatMap((message) => message.voice_name ?? []);
   const files: Zippable = {
     'README.txt': strToU8(README),
     'profile.json': json(data.profile),
@@ -78,7 +84,8 @@ export async function dataExportArchive(data: MemberData, storage: FileStorage):
       data.photos.map((photo) => photo.image_name),
       storage,
     ),
-    'chat-pictures': await chatPictureFiles(chatPictures, storage),
+    'chat-pictures': await chatFiles(chatPictures, storage, 'pictures'),
+    'voice-notes': await chatFiles(voiceNotes, storage, 'voice notes'),
     'likes.json': json(data.likes),
     'matches.json': json(data.matches),
     'messages.json': json(data.chats),

@@ -26,6 +26,9 @@ export interface MemberData {
       type: string;
       text: string;
       image_name: string | null;
+      /** A voice note: its file's name in voice-notes/, and how long it plays. */
+      voice_name: string | null;
+      voice_duration_ms: number | null;
       feed_type: string | null;
       feed_content: string | null;
       /** Its sender unsent it: nothing of what it said is exported. */
@@ -277,6 +280,8 @@ export class DataExportRepository {
         'type',
         'text',
         'image_name',
+        'voice_name',
+        'voice_duration_ms',
         'feed_type',
         'feed_content',
         'unsent_at',
@@ -290,7 +295,14 @@ export class DataExportRepository {
         .filter((message) => message.chat_id === chat.chat_id)
         .map(({ chat_id: _chat, sender_id, created_at, unsent_at, ...message }) => ({
           ...message,
-          ...(unsent_at && { text: '', image_name: null, feed_type: null, feed_content: null }),
+          ...(unsent_at && {
+            text: '',
+            image_name: null,
+            voice_name: null,
+            voice_duration_ms: null,
+            feed_type: null,
+            feed_content: null,
+          }),
           unsent: unsent_at !== null,
           sent_by_me: sender_id === memberId,
           sent_at: created_at,
