@@ -650,7 +650,8 @@ export class ChatRepository {
           select case when m.unsent_at is null then m.text else '' end as text,
             case when m.unsent_at is null then m.image_name end as image_name, m.created_at,
             case when m.unsent_at is null then m.type end as type,
-            m.call_kind, m.call_outcome, m.call_seconds
+            case when m.unsent_at is null then m.call_kind end as call_kind,
+            m.call_outcome, m.call_seconds
           from chat_messages m
           where m.chat_id = c.id and m.id > coalesce(s.cleared_up_to, 0)
             and not (m.hidden and m.sender_id is distinct from ${memberId})
