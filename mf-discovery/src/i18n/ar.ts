@@ -128,6 +128,8 @@ export const ar: DiscoveryTexts = {
     dealbreakerOf: '{{filter}}: شرط أساسي',
     verifiedOnly: 'الأعضاء الموثّقون فقط',
     verifiedOnlyHint: 'الأعضاء الذين طابقت صورتهم الذاتية صورهم',
+    answeredOnly: 'أجاب عن الأسئلة',
+    answeredOnlyHint: '{{count}} أسئلة توافق على الأقل، ما يكفي لنسبة توافق',
     gender: 'أرني',
     men: 'رجال',
     women: 'نساء',

@@ -94,6 +94,8 @@ export const enLater = {
     dealbreakerOf: '{{filter}}: dealbreaker',
     verifiedOnly: 'Verified members only',
     verifiedOnlyHint: 'Members whose selfie matched their photos',
+    answeredOnly: 'Has answered questions',
+    answeredOnlyHint: 'At least {{count}} compatibility questions, enough for a match percentage',
     gender: 'Show me',
     men: 'Men',
     women: 'Women',

@@ -120,6 +120,9 @@ export const fr: DiscoveryTexts = {
     dealbreakerOf: '{{filter}} : critère éliminatoire',
     verifiedOnly: 'Membres vérifiés uniquement',
     verifiedOnlyHint: 'Les membres dont le selfie correspond à leurs photos',
+    answeredOnly: 'A répondu aux questions',
+    answeredOnlyHint:
+      'Au moins {{count}} questions de compatibilité, assez pour un pourcentage d’affinité',
     gender: 'Me montrer',
     men: 'Hommes',
     women: 'Femmes',

@@ -116,6 +116,9 @@ export const sp: DiscoveryTexts = {
     dealbreakerOf: '{{filter}}: imprescindible',
     verifiedOnly: 'Solo miembros verificados',
     verifiedOnlyHint: 'Miembros cuyo selfi coincide con sus fotos',
+    answeredOnly: 'Ha respondido preguntas',
+    answeredOnlyHint:
+      'Al menos {{count}} preguntas de compatibilidad, suficientes para un porcentaje de afinidad',
     gender: 'Mostrarme',
     men: 'Hombres',
     women: 'Mujeres',

@@ -51,6 +51,7 @@ export const MEMBERS_COLUMNS = {
   filter_distance: 'shown',
   filter_active_days: 'shown',
   filter_verified: 'shown',
+  filter_answered: 'shown',
   filter_preferences: 'shown',
   ...shown(FILTER_FIELDS.map(({ name }) => `filter_${name}` as const)),
   premium_until: 'shown',

@@ -205,6 +205,8 @@ export interface MembersTable extends ProfileFieldColumns {
   filter_active_days: number | null;
   /** The filter's "Verified members only". */
   filter_verified: Generated<boolean>;
+  /** The filter's "Has answered questions". */
+  filter_answered: Generated<boolean>;
   /** The filters (FILTER_CRITERIA) the member left preferences: ranking lower, hiding no one. */
   filter_preferences: Generated<string[]>;
   /** Premium while in the future; premium_member is derived from it at read time. */

@@ -112,6 +112,7 @@ describe('FilterPage', () => {
       ),
       active_within: 'any',
       verified_only: 'false',
+      answered_only: 'false',
       preferences: '',
     });
   }, 30_000);
@@ -221,12 +222,17 @@ describe('FilterPage', () => {
       screen.getByRole('checkbox', { name: 'Verified members only: dealbreaker' }),
     );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Age: dealbreaker' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Has answered questions' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Has answered questions: dealbreaker' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByRole('heading', { name: 'Find new people' });
     expect(callsTo(calls, 'websetfilter')[0]?.fields).toMatchObject({
       verified_only: 'true',
-      preferences: 'age,verified',
+      answered_only: 'true',
+      preferences: 'age,verified,answered',
     });
     // The deck's own call asks for the verified alone no more: the server ranks by it.
     expect(callsTo(calls, 'webgetpeople').at(-1)?.fields).not.toHaveProperty('verified_only');

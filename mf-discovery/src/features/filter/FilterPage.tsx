@@ -5,6 +5,7 @@ import {
   FILTER_GENDERS,
   GENDER_IDENTITY_FIELD,
   LIMITS,
+  MIN_COMMON_QUESTIONS,
   placeFromAddress,
   type ActiveWithin,
   type AdminData,
@@ -112,6 +113,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
   const [onlyVerified, setOnlyVerified] = useState(
     () => verifiedOnly() || profile.filter_verified_only === 'true',
   );
+  const [onlyAnswered, setOnlyAnswered] = useState(profile.filter_answered_only === 'true');
   // The filters left preferences (ranking lower); every other one is a dealbreaker (hiding).
   const [preferences, setPreferences] = useState<readonly FilterCriterion[]>(
     profile.filter_preferences ?? [],
@@ -163,6 +165,7 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         people_for: purposes.map(String),
         active_within: activeWithin,
         verified_only: onlyVerified ? 'true' : 'false',
+        answered_only: onlyAnswered ? 'true' : 'false',
         preferences: preferences.join(','),
         ...Object.fromEntries(FILTER_FIELDS.map(({ name }) => [name, wanted[name].join(',')])),
         ...(place
@@ -285,6 +288,13 @@ function FilterForm({ profile, admin }: { profile: Profile; admin: AdminData }) 
         onChange={setOnlyVerified}
       />
       {dealbreaker('verified', t('filter.verifiedOnly'))}
+      <Switch
+        label={t('filter.answeredOnly')}
+        hint={t('filter.answeredOnlyHint', { count: MIN_COMMON_QUESTIONS })}
+        checked={onlyAnswered}
+        onChange={setOnlyAnswered}
+      />
+      {dealbreaker('answered', t('filter.answeredOnly'))}
       <button type="submit" className="dating-button" disabled={saving}>
         {t('common.save')}
       </button>

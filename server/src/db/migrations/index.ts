@@ -38,6 +38,7 @@ import * as chatRepliesVoice from './0043_chat_replies_voice';
 import * as identitiesDealbreakers from './0044_identities_dealbreakers';
 import * as compatibilityQuestions from './0045_compatibility_questions';
 import * as faceIndex from './0046_face_index';
+import * as filterAnswered from './0047_filter_answered';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -85,4 +86,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044_identities_dealbreakers': identitiesDealbreakers,
   '0045_compatibility_questions': compatibilityQuestions,
   '0046_face_index': faceIndex,
+  '0047_filter_answered': filterAnswered,
 };

@@ -1,10 +1,12 @@
 import {
   GENDER_FIELD,
   GENDER_IDENTITY_FIELD,
+  MIN_COMMON_QUESTIONS,
   type FilterCriterion,
   type FilterFieldName,
 } from '@dating/contract/schemas';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { answeredAtLeast } from '../compatibility/compatibilityRepository';
 import { fieldFilterConditions } from '../profile/profileFieldColumns';
 import { shownDistanceKm } from './locationPrivacy';
 
@@ -45,5 +47,10 @@ export function deckCriteria({
     purposes: sql<SqlBool>`(cardinality(${purposes}) = 0 or m.purposes && ${purposes})`,
     ...fields,
     verified: sql<SqlBool>`(not ${of('filter_verified')} or m.verified)`,
+    // Enough answers for a percentage: what "has answered questions" promises.
+    answered: sql<SqlBool>`(not ${of('filter_answered')} or ${answeredAtLeast(
+      sql.ref('m.id'),
+      MIN_COMMON_QUESTIONS,
+    )})`,
   };
 }

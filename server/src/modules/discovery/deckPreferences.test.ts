@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DeckResponse, ProfileResponse } from '@dating/contract/schemas';
+import {
+  MIN_COMMON_QUESTIONS,
+  type DeckResponse,
+  type ProfileResponse,
+  type QuestionsResponse,
+} from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import {
@@ -93,6 +98,33 @@ for (const backend of testBackends()) {
           preferences: 'languages,verified',
         });
         assert.deepEqual(await deck(viewer), [near2.id, french3.id, near1.id]);
+      });
+
+      it('"has answered questions" hides, or as a preference ranks lower, who answered too few', async () => {
+        const { viewer, near1, near2, french3, french6 } = await town();
+        const { questions } = await okCall<QuestionsResponse>(viewer, 'webquestions', {});
+        // near2 answers enough for a percentage; french3 one question fewer.
+        for (const [member, count] of [
+          [near2, MIN_COMMON_QUESTIONS],
+          [french3, MIN_COMMON_QUESTIONS - 1],
+        ] as const) {
+          for (const question of questions.slice(0, count)) {
+            const choice = question.choices[0]!.id;
+            await okCall(member, 'websetquestionanswer', {
+              question_id: question.id,
+              choice_id: choice,
+              accepted: [choice],
+              importance: 'somewhat',
+            });
+          }
+        }
+        await filter(viewer, { answered_only: 'true' });
+        assert.deepEqual(await deck(viewer), [near2.id]);
+        const own = (await okCall<ProfileResponse>(viewer, 'webprofile')).result;
+        assert.equal(own.filter_answered_only, 'true');
+
+        await filter(viewer, { preferences: 'answered' });
+        assert.deepEqual(await deck(viewer), [near2.id, near1.id, french3.id, french6.id]);
       });
     },
   );

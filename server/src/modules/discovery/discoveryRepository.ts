@@ -54,6 +54,7 @@ export interface Searcher {
   filter_distance: number;
   filter_active_days: number | null;
   filter_verified: boolean;
+  filter_answered: boolean;
   filter_preferences: string[];
   /** The identities the filter wants (none: the spec's filter_gender alone). */
   wanted_identities: GenderIdentity[];
@@ -117,6 +118,7 @@ export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
   filter_distance: number;
   filter_active_days: number | null;
   filter_verified: boolean;
+  filter_answered: boolean;
   filter_preferences: FilterCriterion[];
 }
 
@@ -152,6 +154,7 @@ export class DiscoveryRepository implements NearbyReads {
         'filter_distance',
         'filter_active_days',
         'filter_verified',
+        'filter_answered',
         'filter_preferences',
         sql<GenderIdentity[]>`${sql.ref(`filter_${GENDER_IDENTITY_FIELD.name}`)}`.as(
           'wanted_identities',
@@ -311,6 +314,7 @@ function nearbyQuery(
       sql<string | null>`case filter_gender ${LISTED_GENDERS} end`.as('listed_gender'),
       'filter_purposes',
       'filter_verified',
+      'filter_answered',
       'filter_preferences',
       ...FILTER_FIELD_COLUMNS,
     ])

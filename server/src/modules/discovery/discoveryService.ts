@@ -143,6 +143,8 @@ export class DiscoveryService {
           : ACTIVE_WITHIN_DAYS[body.active_within],
       filter_verified:
         body.verified_only === undefined ? searcher.filter_verified : body.verified_only === 'true',
+      filter_answered:
+        body.answered_only === undefined ? searcher.filter_answered : body.answered_only === 'true',
       filter_preferences:
         body.preferences === undefined
           ? filterCriteriaOf(searcher.filter_preferences)

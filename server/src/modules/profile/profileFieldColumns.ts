@@ -42,6 +42,7 @@ export const FILTER_COLUMNS = [
   'filter_distance',
   'filter_active_days',
   'filter_verified',
+  'filter_answered',
   'filter_preferences',
   ...FILTER_FIELD_COLUMNS,
 ] as const;

@@ -383,6 +383,7 @@ export class ProfileService {
       filter_distance: row.filter_distance,
       filter_active_within: activeWithinOf(row.filter_active_days),
       filter_verified_only: flag(row.filter_verified),
+      filter_answered_only: flag(row.filter_answered),
       filter_preferences: filterCriteriaOf(row.filter_preferences),
       people_for: row.purposes,
       superlike_count: row.superlike_count,

@@ -195,6 +195,8 @@ export const profile = Type.Object({
   filter_active_within: Type.Optional(activeWithin),
   /** The filter's "Verified members only" (always sent; optional for clients that predate it). */
   filter_verified_only: Type.Optional(flag),
+  /** The filter's "Has answered questions" (always sent; optional for older clients). */
+  filter_answered_only: Type.Optional(flag),
   /**
    * The filters (FILTER_CRITERIA) the member left preferences, ranking people lower instead of
    * hiding them; the others are dealbreakers (always sent; optional for older clients).

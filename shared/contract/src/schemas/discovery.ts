@@ -350,6 +350,11 @@ export const setFilterBody = Type.Object({
   /** 'true': only members verified by a selfie (the product's own); absent: left as it is. */
   verified_only: Type.Optional(flag),
   /**
+   * 'true': only members who answered at least MIN_COMMON_QUESTIONS compatibility questions;
+   * absent: left as it is.
+   */
+  answered_only: Type.Optional(flag),
+  /**
    * The filters (FILTER_CRITERIA) that only rank people lower instead of hiding them, as a list
    * or a comma-separated text ('' for none: every filter a dealbreaker); absent: left as it is.
    * Unknown names are dropped.

@@ -57,6 +57,7 @@ export const FILTER_CRITERIA = [
       name !== GENDER_IDENTITY_FIELD.name,
   ),
   'verified',
+  'answered',
 ] as const;
 export type FilterCriterion = (typeof FILTER_CRITERIA)[number];
 
