@@ -95,7 +95,8 @@ export const enLater = {
     verifiedOnly: 'Verified members only',
     verifiedOnlyHint: 'Members whose selfie matched their photos',
     answeredOnly: 'Has answered questions',
-    answeredOnlyHint: 'At least {{count}} compatibility questions, enough for a match percentage',
+    answeredOnlyHint:
+      'At least {{count}} compatibility questions, enough to show how compatible you are',
     gender: 'Show me',
     men: 'Men',
     women: 'Women',
