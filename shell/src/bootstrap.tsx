@@ -1,19 +1,13 @@
 import '@dating/ui/ui.css';
 import { currentTextsLoaded } from '@dating/web';
 import { remoteOfAddress } from '@dating/contract';
-import { SHELL_BASENAME } from '@dating/contract/shell-pages';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ShellProviders } from './app/ShellProviders';
-import { ShellRoutes, preloadPageOf } from './app/ShellRoutes';
 import { makeStore } from './app/store';
+import { yieldToMain } from './app/yieldToMain';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
 import { selectMember, selectMemberId } from './features/session/sessionSlice';
-import { hideSplash } from './features/splash/hideSplash';
 import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
 
@@ -34,7 +28,6 @@ const remoteLoader = createFederationRemoteLoader({
 // remote that fails to load shows its error panel there; one slower than FIRST_REMOTE_WAIT_MS
 // its loader, in the layout.
 const FIRST_REMOTE_WAIT_MS = 2000;
-const firstPageLoaded = preloadPageOf(window.location.pathname);
 const firstRemoteLoaded =
   firstRemote &&
   Promise.race([
@@ -42,40 +35,29 @@ const firstRemoteLoaded =
     new Promise((resolve) => setTimeout(resolve, FIRST_REMOTE_WAIT_MS)),
   ]);
 
-function Shell() {
-  useEffect(() => hideSplash(), []);
-  return (
-    <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
-      <BrowserRouter basename={SHELL_BASENAME}>
-        <ShellRoutes />
-      </BrowserRouter>
-    </ShellProviders>
-  );
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root');
-// A member's language other than English arrives as a chunk, and the first page: the splash stays
-// until they are there.
-void Promise.all([currentTextsLoaded(i18n), firstPageLoaded, firstRemoteLoaded]).then(() => {
-  const shell = (
-    <StrictMode>
-      <Shell />
-    </StrictMode>
+
+/**
+ * The start-up in tasks of its own: this module's store and texts, then React and the routes
+ * (an eager import: in this chunk, run only when asked), then the render. As one task it blocked
+ * a slow phone for half a second after the page had painted.
+ */
+async function start(root: HTMLElement) {
+  await yieldToMain();
+  const { renderShell, preloadPageOf } = await import(
+    /* webpackMode: "eager" */ './app/renderShell'
   );
-  // As a transition React yields to the browser while it renders, not one long task that blocks
-  // input (Lighthouse's Total Blocking Time). A page the server sent built ahead (an English
-  // visitor's, scripts/prerender.tsx) is taken over where it stands rather than drawn again.
-  startTransition(() => {
-    if (container.firstElementChild) {
-      hydrateRoot(container, shell, {
-        // React draws the page again where it differs: the build ahead has a fault to fix.
-        onRecoverableError: (error) =>
-          console.error('The page built ahead differs from its first render:', error),
-      });
-    } else {
-      createRoot(container).render(shell);
-    }
-  });
-});
+  // A member's language other than English arrives as a chunk, and the first page: the splash
+  // stays until they are there.
+  await Promise.all([
+    currentTextsLoaded(i18n),
+    preloadPageOf(window.location.pathname),
+    firstRemoteLoaded,
+  ]);
+  await yieldToMain();
+  renderShell(root, { store, i18n, remoteLoader });
+}
+
+void start(container);
 registerOfflineCache();
