@@ -1,5 +1,17 @@
 import type { ShellPageName } from '@dating/contract/shell-pages';
 import type { ComponentType } from 'react';
+import { yieldToMain } from './yieldToMain';
+
+/**
+ * A page that calls the API runs the API's module (RTK Query's createApi) in a task before its
+ * own: as one task they blocked a slow phone. The API is imported under the page's chunk name, so
+ * it comes with the page's files.
+ */
+async function afterApi<Page>(api: Promise<unknown>, page: () => Promise<Page>): Promise<Page> {
+  await api;
+  await yieldToMain();
+  return page();
+}
 
 // No shared packages here: the entry (index.ts) starts the first page's chunk beside the
 // bootstrap, before the federation's shared modules are there, so the page never waits for it.
@@ -9,13 +21,26 @@ export const SHELL_PAGE_LOADERS: Record<ShellPageName, () => Promise<ComponentTy
   welcome: async () =>
     (await import(/* webpackChunkName: "page-welcome" */ '../features/welcome/WelcomePage'))
       .WelcomePage,
-  login: async () =>
-    (await import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage')).LoginPage,
-  help: async () =>
-    (await import(/* webpackChunkName: "page-help" */ '../features/help/HelpMainPage'))
-      .HelpMainPage,
-  app: async () =>
-    (await import(/* webpackChunkName: "page-app" */ '../features/app-layout/AppPage')).AppPage,
+  login: () =>
+    afterApi(
+      import(/* webpackChunkName: "page-login" */ './api'),
+      async () =>
+        (await import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage'))
+          .LoginPage,
+    ),
+  help: () =>
+    afterApi(
+      import(/* webpackChunkName: "page-help" */ './api'),
+      async () =>
+        (await import(/* webpackChunkName: "page-help" */ '../features/help/HelpMainPage'))
+          .HelpMainPage,
+    ),
+  app: () =>
+    afterApi(
+      import(/* webpackChunkName: "page-app" */ './api'),
+      async () =>
+        (await import(/* webpackChunkName: "page-app" */ '../features/app-layout/AppPage')).AppPage,
+    ),
   // Through /app's chunk, which holds the layout the console shares: its own chunk is the gate.
   moderation: async () =>
     (
