@@ -80,7 +80,11 @@ function scored<Row extends RankedRow>(
   weights: RankingWeights,
   now: Date,
 ): Ranked<Row> {
-  const sinceActive = row.last_active === null ? null : now.getTime() - row.last_active.getTime();
+  // In whole hours: members seen within the same hour are equally active (ties keep distance).
+  const sinceActive =
+    row.last_active === null
+      ? null
+      : Math.floor((now.getTime() - row.last_active.getTime()) / HOUR_MS) * HOUR_MS;
   const isNew = now.getTime() - row.joined.getTime() < LIMITS.newHereDays * 24 * HOUR_MS;
   const parts: Record<RankingPart, number> = {
     distance: Math.max(0, 1 - row.distance / Math.max(1, row.reach_km)),
