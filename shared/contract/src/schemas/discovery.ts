@@ -100,7 +100,13 @@ export type ReceivedLike = Static<typeof receivedLike>;
  * (value: the card's match_percent), `both_want` (value: a purpose both members are here for,
  * `name`: its name in the call's language), `active_today`, `new_here`.
  */
-export const DECK_REASONS = ['near', 'compatible', 'both_want', 'active_today', 'new_here'] as const;
+export const DECK_REASONS = [
+  'near',
+  'compatible',
+  'both_want',
+  'active_today',
+  'new_here',
+] as const;
 export type DeckReasonCode = (typeof DECK_REASONS)[number];
 
 /** One reason of a card's why line. A code a client does not know is left unsaid. */
