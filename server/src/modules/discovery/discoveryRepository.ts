@@ -326,7 +326,7 @@ function nearbyQuery(
   // A distance that is only a preference reaches as far as the admin allows, ranking the farther lower.
   const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
     then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
-  const wanted = wantedOf(sql.ref, today);
+  const wanted = wantedOf((column) => sql.ref(column), today);
   const searcher = db
     .selectFrom('members')
     .select([
