@@ -1,7 +1,7 @@
 import { LIMITS } from '@dating/contract/rules';
 import type { DeckReason } from '@dating/contract/schemas';
 import type { Settings } from '../content/contentService';
-import type { RankingInputs } from './discoveryRepository';
+import type { NearbyRow } from './discoveryRepository';
 
 /**
  * The parts of a deck card's score, each a number from 0 to 1, and the admin setting
@@ -38,11 +38,7 @@ const NEAR_KM = 5;
 const COMPATIBLE_FROM = 70;
 
 /** A member of the window, read by the page's statement. */
-export interface RankedRow extends RankingInputs {
-  id: number;
-  distance: number;
-  online: boolean;
-}
+export type RankedRow = Omit<NearbyRow, 'profile_revision'>;
 
 /** A member of the window with their score and the reasons of the why line that apply. */
 export interface Ranked<Row extends RankedRow> {
