@@ -11,4 +11,5 @@ export const TEST_IDS = {
   saveForLater: 'save-for-later',
   deckWidened: 'deck-widened',
   cardMatch: 'card-match',
+  cardWhy: 'card-why',
 } as const;

@@ -52,6 +52,11 @@ export const ar: DiscoveryTexts = {
     blurred: 'عضو معجب بك (للأعضاء المميزين فقط)',
     blurredVisitor: 'عضو زار ملفك (للأعضاء المميزين فقط)',
   },
+  why: {
+    near: 'بالقرب منك',
+    bothWant: 'كلاكما هنا من أجل: {{purpose}}',
+    activeToday: 'متصل اليوم',
+  },
   yourTurn: {
     title: 'حان دورك',
     intro:

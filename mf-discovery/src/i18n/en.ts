@@ -30,6 +30,11 @@ export const en = {
     online: 'Online',
     distance: '{{km}} km away',
   },
+  why: {
+    near: 'Near you',
+    bothWant: 'Both here for {{purpose}}',
+    activeToday: 'Active today',
+  },
   swipe: {
     deckLabel: 'People near you',
     keysHint: 'Right arrow likes, left arrow says nope, up arrow super likes.',

@@ -52,6 +52,11 @@ export const fr: DiscoveryTexts = {
     blurred: 'Un membre qui vous aime (Premium uniquement)',
     blurredVisitor: 'Un membre qui vous a rendu visite (Premium uniquement)',
   },
+  why: {
+    near: 'Près de vous',
+    bothWant: 'Tous deux ici pour : {{purpose}}',
+    activeToday: 'En ligne aujourd’hui',
+  },
   yourTurn: {
     title: 'À vous de jouer',
     intro:

@@ -52,6 +52,11 @@ export const sp: DiscoveryTexts = {
     blurred: 'Alguien a quien le gustas (solo Premium)',
     blurredVisitor: 'Alguien que visitó tu perfil (solo Premium)',
   },
+  why: {
+    near: 'Cerca de ti',
+    bothWant: 'Los dos buscan: {{purpose}}',
+    activeToday: 'En línea hoy',
+  },
   yourTurn: {
     title: 'Te toca a ti',
     intro:

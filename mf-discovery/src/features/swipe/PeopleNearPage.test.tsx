@@ -124,6 +124,56 @@ describe('PeopleNearPage', () => {
     expect(screen.getAllByTestId(TEST_IDS.cardMatch)).toHaveLength(1);
   });
 
+  it("words the card's why line in English, joined as English lists, and shows none without reasons", async () => {
+    mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([
+        {
+          ...BRUNO,
+          why: [
+            { code: 'near', value: 3 },
+            { code: 'compatible', value: 92 },
+            { code: 'both_want', value: 1, name: 'Relationship' },
+          ],
+        },
+        CLARA,
+      ]),
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+
+    const card = await topCard();
+    expect(within(card).getByTestId(TEST_IDS.cardWhy)).toHaveTextContent(
+      'Near you, 92% compatible, Both here for Relationship',
+    );
+    expect(screen.getAllByTestId(TEST_IDS.cardWhy)).toHaveLength(1);
+  });
+
+  it("words the why line in Arabic, with Arabic's list comma, and leaves an unknown reason unsaid", async () => {
+    mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([
+        {
+          ...BRUNO,
+          why: [
+            { code: 'near', value: 2 },
+            { code: 'active_today' },
+            // A reason a later server may send: this app has no words for it.
+            { code: 'some_later_reason' as 'near' },
+            { code: 'new_here' },
+          ],
+        },
+      ]),
+    });
+    renderDiscoveryApp('/app/PeopleNear', { ...TEST_SESSION, language: 'ar' });
+
+    const card = await topCard();
+    await waitFor(() =>
+      expect(within(card).getByTestId(TEST_IDS.cardWhy)).toHaveTextContent(
+        'بالقرب منك، ومتصل اليوم، وجديد هنا',
+      ),
+    );
+  });
+
   it('leaves out of the top card what the member hides', async () => {
     mockApi({ webprofile: ownProfileAnswer(), webgetpeople: peopleAnswer([CLARA, BRUNO]) });
     renderDiscoveryApp('/app/PeopleNear');

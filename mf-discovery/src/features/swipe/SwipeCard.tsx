@@ -10,6 +10,7 @@ import { NewHereTag } from '../people/NewHereTag';
 import { PersonCaption } from '../people/PersonCaption';
 import type { SwipeAction } from './swipeDeckSlice';
 import type { DragOffset } from './useSwipeGestures';
+import { WhyLine } from './WhyLine';
 
 /** How long a swiped card takes to leave; `.swipe-card--leaving` in PeopleNearPage.css matches it. */
 export const CARD_EXIT_MS = 450;
@@ -40,8 +41,8 @@ export type SwipeCardPlace =
 
 /**
  * One card of the deck: the photo slider filling it, the member's first prompt answer at its
- * top, and at its bottom the 'New here' tag, the name, age, city and distance and the fields
- * everyone may see. A card keeps its element from top to leaving, so a dragged card flies on
+ * top, and at its bottom the 'New here' tag, the name, age, city and distance, the line saying
+ * why it ranks here and the fields everyone may see. A card keeps its element from top to leaving, so a dragged card flies on
  * from where it was let go.
  */
 export function SwipeCard({
@@ -101,6 +102,7 @@ export function SwipeCard({
           </span>
         )}
         <PersonCaption person={person} className="swipe-card__caption" />
+        <WhyLine why={person.why} />
         {hasShownFields(person, 'card') ? (
           <dl className="swipe-card__fields">
             <ProfileFieldRows values={person} audience="card" rowClassName="swipe-card__field" />

@@ -101,6 +101,14 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     scam_window_hours: '24',
     your_turn: 'on',
     your_turn_limit: '5',
+    // The deck's order (discovery/deckRanking.ts): nearness and mutual fit lead.
+    rank_distance: '30',
+    rank_mutual: '25',
+    rank_compatibility: '20',
+    rank_activity: '10',
+    rank_replies: '5',
+    rank_new_here: '5',
+    rank_shown_less: '5',
   },
   premiumPlans: [
     { id: 1, days: 30, type: '1 Month', price: '9.99', superlike_count: 5, boost_count: 1 },

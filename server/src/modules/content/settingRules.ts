@@ -130,6 +130,19 @@ export const SETTING_RULES = {
   /** 'on': a member with more than your_turn_limit matches waiting for their reply likes no one new. */
   your_turn: oneOf('on', 'off'),
   your_turn_limit: integerBetween(1, 1000),
+  /**
+   * The deck's order (discovery/deckRanking.ts): each part's weight, 0 leaving it out. Nearness
+   * (within the filter's distance), mutual fit (their filter wants you back, a purpose in
+   * common), compatibility (the match percentage), recent activity, reply rate, new members and
+   * members shown less. Premium is none of them: boost is its only, visible, way up.
+   */
+  rank_distance: integerBetween(0, 100),
+  rank_mutual: integerBetween(0, 100),
+  rank_compatibility: integerBetween(0, 100),
+  rank_activity: integerBetween(0, 100),
+  rank_replies: integerBetween(0, 100),
+  rank_new_here: integerBetween(0, 100),
+  rank_shown_less: integerBetween(0, 100),
 } satisfies Record<string, Rule>;
 
 export type SettingKey = keyof typeof SETTING_RULES;

@@ -48,17 +48,17 @@ export class CachedCards implements NearbyReads {
 }
 
 /**
- * A page of people near with their cards, in the page's order: a member deleted since the page
- * was read is left out.
+ * Members of a page of people near with their cards, in the order given: a member deleted since
+ * the page was read is left out.
  */
-export async function nearbyPeople(
+export async function withCards(
   reads: NearbyReads,
-  query: NearbyQuery,
+  rows: readonly NearbyRow[],
+  language: Language,
 ): Promise<NearbyPerson[]> {
-  const page = await reads.nearbyPage(query);
-  const cards = await reads.cardsOf(page, query.language);
+  const cards = await reads.cardsOf(rows, language);
   const people: NearbyPerson[] = [];
-  for (const { id, online, distance } of page) {
+  for (const { id, online, distance } of rows) {
     const card = cards.get(id);
     // Object.assign, not a spread: V8 copies a spread object through its slow path, ten times
     // slower here.

@@ -157,7 +157,8 @@ for (const backend of testBackends()) {
     it('applies the filter: distance, age range, gender and purposes', async () => {
       const town = newTown();
       const viewer = await member(town);
-      const woman = await member(east(town, 2), { gender: 'female', purposes: [2] });
+      // Each shares a purpose with the viewer (1), so nothing but distance ranks them.
+      const woman = await member(east(town, 2), { gender: 'female', purposes: [1, 2] });
       const man = await member(east(town, 3), { gender: 'male', purposes: [1, 3] });
       const older = await member(east(town, 4), { birthDate: '1970-01-01', purposes: [1] });
       const distant = await member(east(town, 40), { purposes: [1] });

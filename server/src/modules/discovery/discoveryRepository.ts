@@ -8,7 +8,8 @@ import {
   type PromptAnswer,
 } from '@dating/contract/schemas';
 import type { Language } from '@dating/contract/rules';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { presenceShownBetween } from '../blocks/blocks';
 import type { DatabaseLanes } from '../../db/databaseLanes';
 import { setNearestFirstLocally } from '../../db/nearestFirstPlan';
 import type { Database } from '../../db/schema';
@@ -79,11 +80,36 @@ export interface NearbyQuery {
 }
 
 /** A member on a page of people near, before their card: what is read with each page. */
-export interface NearbyRow {
+export interface NearbyRow extends RankingInputs {
   id: number;
   profile_revision: number;
   online: boolean;
   distance: number;
+}
+
+/**
+ * What the deck's ranking reads of each member of the window (deckRanking.ts), in the page's
+ * statement: only of the window, never of everyone the scan passes.
+ */
+export interface RankingInputs {
+  /** 0: boosted (first, the spec's visible boost), 1: the nearest. */
+  part: number;
+  /** The searcher's preferences this member misses: fewer rank first. */
+  misses: number;
+  /** The distance the deck reaches (km): nearness is measured against it. */
+  reach_km: number;
+  /** Their own filter wants the searcher back: identities and age range. */
+  wants_back: boolean;
+  /** A purpose both are here for (the first by id) and its name in the call's language. */
+  shared_purpose: number | null;
+  shared_purpose_name: string | null;
+  /** Last seen, else joined; null where their presence is not shown to the searcher. */
+  last_active: Date | null;
+  joined: Date;
+  /** Of the chats of the last REPLY_DAYS where the other wrote, the share they wrote in too. */
+  reply_rate: number | null;
+  /** Swipes they received in the last SHOWN_DAYS: how often the deck already showed them. */
+  swipes_received: number;
 }
 
 /** A member near the searcher, with the photos and prompt answers their card shows. */
@@ -123,10 +149,14 @@ export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
 }
 
 /**
- * How many of the nearest a deck whose filter has preferences reads, per person it shows: those
- * who miss fewer preferences come first among them (nearbyQuery; discovery's README).
+ * How many of the nearest who meet the dealbreakers a page reads, per person it shows: the deck
+ * ranks inside this window (deckRanking.ts; discovery's README).
  */
-const PREFERENCE_WINDOW = 4;
+const RANKING_WINDOW = 4;
+
+/** The days of chats a reply rate counts, and of swipes received "shown less" counts. */
+const REPLY_DAYS = 90;
+const SHOWN_DAYS = 7;
 
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
 export class DiscoveryRepository implements NearbyReads {
@@ -262,7 +292,14 @@ const MAX_KM = sql<number>`coalesce((select value::int from settings where key =
 /** The nearby statement's shape and values, in the order nearbyQuery takes them. */
 function nearbyValues(query: NearbyQuery) {
   const shape: NearbyShape = query.verifiedOnly === true ? 'verified' : 'everyone';
-  return [shape, query.searcherId, query.now, query.limit, query.reachKm ?? null] as const;
+  return [
+    shape,
+    query.searcherId,
+    query.now,
+    query.limit,
+    query.reachKm ?? null,
+    query.language,
+  ] as const;
 }
 
 /** The nearby statement (see DiscoveryRepository.nearbyPeople). */
@@ -273,6 +310,7 @@ function nearbyQuery(
   at: Date,
   pageSize: number,
   reachKm: number | null,
+  language: Language,
 ) {
   // Typed where they are bound: the raw SQL around them gives PostgreSQL nothing to infer from.
   const me = sql<number>`${searcherId}::int`;
@@ -288,6 +326,7 @@ function nearbyQuery(
   // A distance that is only a preference reaches as far as the admin allows, ranking the farther lower.
   const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
     then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
+  const wanted = wantedOf((column) => sql.ref(column), today);
   const searcher = db
     .selectFrom('members')
     .select([
@@ -300,18 +339,15 @@ function nearbyQuery(
       sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`.as(
         'boosted_reach',
       ),
-      // Preferences rank within a wider window of the nearest; without any, the page is the window.
-      sql<number>`case when cardinality(filter_preferences) = 0 then ${limit}
-        else ${limit} * ${sql.lit(PREFERENCE_WINDOW)} end`.as('page_window'),
+      sql<number>`${limit} * ${sql.lit(RANKING_WINDOW)}`.as('page_window'),
       boundingBox(longitude, latitude, reach).as('area'),
       // "Active within": null lists anyone.
       sql<Date | null>`${now} - make_interval(days => filter_active_days)`.as('active_since'),
       // Read once with the searcher, so the scan checks an array, not a table, at each row.
       sql<number[]>`array(select saved_id from saved_members where member_id = ${me})`.as('saved'),
-      // Born on or before the day filter_age_min years ago, after the day filter_age_max + 1.
-      sql<string>`(${today} - make_interval(years => filter_age_min))::date`.as('born_by'),
-      sql<string>`(${today} - make_interval(years => filter_age_max + 1))::date`.as('born_after'),
-      sql<string | null>`case filter_gender ${LISTED_GENDERS} end`.as('listed_gender'),
+      wanted.born_by.as('born_by'),
+      wanted.born_after.as('born_after'),
+      wanted.listed_gender.as('listed_gender'),
       'filter_purposes',
       'filter_verified',
       'filter_answered',
@@ -384,29 +420,92 @@ function nearbyQuery(
       .$if(!boosted, (qb) =>
         qb.orderBy(sql`m.coordinates <-> ${of('position')}`).limit(of<number>('page_window')),
       );
-  return db
-    .with('s', () => searcher)
-    .with('boosted', () => part(true))
-    .with('nearest', () => part(false))
-    .with('page', (db) =>
-      db
-        .selectFrom('boosted')
-        .selectAll()
-        .unionAll(db.selectFrom('nearest').selectAll())
-        // Fewest preferences missed first, then in the order of the distances it shows (then by
-        // id), not of exact positions, so the order of two members tells no more than that.
-        .orderBy('part')
-        .orderBy('misses')
-        .orderBy('distance')
-        .orderBy('id')
-        .limit(limit),
-    )
-    .selectFrom('page')
-    .select(['id', 'profile_revision', 'online', 'distance'])
-    .orderBy('part')
-    .orderBy('misses')
-    .orderBy('distance')
-    .orderBy('id');
+  // The listed member's (`l`) filter over the searcher (`m` here): do they want the searcher back?
+  const listedWants = wantedOf((column) => sql.ref(`l.${column}`), today);
+  const theirCriteria = deckCriteria({
+    of: <T>(column: string) =>
+      (listedWants[column as keyof typeof listedWants] ?? sql.ref(`l.${column}`)) as RawBuilder<T>,
+    viewer,
+  });
+  return (
+    db
+      .with('s', () => searcher)
+      .with('boosted', () => part(true))
+      .with('nearest', () => part(false))
+      .with('page', (db) =>
+        db
+          .selectFrom('boosted')
+          .selectAll()
+          .unionAll(db.selectFrom('nearest').selectAll())
+          // Fewest preferences missed first, then in the order of the distances it shows (then
+          // by id), not of exact positions, so the order of two members tells no more than that.
+          .orderBy('part')
+          .orderBy('misses')
+          .orderBy('distance')
+          .orderBy('id')
+          .limit(of<number>('page_window')),
+      )
+      .selectFrom('page as p')
+      // What the ranking reads (RankingInputs), of the window's members only.
+      .innerJoin('members as l', 'l.id', 'p.id')
+      .innerJoin('members as m', (join) => join.on('m.id', '=', me))
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('purposes as pu')
+            .leftJoin('purpose_translations as t', (join) =>
+              join
+                .onRef('t.purpose_id', '=', 'pu.id')
+                .on('t.language', '=', sql`${language}::text`),
+            )
+            .select(['pu.id', sql<string>`coalesce(t.name, pu.name)`.as('name')])
+            .where(sql<SqlBool>`pu.id = any(l.purposes) and pu.id = any(m.purposes)`)
+            .orderBy('pu.id')
+            .limit(1)
+            .as('in_common'),
+        (join) => join.onTrue(),
+      )
+      .select(['p.id', 'p.profile_revision', 'p.online', 'p.distance', 'p.part', 'p.misses'])
+      .select([
+        of<number>('km').as('reach_km'),
+        sql<boolean>`coalesce(${theirCriteria.identities} and ${theirCriteria.age}, false)`.as(
+          'wants_back',
+        ),
+        sql<number | null>`in_common.id`.as('shared_purpose'),
+        sql<string | null>`in_common.name`.as('shared_purpose_name'),
+        sql<Date | null>`case when ${presenceShownBetween(me, sql.ref<number>('l.id'))}
+          then coalesce(l.last_seen, l.created_at) end`.as('last_active'),
+        sql<Date>`l.created_at`.as('joined'),
+        sql<number | null>`(select avg(case when exists (select 1 from chat_messages own
+            where own.chat_id = c.id and own.sender_id = l.id) then 1 else 0 end)::float8
+          from chats c
+          where (c.member_low = l.id or c.member_high = l.id)
+            and c.created_at > ${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})
+            and exists (select 1 from chat_messages other
+              where other.chat_id = c.id and other.sender_id <> l.id))`.as('reply_rate'),
+        sql<number>`(select count(*)::int from swipes w where w.target_id = l.id
+          and w.created_at > ${now} - make_interval(days => ${sql.lit(SHOWN_DAYS)}))`.as(
+          'swipes_received',
+        ),
+      ])
+      .orderBy('p.part')
+      .orderBy('p.misses')
+      .orderBy('p.distance')
+      .orderBy('p.id')
+  );
+}
+
+/**
+ * A member's filter of age and of the spec's gender as the deck compares them, from the
+ * member's columns (`column`): born on or before the day filter_age_min years ago and after the
+ * day filter_age_max + 1 years ago; the gender its men, women or everyone lists (null: any).
+ */
+function wantedOf(column: (name: string) => RawBuilder<unknown>, today: RawBuilder<string>) {
+  return {
+    born_by: sql<string>`(${today} - make_interval(years => ${column('filter_age_min')}))::date`,
+    born_after: sql<string>`(${today} - make_interval(years => ${column('filter_age_max')} + 1))::date`,
+    listed_gender: sql<string | null>`case ${column('filter_gender')} ${LISTED_GENDERS} end`,
+  };
 }
 
 /** Built and compiled once: building it took 0.4 ms of each call, about what the database took. */

@@ -15,7 +15,8 @@ import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
 import type { MatchPercents } from '../compatibility/matchPercents';
 import type { ContentService } from '../content/contentService';
-import { nearbyPeople } from './cachedCards';
+import { withCards } from './cachedCards';
+import { rankDeck, rankingWeightsOf, whyOf, type Ranked } from './deckRanking';
 import { takeFilterDistanceChange } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type {
@@ -24,10 +25,18 @@ import type {
   NearbyPerson,
   NearbyQuery,
   NearbyReads,
+  NearbyRow,
   Searcher,
 } from './discoveryRepository';
 import type { PersonCards } from './personCards';
 import { filterFieldChanges } from '../profile/profileFieldColumns';
+
+/** A member of a deck page: their card's row, the caller's percentage with them, their rank. */
+interface DeckPerson {
+  person: NearbyPerson;
+  percent: number | undefined;
+  ranked: Ranked<NearbyRow>;
+}
 
 /** websetfilter's fields as they arrive; the service checks each. */
 export type FilterForm = Omit<SetFilterFields, 'user_id'>;
@@ -58,8 +67,9 @@ export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
   /**
-   * The swipe deck: each card carries the member's prompts, in `language`, and the caller's
-   * compatibility percentage with them when they have enough questions in common. With `widen`, a deck
+   * The swipe deck, ranked (deckRanking.ts): each card carries the member's prompts, in
+   * `language`, the caller's compatibility percentage with them when they have enough questions
+   * in common, and why it ranks where it does (`why`). With `widen`, a deck
    * of fewer than WIDEN_BELOW people reaches past the filter's distance, doubling it up to the
    * admin's max_distance until it holds that many, and says how far (`widened_to_km`).
    */
@@ -75,49 +85,77 @@ export class DiscoveryService {
       verifiedOnly,
       language,
     };
-    const rows = await nearbyPeople(this.deps.nearby, query);
+    const rows = await this.ranked(query);
     // No one near may also mean no member: that one is refused as before.
     if (rows.length === 0 || (widen && rows.length < Math.min(WIDEN_BELOW, query.limit))) {
       const searcher = await this.searcher(memberId);
       if (widen) return this.widened(query, searcher, rows);
     }
-    return { peoples: await this.cardsOf(memberId, rows, language) };
+    return { peoples: this.cardsOf(rows, language) };
+  }
+
+  /**
+   * A page of the deck: the window of the nearest read in one statement, ranked with the
+   * percentages (one more) and the admin's weights, cut to the page, then the page's cards.
+   */
+  private async ranked(query: NearbyQuery): Promise<DeckPerson[]> {
+    const window = await this.deps.nearby.nearbyPage(query);
+    if (window.length === 0) return [];
+    const [percents, settings] = await Promise.all([
+      this.deps.matchPercents.of(
+        query.searcherId,
+        window.map((row) => row.id),
+      ),
+      this.deps.content.settings(),
+    ]);
+    const page = rankDeck(window, percents, rankingWeightsOf(settings), query.now).slice(
+      0,
+      query.limit,
+    );
+    const byId = new Map(page.map((ranked) => [ranked.row.id, ranked]));
+    const people = await withCards(
+      this.deps.nearby,
+      page.map((ranked) => ranked.row),
+      query.language,
+    );
+    return people.map((person) => ({
+      person,
+      percent: percents.get(person.id),
+      ranked: byId.get(person.id) as Ranked<NearbyRow>,
+    }));
   }
 
   /** The deck read again as far as max_distance, kept to the first step that holds enough. */
   private async widened(
     query: NearbyQuery,
     searcher: Searcher,
-    near: NearbyPerson[],
+    near: DeckPerson[],
   ): Promise<Omit<DeckResponse, 'status'>> {
     const ownKm = Math.max(1, searcher.filter_distance);
     const maxKm = Number((await this.deps.content.settings()).max_distance);
-    if (ownKm >= maxKm)
-      return { peoples: await this.cardsOf(query.searcherId, near, query.language) };
-    const rows = await nearbyPeople(this.deps.nearby, { ...query, reachKm: maxKm });
-    const within = (km: number) => rows.filter((row) => row.distance <= km).length;
+    if (ownKm >= maxKm) return { peoples: this.cardsOf(near, query.language) };
+    const rows = await this.ranked({ ...query, reachKm: maxKm });
+    const within = (km: number) => rows.filter((row) => row.person.distance <= km).length;
     const enough = Math.min(WIDEN_BELOW, query.limit);
     const km = widenedRadius(ownKm, maxKm, (step) => {
       const count = within(step);
       return count >= enough || count === rows.length;
     });
-    const peoples = await this.cardsOf(
-      query.searcherId,
-      rows.filter((row) => row.distance <= km),
+    const peoples = this.cardsOf(
+      rows.filter((row) => row.person.distance <= km),
       query.language,
     );
     return km > ownKm ? { peoples, widened_to_km: km } : { peoples };
   }
 
-  private async cardsOf(searcherId: number, rows: NearbyPerson[], language: Language) {
-    const percents = await this.deps.matchPercents.of(
-      searcherId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row, index) => {
-      const card = this.deps.cards.card(row, row.photos, index, language, row.prompts);
-      const percent = percents.get(row.id);
-      return percent === undefined ? card : { ...card, match_percent: percent };
+  private cardsOf(rows: DeckPerson[], language: Language) {
+    return rows.map(({ person, percent, ranked }, index) => {
+      const card = this.deps.cards.card(person, person.photos, index, language, person.prompts);
+      // Set on the card, not spread into a copy (discovery's README: no spreads).
+      if (percent !== undefined) card.match_percent = percent;
+      const why = whyOf(ranked, card);
+      if (why !== undefined) card.why = why;
+      return card;
     });
   }
 

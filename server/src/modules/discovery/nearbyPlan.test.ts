@@ -6,7 +6,6 @@ import { DatabaseLanes } from '../../db/databaseLanes';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import type { Database } from '../../db/schema';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
-import { nearbyPeople } from './cachedCards';
 import { DiscoveryRepository, type NearbyQuery } from './discoveryRepository';
 
 /**
@@ -52,8 +51,8 @@ for (const backend of testBackends()) {
       const plan = await repository.explainNearby(query);
       assert.match(
         plan,
-        /Index Scan using members_coordinates on members m(_\d+)? \(actual time=[\d.]+ rows=2\d(\.00)? loops=1\)/,
-        'the index scan stops after the page (20 and a few filtered out)',
+        /Index Scan using members_coordinates on members m(_\d+)? \(actual time=[\d.]+ rows=8\d(\.00)? loops=1\)/,
+        'the index scan stops after the ranking window (4 x 20 and a few filtered out)',
       );
       assert.match(plan, /Order By: \(coordinates <-> /);
       assert.match(
@@ -63,14 +62,14 @@ for (const backend of testBackends()) {
       );
       // The page itself is sorted by shown distance; never the area by exact distance.
       assert.doesNotMatch(plan, /Sort Key: .*coordinates <->/);
-      const people = await nearbyPeople(repository, query);
-      assert.equal(people.length, 20);
+      const window = await repository.nearbyPage(query);
+      assert.equal(window.length, 80);
     });
 
     it('runs that plan at every call, never planning the statement anew', async () => {
       const calls = async (repository: DiscoveryRepository, db: Kysely<Database>) => {
         for (let searcherId = 1; searcherId <= 7; searcherId += 1) {
-          await nearbyPeople(repository, {
+          await repository.nearbyPage({
             searcherId,
             limit: 20,
             now: new Date(),

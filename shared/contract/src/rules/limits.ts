@@ -27,6 +27,8 @@ export const LIMITS = {
   likeCommentMax: 140,
   /** A member is 'New here' on cards for this many days after joining. */
   newHereDays: 7,
+  /** The reasons a deck card's why line names at most. */
+  deckReasonsShown: 3,
   /** Members one may keep on the Saved list at once (the deck reads the list with each page). */
   savedPeopleMax: 200,
   /** A chat voice note's longest recording, as MESSAGES.voiceTooLong says. */

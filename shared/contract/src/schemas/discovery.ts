@@ -94,6 +94,29 @@ export const receivedLike = Type.Object({
 });
 export type ReceivedLike = Static<typeof receivedLike>;
 
+/**
+ * The reasons a deck card can rank where it does (webgetpeople's `why`), each worded by the
+ * client in its reader's language: `near` (value: the card's distance, km), `compatible`
+ * (value: the card's match_percent), `both_want` (value: a purpose both members are here for,
+ * `name`: its name in the call's language), `active_today`, `new_here`.
+ */
+export const DECK_REASONS = [
+  'near',
+  'compatible',
+  'both_want',
+  'active_today',
+  'new_here',
+] as const;
+export type DeckReasonCode = (typeof DECK_REASONS)[number];
+
+/** One reason of a card's why line. A code a client does not know is left unsaid. */
+export const deckReason = Type.Object({
+  code: Type.Unsafe<DeckReasonCode>(Type.String()),
+  value: Type.Optional(Type.Integer()),
+  name: Type.Optional(Type.String()),
+});
+export type DeckReason = Static<typeof deckReason>;
+
 /** Spec section 3, Person card. Another member's coordinates are never sent. */
 export const personCard = Type.Object({
   user_id: Type.Integer(),
@@ -104,6 +127,11 @@ export const personCard = Type.Object({
   prompts: Type.Optional(Type.Array(promptAnswer)),
   /** The compatibility percentage with the caller (webgetpeople); absent elsewhere. */
   match_percent: matchPercent,
+  /**
+   * webgetpeople: the reasons that raised the card most in the deck's order, the strongest first
+   * (at most LIMITS.deckReasonsShown); absent when none, and elsewhere.
+   */
+  why: Type.Optional(Type.Array(deckReason, { maxItems: LIMITS.deckReasonsShown })),
   /** On the caller's likes received only: their like's comment and what it liked, when any. */
   received_like: Type.Optional(receivedLike),
 });
@@ -122,7 +150,7 @@ export const blurredPersonCard = Type.Object({
   received_like: Type.Optional(receivedLike),
 });
 /** Every card field but the id: what a grid shows of a blurred card and of a real one alike. */
-export type BlurredPersonCard = Omit<PersonCard, 'user_id' | 'prompts' | 'match_percent'>;
+export type BlurredPersonCard = Omit<PersonCard, 'user_id' | 'prompts' | 'match_percent' | 'why'>;
 
 /** POST webgetpeople: boosted members first, then the nearest; 20 at most. */
 export const getPeopleBody = Type.Object({
