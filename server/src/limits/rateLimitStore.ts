@@ -67,9 +67,9 @@ function countedCallByCall(counters: RateLimiterAbstract): RateLimitStore {
 
 /**
  * The library's count (its increment script: a new counter gets its lifetime) and a read of the
- * window's other slots, in one script: one round trip instead of one per slot, which at a busy
- * chat's pace (a take per message) queued Redis for seconds. Atomic, so no attempt counted on
- * another process between the count and the reads is missed.
+ * window's other slots, in one script: one round trip instead of eleven, whose client work at a
+ * busy chat's pace (a take per message) held its messages for seconds on busy cores. Atomic, so
+ * no attempt counted on another process between the count and the reads is missed.
  */
 const COUNT_IN_SLOTS_SCRIPT = `redis.call('set', KEYS[1], 0, 'EX', ARGV[1], 'NX')
 local current = redis.call('incrby', KEYS[1], 1)
