@@ -2,21 +2,29 @@
  * Chat delivery over sockets: opens N socket.io connections (N/2 matched pairs, each pair with
  * its chat), sends messages at a steady rate from one member of each pair to the other and prints
  * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
- * p99 is printed apart), first with one server process, then with two processes sharing Redis
- * (senders on one, receivers on the other).
+ * p99 is printed apart): first through the bare socket.io relay (`bareServer.ts`), the baseline
+ * each figure's p99 is divided by, then with one server process, then with two processes sharing
+ * Redis (senders on one, receivers on the other).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
+ *     [--no-one-process] [--rounds 1]
+ *
+ * `--no-one-process` measures the relay and the two processes only (`pnpm bench`'s chat figure,
+ * with `--rate 1000 --messages 5000`); `--rounds N` measures each N times in turn, relay first, so
+ * that a busy machine weighs on both alike. The figures go to docs/bench/<date>-<hhmm>-sockets.json
+ * (`BENCH_RECORD=off` for a trial).
  *
  * Each server is the real `src/server.ts` in its own process, on a fresh schema of DATABASE_URL
  * that is dropped at the end. Without REDIS_URL only the one-process run happens.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { testBackends, type TestDatabase } from '../test/support/testBackends';
+import { recordBenchRun } from './support/benchRecord';
 import {
   connectionsRecorded,
   createPairs,
@@ -32,19 +40,44 @@ const { values: options } = parseArgs({
     sockets: { type: 'string', default: '2000' },
     messages: { type: 'string', default: '4000' },
     rate: { type: 'string', default: '400' },
+    'one-process': { type: 'boolean', default: true },
+    rounds: { type: 'string', default: '1' },
   },
+  allowNegative: true,
 });
 const socketCount = Math.max(2, Math.floor(Number(options.sockets) / 2) * 2);
 const load = { messages: Number(options.messages), ratePerSecond: Number(options.rate) };
+const rounds = Math.max(1, Number(options.rounds));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
-function report(label: string, delivery: Delivery): void {
-  console.log(
+const rows: Record<string, string>[] = [];
+const printed: string[] = [];
+function print(line: string): void {
+  console.log(line);
+  printed.push(line);
+}
+
+function report(label: string, delivery: Delivery, relay?: Delivery): void {
+  const ratio = relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1';
+  print(
     `${label}: ${delivery.sockets} sockets connected in ${(delivery.connectMs / 1000).toFixed(1)} s; ` +
       `${delivery.acknowledged} stored and acknowledged, ${delivery.delivered}/${load.messages} delivered ` +
       `(${delivery.refused} refused${delivery.refused ? `: ${refusalsOf(delivery)}` : ''}, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s; ` +
-      `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, max ${delivery.max.toFixed(1)} ms; ` +
-      `before them, a warm-up second: p99 ${delivery.warmUp.p99.toFixed(1)} ms, ${delivery.warmUp.lost} lost of ${delivery.warmUp.messages}`,
+      `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms (${ratio}), max ${delivery.max.toFixed(1)} ms; ` +
+      `before them, a warm-up second: p99 ${delivery.warmUp.p99.toFixed(1)} ms, ${delivery.warmUp.lost} lost of ${delivery.warmUp.messages} ` +
+      `(load ${loadAverage()})`,
   );
+  rows.push({
+    measure: label,
+    figure:
+      `p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, ` +
+      `${delivery.lost} lost, ${delivery.refused} refused of ${load.messages}`,
+    ratio,
+  });
 }
 
 async function measure(
@@ -53,9 +86,10 @@ async function measure(
   pairs: readonly Pair[],
   senderUrl: string,
   receiverUrl: string,
+  relay: Delivery,
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
-  report(label, await measureDelivery(pairs, senderUrl, receiverUrl, load, ready));
+  report(label, await measureDelivery(pairs, senderUrl, receiverUrl, load, ready), relay);
 }
 
 const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
@@ -64,35 +98,65 @@ if (!postgres || postgres.skip) {
   process.exit(1);
 }
 const redisUrl = process.env.REDIS_URL;
+const loadAtStart = loadAverage();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sockets-'));
 let database: TestDatabase | undefined;
 const servers: ChildProcess[] = [];
+async function start(env: Record<string, string>, script?: string) {
+  const server = await startServer(env, script);
+  servers.push(server.process);
+  return server;
+}
+async function stopAll() {
+  for (const child of servers) await stopServer(child);
+  servers.length = 0;
+}
 try {
-  database = await postgres.open();
+  database = await postgres.open({ prepared: true });
   if (database.config.kind !== 'postgres') throw new Error('PostgreSQL expected');
   const env = { DATABASE_URL: database.config.url, DATA_DIR: dataDir };
-  console.log(
-    `sockets: ${socketCount} (${socketCount / 2} pairs), messages: ${load.messages} at ${load.ratePerSecond}/s`,
+  print(
+    `sockets: ${socketCount} (${socketCount / 2} pairs), messages: ${load.messages} at ${load.ratePerSecond}/s; ` +
+      `${os.cpus().length} cores, load average ${loadAtStart} at the start`,
   );
-
-  const single = await startServer(env);
-  servers.push(single.process);
   const pairs = await createPairs(database.handle.db, socketCount);
-  await measure(database, 'one process', pairs, single.url, single.url);
-  await stopServer(single.process);
-  servers.length = 0;
+  const relayPairs: Pair[] = pairs.map(({ chatId }) => ({
+    chatId,
+    sender: { id: 0, token: `sender:${chatId}` },
+    receiver: { id: 0, token: `receiver:${chatId}` },
+  }));
 
-  if (redisUrl) {
-    const first = await startServer({ ...env, REDIS_URL: redisUrl });
-    servers.push(first.process);
-    const second = await startServer({ ...env, REDIS_URL: redisUrl });
-    servers.push(second.process);
-    await measure(database, 'two processes over Redis', pairs, first.url, second.url);
-  } else {
-    console.log('two processes over Redis: skipped (REDIS_URL is not set)');
+  for (let round = 1; round <= rounds; round += 1) {
+    const bare = await start({}, 'bench/bareServer.ts');
+    const relay = await measureDelivery(relayPairs, bare.url, bare.url, load);
+    report('bare socket.io relay', relay);
+    await stopAll();
+
+    if (options['one-process']) {
+      const single = await start(env);
+      await measure(database, 'one process', pairs, single.url, single.url, relay);
+      await stopAll();
+    }
+
+    if (redisUrl) {
+      const first = await start({ ...env, REDIS_URL: redisUrl });
+      const second = await start({ ...env, REDIS_URL: redisUrl });
+      await measure(database, 'two processes over Redis', pairs, first.url, second.url, relay);
+      await stopAll();
+    } else {
+      print('two processes over Redis: skipped (REDIS_URL is not set)');
+    }
   }
 } finally {
-  for (const child of servers) await stopServer(child);
+  await stopAll();
   await database?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+recordBenchRun('sockets', {
+  conditions:
+    `bench:sockets: ${socketCount} sockets, ${load.messages} messages at ${load.ratePerSecond}/s after a warm-up second, ` +
+    `${rounds} round(s); load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
+  tables: [{ columns: ['measure', 'figure', 'ratio'], rows }],
+  printed: printed.join('\n'),
+});

@@ -221,25 +221,19 @@ export class RateLimiter {
    * The attempts in each of the window's slots, oldest first, the current one's without this
    * attempt. The current slot's counter is incremented first and answers its count with this
    * attempt, so two attempts in one slot never both take the last free one; the other slots are
-   * read only after, the next one too (where an attempt on another process already counts once
-   * its clock has passed the slot's edge). Of two attempts on either side of an edge, each
-   * counted before it reads, the one that reads last sees the other's count, so they never both
-   * pass the limit.
+   * read only after (`countInSlots`), the next one too (where an attempt on another process
+   * already counts once its clock has passed the slot's edge). Of two attempts on either side of
+   * an edge, each counted before it reads, the one that reads last sees the other's count, so
+   * they never both pass the limit.
    */
   private async countIn(window: Window): Promise<number[]> {
-    const current = await this.store.penalty(currentCounter(window), 1, {
-      customDuration: window.keptSeconds,
-    });
-    const others = await Promise.all(
-      [...window.slots.slice(0, -1).map((slot) => slot.counter), window.nextCounter].map(
-        async (counter) => {
-          const count = await this.store.get(counter);
-          return count === null ? 0 : Number(count.consumedPoints);
-        },
-      ),
+    const { current, others } = await this.store.countInSlots(
+      currentCounter(window),
+      [...window.slots.slice(0, -1).map((slot) => slot.counter), window.nextCounter],
+      window.keptSeconds,
     );
     const next = others.pop() ?? 0;
-    return [...others, Number(current.consumedPoints) - 1 + next];
+    return [...others, current - 1 + next];
   }
 
   private async uncount(counted: readonly Counted[]) {

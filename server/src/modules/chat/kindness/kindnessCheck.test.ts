@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { isUnkind } from './kindnessCheck';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { englishMatcher, isUnkind } from './kindnessCheck';
 import {
   compilePatternList,
   compileWordList,
@@ -152,5 +154,54 @@ describe('kindness check', () => {
     assert.equal(read('my boss is an idiot'), false, 'not the whole message');
     assert.equal(read('youidiot'), false, 'words of a pattern are apart');
     assert.throws(() => compilePatternList('[patterns]\n{nothing} here'), /unknown section/);
+  });
+
+  it("settles ordinary texts before obscenity's own check, never a text that check flags", () => {
+    const plain = new RegExpMatcher({
+      ...englishDataset.build(),
+      ...englishRecommendedTransformers,
+    });
+    const { mayMatch } = englishMatcher(plain);
+    const folder = new URL('./labelledMessages/', import.meta.url);
+    const labelled = readdirSync(folder).flatMap((file) =>
+      readFileSync(new URL(file, folder), 'utf8')
+        .split('\n')
+        .map((line) => line.replace(/^[+-] /, '')),
+    );
+    const texts = [
+      ...labelled,
+      'fuck you',
+      'F.U.C.K',
+      'ſhit',
+      'a$$hole',
+      'b1tch',
+      'fuuuuuck',
+      '𝐟𝐮𝐜𝐤',
+      'phuck',
+      'sh1t happens',
+      'you d!ck',
+      'c u n t',
+      'what a bastard',
+      'wh0re',
+      'sluuut',
+      'motherfucker',
+      'bullshit',
+      'pu$$y',
+      'dumbass',
+      'n1gga',
+      'message 1234',
+    ];
+    const flagged = texts.filter((text) => plain.hasMatch(text));
+    assert.ok(flagged.length > 15, `only ${flagged.length} texts the library flags`);
+    assert.deepEqual(
+      flagged.filter((text) => !mayMatch(text)),
+      [],
+    );
+    const settled = texts.filter((text) => !mayMatch(text));
+    assert.ok(settled.length > texts.length / 2, `${settled.length} of ${texts.length} settled`);
+    assert.equal(
+      mayMatch('Hey! How was your weekend? Did you end up going to that concert?'),
+      false,
+    );
   });
 });

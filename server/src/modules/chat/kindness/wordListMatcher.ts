@@ -20,6 +20,8 @@ const LEET: Readonly<Record<string, string>> = {
   $: 's',
 };
 const WORD_WITH_LEET = /[\p{L}\p{N}@$]+/gu;
+const LEET_SYMBOL = /[0134578@$]/;
+const LEET_SYMBOLS = new RegExp(LEET_SYMBOL.source, 'g');
 // Combining marks, but the tilde of ñ: "coño" and "cono" (a cone) are different words.
 const ACCENTS = /(?<!n)\u0303|[\u0300-\u0302\u0304-\u036f]/g;
 const TASHKEEL_AND_TATWEEL = /[\u0610-\u061a\u064b-\u065f\u0670\u0640]/g;
@@ -36,8 +38,13 @@ const ARABIC = /^[\u0600-\u06ff]/;
 /** What may be attached before an Arabic word: "and", then "the" or the vocative "O". */
 const ARABIC_ATTACHED = '(?:[وف])?(?:ال|يا)?';
 
+// Printable ASCII has no accents, compatibility forms or Arabic: lower case is all its folding.
+const NOT_ASCII = /[^\x20-\x7e\t\n\r]/;
+
 /** Case, accents and Arabic spelling variants folded, so a list's term and a message compare. */
 export function foldText(text: string): string {
+  // Most texts: four normalisations and seven replacements that would change nothing.
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
   let folded = text.normalize('NFKC').toLowerCase().normalize('NFD').replace(ACCENTS, '');
   folded = folded.normalize('NFC').replace(TASHKEEL_AND_TATWEEL, '');
   for (const [variants, letter] of ARABIC_LETTERS) folded = folded.replace(variants, letter);
@@ -51,8 +58,11 @@ export function joinSpacedLetters(text: string): string {
 
 /** Folded, and digits or symbols inside a word with letters read as letters (leetspeak). */
 export function readLetters(text: string): string {
-  return foldText(text).replace(WORD_WITH_LEET, (word) =>
-    /\p{L}/u.test(word) ? word.replace(/[0134578@$]/g, (symbol) => LEET[symbol] ?? symbol) : word,
+  const folded = foldText(text);
+  // Most texts have no digit or symbol a letter may be written as: nothing to read.
+  if (!LEET_SYMBOL.test(folded)) return folded;
+  return folded.replace(WORD_WITH_LEET, (word) =>
+    /\p{L}/u.test(word) ? word.replace(LEET_SYMBOLS, (symbol) => LEET[symbol] ?? symbol) : word,
   );
 }
 
