@@ -146,5 +146,14 @@ describe('scam check on the labelled set', () => {
       falsePositives(overall) <= MAX_FALSE_POSITIVES,
       `false positives ${percent(falsePositives(overall))}`,
     );
+    // The parts written after the lists meet the same figures as the whole.
+    for (const part of heldOutParts) {
+      const figures = measure(set.filter((text) => text.part === part));
+      assert.ok(recall(figures) >= MIN_RECALL, `${part} recall ${percent(recall(figures))}`);
+      assert.ok(
+        falsePositives(figures) <= MAX_FALSE_POSITIVES,
+        `${part} false positives ${percent(falsePositives(figures))}`,
+      );
+    }
   });
 });
