@@ -248,7 +248,7 @@ const SPELT_DOT = /\s*[[({]\s*(?:dot|\.)\s*[\])}]\s*|\s+dot\s+/gi;
  * ending of the registry, "ok.so" or "ce.la" typed without a space would be links.
  */
 const BARE_LINK_SUFFIXES = new Set(
-  'com net org io co me ly gg app xyz info biz site online top club vip live shop store link click tk ml ga cf ru fr es ae sa eg ma uk de us ca be ch tv cc fun cam sex xxx porn adult webcam dating icu buzz space website fans pw win sbs cfd monster'.split(
+  'com net org io co me ly gg app xyz info biz site online top club vip live shop store link click tk ml ga cf ru fr es ae sa eg ma uk de us ca be ch tv cc fun cam sex xxx porn adult webcam dating icu buzz space website pw win sbs cfd monster'.split(
     ' ',
   ),
 );
