@@ -13,6 +13,7 @@ const WARNING_OF: Readonly<Record<ScamKind, WarningKind>> = {
   snapchat: 'app',
   instagram: 'app',
   kik: 'app',
+  messenger: 'offApp',
   phone: 'offApp',
   email: 'offApp',
   link: 'offApp',

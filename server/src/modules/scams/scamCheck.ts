@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { parse as parseDomain } from 'tldts';
 import {
   compilePatternList,
+  compilePatternListInParts,
   compileWordList,
+  foldText,
   normaliseMessage,
   parseWordList,
   termPattern,
@@ -31,6 +33,7 @@ const REASON_OF: Readonly<Record<ScamKind, ScamReason>> = {
   snapchat: 'moves_off_app',
   instagram: 'moves_off_app',
   kik: 'moves_off_app',
+  messenger: 'moves_off_app',
   phone: 'moves_off_app',
   email: 'moves_off_app',
   link: 'moves_off_app',
@@ -67,42 +70,81 @@ export interface ScamLists {
 const listFile = (name: string) =>
   readFileSync(new URL(`./scamLists/${name}.txt`, import.meta.url), 'utf8');
 
+/** A list file's `[sections]`, each with its terms. */
+function listSections(name: string): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of parseWordList(listFile(name))) {
+    const heading = /^\[(.+)\]$/.exec(line)?.[1];
+    if (heading !== undefined) {
+      current = sections.get(heading) ?? [];
+      sections.set(heading, current);
+    } else if (current) current.push(line);
+    else throw new Error(`${name}.txt has a term before any [section]: ${line}`);
+  }
+  return sections;
+}
+
+const NOT_FIRST_VOWELS = /(?<=.)[aeiouy]/g;
+
+/**
+ * A name as it is also written and still read by a person: without its vowels ("tlgrm", "snp")
+ * and, when long, with anything between its letters ("wha tsapp", "insta_gram").
+ */
+function writtenWays(name: string): string[] {
+  const letters = name.replace(/ /g, '');
+  if (!/^[a-z]+$/.test(letters)) return [name];
+  const skeleton = letters.replace(NOT_FIRST_VOWELS, '');
+  return [
+    name,
+    ...(letters.length >= 4 && skeleton.length >= 3 && skeleton !== letters ? [skeleton] : []),
+    ...(letters.length >= 6 ? [[...letters].join(' ')] : []),
+  ];
+}
+
 /** Each section of platforms.txt: the ways of writing that app. */
 function platformNames(): Map<PlatformKind, string[]> {
   const names = new Map<PlatformKind, string[]>();
-  let current: string[] | undefined;
-  for (const line of parseWordList(listFile('platforms'))) {
-    const heading = /^\[(.+)\]$/.exec(line)?.[1];
-    if (heading !== undefined) {
-      if (!PLATFORM_KINDS.includes(heading)) {
-        throw new Error(`platforms.txt names an unknown kind [${heading}]`);
-      }
-      current = [];
-      names.set(heading as PlatformKind, current);
-    } else current?.push(line);
+  for (const [heading, terms] of listSections('platforms')) {
+    if (!PLATFORM_KINDS.includes(heading)) {
+      throw new Error(`platforms.txt names an unknown kind [${heading}]`);
+    }
+    names.set(heading as PlatformKind, [...new Set(terms.flatMap(writtenWays))]);
   }
   return names;
 }
 
 /** Apps whose mere mention is the hit: nobody names them in a first chat for another reason. */
 const NAMED_ALONE: readonly PlatformKind[] = ['onlyfans', 'cashapp'];
+/** Payment apps named beside an amount ("30€ par lydia", "paypal me $50"). */
+const NAMED_WITH_AN_AMOUNT: readonly PlatformKind[] = ['paypal', 'venmo'];
 const NOT_A_LETTER_OR_DIGIT = '[^\\p{L}\\p{N}]';
 
 interface PlatformMatcher {
   kind: PlatformKind;
   /** The contact.txt patterns with this app's names: "add me on telegram", "my snap is". */
-  asks: RegExp;
+  asks: RegExp[];
   /** The name followed by a handle: "snap: jessy99", "insta jess_x", "tg -> @jessy". */
   handle: RegExp;
   /** The name anywhere: the hit for the apps named alone, else what lets the others be read. */
   named: RegExp;
-  namedAlone: boolean;
+  /** When the name alone is the hit: always, beside an amount, or never. */
+  alone: 'always' | 'withAmount' | 'never';
 }
 
 interface Matchers {
   platforms: PlatformMatcher[];
-  money: RegExp;
+  /** money.txt in parts (compilePatternListInParts): a hit when one of them matches. */
+  money: RegExp[];
   promo: RegExp;
+  phoneAsked: RegExp;
+  /** An amount of money (with its currency) or a percentage, as written. */
+  amount: RegExp;
+  percent: RegExp;
+  /** A run of numbers written as words or digits ("zero six douze 34..."), and one of them. */
+  numberRun: RegExp;
+  number: RegExp;
+  numberValues: Map<string, number>;
 }
 
 let matchers: Matchers | undefined;
@@ -112,20 +154,85 @@ function buildMatchers(): Matchers {
   return {
     platforms: [...platformNames()].map(([kind, names]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
-      // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'.
+      // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'; a
+      // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
+      // digit, '_' or '.'.
       const handle =
         `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
-        `|\\s+[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*)`;
+        `|\\s+[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
+        `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
         kind,
-        asks: compilePatternList(`${contact}\n[names]\n${names.join('\n')}\n`),
+        asks: compilePatternListInParts(
+          `${contact}\n[names]\n${names.join('\n')}\n`,
+          PATTERNS_PER_PART,
+        ),
         handle: new RegExp(handle, 'u'),
         named: compileWordList(names),
-        namedAlone: NAMED_ALONE.includes(kind),
+        alone: NAMED_ALONE.includes(kind)
+          ? 'always'
+          : NAMED_WITH_AN_AMOUNT.includes(kind)
+            ? 'withAmount'
+            : 'never',
       };
     }),
-    money: compilePatternList(listFile('money')),
+    money: compilePatternListInParts(listFile('money'), PATTERNS_PER_PART),
     promo: compilePatternList(listFile('promo')),
+    phoneAsked: compilePatternList(listFile('phoneAsked')),
+    ...amountMatchers(),
+    ...numberMatchers(),
+  };
+}
+
+/**
+ * Patterns per regular expression of a long pattern list (compilePatternListInParts): money.txt's
+ * 47 in one ran 400 times slower than in three.
+ */
+const PATTERNS_PER_PART = 4;
+
+const escapeTerm = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Amounts as written ("$150", "80 euros", "500 ريال", "0.005 btc", "12k€") with the currencies
+ * of money.txt's [currency], and percentages ("40%", "٣٠٪" once its digits are read).
+ */
+function amountMatchers(): Pick<Matchers, 'amount' | 'percent'> {
+  const currencies = listSections('money').get('currency') ?? [];
+  const number = '\\d+(?:[.,]\\d+)*(?:\\s?k)?';
+  const symbol = '[$€£¥]';
+  const words = `(?:${currencies.map(escapeTerm).join('|')})(?!\\p{L})`;
+  return {
+    amount: new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${symbol}\\s?${number}|${number}\\s?(?:${symbol}|${words}))`,
+      'giu',
+    ),
+    percent: /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)?\s?[%٪]/gu,
+  };
+}
+
+/** numberWords.txt: "word = value" lines, folded, longest first so "quatre vingt" wins. */
+function numberMatchers(): Pick<Matchers, 'numberRun' | 'number' | 'numberValues'> {
+  const numberValues = new Map<string, number>();
+  for (const line of parseWordList(listFile('numberWords'))) {
+    const [words, value] = line.split('=').map((part) => part.trim());
+    if (!words || !value || !/^\d+$/.test(value)) {
+      throw new Error(`numberWords.txt: "word = value" expected, not ${line}`);
+    }
+    numberValues.set(foldText(words).replace(/[\s-]+/g, ' '), Number(value));
+  }
+  const words = [...numberValues.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((words) => escapeTerm(words).replace(/ /g, '[\\s-]+'))
+    .join('|');
+  const token = `(?:\\d+|${words})`;
+  const joiner = '(?:[\\s,.\\-–/]+|\\s+(?:et|y|and|و)\\s+)';
+  return {
+    numberRun: new RegExp(
+      `(?<![\\p{L}\\p{N}])${token}(?:${joiner}${token})+(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    number: new RegExp(token, 'gu'),
+    numberValues,
   };
 }
 
@@ -141,7 +248,7 @@ const SPELT_DOT = /\s*[[({]\s*(?:dot|\.)\s*[\])}]\s*|\s+dot\s+/gi;
  * ending of the registry, "ok.so" or "ce.la" typed without a space would be links.
  */
 const BARE_LINK_SUFFIXES = new Set(
-  'com net org io co me ly gg app xyz info biz site online top club vip live shop store link click tk ml ga cf ru fr es ae sa eg ma uk de us ca be ch tv cc'.split(
+  'com net org io co me ly gg app xyz info biz site online top club vip live shop store link click tk ml ga cf ru fr es ae sa eg ma uk de us ca be ch tv cc fun cam sex xxx porn adult webcam dating icu buzz space website pw win sbs cfd monster'.split(
     ' ',
   ),
 );
@@ -171,9 +278,46 @@ const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\p{L}\p{N}]
 /** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
-/** An amount asked for: "send me $200", "envoie 50€". */
-const AMOUNT_ASKED =
-  /(?<!\p{L})(?:send|wire|transfer|lend|envoie|envoyer|vire|manda|mandame|envia|enviame|presta|prestame|prestar|ابعت|ابعتلي|حول)(?!\p{L})[^.!?\n]{0,20}?(?:[$€£]\s?\d+|\d+\s?(?:[$€£]|dollars|dolares|euros|usd|bucks))/u;
+/**
+ * How the lists read an amount of money and a percentage: as these words, so money.txt and
+ * promo.txt can say "{send} {me}* amount", "percent {period}".
+ */
+const AMOUNT_READ = 'amount';
+const PERCENT_READ = 'percent';
+
+/**
+ * A phone number said in words read as digits: "zero six douze trente-quatre" is "0 6 12 34",
+ * "seventy eight" is "78"; a run of digits alone is left to PHONE as written.
+ */
+function spellDigits(text: string): string {
+  matchers ??= buildMatchers();
+  const { numberRun, number, numberValues } = matchers;
+  return foldText(text).replace(numberRun, (run) => {
+    const numbers: string[] = [];
+    let spelt = false;
+    let tens = false;
+    for (const [token] of run.matchAll(number)) {
+      const value = numberValues.get(token.replace(/[\s-]+/g, ' '));
+      if (value === undefined) {
+        numbers.push(token);
+        tens = false;
+        continue;
+      }
+      spelt = true;
+      const previous = Number(numbers.at(-1));
+      // "trente quatre", "soixante dix huit", "forty two": a ten and what follows it, one number.
+      if (tens && value < 20 && previous + value < 100)
+        numbers[numbers.length - 1] = String(previous + value);
+      else numbers.push(String(value));
+      tens = Number(numbers.at(-1)) % 10 === 0 && Number(numbers.at(-1)) >= 20;
+    }
+    // "five six seven eight...": counting, not a number.
+    const counting = numbers.every(
+      (value, index) => index === 0 || Number(value) === Number(numbers[index - 1]) + 1,
+    );
+    return spelt && !counting ? numbers.join(' ') : run;
+  });
+}
 
 /** Marks what a shape matched, so the next shape does not read it again. */
 function takeAll(
@@ -213,12 +357,9 @@ function shapeHits(text: string, lists: ScamLists): ScamHit[] {
     hits,
   );
   rest = takeAll(rest, CRYPTO_WALLET, () => 'crypto_wallet', hits);
-  rest = takeAll(
-    rest,
-    PHONE,
-    (digits) => (DATE_LIKE.test(digits.trim()) ? undefined : 'phone'),
-    hits,
-  );
+  const phone = (digits: string) => (DATE_LIKE.test(digits.trim()) ? undefined : 'phone');
+  rest = takeAll(rest, PHONE, phone, hits);
+  if (!hits.some((hit) => hit.kind === 'phone')) takeAll(spellDigits(rest), PHONE, phone, hits);
   takeAll(rest, HANDLE, () => 'handle', hits);
   return hits;
 }
@@ -241,15 +382,17 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
     if (match) hits.push({ kind, evidence: match[0].trim() });
     return match !== null;
   };
-  for (const { kind, asks, handle, named, namedAlone } of matchers.platforms) {
+  const withAmount = words.includes(AMOUNT_READ);
+  for (const { kind, asks, handle, named, alone } of matchers.platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
-    if (name && !found(kind, asks.exec(words)) && !found(kind, handle.exec(words)) && namedAlone) {
-      found(kind, name);
-    }
+    if (!name || asks.some((part) => found(kind, part.exec(words)))) continue;
+    if (found(kind, handle.exec(words))) continue;
+    if (alone === 'always' || (alone === 'withAmount' && withAmount)) found(kind, name);
   }
-  if (!found('money', matchers.money.exec(words))) found('money', AMOUNT_ASKED.exec(words));
+  matchers.money.some((part) => found('money', part.exec(words)));
   found('promo', matchers.promo.exec(words));
+  found('phone', matchers.phoneAsked.exec(words));
   const custom = customPattern(lists.extraTerms);
   if (custom) found('custom', custom.exec(words));
   return hits;
@@ -269,8 +412,14 @@ export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [] };
  * Arabizi digits), so "sn4pchat", "t e l e g r a m" and "теlеgrаm" are the same word.
  */
 export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
+  matchers ??= buildMatchers();
   const shown = readLookAlikes(text);
-  const words = normaliseMessage(shown.replace(AT_BEFORE_HANDLE, ': '));
+  const words = normaliseMessage(
+    shown
+      .replace(AT_BEFORE_HANDLE, ': ')
+      .replace(matchers.amount, ` ${AMOUNT_READ} `)
+      .replace(matchers.percent, ` ${PERCENT_READ} `),
+  );
   // The apps first: a caution names the app asked for rather than the handle beside it.
   const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
   const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));

@@ -11,6 +11,8 @@ export const SCAM_PLATFORM_KINDS = [
   'instagram',
   'onlyfans',
   'kik',
+  /** Other messaging and social apps (Discord, Hangouts, Facebook, TikTok...), named by none. */
+  'messenger',
   'cashapp',
   'paypal',
   'venmo',

@@ -116,6 +116,9 @@ function readListFile(name: string): string {
 /** Between two words of a pattern: at least one character that is neither letter nor digit. */
 const BETWEEN_WORDS = '[^\\p{L}\\p{N}]+';
 const CLASS_REFERENCE = /^\{([^{}]+)\}([?*]?)$/;
+/** The most words a pattern's `~` lets stand between its parts: about one clause. */
+const GAP_WORDS = 6;
+const GAP = '~';
 /** The section of a pattern list whose terms, right before a match, undo it ("no eres tonta"). */
 const NOT_AFTER = 'not-after';
 
@@ -123,8 +126,10 @@ const NOT_AFTER = 'not-after';
  * A list of insult patterns: sections `[name]` of terms (one a line, a term may be several
  * words), and the section `[patterns]`, one a line: words and `{name}` (any term of that
  * section), `{name}?` (optional) or `{name}*` (any number); `^` first or `$` last ties the
- * pattern to the start or end of the message. The terms of a `[not-after]` section, just before
- * a match, undo it. Compiled to one regular expression over a message read by `readLetters`.
+ * pattern to the start or end of the message; `~` between two parts lets up to GAP_WORDS other
+ * words stand there ("{giftcard} ~ {buyme}": "gift cards, can you buy me one"). The terms of a
+ * `[not-after]` section, just before a match, undo it. Compiled to one regular expression over
+ * a message read by `readLetters`.
  */
 export function compilePatternList(source: string): RegExp {
   const sections = new Map<string, string[]>();
@@ -147,6 +152,7 @@ export function compilePatternList(source: string): RegExp {
     const atStart = words[0] === '^' ? words.shift() : undefined;
     const atEnd = words.at(-1) === '$' ? words.pop() : undefined;
     const parts = words.map((word) => {
+      if (word === GAP) return { part: '', quantifier: GAP };
       const reference = CLASS_REFERENCE.exec(word);
       const part = reference?.[1] ? alternatives(reference[1]) : termPattern(word);
       return { part, quantifier: reference?.[2] ?? '' };
@@ -158,16 +164,41 @@ export function compilePatternList(source: string): RegExp {
       .map(({ part, quantifier }, index) => {
         if (index < first) return `(?:${part}${BETWEEN_WORDS})${quantifier}`;
         if (index === first) return part;
+        if (quantifier === GAP) return `(?:${BETWEEN_WORDS}[\\p{L}\\p{N}]+){0,${GAP_WORDS}}`;
         return quantifier ? `(?:${BETWEEN_WORDS}${part})${quantifier}` : `${BETWEEN_WORDS}${part}`;
       })
       .join('');
     return `${atStart ? '^[^\\p{L}\\p{N}]*' : ''}${body}${atEnd ? '[^\\p{L}\\p{N}]*$' : ''}`;
   });
-  const notAfter = sections.has(NOT_AFTER) ? `(?<!${alternatives(NOT_AFTER)}${BETWEEN_WORDS})` : '';
+  const notAfter = sections.has(NOT_AFTER)
+    ? `(?<!(?<![\\p{L}\\p{N}])${alternatives(NOT_AFTER)}${BETWEEN_WORDS})`
+    : '';
   return new RegExp(
     `(?<![\\p{L}\\p{N}])${notAfter}(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`,
     'u',
   );
+}
+
+/**
+ * A long pattern list as several regular expressions of at most `patternsPerPart` patterns,
+ * each with all the sections: V8 runs one very large expression in its slow interpreter (a
+ * 50 KB one took milliseconds a message, its halves microseconds). A text matches the list when
+ * one part matches.
+ */
+export function compilePatternListInParts(source: string, patternsPerPart: number): RegExp[] {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => line.trim() === '[patterns]');
+  if (start < 0) return [compilePatternList(source)];
+  const after = lines.findIndex((line, index) => index > start && /^\s*\[.+\]\s*$/.test(line));
+  const end = after < 0 ? lines.length : after;
+  const patterns = parseWordList(lines.slice(start + 1, end).join('\n'));
+  const sections = [...lines.slice(0, start), ...lines.slice(end)].join('\n');
+  const parts: RegExp[] = [];
+  for (let first = 0; first < patterns.length; first += patternsPerPart) {
+    const part = patterns.slice(first, first + patternsPerPart).join('\n');
+    parts.push(compilePatternList(`${sections}\n[patterns]\n${part}\n`));
+  }
+  return parts;
 }
 
 /** The insult patterns of a language, `wordLists/insults-<language>.txt`. */
