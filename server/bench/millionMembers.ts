@@ -69,7 +69,8 @@ const RAMP = [1, 2, 4, 8, 16, 32, 64, 128];
  * A day's calls per 1,000: mostly reads (the deck, profiles opened, the counts' badge, the
  * conversation list), then swipes (about two nopes for each like), visits recorded with profiles
  * opened, messages read and sent; a photo upload is rare (a few at sign-up, then now and then:
- * about one for every 1,000 calls of a member's day).
+ * about one for every 1,000 calls of a member's day; BENCH_UPLOADS sets it, 0 leaves them out:
+ * each costs the server seconds of CPU on a busy machine, the vision models' work).
  */
 const MIX = {
   webgetpeople: 200,
@@ -82,7 +83,7 @@ const MIX = {
   webgetchat: 70,
   webgetchatmessage: 65,
   websendmessage: 64,
-  uploadimageweb: 1,
+  uploadimageweb: Number(process.env.BENCH_UPLOADS ?? 1),
 } as const;
 type MixCall = keyof typeof MIX;
 const RAW_KNN = 'raw KNN query';
