@@ -477,6 +477,9 @@ try {
     const rows = windowTable(measured);
     for (const row of rows)
       say(`| ${row.call} | ${row.calls} | ${row.p50} | ${row.p99} | ${row.failed} |`);
+    for (const [call, figures] of Object.entries(measured.calls)) {
+      if (figures.firstFailure) say(`${call}, first failure: ${figures.firstFailure}`);
+    }
     say(
       `\nwebgetpeople / raw KNN query, same window: p50 ${ratio(people?.p50, knn?.p50)}x, ` +
         `p99 ${ratio(people?.p99, knn?.p99)}x`,
