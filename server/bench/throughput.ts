@@ -22,7 +22,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../src/db/openDatabase';
 import { prepareDatabase } from '../src/db/prepareDatabase';
 import type { Database } from '../src/db/schema';
@@ -39,6 +39,7 @@ import {
   type Pair,
 } from './support/chatLoad';
 import { recordBenchRun } from './support/benchRecord';
+import { rawNearest } from './support/rawNearest';
 import { seedMembers } from './support/seedMembers';
 import { startServer, stopServer, type ServerProcess } from './support/serverProcess';
 
@@ -125,8 +126,8 @@ async function hammer(url: string, request: Call, tokens: readonly string[] = []
   return { perSecond: result.requests.average, p99: result.latency.p99, failed };
 }
 
-/** The nearest members of one member, straight on the SP-GiST index: what webgetpeople builds on. */
-async function rawNearest(db: Kysely<Database>, ids: { first: number; last: number }) {
+/** The raw nearest-neighbour query (rawNearest) over every member in turn, from `connections` at once. */
+async function rawNearestLoad(db: Kysely<Database>, ids: { first: number; last: number }) {
   const times: number[] = [];
   const until = performance.now() + durationSeconds * 1000;
   let next = ids.first;
@@ -135,13 +136,7 @@ async function rawNearest(db: Kysely<Database>, ids: { first: number; last: numb
       const memberId = next;
       next = next >= ids.last ? ids.first : next + 1;
       const started = performance.now();
-      await sql`
-        SELECT o.id FROM members o, members me
-        WHERE me.id = ${memberId} AND o.id <> me.id
-          AND o.coordinates <@ box(point(me.coordinates[0] - 1.3, me.coordinates[1] - 0.9),
-                                   point(me.coordinates[0] + 1.3, me.coordinates[1] + 0.9))
-        ORDER BY o.coordinates <-> me.coordinates LIMIT 20
-      `.execute(db);
+      await rawNearest(db, memberId);
       times.push(performance.now() - started);
     }
   };
@@ -273,7 +268,7 @@ try {
   try {
     const seeded = await seed(pglite.db);
     pgliteTokens = seeded.tokens;
-    const knn = await rawNearest(pglite.db, seeded.ids);
+    const knn = await rawNearestLoad(pglite.db, seeded.ids);
     rows.push({ measure: 'raw KNN query, PGlite', figure: httpFigure(knn), ratio: '' });
     console.log(`  raw KNN query: ${httpFigure(knn)}`);
   } finally {
@@ -293,7 +288,7 @@ try {
     const workers = redisUrl ? 2 : 1;
     console.log(`PostgreSQL (${workers} server process${workers > 1 ? 'es' : ''}):`);
     const { ids, tokens } = await seed(database.handle.db);
-    const knn = await rawNearest(database.handle.db, ids);
+    const knn = await rawNearestLoad(database.handle.db, ids);
     rows.push({ measure: 'raw KNN query, PostgreSQL', figure: httpFigure(knn), ratio: '' });
     console.log(`  raw KNN query: ${httpFigure(knn)}`);
     const env = { DATABASE_URL: database.config.url, DATA_DIR: tempDir() };

