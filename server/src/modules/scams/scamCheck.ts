@@ -135,6 +135,8 @@ interface PlatformMatcher {
 
 interface Matchers {
   platforms: PlatformMatcher[];
+  /** Every app's names in one expression: most texts name none, and one test says so. */
+  anyPlatformNamed: RegExp;
   /** money.txt in parts (compilePatternListInParts): a hit when one of them matches. */
   money: PatternMatcher[];
   promo: RegExp;
@@ -152,8 +154,10 @@ let matchers: Matchers | undefined;
 
 function buildMatchers(): Matchers {
   const contact = listFile('contact');
+  const platforms = platformNames();
   return {
-    platforms: [...platformNames()].map(([kind, names]) => {
+    anyPlatformNamed: compileWordList([...platforms.values()].flat()),
+    platforms: [...platforms].map(([kind, names]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
       // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'; a
       // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
@@ -384,7 +388,8 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
     return match !== null;
   };
   const withAmount = words.includes(AMOUNT_READ);
-  for (const { kind, asks, handle, named, alone } of matchers.platforms) {
+  const platforms = matchers.anyPlatformNamed.test(words) ? matchers.platforms : [];
+  for (const { kind, asks, handle, named, alone } of platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
     if (!name || asks.some((part) => found(kind, part.exec(words)))) continue;
