@@ -135,8 +135,6 @@ interface PlatformMatcher {
 
 interface Matchers {
   platforms: PlatformMatcher[];
-  /** Every app's names in one expression: most texts name none, and one test says so. */
-  anyPlatformNamed: RegExp;
   /** money.txt in parts (compilePatternListInParts): a hit when one of them matches. */
   money: PatternMatcher[];
   promo: RegExp;
@@ -154,10 +152,8 @@ let matchers: Matchers | undefined;
 
 function buildMatchers(): Matchers {
   const contact = listFile('contact');
-  const platforms = platformNames();
   return {
-    anyPlatformNamed: compileWordList([...platforms.values()].flat()),
-    platforms: [...platforms].map(([kind, names]) => {
+    platforms: [...platformNames()].map(([kind, names]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
       // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'; a
       // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
@@ -388,8 +384,7 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
     return match !== null;
   };
   const withAmount = words.includes(AMOUNT_READ);
-  const platforms = matchers.anyPlatformNamed.test(words) ? matchers.platforms : [];
-  for (const { kind, asks, handle, named, alone } of platforms) {
+  for (const { kind, asks, handle, named, alone } of matchers.platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
     if (!name || asks.some((part) => found(kind, part.exec(words)))) continue;
