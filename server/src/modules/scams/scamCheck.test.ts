@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import {
+  compilePatternList,
+  compilePatternListInParts,
+  normaliseMessage,
+} from '../chat/kindness/wordListMatcher';
+import { everyLabelledText } from './labelledSet';
 import { detectScam, NO_LISTS } from './scamCheck';
 
 const kindsOf = (text: string, lists = NO_LISTS) =>
@@ -62,5 +69,40 @@ describe('scam check', () => {
     assert.deepEqual(kindsOf('listen: https://open.spotify.com/track/1', lists), []);
     assert.deepEqual(kindsOf('listen: https://sweetmeet.club/jess', lists), ['link']);
     assert.deepEqual(kindsOf('buy l0vecoins with me', lists), ['custom']);
+  });
+});
+
+describe('pattern lists in parts', () => {
+  const listFile = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+  const texts = everyLabelledText().map(normaliseMessage);
+  // The lists with [not-after] terms: contact.txt (with names to ask for) and the Spanish insults.
+  const lists = [
+    `${listFile('./scamLists/contact.txt')}\n[names]\ntelegram\nsnap\nwhatsapp\ninsta\n`,
+    listFile('../chat/kindness/wordLists/insults-sp.txt'),
+  ];
+
+  it('find what the whole list as one expression finds, not-after terms included', () => {
+    for (const source of lists) {
+      const [matcher] = compilePatternListInParts(source, Number.POSITIVE_INFINITY);
+      const whole = compilePatternList(source);
+      let found = 0;
+      for (const text of texts) {
+        const expected = whole.exec(text);
+        const match = matcher!.exec(text);
+        assert.deepEqual([match?.index, match?.[0]], [expected?.index, expected?.[0]], text);
+        if (expected) found++;
+      }
+      assert.ok(found > 10, `${found} texts matched, the comparison saw some`);
+    }
+  });
+
+  it('skip a match right after a not-after term and find the next one', () => {
+    const [matcher] = compilePatternListInParts(
+      '[not-after]\ndeleted\n[app]\nsnap\n[patterns]\nmy {app}\n',
+      4,
+    );
+    assert.equal(matcher!.exec('i deleted my snap')?.[0], undefined);
+    const match = matcher!.exec('i deleted my snap, my snap is new');
+    assert.equal(match?.index, 19);
   });
 });

@@ -7,6 +7,7 @@ import {
   foldText,
   normaliseMessage,
   parseWordList,
+  type PatternMatcher,
   termPattern,
 } from '../chat/kindness/wordListMatcher';
 import { readLookAlikes } from './lookAlikes';
@@ -123,7 +124,7 @@ const NOT_A_LETTER_OR_DIGIT = '[^\\p{L}\\p{N}]';
 interface PlatformMatcher {
   kind: PlatformKind;
   /** The contact.txt patterns with this app's names: "add me on telegram", "my snap is". */
-  asks: RegExp[];
+  asks: PatternMatcher[];
   /** The name followed by a handle: "snap: jessy99", "insta jess_x", "tg -> @jessy". */
   handle: RegExp;
   /** The name anywhere: the hit for the apps named alone, else what lets the others be read. */
@@ -135,7 +136,7 @@ interface PlatformMatcher {
 interface Matchers {
   platforms: PlatformMatcher[];
   /** money.txt in parts (compilePatternListInParts): a hit when one of them matches. */
-  money: RegExp[];
+  money: PatternMatcher[];
   promo: RegExp;
   phoneAsked: RegExp;
   /** An amount of money (with its currency) or a percentage, as written. */

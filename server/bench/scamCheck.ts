@@ -1,0 +1,43 @@
+/**
+ * The scam check's cost per text: `detectScam` over every labelled text (scams/labelledTexts/
+ * and the chat kindness corpus) ROUNDS times, µs per text (p50, mean, the 10 slowest).
+ * `--verdicts <file>` also writes each text's hits and reason, to compare two versions.
+ */
+import { writeFileSync } from 'node:fs';
+import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
+import { everyLabelledText } from '../src/modules/scams/labelledSet';
+import { detectScam } from '../src/modules/scams/scamCheck';
+import { scamListsOf } from '../src/modules/scams/scamSettings';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 20);
+const lists = scamListsOf(CONTENT_DEFAULTS.settings);
+const texts = everyLabelledText();
+
+const verdictsFile = process.argv[process.argv.indexOf('--verdicts') + 1];
+if (process.argv.includes('--verdicts') && verdictsFile) {
+  const verdicts = texts.map((text) => ({ text, ...detectScam(text, lists) }));
+  writeFileSync(verdictsFile, `${JSON.stringify(verdicts, null, 1)}\n`);
+}
+
+// The first round compiles the lists and warms the JIT; it is not counted.
+for (const text of texts) detectScam(text, lists);
+const totals = new Float64Array(texts.length);
+for (let round = 0; round < ROUNDS; round++) {
+  texts.forEach((text, index) => {
+    const start = process.hrtime.bigint();
+    detectScam(text, lists);
+    totals[index]! += Number(process.hrtime.bigint() - start) / 1000;
+  });
+}
+const perText = [...totals].map((total) => total / ROUNDS);
+const sorted = [...perText].sort((a, b) => a - b);
+const mean = perText.reduce((sum, value) => sum + value, 0) / perText.length;
+const µs = (value: number) => `${value.toFixed(1)} µs`;
+console.log(`${texts.length} texts, ${ROUNDS} rounds`);
+console.log(`p50 ${µs(sorted[Math.floor(sorted.length / 2)]!)}  mean ${µs(mean)}`);
+console.log('slowest:');
+perText
+  .map((time, index) => ({ time, text: texts[index]! }))
+  .sort((a, b) => b.time - a.time)
+  .slice(0, 10)
+  .forEach(({ time, text }) => console.log(`  ${µs(time).padStart(10)}  ${text.slice(0, 90)}`));
