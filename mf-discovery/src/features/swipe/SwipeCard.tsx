@@ -42,8 +42,8 @@ export type SwipeCardPlace =
 /**
  * One card of the deck: the photo slider filling it, the member's first prompt answer at its
  * top, and at its bottom the 'New here' tag, the name, age, city and distance, the line saying
- * why it ranks here and the fields everyone may see. A card keeps its element from top to leaving, so a dragged card flies on
- * from where it was let go.
+ * why it ranks here and the fields everyone may see. A card keeps its element from top to
+ * leaving, so a dragged card flies on from where it was let go.
  */
 export function SwipeCard({
   person,
