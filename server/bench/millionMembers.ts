@@ -260,100 +260,58 @@ try {
     return undefined;
   };
   const tokenOf = (memberId: number) => `${tokenPrefix}${memberId}`;
+  /** A call of `memberId`'s, its body sent as JSON (the upload's is JSON already). */
+  const requestAs = (
+    call: MixCall,
+    memberId: number,
+    body: Record<string, string> | string,
+    answered?: LoadRequest['answered'],
+  ): LoadRequest => ({
+    call,
+    path: `/api/${call}`,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    token: tokenOf(memberId),
+    ...(answered && { answered }),
+  });
+  /** A browsing member's call about a card of their deck, else a deck read when none is dealt. */
+  const aboutCard = (
+    call: MixCall,
+    take: boolean,
+    body: (card: number) => Record<string, string>,
+  ): LoadRequest => {
+    const browser = cardOf(take);
+    if (!browser) return requestOf.webgetpeople();
+    return requestAs(call, browser.id, { user_id: String(browser.id), ...body(browser.card) });
+  };
   const requestOf: Record<MixCall, () => LoadRequest> = {
     webgetpeople: () => {
       const id = pick(members);
       const body = { user_id: String(id), timestamp: String(Date.now()), limit: '20' };
-      return {
-        call: 'webgetpeople',
-        path: '/api/webgetpeople',
-        body: JSON.stringify(body),
-        token: tokenOf(id),
-        answered: dealt(id),
-      };
+      return requestAs('webgetpeople', id, body, dealt(id));
     },
-    webprofilenew: () => {
-      const browser = cardOf(false);
-      if (!browser) return requestOf.webgetpeople();
-      const body = { user_id: String(browser.id), friend_id: String(browser.card) };
-      return {
-        call: 'webprofilenew',
-        path: '/api/webprofilenew',
-        body: JSON.stringify(body),
-        token: tokenOf(browser.id),
-      };
-    },
+    webprofilenew: () => aboutCard('webprofilenew', false, (card) => ({ friend_id: String(card) })),
     webgetcounts: () => {
       const id = pick(members);
-      return {
-        call: 'webgetcounts',
-        path: '/api/webgetcounts',
-        body: JSON.stringify({ user_id: String(id) }),
-        token: tokenOf(id),
-      };
+      return requestAs('webgetcounts', id, { user_id: String(id) });
     },
     webprofile: () => {
       const id = pick(members);
-      return {
-        call: 'webprofile',
-        path: '/api/webprofile',
-        body: JSON.stringify({ user_id: String(id) }),
-        token: tokenOf(id),
-      };
+      return requestAs('webprofile', id, { user_id: String(id) });
     },
-    webunmatch: () => {
-      const browser = cardOf(true);
-      if (!browser) return requestOf.webgetpeople();
-      const body = { user_id: String(browser.id), follow_id: String(browser.card) };
-      return {
-        call: 'webunmatch',
-        path: '/api/webunmatch',
-        body: JSON.stringify(body),
-        token: tokenOf(browser.id),
-      };
-    },
-    webmatch: () => {
-      const browser = cardOf(true);
-      if (!browser) return requestOf.webgetpeople();
-      const body = { user_id: String(browser.id), follow_id: String(browser.card), type: 'like' };
-      return {
-        call: 'webmatch',
-        path: '/api/webmatch',
-        body: JSON.stringify(body),
-        token: tokenOf(browser.id),
-      };
-    },
-    webvisitprofile: () => {
-      const browser = cardOf(false);
-      if (!browser) return requestOf.webgetpeople();
-      const body = { user_id: String(browser.id), visit_user_id: String(browser.card) };
-      return {
-        call: 'webvisitprofile',
-        path: '/api/webvisitprofile',
-        body: JSON.stringify(body),
-        token: tokenOf(browser.id),
-      };
-    },
+    webunmatch: () => aboutCard('webunmatch', true, (card) => ({ follow_id: String(card) })),
+    webmatch: () =>
+      aboutCard('webmatch', true, (card) => ({ follow_id: String(card), type: 'like' })),
+    webvisitprofile: () =>
+      aboutCard('webvisitprofile', false, (card) => ({ visit_user_id: String(card) })),
     webgetchat: () => {
       const id = pick(members);
       const body = { user_id: String(id), timestamp: String(Date.now()), limit: '20', sort: '' };
-      return {
-        call: 'webgetchat',
-        path: '/api/webgetchat',
-        body: JSON.stringify(body),
-        token: tokenOf(id),
-      };
+      return requestAs('webgetchat', id, body);
     },
     webgetchatmessage: () => {
       const chat = pick(chats);
       const id = Math.random() < 0.5 ? chat.member_low : chat.member_high;
-      const body = { user_id: String(id), chat_id: String(chat.id) };
-      return {
-        call: 'webgetchatmessage',
-        path: '/api/webgetchatmessage',
-        body: JSON.stringify(body),
-        token: tokenOf(id),
-      };
+      return requestAs('webgetchatmessage', id, { user_id: String(id), chat_id: String(chat.id) });
     },
     websendmessage: () => {
       const chat = pick(chats);
@@ -361,30 +319,22 @@ try {
         Math.random() < 0.5
           ? [chat.member_low, chat.member_high]
           : [chat.member_high, chat.member_low];
-      const body = {
+      return requestAs('websendmessage', sender, {
         sender_id: String(sender),
         receiver_id: String(receiver),
         chat_id: String(chat.id),
         message: 'On se retrouve au café samedi ?',
         chat_time: String(Date.now()),
         language: 'fr',
-      };
-      return {
-        call: 'websendmessage',
-        path: '/api/websendmessage',
-        body: JSON.stringify(body),
-        token: tokenOf(sender),
-      };
+      });
     },
     uploadimageweb: () => {
-      const id = pick(members);
       uploads += 1;
-      return {
-        call: 'uploadimageweb',
-        path: '/api/uploadimageweb',
-        body: uploadBodies[uploads % uploadBodies.length]!,
-        token: tokenOf(id),
-      };
+      return requestAs(
+        'uploadimageweb',
+        pick(members),
+        uploadBodies[uploads % uploadBodies.length]!,
+      );
     },
   };
   const shares = Object.entries(MIX) as [MixCall, number][];
