@@ -24,4 +24,7 @@ module.exports = {
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
   setupFiles: [path.join(__dirname, 'jest-setup-env.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Suites render whole pages: beside the server's tests on a two-core runner, a page's first
+  // render and its user events have passed jest's 5 s default (SignupFlow, FilterPage at load 10).
+  testTimeout: 15_000,
 };
