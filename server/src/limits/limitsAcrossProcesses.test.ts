@@ -103,39 +103,52 @@ describe('limits across two server processes on PostgreSQL and Redis', { skip },
     assert.equal(pushes.length, 1, 'one like push a day per liker');
   });
 
-  it('lets at most 30 of 80 messages sent within 10 s through both processes', async () => {
+  it('lets at most 30 messages in any 10 s through both processes', async () => {
     const [ann, bob] = [await createTestMember(first), await createTestMember(first)];
     const chatId = await openChat(first, ann, bob);
-    // Eight waves of ten at once, alternating processes: races on both, within the window.
-    const answers = [];
+    // Eight waves of ten at once, alternating processes: races on both. Each answer keeps when
+    // it was asked and answered: the server counted it in between.
+    const answers: { status: number; askedAt: number; answeredAt: number }[] = [];
     for (let wave = 0; wave < 8; wave += 1) {
       answers.push(
         ...(await Promise.all(
-          Array.from({ length: 10 }, (_, index) =>
-            call(index % 2 === 0 ? first : second, ann, 'websendmessage', {
+          Array.from({ length: 10 }, async (_, index) => {
+            const askedAt = performance.now();
+            const answer = await call(index % 2 === 0 ? first : second, ann, 'websendmessage', {
               sender_id: String(ann.id),
               chat_id: chatId,
               receiver_id: bob.id,
               client_id: `flood-${wave}-${index}`,
               message: `flood ${wave} ${index}`,
               chat_time: '0',
-            }),
-          ),
+            });
+            return { status: answer.statusCode, askedAt, answeredAt: performance.now() };
+          }),
         )),
       );
     }
-    const statuses = answers.map((answer) => answer.statusCode);
-    const sent = statuses.filter((status) => status === 200).length;
+    const sent = answers.filter(({ status }) => status === 200);
 
-    // Never more than the limit. Fewer may pass when attempts race across a slot's edge: the
-    // refused ones count until they are uncounted, and a flooding sender loses nothing.
-    assert.ok(sent <= MESSAGES_PER_10_SECONDS, `${sent} messages passed`);
-    assert.ok(sent >= MESSAGES_PER_10_SECONDS / 2, `only ${sent} messages passed`);
+    // Never more than the limit in a window: the most passed between one asked and those
+    // answered within 10 s of it, which the server surely counted inside one window (on a busy
+    // machine the waves can outlast it). Fewer may pass when attempts race across a slot's edge:
+    // the refused ones count until they are uncounted, and a flooding sender loses nothing.
+    const mostInAWindow = Math.max(
+      ...sent.map(
+        (start) =>
+          sent.filter(
+            ({ askedAt, answeredAt }) =>
+              askedAt >= start.askedAt && answeredAt < start.askedAt + 10_000,
+          ).length,
+      ),
+    );
+    assert.ok(mostInAWindow <= MESSAGES_PER_10_SECONDS, `${mostInAWindow} passed within 10 s`);
+    assert.ok(sent.length >= MESSAGES_PER_10_SECONDS / 2, `only ${sent.length} messages passed`);
     // The others are refused by the limit; on a machine too busy to hand out a database
     // connection within its second, a few are answered 503 (a client sends them again with the
     // same client id). Never anything else.
     assert.deepEqual(
-      statuses.filter((status) => status !== 200 && status !== 429 && status !== 503),
+      answers.map(({ status }) => status).filter((status) => ![200, 429, 503].includes(status)),
       [],
       'every other message refused by the limit, or unavailable for a moment',
     );
