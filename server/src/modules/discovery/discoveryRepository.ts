@@ -327,6 +327,7 @@ function nearbyQuery(
   const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
     then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
   const wanted = wantedOf((column) => sql.ref(column), today);
+  const replySince = sql<Date>`${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})`;
   const searcher = db
     .selectFrom('members')
     .select([
@@ -476,13 +477,17 @@ function nearbyQuery(
         sql<Date | null>`case when ${presenceShownBetween(me, sql.ref<number>('l.id'))}
           then coalesce(l.last_seen, l.created_at) end`.as('last_active'),
         sql<Date>`l.created_at`.as('joined'),
+        // One branch per side of the chat, each on its index: the nearest-first lane has no
+        // bitmap scans, and `member_low = l.id or member_high = l.id` read every chat per row.
         sql<number | null>`(select avg(case when exists (select 1 from chat_messages own
             where own.chat_id = c.id and own.sender_id = l.id) then 1 else 0 end)::float8
-          from chats c
-          where (c.member_low = l.id or c.member_high = l.id)
-            and c.created_at > ${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})
-            and exists (select 1 from chat_messages other
-              where other.chat_id = c.id and other.sender_id <> l.id))`.as('reply_rate'),
+          from (select id, member_high as other from chats
+              where member_low = l.id and created_at > ${replySince}
+            union all
+            select id, member_low from chats
+              where member_high = l.id and created_at > ${replySince}) c
+          where exists (select 1 from chat_messages theirs
+            where theirs.chat_id = c.id and theirs.sender_id = c.other))`.as('reply_rate'),
         sql<number>`(select count(*)::int from swipes w where w.target_id = l.id
           and w.created_at > ${now} - make_interval(days => ${sql.lit(SHOWN_DAYS)}))`.as(
           'swipes_received',
