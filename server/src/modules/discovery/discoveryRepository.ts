@@ -462,15 +462,13 @@ function nearbyQuery(
           .orderBy('id')
           .limit(of<number>('page_window')),
       )
-      // A raw statement as a CTE is not parenthesised by Kysely.
-      .with(
-        'tally',
-        () => sql`(${commonTallies(me, sql<SqlBool>`m.member_id in (select id from page)`)})`,
-      )
       .selectFrom('page as p')
       // What the ranking reads (RankingInputs), of the window's members only.
       .innerJoin('members as l', 'l.id', 'p.id')
-      .leftJoin('tally as tq', 'tq.member_id', 'p.id')
+      .leftJoinLateral(
+        () => sql<TallyColumns>`(${commonTallies(me, sql<SqlBool>`m.member_id = l.id`)})`.as('tq'),
+        (join) => join.onTrue(),
+      )
       .innerJoin('members as m', (join) => join.on('m.id', '=', me))
       .leftJoinLateral(
         (eb) =>
