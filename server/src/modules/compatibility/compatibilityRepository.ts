@@ -66,7 +66,8 @@ export interface TallyColumns {
  * The viewer's tally with each member that `members` keeps (a condition on `m.member_id`), over
  * the questions both answered: each side's weights, and the weights of the questions where the
  * other's answer is one that side accepts. Members with no question in common are absent. A
- * statement of its own (tallies) or a part of another (the deck's page reads it for its window).
+ * statement of its own (tallies) or a part of another (the deck's page joins it to each member
+ * of its window).
  */
 export function commonTallies(
   viewer: MemberOperand,
@@ -192,7 +193,7 @@ export class CompatibilityRepository {
 
   /**
    * The viewer's tally with each of these members (commonTallies), in one statement whatever
-   * their number: a profile's, the lists' cards.
+   * their number (a profile's percentage, the comparison's).
    */
   async tallies(viewerId: number, memberIds: readonly number[]): Promise<TalliesByMember> {
     const tallies: TalliesByMember = new Map();

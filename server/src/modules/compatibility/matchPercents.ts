@@ -2,10 +2,10 @@ import type { CompatibilityRepository } from './compatibilityRepository';
 import { matchPercent, type CommonTally } from './matchPercent';
 
 /**
- * A viewer's percentage with each of several members (a profile, the lists' cards), read in one
- * statement. The discovery module builds its own: compatibility needs discovery's
- * memberVisibility, so discovery cannot need compatibility. The deck's page reads its tallies in
- * its own statement (commonTallies) and turns them with percentsOf.
+ * A viewer's percentage with each of several members (a profile's), read in one statement. The
+ * discovery module builds its own: compatibility needs discovery's memberVisibility, so discovery
+ * cannot need compatibility. The deck's page reads its tallies in its own statement
+ * (commonTallies) and turns them with percentsOf.
  */
 export class MatchPercents {
   constructor(private readonly repository: Pick<CompatibilityRepository, 'tallies'>) {}
