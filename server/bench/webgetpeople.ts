@@ -105,7 +105,7 @@ try {
   const queryPercentile = (p: number) =>
     queryTimes[Math.min(queryTimes.length - 1, Math.floor(p * queryTimes.length))] ?? 0;
   console.log(
-    `the repository's read alone (the page's statement: searcher, boosted part, nearest part, the ranking's inputs of the window of 80; then the cards of 20 not yet kept, with their photos and prompts): p50 ${queryPercentile(0.5).toFixed(2)} ms, p99 ${queryPercentile(0.99).toFixed(2)} ms`,
+    `the repository's read alone (the page's statement: searcher, boosted part, nearest part, the ranking's inputs of the window of 80 with the caller's tallies and the admin's weights; then the cards of 20 not yet kept, with their photos and prompts): p50 ${queryPercentile(0.5).toFixed(2)} ms, p99 ${queryPercentile(0.99).toFixed(2)} ms`,
   );
   console.log('\nplan:');
   console.log(await repository.explainNearby(query(searcherIds[0] ?? 1)));

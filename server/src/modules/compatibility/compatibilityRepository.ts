@@ -53,6 +53,51 @@ function weightOf(column: string): RawBuilder<number> {
   return sql<number>`(case ${sql.ref(column)} ${sql.join(cases, sql` `)} else 0 end)`;
 }
 
+/** A viewer's tally with one member as a statement's columns (commonTallies; tallyOf reads them). */
+export interface TallyColumns {
+  common: number;
+  viewer_earned: number;
+  viewer_possible: number;
+  member_earned: number;
+  member_possible: number;
+}
+
+/**
+ * The viewer's tally with each member that `members` keeps (a condition on `m.member_id`), over
+ * the questions both answered: each side's weights, and the weights of the questions where the
+ * other's answer is one that side accepts. Members with no question in common are absent. A
+ * statement of its own (tallies) or a part of another (the deck's page joins it to each member
+ * of its window).
+ */
+export function commonTallies(
+  viewer: MemberOperand,
+  members: RawBuilder<SqlBool>,
+): RawBuilder<TallyColumns & { member_id: number }> {
+  const viewerWeight = weightOf('v.importance');
+  const memberWeight = weightOf('m.importance');
+  return sql`select m.member_id,
+      count(*)::int as common,
+      coalesce(sum(${viewerWeight}) filter (where m.choice_id = any(v.accepted)), 0)::int
+        as viewer_earned,
+      sum(${viewerWeight})::int as viewer_possible,
+      coalesce(sum(${memberWeight}) filter (where v.choice_id = any(m.accepted)), 0)::int
+        as member_earned,
+      sum(${memberWeight})::int as member_possible
+    from member_questions v
+    join member_questions m on m.question_id = v.question_id
+    where v.member_id = ${viewer} and ${members}
+    group by m.member_id`;
+}
+
+/** The tally as matchPercent reads it. */
+export function tallyOf(columns: TallyColumns): CommonTally {
+  return {
+    common: columns.common,
+    viewer: { earned: columns.viewer_earned, possible: columns.viewer_possible },
+    member: { earned: columns.member_earned, possible: columns.member_possible },
+  };
+}
+
 /**
  * The member of `member` has answered at least `count` questions: a condition any list of
  * members can add (a dealbreaker such as "has answered at least N questions"). It stops at the
@@ -147,42 +192,17 @@ export class CompatibilityRepository {
   }
 
   /**
-   * The viewer's tally with each of these members over the questions both answered, in one
-   * statement whatever their number (a deck page's 20 cards): each side's weights, and the
-   * weights of the questions where the other's answer is one that side accepts. Members with no
-   * question in common are absent.
+   * The viewer's tally with each of these members (commonTallies), in one statement whatever
+   * their number (a profile's percentage, the comparison's).
    */
   async tallies(viewerId: number, memberIds: readonly number[]): Promise<TalliesByMember> {
     const tallies: TalliesByMember = new Map();
     if (memberIds.length === 0) return tallies;
-    const viewerWeight = weightOf('v.importance');
-    const memberWeight = weightOf('m.importance');
-    const rows = await sql<{
-      member_id: number;
-      common: number;
-      viewer_earned: number;
-      viewer_possible: number;
-      member_earned: number;
-      member_possible: number;
-    }>`select m.member_id,
-        count(*)::int as common,
-        coalesce(sum(${viewerWeight}) filter (where m.choice_id = any(v.accepted)), 0)::int
-          as viewer_earned,
-        sum(${viewerWeight})::int as viewer_possible,
-        coalesce(sum(${memberWeight}) filter (where v.choice_id = any(m.accepted)), 0)::int
-          as member_earned,
-        sum(${memberWeight})::int as member_possible
-      from member_questions v
-      join member_questions m on m.question_id = v.question_id
-      where v.member_id = ${viewerId} and m.member_id = any(${[...memberIds]}::int[])
-      group by m.member_id`.execute(this.db);
-    for (const row of rows.rows) {
-      tallies.set(row.member_id, {
-        common: row.common,
-        viewer: { earned: row.viewer_earned, possible: row.viewer_possible },
-        member: { earned: row.member_earned, possible: row.member_possible },
-      });
-    }
+    const rows = await commonTallies(
+      viewerId,
+      sql<SqlBool>`m.member_id = any(${[...memberIds]}::int[])`,
+    ).execute(this.db);
+    for (const row of rows.rows) tallies.set(row.member_id, tallyOf(row));
     return tallies;
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../test/support/testMembers';
 import { newTown, north, type TownPoint } from '../../../test/support/testTowns';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import { RANKING_PARTS } from './deckRanking';
 
 const OPEN_FILTER = { age: '18-60', distance: '100', gender: 'everyone', people_for: '1,2' };
 
@@ -113,6 +114,84 @@ for (const backend of testBackends()) {
         ] as const) {
           await content.setSetting(key, CONTENT_DEFAULTS.settings[key]);
         }
+      }
+    });
+
+    it('reply rate and swipes received rank the window, from either side of a chat', async () => {
+      const { app } = suite;
+      const place = newTown();
+      const elsewhere = newTown();
+      const viewer = await viewerIn(place);
+      // Joined before them: the high side of their chats with these two (member_low < member_high).
+      const [older, olderStill] = [
+        await createTestMember(app, elsewhere),
+        await createTestMember(app, elsewhere),
+      ];
+      // In this order, so that the ids' order is none of the orders expected below.
+      const [both, replier, silent] = [
+        await createTestMember(app, north(place, 3)),
+        await createTestMember(app, north(place, 3)),
+        await createTestMember(app, north(place, 3)),
+      ];
+      const newer = [
+        await createTestMember(app, elsewhere),
+        await createTestMember(app, elsewhere),
+        await createTestMember(app, elsewhere),
+      ];
+      const now = Date.now();
+      const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+      /** A chat of the two where the partner wrote, and the member replied or not. */
+      const chat = async (member: TestMember, partner: TestMember, replied: boolean) => {
+        const [low, high] = member.id < partner.id ? [member, partner] : [partner, member];
+        const { id } = await app.db
+          .insertInto('chats')
+          .values({ member_low: low.id, member_high: high.id, created_at: daysAgo(1) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const sender of replied ? [partner, member] : [partner]) {
+          await app.db
+            .insertInto('chat_messages')
+            .values({
+              chat_id: id,
+              sender_id: sender.id,
+              client_id: `ranking-${id}-${sender.id}`,
+              type: 'text',
+              text: 'Hello',
+              created_at: daysAgo(1),
+            })
+            .execute();
+        }
+      };
+      await chat(both, newer[0]!, true); // the low side: replied
+      await chat(both, older, false); // the high side: not replied, so half
+      await chat(replier, olderStill, true); // the high side: replied
+      await chat(silent, newer[1]!, false); // the low side: not replied
+      const swipe = (swiper: TestMember, target: TestMember, days: number) =>
+        app.db
+          .insertInto('swipes')
+          .values({
+            swiper_id: swiper.id,
+            target_id: target.id,
+            kind: 'nope',
+            created_at: daysAgo(days),
+          })
+          .execute();
+      const { content } = app.services;
+      const weights = RANKING_PARTS.map((part) => `rank_${part}` as const);
+      const only = async (weighed: (typeof weights)[number]) => {
+        for (const key of weights) await content.setSetting(key, key === weighed ? '100' : '0');
+      };
+      try {
+        await only('rank_replies');
+        assert.deepEqual(ids(await deck(viewer)), [replier.id, both.id, silent.id]);
+        // Swipes received in 7 days are showings: more rank lower; older ones do not count.
+        await swipe(newer[0]!, replier, 1);
+        await swipe(newer[1]!, replier, 2);
+        for (const swiper of newer) await swipe(swiper, silent, 8);
+        await only('rank_shown_less');
+        assert.deepEqual(ids(await deck(viewer)), [both.id, silent.id, replier.id]);
+      } finally {
+        for (const key of weights) await content.setSetting(key, CONTENT_DEFAULTS.settings[key]);
       }
     });
 

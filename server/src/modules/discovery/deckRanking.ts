@@ -1,6 +1,5 @@
 import { LIMITS } from '@dating/contract/rules';
 import type { DeckReason } from '@dating/contract/schemas';
-import type { Settings } from '../content/contentService';
 import type { NearbyRow } from './discoveryRepository';
 
 /**
@@ -19,10 +18,10 @@ export const RANKING_PARTS = [
 export type RankingPart = (typeof RANKING_PARTS)[number];
 export type RankingWeights = Record<RankingPart, number>;
 
-/** The weights of the admin settings rank_distance, rank_mutual, ... */
-export function rankingWeightsOf(settings: Settings): RankingWeights {
+/** The weights of the admin settings rank_distance, rank_mutual, ..., given in that order. */
+export function rankingWeightsOf(values: readonly number[]): RankingWeights {
   return Object.fromEntries(
-    RANKING_PARTS.map((part) => [part, Number(settings[`rank_${part}`])]),
+    RANKING_PARTS.map((part, index) => [part, values[index] ?? 0]),
   ) as RankingWeights;
 }
 

@@ -35,7 +35,6 @@ export const discoveryModule = defineModule({
       repository: discoveryRepository,
       nearby: new CachedCards(discoveryRepository),
       cards,
-      matchPercents,
       content,
       limiter: rateLimiter,
       relocate: (memberId, place) => profile.setProfile(memberId, place),

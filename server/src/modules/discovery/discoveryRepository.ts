@@ -18,6 +18,9 @@ import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
 import { FILTER_FIELD_COLUMNS, type filterFieldChanges } from '../profile/profileFieldColumns';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import type { SettingKey } from '../content/settingRules';
+import { commonTallies, type TallyColumns } from '../compatibility/compatibilityRepository';
+import { RANKING_PARTS } from './deckRanking';
 import { deckCriteria } from './deckCriteria';
 import { profilePartsColumns } from '../profile/profileParts';
 import { shownToOthers } from '../photos/photosRepository';
@@ -89,9 +92,13 @@ export interface NearbyRow extends RankingInputs {
 
 /**
  * What the deck's ranking reads of each member of the window (deckRanking.ts), in the page's
- * statement: only of the window, never of everyone the scan passes.
+ * statement: only of the window, never of everyone the scan passes. The TallyColumns are the
+ * searcher's tally with them over the questions both answered (0 in common: none yet), their
+ * match percentage.
  */
-export interface RankingInputs {
+export interface RankingInputs extends TallyColumns {
+  /** The admin's weights (rank_<part>) in RANKING_PARTS' order: the same on every row. */
+  weights: number[];
   /** 0: boosted (first, the spec's visible boost), 1: the nearest. */
   part: number;
   /** The searcher's preferences this member misses: fewer rank first. */
@@ -285,9 +292,18 @@ export class DiscoveryRepository implements NearbyReads {
 
 type NearbyShape = 'everyone' | 'verified';
 
-/** The admin's max_distance (content's settings), read in the statement: no call of its own. */
-const MAX_KM = sql<number>`coalesce((select value::int from settings where key = 'max_distance'),
-  ${sql.lit(Number(CONTENT_DEFAULTS.settings.max_distance))})`;
+/** An admin setting (content's settings: stored, else its default), read in the statement. */
+const setting = (key: SettingKey) =>
+  sql<string>`coalesce((select value from settings where key = ${sql.lit(key)}),
+    ${sql.lit(CONTENT_DEFAULTS.settings[key])})`;
+
+/** The admin's max_distance, read in the statement: no call of its own. */
+const MAX_KM = sql<number>`${setting('max_distance')}::int`;
+
+/** The ranking's weights (rank_<part>) in RANKING_PARTS' order, read in the statement likewise. */
+const RANKING_WEIGHTS = sql<number[]>`array[${sql.join(
+  RANKING_PARTS.map((part) => sql`${setting(`rank_${part}`)}::float8`),
+)}]`;
 
 /** The nearby statement's shape and values, in the order nearbyQuery takes them. */
 function nearbyValues(query: NearbyQuery) {
@@ -327,6 +343,7 @@ function nearbyQuery(
   const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
     then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
   const wanted = wantedOf((column) => sql.ref(column), today);
+  const replySince = sql<Date>`${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})`;
   const searcher = db
     .selectFrom('members')
     .select([
@@ -448,6 +465,10 @@ function nearbyQuery(
       .selectFrom('page as p')
       // What the ranking reads (RankingInputs), of the window's members only.
       .innerJoin('members as l', 'l.id', 'p.id')
+      .leftJoinLateral(
+        () => sql<TallyColumns>`(${commonTallies(me, sql<SqlBool>`m.member_id = l.id`)})`.as('tq'),
+        (join) => join.onTrue(),
+      )
       .innerJoin('members as m', (join) => join.on('m.id', '=', me))
       .leftJoinLateral(
         (eb) =>
@@ -476,13 +497,23 @@ function nearbyQuery(
         sql<Date | null>`case when ${presenceShownBetween(me, sql.ref<number>('l.id'))}
           then coalesce(l.last_seen, l.created_at) end`.as('last_active'),
         sql<Date>`l.created_at`.as('joined'),
+        // One branch per side of the chat, each on its index: the nearest-first lane has no
+        // bitmap scans, and `member_low = l.id or member_high = l.id` read every chat per row.
         sql<number | null>`(select avg(case when exists (select 1 from chat_messages own
             where own.chat_id = c.id and own.sender_id = l.id) then 1 else 0 end)::float8
-          from chats c
-          where (c.member_low = l.id or c.member_high = l.id)
-            and c.created_at > ${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})
-            and exists (select 1 from chat_messages other
-              where other.chat_id = c.id and other.sender_id <> l.id))`.as('reply_rate'),
+          from (select id, member_high as other from chats
+              where member_low = l.id and created_at > ${replySince}
+            union all
+            select id, member_low from chats
+              where member_high = l.id and created_at > ${replySince}) c
+          where exists (select 1 from chat_messages theirs
+            where theirs.chat_id = c.id and theirs.sender_id = c.other))`.as('reply_rate'),
+        RANKING_WEIGHTS.as('weights'),
+        sql<number>`coalesce(tq.common, 0)`.as('common'),
+        sql<number>`coalesce(tq.viewer_earned, 0)`.as('viewer_earned'),
+        sql<number>`coalesce(tq.viewer_possible, 0)`.as('viewer_possible'),
+        sql<number>`coalesce(tq.member_earned, 0)`.as('member_earned'),
+        sql<number>`coalesce(tq.member_possible, 0)`.as('member_possible'),
         sql<number>`(select count(*)::int from swipes w where w.target_id = l.id
           and w.created_at > ${now} - make_interval(days => ${sql.lit(SHOWN_DAYS)}))`.as(
           'swipes_received',

@@ -13,7 +13,8 @@ import {
 import { DEFAULT_LANGUAGE, LIMITS, MESSAGES, type Language } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { RateLimiter } from '../../limits/rateLimiter';
-import type { MatchPercents } from '../compatibility/matchPercents';
+import { tallyOf } from '../compatibility/compatibilityRepository';
+import { percentsOf } from '../compatibility/matchPercents';
 import type { ContentService } from '../content/contentService';
 import { withCards } from './cachedCards';
 import { rankDeck, rankingWeightsOf, whyOf, type Ranked } from './deckRanking';
@@ -53,8 +54,6 @@ export interface DiscoveryDependencies {
   /** The page of people near and its cards (CachedCards over the repository). */
   nearby: NearbyReads;
   cards: PersonCards;
-  /** The caller's compatibility percentage with each card's member. */
-  matchPercents: Pick<MatchPercents, 'of'>;
   content: ContentService;
   limiter: RateLimiter;
   /** The profile's change of location (premium only, rate-limited, feed item). */
@@ -95,20 +94,16 @@ export class DiscoveryService {
   }
 
   /**
-   * A page of the deck: the window of the nearest read in one statement, ranked with the
-   * percentages (one more) and the admin's weights, cut to the page, then the page's cards.
+   * A page of the deck: the window of the nearest read in one statement with all the ranking
+   * reads of it (the admin's weights, the caller's tallies), ranked, cut to the page, then the
+   * page's cards.
    */
   private async ranked(query: NearbyQuery): Promise<DeckPerson[]> {
     const window = await this.deps.nearby.nearbyPage(query);
-    if (window.length === 0) return [];
-    const [percents, settings] = await Promise.all([
-      this.deps.matchPercents.of(
-        query.searcherId,
-        window.map((row) => row.id),
-      ),
-      this.deps.content.settings(),
-    ]);
-    const page = rankDeck(window, percents, rankingWeightsOf(settings), query.now).slice(
+    const [first] = window;
+    if (first === undefined) return [];
+    const percents = percentsOf(window.map((row) => [row.id, tallyOf(row)]));
+    const page = rankDeck(window, percents, rankingWeightsOf(first.weights), query.now).slice(
       0,
       query.limit,
     );
