@@ -3,8 +3,10 @@
  * its chat), sends messages at a steady rate from one member of each pair to the other and prints
  * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
  * p99 is printed apart): first through the bare socket.io relay (`bareServer.ts`), the baseline
- * each figure's p99 is divided by, then with one server process, then with two processes sharing
- * Redis (senders on one, receivers on the other).
+ * each figure's p99 is divided by, then with one server process (without Redis), then with two
+ * processes sharing Redis (senders on one, receivers on the other). Each figure also gives the
+ * server processes' CPU time over its messages, a message's cost that a busy machine does not
+ * change as it changes latency (from /proc: Linux only).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
@@ -33,7 +35,7 @@ import {
   type Delivery,
   type Pair,
 } from './support/chatLoad';
-import { startServer, stopServer } from './support/serverProcess';
+import { cpuSecondsOf, startServer, stopServer } from './support/serverProcess';
 
 const { values: options } = parseArgs({
   options: {
@@ -63,11 +65,15 @@ function print(line: string): void {
 
 function report(label: string, delivery: Delivery, relay?: Delivery): void {
   const ratio = relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1';
+  const cpu =
+    delivery.cpuMicrosPerMessage === undefined
+      ? ''
+      : `; the servers' CPU ${delivery.cpuMicrosPerMessage.toFixed(0)} µs a message`;
   print(
     `${label}: ${delivery.sockets} sockets connected in ${(delivery.connectMs / 1000).toFixed(1)} s; ` +
       `${delivery.acknowledged} stored and acknowledged, ${delivery.delivered}/${load.messages} delivered ` +
       `(${delivery.refused} refused${delivery.refused ? `: ${refusalsOf(delivery)}` : ''}, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s; ` +
-      `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms (${ratio}), max ${delivery.max.toFixed(1)} ms; ` +
+      `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms (${ratio}), max ${delivery.max.toFixed(1)} ms${cpu}; ` +
       `before them, a warm-up second: p99 ${delivery.warmUp.p99.toFixed(1)} ms, ${delivery.warmUp.lost} lost of ${delivery.warmUp.messages} ` +
       `(load ${loadAverage()})`,
   );
@@ -75,7 +81,7 @@ function report(label: string, delivery: Delivery, relay?: Delivery): void {
     measure: label,
     figure:
       `p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, ` +
-      `${delivery.lost} lost, ${delivery.refused} refused of ${load.messages}`,
+      `${delivery.lost} lost, ${delivery.refused} refused of ${load.messages}${cpu}`,
     ratio,
   });
 }
@@ -89,7 +95,8 @@ async function measure(
   relay: Delivery,
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
-  report(label, await measureDelivery(pairs, senderUrl, receiverUrl, load, ready), relay);
+  const cpu = () => cpuSecondsOf(servers);
+  report(label, await measureDelivery(pairs, senderUrl, receiverUrl, load, ready, cpu), relay);
 }
 
 const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
@@ -128,7 +135,9 @@ try {
 
   for (let round = 1; round <= rounds; round += 1) {
     const bare = await start({}, 'bench/bareServer.ts');
-    const relay = await measureDelivery(relayPairs, bare.url, bare.url, load);
+    const relay = await measureDelivery(relayPairs, bare.url, bare.url, load, undefined, () =>
+      cpuSecondsOf(servers),
+    );
     report('bare socket.io relay', relay);
     await stopAll();
 

@@ -38,6 +38,11 @@ export interface Delivery {
   max: number;
   /** The warm-up second before the timed messages: its messages, how many were lost, its p99. */
   warmUp: { messages: number; lost: number; p99: number };
+  /**
+   * The servers' CPU time over the timed messages, per message (µs), when `cpuSeconds` was
+   * given: what a message costs them whatever else the cores run, unlike its latency.
+   */
+  cpuMicrosPerMessage?: number;
 }
 
 /** `count` members (even) as matched pairs, each with its chat and two open sessions. */
@@ -205,6 +210,7 @@ export async function measureDelivery(
   receiverUrl: string,
   load: ChatLoad,
   ready: (sockets: number) => Promise<void> = async () => {},
+  cpuSeconds: () => number | undefined = () => undefined,
 ): Promise<Delivery> {
   const jobs = pairs.flatMap((pair) => [
     { url: senderUrl, token: pair.sender.token },
@@ -216,7 +222,9 @@ export async function measureDelivery(
   await ready(sockets.length);
 
   const warmUp = await sendRound(pairs, sockets, load.ratePerSecond, load.ratePerSecond);
+  const cpuBefore = cpuSeconds();
   const round = await sendRound(pairs, sockets, load.messages, load.ratePerSecond);
+  const cpuAfter = cpuSeconds();
   for (const client of sockets) client.socket.disconnect();
 
   const { latencies } = round;
@@ -237,6 +245,10 @@ export async function measureDelivery(
       lost: load.ratePerSecond - warmUp.latencies.length - warmUp.refused,
       p99: percentile(warmUp.latencies, 0.99),
     },
+    cpuMicrosPerMessage:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1e6) / load.messages,
   };
 }
 

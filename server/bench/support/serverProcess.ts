@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +22,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * A server in a child process on 127.0.0.1 (by default the real `src/server.ts`; a script path
- * relative to server/ otherwise); resolves once its /healthz answers. `cpus` (a taskset list such
- * as "0"): the process and all its threads run on those cores alone.
+ * relative to server/ otherwise); resolves once its /healthz answers. It shares Redis only when
+ * `env` names REDIS_URL: one inherited from the bench's own environment would put a "one process"
+ * figure through the Redis adapter and limits. `cpus` (a taskset list such as "0"): the process
+ * and all its threads run on those cores alone.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -41,6 +44,7 @@ export async function startServer(
     cwd: serverDir,
     env: {
       ...process.env,
+      REDIS_URL: '',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -80,4 +84,27 @@ export function raisePriority(pid?: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time (user and system, seconds) these processes have used so far, from /proc (Linux);
+ * undefined elsewhere or once one has exited.
+ */
+export function cpuSecondsOf(processes: readonly ChildProcess[]): number | undefined {
+  let ticks = 0;
+  for (const child of processes) {
+    try {
+      // The fields after the command's name (which may hold spaces): utime and stime are the
+      // 14th and 15th of the line, the 12th and 13th after it.
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return undefined;
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }

@@ -23,12 +23,12 @@ interface SocketOpened extends SocketChange {
 }
 
 /**
- * Connects and disconnects that come while these many statements of them run go together in the
- * next (groupCommit): a reconnect storm (every socket of a restarted process, a network blip)
- * takes a few statements instead of one or two a socket, which exhausted the pool and dropped
- * the writes that waited longest.
+ * Connects, disconnects and the partners' lookups that come while these many statements of their
+ * kind run go together in the next (groupCommit): a reconnect storm (every socket of a restarted
+ * process, a network blip) takes a few statements instead of one or two a socket, which
+ * exhausted the pool and dropped the writes that waited longest.
  */
-const PRESENCE_WRITES = { inFlight: 2, maxBatchSize: 500 };
+const PRESENCE_STATEMENTS = { inFlight: 2, maxBatchSize: 500 };
 
 /**
  * Online status from open sockets, shared by every server process through the database: a
@@ -37,11 +37,15 @@ const PRESENCE_WRITES = { inFlight: 2, maxBatchSize: 500 };
 export class PresenceRepository {
   private readonly connection = groupCommit(
     (batch: readonly SocketOpened[]) => this.storeConnections(batch),
-    PRESENCE_WRITES,
+    PRESENCE_STATEMENTS,
   );
   private readonly disconnection = groupCommit(
     (batch: readonly SocketChange[]) => this.dropConnections(batch),
-    PRESENCE_WRITES,
+    PRESENCE_STATEMENTS,
+  );
+  private readonly partners = groupCommit(
+    (batch: readonly number[]) => this.partnersOfEach(batch),
+    PRESENCE_STATEMENTS,
   );
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -242,17 +246,32 @@ export class PresenceRepository {
 
   /**
    * The members who share a chat with this one and may see their presence (no block either way,
-   * the match not ended): who hears of it.
+   * the match not ended): who hears of it. Asked for each member coming online or going offline,
+   * so the members asked while such statements run go together in the next: a reconnect storm's
+   * thousands of lookups, one statement each, held every connection of the pool for seconds, ran
+   * out its 1 s wait, and the chat's messages queued behind them.
    */
-  async partnersOf(memberId: number): Promise<number[]> {
-    const partner = sql<number>`case when chats.member_low = ${memberId} then chats.member_high else chats.member_low end`;
-    const rows = await this.db
-      .selectFrom('chats')
-      .select(partner.as('partner'))
-      .where((eb) => eb.or([eb('member_low', '=', memberId), eb('member_high', '=', memberId)]))
-      .where(presenceShownBetween(memberId, partner))
-      .execute();
-    return rows.map((row) => row.partner).filter((partner) => partner !== null);
+  partnersOf(memberId: number): Promise<number[]> {
+    return this.partners(memberId);
+  }
+
+  /** Per member of the batch, in order, their partners (`partnersOf`): one statement. */
+  private async partnersOfEach(memberIds: readonly number[]): Promise<number[][]> {
+    const member = sql.ref<number>('told.member_id');
+    const partner = sql<number>`case when chats.member_low = ${member} then chats.member_high else chats.member_low end`;
+    const { rows } = await sql<{ member_id: number; partner: number | null }>`
+      select told.member_id, ${partner} as partner
+      from unnest(${sql.val([...new Set(memberIds)])}::int[]) as told(member_id)
+      join chats on chats.member_low = told.member_id or chats.member_high = told.member_id
+      where ${presenceShownBetween(member, partner)}`.execute(this.db);
+    const partnersOf = new Map<number, number[]>();
+    for (const row of rows) {
+      if (row.partner === null) continue;
+      const partners = partnersOf.get(row.member_id) ?? [];
+      partners.push(row.partner);
+      partnersOf.set(row.member_id, partners);
+    }
+    return memberIds.map((memberId) => partnersOf.get(memberId) ?? []);
   }
 }
 
