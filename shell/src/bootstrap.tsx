@@ -7,6 +7,7 @@ import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
+import { premiumAtFirstRender } from './features/session/premiumAtFirstRender';
 import { selectMember, selectMemberId } from './features/session/sessionSlice';
 import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
@@ -24,7 +25,7 @@ const remoteLoader = createFederationRemoteLoader({
   memberToken: () => selectMember(store.getState())?.token ?? null,
 });
 // The first render shows the address's page and, on an /app address, its remote, whose files the
-// entry (index.ts) and index.html started fetching beside this one, rather than loaders. A
+// page's Link preloads and index.html started fetching beside this one, rather than loaders. A
 // remote that fails to load shows its error panel there; one slower than FIRST_REMOTE_WAIT_MS
 // its loader, in the layout.
 const FIRST_REMOTE_WAIT_MS = 2000;
@@ -56,6 +57,7 @@ async function start(root: HTMLElement) {
     firstRemoteLoaded,
   ]);
   await yieldToMain();
+  premiumAtFirstRender(store);
   renderShell(root, { store, i18n, remoteLoader });
 }
 

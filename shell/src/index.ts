@@ -1,9 +1,4 @@
-import { shellPageOf } from '@dating/contract/shell-pages';
-import { SHELL_PAGE_LOADERS } from './app/shellPages';
-
 // The async boundary module federation needs: shared singletons resolve before any app code runs.
+// The address's page is not imported here: its files come with the page's Link preloads, and
+// bootstrap.tsx runs it in a task of its own. Imported here, it ran in the bootstrap's task.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-// The page this address shows is fetched beside the bootstrap, not after it has run. A failure is
-// left to the page (bootstrap.tsx asks again): its error panel with Retry.
-const firstPage = shellPageOf(window.location.pathname);
-if (firstPage) SHELL_PAGE_LOADERS[firstPage]().catch(() => undefined);

@@ -13,9 +13,8 @@ async function afterApi<Page>(api: Promise<unknown>, page: () => Promise<Page>):
   return page();
 }
 
-// No shared packages here: the entry (index.ts) starts the first page's chunk beside the
-// bootstrap, before the federation's shared modules are there, so the page never waits for it.
-// A page's chunk is page-<name>: the server preloads its files by that name.
+// A page's chunk is page-<name>: the server preloads its files by that name, so they download
+// beside the bootstrap's, and bootstrap.tsx runs the address's page after its first task.
 /** How to fetch each of the shell's own pages (@dating/contract/shell-pages has their routes). */
 export const SHELL_PAGE_LOADERS: Record<ShellPageName, () => Promise<ComponentType>> = {
   welcome: async () =>

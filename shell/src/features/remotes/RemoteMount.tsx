@@ -1,6 +1,6 @@
 import { Loader } from '@dating/ui';
 import { type RemoteKey } from '@dating/contract';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
@@ -11,9 +11,11 @@ const lazyRemoteApp = (loader: RemoteLoader, remote: RemoteKey) =>
 
 /**
  * One remote's App under /app, loaded on first use. The parent keys it by remote, so moving
- * between two routes of the same remote keeps this element and the remote's state.
+ * between two routes of the same remote keeps this element and the remote's state. Memoised:
+ * the layout renders again as its own calls answer (the profile, the counts), and the remote's
+ * whole page with it did so for nothing; the session reaches the remote through its context.
  */
-export function RemoteMount({ remote }: { remote: RemoteKey }) {
+export const RemoteMount = memo(function RemoteMount({ remote }: { remote: RemoteKey }) {
   const { t } = useTranslation();
   const loader = useRemoteLoader();
   // An App loaded already (the start address's, fetched beside the shell) renders in this very
@@ -32,4 +34,4 @@ export function RemoteMount({ remote }: { remote: RemoteKey }) {
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
+});
