@@ -72,12 +72,20 @@ export function normaliseMessage(text: string): string {
 }
 
 /**
+ * The term standing for a number written in digits, of three or more ("400", "3000", "1.200"):
+ * a sum given without its currency ("help me with 400"). Smaller ones are ages, times, counts.
+ */
+export const NUMBER_TERM = '<number>';
+const NUMBER_PATTERN = '(?:\\d{3,}(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{3})+)';
+
+/**
  * One term of a list as a pattern, read like a message (folded, leetspeak: Arabizi's "7mar" and
  * a message's "7mar" both read "tmar"): each letter or remaining digit may be repeated
  * ("puuuta"), a space or other sign stands for any separator or none, a trailing * for any
  * ending, an Arabic term may have و/ف and ال/يا attached.
  */
 export function termPattern(term: string): string {
+  if (term === NUMBER_TERM) return NUMBER_PATTERN;
   const folded = readLetters(term);
   const prefix = folded.endsWith('*');
   const letters = prefix ? folded.slice(0, -1) : folded;
@@ -127,8 +135,9 @@ const NOT_AFTER = 'not-after';
  * words), and the section `[patterns]`, one a line: words and `{name}` (any term of that
  * section), `{name}?` (optional) or `{name}*` (any number); `^` first or `$` last ties the
  * pattern to the start or end of the message; `~` between two parts lets up to GAP_WORDS other
- * words stand there ("{giftcard} ~ {buyme}": "gift cards, can you buy me one"). The terms of a
- * `[not-after]` section, just before a match, undo it. Compiled to one regular expression over
+ * words stand there ("{giftcard} ~ {buyme}": "gift cards, can you buy me one"); the term
+ * `<number>` is a number in digits (NUMBER_TERM). The terms of a `[not-after]` section, just
+ * before a match, undo it. Compiled to one regular expression over
  * a message read by `readLetters`.
  */
 export function compilePatternList(source: string): RegExp {
@@ -137,8 +146,17 @@ export function compilePatternList(source: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-/** A pattern list's expression and its `[not-after]` terms with what follows them, as sources. */
-function patternListSources(source: string): { patterns: string; notAfter: string | undefined } {
+/**
+ * A pattern list's expression, its `[not-after]` terms with what follows them, and its gate:
+ * for each pattern the one part it requires that is likeliest rare (the part whose shortest
+ * term is longest: "{amount}" rather than "{send}"), as sources. A text where no gate term
+ * stands at a word's start cannot match.
+ */
+function patternListSources(source: string): {
+  patterns: string;
+  notAfter: string | undefined;
+  gate: string;
+} {
   const sections = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const line of parseWordList(source)) {
@@ -154,6 +172,7 @@ function patternListSources(source: string): { patterns: string; notAfter: strin
     if (!terms?.length) throw new Error(`A pattern names the empty or unknown section {${name}}`);
     return `(?:${terms.map(termPattern).join('|')})`;
   };
+  const gateParts = new Set<string>();
   const patterns = (sections.get('patterns') ?? []).map((pattern) => {
     const words = pattern.split(/\s+/);
     const atStart = words[0] === '^' ? words.shift() : undefined;
@@ -166,6 +185,7 @@ function patternListSources(source: string): { patterns: string; notAfter: strin
     });
     const first = parts.findIndex(({ quantifier }) => quantifier === '');
     if (first < 0) throw new Error(`A pattern with no part it requires: ${pattern}`);
+    gateParts.add(rarestPart(words, sections));
     // Optional parts carry the separator on the side of the first required part.
     const body = parts
       .map(({ part, quantifier }, index) => {
@@ -179,10 +199,31 @@ function patternListSources(source: string): { patterns: string; notAfter: strin
   });
   return {
     patterns: `(?:${patterns.join('|')})`,
+    gate: `(?<![\\p{L}\\p{N}])(?:${[...gateParts].join('|')})`,
     notAfter: sections.has(NOT_AFTER)
       ? `(?<![\\p{L}\\p{N}])${alternatives(NOT_AFTER)}${BETWEEN_WORDS}`
       : undefined,
   };
+}
+
+/** Of a pattern's words, the required one likeliest rare in a text, as a pattern. */
+function rarestPart(words: readonly string[], sections: ReadonlyMap<string, string[]>): string {
+  let rarest = { pattern: '', shortest: -1 };
+  for (const word of words) {
+    if (word === GAP) continue;
+    const reference = CLASS_REFERENCE.exec(word);
+    if (reference?.[2]) continue;
+    const terms = reference?.[1] ? (sections.get(reference[1]) ?? []) : [word];
+    const shortest = Math.min(
+      ...terms.map((term) =>
+        term === NUMBER_TERM ? 3 : readLetters(term).replace(/[^\p{L}\p{N}]/gu, '').length,
+      ),
+    );
+    if (shortest > rarest.shortest) {
+      rarest = { pattern: `(?:${terms.map(termPattern).join('|')})`, shortest };
+    }
+  }
+  return rarest.pattern;
 }
 
 /** A compiled pattern list: the first match in a text, as `RegExp.exec` answers it. */
@@ -193,16 +234,22 @@ export interface PatternMatcher {
 /**
  * A pattern list whose `[not-after]` terms are looked for behind each match rather than in the
  * expression: as a lookbehind tried at every word, they made it five times slower. The answer
- * is compilePatternList's: the first match not right after one of those terms.
+ * is compilePatternList's: the first match not right after one of those terms. It runs only on
+ * a text where one of the gate's words stands (patternListSources): most texts have none.
  */
 function compilePatternMatcher(source: string): PatternMatcher {
-  const { patterns, notAfter } = patternListSources(source);
+  const { patterns, notAfter, gate } = patternListSources(source);
   const boundaries = `(?<![\\p{L}\\p{N}])${patterns}(?![\\p{L}\\p{N}])`;
-  if (notAfter === undefined) return new RegExp(boundaries, 'u');
+  const opened = new RegExp(gate, 'u');
+  if (notAfter === undefined) {
+    const whole = new RegExp(boundaries, 'u');
+    return { exec: (text) => (opened.test(text) ? whole.exec(text) : null) };
+  }
   const anywhere = new RegExp(boundaries, 'gu');
   const undoneBy = new RegExp(`${notAfter}$`, 'u');
   return {
     exec(text) {
+      if (!opened.test(text)) return null;
       anywhere.lastIndex = 0;
       for (let match = anywhere.exec(text); match; match = anywhere.exec(text)) {
         if (!undoneBy.test(text.slice(0, match.index))) return match;
