@@ -271,9 +271,12 @@ function numberMatchers(): Pick<Matchers, 'numberRun' | 'number' | 'numberValues
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-/** "jessy at gmail dot com", "jessy (at) hotmail": an address spelt out around a mail host. */
+/**
+ * "jessy at gmail dot com", "jessy (at) hotmail", "jessy à gmail point com": an address spelt
+ * out around a mail host, its ending with it.
+ */
 const EMAIL_SPELT =
-  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba|à|a)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton)\b/giu;
+  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba|à|a)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton)\b(?:\s*(?:\.|dot|point|punto)\s*(?:com|net|fr|es)\b)?/giu;
 const LINK = /(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d{2,5})?(?:\/[^\s]*)?/giu;
 /**
  * "t[.]me", "wa (dot) me", "site dot com": a dot spelt out, read as one; before a common ending
