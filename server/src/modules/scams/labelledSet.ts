@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const VARIANTS_PER_TEMPLATE = 10;
 
@@ -10,14 +10,33 @@ export interface Labelled {
   part: string;
 }
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./labelledTexts/${name}`, import.meta.url), 'utf8').split('\n');
+const FOLDER = new URL('./labelledTexts/', import.meta.url);
+const fixture = (name: string) => readFileSync(new URL(name, FOLDER), 'utf8').split('\n');
+
+/** A hand-written file's name: `scam` or `ordinary`, then its part (".heldout", ".heldout2"...). */
+const HAND_WRITTEN = /^(scam|ordinary)((?:\.heldout\d*)?)\.txt$/;
+
+/**
+ * The hand-written files present in the folder, part by part in the order they were written
+ * ("", ".heldout", ".heldout2"...), scams first: a new held-out part is its two files, no code.
+ */
+function handWrittenFiles(): string[] {
+  const order = (name: string) => {
+    const [, kind, part = ''] = HAND_WRITTEN.exec(name) ?? [];
+    const written = part === '' ? 0 : Number(part.slice('.heldout'.length) || 1);
+    return written * 2 + (kind === 'scam' ? 0 : 1);
+  };
+  return readdirSync(FOLDER)
+    .filter((name) => HAND_WRITTEN.test(name))
+    .sort((a, b) => order(a) - order(b));
+}
 
 /**
  * `scam.txt` and `ordinary.txt`, and their held-out parts written after the lists were tuned
- * (`.heldout.txt`, then `.heldout2.txt` written without reading the lists or the rules, since
- * tuned on; `.heldout3.txt` written blind, never tuned on: the figure for texts nobody has
- * seen): "## <language>" headings, "+ " or "- " lines.
+ * (`.heldout.txt`; `.heldout2.txt` written without reading the lists or the rules;
+ * `.heldout3.txt` written blind; both since tuned on; a later `.heldoutN.txt` is the figure for
+ * texts nobody has seen until its misses are read): "## <language>" headings, "+ " or "- "
+ * lines.
  */
 function handWritten(name: string): Labelled[] {
   const part = /\.(heldout\d*)\./.exec(name)?.[1] ?? '';
@@ -76,12 +95,7 @@ function fromTemplates(): Labelled[] {
 
 /** The whole labelled set: the hand-written parts and the expanded templates. */
 export function labelledSet(): Labelled[] {
-  return [
-    ...['', '.heldout', '.heldout2', '.heldout3']
-      .flatMap((part) => [`scam${part}.txt`, `ordinary${part}.txt`])
-      .flatMap(handWritten),
-    ...fromTemplates(),
-  ];
+  return [...handWrittenFiles().flatMap(handWritten), ...fromTemplates()];
 }
 
 const KINDNESS_LANGUAGES = ['en', 'fr', 'sp', 'ar'] as const;

@@ -57,6 +57,42 @@ describe('scam check', () => {
     }
   });
 
+  it('reads the apps whose names are ordinary words only where they are asked for', () => {
+    assert.deepEqual(kindsOf('add me on line, id mika_12'), ['messenger']);
+    assert.deepEqual(kindsOf('escríbeme por signal'), ['messenger']);
+    assert.deepEqual(kindsOf('hit me up on the gram'), ['instagram']);
+    assert.deepEqual(kindsOf('on continue par mail ?'), ['email']);
+    for (const text of [
+      'we waited in line for an hour',
+      'sorry my signal is bad here',
+      'je passe à la télé demain',
+      'check my email for the tickets',
+    ]) {
+      assert.deepEqual(kindsOf(text), [], text);
+    }
+  });
+
+  it('finds money asked for without a link: a sum with its reason, a loan, a fee to release', () => {
+    for (const text of [
+      'can you lend me 500 until friday?',
+      'the clinic wants 700 dollars before they treat my son',
+      'tu peux m’aider avec 300 pour le billet ?',
+      'necesito 800 euros para pagar la multa, es urgente',
+      'الشركة تبي ٦٠٠ دولار رسوم تخليص',
+      'mándame el código que te llegó por sms',
+    ]) {
+      assert.deepEqual(kindsOf(text), ['money'], text);
+    }
+    for (const text of [
+      'I paid 300 euros for the hotel in Rome, worth it',
+      'I need 8 hours of sleep',
+      'my grandma left me her piano, best inheritance ever',
+      'el código del wifi es 1234',
+    ]) {
+      assert.deepEqual(kindsOf(text), [], text);
+    }
+  });
+
   it("reads a picture's text and QR codes as read by OCR, lines and all", () => {
     const sign = 'Add me on WhatsApp +33 6 12 34 56 78\nor lena.fans (18+)';
     assert.deepEqual(kindsOf(`${sign}\nhttps://t.me/lena_92x`), ['whatsapp', 'telegram', 'phone']);
@@ -79,6 +115,8 @@ describe('pattern lists in parts', () => {
   const lists = [
     `${listFile('./scamLists/contact.txt')}\n[names]\ntelegram\nsnap\nwhatsapp\ninsta\n`,
     listFile('../chat/kindness/wordLists/insults-sp.txt'),
+    // Its gates: "{amount}" rather than "{send}", "<number>" and all.
+    listFile('./scamLists/money.txt'),
   ];
 
   it('find what the whole list as one expression finds, not-after terms included', () => {

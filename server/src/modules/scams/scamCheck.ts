@@ -17,8 +17,11 @@ import {
   type ScamPlatformKind as PlatformKind,
 } from '@dating/contract/rules';
 
-/** The apps of `scamLists/platforms.txt`, one section each. */
-const PLATFORM_KINDS: readonly string[] = SCAM_PLATFORM_KINDS;
+/** What contact.txt finds asked for: the apps of `scamLists/platforms.txt`, and e-mail. */
+type AskedKind = PlatformKind | 'email';
+const ASKED_KINDS: readonly string[] = [...SCAM_PLATFORM_KINDS, 'email'];
+/** The heading's ending in platforms.txt for names that are also ordinary words ("line"). */
+const AS_A_WORD = ' as a word';
 export type { ScamKind };
 
 /**
@@ -103,16 +106,36 @@ function writtenWays(name: string): string[] {
   ];
 }
 
-/** Each section of platforms.txt: the ways of writing that app. */
-function platformNames(): Map<PlatformKind, string[]> {
-  const names = new Map<PlatformKind, string[]>();
+interface AskedNames {
+  /** Names of the app alone ("telegram", "snap"). */
+  names: string[];
+  /** Names that are also ordinary words ("line", "tele"), read with contact.txt's [word patterns]. */
+  words: string[];
+}
+
+/** Each section of platforms.txt: the ways of writing that app, its names and its words. */
+function platformNames(): Map<AskedKind, AskedNames> {
+  const names = new Map<AskedKind, AskedNames>();
   for (const [heading, terms] of listSections('platforms')) {
-    if (!PLATFORM_KINDS.includes(heading)) {
+    const asWord = heading.endsWith(AS_A_WORD);
+    const kind = asWord ? heading.slice(0, -AS_A_WORD.length) : heading;
+    if (!ASKED_KINDS.includes(kind)) {
       throw new Error(`platforms.txt names an unknown kind [${heading}]`);
     }
-    names.set(heading as PlatformKind, [...new Set(terms.flatMap(writtenWays))]);
+    const entry = names.get(kind as AskedKind) ?? { names: [], words: [] };
+    entry[asWord ? 'words' : 'names'].push(...new Set(terms.flatMap(writtenWays)));
+    names.set(kind as AskedKind, entry);
   }
   return names;
+}
+
+/**
+ * contact.txt with its [word patterns] as the patterns, for the names that are also words, and
+ * those names as its [names].
+ */
+function wordPatternList(contact: string, words: readonly string[]): string {
+  const asked = contact.replace(/^\[patterns\]$/m, '[name patterns]');
+  return `${asked.replace(/^\[word patterns\]$/m, '[patterns]')}\n[names]\n${words.join('\n')}\n`;
 }
 
 /** Apps whose mere mention is the hit: nobody names them in a first chat for another reason. */
@@ -122,11 +145,14 @@ const NAMED_WITH_AN_AMOUNT: readonly PlatformKind[] = ['paypal', 'venmo'];
 const NOT_A_LETTER_OR_DIGIT = '[^\\p{L}\\p{N}]';
 
 interface PlatformMatcher {
-  kind: PlatformKind;
-  /** The contact.txt patterns with this app's names: "add me on telegram", "my snap is". */
+  kind: AskedKind;
+  /**
+   * The contact.txt patterns with this app's names ("add me on telegram", "my snap is"), then
+   * its [word patterns] with the names that are words ("add me on line").
+   */
   asks: PatternMatcher[];
   /** The name followed by a handle: "snap: jessy99", "insta jess_x", "tg -> @jessy". */
-  handle: RegExp;
+  handle: RegExp | undefined;
   /** The name anywhere: the hit for the apps named alone, else what lets the others be read. */
   named: RegExp;
   /** When the name alone is the hit: always, beside an amount, or never. */
@@ -153,7 +179,7 @@ let matchers: Matchers | undefined;
 function buildMatchers(): Matchers {
   const contact = listFile('contact');
   return {
-    platforms: [...platformNames()].map(([kind, names]) => {
+    platforms: [...platformNames()].map(([kind, { names, words }]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
       // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'; a
       // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
@@ -164,15 +190,22 @@ function buildMatchers(): Matchers {
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
         kind,
-        asks: compilePatternListInParts(
-          `${contact}\n[names]\n${names.join('\n')}\n`,
-          PATTERNS_PER_PART,
-        ),
-        handle: new RegExp(handle, 'u'),
-        named: compileWordList(names),
-        alone: NAMED_ALONE.includes(kind)
+        asks: [
+          ...(names.length > 0
+            ? compilePatternListInParts(
+                `${contact}\n[names]\n${names.join('\n')}\n`,
+                PATTERNS_PER_PART,
+              )
+            : []),
+          ...(words.length > 0
+            ? compilePatternListInParts(wordPatternList(contact, words), PATTERNS_PER_PART)
+            : []),
+        ],
+        handle: names.length > 0 ? new RegExp(handle, 'u') : undefined,
+        named: compileWordList([...names, ...words]),
+        alone: NAMED_ALONE.includes(kind as PlatformKind)
           ? 'always'
-          : NAMED_WITH_AN_AMOUNT.includes(kind)
+          : NAMED_WITH_AN_AMOUNT.includes(kind as PlatformKind)
             ? 'withAmount'
             : 'never',
       };
@@ -187,9 +220,9 @@ function buildMatchers(): Matchers {
 
 /**
  * Patterns per regular expression of a long pattern list (compilePatternListInParts): money.txt's
- * 47 in one ran 400 times slower than in three.
+ * 47 in one ran 400 times slower than in three; one a part, each has its own gate.
  */
-const PATTERNS_PER_PART = 4;
+const PATTERNS_PER_PART = 1;
 
 const escapeTerm = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -238,12 +271,22 @@ function numberMatchers(): Pick<Matchers, 'numberRun' | 'number' | 'numberValues
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-/** "jessy at gmail dot com", "jessy (at) hotmail": an address spelt out around a mail host. */
+/**
+ * "jessy at gmail dot com", "jessy (at) hotmail", "jessy à gmail point com": an address spelt
+ * out around a mail host, its ending with it.
+ */
 const EMAIL_SPELT =
-  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton)\b/giu;
+  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba|à|a)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton)\b(?:\s*(?:\.|dot|point|punto)\s*(?:com|net|fr|es)\b)?/giu;
 const LINK = /(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d{2,5})?(?:\/[^\s]*)?/giu;
-/** "t[.]me", "wa (dot) me", "site dot com": a dot spelt out, read as one. */
-const SPELT_DOT = /\s*[[({]\s*(?:dot|\.)\s*[\])}]\s*|\s+dot\s+/gi;
+/**
+ * "t[.]me", "wa (dot) me", "site dot com": a dot spelt out, read as one; before a common ending
+ * also "site . net", "site point com", "sitio punto com".
+ */
+const SPELT_DOT =
+  /\s*[[({]\s*(?:dot|\.)\s*[\])}]\s*|\s+dot\s+|\s*(?:\s\.|\.\s|\s(?:point|punto|nokta)\s)\s*(?=(?:com|net|org|io|me|ly|app|xyz|site|online|club|vip|live)(?![\p{L}\p{N}]))/giu;
+/** Link shorteners and link pages written without their dot: "bit ly/x", "linktree". */
+const SHORT_LINK =
+  /(?<![\p{L}\p{N}])(?:bit\s?ly|tinyurl|cutt\s?ly|linktr\s?ee|linktree|shorturl|rebrandly|allmylinks)(?![\p{L}\p{N}])/giu;
 /**
  * Endings a bare address (no http, no www, no path) must have to count as one: with every
  * ending of the registry, "ok.so" or "ce.la" typed without a space would be links.
@@ -355,6 +398,7 @@ function linkKind(address: string, allowedDomains: readonly string[]): ScamKind 
 // The kinds `takeAll` gives, made once: tsx names every function made at run time (keepNames),
 // which cost a text some microseconds per closure in the chat's hot path.
 const asEmail = () => 'email' as const;
+const asLink = () => 'link' as const;
 const asWallet = () => 'crypto_wallet' as const;
 const asHandle = () => 'handle' as const;
 const asPhone = (digits: string) => (DATE_LIKE.test(digits.trim()) ? undefined : 'phone');
@@ -370,6 +414,7 @@ function shapeHits(text: string, lists: ScamLists): ScamHit[] {
     (link) => linkKind(link, lists.allowedDomains),
     hits,
   );
+  rest = takeAll(rest, SHORT_LINK, asLink, hits);
   rest = takeAll(rest, CRYPTO_WALLET, asWallet, hits);
   rest = takeAll(rest, PHONE, asPhone, hits);
   if (!hits.some((hit) => hit.kind === 'phone')) takeAll(spellDigits(rest), PHONE, asPhone, hits);
@@ -413,7 +458,7 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
     if (!name || foundAny(hits, kind, asks, words)) continue;
-    if (found(hits, kind, handle.exec(words))) continue;
+    if (handle && found(hits, kind, handle.exec(words))) continue;
     if (alone === 'always' || (alone === 'withAmount' && withAmount)) found(hits, kind, name);
   }
   foundAny(hits, 'money', matchers.money, words);

@@ -72,12 +72,20 @@ export function normaliseMessage(text: string): string {
 }
 
 /**
+ * The term standing for a number written in digits, of three or more ("400", "3000", "1.200"):
+ * a sum given without its currency ("help me with 400"). Smaller ones are ages, times, counts.
+ */
+export const NUMBER_TERM = '<number>';
+const NUMBER_PATTERN = '(?:\\d{3,}(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{3})+)';
+
+/**
  * One term of a list as a pattern, read like a message (folded, leetspeak: Arabizi's "7mar" and
  * a message's "7mar" both read "tmar"): each letter or remaining digit may be repeated
  * ("puuuta"), a space or other sign stands for any separator or none, a trailing * for any
  * ending, an Arabic term may have و/ف and ال/يا attached.
  */
 export function termPattern(term: string): string {
+  if (term === NUMBER_TERM) return NUMBER_PATTERN;
   const folded = readLetters(term);
   const prefix = folded.endsWith('*');
   const letters = prefix ? folded.slice(0, -1) : folded;
@@ -127,8 +135,9 @@ const NOT_AFTER = 'not-after';
  * words), and the section `[patterns]`, one a line: words and `{name}` (any term of that
  * section), `{name}?` (optional) or `{name}*` (any number); `^` first or `$` last ties the
  * pattern to the start or end of the message; `~` between two parts lets up to GAP_WORDS other
- * words stand there ("{giftcard} ~ {buyme}": "gift cards, can you buy me one"). The terms of a
- * `[not-after]` section, just before a match, undo it. Compiled to one regular expression over
+ * words stand there ("{giftcard} ~ {buyme}": "gift cards, can you buy me one"); the term
+ * `<number>` is a number in digits (NUMBER_TERM). The terms of a `[not-after]` section, just
+ * before a match, undo it. Compiled to one regular expression over
  * a message read by `readLetters`.
  */
 export function compilePatternList(source: string): RegExp {
@@ -137,8 +146,17 @@ export function compilePatternList(source: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-/** A pattern list's expression and its `[not-after]` terms with what follows them, as sources. */
-function patternListSources(source: string): { patterns: string; notAfter: string | undefined } {
+/**
+ * A pattern list's expression, its `[not-after]` terms with what follows them, as sources, and
+ * its gate: for each pattern the keys (gateKey) of the one part it requires that is likeliest
+ * rare (the part whose shortest term is longest: "{amount}" rather than "{send}"). A text none
+ * of whose words has one of those keys cannot match.
+ */
+function patternListSources(source: string): {
+  patterns: string;
+  notAfter: string | undefined;
+  gate: Set<string>;
+} {
   const sections = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const line of parseWordList(source)) {
@@ -154,6 +172,7 @@ function patternListSources(source: string): { patterns: string; notAfter: strin
     if (!terms?.length) throw new Error(`A pattern names the empty or unknown section {${name}}`);
     return `(?:${terms.map(termPattern).join('|')})`;
   };
+  const gate = new Set<string>();
   const patterns = (sections.get('patterns') ?? []).map((pattern) => {
     const words = pattern.split(/\s+/);
     const atStart = words[0] === '^' ? words.shift() : undefined;
@@ -166,6 +185,7 @@ function patternListSources(source: string): { patterns: string; notAfter: strin
     });
     const first = parts.findIndex(({ quantifier }) => quantifier === '');
     if (first < 0) throw new Error(`A pattern with no part it requires: ${pattern}`);
+    for (const term of rarestPart(words, sections)) gate.add(gateKey(term));
     // Optional parts carry the separator on the side of the first required part.
     const body = parts
       .map(({ part, quantifier }, index) => {
@@ -179,10 +199,76 @@ function patternListSources(source: string): { patterns: string; notAfter: strin
   });
   return {
     patterns: `(?:${patterns.join('|')})`,
+    gate,
     notAfter: sections.has(NOT_AFTER)
       ? `(?<![\\p{L}\\p{N}])${alternatives(NOT_AFTER)}${BETWEEN_WORDS}`
       : undefined,
   };
+}
+
+/** Of a pattern's words, the required one likeliest rare in a text: its terms. */
+function rarestPart(words: readonly string[], sections: ReadonlyMap<string, string[]>): string[] {
+  let rarest = { terms: [] as string[], shortest: -1 };
+  for (const word of words) {
+    if (word === GAP) continue;
+    const reference = CLASS_REFERENCE.exec(word);
+    if (reference?.[2]) continue;
+    const terms = reference?.[1] ? (sections.get(reference[1]) ?? []) : [word];
+    const shortest = Math.min(...terms.map((term) => gateKey(term).length));
+    if (shortest > rarest.shortest) rarest = { terms, shortest };
+  }
+  return rarest.terms;
+}
+
+/** How long a gate's key is: a word's first letters, enough to tell most words apart. */
+const KEY_LENGTH = 3;
+/** The key of NUMBER_TERM: a text with a run of three digits. */
+const DIGITS_KEY = '<digits>';
+const THREE_DIGITS = /\d{3}/;
+const WORD = /[\p{L}\p{N}]+/gu;
+const NOT_A_LETTER = /[^\p{L}]+/gu;
+const REPEATS = /(.)\1+/gu;
+/** What termPattern lets stand before an Arabic word: "و" or "ف", then "ال" or "يا". */
+const ARABIC_AND = /^[وف]/;
+const ARABIC_THE = /^(?:ال|يا)/;
+
+/**
+ * A term's key: its first KEY_LENGTH letters, read as termPattern reads it, whatever stands
+ * between its words (its pattern takes "j ai", "j'ai" and "jai") and repeated letters taken as
+ * one (it takes "neeed" for "need"). Every text the term matches has a word from which the
+ * letters on (wordKeys) start with that key.
+ */
+function gateKey(term: string): string {
+  if (term === NUMBER_TERM) return DIGITS_KEY;
+  return readLetters(term).replace(NOT_A_LETTER, '').replace(REPEATS, '$1').slice(0, KEY_LENGTH);
+}
+
+let keysOf: { text: string; keys: Set<string> } | undefined;
+
+/**
+ * The keys a text opens gates with: from each word on, its letters and the next words' (also
+ * with an Arabic word's attachments taken off), repeats as one, one to KEY_LENGTH long; "" (a
+ * term of digits alone); DIGITS_KEY. The same text is read by every list: the last one's keys
+ * are kept.
+ */
+function wordKeys(text: string): Set<string> {
+  if (keysOf?.text === text) return keysOf.keys;
+  const keys = new Set<string>(['']);
+  if (THREE_DIGITS.test(text)) keys.add(DIGITS_KEY);
+  const words = [...text.matchAll(WORD)].map(([word]) => word.replace(NOT_A_LETTER, ''));
+  words.forEach((word, index) => {
+    const next = words.slice(index + 1, index + 1 + KEY_LENGTH).join('');
+    const and = word.replace(ARABIC_AND, '');
+    const forms = ARABIC.test(word)
+      ? new Set([word, and, and.replace(ARABIC_THE, ''), word.replace(ARABIC_THE, '')])
+      : [word];
+    for (const form of forms) {
+      const letters = `${form}${next}`.replace(REPEATS, '$1');
+      for (let length = 1; length <= KEY_LENGTH; length++) keys.add(letters.slice(0, length));
+    }
+  });
+  keysOf = { text, keys };
+  return keys;
 }
 
 /** A compiled pattern list: the first match in a text, as `RegExp.exec` answers it. */
@@ -193,15 +279,20 @@ export interface PatternMatcher {
 /**
  * A pattern list whose `[not-after]` terms are looked for behind each match rather than in the
  * expression: as a lookbehind tried at every word, they made it five times slower. The answer
- * is compilePatternList's: the first match not right after one of those terms.
+ * is compilePatternList's: the first match not right after one of those terms. It runs only on
+ * a text where one of the gate's words stands (patternListSources): most texts have none.
  */
-function compilePatternMatcher(source: string): PatternMatcher {
-  const { patterns, notAfter } = patternListSources(source);
+function compilePatternMatcher(source: string): PatternMatcher & { gate: Set<string> } {
+  const { patterns, notAfter, gate } = patternListSources(source);
   const boundaries = `(?<![\\p{L}\\p{N}])${patterns}(?![\\p{L}\\p{N}])`;
-  if (notAfter === undefined) return new RegExp(boundaries, 'u');
+  if (notAfter === undefined) {
+    const whole = new RegExp(boundaries, 'u');
+    return { gate, exec: (text) => whole.exec(text) };
+  }
   const anywhere = new RegExp(boundaries, 'gu');
   const undoneBy = new RegExp(`${notAfter}$`, 'u');
   return {
+    gate,
     exec(text) {
       anywhere.lastIndex = 0;
       for (let match = anywhere.exec(text); match; match = anywhere.exec(text)) {
@@ -231,12 +322,27 @@ export function compilePatternListInParts(
   const end = after < 0 ? lines.length : after;
   const patterns = parseWordList(lines.slice(start + 1, end).join('\n'));
   const sections = [...lines.slice(0, start), ...lines.slice(end)].join('\n');
-  const parts: PatternMatcher[] = [];
+  const parts: (PatternMatcher & { gate: Set<string> })[] = [];
   for (let first = 0; first < patterns.length; first += patternsPerPart) {
     const part = patterns.slice(first, first + patternsPerPart).join('\n');
     parts.push(compilePatternMatcher(`${sections}\n[patterns]\n${part}\n`));
   }
-  return parts;
+  // Which parts a key opens, so a text's keys are looked up once for all of them.
+  const partsOpenedBy = new Map<string, number[]>();
+  parts.forEach(({ gate }, index) => {
+    for (const key of gate) partsOpenedBy.set(key, [...(partsOpenedBy.get(key) ?? []), index]);
+  });
+  let opened: { text: string; parts: Set<number> } | undefined;
+  const isOpened = (text: string, index: number) => {
+    if (opened?.text !== text) {
+      const keys = wordKeys(text);
+      opened = { text, parts: new Set([...keys].flatMap((key) => partsOpenedBy.get(key) ?? [])) };
+    }
+    return opened.parts.has(index);
+  };
+  return parts.map((part, index) => ({
+    exec: (text) => (isOpened(text, index) ? part.exec(text) : null),
+  }));
 }
 
 /** The insult patterns of a language, `wordLists/insults-<language>.txt`. */
