@@ -10,6 +10,13 @@ export interface Labelled {
   part: string;
 }
 
+/**
+ * The held-out part written blind and not yet tuned on: what the check does on texts nobody has
+ * seen. Its recall is printed, not held to the target; once the rules are widened on its misses
+ * it is one more tuned part, and a new blind part takes its place here.
+ */
+export const BLIND_PART = 'heldout4';
+
 const FOLDER = new URL('./labelledTexts/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FOLDER), 'utf8').split('\n');
 
@@ -34,9 +41,8 @@ function handWrittenFiles(): string[] {
 /**
  * `scam.txt` and `ordinary.txt`, and their held-out parts written after the lists were tuned
  * (`.heldout.txt`; `.heldout2.txt` written without reading the lists or the rules;
- * `.heldout3.txt` written blind; both since tuned on; a later `.heldoutN.txt` is the figure for
- * texts nobody has seen until its misses are read): "## <language>" headings, "+ " or "- "
- * lines.
+ * `.heldout3.txt` and `.heldout4.txt` written blind; all but BLIND_PART since tuned on):
+ * "## <language>" headings, "+ " or "- " lines.
  */
 function handWritten(name: string): Labelled[] {
   const part = /\.(heldout\d*)\./.exec(name)?.[1] ?? '';

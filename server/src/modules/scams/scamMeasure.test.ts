@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
-import { labelledSet, type Labelled } from './labelledSet';
+import { BLIND_PART, labelledSet, type Labelled } from './labelledSet';
 import { detectScam } from './scamCheck';
 import { scamListsOf } from './scamSettings';
 
@@ -64,13 +64,19 @@ describe('scam check on the labelled set', () => {
     const overall = measure(set);
     assert.ok(overall.scams >= 200, `${overall.scams} scam texts, at least 200`);
     assert.ok(overall.ordinary >= 1000, `${overall.ordinary} ordinary texts, at least 1000`);
-    assert.ok(recall(overall) >= MIN_RECALL, `recall ${percent(recall(overall))}`);
     assert.ok(
       falsePositives(overall) <= MAX_FALSE_POSITIVES,
       `false positives ${percent(falsePositives(overall))}`,
     );
-    // No held-out part flags more ordinary texts than the whole may. Their recall is printed,
-    // not held to the target: the blind part's is what the detector does on unseen texts.
+    // Recall is held to the target on the parts the rules were tuned on; the blind part's is
+    // printed above: the measure of unseen texts, which tuning on it would spend.
+    const tuned = measure(set.filter((text) => text.part !== BLIND_PART));
+    assert.ok(recall(tuned) >= MIN_RECALL, `recall on the tuned parts ${percent(recall(tuned))}`);
+    assert.ok(
+      heldOutParts.includes(BLIND_PART),
+      `no labelledTexts/*.${BLIND_PART}.txt, the blind part`,
+    );
+    // No held-out part flags more ordinary texts than the whole may, the blind one included.
     for (const part of heldOutParts) {
       const figures = measure(set.filter((text) => text.part === part));
       assert.ok(
