@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import type { QuestionsResponse } from '@dating/contract/schemas';
 import type { Updateable } from 'kysely';
 import { pointAt } from '../../src/db/pointAt';
 import type { MembersTable } from '../../src/db/schema';
@@ -53,7 +54,24 @@ export function memberCalls(suite: { readonly app: FastifyInstance }) {
     return body;
   }
 
-  return { call, okCall };
+  /**
+   * The member answers the first `count` questions with each one's first answer, accepting only
+   * that and finding it somewhat important: members who answer alike are compatible.
+   */
+  async function answerFirstQuestions(member: TestMember, count: number): Promise<void> {
+    const { questions } = await okCall<QuestionsResponse>(member, 'webquestions');
+    for (const question of questions.slice(0, count)) {
+      const choice = question.choices[0]!.id;
+      await okCall(member, 'websetquestionanswer', {
+        question_id: question.id,
+        choice_id: choice,
+        accepted: [choice],
+        importance: 'somewhat',
+      });
+    }
+  }
+
+  return { call, okCall, answerFirstQuestions };
 }
 
 const TEST_PASSWORD = 'correct horse';

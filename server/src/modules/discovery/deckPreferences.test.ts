@@ -4,7 +4,6 @@ import {
   MIN_COMMON_QUESTIONS,
   type DeckResponse,
   type ProfileResponse,
-  type QuestionsResponse,
 } from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -26,7 +25,7 @@ for (const backend of testBackends()) {
     { skip: backend.skip },
     () => {
       const suite = useTestApp(backend);
-      const { call, okCall } = memberCalls(suite);
+      const { call, okCall, answerFirstQuestions } = memberCalls(suite);
 
       const deck = async (viewer: TestMember) =>
         (await okCall<DeckResponse>(viewer, 'webgetpeople', { limit: '20' })).peoples.map(
@@ -102,22 +101,9 @@ for (const backend of testBackends()) {
 
       it('"has answered questions" hides, or as a preference ranks lower, who answered too few', async () => {
         const { viewer, near1, near2, french3, french6 } = await town();
-        const { questions } = await okCall<QuestionsResponse>(viewer, 'webquestions', {});
         // near2 answers enough for a percentage; french3 one question fewer.
-        for (const [member, count] of [
-          [near2, MIN_COMMON_QUESTIONS],
-          [french3, MIN_COMMON_QUESTIONS - 1],
-        ] as const) {
-          for (const question of questions.slice(0, count)) {
-            const choice = question.choices[0]!.id;
-            await okCall(member, 'websetquestionanswer', {
-              question_id: question.id,
-              choice_id: choice,
-              accepted: [choice],
-              importance: 'somewhat',
-            });
-          }
-        }
+        await answerFirstQuestions(near2, MIN_COMMON_QUESTIONS);
+        await answerFirstQuestions(french3, MIN_COMMON_QUESTIONS - 1);
         await filter(viewer, { answered_only: 'true' });
         assert.deepEqual(await deck(viewer), [near2.id]);
         const own = (await okCall<ProfileResponse>(viewer, 'webprofile')).result;

@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type DeckResponse,
-  type PersonCard,
-  type QuestionsResponse,
-} from '@dating/contract/schemas';
+import { type DeckResponse, type PersonCard } from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import {
@@ -27,7 +23,7 @@ const OPEN_FILTER = { age: '18-60', distance: '100', gender: 'everyone', people_
 for (const backend of testBackends()) {
   describe(`the deck's ranking on ${backend.name}`, { skip: backend.skip }, () => {
     const suite = useTestApp(backend);
-    const { okCall } = memberCalls(suite);
+    const { okCall, answerFirstQuestions } = memberCalls(suite);
 
     const deck = async (viewer: TestMember, language = 'en') =>
       (await okCall<DeckResponse>(viewer, 'webgetpeople', { limit: '20', language })).peoples;
@@ -43,18 +39,7 @@ for (const backend of testBackends()) {
 
     /** The members answer ten questions alike, each accepting only that answer: 90 % compatible. */
     async function answerAlike(members: TestMember[]) {
-      const { questions } = await okCall<QuestionsResponse>(members[0]!, 'webquestions', {});
-      for (const member of members) {
-        for (const question of questions.slice(0, 10)) {
-          const choice = question.choices[0]!.id;
-          await okCall(member, 'websetquestionanswer', {
-            question_id: question.id,
-            choice_id: choice,
-            accepted: [choice],
-            importance: 'somewhat',
-          });
-        }
-      }
+      for (const member of members) await answerFirstQuestions(member, 10);
     }
 
     it('equally near, the one who wants the viewer back and is compatible comes first, saying why', async () => {
