@@ -27,6 +27,30 @@ const VIEWPORTS = [
 const cardOf = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const topCard = (page: Page) => page.getByTestId(TEST_IDS.swipeCard);
 
+/**
+ * Starts watching for the stamp a leaving card shows; the returned call gives the first one seen
+ * (its card's name and words). The stamp lasts only the card's exit, which Playwright's polling
+ * can miss on busy cores, so the page itself reports it the moment it is drawn.
+ */
+async function watchStamp(page: Page): Promise<() => Promise<{ card: string; words: string }>> {
+  type Watched = Window & { stampSeen?: Promise<{ card: string; words: string }> };
+  await page.evaluate((stampId) => {
+    (window as Watched).stampSeen = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const stamp = document.querySelector(`[data-testid="${stampId}"]`);
+        if (!stamp) return;
+        observer.disconnect();
+        resolve({
+          card: stamp.closest('article')?.getAttribute('aria-label') ?? '',
+          words: stamp.textContent ?? '',
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  }, TEST_IDS.swipeStamp);
+  return () => page.evaluate(() => (window as Watched).stampSeen!);
+}
+
 /** The image has loaded a real picture (not a broken one, not the initials). */
 async function expectLoadedPhoto(photo: Locator) {
   await expect(photo).toBeVisible();
@@ -59,16 +83,18 @@ VIEWPORTS.forEach((viewport, viewportIndex) => {
       await expect(topCard(page)).toHaveAccessibleName(clara.name);
 
       // The page's keys work at once: no click on the deck first.
+      let stampSeen = await watchStamp(page);
       await page.keyboard.press('ArrowRight');
-      await expect(cardOf(page, clara.name).getByTestId(TEST_IDS.swipeStamp)).toHaveText('Liked');
+      expect(await stampSeen()).toEqual({ card: clara.name, words: 'Liked' });
       await expect(topCard(page)).toHaveAccessibleName(bruno.name);
       await expect(topCard(page).getByTestId(TEST_IDS.swipeStamp)).toHaveCount(0);
       await expect(cardOf(page, clara.name)).toHaveCount(0);
 
       // One swipe at a time: the next goes once the server has taken the first.
       await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+      stampSeen = await watchStamp(page);
       await page.keyboard.press('ArrowRight');
-      await expect(cardOf(page, bruno.name).getByTestId(TEST_IDS.swipeStamp)).toHaveText('Liked');
+      expect(await stampSeen()).toEqual({ card: bruno.name, words: 'Liked' });
 
       const moment = page.getByRole('dialog', { name: "It's a Match!" });
       await expect(moment).toBeVisible();
