@@ -38,7 +38,7 @@ import {
   type LoadRequest,
   type LoadWindow,
 } from './support/mixedLoad';
-import { rawNearest } from './support/rawNearest';
+import { explainRawNearest, rawNearest } from './support/rawNearest';
 import { seedCountry, type SeedImages } from './support/seedCountry';
 import {
   raisePriority,
@@ -402,12 +402,14 @@ try {
     const people = measured.calls.webgetpeople;
     const knn = measured.calls[RAW_KNN];
     const ratio = (a?: number, b?: number) => (a && b ? fixed(a / b, 2) : '?');
+    const planned = pick(members);
     const plan = await new DiscoveryRepository(handle.database).explainNearby({
-      searcherId: pick(members),
+      searcherId: planned,
       limit: 20,
       now: new Date(),
       language: 'fr',
     });
+    const rawPlan = await explainRawNearest(handle.db, planned);
 
     const conditions =
       `bench:million on PostgreSQL, ${fixed(seeded.members)} members in ${seeded.towns} French towns ` +
@@ -434,13 +436,15 @@ try {
       `\nwebgetpeople / raw KNN query, same window: p50 ${ratio(people?.p50, knn?.p50)}x, ` +
         `p99 ${ratio(people?.p99, knn?.p99)}x`,
     );
-    // The plan's outline: its nearest-neighbour scan and its times (the whole plan is long).
-    const outline = plan
-      .split('\n')
-      .filter((line) => /members_coordinates|Planning Time|Execution Time/.test(line))
-      .map((line) => line.trim())
-      .join('\n');
-    say(`\nwebgetpeople's statement (EXPLAIN ANALYZE, generic plan), outline:\n${outline}`);
+    // The plans' outlines, for one member: the nearest-neighbour scan and the times.
+    const outline = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => /members_coordinates|Planning Time|Execution Time/.test(line))
+        .map((line) => line.trim())
+        .join('\n');
+    say(`\nwebgetpeople's statement (EXPLAIN ANALYZE, generic plan), outline:\n${outline(plan)}`);
+    say(`\nthe raw KNN query (EXPLAIN ANALYZE), outline:\n${outline(rawPlan)}`);
     recordBenchRun('million-members', {
       conditions,
       tables: [
