@@ -39,6 +39,7 @@ import * as identitiesDealbreakers from './0044_identities_dealbreakers';
 import * as compatibilityQuestions from './0045_compatibility_questions';
 import * as faceIndex from './0046_face_index';
 import * as filterAnswered from './0047_filter_answered';
+import * as boostedCoordinates from './0048_boosted_coordinates';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -87,4 +88,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0045_compatibility_questions': compatibilityQuestions,
   '0046_face_index': faceIndex,
   '0047_filter_answered': filterAnswered,
+  '0048_boosted_coordinates': boostedCoordinates,
 };

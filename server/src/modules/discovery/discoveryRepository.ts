@@ -342,6 +342,7 @@ function nearbyQuery(
   // A distance that is only a preference reaches as far as the admin allows, ranking the farther lower.
   const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
     then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
+  const boostedReach = sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`;
   const wanted = wantedOf((column) => sql.ref(column), today);
   const replySince = sql<Date>`${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})`;
   const searcher = db
@@ -353,11 +354,10 @@ function nearbyQuery(
       // A deck widened past the filter (reachKm) meets the distance dealbreaker that far.
       sql<number>`greatest(${km}, coalesce(${reachKm}::int, 0))`.as('km'),
       reach.as('reach'),
-      sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`.as(
-        'boosted_reach',
-      ),
+      boostedReach.as('boosted_reach'),
       sql<number>`${limit} * ${sql.lit(RANKING_WINDOW)}`.as('page_window'),
       boundingBox(longitude, latitude, reach).as('area'),
+      boundingBox(longitude, latitude, boostedReach).as('boosted_area'),
       // "Active within": null lists anyone.
       sql<Date | null>`${now} - make_interval(days => filter_active_days)`.as('active_since'),
       // Read once with the searcher, so the scan checks an array, not a table, at each row.
@@ -389,10 +389,10 @@ function nearbyQuery(
       .select(['m.id', 'm.profile_revision', shownOnlineColumn(me), shownDistanceColumn(viewer)])
       .select(sql.lit(boosted ? 0 : 1).as('part'))
       .select(sql<number>`${misses}`.as('misses'))
-      // The box bounds the nearest part's index scan. The boosted part has none: with it, the
-      // generic plan (planned without the time, so a third of the boosted_until index looks
-      // live) read every member in the box instead of the boosted few.
-      .$if(!boosted, (qb) => qb.where(sql<SqlBool>`m.coordinates <@ ${of('area')}`))
+      // The box bounds each part's index scan: the nearest part's on every member's coordinates,
+      // the boosted part's on the boosted members' own (members_boosted_coordinates), so it
+      // reads the boosted few near the searcher, not every boosted member of the country.
+      .where(sql<SqlBool>`m.coordinates <@ ${of(boosted ? 'boosted_area' : 'area')}`)
       .where('m.id', '!=', me)
       .where('m.status', '=', sql.lit('active'))
       .where('m.invisible', '=', sql.lit(false))
