@@ -185,7 +185,7 @@ function buildMatchers(): Matchers {
       // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
       // digit, '_' or '.'.
       const handle =
-        `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
+        `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>@]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
         `|\\s+[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
@@ -232,7 +232,8 @@ const escapeTerm = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 function amountMatchers(): Pick<Matchers, 'amount' | 'percent'> {
   const currencies = listSections('money').get('currency') ?? [];
-  const number = '\\d+(?:[.,]\\d+)*(?:\\s?k)?';
+  // "12 000 €": thousands apart as French writes them, one sum.
+  const number = '(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+(?:[.,]\\d+)*)(?:\\s?k)?';
   const symbol = '[$€£¥]';
   const words = `(?:${currencies.map(escapeTerm).join('|')})(?!\\p{L})`;
   return {
@@ -328,6 +329,14 @@ const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
  */
 const AMOUNT_READ = 'amount';
 const PERCENT_READ = 'percent';
+/**
+ * A sum in thousands written short ("38k", "15 mil", "20 alf", "١٥ ألف") read as its digits,
+ * so the lists' `<number>` takes it like "38000".
+ */
+const THOUSANDS =
+  /(?<![\p{L}\p{N}])(\d{1,3})\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
+/** Apps named by their picture: the ghost is Snapchat's logo. */
+const APP_PICTURES = /👻/gu;
 
 /**
  * A phone number said in words read as digits: "zero six douze trente-quatre" is "0 6 12 34",
@@ -489,7 +498,9 @@ export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFindi
     shown
       .replace(AT_BEFORE_HANDLE, ': ')
       .replace(matchers.amount, ` ${AMOUNT_READ} `)
-      .replace(matchers.percent, ` ${PERCENT_READ} `),
+      .replace(matchers.percent, ` ${PERCENT_READ} `)
+      .replace(THOUSANDS, '$1000')
+      .replace(APP_PICTURES, ' snapchat '),
   );
   // The apps first: a caution names the app asked for rather than the handle beside it.
   const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
