@@ -141,7 +141,8 @@ const NOT_AFTER = 'not-after';
  * a message read by `readLetters`.
  */
 export function compilePatternList(source: string): RegExp {
-  const { patterns, notAfter } = patternListSources(source);
+  const sections = parseSections(source);
+  const { patterns, notAfter } = patternListSources(sections, sections.get('patterns') ?? []);
   const notAfterHere = notAfter ? `(?<!${notAfter})` : '';
   return new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u');
 }
@@ -153,15 +154,8 @@ export function compilePatternList(source: string): RegExp {
  */
 type PatternGate = Set<string>[];
 
-/**
- * A pattern list's expression, its `[not-after]` terms with what follows them, as sources, and
- * each pattern's gate.
- */
-function patternListSources(source: string): {
-  patterns: string;
-  notAfter: string | undefined;
-  gates: PatternGate[];
-} {
+/** A pattern list's sections, each with its terms (a section named twice is one). */
+function parseSections(source: string): Map<string, string[]> {
   const sections = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const line of parseWordList(source)) {
@@ -172,13 +166,37 @@ function patternListSources(source: string): {
     } else if (current) current.push(line);
     else throw new Error(`A pattern list's term before any [section]: ${line}`);
   }
+  return sections;
+}
+
+/** Each section's alternatives as an expression, made once however many patterns name it. */
+const sectionSources = new WeakMap<ReadonlyMap<string, string[]>, Map<string, string>>();
+
+/**
+ * Some of a pattern list's patterns as one expression, the list's `[not-after]` terms with what
+ * follows them, as sources, and each pattern's gate.
+ */
+function patternListSources(
+  sections: ReadonlyMap<string, string[]>,
+  patternLines: readonly string[],
+): {
+  patterns: string;
+  notAfter: string | undefined;
+  gates: PatternGate[];
+} {
+  let made = sectionSources.get(sections);
+  if (!made) sectionSources.set(sections, (made = new Map<string, string>()));
   const alternatives = (name: string) => {
+    const known = made.get(name);
+    if (known !== undefined) return known;
     const terms = sections.get(name);
     if (!terms?.length) throw new Error(`A pattern names the empty or unknown section {${name}}`);
-    return `(?:${terms.map(termPattern).join('|')})`;
+    const source = `(?:${terms.map(termPattern).join('|')})`;
+    made.set(name, source);
+    return source;
   };
   const gates: PatternGate[] = [];
-  const patterns = (sections.get('patterns') ?? []).map((pattern) => {
+  const patterns = patternLines.map((pattern) => {
     const words = pattern.split(/\s+/);
     const atStart = words[0] === '^' ? words.shift() : undefined;
     const atEnd = words.at(-1) === '$' ? words.pop() : undefined;
@@ -292,8 +310,11 @@ export interface PatternMatcher {
  * is compilePatternList's: the first match not right after one of those terms. It runs only on
  * a text where one of the gate's words stands (patternListSources): most texts have none.
  */
-function compilePatternMatcher(source: string): PatternMatcher & { gates: PatternGate[] } {
-  const { patterns, notAfter, gates } = patternListSources(source);
+function compilePatternMatcher(
+  sections: ReadonlyMap<string, string[]>,
+  patternLines: readonly string[],
+): PatternMatcher & { gates: PatternGate[] } {
+  const { patterns, notAfter, gates } = patternListSources(sections, patternLines);
   const boundaries = `(?<![\\p{L}\\p{N}])${patterns}(?![\\p{L}\\p{N}])`;
   if (notAfter === undefined) {
     const whole = new RegExp(boundaries, 'u');
@@ -325,17 +346,12 @@ export function compilePatternListInParts(
   source: string,
   patternsPerPart: number,
 ): PatternMatcher[] {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => line.trim() === '[patterns]');
-  if (start < 0) return [compilePatternMatcher(source)];
-  const after = lines.findIndex((line, index) => index > start && /^\s*\[.+\]\s*$/.test(line));
-  const end = after < 0 ? lines.length : after;
-  const patterns = parseWordList(lines.slice(start + 1, end).join('\n'));
-  const sections = [...lines.slice(0, start), ...lines.slice(end)].join('\n');
+  const sections = parseSections(source);
+  const patterns = sections.get('patterns');
+  if (!patterns) return [compilePatternMatcher(sections, [])];
   const parts: (PatternMatcher & { gates: PatternGate[] })[] = [];
   for (let first = 0; first < patterns.length; first += patternsPerPart) {
-    const part = patterns.slice(first, first + patternsPerPart).join('\n');
-    parts.push(compilePatternMatcher(`${sections}\n[patterns]\n${part}\n`));
+    parts.push(compilePatternMatcher(sections, patterns.slice(first, first + patternsPerPart)));
   }
   // Which parts the keys of their patterns' rarest parts open, so a text's keys are looked up
   // once for all of them; the patterns' other parts are looked for in the parts opened.
