@@ -176,6 +176,16 @@ interface Matchers {
 
 let matchers: Matchers | undefined;
 
+/**
+ * The lists compiled, once per process: the scams module has it done at start-up
+ * (prepareScamCheck), so that no member's text waits for it; a script calling the check first
+ * has it done then.
+ */
+function compiled(): Matchers {
+  matchers ??= buildMatchers();
+  return matchers;
+}
+
 function buildMatchers(): Matchers {
   const contact = listFile('contact');
   return {
@@ -343,8 +353,7 @@ const APP_PICTURES = /👻/gu;
  * "seventy eight" is "78"; a run of digits alone is left to PHONE as written.
  */
 function spellDigits(text: string): string {
-  matchers ??= buildMatchers();
-  const { numberRun, number, numberValues } = matchers;
+  const { numberRun, number, numberValues } = compiled();
   return foldText(text).replace(numberRun, (run) => {
     const numbers: string[] = [];
     let spelt = false;
@@ -460,19 +469,19 @@ function foundAny(
 
 /** Words asking to move elsewhere or to pay, read after folding, leetspeak and spacing. */
 function wordHits(words: string, lists: ScamLists): ScamHit[] {
-  matchers ??= buildMatchers();
+  const { platforms, money, promo, phoneAsked } = compiled();
   const hits: ScamHit[] = [];
   const withAmount = words.includes(AMOUNT_READ);
-  for (const { kind, asks, handle, named, alone } of matchers.platforms) {
+  for (const { kind, asks, handle, named, alone } of platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
     if (!name || foundAny(hits, kind, asks, words)) continue;
     if (handle && found(hits, kind, handle.exec(words))) continue;
     if (alone === 'always' || (alone === 'withAmount' && withAmount)) found(hits, kind, name);
   }
-  foundAny(hits, 'money', matchers.money, words);
-  found(hits, 'promo', matchers.promo.exec(words));
-  found(hits, 'phone', matchers.phoneAsked.exec(words));
+  foundAny(hits, 'money', money, words);
+  found(hits, 'promo', promo.exec(words));
+  found(hits, 'phone', phoneAsked.exec(words));
   const custom = customPattern(lists.extraTerms);
   if (custom) found(hits, 'custom', custom.exec(words));
   return hits;
@@ -492,13 +501,13 @@ export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [] };
  * Arabizi digits), so "sn4pchat", "t e l e g r a m" and "теlеgrаm" are the same word.
  */
 export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
-  matchers ??= buildMatchers();
+  const { amount, percent } = compiled();
   const shown = readLookAlikes(text);
   const words = normaliseMessage(
     shown
       .replace(AT_BEFORE_HANDLE, ': ')
-      .replace(matchers.amount, ` ${AMOUNT_READ} `)
-      .replace(matchers.percent, ` ${PERCENT_READ} `)
+      .replace(amount, ` ${AMOUNT_READ} `)
+      .replace(percent, ` ${PERCENT_READ} `)
       .replace(THOUSANDS, '$1000')
       .replace(APP_PICTURES, ' snapchat '),
   );
@@ -506,4 +515,23 @@ export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFindi
   const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
   const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));
   return { hits, reason: SCAM_REASONS.find((reason) => reasons.has(reason)) ?? null };
+}
+
+/**
+ * Texts of each kind V8 compiles an expression for anew (ASCII, Latin with accents, Arabic),
+ * with and without a hit: the check stops at none of its lists on them.
+ */
+const WARM_UP_TEXTS = [
+  'hello there, how was your weekend?',
+  'add me on telegram, I need $200 for the hospital',
+  'salut, ça va ? écris-moi sur télégram',
+  'مرحبا، كيف حالك؟ كلمني على التلغرام',
+];
+
+/**
+ * Compiles the lists and runs the check once on each kind of text, which takes about a second:
+ * done when the scams module is built, at start-up, rather than on the first member's text.
+ */
+export function prepareScamCheck(): void {
+  for (const text of WARM_UP_TEXTS) detectScam(text);
 }
