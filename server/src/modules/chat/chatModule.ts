@@ -5,6 +5,7 @@ import { ChatRepository } from './chatRepository';
 import { chatRoutes } from './chatRoutes';
 import { ChatService } from './chatService';
 import { registerChatSockets } from './chatSocket';
+import { prepareKindnessCheck } from './kindness/kindnessCheck';
 import { KindnessRepository } from './kindness/kindnessRepository';
 import { KindnessReview } from './kindness/kindnessReview';
 import { LikeCommentsRepository } from './likeComments/likeCommentsRepository';
@@ -29,6 +30,7 @@ export const chatModule = defineModule({
   needs: ['push', 'vision', 'moderation', 'events', 'scams', 'hiddenWords', 'verifiedContact'],
   build: (needs, { db, storage, rateLimiter, realtime, now }) => {
     const { push, vision, moderation, events, scams, hiddenWords, verifiedContact } = needs;
+    prepareKindnessCheck();
     const chat = new ChatService(
       new ChatRepository(db),
       storage,

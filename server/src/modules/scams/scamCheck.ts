@@ -176,6 +176,16 @@ interface Matchers {
 
 let matchers: Matchers | undefined;
 
+/**
+ * The lists compiled, once per process: the scams module has it done at start-up
+ * (prepareScamCheck), so that no member's text waits for it; a script calling the check first
+ * has it done then.
+ */
+function compiled(): Matchers {
+  matchers ??= buildMatchers();
+  return matchers;
+}
+
 function buildMatchers(): Matchers {
   const contact = listFile('contact');
   return {
@@ -185,7 +195,7 @@ function buildMatchers(): Matchers {
       // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
       // digit, '_' or '.'.
       const handle =
-        `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
+        `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>@]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
         `|\\s+[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
@@ -232,7 +242,8 @@ const escapeTerm = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 function amountMatchers(): Pick<Matchers, 'amount' | 'percent'> {
   const currencies = listSections('money').get('currency') ?? [];
-  const number = '\\d+(?:[.,]\\d+)*(?:\\s?k)?';
+  // "12 000 €": thousands apart as French writes them, one sum.
+  const number = '(?:\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+|\\d+(?:[.,]\\d+)*)(?:\\s?k)?';
   const symbol = '[$€£¥]';
   const words = `(?:${currencies.map(escapeTerm).join('|')})(?!\\p{L})`;
   return {
@@ -328,14 +339,21 @@ const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
  */
 const AMOUNT_READ = 'amount';
 const PERCENT_READ = 'percent';
+/**
+ * A sum in thousands written short ("38k", "15 mil", "20 alf", "١٥ ألف") read as its digits,
+ * so the lists' `<number>` takes it like "38000".
+ */
+const THOUSANDS =
+  /(?<![\p{L}\p{N}])(\d{1,3})\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
+/** Apps named by their picture: the ghost is Snapchat's logo. */
+const APP_PICTURES = /👻/gu;
 
 /**
  * A phone number said in words read as digits: "zero six douze trente-quatre" is "0 6 12 34",
  * "seventy eight" is "78"; a run of digits alone is left to PHONE as written.
  */
 function spellDigits(text: string): string {
-  matchers ??= buildMatchers();
-  const { numberRun, number, numberValues } = matchers;
+  const { numberRun, number, numberValues } = compiled();
   return foldText(text).replace(numberRun, (run) => {
     const numbers: string[] = [];
     let spelt = false;
@@ -451,19 +469,19 @@ function foundAny(
 
 /** Words asking to move elsewhere or to pay, read after folding, leetspeak and spacing. */
 function wordHits(words: string, lists: ScamLists): ScamHit[] {
-  matchers ??= buildMatchers();
+  const { platforms, money, promo, phoneAsked } = compiled();
   const hits: ScamHit[] = [];
   const withAmount = words.includes(AMOUNT_READ);
-  for (const { kind, asks, handle, named, alone } of matchers.platforms) {
+  for (const { kind, asks, handle, named, alone } of platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
     if (!name || foundAny(hits, kind, asks, words)) continue;
     if (handle && found(hits, kind, handle.exec(words))) continue;
     if (alone === 'always' || (alone === 'withAmount' && withAmount)) found(hits, kind, name);
   }
-  foundAny(hits, 'money', matchers.money, words);
-  found(hits, 'promo', matchers.promo.exec(words));
-  found(hits, 'phone', matchers.phoneAsked.exec(words));
+  foundAny(hits, 'money', money, words);
+  found(hits, 'promo', promo.exec(words));
+  found(hits, 'phone', phoneAsked.exec(words));
   const custom = customPattern(lists.extraTerms);
   if (custom) found(hits, 'custom', custom.exec(words));
   return hits;
@@ -483,16 +501,37 @@ export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [] };
  * Arabizi digits), so "sn4pchat", "t e l e g r a m" and "теlеgrаm" are the same word.
  */
 export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
-  matchers ??= buildMatchers();
+  const { amount, percent } = compiled();
   const shown = readLookAlikes(text);
   const words = normaliseMessage(
     shown
       .replace(AT_BEFORE_HANDLE, ': ')
-      .replace(matchers.amount, ` ${AMOUNT_READ} `)
-      .replace(matchers.percent, ` ${PERCENT_READ} `),
+      .replace(amount, ` ${AMOUNT_READ} `)
+      .replace(percent, ` ${PERCENT_READ} `)
+      .replace(THOUSANDS, '$1000')
+      .replace(APP_PICTURES, ' snapchat '),
   );
   // The apps first: a caution names the app asked for rather than the handle beside it.
   const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
   const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));
   return { hits, reason: SCAM_REASONS.find((reason) => reasons.has(reason)) ?? null };
+}
+
+/**
+ * Texts of each kind V8 compiles an expression for anew (ASCII, Latin with accents, Arabic),
+ * with and without a hit: the check stops at none of its lists on them.
+ */
+const WARM_UP_TEXTS = [
+  'hello there, how was your weekend?',
+  'add me on telegram, I need $200 for the hospital',
+  'salut, ça va ? écris-moi sur télégram',
+  'مرحبا، كيف حالك؟ كلمني على التلغرام',
+];
+
+/**
+ * Compiles the lists and runs the check once on each kind of text, which takes about a second:
+ * done when the scams module is built, at start-up, rather than on the first member's text.
+ */
+export function prepareScamCheck(): void {
+  for (const text of WARM_UP_TEXTS) detectScam(text);
 }

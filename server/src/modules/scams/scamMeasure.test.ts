@@ -72,6 +72,10 @@ describe('scam check on the labelled set', () => {
     // printed above: the measure of unseen texts, which tuning on it would spend.
     const tuned = measure(set.filter((text) => text.part !== BLIND_PART));
     assert.ok(recall(tuned) >= MIN_RECALL, `recall on the tuned parts ${percent(recall(tuned))}`);
+    for (const part of heldOutParts.filter((part) => part !== BLIND_PART)) {
+      const figures = measure(set.filter((text) => text.part === part));
+      assert.ok(recall(figures) >= MIN_RECALL, `${part} recall ${percent(recall(figures))}`);
+    }
     assert.ok(
       heldOutParts.includes(BLIND_PART),
       `no labelledTexts/*.${BLIND_PART}.txt, the blind part`,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../composition/defineModule';
+import { prepareScamCheck } from './scamCheck';
 import { ScamRepository } from './scamRepository';
 import { ScamReview } from './scamReview';
 
@@ -14,7 +15,8 @@ export const scamsModule = defineModule({
   name: 'scams',
   provides: ['scams'],
   needs: ['content'],
-  build: ({ content }, { db, now }) => ({
-    scams: new ScamReview(new ScamRepository(db), content, now),
-  }),
+  build: ({ content }, { db, now }) => {
+    prepareScamCheck();
+    return { scams: new ScamReview(new ScamRepository(db), content, now) };
+  },
 });

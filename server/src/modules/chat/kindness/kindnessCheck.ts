@@ -76,7 +76,7 @@ function buildMatchers(): Matchers {
  * words too.
  */
 export function isUnkind(text: string): boolean {
-  // Built at the first message, once per process: the lists are read and compiled a single time.
+  // Built once per process, at start-up (prepareKindnessCheck) rather than on a first message.
   matchers ??= buildMatchers();
   const { english, lists, insults } = matchers;
   const joined = joinSpacedLetters(text);
@@ -101,4 +101,22 @@ function hasWordMatch({ matcher, mayMatch }: EnglishMatcher, text: string): bool
   return matcher
     .getAllMatches(text)
     .some(({ startIndex, endIndex }) => /\p{L}/u.test(text.slice(startIndex, endIndex + 1)));
+}
+
+/**
+ * Texts of each kind V8 compiles an expression for anew (ASCII, Latin with accents, Arabic),
+ * kind ones: the check stops at none of its lists on them.
+ */
+const WARM_UP_TEXTS = [
+  'hello there, how was your weekend?',
+  'salut, ça va ? tu fais quoi ce week-end',
+  'مرحبا، كيف حالك اليوم؟',
+];
+
+/**
+ * Reads and compiles the lists and runs the check once on each kind of text: done when the chat
+ * module is built, at start-up, rather than on the first member's message.
+ */
+export function prepareKindnessCheck(): void {
+  for (const text of WARM_UP_TEXTS) isUnkind(text);
 }

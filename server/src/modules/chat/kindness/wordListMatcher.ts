@@ -141,22 +141,21 @@ const NOT_AFTER = 'not-after';
  * a message read by `readLetters`.
  */
 export function compilePatternList(source: string): RegExp {
-  const { patterns, notAfter } = patternListSources(source);
+  const sections = parseSections(source);
+  const { patterns, notAfter } = patternListSources(sections, sections.get('patterns') ?? []);
   const notAfterHere = notAfter ? `(?<!${notAfter})` : '';
   return new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u');
 }
 
 /**
- * A pattern list's expression, its `[not-after]` terms with what follows them, as sources, and
- * its gate: for each pattern the keys (gateKey) of the one part it requires that is likeliest
- * rare (the part whose shortest term is longest: "{amount}" rather than "{send}"). A text none
- * of whose words has one of those keys cannot match.
+ * A pattern's gate: for each part it requires, the keys (gateKey) of its terms, the part likeliest
+ * rare first (the one whose shortest term is longest: "{amount}" rather than "{send}"). A text
+ * that has no word with a key of each part cannot match.
  */
-function patternListSources(source: string): {
-  patterns: string;
-  notAfter: string | undefined;
-  gate: Set<string>;
-} {
+type PatternGate = Set<string>[];
+
+/** A pattern list's sections, each with its terms (a section named twice is one). */
+function parseSections(source: string): Map<string, string[]> {
   const sections = new Map<string, string[]>();
   let current: string[] | undefined;
   for (const line of parseWordList(source)) {
@@ -167,13 +166,37 @@ function patternListSources(source: string): {
     } else if (current) current.push(line);
     else throw new Error(`A pattern list's term before any [section]: ${line}`);
   }
+  return sections;
+}
+
+/** Each section's alternatives as an expression, made once however many patterns name it. */
+const sectionSources = new WeakMap<ReadonlyMap<string, string[]>, Map<string, string>>();
+
+/**
+ * Some of a pattern list's patterns as one expression, the list's `[not-after]` terms with what
+ * follows them, as sources, and each pattern's gate.
+ */
+function patternListSources(
+  sections: ReadonlyMap<string, string[]>,
+  patternLines: readonly string[],
+): {
+  patterns: string;
+  notAfter: string | undefined;
+  gates: PatternGate[];
+} {
+  let made = sectionSources.get(sections);
+  if (!made) sectionSources.set(sections, (made = new Map<string, string>()));
   const alternatives = (name: string) => {
+    const known = made.get(name);
+    if (known !== undefined) return known;
     const terms = sections.get(name);
     if (!terms?.length) throw new Error(`A pattern names the empty or unknown section {${name}}`);
-    return `(?:${terms.map(termPattern).join('|')})`;
+    const source = `(?:${terms.map(termPattern).join('|')})`;
+    made.set(name, source);
+    return source;
   };
-  const gate = new Set<string>();
-  const patterns = (sections.get('patterns') ?? []).map((pattern) => {
+  const gates: PatternGate[] = [];
+  const patterns = patternLines.map((pattern) => {
     const words = pattern.split(/\s+/);
     const atStart = words[0] === '^' ? words.shift() : undefined;
     const atEnd = words.at(-1) === '$' ? words.pop() : undefined;
@@ -185,7 +208,7 @@ function patternListSources(source: string): {
     });
     const first = parts.findIndex(({ quantifier }) => quantifier === '');
     if (first < 0) throw new Error(`A pattern with no part it requires: ${pattern}`);
-    for (const term of rarestPart(words, sections)) gate.add(gateKey(term));
+    gates.push(requiredPartKeys(words, sections));
     // Optional parts carry the separator on the side of the first required part.
     const body = parts
       .map(({ part, quantifier }, index) => {
@@ -199,25 +222,30 @@ function patternListSources(source: string): {
   });
   return {
     patterns: `(?:${patterns.join('|')})`,
-    gate,
+    gates,
     notAfter: sections.has(NOT_AFTER)
       ? `(?<![\\p{L}\\p{N}])${alternatives(NOT_AFTER)}${BETWEEN_WORDS}`
       : undefined,
   };
 }
 
-/** Of a pattern's words, the required one likeliest rare in a text: its terms. */
-function rarestPart(words: readonly string[], sections: ReadonlyMap<string, string[]>): string[] {
-  let rarest = { terms: [] as string[], shortest: -1 };
+/** Of a pattern's words, the keys of each required one, the likeliest rare in a text first. */
+function requiredPartKeys(
+  words: readonly string[],
+  sections: ReadonlyMap<string, string[]>,
+): PatternGate {
+  const parts: { keys: Set<string>; shortest: number }[] = [];
   for (const word of words) {
     if (word === GAP) continue;
     const reference = CLASS_REFERENCE.exec(word);
     if (reference?.[2]) continue;
     const terms = reference?.[1] ? (sections.get(reference[1]) ?? []) : [word];
-    const shortest = Math.min(...terms.map((term) => gateKey(term).length));
-    if (shortest > rarest.shortest) rarest = { terms, shortest };
+    const keys = new Set(terms.map(gateKey));
+    // A part with a key every text has ("" for a term of digits) opens nothing by itself.
+    if (!keys.has(''))
+      parts.push({ keys, shortest: Math.min(...[...keys].map((key) => key.length)) });
   }
-  return rarest.terms;
+  return parts.sort((a, b) => b.shortest - a.shortest).map(({ keys }) => keys);
 }
 
 /** How long a gate's key is: a word's first letters, enough to tell most words apart. */
@@ -282,17 +310,20 @@ export interface PatternMatcher {
  * is compilePatternList's: the first match not right after one of those terms. It runs only on
  * a text where one of the gate's words stands (patternListSources): most texts have none.
  */
-function compilePatternMatcher(source: string): PatternMatcher & { gate: Set<string> } {
-  const { patterns, notAfter, gate } = patternListSources(source);
+function compilePatternMatcher(
+  sections: ReadonlyMap<string, string[]>,
+  patternLines: readonly string[],
+): PatternMatcher & { gates: PatternGate[] } {
+  const { patterns, notAfter, gates } = patternListSources(sections, patternLines);
   const boundaries = `(?<![\\p{L}\\p{N}])${patterns}(?![\\p{L}\\p{N}])`;
   if (notAfter === undefined) {
     const whole = new RegExp(boundaries, 'u');
-    return { gate, exec: (text) => whole.exec(text) };
+    return { gates, exec: (text) => whole.exec(text) };
   }
   const anywhere = new RegExp(boundaries, 'gu');
   const undoneBy = new RegExp(`${notAfter}$`, 'u');
   return {
-    gate,
+    gates,
     exec(text) {
       anywhere.lastIndex = 0;
       for (let match = anywhere.exec(text); match; match = anywhere.exec(text)) {
@@ -315,30 +346,38 @@ export function compilePatternListInParts(
   source: string,
   patternsPerPart: number,
 ): PatternMatcher[] {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => line.trim() === '[patterns]');
-  if (start < 0) return [compilePatternMatcher(source)];
-  const after = lines.findIndex((line, index) => index > start && /^\s*\[.+\]\s*$/.test(line));
-  const end = after < 0 ? lines.length : after;
-  const patterns = parseWordList(lines.slice(start + 1, end).join('\n'));
-  const sections = [...lines.slice(0, start), ...lines.slice(end)].join('\n');
-  const parts: (PatternMatcher & { gate: Set<string> })[] = [];
+  const sections = parseSections(source);
+  const patterns = sections.get('patterns');
+  if (!patterns) return [compilePatternMatcher(sections, [])];
+  const parts: (PatternMatcher & { gates: PatternGate[] })[] = [];
   for (let first = 0; first < patterns.length; first += patternsPerPart) {
-    const part = patterns.slice(first, first + patternsPerPart).join('\n');
-    parts.push(compilePatternMatcher(`${sections}\n[patterns]\n${part}\n`));
+    parts.push(compilePatternMatcher(sections, patterns.slice(first, first + patternsPerPart)));
   }
-  // Which parts a key opens, so a text's keys are looked up once for all of them.
+  // Which parts the keys of their patterns' rarest parts open, so a text's keys are looked up
+  // once for all of them; the patterns' other parts are looked for in the parts opened.
   const partsOpenedBy = new Map<string, number[]>();
-  parts.forEach(({ gate }, index) => {
-    for (const key of gate) partsOpenedBy.set(key, [...(partsOpenedBy.get(key) ?? []), index]);
+  parts.forEach(({ gates }, index) => {
+    for (const key of new Set(gates.flatMap((gate) => [...(gate[0] ?? [''])]))) {
+      partsOpenedBy.set(key, [...(partsOpenedBy.get(key) ?? []), index]);
+    }
   });
-  let opened: { text: string; parts: Set<number> } | undefined;
+  let opened: { text: string; keys: Set<string>; parts: Set<number> } | undefined;
   const isOpened = (text: string, index: number) => {
     if (opened?.text !== text) {
       const keys = wordKeys(text);
-      opened = { text, parts: new Set([...keys].flatMap((key) => partsOpenedBy.get(key) ?? [])) };
+      opened = {
+        text,
+        keys,
+        parts: new Set([...keys].flatMap((key) => partsOpenedBy.get(key) ?? [])),
+      };
     }
-    return opened.parts.has(index);
+    const { keys } = opened;
+    return (
+      opened.parts.has(index) &&
+      parts[index]!.gates.some((gate) =>
+        gate.every((partKeys) => [...partKeys].some((key) => keys.has(key))),
+      )
+    );
   };
   return parts.map((part, index) => ({
     exec: (text) => (isOpened(text, index) ? part.exec(text) : null),
