@@ -165,6 +165,8 @@ interface Matchers {
   money: PatternMatcher[];
   promo: RegExp;
   phoneAsked: RegExp;
+  /** Money told as already sent or paid back: a payment app beside an amount is no ask then. */
+  paidAlready: RegExp;
   /** An amount of money (with its currency) or a percentage, as written. */
   amount: RegExp;
   percent: RegExp;
@@ -223,6 +225,7 @@ function buildMatchers(): Matchers {
     money: compilePatternListInParts(listFile('money'), PATTERNS_PER_PART),
     promo: compilePatternList(listFile('promo')),
     phoneAsked: compilePatternList(listFile('phoneAsked')),
+    paidAlready: compileWordList(parseWordList(listFile('paidAlready'))),
     ...amountMatchers(),
     ...numberMatchers(),
   };
@@ -469,9 +472,9 @@ function foundAny(
 
 /** Words asking to move elsewhere or to pay, read after folding, leetspeak and spacing. */
 function wordHits(words: string, lists: ScamLists): ScamHit[] {
-  const { platforms, money, promo, phoneAsked } = compiled();
+  const { platforms, money, promo, phoneAsked, paidAlready } = compiled();
   const hits: ScamHit[] = [];
-  const withAmount = words.includes(AMOUNT_READ);
+  const withAmount = words.includes(AMOUNT_READ) && !paidAlready.test(words);
   for (const { kind, asks, handle, named, alone } of platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
