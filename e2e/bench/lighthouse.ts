@@ -26,6 +26,13 @@ const ALL_PAGES = [
  * cores capped to that share of this machine's (slowCores.ts).
  */
 const CORE_SPEED = process.env.BENCH_LIGHTHOUSE_CORE_SPEED;
+/**
+ * `BENCH_LIGHTHOUSE_THROTTLING=devtools` slows the network and the CPU for real while the page
+ * loads, instead of simulating them from an unthrottled load (Lighthouse's default): the
+ * simulation keeps the unthrottled order of the page's tasks, so what a slow network would show
+ * before the scripts have run (PeopleNear's painted card) is simulated after them.
+ */
+const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 /** `BENCH_LIGHTHOUSE_PAGES=/web/login,...` audits only those of the pages. */
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) => process.env.BENCH_LIGHTHOUSE_PAGES!.split(',').includes(page.path))
@@ -93,6 +100,7 @@ async function audit(
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: member !== null,
+      throttlingMethod: THROTTLING,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (REPORTS_FOLDER) {
@@ -142,6 +150,7 @@ try {
     `Lighthouse ${RUNS} runs a page, mobile; medians. Targets: score >= ${TARGETS.score}, ` +
       `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}` +
       (slowed ? `; ${slowed.describe}` : '') +
+      (THROTTLING === 'devtools' ? '; network and CPU throttled for real (devtools)' : '') +
       '\n',
   );
   console.log(
