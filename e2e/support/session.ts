@@ -107,6 +107,7 @@ export async function signUpMember(
     city = 'Paris',
     gender = 'female',
     dob = '1990-06-15',
+    photo = `data:image/png;base64,${solidPng().toString('base64')}`,
   }: {
     name?: string;
     email?: string;
@@ -115,6 +116,8 @@ export async function signUpMember(
     gender?: 'female' | 'male';
     /** YYYY-MM-DD; see `birthDateForAge` for an age that stays the same on every run. */
     dob?: string;
+    /** The photo uploaded, as a data URL: one colour unless a journey needs a real picture. */
+    photo?: string;
   } = {},
 ): Promise<Member> {
   const language = 'en';
@@ -124,7 +127,7 @@ export async function signUpMember(
     await post(request, 'verifyotp', { email, otp, language });
   }
   const upload = await post<UploadImageResponse>(request, 'uploadimageweb', {
-    file: `data:image/png;base64,${solidPng().toString('base64')}`,
+    file: photo,
     language,
   });
   const { result: adminData } = await get<AdminDataResponse>(request, 'admindatas');

@@ -4,7 +4,14 @@ import type { ProfileResponse } from '../../shared/contract/src/schemas';
 import { TEST_IDS } from '../../mf-discovery/src/testIds';
 import { aName } from '../support/memberNames';
 import { cityOf } from '../../shared/contract/src/rules/places';
-import { firstPlace, postAs, signUpMember, storeSession, type Member } from '../support/session';
+import {
+  birthDateForAge,
+  firstPlace,
+  postAs,
+  signUpMember,
+  storeSession,
+  type Member,
+} from '../support/session';
 
 /**
  * Cities far apart (more than the default 100 km filter): each journey's members live in one of
@@ -78,25 +85,53 @@ test.describe('discovery', () => {
     await expect(page.getByText(dora.name)).toHaveCount(0);
   });
 
-  test("the deck's first photo is asked for with the early people call, once", async ({
+  test("the deck's top card is painted from the early people call while the remote loads, then the deck's own card takes its place", async ({
     page,
     baseURL,
   }) => {
     const city = aCity();
     const emma = await signUpMember(page.request, { name: aName('Emma'), city });
-    await signUpMember(page.request, { name: aName('Fanny'), city });
+    const fanny = await signUpMember(page.request, {
+      name: aName('Fanny'),
+      city,
+      dob: birthDateForAge(31),
+    });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The discovery remote's files wait until the painted card has been seen.
+    let releaseRemote = () => {};
+    const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+    await page.route('**/remotes/mf-discovery/**', async (route) => {
+      await remoteHeld;
+      await route.continue();
+    });
 
-    await openPeopleNear(page, baseURL!, emma);
+    await storeSession(page, baseURL!, emma);
+    await page.goto('/web/app/PeopleNear', { waitUntil: 'commit' });
+    // index.html's inline script draws it from the early answer, before any remote code has run.
+    const painted = page.locator('#painted-card');
+    await expect(painted.locator('.painted-card__name')).toHaveText(`${fanny.name}, 31`);
+    await expect(painted.locator('.painted-card__meta')).toHaveText(/ · \d+ km away$/);
+    await expect(painted).toHaveAttribute('aria-hidden', 'true');
+    await expect(topCard(page)).toHaveCount(0);
+    const paintedPhoto = painted.locator('img');
+    await expect(paintedPhoto).toHaveJSProperty('complete', true);
+    const paintedPhotoPath = new URL((await paintedPhoto.getAttribute('src'))!, baseURL).pathname;
+    const paintedBox = (await painted.boundingBox())!;
+
+    releaseRemote();
+    await expect(topCard(page).getByRole('heading')).toContainText(fanny.name);
+    // The deck's card in the painted one's place, and only it.
+    await expect(painted).toHaveCount(0);
+    await expect(page.locator('.painted-card, [data-testid="swipe-card"]')).toHaveCount(1);
+    const cardBox = (await topCard(page).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(cardBox[side], `the card's ${side}`).toBeCloseTo(paintedBox[side], 0);
+    }
     const shownPhoto = topCard(page).getByTestId(TEST_IDS.photoSlide).first();
     await expect(shownPhoto).toHaveJSProperty('complete', true);
     const photoPath = new URL((await shownPhoto.getAttribute('src'))!, baseURL).pathname;
-    // Started by the page's inline script before any bundle ran, and used by the card.
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
-      'href',
-      new RegExp(`${photoPath}$`),
-    );
+    expect(paintedPhotoPath).toBe(photoPath);
     expect(asked.filter((path) => path === '/api/webgetpeople')).toHaveLength(1);
     expect(asked.filter((path) => path === photoPath)).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import { yieldToMain } from './app/yieldToMain';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';
+import { removePaintedCardWhenShown } from './features/painted-card/removePaintedCard';
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
 import { premiumAtFirstRender } from './features/session/premiumAtFirstRender';
 import { selectMember, selectMemberId } from './features/session/sessionSlice';
@@ -38,6 +39,7 @@ const firstRemoteLoaded =
 
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root');
+removePaintedCardWhenShown(container);
 
 /**
  * The start-up in tasks of its own: this module's store and texts, then React and the routes

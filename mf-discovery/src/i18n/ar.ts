@@ -48,7 +48,6 @@ export const ar: DiscoveryTexts = {
     newHere: 'جديد هنا',
     list: 'الأشخاص',
     online: 'متصل',
-    distance: 'على بعد {{km}} كم',
     blurred: 'عضو معجب بك (للأعضاء المميزين فقط)',
     blurredVisitor: 'عضو زار ملفك (للأعضاء المميزين فقط)',
   },

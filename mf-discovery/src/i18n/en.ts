@@ -28,7 +28,6 @@ export const en = {
     newHere: 'New here',
     list: 'People',
     online: 'Online',
-    distance: '{{km}} km away',
   },
   why: {
     near: 'Near you',

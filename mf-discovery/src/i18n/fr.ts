@@ -48,7 +48,6 @@ export const fr: DiscoveryTexts = {
     newHere: 'Nouveau ici',
     list: 'Personnes',
     online: 'En ligne',
-    distance: 'à {{km}} km',
     blurred: 'Un membre qui vous aime (Premium uniquement)',
     blurredVisitor: 'Un membre qui vous a rendu visite (Premium uniquement)',
   },

@@ -48,7 +48,6 @@ export const sp: DiscoveryTexts = {
     newHere: 'Nuevo aquí',
     list: 'Personas',
     online: 'En línea',
-    distance: 'a {{km}} km',
     blurred: 'Alguien a quien le gustas (solo Premium)',
     blurredVisitor: 'Alguien que visitó tu perfil (solo Premium)',
   },

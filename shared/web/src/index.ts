@@ -4,7 +4,7 @@
 export * from './api/wire';
 export * from './api/baseQuery';
 export * from './api/ownProfileEndpoint';
-export { peekEarlyAnswer } from './api/earlyCalls';
+export { PAINTED_CARD_ID, peekEarlyAnswer } from './api/earlyCalls';
 export * from './bus/eventBus';
 export * from './session/session';
 export * from './session/clientStorage';

@@ -1,5 +1,6 @@
 import { VerifiedBadge } from '@dating/ui';
-import { cityOf, type BlurredPersonCard } from '@dating/contract';
+import { cityOf, distanceAway, type BlurredPersonCard } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 
 /** What a caption shows of a member: Explore's sample people carry the name and age only. */
@@ -34,9 +35,10 @@ export function PersonCaption({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const { language } = useSession();
   const distance =
     person.distance !== null && person.distance !== undefined
-      ? t('people.distance', { km: person.distance })
+      ? distanceAway(person.distance, language)
       : null;
   return (
     <div className={className}>

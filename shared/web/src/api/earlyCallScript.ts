@@ -1,7 +1,8 @@
-import type { CallName, Profile } from '@dating/contract';
+import type { CallName, Language, Profile } from '@dating/contract';
 import { SHELL_BASENAME } from '@dating/contract/shell-pages';
 import { localStore, sessionStore } from '../session/clientStorage';
 import type { EarlyCalls } from './earlyCalls';
+import { paintFirstCard } from './paintFirstCard';
 
 /**
  * The source of the shell's inline early-call script: @dating/build compiles `startEarlyCalls`
@@ -25,8 +26,8 @@ interface EarlyCall {
   when?: () => boolean;
   /** Fields beyond the member and the language, as the page's own call sends them. */
   fields?: () => Record<string, string>;
-  /** What to do with a successful answer as soon as it is parsed. */
-  onAnswer?: (body: unknown) => void;
+  /** What to do with a successful answer as soon as it is parsed, in the page's language. */
+  onAnswer?: (body: unknown, language: Language) => void;
 }
 
 const APP_PATH = new RegExp(`^${SHELL_BASENAME}/app(/|$)`);
@@ -51,19 +52,12 @@ function peopleNearFields(): Record<string, string> {
 }
 
 /**
- * The deck's first photo is the page's largest paint: fetched as soon as its address is known,
- * not once the scripts have rendered the card.
+ * The deck's top card is the page's largest paint: drawn from the answer once the page's body is
+ * there (paintFirstCard), not once the scripts have rendered the deck.
  */
-function preloadFirstPhoto(body: unknown): void {
-  const people = body as { peoples?: { imagess?: string[] }[] } | undefined;
-  const photo = people?.peoples?.[0]?.imagess?.[0];
-  if (!photo) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = photo;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(link);
+function paintTopCard(body: unknown, language: Language): void {
+  if (document.readyState !== 'loading') paintFirstCard(body, language);
+  else document.addEventListener('DOMContentLoaded', () => paintFirstCard(body, language));
 }
 
 /** The calls a signed-in member's /app page starts early, in this order: one line a call. */
@@ -74,7 +68,7 @@ export const EARLY_CALLS: readonly EarlyCall[] = [
     call: 'webgetpeople',
     path: PEOPLE_NEAR_PATH,
     fields: peopleNearFields,
-    onAnswer: preloadFirstPhoto,
+    onAnswer: paintTopCard,
   },
   { call: 'admindatas', method: 'GET', when: adsMayShow },
 ];
@@ -135,7 +129,7 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
     if (!memberId || !token || !signedIn || !APP_PATH.test(path) || !onboarded) return;
     // The pre-paint script has set the page's language; 'es' in a lang attribute is the spec's 'sp'.
     const lang = document.documentElement.lang;
-    const language = lang === 'es' ? 'sp' : lang;
+    const language = (lang === 'es' ? 'sp' : lang) as Language;
     const bodies: Partial<Record<string, unknown>> = {};
     const early: EarlyCalls = {
       memberId,
@@ -170,7 +164,7 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
         .then((body) => {
           if (body === undefined) return;
           bodies[call] = body;
-          onAnswer?.(body);
+          onAnswer?.(body, language);
         })
         .catch(() => undefined);
     }

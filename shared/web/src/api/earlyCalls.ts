@@ -40,6 +40,12 @@ declare global {
   }
 }
 
+/**
+ * The id of PeopleNear's top card that the early-call script paints from the early people near
+ * (paintFirstCard.ts), which the shell removes once the app shows the page itself.
+ */
+export const PAINTED_CARD_ID = 'painted-card';
+
 /** An answer older than this is not adopted: the page's first calls come well within it. */
 const FRESH_MS = 15_000;
 

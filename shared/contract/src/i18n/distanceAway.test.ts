@@ -1,0 +1,10 @@
+import { distanceAway } from './distanceAway';
+
+describe('distanceAway', () => {
+  it('says how far a member is in each language', () => {
+    expect(distanceAway(3, 'en')).toBe('3 km away');
+    expect(distanceAway(12, 'fr')).toBe('à 12 km');
+    expect(distanceAway(1, 'sp')).toBe('a 1 km');
+    expect(distanceAway(40, 'ar')).toBe('على بعد 40 كم');
+  });
+});
