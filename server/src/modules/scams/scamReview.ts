@@ -14,6 +14,7 @@ const REFUSALS: Readonly<Record<ScamReason, string>> = {
   moves_off_app: MESSAGES.offPlatformContact,
   asks_for_money: MESSAGES.moneyTalk,
   sells_content: MESSAGES.contentSales,
+  reads_like_scam: MESSAGES.scamLikeText,
 };
 
 /** The admin's lists and thresholds are read again at most this often (every chat text needs them). */
