@@ -80,7 +80,7 @@ export interface ScamLists {
   extraTerms: readonly string[];
   /**
    * The learned model's probability above which a text no rule finds is a hit ('scam_like');
-   * 1 leaves the rules alone.
+   * 1 turns the model off.
    */
   modelThreshold: number;
 }
@@ -585,8 +585,8 @@ const WARM_UP_TEXTS = [
 
 /**
  * Compiles the lists, reads the model and runs the check once on each kind of text, which takes
- * about a second:
- * done when the scams module is built, at start-up, rather than on the first member's text.
+ * about a second: done when the scams module is built, at start-up, rather than on the first
+ * member's text.
  */
 export function prepareScamCheck(): void {
   learnedModel();

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { BLIND_PART, labelledSet } from './labelledSet';
 import { detectScam, NO_LISTS, readForLists } from './scamCheck';
 import {
+  readScamModel,
   SCAM_MODEL_FILE,
   scoreScam,
   serialiseScamModel,
@@ -43,6 +44,7 @@ describe('the learned scam scorer', () => {
     assert.ok(model.weights.movie! < 0, 'a movie leans to ordinary chat');
     assert.ok(scoreScam(model, read('please send me money')) > 0);
     assert.ok(scoreScam(model, read('what movie did you see with your sister?')) < 0);
+    assert.equal(scoreScam(model, 'constructor __proto__ tostring'), model.bias);
     assert.throws(() => trainScamModel([{ words: 'hello', scam: false }]), /scam and ordinary/);
   });
 
@@ -53,6 +55,10 @@ describe('the learned scam scorer', () => {
     assert.equal(finding.reason, 'reads_like_scam');
     assert.equal(finding.hits[0]?.kind, 'scam_like');
     assert.ok(finding.hits[0]?.evidence !== '');
+  });
+
+  it('reads the file with no weight for words that name Object.prototype members', () => {
+    assert.equal(scoreScam(readScamModel(), 'constructor'), readScamModel().bias);
   });
 
   it('is the model the training script makes from the labelled set without its blind part', () => {

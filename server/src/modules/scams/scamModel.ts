@@ -63,6 +63,13 @@ function seededRandom(seed: number): () => number {
 const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * The weights as an object of their own keys only: a text's "constructor" or "__proto__" must
+ * weigh nothing, not read Object.prototype's.
+ */
+const withoutPrototype = (weights: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.assign(Object.create(null) as Record<string, number>, weights);
+
+/**
  * Stochastic gradient descent on the log loss, scam and ordinary texts weighted to count alike
  * (the set has three ordinary texts to a scam).
  */
@@ -103,7 +110,7 @@ export function trainScamModel(
       }
     }
   }
-  const kept: Record<string, number> = {};
+  const kept = withoutPrototype({});
   // Sorted, so the file changes only where the model does.
   for (const feature of [...weights.keys()].sort()) {
     const weight = rounded(weights.get(feature)!);
@@ -127,7 +134,7 @@ export function readScamModel(): ScamModel {
   if (typeof model.bias !== 'number' || typeof model.weights !== 'object') {
     throw new Error(`${SCAM_MODEL_FILE.pathname} is not a scam model: run scam-model:train`);
   }
-  return model;
+  return { bias: model.bias, weights: withoutPrototype(model.weights) };
 }
 
 /** The model as the training script writes it: one feature a line, as prettier keeps it. */
