@@ -91,7 +91,10 @@ export class ScamReview {
    * moderator: what the same check finds in members' texts.
    */
   async contactsInPicture({ text, qr }: ImageText): Promise<string[]> {
-    const { hits } = await this.check([text, ...qr].join('\n'));
+    // The rules alone: the model learned from typed texts, not from OCR's reading of a picture,
+    // and a hit here holds a photo.
+    const { lists } = await this.current();
+    const { hits } = detectScam([text, ...qr].join('\n'), { ...lists, modelThreshold: 1 });
     return [...new Set(hits.map(({ evidence }) => evidence))];
   }
 
