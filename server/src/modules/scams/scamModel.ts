@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
  * A learned scorer beside the scam check's rules: logistic regression over the words and word
  * pairs of a text as the rules read it (`readForLists`: look-alikes, leetspeak, Arabizi, an
  * amount read "amount"), each counted once. Chosen over naive Bayes by leave-one-part-out
- * cross-validation on the labelled set: at the same false positives it found more, as it learns
- * that "tarjeta de regalo" told of a gift received is no ask.
+ * cross-validation on the labelled set: at the same false positives it found more, as it weighs
+ * a word by the others beside it rather than alone.
  */
 export interface ScamModel {
   bias: number;
