@@ -158,6 +158,8 @@ export const en = {
       'This message talks about money. Scammers often ask for it. Never send money to someone you have not met.',
     content:
       'This message sells content elsewhere. Scammers often do. Stay here until you trust them.',
+    scamLike:
+      'This message reads like the messages scammers send. Never send money to someone you have not met, and stay here until you trust them.',
   },
   kindness: {
     confirmTitle: 'Are you sure?',

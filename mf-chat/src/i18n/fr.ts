@@ -158,6 +158,8 @@ export const fr: ChatTexts = {
       'Ce message parle d’argent. Les arnaqueurs en demandent souvent. N’envoyez jamais d’argent à quelqu’un que vous n’avez pas rencontré.',
     content:
       'Ce message vend du contenu ailleurs. Les arnaqueurs le font souvent. Restez ici tant que vous n’avez pas confiance.',
+    scamLike:
+      'Ce message ressemble aux messages qu’envoient les arnaqueurs. N’envoyez jamais d’argent à quelqu’un que vous n’avez pas rencontré, et restez ici tant que vous n’avez pas confiance.',
   },
   kindness: {
     confirmTitle: 'Êtes-vous sûr ?',

@@ -158,6 +158,8 @@ export const sp: ChatTexts = {
       'Este mensaje habla de dinero. Los estafadores suelen pedirlo. Nunca envíes dinero a alguien que no conoces en persona.',
     content:
       'Este mensaje vende contenido en otro sitio. Los estafadores lo hacen a menudo. Quédate aquí hasta que confíes en esa persona.',
+    scamLike:
+      'Este mensaje se parece a los que envían los estafadores. Nunca envíes dinero a alguien que no conoces en persona y quédate aquí hasta que confíes en esa persona.',
   },
   kindness: {
     confirmTitle: '¿Estás seguro?',

@@ -5,7 +5,7 @@ import { BlockAndReport } from '../chat/BlockAndReport';
 import './scamWarnings.css';
 
 /** What the warning says, by the kind of the server's scam check's first hit (`caution`). */
-type WarningKind = 'app' | 'offApp' | 'money' | 'content';
+type WarningKind = 'app' | 'offApp' | 'money' | 'content' | 'scamLike';
 
 const WARNING_OF: Readonly<Record<ScamKind, WarningKind>> = {
   telegram: 'app',
@@ -26,6 +26,8 @@ const WARNING_OF: Readonly<Record<ScamKind, WarningKind>> = {
   money: 'money',
   onlyfans: 'content',
   promo: 'content',
+  // The learned model's hit names no ask: the card says only what the text resembles.
+  scam_like: 'scamLike',
 };
 
 /** The apps' own names, written the same in every language. */
@@ -48,7 +50,7 @@ export interface ScamWarningCardProps {
 
 /**
  * The warning before a received message the server's scam check cautioned about (asking to
- * move to another app, sharing contact details, asking for money): the message stays readable
+ * move to another app, sharing contact details, asking for money, or reading like a scam): the message stays readable
  * below it, with Block (asked Yes/No, as in the menu) and Report at hand. Its sender never
  * sees it: the server sends `caution` to the receiver alone.
  */

@@ -76,6 +76,27 @@ describe('the warning before a message the scam check cautioned', () => {
     expect(cards[0]).toHaveTextContent('This message talks about money.');
   });
 
+  it('names no ask for a text only the learned model cautioned, just what it reads like', async () => {
+    fakeRealtime();
+    mockApi(
+      chatAnswers({
+        webgetchatmessage: ok({
+          chats: [
+            chatMessage({
+              message: 'my dear, the officer at the airport wants me to settle something',
+              caution: 'scam_like',
+            }),
+          ],
+        }),
+      }),
+    );
+    await openChat();
+
+    expect(screen.getByTestId(TEST_IDS.scamWarning)).toHaveTextContent(
+      'This message reads like the messages scammers send.',
+    );
+  });
+
   it('blocks after Yes, as the menu does', async () => {
     fakeRealtime();
     let blocked = false;

@@ -127,6 +127,8 @@ export const SETTING_RULES = {
   scam_new_member_days: integerBetween(0, 365),
   /** The window, in hours, in which hits and first messages are counted. */
   scam_window_hours: integerBetween(1, 720),
+  /** The scam model's probability above which a text no rule finds is a hit; 1 turns it off. */
+  scam_model_threshold: fraction,
   /** 'on': a member with more than your_turn_limit matches waiting for their reply likes no one new. */
   your_turn: oneOf('on', 'off'),
   your_turn_limit: integerBetween(1, 1000),

@@ -101,7 +101,7 @@ describe('scam check', () => {
   });
 
   it("follows the admin's lists: allowed domains are no hit, extra terms are", () => {
-    const lists = { allowedDomains: ['spotify.com'], extraTerms: ['lovecoins'] };
+    const lists = { ...NO_LISTS, allowedDomains: ['spotify.com'], extraTerms: ['lovecoins'] };
     assert.deepEqual(kindsOf('listen: https://open.spotify.com/track/1', lists), []);
     assert.deepEqual(kindsOf('listen: https://sweetmeet.club/jess', lists), ['link']);
     assert.deepEqual(kindsOf('buy l0vecoins with me', lists), ['custom']);

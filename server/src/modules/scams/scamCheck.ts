@@ -11,6 +11,7 @@ import {
   termPattern,
 } from '../chat/kindness/wordListMatcher';
 import { readLookAlikes } from './lookAlikes';
+import { readScamModel, scoreScam, textFeatures, type ScamModel } from './scamModel';
 import {
   SCAM_PLATFORM_KINDS,
   type ScamKind,
@@ -26,9 +27,16 @@ export type { ScamKind };
 
 /**
  * Why a text is held back, most serious first: it asks for money, sells content elsewhere, or
- * asks to talk somewhere else. The key names the message a member is shown.
+ * asks to talk somewhere else; or no rule found any of these but the learned model
+ * (`scamModel.ts`) reads it as a scam, which names no ask the text may not make. The key names
+ * the message a member is shown.
  */
-export const SCAM_REASONS = ['asks_for_money', 'sells_content', 'moves_off_app'] as const;
+export const SCAM_REASONS = [
+  'asks_for_money',
+  'sells_content',
+  'moves_off_app',
+  'reads_like_scam',
+] as const;
 export type ScamReason = (typeof SCAM_REASONS)[number];
 
 const REASON_OF: Readonly<Record<ScamKind, ScamReason>> = {
@@ -50,6 +58,7 @@ const REASON_OF: Readonly<Record<ScamKind, ScamReason>> = {
   venmo: 'asks_for_money',
   crypto_wallet: 'asks_for_money',
   money: 'asks_for_money',
+  scam_like: 'reads_like_scam',
 };
 
 export interface ScamHit {
@@ -69,6 +78,11 @@ export interface ScamLists {
   allowedDomains: readonly string[];
   /** Words or handles that are a hit wherever they stand ('custom'). */
   extraTerms: readonly string[];
+  /**
+   * The learned model's probability above which a text no rule finds is a hit ('scam_like');
+   * 1 turns the model off.
+   */
+  modelThreshold: number;
 }
 
 const listFile = (name: string) =>
@@ -493,17 +507,11 @@ function wordHits(words: string, lists: ScamLists): ScamHit[] {
 /** A handle written "@jessy" reads as "ajessy" in leetspeak: a colon keeps it a handle. */
 const AT_BEFORE_HANDLE = /(?<![\p{L}\p{N}._%+-])@(?=[\p{L}\p{N}_])/gu;
 
-export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [] };
-
 /**
- * Off-platform solicitation and scams in a member's text (a bio, a prompt's answer, a like's
- * comment, a chat message), in en, fr, sp and ar: handles and links of other apps, phone
- * numbers, e-mail addresses, links to unknown domains, wallets, money and gift-card talk. The
- * text is read as shown (look-alike letters, fullwidth, invisible characters) and then as the
- * kindness lists read it (leetspeak, letters spelt apart, accents, Arabic spelling variants,
- * Arabizi digits), so "sn4pchat", "t e l e g r a m" and "теlеgrаm" are the same word.
+ * A text as shown (look-alike letters read, for the shapes) and as the lists read it (leetspeak,
+ * spacing, accents, Arabizi; an amount reads "amount", a percentage "percent").
  */
-export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
+export function readForLists(text: string): { shown: string; words: string } {
   const { amount, percent } = compiled();
   const shown = readLookAlikes(text);
   const words = normaliseMessage(
@@ -514,8 +522,52 @@ export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFindi
       .replace(THOUSANDS, '$1000')
       .replace(APP_PICTURES, ' snapchat '),
   );
+  return { shown, words };
+}
+
+/** No admin lists and the rules alone. */
+export const NO_LISTS: ScamLists = { allowedDomains: [], extraTerms: [], modelThreshold: 1 };
+
+/** The features that weigh most towards a scam, shown as a model hit's evidence. */
+const EVIDENCE_FEATURES = 3;
+
+let model: ScamModel | undefined;
+
+/**
+ * The learned scorer, read from scamLists/scamModel.json once per process (at start-up by
+ * prepareScamCheck); not with the lists, as the training script reads texts with those first.
+ */
+function learnedModel(): ScamModel {
+  model ??= readScamModel();
+  return model;
+}
+
+/** A hit of the learned model on a text no rule found anything in, or none. */
+function modelHit(words: string, threshold: number): ScamHit | undefined {
+  if (threshold >= 1) return undefined;
+  const model = learnedModel();
+  if (scoreScam(model, words) <= Math.log(threshold / (1 - threshold))) return undefined;
+  const evidence = textFeatures(words)
+    .filter((feature) => (model.weights[feature] ?? 0) > 0)
+    .sort((a, b) => model.weights[b]! - model.weights[a]!)
+    .slice(0, EVIDENCE_FEATURES);
+  return { kind: 'scam_like', evidence: evidence.join(', ') };
+}
+
+/**
+ * Off-platform solicitation and scams in a member's text (a bio, a prompt's answer, a like's
+ * comment, a chat message), in en, fr, sp and ar: handles and links of other apps, phone
+ * numbers, e-mail addresses, links to unknown domains, wallets, money and gift-card talk. The
+ * text is read as shown (look-alike letters, fullwidth, invisible characters) and then as the
+ * kindness lists read it (leetspeak, letters spelt apart, accents, Arabic spelling variants,
+ * Arabizi digits), so "sn4pchat", "t e l e g r a m" and "теlеgrаm" are the same word.
+ */
+export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFinding {
+  const { shown, words } = readForLists(text);
   // The apps first: a caution names the app asked for rather than the handle beside it.
   const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
+  const learned = hits.length === 0 ? modelHit(words, lists.modelThreshold) : undefined;
+  if (learned) hits.push(learned);
   const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));
   return { hits, reason: SCAM_REASONS.find((reason) => reasons.has(reason)) ?? null };
 }
@@ -532,9 +584,11 @@ const WARM_UP_TEXTS = [
 ];
 
 /**
- * Compiles the lists and runs the check once on each kind of text, which takes about a second:
- * done when the scams module is built, at start-up, rather than on the first member's text.
+ * Compiles the lists, reads the model and runs the check once on each kind of text, which takes
+ * about a second: done when the scams module is built, at start-up, rather than on the first
+ * member's text.
  */
 export function prepareScamCheck(): void {
+  learnedModel();
   for (const text of WARM_UP_TEXTS) detectScam(text);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
 import { BLIND_PART, labelledSet, type Labelled } from './labelledSet';
-import { detectScam } from './scamCheck';
+import { detectScam, type ScamLists } from './scamCheck';
 import { scamListsOf } from './scamSettings';
 
 /** What members should meet: a hit on a scam or a request to move away, none on ordinary chat. */
@@ -16,10 +16,12 @@ interface Figures {
   flagged: number;
 }
 
+/** The admin's defaults: the rules and the learned model at its default threshold. */
 const lists = scamListsOf(CONTENT_DEFAULTS.settings);
-const isHit = (text: string) => detectScam(text, lists).hits.length > 0;
+const rulesAlone: ScamLists = { ...lists, modelThreshold: 1 };
 
-function measure(texts: readonly Labelled[]): Figures {
+function measure(texts: readonly Labelled[], checked: ScamLists = lists): Figures {
+  const isHit = (text: string) => detectScam(text, checked).hits.length > 0;
   const scams = texts.filter((text) => text.scam);
   const ordinary = texts.filter((text) => !text.scam);
   return {
@@ -56,8 +58,15 @@ describe('scam check on the labelled set', () => {
           `  false positives ${percent(falsePositives(figures)).padStart(6)} (${figures.flagged}/${figures.ordinary})`,
       );
     }
-    for (const text of set) {
-      if (isHit(text.text) !== text.scam) {
+    const blind = set.filter((text) => text.part === BLIND_PART);
+    const withoutModel = measure(blind, rulesAlone);
+    t.diagnostic(
+      `${BLIND_PART} recall without the model ${percent(recall(withoutModel))} (${withoutModel.caught}/${withoutModel.scams})` +
+        `  false positives ${percent(falsePositives(withoutModel))} (${withoutModel.flagged}/${withoutModel.ordinary})`,
+    );
+    // The blind part's texts are not printed: reading them would be tuning on them.
+    for (const text of set.filter((text) => text.part !== BLIND_PART)) {
+      if (detectScam(text.text, lists).hits.length > 0 !== text.scam) {
         t.diagnostic(`${text.scam ? 'missed' : 'flagged'} [${text.language}] ${text.text}`);
       }
     }

@@ -14,6 +14,7 @@ const REFUSALS: Readonly<Record<ScamReason, string>> = {
   moves_off_app: MESSAGES.offPlatformContact,
   asks_for_money: MESSAGES.moneyTalk,
   sells_content: MESSAGES.contentSales,
+  reads_like_scam: MESSAGES.scamLikeText,
 };
 
 /** The admin's lists and thresholds are read again at most this often (every chat text needs them). */
@@ -90,7 +91,10 @@ export class ScamReview {
    * moderator: what the same check finds in members' texts.
    */
   async contactsInPicture({ text, qr }: ImageText): Promise<string[]> {
-    const { hits } = await this.check([text, ...qr].join('\n'));
+    // The rules alone: the model learned from typed texts, not from OCR's reading of a picture,
+    // and a hit here holds a photo.
+    const { lists } = await this.current();
+    const { hits } = detectScam([text, ...qr].join('\n'), { ...lists, modelThreshold: 1 });
     return [...new Set(hits.map(({ evidence }) => evidence))];
   }
 

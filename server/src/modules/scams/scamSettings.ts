@@ -7,11 +7,15 @@ const commaList = (value: string) =>
     .map((item) => item.trim().toLowerCase())
     .filter((item) => item !== '');
 
-/** The detector's lists from the admin settings `scam_allowed_domains` and `scam_extra_terms`. */
+/**
+ * The detector's lists from the admin settings `scam_allowed_domains`, `scam_extra_terms` and
+ * `scam_model_threshold`.
+ */
 export function scamListsOf(settings: Settings): ScamLists {
   return {
     allowedDomains: commaList(settings.scam_allowed_domains),
     extraTerms: commaList(settings.scam_extra_terms),
+    modelThreshold: Number(settings.scam_model_threshold),
   };
 }
 

@@ -61,6 +61,15 @@ for (const backend of testBackends()) {
       assert.equal(row.bio, 'Coffee, hiking and snap peas');
     });
 
+    it('refuses a bio no rule finds but the learned model reads as a scam, with its own message', async () => {
+      const member = await createTestMember(suite.app);
+      const refused = await call(member, 'websetprofile', {
+        bio: 'I am an engineer on an oil rig, my contract ends soon and I need your help to receive my payment',
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.body, { status: 'false', message: MESSAGES.scamLikeText });
+    });
+
     it('refuses a prompt answer asking for money, and a like comment with a phone number', async () => {
       const [ann, bob] = [await createTestMember(suite.app), await createTestMember(suite.app)];
       const { prompts } = await okCall<{ prompts: { id: number }[] }>(ann, 'webprompts');

@@ -29,5 +29,7 @@ export const SCAM_KINDS = [
   'money',
   'promo',
   'custom',
+  /** No rule's hit, but the learned model reads the text as a scam. */
+  'scam_like',
 ] as const;
 export type ScamKind = (typeof SCAM_KINDS)[number];
