@@ -159,7 +159,7 @@ export const en = {
     content:
       'This message sells content elsewhere. Scammers often do. Stay here until you trust them.',
     scamLike:
-      'This message reads like the messages scammers send. Never send money to someone you have not met, and stay here until you trust them.',
+      'This message is worded the way scammers write. Never send money to someone you have not met, and stay here until you trust them.',
   },
   kindness: {
     confirmTitle: 'Are you sure?',

@@ -93,7 +93,7 @@ describe('the warning before a message the scam check cautioned', () => {
     await openChat();
 
     expect(screen.getByTestId(TEST_IDS.scamWarning)).toHaveTextContent(
-      'This message reads like the messages scammers send.',
+      'This message is worded the way scammers write.',
     );
   });
 

@@ -9,13 +9,19 @@ import { detectScam, type ScamFinding, type ScamLists, type ScamReason } from '.
 import type { ScamRepository } from './scamRepository';
 import { scamListsOf, scamThresholdsOf, type ScamThresholds } from './scamSettings';
 
-/** The refusal of a text others read on a profile or with a like, by the finding's reason. */
-const REFUSALS: Readonly<Record<ScamReason, string>> = {
+/**
+ * The refusal of a text others read on a profile or with a like, by the finding's reason: the
+ * rules' reasons only. The learned model cautions a chat's receiver and informs the moderators,
+ * but refuses nobody's words: up to 1 % of ordinary texts read to it like a scam.
+ */
+const REFUSALS: Readonly<Record<Exclude<ScamReason, 'reads_like_scam'>, string>> = {
   moves_off_app: MESSAGES.offPlatformContact,
   asks_for_money: MESSAGES.moneyTalk,
   sells_content: MESSAGES.contentSales,
-  reads_like_scam: MESSAGES.scamLikeText,
 };
+
+/** The admin's lists with the learned model off: the rules alone. */
+const rulesAlone = (lists: ScamLists): ScamLists => ({ ...lists, modelThreshold: 1 });
 
 /** The admin's lists and thresholds are read again at most this often (every chat text needs them). */
 const SETTINGS_KEPT_MS = 60_000;
@@ -94,16 +100,17 @@ export class ScamReview {
     // The rules alone: the model learned from typed texts, not from OCR's reading of a picture,
     // and a hit here holds a photo.
     const { lists } = await this.current();
-    const { hits } = detectScam([text, ...qr].join('\n'), { ...lists, modelThreshold: 1 });
+    const { hits } = detectScam([text, ...qr].join('\n'), rulesAlone(lists));
     return [...new Set(hits.map(({ evidence }) => evidence))];
   }
 
-  /** Refuses (400, the reason's message) the first of these texts with a hit. */
+  /** Refuses (400, the reason's message) the first of these texts with a hit of the rules. */
   async refuseShared(texts: readonly (string | null | undefined)[]): Promise<void> {
+    const { lists } = await this.current();
     for (const text of texts) {
       if (!text) continue;
-      const { reason } = await this.check(text);
-      if (reason) throw new ApiError(400, REFUSALS[reason]);
+      const { reason } = detectScam(text, rulesAlone(lists));
+      if (reason && reason !== 'reads_like_scam') throw new ApiError(400, REFUSALS[reason]);
     }
   }
 

@@ -17,6 +17,11 @@ import { createTestMember, memberCalls, type TestMember } from '../../../test/su
 let sequence = 0;
 const clientId = () => `s-${process.pid}-${(sequence += 1)}`;
 const TELEGRAM_INTRO = 'Hi! I am rarely on here, add me on telegram @jessy_99';
+/**
+ * A scam no rule finds (no sum, app, contact or sale in it) that the learned model reads as one,
+ * short enough for a bio.
+ */
+const MODEL_ONLY_SCAM = 'widower on a rig abroad, I need your help with a payment';
 
 for (const backend of testBackends()) {
   describe(`scam check on ${backend.name}`, { skip: backend.skip }, () => {
@@ -61,13 +66,16 @@ for (const backend of testBackends()) {
       assert.equal(row.bio, 'Coffee, hiking and snap peas');
     });
 
-    it('refuses a bio no rule finds but the learned model reads as a scam, with its own message', async () => {
+    it('keeps a bio no rule finds but the learned model reads as a scam: the model only cautions', async () => {
       const member = await createTestMember(suite.app);
-      const refused = await call(member, 'websetprofile', {
-        bio: 'I am an engineer on an oil rig, my contract ends soon and I need your help to receive my payment',
-      });
-      assert.equal(refused.statusCode, 400);
-      assert.deepEqual(refused.body, { status: 'false', message: MESSAGES.scamLikeText });
+      const bio = MODEL_ONLY_SCAM;
+      await okCall(member, 'websetprofile', { bio });
+      const row = await suite.app.db
+        .selectFrom('members')
+        .select('bio')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.bio, bio);
     });
 
     it('refuses a prompt answer asking for money, and a like comment with a phone number', async () => {
@@ -108,6 +116,11 @@ for (const backend of testBackends()) {
       const plain = await send(ann, chatId, bob, 'Coffee at 7:30 on Saturday? It is $4.50');
       assert.equal(plain.statusCode, 200, plain.body);
       assert.equal((await bobTab.next<ChatMessage>('broad')).caution, undefined);
+
+      // No rule finds this one; the learned model does, and its caution says only that.
+      const modelOnly = await send(ann, chatId, bob, MODEL_ONLY_SCAM);
+      assert.equal(modelOnly.statusCode, 200, modelOnly.body);
+      assert.equal((await bobTab.next<ChatMessage>('broad')).caution, 'scam_like');
     });
 
     it('puts a sender whose hits reach 3 members in the moderators’ queue, with the evidence', async () => {

@@ -172,8 +172,6 @@ export const MESSAGES = {
     'Phone numbers, e-mail addresses, links and other apps’ names or handles cannot be shared here: members get to know each other on the app first.',
   moneyTalk: 'Asking for money, gift cards or investments is not allowed on the app.',
   contentSales: 'Selling content or sending members to other sites is not allowed on the app.',
-  scamLikeText:
-    'This text reads like the messages scammers send, so it cannot be shared here. Please write it differently.',
   // Hidden words, Your Turn and verified-only contact.
   hiddenWordRule: 'A hidden word has 1 to 40 characters',
   tooManyHiddenWords: 'You can hide at most 100 words',

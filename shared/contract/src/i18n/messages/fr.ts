@@ -170,8 +170,6 @@ export const frMessages: MessageTexts = {
     'Demander de l’argent, des cartes cadeaux ou des investissements n’est pas autorisé sur l’application.',
   contentSales:
     'Vendre du contenu ou envoyer les membres vers d’autres sites n’est pas autorisé sur l’application.',
-  scamLikeText:
-    'Ce texte ressemble aux messages qu’envoient les arnaqueurs, il ne peut donc pas être partagé ici. Merci de le formuler autrement.',
   likedItemNotFound: "Cette photo ou cette réponse n'est plus sur son profil",
   likeOneItem: 'Aimez une seule photo ou une seule réponse à la fois',
   hiddenWordRule: 'Un mot masqué a de 1 à 40 caractères',

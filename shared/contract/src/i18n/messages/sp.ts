@@ -166,8 +166,6 @@ export const spMessages: MessageTexts = {
   moneyTalk: 'No está permitido pedir dinero, tarjetas de regalo ni inversiones en la app.',
   contentSales:
     'No está permitido vender contenido ni enviar a los miembros a otros sitios en la app.',
-  scamLikeText:
-    'Este texto se parece a los mensajes que envían los estafadores, así que no se puede compartir aquí. Escríbelo de otra manera.',
   likedItemNotFound: 'Esta foto o respuesta ya no está en su perfil',
   likeOneItem: 'Da me gusta a una sola foto o respuesta a la vez',
   hiddenWordRule: 'Una palabra oculta tiene de 1 a 40 caracteres',
