@@ -417,7 +417,7 @@ try {
       `${redisUrl ? ' over Redis' : ''}${raised ? ', bench, server and their database backends at nice -10' : ''}; ${LOAD_MEMBERS.toLocaleString('en')} members calling; ` +
       `peak ${fixed(peak.window.perSecond)} calls/s (${peak.connections} callers), measured ` +
       `${measuredSeconds} s at ${fixed(half)} calls/s; load average ${loadAtStart} at the start, ` +
-      `${load()} at the end; the machine's 2 cores shared with other workers' tests and builds`;
+      `${load()} at the end`;
     say(`\n${conditions}`);
     say(`rows: ${JSON.stringify(seeded.rows)}`);
     say(
