@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,14 @@ export interface BenchTable {
   rows: Record<string, string>[];
 }
 
-const benchFolder = fileURLToPath(new URL('../../../docs/bench/', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const benchFolder = path.join(repositoryRoot, 'docs/bench/');
 
 /**
  * Keeps a run's figures as docs/bench/<date>-<hhmm>-<bench>.json (UTC), the form docs/PERFORMANCE.md
  * reads them in: the conditions (machine, load), its tables and what it printed. `BENCH_RECORD=off`
- * keeps nothing (a trial run).
+ * keeps nothing (a trial run). The record is then formatted by the repository's prettier, as
+ * `pnpm test`'s format check wants it.
  */
 export function recordBenchRun(
   bench: string,
@@ -35,5 +38,12 @@ export function recordBenchRun(
   };
   mkdirSync(benchFolder, { recursive: true });
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  const formatted = spawnSync('pnpm', ['exec', 'prettier', '--write', file], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
+  if (formatted.status !== 0) {
+    console.error(`prettier could not format ${file}: ${formatted.stderr || formatted.error}`);
+  }
   console.log(`figures kept in ${path.relative(process.cwd(), file)}`);
 }
