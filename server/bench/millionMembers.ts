@@ -206,6 +206,20 @@ try {
   server = redisUrl
     ? await startServer({ ...env, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' }, 'src/supervisor.ts')
     : await startServer(env);
+  // The jobs a start runs (the deck's rank signals count every recent chat and swipe) end
+  // before the load begins: the figures are of a day's calls, not of a deploy's first seconds.
+  const startJobs = performance.now();
+  while (
+    performance.now() - startJobs < 120_000 &&
+    (
+      await sql<{ running: number }>`
+        SELECT count(*)::int AS running FROM scheduled_jobs
+        WHERE claimed_until > now() OR next_run_at <= now()`.execute(handle.db)
+    ).rows[0]?.running
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  log(`start-up jobs done in ${fixed((performance.now() - startJobs) / 1000, 1)} s`);
 
   const members = (
     await sql<{ id: number }>`
@@ -440,7 +454,7 @@ try {
     const outline = (text: string) =>
       text
         .split('\n')
-        .filter((line) => /members_coordinates|Planning Time|Execution Time/.test(line))
+        .filter((line) => /members_deck_position|Planning Time|Execution Time/.test(line))
         .map((line) => line.trim())
         .join('\n');
     say(`\nwebgetpeople's statement (EXPLAIN ANALYZE, generic plan), outline:\n${outline(plan)}`);

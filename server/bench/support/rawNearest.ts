@@ -3,7 +3,8 @@ import type { Database } from '../../src/db/schema';
 
 /**
  * The raw nearest-neighbour query webgetpeople builds on: one member's 20 nearest others within
- * about 100 km, straight on the SP-GiST index, nothing else read. The benches' baseline.
+ * about 100 km, straight on the positions index (members_deck_position), nothing else read.
+ * The benches' baseline.
  * The member's position comes in as the scan's parameter (an init plan), as webgetpeople's own
  * statement takes it: joined to the member's row instead, the planner cannot walk the index in
  * distance order and reads every member in the box (over a second in Paris at 1,000,000).

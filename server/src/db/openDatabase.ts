@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -15,7 +16,7 @@ import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
 /** The PostgreSQL extensions the schema uses, as PGlite loads them. */
-export const PGLITE_EXTENSIONS = { cube, earthdistance };
+export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance };
 
 /** Where a connection's error goes once it is handled: the app's log. */
 export type ConnectionErrorLog = (error: Error, what: string) => void;

@@ -672,7 +672,6 @@ export interface DiscoveryMarksTable {
   superlikes_seen_at: Date | null;
 }
 
-/** The latest time visitor_id opened visited_id's profile. */
 /** A member kept for later by another (the Saved list): out of the saver's deck meanwhile. */
 export interface SavedMembersTable {
   member_id: number;
@@ -680,6 +679,18 @@ export interface SavedMembersTable {
   saved_at: Date;
 }
 
+/**
+ * What the deck's ranking reads of a member, refreshed by the `rank-signals` job (discovery):
+ * of their chats of the last 90 days where the other wrote, the share they wrote in too (null:
+ * none), and the swipes they received in the last 7 days. No row: neither.
+ */
+export interface RankSignalsTable {
+  member_id: number;
+  reply_rate: number | null;
+  swipes_received: Generated<number>;
+}
+
+/** The latest time visitor_id opened visited_id's profile. */
 export interface VisitsTable {
   visitor_id: number;
   visited_id: number;
@@ -865,6 +876,7 @@ export interface Database {
   discovery_marks: DiscoveryMarksTable;
   visits: VisitsTable;
   saved_members: SavedMembersTable;
+  rank_signals: RankSignalsTable;
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
   unmatches: UnmatchesTable;

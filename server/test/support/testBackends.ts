@@ -125,6 +125,7 @@ function postgresSchema(url: string | undefined): TestBackend {
         SELECT pg_advisory_xact_lock(hashtext('dating-test-extensions'));
         CREATE EXTENSION IF NOT EXISTS cube WITH SCHEMA public;
         CREATE EXTENSION IF NOT EXISTS earthdistance WITH SCHEMA public;
+        CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;
         CREATE SCHEMA ${schema};
       `);
       const schemaUrl = new URL(url);

@@ -40,6 +40,8 @@ import * as compatibilityQuestions from './0045_compatibility_questions';
 import * as faceIndex from './0046_face_index';
 import * as filterAnswered from './0047_filter_answered';
 import * as boostedCoordinates from './0048_boosted_coordinates';
+import * as deckPosition from './0049_deck_position';
+import * as rankSignals from './0050_rank_signals';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -89,4 +91,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0046_face_index': faceIndex,
   '0047_filter_answered': filterAnswered,
   '0048_boosted_coordinates': boostedCoordinates,
+  '0049_deck_position': deckPosition,
+  '0050_rank_signals': rankSignals,
 };

@@ -102,7 +102,7 @@ for (const backend of testBackends()) {
       }
     });
 
-    it('reply rate and swipes received rank the window, from either side of a chat', async () => {
+    it('reply rate and swipes received rank the window, from either side of a chat, as the job counts them', async () => {
       const { app } = suite;
       const place = newTown();
       const elsewhere = newTown();
@@ -166,14 +166,18 @@ for (const backend of testBackends()) {
       const only = async (weighed: (typeof weights)[number]) => {
         for (const key of weights) await content.setSetting(key, key === weighed ? '100' : '0');
       };
+      // Counted by the rank-signals job, not at each page.
+      const { discovery } = app.services;
       try {
         await only('rank_replies');
+        await discovery.refreshRankSignals();
         assert.deepEqual(ids(await deck(viewer)), [replier.id, both.id, silent.id]);
         // Swipes received in 7 days are showings: more rank lower; older ones do not count.
         await swipe(newer[0]!, replier, 1);
         await swipe(newer[1]!, replier, 2);
         for (const swiper of newer) await swipe(swiper, silent, 8);
         await only('rank_shown_less');
+        await discovery.refreshRankSignals();
         assert.deepEqual(ids(await deck(viewer)), [both.id, silent.id, replier.id]);
       } finally {
         for (const key of weights) await content.setSetting(key, CONTENT_DEFAULTS.settings[key]);

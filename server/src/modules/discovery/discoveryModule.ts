@@ -19,6 +19,9 @@ declare module '../../composition/services' {
   }
 }
 
+/** How often the deck's reply rates and swipes received are counted again. */
+const RANK_SIGNALS_EVERY_MS = 30 * 60_000;
+
 /** People near and their cards, the filter, visitors, likes received, matches, profiles, feeds. */
 export const discoveryModule = defineModule({
   name: 'discovery',
@@ -55,4 +58,15 @@ export const discoveryModule = defineModule({
     return { discovery, relationships, memberVisibility };
   },
   routes: (app) => app.register(discoveryRoutes, { prefix: '/api' }),
+  jobs: ({ discovery }) => [
+    {
+      // Reply rates and swipes received move slowly: counted for every card of every page they
+      // were most of its time at a million members (migration 0050).
+      name: 'rank-signals',
+      every: RANK_SIGNALS_EVERY_MS,
+      atStart: true,
+      runsOn: 'one process',
+      run: () => discovery.refreshRankSignals(),
+    },
+  ],
 });

@@ -3,6 +3,8 @@ import {
   FILTER_GENDERS,
   filterGenderMatches,
   GENDER_IDENTITY_FIELD,
+  MEMBER_GENDERS,
+  type MemberGender,
   type FilterCriterion,
   type GenderIdentity,
   type PromptAnswer,
@@ -113,7 +115,10 @@ export interface RankingInputs extends TallyColumns {
   /** Last seen, else joined; null where their presence is not shown to the searcher. */
   last_active: Date | null;
   joined: Date;
-  /** Of the chats of the last REPLY_DAYS where the other wrote, the share they wrote in too. */
+  /**
+   * Of the chats of the last REPLY_DAYS where the other wrote, the share they wrote in too; as
+   * of the last `rank-signals` run, like swipes_received.
+   */
   reply_rate: number | null;
   /** Swipes they received in the last SHOWN_DAYS: how often the deck already showed them. */
   swipes_received: number;
@@ -207,13 +212,59 @@ export class DiscoveryRepository implements NearbyReads {
    * who, how far, whether online and each one's profile_revision (their cards: cardsOf). The page
    * is one statement that reads the searcher's row and filter in it (`s`), reaching the parts as
    * scalar subqueries (parameters of the plan, which an index scan can order and bound by). The
-   * boosted part starts from the boosted_until index (few members are boosted at any time); the
-   * rest is a nearest-neighbour scan of the SP-GiST index on coordinates inside a bounding box,
-   * which stops after the page, on the nearest-first lane. No one at all when the searcher has
-   * no row.
+   * boosted part reads the boosted members' own index of positions inside its box; the rest is
+   * a nearest-neighbour scan of the positions index (members_deck_position, with the age, gender
+   * and verified dealbreakers as bounds) inside a bounding box, which stops after the page, on
+   * the nearest-first lane. No one at all when the searcher has no row.
    */
   nearbyPage(query: NearbyQuery): Promise<NearbyRow[]> {
     return this.database.nearestFirst((db) => nearbyStatement(db, ...nearbyValues(query)));
+  }
+
+  /**
+   * Every member's rank_signals as of `now`, in one statement (the `rank-signals` job): the rows
+   * that changed are written, those left with nothing to say removed.
+   */
+  async refreshRankSignals(now: Date): Promise<void> {
+    const since = (days: number) =>
+      sql<Date>`${now}::timestamptz - make_interval(days => ${sql.lit(days)})`;
+    await this.db.transaction().execute(async (trx) => {
+      // Its hashes and sorts of every recent chat and swipe in memory, not in files (4 MB by default).
+      await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+      await sql`
+      with sides as (
+        select id, member_low as member_id, member_high as other from chats
+        where created_at > ${since(REPLY_DAYS)}
+        union all
+        select id, member_high, member_low from chats where created_at > ${since(REPLY_DAYS)}
+      ), wrote as (
+        -- A chat's messages are no older than the chat.
+        select distinct chat_id, sender_id from chat_messages where created_at > ${since(REPLY_DAYS)}
+      ), replies as (
+        select sides.member_id, avg((own.chat_id is not null)::int)::float8 as reply_rate
+        from sides
+        join wrote theirs on theirs.chat_id = sides.id and theirs.sender_id = sides.other
+        left join wrote own on own.chat_id = sides.id and own.sender_id = sides.member_id
+        group by sides.member_id
+      ), received as (
+        select target_id as member_id, count(*)::int as swipes_received from swipes
+        where created_at > ${since(SHOWN_DAYS)}
+        group by target_id
+      ), fresh as (
+        select member_id, replies.reply_rate, coalesce(received.swipes_received, 0) as swipes_received
+        from replies full join received using (member_id)
+      ), written as (
+        insert into rank_signals (member_id, reply_rate, swipes_received)
+        select member_id, reply_rate, swipes_received from fresh
+        on conflict (member_id) do update
+          set reply_rate = excluded.reply_rate, swipes_received = excluded.swipes_received
+          where (rank_signals.reply_rate, rank_signals.swipes_received)
+            is distinct from (excluded.reply_rate, excluded.swipes_received)
+      )
+      delete from rank_signals
+      where not exists (select 1 from fresh where fresh.member_id = rank_signals.member_id)
+    `.execute(trx);
+    });
   }
 
   /** The members' cards with their photos and prompts in `language`, in one statement. */
@@ -344,7 +395,12 @@ function nearbyQuery(
     then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
   const boostedReach = sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`;
   const wanted = wantedOf((column) => sql.ref(column), today);
-  const replySince = sql<Date>`${now} - make_interval(days => ${sql.lit(REPLY_DAYS)})`;
+  // The spec's gender wanted, when identities are a dealbreaker the filter leaves to it.
+  const scanGender = (open: 'least' | 'greatest') => sql<string>`case
+    when not ${isPreference('identities')}
+      and cardinality(${sql.ref(`filter_${GENDER_IDENTITY_FIELD.name}`)}) = 0
+      and ${wanted.listed_gender} is not null then ${wanted.listed_gender}
+    else ${sql.raw(open)}(${sql.join(MEMBER_GENDERS.map((gender) => sql.lit(gender)))}) end`;
   const searcher = db
     .selectFrom('members')
     .select([
@@ -364,6 +420,18 @@ function nearbyQuery(
       sql<number[]>`array(select saved_id from saved_members where member_id = ${me})`.as('saved'),
       wanted.born_by.as('born_by'),
       wanted.born_after.as('born_after'),
+      // The dealbreakers the index of positions reads (members_deck_position) as bounds on its
+      // columns, open where the criterion is only a preference: they keep a searcher the deck
+      // filters narrowly from reading thousands of members' rows to find a page.
+      sql<string>`case when ${isPreference('age')} then 'infinity'::date else ${wanted.born_by} end`.as(
+        'scan_born_by',
+      ),
+      sql<string>`case when ${isPreference('age')} then '-infinity'::date else ${wanted.born_after} end`.as(
+        'scan_born_after',
+      ),
+      scanGender('least').as('scan_gender_from'),
+      scanGender('greatest').as('scan_gender_to'),
+      sql<boolean>`filter_verified and not ${isPreference('verified')}`.as('scan_verified'),
       wanted.listed_gender.as('listed_gender'),
       'filter_purposes',
       'filter_verified',
@@ -394,6 +462,14 @@ function nearbyQuery(
       // reads the boosted few near the searcher, not every boosted member of the country.
       .where(sql<SqlBool>`m.coordinates <@ ${of(boosted ? 'boosted_area' : 'area')}`)
       .where('m.id', '!=', me)
+      .$if(!boosted, (qb) =>
+        qb
+          .where('m.birth_date', '<=', of<string>('scan_born_by'))
+          .where('m.birth_date', '>', of<string>('scan_born_after'))
+          .where('m.gender', '>=', of<MemberGender>('scan_gender_from'))
+          .where('m.gender', '<=', of<MemberGender>('scan_gender_to'))
+          .where('m.verified', '>=', of<boolean>('scan_verified')),
+      )
       .where('m.status', '=', sql.lit('active'))
       .where('m.invisible', '=', sql.lit(false))
       .where(listedTo(me, now))
@@ -465,6 +541,7 @@ function nearbyQuery(
       .selectFrom('page as p')
       // What the ranking reads (RankingInputs), of the window's members only.
       .innerJoin('members as l', 'l.id', 'p.id')
+      .leftJoin('rank_signals as rs', 'rs.member_id', 'l.id')
       .leftJoinLateral(
         () => sql<TallyColumns>`(${commonTallies(me, sql<SqlBool>`m.member_id = l.id`)})`.as('tq'),
         (join) => join.onTrue(),
@@ -497,27 +574,14 @@ function nearbyQuery(
         sql<Date | null>`case when ${presenceShownBetween(me, sql.ref<number>('l.id'))}
           then coalesce(l.last_seen, l.created_at) end`.as('last_active'),
         sql<Date>`l.created_at`.as('joined'),
-        // One branch per side of the chat, each on its index: the nearest-first lane has no
-        // bitmap scans, and `member_low = l.id or member_high = l.id` read every chat per row.
-        sql<number | null>`(select avg(case when exists (select 1 from chat_messages own
-            where own.chat_id = c.id and own.sender_id = l.id) then 1 else 0 end)::float8
-          from (select id, member_high as other from chats
-              where member_low = l.id and created_at > ${replySince}
-            union all
-            select id, member_low from chats
-              where member_high = l.id and created_at > ${replySince}) c
-          where exists (select 1 from chat_messages theirs
-            where theirs.chat_id = c.id and theirs.sender_id = c.other))`.as('reply_rate'),
+        'rs.reply_rate',
         RANKING_WEIGHTS.as('weights'),
         sql<number>`coalesce(tq.common, 0)`.as('common'),
         sql<number>`coalesce(tq.viewer_earned, 0)`.as('viewer_earned'),
         sql<number>`coalesce(tq.viewer_possible, 0)`.as('viewer_possible'),
         sql<number>`coalesce(tq.member_earned, 0)`.as('member_earned'),
         sql<number>`coalesce(tq.member_possible, 0)`.as('member_possible'),
-        sql<number>`(select count(*)::int from swipes w where w.target_id = l.id
-          and w.created_at > ${now} - make_interval(days => ${sql.lit(SHOWN_DAYS)}))`.as(
-          'swipes_received',
-        ),
+        sql<number>`coalesce(rs.swipes_received, 0)`.as('swipes_received'),
       ])
       .orderBy('p.part')
       .orderBy('p.misses')

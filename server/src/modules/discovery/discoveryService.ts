@@ -65,6 +65,11 @@ export interface DiscoveryDependencies {
 export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
+  /** The ranking's slow signals of every member, as of now (the `rank-signals` job). */
+  refreshRankSignals(): Promise<void> {
+    return this.deps.repository.refreshRankSignals(this.deps.now());
+  }
+
   /**
    * The swipe deck, ranked (deckRanking.ts): each card carries the member's prompts, in
    * `language`, the caller's compatibility percentage with them when they have enough questions
