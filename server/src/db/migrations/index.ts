@@ -40,6 +40,7 @@ import * as compatibilityQuestions from './0045_compatibility_questions';
 import * as faceIndex from './0046_face_index';
 import * as filterAnswered from './0047_filter_answered';
 import * as boostedCoordinates from './0048_boosted_coordinates';
+import * as photoCardRenditions from './0049_photo_card_renditions';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -89,4 +90,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0046_face_index': faceIndex,
   '0047_filter_answered': filterAnswered,
   '0048_boosted_coordinates': boostedCoordinates,
+  '0049_photo_card_renditions': photoCardRenditions,
 };
