@@ -60,16 +60,21 @@ function paintTopCard(body: unknown, language: Language): void {
   else document.addEventListener('DOMContentLoaded', () => paintFirstCard(body, language));
 }
 
-/** The calls a signed-in member's /app page starts early, in this order: one line a call. */
+/**
+ * The calls a signed-in member's /app page starts early, in this order: one line a call. A call
+ * that paints (onAnswer) goes first, and on its page the others (and the remotes' addresses) ask
+ * for a low priority: over HTTP/1.1 its answer and then its photo would otherwise wait for
+ * connections behind them and the scripts, which the painted card does not need.
+ */
 export const EARLY_CALLS: readonly EarlyCall[] = [
-  { call: 'webprofile' },
-  { call: 'webgetcounts' },
   {
     call: 'webgetpeople',
     path: PEOPLE_NEAR_PATH,
     fields: peopleNearFields,
     onAnswer: paintTopCard,
   },
+  { call: 'webprofile' },
+  { call: 'webgetcounts' },
   { call: 'admindatas', method: 'GET', when: adsMayShow },
 ];
 
@@ -114,6 +119,11 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
     const signedIn = Number(memberId) > 0 && Boolean(token);
     const onboarded = /(?:^|;\s*)onboarded=true(?:;|$)/.test(document.cookie);
     const override = keepRemoteOverrides();
+    const startsCalls = signedIn && APP_PATH.test(path) && onboarded;
+    const made = calls.filter(
+      ({ path: only, when }) => startsCalls && (!only || only.test(path)) && (!when || when()),
+    );
+    const others: RequestPriority = made.some(({ onAnswer }) => onAnswer) ? 'low' : 'auto';
     // Where the remotes live, for a member whose pages mount them: asked at once, not after the
     // bootstrap's scripts have run, with the token (the versions are the member's: a canary takes
     // a share of members) and this tab's QA overrides. A visitor's pages mount none, and ask once
@@ -122,11 +132,12 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       const query = override ? `?override=${encodeURIComponent(override)}` : '';
       const answer = fetch(`/api/remotes${query}`, {
         headers: { Authorization: `Bearer ${token}` },
+        priority: others,
       });
       answer.catch(() => undefined);
       window.datingEarlyRemotes = { token, override, answer };
     }
-    if (!memberId || !token || !signedIn || !APP_PATH.test(path) || !onboarded) return;
+    if (!memberId || !token || !startsCalls) return;
     // The pre-paint script has set the page's language; 'es' in a lang attribute is the spec's 'sp'.
     const lang = document.documentElement.lang;
     const language = (lang === 'es' ? 'sp' : lang) as Language;
@@ -139,18 +150,18 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       calls: {},
       bodies,
     };
-    for (const { call, method, path: only, when, fields, onAnswer } of calls) {
-      if ((only && !only.test(path)) || (when && !when())) continue;
+    for (const { call, method, fields, onAnswer } of made) {
       const headers = { Authorization: `Bearer ${token}` };
+      const priority = onAnswer ? 'high' : others;
       let answer: Promise<Response>;
       if (method === 'GET') {
-        answer = fetch(`/api/${call}`, { headers });
+        answer = fetch(`/api/${call}`, { headers, priority });
       } else {
         const body = new FormData();
         body.append('user_id', memberId);
         body.append('language', language);
         for (const [name, value] of Object.entries(fields?.() ?? {})) body.append(name, value);
-        answer = fetch(`/api/${call}`, { method: 'POST', headers, body });
+        answer = fetch(`/api/${call}`, { method: 'POST', headers, body, priority });
       }
       // A failure is the adopting call's to report; unadopted, it is no page error.
       answer.catch(() => undefined);
