@@ -28,6 +28,11 @@ interface EarlyCall {
   fields?: () => Record<string, string>;
   /** What to do with a successful answer as soon as it is parsed, in the page's language. */
   onAnswer?: (body: unknown, language: Language) => void;
+  /**
+   * 'low' for a call neither the first paint nor the page's first render waits for: over
+   * HTTP/1.1 it would hold a connection the scripts, the page's data and its photo need.
+   */
+  priority?: 'low';
 }
 
 const APP_PATH = new RegExp(`^${SHELL_BASENAME}/app(/|$)`);
@@ -61,10 +66,9 @@ function paintTopCard(body: unknown, language: Language): void {
 }
 
 /**
- * The calls a signed-in member's /app page starts early, in this order: one line a call. A call
- * that paints (onAnswer) goes first, and on its page the others (and the remotes' addresses) ask
- * for a low priority: over HTTP/1.1 its answer and then its photo would otherwise wait for
- * connections behind them and the scripts, which the painted card does not need.
+ * The calls a signed-in member's /app page starts early, in this order: one line a call. The one
+ * that paints goes first; the sidebar's counts and the ads setting wait for the others. The
+ * profile does not: the remotes' stores start with its answer, or ask again.
  */
 export const EARLY_CALLS: readonly EarlyCall[] = [
   {
@@ -74,8 +78,8 @@ export const EARLY_CALLS: readonly EarlyCall[] = [
     onAnswer: paintTopCard,
   },
   { call: 'webprofile' },
-  { call: 'webgetcounts' },
-  { call: 'admindatas', method: 'GET', when: adsMayShow },
+  { call: 'webgetcounts', priority: 'low' },
+  { call: 'admindatas', method: 'GET', when: adsMayShow, priority: 'low' },
 ];
 
 const OVERRIDE_PARAM = /^remote:(mf-[a-z]+)$/;
@@ -119,11 +123,6 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
     const signedIn = Number(memberId) > 0 && Boolean(token);
     const onboarded = /(?:^|;\s*)onboarded=true(?:;|$)/.test(document.cookie);
     const override = keepRemoteOverrides();
-    const startsCalls = signedIn && APP_PATH.test(path) && onboarded;
-    const made = calls.filter(
-      ({ path: only, when }) => startsCalls && (!only || only.test(path)) && (!when || when()),
-    );
-    const others: RequestPriority = made.some(({ onAnswer }) => onAnswer) ? 'low' : 'auto';
     // Where the remotes live, for a member whose pages mount them: asked at once, not after the
     // bootstrap's scripts have run, with the token (the versions are the member's: a canary takes
     // a share of members) and this tab's QA overrides. A visitor's pages mount none, and ask once
@@ -132,12 +131,11 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       const query = override ? `?override=${encodeURIComponent(override)}` : '';
       const answer = fetch(`/api/remotes${query}`, {
         headers: { Authorization: `Bearer ${token}` },
-        priority: others,
       });
       answer.catch(() => undefined);
       window.datingEarlyRemotes = { token, override, answer };
     }
-    if (!memberId || !token || !startsCalls) return;
+    if (!memberId || !token || !signedIn || !APP_PATH.test(path) || !onboarded) return;
     // The pre-paint script has set the page's language; 'es' in a lang attribute is the spec's 'sp'.
     const lang = document.documentElement.lang;
     const language = (lang === 'es' ? 'sp' : lang) as Language;
@@ -150,9 +148,9 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       calls: {},
       bodies,
     };
-    for (const { call, method, fields, onAnswer } of made) {
+    for (const { call, method, path: only, when, fields, onAnswer, priority = 'auto' } of calls) {
+      if ((only && !only.test(path)) || (when && !when())) continue;
       const headers = { Authorization: `Bearer ${token}` };
-      const priority = onAnswer ? 'high' : others;
       let answer: Promise<Response>;
       if (method === 'GET') {
         answer = fetch(`/api/${call}`, { headers, priority });

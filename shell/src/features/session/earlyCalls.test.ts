@@ -79,7 +79,7 @@ describe("index.html's early calls", () => {
         method: 'GET',
         fields: {},
         authorization: 'Bearer token-7',
-        priority: 'auto',
+        priority: undefined,
       },
     ]);
     // Kept for the tab and taken out of the address bar; the page's own parameters stay.
@@ -95,17 +95,16 @@ describe("index.html's early calls", () => {
     expect(remotesAsked).toEqual([]);
   });
 
-  it('start the people near, the profile, the counts and the ads setting on PeopleNear, the people first and ahead of the others', () => {
+  it('start the people near, the profile, the counts and the ads setting on PeopleNear, the counts and the ads setting behind', () => {
     loadPage('/web/app/PeopleNear');
 
-    // The people's answer paints the top card: the others and the remotes' addresses wait.
+    // The people's answer paints the top card; neither it nor the first render needs the others.
     expect(sent.map(({ call, method, priority }) => `${method} ${call} ${priority}`)).toEqual([
-      'POST webgetpeople high',
-      'POST webprofile low',
+      'POST webgetpeople auto',
+      'POST webprofile auto',
       'POST webgetcounts low',
       'GET admindatas low',
     ]);
-    expect(remotesAsked.map(({ priority }) => priority)).toEqual(['low']);
     for (const { method, fields, authorization } of sent) {
       if (method === 'POST') expect(fields).toMatchObject({ user_id: '7', language: 'fr' });
       expect(authorization).toBe('Bearer token-7');
@@ -146,8 +145,8 @@ describe("index.html's early calls", () => {
     loadPage('/web/app/Message');
     expect(sent.map(({ call, priority }) => `${call} ${priority}`)).toEqual([
       'webprofile auto',
-      'webgetcounts auto',
-      'admindatas auto',
+      'webgetcounts low',
+      'admindatas low',
     ]);
 
     sent = [];
