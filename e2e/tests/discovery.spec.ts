@@ -117,6 +117,8 @@ test.describe('discovery', () => {
     const paintedPhoto = painted.locator('img');
     await expect(paintedPhoto).toHaveJSProperty('complete', true);
     const paintedPhotoPath = new URL((await paintedPhoto.getAttribute('src'))!, baseURL).pathname;
+    // The card-sized rendition, not the full photo.
+    expect(paintedPhotoPath).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const paintedBox = (await painted.boundingBox())!;
 
     releaseRemote();

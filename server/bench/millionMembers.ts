@@ -144,14 +144,20 @@ function cameraPicture(shade: number, width: number, height: number): Promise<Bu
 /** The few files every seeded photo row points at, stored as an upload stores them. */
 async function writeSeedImages(uploadsDir: string): Promise<SeedImages> {
   mkdirSync(uploadsDir, { recursive: true });
-  const images = { full: [] as string[], blurred: [] as string[] };
+  const images = { full: [] as string[], blurred: [] as string[], card: [] as string[] };
   for (let shade = 0; shade < 6; shade += 1) {
-    const { full, blurred } = await processPhoto(await cameraPicture(shade, 1200, 1600));
-    const names = [`bench-photo-${shade}.jpg`, `bench-photo-${shade}-blurred.jpg`] as const;
+    const { full, blurred, card } = await processPhoto(await cameraPicture(shade, 1200, 1600));
+    const names = [
+      `bench-photo-${shade}.jpg`,
+      `bench-photo-${shade}-blurred.jpg`,
+      `bench-photo-${shade}-card.webp`,
+    ] as const;
     writeFileSync(path.join(uploadsDir, names[0]), full);
     writeFileSync(path.join(uploadsDir, names[1]), blurred);
+    writeFileSync(path.join(uploadsDir, names[2]), card);
     images.full.push(names[0]);
     images.blurred.push(names[1]);
+    images.card.push(names[2]);
   }
   return images;
 }

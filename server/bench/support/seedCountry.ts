@@ -28,9 +28,10 @@ export interface SeededCountry {
 
 /** The rows of the images every photo row points at: a few real files the server serves. */
 export interface SeedImages {
-  /** Storage keys of the full files and their blurred copies, one pair per picture. */
+  /** Storage keys of the full files, their blurred copies and card renditions, by picture. */
   full: readonly string[];
   blurred: readonly string[];
+  card: readonly string[];
 }
 
 const require = createRequire(import.meta.url);
@@ -211,11 +212,12 @@ export async function seedCountry(
     await run(
       'photos',
       sql`
-      INSERT INTO photos (image_name, blurred_name, member_id, position, created_at,
+      INSERT INTO photos (image_name, blurred_name, card_name, member_id, position, created_at,
         explicit_verdict, explicit_score)
       SELECT
         (${images.full}::text[])[1 + (m.id + p) % ${sql.lit(images.full.length)}] || '?' || m.id || '-' || p,
         (${images.blurred}::text[])[1 + (m.id + p) % ${sql.lit(images.full.length)}] || '?' || m.id || '-' || p,
+        (${images.card}::text[])[1 + (m.id + p) % ${sql.lit(images.full.length)}] || '?' || m.id || '-' || p,
         m.id, p, m.created_at, 'safe', 0.01
       FROM members m,
         generate_series(0, (ARRAY[1, 2, 2, 3, 3, 3, 4, 4, 5, 6])[1 + abs(hashint4(m.id)) % 10] - 1) AS p

@@ -259,6 +259,8 @@ export interface PhotosTable {
   image_name: string;
   /** The small blurred variant shown to free members. */
   blurred_name: string;
+  /** The card-sized WebP rendition the deck's cards load; null until made. */
+  card_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** Null for a sign-up upload until signupweb claims it. */
   member_id: number | null;
   position: number | null;

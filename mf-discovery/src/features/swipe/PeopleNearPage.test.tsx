@@ -111,6 +111,29 @@ describe('PeopleNearPage', () => {
     expect(within(card).getByText(/3 km away$/)).toHaveTextContent(/^Lyon.*· 3 km away$/);
   });
 
+  it("loads the card-sized renditions of the top card's photos, the full ones when it has none", async () => {
+    const withRenditions = aPerson(23, 'Dora', {
+      card_images: ['/uploads/23-a-card.webp', '/uploads/23-b-card.webp'],
+    });
+    mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([withRenditions, BRUNO]),
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+
+    // Bruno's card behind first, then the top card over it.
+    const photos = () =>
+      screen.getAllByTestId(TEST_IDS.photoSlide).map((photo) => photo.getAttribute('src'));
+    await waitFor(() =>
+      expect(photos()).toEqual([
+        '/uploads/21-a.jpg',
+        '/uploads/21-b.jpg',
+        '/uploads/23-a-card.webp',
+        '/uploads/23-b-card.webp',
+      ]),
+    );
+  });
+
   it('shows the compatibility percentage on a card that carries one, none on one without', async () => {
     mockApi({
       webprofile: ownProfileAnswer(),

@@ -89,7 +89,8 @@ export function SwipeCard({
       {...(place.kind === 'top' ? place.handlers : undefined)}
     >
       <PhotoSlider
-        photos={person.imagess}
+        // The card-sized renditions: the same addresses the painted card loaded first.
+        photos={person.card_images ?? person.imagess}
         alt={person.user_name}
         behind={place.kind === 'behind'}
       />

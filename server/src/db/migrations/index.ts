@@ -42,6 +42,7 @@ import * as filterAnswered from './0047_filter_answered';
 import * as boostedCoordinates from './0048_boosted_coordinates';
 import * as deckPosition from './0049_deck_position';
 import * as rankSignals from './0050_rank_signals';
+import * as photoCardRenditions from './0051_photo_card_renditions';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -93,4 +94,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048_boosted_coordinates': boostedCoordinates,
   '0049_deck_position': deckPosition,
   '0050_rank_signals': rankSignals,
+  '0051_photo_card_renditions': photoCardRenditions,
 };

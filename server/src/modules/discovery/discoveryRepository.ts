@@ -314,7 +314,7 @@ export class DiscoveryRepository implements NearbyReads {
     if (memberIds.length === 0) return byMember;
     const rows = await this.db
       .selectFrom('photos')
-      .select(['member_id', 'image_name', 'blurred_name'])
+      .select(['member_id', 'image_name', 'blurred_name', 'card_name'])
       .where('member_id', 'in', memberIds)
       .where('position', 'is not', null)
       .where(shownToOthers('photos'))
@@ -324,7 +324,11 @@ export class DiscoveryRepository implements NearbyReads {
     for (const row of rows) {
       if (row.member_id === null) continue;
       const list = byMember.get(row.member_id) ?? [];
-      list.push({ image_name: row.image_name, blurred_name: row.blurred_name });
+      list.push({
+        image_name: row.image_name,
+        blurred_name: row.blurred_name,
+        card_name: row.card_name,
+      });
       byMember.set(row.member_id, list);
     }
     return byMember;
@@ -625,6 +629,8 @@ export const cardDetails = reusableQuery((db, language: Language, memberIds: rea
 export interface PhotoNames {
   image_name: string;
   blurred_name: string;
+  /** Null until the card rendition is made. */
+  card_name: string | null;
 }
 
 /** A parameter written as SQL, for EXPLAIN (null, numbers, dates, strings, arrays only). */

@@ -65,6 +65,9 @@ export class PersonCards {
       { user_id: row.id },
       profileFieldsOf('card', row),
     );
+    card.card_images = photos.map((photo) =>
+      this.storage.urlOf(photo.card_name ?? photo.image_name),
+    );
     if (prompts) card.prompts = prompts;
     return card;
   }

@@ -9,6 +9,9 @@ import { createTestMember, memberCalls } from '../../../test/support/testMembers
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HELD = 'held-main-photo.jpg';
 const SHOWN = 'shown-second-photo.jpg';
+/** Their card renditions. */
+const HELD_CARD = 'held-main-card.webp';
+const SHOWN_CARD = 'shown-second-card.webp';
 
 /**
  * A photo held for a moderator (vision README) shows to no other member, wherever they see the
@@ -41,8 +44,13 @@ for (const backend of testBackends()) {
       });
       await suite.app.db
         .updateTable('photos')
-        .set({ held_reason: MESSAGES.reviewSameFaceAsAnotherMember })
+        .set({ held_reason: MESSAGES.reviewSameFaceAsAnotherMember, card_name: HELD_CARD })
         .where('image_name', '=', HELD)
+        .execute();
+      await suite.app.db
+        .updateTable('photos')
+        .set({ card_name: SHOWN_CARD })
+        .where('image_name', '=', SHOWN)
         .execute();
       const at = new Date();
       await suite.app.db
@@ -71,6 +79,7 @@ for (const backend of testBackends()) {
       });
 
       const reads: [string, typeof victor, string, object][] = [
+        ['deck', wendy, 'webgetpeople', {}],
         ['profile', victor, 'webprofilenew', { friend_id: holly.id }],
         ['matches', victor, 'webfriendslist', {}],
         ['visitors', victor, 'webvisitors', {}],
@@ -84,7 +93,10 @@ for (const backend of testBackends()) {
         const body = JSON.stringify(await okCall(viewer, url, payload));
         assert.ok(body.includes(SHOWN), `${read} shows her other photo: ${body}`);
         assert.ok(!body.includes(HELD), `${read} leaves the held photo out: ${body}`);
+        assert.ok(!body.includes(HELD_CARD), `${read} leaves its card rendition out: ${body}`);
       }
+      const deck = JSON.stringify(await okCall(wendy, 'webgetpeople'));
+      assert.ok(deck.includes(SHOWN_CARD), `the deck's card shows the other's rendition: ${deck}`);
 
       const feeds = await okCall<{ feeds: { feed_content_images: string[] }[] }>(
         victor,

@@ -7,6 +7,11 @@ export const PHOTO_MAX_BYTES = LIMITS.photoMaxMb * 1024 * 1024;
 export const PHOTO_UPLOAD_BODY_LIMIT_BYTES = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 /** The longest side of a stored photo. */
 const PHOTO_MAX_SIDE = 1080;
+/**
+ * The longest side of the card rendition: a phone's card is about 400 CSS pixels wide at 1.75 to
+ * 2 device pixels each, and the deck's cards need no more.
+ */
+const CARD_MAX_SIDE = 720;
 /** The longest side of the blurred variant free members see: small, so nothing can be recovered. */
 const BLURRED_MAX_SIDE = 96;
 // A decompression bomb (a tiny file of a huge picture) is refused before it is decoded.
@@ -30,11 +35,21 @@ export interface ProcessedPhoto {
   full: Buffer;
   /** A small blurred JPEG of the same picture. */
   blurred: Buffer;
+  /** The card rendition (cardRendition). */
+  card: Buffer;
+}
+
+/** WebP, at most 720 px on its longest side, of a stored (already upright, flattened) photo. */
+export function cardRendition(full: Buffer): Promise<Buffer> {
+  return sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(CARD_MAX_SIDE, CARD_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 /**
  * Checks an uploaded picture by its bytes and re-encodes it: turned upright, resized, every
- * metadata block dropped (sharp writes none unless asked), plus the blurred variant.
+ * metadata block dropped (sharp writes none unless asked), plus the blurred and card variants.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw new ApiError(400, MESSAGES.selectAnImage);
@@ -58,7 +73,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       .blur(6)
       .jpeg({ quality: 60 })
       .toBuffer();
-    return { full, blurred };
+    return { full, blurred, card: await cardRendition(full) };
   } catch {
     // Right magic bytes but not a picture sharp can read (truncated, corrupt, too large).
     throw new ApiError(400, MESSAGES.invalidFile);

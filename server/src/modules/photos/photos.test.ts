@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { UploadImageResponse } from '@dating/contract/schemas';
+import type { GetPeopleResponse, UploadImageResponse } from '@dating/contract/schemas';
 import sharp from 'sharp';
 import type { PushContent } from '../push/pushNotifier';
 import { useTestApp } from '../../../test/support/testApp';
@@ -12,6 +12,7 @@ import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import {
   createTestMember,
+  memberCalls,
   type TestMember,
   updateTestMember,
 } from '../../../test/support/testMembers';
@@ -21,7 +22,9 @@ import { PhotosService } from './photosService';
 
 /** Every /uploads/ address or storage-like file name anywhere in a text. */
 function photoNamesIn(text: string): string[] {
-  return [...text.matchAll(/[a-z0-9][a-z0-9-]*\.(?:jpg|jpeg|png|gif)/g)].map((match) => match[0]);
+  return [...text.matchAll(/[a-z0-9][a-z0-9-]*\.(?:jpg|jpeg|png|gif|webp)/g)].map(
+    (match) => match[0],
+  );
 }
 
 /** The names an attacker holding a blurred copy's name would try for the full copy. */
@@ -47,6 +50,7 @@ for (const backend of testBackends()) {
         cleanup: () => rm(uploadsDir, { recursive: true, force: true }),
       };
     });
+    const { okCall } = memberCalls(suite);
 
     /** uploadimageweb from a network address of its own (the limit per address is tested apart). */
     function upload(file: string, remoteAddress = `10.2.0.${(address += 1)}`) {
@@ -276,6 +280,112 @@ for (const backend of testBackends()) {
       assert.equal(metadata.exif, undefined);
     });
 
+    it("makes a card rendition of each photo (WebP, 720 px at most) that the deck's cards load", async () => {
+      const town = { longitude: -70.4, latitude: -23.6 };
+      const seeker = await createTestMember(suite.app, town);
+      const shown = await createTestMember(suite.app, { ...town, name: 'Carla Card' });
+      const uploaded = await suite.app.inject({
+        method: 'POST',
+        url: '/api/uploadimageweb',
+        headers: shown.headers,
+        payload: { file: dataUrlOf(await jpegWithLocation(1600, 1200), 'image/jpeg') },
+        remoteAddress: `10.3.0.${(address += 1)}`,
+      });
+      const { image_name } = uploaded.json<UploadImageResponse>();
+      await okCall(shown, 'websetprofile', { images_name: image_name });
+      const { card_name } = await suite.app.db
+        .selectFrom('photos')
+        .select('card_name')
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+      assert.match(card_name ?? '', /^[0-9a-f]{32}\.webp$/);
+      assert.notEqual(card_name?.slice(0, 8), image_name.slice(0, 8), 'no shared stem');
+
+      const deck = await okCall<GetPeopleResponse>(seeker, 'webgetpeople');
+      const card = deck.peoples.find((person) => person.user_id === shown.id);
+      assert.deepEqual(card?.imagess, [`/uploads/${image_name}`], 'the full copy as before');
+      assert.deepEqual(card?.card_images, [`/uploads/${card_name}`]);
+
+      const served = await suite.app.inject({ method: 'GET', url: `/uploads/${card_name}` });
+      assert.equal(served.statusCode, 200);
+      assert.equal(served.headers['content-type'], 'image/webp');
+      const metadata = await sharp(served.rawPayload).metadata();
+      assert.equal(metadata.format, 'webp');
+      assert.deepEqual([metadata.width, metadata.height], [720, 540]);
+      assert.equal(metadata.exif, undefined);
+    });
+
+    it('makes the missing card renditions of older photos at start', async () => {
+      const town = { longitude: -70.9, latitude: -23.1 };
+      const member = await createTestMember(suite.app, town);
+      const other = await createTestMember(suite.app, town);
+      const full = await sharp({
+        create: { width: 1080, height: 1440, channels: 3, background: '#884466' },
+      })
+        .jpeg()
+        .toBuffer();
+      await writeFile(path.join(uploadsDir, 'decade10.jpg'), full);
+      const rows = [
+        { image_name: 'decade10.jpg', position: 0 },
+        // A file gone missing is reported and left; a name that is no storage key is passed over.
+        { image_name: 'decade11.jpg', position: 1 },
+        { image_name: 'decade12.jpg?7-0', position: 2 },
+      ];
+      await suite.app.db
+        .insertInto('photos')
+        .values(
+          rows.map((row) => ({
+            ...row,
+            member_id: member.id,
+            blurred_name: `${row.position}-decade-blur.jpg`,
+            created_at: new Date(),
+          })),
+        )
+        .execute();
+      const cardOf = async (name: string) =>
+        (
+          await suite.app.db
+            .selectFrom('photos')
+            .select('card_name')
+            .where('image_name', '=', name)
+            .execute()
+        ).map((row) => row.card_name);
+      const photos = new PhotosService(
+        new PhotosRepository(suite.app.db),
+        suite.app.storage,
+        clock.now,
+      );
+      const failures: string[] = [];
+      const start = () =>
+        photos.makeMissingCardRenditions(new AbortController().signal, (name) =>
+          failures.push(name),
+        );
+
+      assert.ok((await start()) >= 1);
+
+      const [made] = await cardOf('decade10.jpg');
+      assert.match(made ?? '', /^[0-9a-f]{32}\.webp$/);
+      const metadata = await sharp(await readFile(path.join(uploadsDir, made ?? ''))).metadata();
+      assert.deepEqual([metadata.format, metadata.width, metadata.height], ['webp', 540, 720]);
+      assert.ok(failures.includes('decade11.jpg'));
+      assert.ok(!failures.some((name) => name.includes('?')));
+      assert.deepEqual(await cardOf('decade11.jpg'), [null]);
+      // Its card shows the full copy meanwhile.
+      const cards = await okCall<{ peoples: { user_id: number; card_images?: string[] }[] }>(
+        other,
+        'webgetpeople',
+      );
+      assert.deepEqual(cards.peoples.find((person) => person.user_id === member.id)?.card_images, [
+        `/uploads/${made}`,
+        '/uploads/decade11.jpg',
+        '/uploads/decade12.jpg?7-0',
+      ]);
+
+      // A second start makes nothing new.
+      assert.equal(await start(), 0);
+      assert.deepEqual(await cardOf('decade10.jpg'), [made]);
+    });
+
     it('accepts png and gif by their bytes', async () => {
       const gif = await sharp({
         create: { width: 20, height: 20, channels: 3, background: '#336699' },
@@ -353,13 +463,22 @@ for (const backend of testBackends()) {
 
     it('deletes uploads no sign-up claimed within a day, files included', async () => {
       const abandoned = (await upload(dataUrlOf(await smallPng()))).json<UploadImageResponse>();
-      const file = path.join(uploadsDir, abandoned.image_name);
-      assert.ok(existsSync(file));
+      const files = Object.values(
+        await suite.app.db
+          .selectFrom('photos')
+          .select(['image_name', 'blurred_name', 'card_name'])
+          .where('image_name', '=', abandoned.image_name)
+          .executeTakeFirstOrThrow(),
+      ).map((name) => path.join(uploadsDir, name ?? ''));
+      assert.ok(files.every((file) => existsSync(file)));
 
       clock.advance(25 * 60 * 60 * 1000);
       await upload(dataUrlOf(await smallPng()));
 
-      assert.equal(existsSync(file), false);
+      assert.deepEqual(
+        files.filter((file) => existsSync(file)),
+        [],
+      );
       const served = await suite.app.inject({ method: 'GET', url: abandoned.imageurl });
       assert.equal(served.statusCode, 404);
     });

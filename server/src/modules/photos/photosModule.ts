@@ -9,7 +9,7 @@ declare module '../../composition/services' {
   }
 }
 
-/** Members' photos: upload, order, blurred copies, storage. */
+/** Members' photos: upload, order, blurred copies and card renditions, storage. */
 export const photosModule = defineModule({
   name: 'photos',
   provides: ['photos'],
@@ -30,6 +30,18 @@ export const photosModule = defineModule({
           log.error({ err: error, photoId }, 'renaming a blurred photo'),
         );
         if (renamed > 0) log.info({ renamed }, 'blurred photos given names of their own');
+      },
+    },
+    {
+      // Photos stored before card renditions: their cards load the full copy until then.
+      name: 'card-renditions',
+      every: 'once at start',
+      runsOn: 'every process',
+      run: async (signal) => {
+        const made = await photos.makeMissingCardRenditions(signal, (imageName, error) =>
+          log.error({ err: error, imageName }, 'making a card rendition'),
+        );
+        if (made > 0) log.info({ made }, 'card renditions made for older photos');
       },
     },
   ],

@@ -4,7 +4,11 @@ import type { Database, PhotosTable } from '../../db/schema';
 export interface StoredPhotoNames {
   image_name: string;
   blurred_name: string;
+  /** The card rendition's; null until made (photos from before it, until the start's job). */
+  card_name: string | null;
 }
+
+const STORED_NAMES = ['image_name', 'blurred_name', 'card_name'] as const;
 
 /**
  * Before blurred copies had names of their own, one was stored as `<full name>-blurred.jpg`:
@@ -42,7 +46,7 @@ export function photosOfProfile(
 ) {
   const photos = db
     .selectFrom('photos')
-    .select(['id', 'image_name', 'blurred_name'])
+    .select(['id', 'image_name', 'blurred_name', 'card_name'])
     .where('member_id', '=', member)
     .where('position', 'is not', null)
     .orderBy('position');
@@ -106,7 +110,7 @@ export class PhotosRepository {
     return this.db
       .deleteFrom('photos')
       .where('member_id', '=', memberId)
-      .returning(['image_name', 'blurred_name'])
+      .returning(STORED_NAMES)
       .execute();
   }
 
@@ -123,7 +127,7 @@ export class PhotosRepository {
       .where('id', '=', photoId)
       .where('member_id', '=', memberId)
       .where('position', 'is not', null)
-      .returning(['image_name', 'blurred_name', 'position'])
+      .returning([...STORED_NAMES, 'position'])
       .executeTakeFirst();
     if (!removed) return undefined;
     await this.db
@@ -132,7 +136,11 @@ export class PhotosRepository {
       .where('member_id', '=', memberId)
       .where('position', '>', removed.position)
       .execute();
-    return { image_name: removed.image_name, blurred_name: removed.blurred_name };
+    return {
+      image_name: removed.image_name,
+      blurred_name: removed.blurred_name,
+      card_name: removed.card_name,
+    };
   }
 
   /** Photos whose blurred copy still has a legacy name, by id after `afterId`. */
@@ -159,13 +167,41 @@ export class PhotosRepository {
     return renamed !== undefined;
   }
 
+  /** Full copies without a card rendition, by name after `afterName`. */
+  async withoutCard(afterName: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('photos')
+      .select('image_name')
+      .where('card_name', 'is', null)
+      .where('image_name', '>', afterName)
+      .orderBy('image_name')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.image_name);
+  }
+
+  /**
+   * Gives the photo still without a rendition this one; answers false when it did not take it
+   * (the photo is gone, or another process made one meanwhile).
+   */
+  async setCard(imageName: string, cardName: string): Promise<boolean> {
+    const set = await this.db
+      .updateTable('photos')
+      .set({ card_name: cardName })
+      .where('image_name', '=', imageName)
+      .where('card_name', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return set !== undefined;
+  }
+
   /** Deletes uploads never placed in a profile since before a time and answers their files. */
   deletePendingBefore(before: Date): Promise<StoredPhotoNames[]> {
     return this.db
       .deleteFrom('photos')
       .where('position', 'is', null)
       .where('created_at', '<', before)
-      .returning(['image_name', 'blurred_name'])
+      .returning(STORED_NAMES)
       .execute();
   }
 }

@@ -18,7 +18,7 @@ for (const backend of testBackends()) {
       return { config: { s3: s3.config }, cleanup: () => s3.close() };
     });
 
-    it('stores the photo and its blurred variant in the bucket and answers its S3 address', async () => {
+    it('stores the photo, its blurred variant and card rendition in the bucket and answers its S3 address', async () => {
       const response = await suite.app.inject({
         method: 'POST',
         url: '/api/uploadimageweb',
@@ -28,17 +28,21 @@ for (const backend of testBackends()) {
       assert.equal(response.statusCode, 200, response.body);
       const { image_name, imageurl } = response.json<UploadImageResponse>();
       assert.equal(imageurl, `${s3.config.publicUrl}${image_name}`);
-      const { blurred_name } = await suite.app.db
+      const { blurred_name, card_name } = await suite.app.db
         .selectFrom('photos')
-        .select('blurred_name')
+        .select(['blurred_name', 'card_name'])
         .where('image_name', '=', image_name)
         .executeTakeFirstOrThrow();
-      for (const name of [image_name, blurred_name]) {
+      for (const [name, format] of [
+        [image_name, 'jpeg'],
+        [blurred_name, 'jpeg'],
+        [card_name, 'webp'],
+      ]) {
         const stored = await fetch(`${s3.config.publicUrl}${name}`);
-        assert.equal(stored.status, 200, name);
-        assert.equal(stored.headers.get('content-type'), 'image/jpeg');
+        assert.equal(stored.status, 200, name ?? 'no card rendition');
+        assert.equal(stored.headers.get('content-type'), `image/${format}`);
         const metadata = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
-        assert.equal(metadata.format, 'jpeg');
+        assert.equal(metadata.format, format);
       }
       // The bucket serves photos: this server has no /uploads/ of its own.
       assert.equal(

@@ -5,15 +5,17 @@ import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { PhotoScreening } from '../vision/photoScreening';
 import type { VisionService } from '../vision/visionService';
-import { bytesOfDataUrl, processPhoto } from './photoProcessor';
+import { isStorageKey } from '../../storage/fileStorage';
+import { bytesOfDataUrl, cardRendition, processPhoto } from './photoProcessor';
 import type { PhotosRepository, StoredPhotoNames } from './photosRepository';
 
 /** A new storage name: 128 random bits, so no name tells anything about another. */
-function newPhotoName(): string {
-  return `${randomBytes(16).toString('hex')}.jpg`;
+function newPhotoName(extension: 'jpg' | 'webp' = 'jpg'): string {
+  return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
 const LEGACY_RENAME_BATCH = 100;
+const CARD_BACKFILL_BATCH = 500;
 
 /** Uploads never placed in a profile (an abandoned sign-up) are deleted after this. */
 const PENDING_LIFETIME_MS = 24 * HOUR_MS;
@@ -57,9 +59,15 @@ export class PhotosService {
     if (verdict === 'explicit') throw new ApiError(400, MESSAGES.photoExplicit);
     const screened = await this.detector?.screening.beforeStore(processed.full, uploaderId);
     // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
-    const names: StoredPhotoNames = { image_name: newPhotoName(), blurred_name: newPhotoName() };
+    const cardName = newPhotoName('webp');
+    const names: StoredPhotoNames = {
+      image_name: newPhotoName(),
+      blurred_name: newPhotoName(),
+      card_name: cardName,
+    };
     await this.storage.put(names.image_name, processed.full, 'image/jpeg');
     await this.storage.put(names.blurred_name, processed.blurred, 'image/jpeg');
+    await this.storage.put(cardName, processed.card, 'image/webp');
     await this.repository.insertPending(names, uploaderId, this.now(), {
       explicit_verdict: verdict,
       explicit_score: explicit,
@@ -83,7 +91,7 @@ export class PhotosService {
     await this.deleteFiles(await this.repository.deleteOfMember(memberId));
   }
 
-  /** A moderator's removal of one profile photo: the row, then its full and blurred files. */
+  /** A moderator's removal of one profile photo: the row, then its files. */
   async removePhoto(memberId: number, photoId: number): Promise<boolean> {
     const removed = await this.repository.transaction((repository) =>
       repository.deleteOneOfMember(memberId, photoId),
@@ -125,6 +133,44 @@ export class PhotosService {
     return renamed;
   }
 
+  /**
+   * Makes the card rendition of every photo stored before renditions were (or whose making
+   * failed), from its full copy. Safe to run from several processes at once: only one
+   * process's rendition is recorded, a loser deletes its file. A full copy that cannot be read
+   * or decoded is counted and left (its cards keep the full copy's address). Names that are not
+   * storage keys (the million-member bench's generated rows) are passed over.
+   */
+  async makeMissingCardRenditions(
+    signal: AbortSignal,
+    onFailure: (imageName: string, error: unknown) => void,
+  ): Promise<number> {
+    let made = 0;
+    let afterName = '';
+    while (!signal.aborted) {
+      const batch = await this.repository.withoutCard(afterName, CARD_BACKFILL_BATCH);
+      if (batch.length === 0) break;
+      for (const imageName of batch) {
+        if (signal.aborted) break;
+        afterName = imageName;
+        if (!isStorageKey(imageName)) continue;
+        const name = newPhotoName('webp');
+        try {
+          await this.storage.put(
+            name,
+            await cardRendition(await this.storage.read(imageName)),
+            'image/webp',
+          );
+        } catch (error) {
+          onFailure(imageName, error);
+          continue;
+        }
+        if (await this.repository.setCard(imageName, name)) made += 1;
+        else await this.storage.delete(name);
+      }
+    }
+    return made;
+  }
+
   private async deleteAbandonedUploads(): Promise<void> {
     const before = new Date(this.now().getTime() - PENDING_LIFETIME_MS);
     await this.deleteFiles(await this.repository.deletePendingBefore(before));
@@ -134,6 +180,7 @@ export class PhotosService {
     for (const photo of photos) {
       await this.storage.delete(photo.image_name);
       await this.storage.delete(photo.blurred_name);
+      if (photo.card_name) await this.storage.delete(photo.card_name);
     }
   }
 }

@@ -22,6 +22,7 @@ export interface MemberPhoto {
   id: number;
   image_name: string;
   blurred_name: string;
+  card_name: string | null;
   position: number;
 }
 
@@ -118,7 +119,13 @@ export class ProfileRepository {
   photosOf(memberId: number): Promise<MemberPhoto[]> {
     return this.db
       .selectFrom('photos')
-      .select(['id', 'image_name', 'blurred_name', sql<number>`position`.as('position')])
+      .select([
+        'id',
+        'image_name',
+        'blurred_name',
+        'card_name',
+        sql<number>`position`.as('position'),
+      ])
       .where('member_id', '=', memberId)
       .where('position', 'is not', null)
       .orderBy('position')

@@ -191,7 +191,9 @@ export class ProfileService {
         ? await this.deletePhoto(repository, photos, storageNameOf(body.delete_image))
         : null;
       await repository.insertFeedItems(memberId, feed, this.now());
-      return removed ? [removed.image_name, removed.blurred_name] : [];
+      if (!removed) return [];
+      const { image_name, blurred_name, card_name } = removed;
+      return card_name ? [image_name, blurred_name, card_name] : [image_name, blurred_name];
     });
     // Files go once the rows are committed: a rolled-back delete must not lose its file.
     for (const key of deletedFiles) await this.storage.delete(key);

@@ -121,6 +121,11 @@ export type DeckReason = Static<typeof deckReason>;
 export const personCard = Type.Object({
   user_id: Type.Integer(),
   ...cardFields,
+  /**
+   * The photos of `imagess` in a card's size (about 720 px on the longest side, WebP), in the
+   * same order, for the cards; a photo's full address while its rendition is not made yet.
+   */
+  card_images: Type.Optional(Type.Array(Type.String())),
   /** The profile's fields everyone may see (profileFields.ts), each absent when hidden or empty. */
   ...cardFieldProperties,
   /** The member's prompt answers (webgetpeople), in their order; absent elsewhere. */

@@ -28,6 +28,11 @@ interface EarlyCall {
   fields?: () => Record<string, string>;
   /** What to do with a successful answer as soon as it is parsed, in the page's language. */
   onAnswer?: (body: unknown, language: Language) => void;
+  /**
+   * 'low' for a call neither the first paint nor the page's first render waits for: over
+   * HTTP/1.1 it would hold a connection the scripts, the page's data and its photo need.
+   */
+  priority?: 'low';
 }
 
 const APP_PATH = new RegExp(`^${SHELL_BASENAME}/app(/|$)`);
@@ -60,17 +65,21 @@ function paintTopCard(body: unknown, language: Language): void {
   else document.addEventListener('DOMContentLoaded', () => paintFirstCard(body, language));
 }
 
-/** The calls a signed-in member's /app page starts early, in this order: one line a call. */
+/**
+ * The calls a signed-in member's /app page starts early, in this order: one line a call. The one
+ * that paints goes first; the sidebar's counts and the ads setting wait for the others. The
+ * profile does not: the remotes' stores start with its answer, or ask again.
+ */
 export const EARLY_CALLS: readonly EarlyCall[] = [
-  { call: 'webprofile' },
-  { call: 'webgetcounts' },
   {
     call: 'webgetpeople',
     path: PEOPLE_NEAR_PATH,
     fields: peopleNearFields,
     onAnswer: paintTopCard,
   },
-  { call: 'admindatas', method: 'GET', when: adsMayShow },
+  { call: 'webprofile' },
+  { call: 'webgetcounts', priority: 'low' },
+  { call: 'admindatas', method: 'GET', when: adsMayShow, priority: 'low' },
 ];
 
 const OVERRIDE_PARAM = /^remote:(mf-[a-z]+)$/;
@@ -139,18 +148,18 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       calls: {},
       bodies,
     };
-    for (const { call, method, path: only, when, fields, onAnswer } of calls) {
+    for (const { call, method, path: only, when, fields, onAnswer, priority = 'auto' } of calls) {
       if ((only && !only.test(path)) || (when && !when())) continue;
       const headers = { Authorization: `Bearer ${token}` };
       let answer: Promise<Response>;
       if (method === 'GET') {
-        answer = fetch(`/api/${call}`, { headers });
+        answer = fetch(`/api/${call}`, { headers, priority });
       } else {
         const body = new FormData();
         body.append('user_id', memberId);
         body.append('language', language);
         for (const [name, value] of Object.entries(fields?.() ?? {})) body.append(name, value);
-        answer = fetch(`/api/${call}`, { method: 'POST', headers, body });
+        answer = fetch(`/api/${call}`, { method: 'POST', headers, body, priority });
       }
       // A failure is the adopting call's to report; unadopted, it is no page error.
       answer.catch(() => undefined);

@@ -39,6 +39,17 @@ describe('paintFirstCard', () => {
     expect(document.querySelectorAll('.painted-card')).toHaveLength(1);
   });
 
+  it("loads the top card's card-sized rendition, the one the deck's card loads, when it has one", () => {
+    paintFirstCard(
+      { peoples: [person({ card_images: ['/uploads/anna-card.webp', '/uploads/anna-2.webp'] })] },
+      'en',
+    );
+
+    const image = painted()!.querySelector('img');
+    expect(image).toHaveAttribute('src', '/uploads/anna-card.webp');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it("writes the distance in the member's language, names and places in their own direction", () => {
     paintFirstCard({ peoples: [person({ location: 'دبي، الإمارات' })] }, 'ar');
 

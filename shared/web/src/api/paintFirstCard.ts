@@ -6,7 +6,7 @@ import { PAINTED_CARD_ID } from './earlyCalls';
 
 /** What the painted card shows of the deck's top card. */
 type PaintedPerson = Pick<PersonCard, 'user_name' | 'age' | 'location' | 'distance' | 'imagess'> &
-  Partial<Pick<PersonCard, 'why'>>;
+  Partial<Pick<PersonCard, 'why' | 'card_images'>>;
 
 function element(tag: string, className: string, text = ''): HTMLElement {
   const made = document.createElement(tag);
@@ -41,7 +41,8 @@ export function paintFirstCard(body: unknown, language: Language): boolean {
   card.setAttribute('inert', '');
   // The deck's notice of a widened search takes a line above the card.
   if (answer.widened_to_km) card.classList.add('painted-card--widened');
-  const photo = person.imagess[0];
+  // The card-sized rendition, as the deck's card (SwipeCard), so the app's card finds it loaded.
+  const photo = person.card_images?.[0] ?? person.imagess[0];
   if (photo) {
     const image = element('img', 'painted-card__photo') as HTMLImageElement;
     image.alt = '';

@@ -16,6 +16,7 @@ interface Sent {
   method: string;
   fields: Record<string, FormDataEntryValue>;
   authorization: string | null;
+  priority: RequestPriority | undefined;
 }
 
 let sent: Sent[];
@@ -61,6 +62,7 @@ beforeEach(() => {
       method: init.method ?? 'GET',
       fields: init.body ? Object.fromEntries((init.body as FormData).entries()) : {},
       authorization: new Headers(init.headers).get('Authorization'),
+      priority: init.priority,
     });
     return Promise.resolve(Response.json({ status: 'true', answered: `${call} #${sent.length}` }));
   });
@@ -77,6 +79,7 @@ describe("index.html's early calls", () => {
         method: 'GET',
         fields: {},
         authorization: 'Bearer token-7',
+        priority: undefined,
       },
     ]);
     // Kept for the tab and taken out of the address bar; the page's own parameters stay.
@@ -92,14 +95,15 @@ describe("index.html's early calls", () => {
     expect(remotesAsked).toEqual([]);
   });
 
-  it('start the profile, the counts, the people near and the ads setting on PeopleNear', () => {
+  it('start the people near, the profile, the counts and the ads setting on PeopleNear, the counts and the ads setting behind', () => {
     loadPage('/web/app/PeopleNear');
 
-    expect(sent.map(({ call, method }) => `${method} ${call}`)).toEqual([
-      'POST webprofile',
-      'POST webgetcounts',
-      'POST webgetpeople',
-      'GET admindatas',
+    // The people's answer paints the top card; neither it nor the first render needs the others.
+    expect(sent.map(({ call, method, priority }) => `${method} ${call} ${priority}`)).toEqual([
+      'POST webgetpeople auto',
+      'POST webprofile auto',
+      'POST webgetcounts low',
+      'GET admindatas low',
     ]);
     for (const { method, fields, authorization } of sent) {
       if (method === 'POST') expect(fields).toMatchObject({ user_id: '7', language: 'fr' });
@@ -113,9 +117,9 @@ describe("index.html's early calls", () => {
     loadPage('/web/app/Message', { lastProfile: { user_id: 7, premium_member: 'false' } });
 
     expect(sent.map(({ call }) => call)).toEqual([
+      'webgetpeople',
       'webprofile',
       'webgetcounts',
-      'webgetpeople',
       'webprofile',
       'webgetcounts',
       'webprofile',
@@ -139,7 +143,11 @@ describe("index.html's early calls", () => {
 
   it('start the profile and the counts on other /app pages, nothing elsewhere or signed out', () => {
     loadPage('/web/app/Message');
-    expect(sent.map(({ call }) => call)).toEqual(['webprofile', 'webgetcounts', 'admindatas']);
+    expect(sent.map(({ call, priority }) => `${call} ${priority}`)).toEqual([
+      'webprofile auto',
+      'webgetcounts low',
+      'admindatas low',
+    ]);
 
     sent = [];
     delete window.datingEarlyCalls;
@@ -158,12 +166,12 @@ describe("index.html's early calls", () => {
       { session: SESSION },
     );
 
-    expect(first).toEqual({ data: { status: 'true', answered: 'webprofile #1' } });
+    expect(first).toEqual({ data: { status: 'true', answered: 'webprofile #2' } });
     expect(second).toEqual({ data: { status: 'true', answered: 'webprofile #5' } });
     expect(sent.map(({ call }) => call)).toEqual([
+      'webgetpeople',
       'webprofile',
       'webgetcounts',
-      'webgetpeople',
       'admindatas',
       'webprofile',
     ]);
@@ -189,9 +197,9 @@ describe("index.html's early calls", () => {
 
     await waitFor(() =>
       expect(window.datingEarlyCalls?.bodies).toEqual({
-        webprofile: { status: 'true', answered: 'webprofile #1' },
-        webgetcounts: { status: 'true', answered: 'webgetcounts #2' },
-        webgetpeople: { status: 'true', answered: 'webgetpeople #3' },
+        webgetpeople: { status: 'true', answered: 'webgetpeople #1' },
+        webprofile: { status: 'true', answered: 'webprofile #2' },
+        webgetcounts: { status: 'true', answered: 'webgetcounts #3' },
         admindatas: { status: 'true', answered: 'admindatas #4' },
       }),
     );
@@ -200,7 +208,7 @@ describe("index.html's early calls", () => {
       { call: 'webgetcounts', body: { user_id: 7 } },
       { session: SESSION },
     );
-    expect(adopted).toEqual({ data: { status: 'true', answered: 'webgetcounts #2' } });
+    expect(adopted).toEqual({ data: { status: 'true', answered: 'webgetcounts #3' } });
     expect(window.datingEarlyCalls?.bodies).not.toHaveProperty('webgetcounts');
   });
 
