@@ -125,8 +125,7 @@ export function compileWordListMatcher(terms: readonly string[]): PatternMatcher
   if (keys.has('')) return whole;
   return {
     exec(text) {
-      for (const key of wordKeys(text, LETTER_RUN)) if (keys.has(key)) return whole.exec(text);
-      return null;
+      return shareAKey(keys, wordKeys(text, LETTER_RUN)) ? whole.exec(text) : null;
     },
   };
 }
@@ -322,6 +321,13 @@ function wordKeys(text: string, kind: RegExp = WORD): Set<string> {
   return keys;
 }
 
+/** Whether two sets share a key: the smaller one's keys looked up in the other, never copied. */
+function shareAKey(one: ReadonlySet<string>, other: ReadonlySet<string>): boolean {
+  const [smaller, larger] = one.size <= other.size ? [one, other] : [other, one];
+  for (const key of smaller) if (larger.has(key)) return true;
+  return false;
+}
+
 /** A compiled pattern list: the first match in a text, as `RegExp.exec` answers it. */
 export interface PatternMatcher {
   exec(text: string): RegExpExecArray | null;
@@ -397,9 +403,7 @@ export function compilePatternListInParts(
     const { keys } = opened;
     return (
       opened.parts.has(index) &&
-      parts[index]!.gates.some((gate) =>
-        gate.every((partKeys) => [...partKeys].some((key) => keys.has(key))),
-      )
+      parts[index]!.gates.some((gate) => gate.every((partKeys) => shareAKey(partKeys, keys)))
     );
   };
   return parts.map((part, index) => ({
