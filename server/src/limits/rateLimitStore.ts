@@ -24,6 +24,29 @@ type RedisClientOfAnyShape = object;
 interface RedisScripting {
   isReady: boolean;
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  /** node-redis 5 and later: the same connection with other command options. */
+  withCommandOptions?(options: { timeout: number }): RedisScripting;
+}
+
+/**
+ * How long a window's count waits for Redis before counting call by call (as node-redis's own
+ * command timeout, 5 s, did). A timer of our own: node-redis's is an `AbortSignal.timeout` a
+ * command, which fires and builds an error 5 s after each, answered or not, some 5 % of a busy
+ * chat's CPU (a count per message).
+ */
+const COUNT_TIMEOUT_MS = 5_000;
+
+/** `answer`, or a rejection once `ms` have passed without it. */
+async function within<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A window's count: the current slot's with this attempt, and the other slots', in their order. */
@@ -86,15 +109,19 @@ return {current, redis.call('mget', unpack(KEYS, 2))}`;
 function redisCounters(counters: RateLimiterRedis, client: RedisScripting): RateLimitStore {
   const callByCall = countedCallByCall(counters);
   const byCall = callByCall.countInSlots.bind(callByCall);
+  const untimed = client.withCommandOptions?.({ timeout: 0 }) ?? client;
   return Object.assign(callByCall, {
     async countInSlots(current: string, others: readonly string[], keptSeconds: number) {
       if (!client.isReady) return byCall(current, others, keptSeconds);
       let answer: unknown;
       try {
-        answer = await client.eval(COUNT_IN_SLOTS_SCRIPT, {
-          keys: [current, ...others].map((key) => counters.getKey(key)),
-          arguments: [String(keptSeconds)],
-        });
+        answer = await within(
+          untimed.eval(COUNT_IN_SLOTS_SCRIPT, {
+            keys: [current, ...others].map((key) => counters.getKey(key)),
+            arguments: [String(keptSeconds)],
+          }),
+          COUNT_TIMEOUT_MS,
+        );
       } catch {
         return byCall(current, others, keptSeconds);
       }

@@ -3,11 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { englishMatcher, isUnkind } from './kindnessCheck';
+import { everyLabelledText } from '../../scams/labelledSet';
 import {
   compilePatternList,
+  compilePatternListInParts,
   compileWordList,
+  compileWordListMatcher,
+  INSULT_LANGUAGES,
   normaliseMessage,
   readLetters,
+  readWordList,
+  WORD_LIST_LANGUAGES,
 } from './wordListMatcher';
 
 const flags = (texts: readonly string[]) => texts.filter((text) => !isUnkind(text));
@@ -84,6 +90,45 @@ describe('kindness check', () => {
     assert.equal(read('enculés'), true);
     assert.equal(read('gros concert'), false);
     assert.equal(read('gros   con!'), true);
+  });
+
+  it('runs a word list only where a term may start, and finds what the whole list finds', () => {
+    const terms = WORD_LIST_LANGUAGES.flatMap(readWordList);
+    const whole = compileWordList(terms);
+    const gated = compileWordListMatcher(terms);
+    // After a digit, attached Arabic words, spaced, repeated: where a match may start oddly.
+    const odd = ['ab2pute', 'x 9 pute', 'gros2con', 'p u t e', 'puuuute', 'والكلب', 'ya3 7mar'];
+    let found = 0;
+    for (const text of [...everyLabelledText(), ...odd].map(normaliseMessage)) {
+      assert.equal(gated.exec(text)?.[0], whole.exec(text)?.[0], text);
+      if (whole.exec(text)) found++;
+    }
+    assert.ok(found > 5, `${found} texts matched, the comparison saw some`);
+    assert.equal(gated.exec(normaliseMessage('message 42')), null);
+  });
+
+  it('runs each insult pattern apart and finds what the whole list finds', () => {
+    const listFile = (language: string) =>
+      readFileSync(new URL(`./wordLists/insults-${language}.txt`, import.meta.url), 'utf8');
+    const texts = everyLabelledText().flatMap((text) => [
+      normaliseMessage(text),
+      readLetters(text),
+    ]);
+    for (const language of INSULT_LANGUAGES) {
+      const whole = compilePatternList(listFile(language));
+      const parts = compilePatternListInParts(listFile(language), 1);
+      let found = 0;
+      for (const text of texts) {
+        const expected = whole.test(text);
+        assert.equal(
+          parts.some((part) => part.exec(text) !== null),
+          expected,
+          text,
+        );
+        if (expected) found++;
+      }
+      assert.ok(found > 5, `${language}: ${found} texts matched, the comparison saw some`);
+    }
   });
 
   it('flags insults without profanity when aimed at the reader, in every language', () => {

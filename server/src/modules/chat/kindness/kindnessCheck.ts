@@ -1,12 +1,13 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import {
-  compileWordList,
+  compileWordListMatcher,
   INSULT_LANGUAGES,
   joinSpacedLetters,
   readInsultPatterns,
   readLetters,
   readWordList,
   WORD_LIST_LANGUAGES,
+  type PatternMatcher,
 } from './wordListMatcher';
 
 /** obscenity's matcher and a quick test that is false only where its `hasMatch` is too. */
@@ -17,8 +18,8 @@ interface EnglishMatcher {
 
 interface Matchers {
   english: EnglishMatcher;
-  lists: RegExp;
-  insults: RegExp[];
+  lists: PatternMatcher;
+  insults: PatternMatcher[];
 }
 
 let matchers: Matchers | undefined;
@@ -61,8 +62,8 @@ function buildMatchers(): Matchers {
         ...englishRecommendedTransformers,
       }),
     ),
-    lists: compileWordList(WORD_LIST_LANGUAGES.flatMap(readWordList)),
-    insults: INSULT_LANGUAGES.map(readInsultPatterns),
+    lists: compileWordListMatcher(WORD_LIST_LANGUAGES.flatMap(readWordList)),
+    insults: INSULT_LANGUAGES.flatMap(readInsultPatterns),
   };
 }
 
@@ -87,8 +88,10 @@ export function isUnkind(text: string): boolean {
   return (
     hasWordMatch(english, text) ||
     (joined !== text && hasWordMatch(english, joined)) ||
-    lists.test(normalised) ||
-    insults.some((patterns) => patterns.test(normalised) || patterns.test(letters))
+    lists.exec(normalised) !== null ||
+    insults.some(
+      (patterns) => patterns.exec(normalised) !== null || patterns.exec(letters) !== null,
+    )
   );
 }
 
