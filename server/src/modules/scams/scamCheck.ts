@@ -207,12 +207,12 @@ function buildMatchers(): Matchers {
   return {
     platforms: [...platformNames()].map(([kind, { names, words }]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
-      // After a colon, an arrow or '=' any word is a handle; else one with a digit or '_'; a
-      // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
-      // digit, '_' or '.'.
+      // After a colon, an arrow or '=' any word is a handle; else one of four or more with a
+      // digit or '_' ("tiktok H24" is a time); a word or two may stand before the colon ("snap
+      // pls: luna.rose7") if the handle has a digit, '_' or '.'.
       const handle =
         `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>@]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
-        `|\\s+[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
+        `|\\s+(?=[\\p{L}\\p{N}_.]{4})[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
         kind,
@@ -350,6 +350,19 @@ const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\p{L}\p{N}]
 /** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
+/**
+ * Handles written as the apps make them, wherever they stand: a word with '_' between its parts
+ * ("lea_b_2003", "Lin_Xiu_88"; nobody writes one in a sentence), a Discord tag ("vixen#4420").
+ */
+const HANDLE_SHAPED =
+  /(?<![\p{L}\p{N}_.@#])(?:\p{L}[\p{L}\p{N}.]*_[\p{L}\p{N}_.]*|\p{L}[\p{L}\p{N}_.]{1,31}#\d{4})(?![\p{L}\p{N}_#])/gu;
+/**
+ * A handle given as one: "my id is Lin88", "tag: vixen#4420", "my handle is m.a.r.c.u.s", a
+ * word with a letter and a digit, '.', '_' or '#' after an id word and a space or a colon (a
+ * price tag's "3.50" has no letter).
+ */
+const HANDLE_SAID =
+  /(?<![\p{L}\p{N}])(?:id|handle|user\s?name|user|tag|pseudo|usuario|identifiant|يوزر|اليوزر|ايدي|الايدي)(?:\s+(?:is|est|es|c'est|c’est|هو))?(?:\s*[:=]\s*|\s+)(?=[\p{N}_.#]*\p{L})(?=[\p{L}_.#]*[\p{N}_#]|[\p{L}\p{N}]+\.[\p{L}\p{N}])[\p{L}\p{N}][\p{L}\p{N}_.#]*[\p{L}\p{N}](?![\p{L}\p{N}])/giu;
 /**
  * How the lists read an amount of money and a percentage: as these words, so money.txt and
  * promo.txt can say "{send} {me}* amount", "percent {period}".
@@ -566,6 +579,10 @@ export function detectScam(text: string, lists: ScamLists = NO_LISTS): ScamFindi
   const { shown, words } = readForLists(text);
   // The apps first: a caution names the app asked for rather than the handle beside it.
   const hits = [...wordHits(words, lists), ...shapeHits(shown, lists)];
+  // A handle by its shape alone is the hit when nothing else is: beside an app or a link it is
+  // that app's or link's ("add me on line, id mika_12").
+  if (hits.length === 0)
+    takeAll(takeAll(shown, HANDLE_SAID, asHandle, hits), HANDLE_SHAPED, asHandle, hits);
   const learned = hits.length === 0 ? modelHit(words, lists.modelThreshold) : undefined;
   if (learned) hits.push(learned);
   const reasons = new Set(hits.map((hit) => REASON_OF[hit.kind]));

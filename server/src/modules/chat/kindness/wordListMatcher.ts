@@ -141,18 +141,21 @@ function readListFile(name: string): string {
 
 /** Between two words of a pattern: at least one character that is neither letter nor digit. */
 const BETWEEN_WORDS = '[^\\p{L}\\p{N}]+';
-const CLASS_REFERENCE = /^\{([^{}]+)\}([?*]?)$/;
+const CLASS_REFERENCE = /^\{([^{}]+)\}([?*!]?)$/;
 /** The most words a pattern's `~` lets stand between its parts: about one clause. */
 const GAP_WORDS = 6;
 const GAP = '~';
+const NOT_FOLLOWED_BY = '!';
 /** The section of a pattern list whose terms, right before a match, undo it ("no eres tonta"). */
 const NOT_AFTER = 'not-after';
 
 /**
  * A list of insult patterns: sections `[name]` of terms (one a line, a term may be several
  * words), and the section `[patterns]`, one a line: words and `{name}` (any term of that
- * section), `{name}?` (optional) or `{name}*` (any number); `^` first or `$` last ties the
- * pattern to the start or end of the message; `~` between two parts lets up to GAP_WORDS other
+ * section), `{name}?` (optional), `{name}*` (any number) or, after the first required part,
+ * `{name}!` (not followed by one of them: "{possessive} {names} {is} {notahandle}!" takes "my
+ * snap is jess", not "my snap is a mess"); `^` first or `$` last ties the pattern to the start
+ * or end of the message; `~` between two parts lets up to GAP_WORDS other
  * words stand there ("{giftcard} ~ {buyme}": "gift cards, can you buy me one"); the term
  * `<number>` is a number in digits (NUMBER_TERM). The terms of a `[not-after]` section, just
  * before a match, undo it. Compiled to one regular expression over
@@ -233,6 +236,7 @@ function patternListSources(
         if (index < first) return `(?:${part}${BETWEEN_WORDS})${quantifier}`;
         if (index === first) return part;
         if (quantifier === GAP) return `(?:${BETWEEN_WORDS}[\\p{L}\\p{N}]+){0,${GAP_WORDS}}`;
+        if (quantifier === NOT_FOLLOWED_BY) return `(?!${BETWEEN_WORDS}${part}(?![\\p{L}\\p{N}]))`;
         return quantifier ? `(?:${BETWEEN_WORDS}${part})${quantifier}` : `${BETWEEN_WORDS}${part}`;
       })
       .join('');
