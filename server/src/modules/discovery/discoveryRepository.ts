@@ -2,6 +2,7 @@ import {
   FILTER_CRITERIA,
   FILTER_GENDERS,
   filterGenderMatches,
+  GENDER_FIELD,
   GENDER_IDENTITY_FIELD,
   MEMBER_GENDERS,
   type MemberGender,
@@ -470,8 +471,16 @@ function nearbyQuery(
         qb
           .where('m.birth_date', '<=', of<string>('scan_born_by'))
           .where('m.birth_date', '>', of<string>('scan_born_after'))
-          .where('m.gender', '>=', of<MemberGender>('scan_gender_from'))
-          .where('m.gender', '<=', of<MemberGender>('scan_gender_to'))
+          .where(
+            sql.ref<MemberGender>(`m.${GENDER_FIELD.name}`),
+            '>=',
+            of<MemberGender>('scan_gender_from'),
+          )
+          .where(
+            sql.ref<MemberGender>(`m.${GENDER_FIELD.name}`),
+            '<=',
+            of<MemberGender>('scan_gender_to'),
+          )
           .where('m.verified', '>=', of<boolean>('scan_verified')),
       )
       .where('m.status', '=', sql.lit('active'))
