@@ -13,15 +13,31 @@ import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
 import { createTestMember, memberCalls, type TestMember } from '../../../test/support/testMembers';
+import { CONTENT_DEFAULTS } from '../content/contentDefaults';
+import { detectScam } from './scamCheck';
 
 let sequence = 0;
 const clientId = () => `s-${process.pid}-${(sequence += 1)}`;
 const TELEGRAM_INTRO = 'Hi! I am rarely on here, add me on telegram @jessy_99';
 /**
  * A scam no rule finds (no sum, app, contact or sale in it) that the learned model reads as one,
- * short enough for a bio.
+ * short enough for a bio; checked first, as widened rules or a retrained model may read it
+ * otherwise (then pick another).
  */
-const MODEL_ONLY_SCAM = 'widower on a rig abroad, I need your help with a payment';
+const MODEL_ONLY_SCAM = 'my uncle gives me signals, we double our money every week';
+
+function assertModelOnly(text: string) {
+  const kinds = (modelThreshold: number) =>
+    detectScam(text, { allowedDomains: [], extraTerms: [], modelThreshold }).hits.map(
+      (hit) => hit.kind,
+    );
+  assert.deepEqual(kinds(1), [], 'no rule finds it');
+  assert.deepEqual(
+    kinds(Number(CONTENT_DEFAULTS.settings.scam_model_threshold)),
+    ['scam_like'],
+    'the model finds it',
+  );
+}
 
 for (const backend of testBackends()) {
   describe(`scam check on ${backend.name}`, { skip: backend.skip }, () => {
@@ -69,6 +85,7 @@ for (const backend of testBackends()) {
     it('keeps a bio no rule finds but the learned model reads as a scam: the model only cautions', async () => {
       const member = await createTestMember(suite.app);
       const bio = MODEL_ONLY_SCAM;
+      assertModelOnly(bio);
       await okCall(member, 'websetprofile', { bio });
       const row = await suite.app.db
         .selectFrom('members')
@@ -118,6 +135,7 @@ for (const backend of testBackends()) {
       assert.equal((await bobTab.next<ChatMessage>('broad')).caution, undefined);
 
       // No rule finds this one; the learned model does, and its caution says only that.
+      assertModelOnly(MODEL_ONLY_SCAM);
       const modelOnly = await send(ann, chatId, bob, MODEL_ONLY_SCAM);
       assert.equal(modelOnly.statusCode, 200, modelOnly.body);
       assert.equal((await bobTab.next<ChatMessage>('broad')).caution, 'scam_like');
