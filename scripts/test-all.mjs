@@ -10,12 +10,14 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FRONTEND_APPS, root } from './lib/frontend-build.mjs';
-import { nodeTestCounts } from './lib/nodeTestCounts.mjs';
+import { nodeTestCounts, nodeTestFailures } from './lib/nodeTestCounts.mjs';
 
 const SHARED_PACKAGES = ['contract', 'web', 'ui', 'testing'].map((pkg) => `shared/${pkg}`);
 const JEST_PACKAGES = [...SHARED_PACKAGES, ...FRONTEND_APPS];
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name, printed again at the end so a log's last lines say which. */
+const failedTests = [];
 const times = [];
 const started = performance.now();
 
@@ -82,6 +84,7 @@ async function serverTests() {
   // node's test runner prints its own closing counts; read them back.
   const { ok, stdout } = await stage('server', 'pnpm', ['--filter', '@dating/server', 'test']);
   const { passed, failed, skipped } = nodeTestCounts(stdout);
+  failedTests.push(...nodeTestFailures(stdout).map((test) => `server: ${test}`));
   count('server', passed, failed, skipped, ok && passed > 0);
 }
 
@@ -101,6 +104,11 @@ async function jestTests() {
       file.name.startsWith(path.join(root, pkg) + path.sep),
     );
     const tests = files.flatMap((file) => file.assertionResults);
+    for (const file of files) {
+      for (const test of file.assertionResults.filter(({ status }) => status === 'failed')) {
+        failedTests.push(`jest: ${test.fullName} (${path.relative(root, file.name)})`);
+      }
+    }
     const failedFiles = files.filter(
       (file) =>
         file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'),
@@ -174,6 +182,8 @@ console.log('\nWall time of each stage (the server lane runs beside the others):
 for (const { name, ms } of times) console.log(`  ${name.padEnd(18)} ${duration(ms)}`);
 console.log(`  ${'total'.padEnd(18)} ${duration(performance.now() - started)}`);
 console.log('');
+if (failedTests.length > 0)
+  console.log(`Failed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}\n`);
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
 console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -13,7 +13,11 @@ import { birthDateForAge, signUpMember, type Member } from '../support/session';
 import { slowCores } from './slowCores';
 
 const RUNS = 5;
-/** `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's full report there (JSON, for its traces). */
+/**
+ * `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's full report there (`<page>-<run>.json`)
+ * and its trace (`<page>-<run>.trace.json`, which Chrome's Performance panel opens): where each
+ * long task's time goes.
+ */
 const REPORTS_FOLDER = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const ALL_PAGES = [
@@ -106,6 +110,10 @@ async function audit(
     if (REPORTS_FOLDER) {
       mkdirSync(REPORTS_FOLDER, { recursive: true });
       writeFileSync(path.join(REPORTS_FOLDER, `${reportName}.json`), JSON.stringify(result.lhr));
+      writeFileSync(
+        path.join(REPORTS_FOLDER, `${reportName}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     const { categories, audits, environment } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -31,7 +31,7 @@ test.describe('the deck’s why line', () => {
     await expect(card.getByRole('heading')).toContainText(joost.name);
     // Both signed up in one town, here for the same purpose (the sign-up's first).
     await expect(card.getByTestId(TEST_IDS.cardWhy)).toHaveText(
-      /^Near you, Both here for \S+, (Active today|New here)$/,
+      /^Near you, Both here for: \S+, (Active today|New here)$/,
     );
 
     await page.context().addCookies([{ name: 'language', value: 'ar', url: baseURL! }]);

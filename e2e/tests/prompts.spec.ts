@@ -25,6 +25,9 @@ test('a like of a prompt with a comment reaches its author, and opens their chat
   browser,
   baseURL,
 }) => {
+  // Two sign-ups and seven pages between two members: on a CI machine whose other lane runs the
+  // server's tests, 30 s was too short twice in a row.
+  test.setTimeout(90_000);
   const city = CITIES[test.info().retry % CITIES.length]!;
   const anna = await signUpMember(page.request, { name: aName('Anna'), city });
   const bruno = await signUpMember(page.request, { name: aName('Bruno'), city, gender: 'male' });

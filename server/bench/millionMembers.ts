@@ -7,15 +7,21 @@
  * Creates a fresh database beside DATABASE_URL's (dropped at the end, whatever happens), brings
  * it to the current schema as a first start does, seeds it set-based (seedCountry: members over
  * France with photos, prompt and compatibility answers, identities, filters, sessions, swipes,
- * matches, conversations and visits), VACUUM ANALYZE, then starts the real server on it as
+ * matches, conversations and visits), VACUUM ANALYZE. BENCH_DATABASE=<name> keeps the database
+ * instead: seeded when absent (or empty), kept at the end, and the next run with the same name
+ * starts from its seed (its comment holds the sessions' token prefix), brought to the current
+ * schema, with the rows earlier runs added. Then it starts the real server on it as
  * `pnpm start` runs it (two processes over Redis when REDIS_URL is set). Signed-in members (a
  * sample of LOAD_MEMBERS, their tokens seeded in `sessions` as sign-in stores them: the sha-256
  * of the token) call it in a day's proportions (MIX). First the peak: the mix from more and more
  * callers at once, each sending again when answered (BENCH_STEP_SECONDS a step), until the rate
  * stops rising; then BENCH_SECONDS at half that rate, the calls arriving at a steady pace, with
  * the raw nearest-neighbour query (rawNearest) sampled in the same window at webgetpeople's
- * rate. Prints each call's p50/p99 there, webgetpeople's against the raw query's, and the plan
- * of webgetpeople's statement; keeps them in docs/bench/ (BENCH_RECORD=off: a trial).
+ * rate. Prints each call's p50/p99 there, webgetpeople's against the raw query's, where the
+ * window's time went (support/stallProbe.ts: the database's wait events, checkpoints and sessions
+ * opened, each server process's event loop delay, CPU, GC and pool waits, the seconds the slow
+ * calls started in, the uploads, the bench's own event loop), and the plan of webgetpeople's
+ * statement; keeps them in docs/bench/ (BENCH_RECORD=off: a trial).
  * A benchmark, not a test: the figures move with the machine's other work (load average printed).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,7 +45,8 @@ import {
   type LoadWindow,
 } from './support/mixedLoad';
 import { explainRawNearest, rawNearest } from './support/rawNearest';
-import { seedCountry, type SeedImages } from './support/seedCountry';
+import { seedCountry, type SeededCountry, type SeedImages } from './support/seedCountry';
+import { SERVER_PROBE, StallProbe } from './support/stallProbe';
 import {
   raisePriority,
   startServer,
@@ -177,16 +184,51 @@ function windowTable(window: LoadWindow) {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-const databaseName = `bench_million_${process.pid}`;
+/** A database kept between runs (BENCH_DATABASE), else a fresh one dropped at the end. */
+const keptDatabase = process.env.BENCH_DATABASE;
+const databaseName = keptDatabase ?? `bench_million_${process.pid}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) {
+  console.error(`BENCH_DATABASE: a plain lower-case name, not ${databaseName}`);
+  process.exit(1);
+}
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${databaseName}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${databaseName}`);
+/**
+ * What a kept database's seed was, in its comment (written once the seed is done): the members'
+ * token prefix their sessions were seeded with, and the figures the record prints.
+ */
+interface SeedNote {
+  tokenPrefix: string;
+  seeded: SeededCountry;
+  seedSeconds: number;
+}
+const { rows: existing } = await admin.query<{ note: string | null }>(
+  `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+  [databaseName],
+);
+const seedNote = existing[0]?.note ? (JSON.parse(existing[0].note) as SeedNote) : null;
+if (existing.length === 0) await admin.query(`CREATE DATABASE ${databaseName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-bench-million-'));
 const handle = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
 let server: ServerProcess | undefined;
 const printed: string[] = [];
+
+/** Seeds the country and, for a kept database, notes the seed in its comment. */
+async function seed(images: SeedImages): Promise<SeedNote> {
+  const tokenPrefix = randomBytes(16).toString('base64url');
+  const seedStart = performance.now();
+  const seeded = await seedCountry(handle.db, { count: memberCount, images, tokenPrefix }, log);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const note = { tokenPrefix, seeded, seedSeconds };
+  if (keptDatabase) {
+    await admin.query(
+      `COMMENT ON DATABASE ${databaseName} IS ${pg.escapeLiteral(JSON.stringify(note))}`,
+    );
+  }
+  return note;
+}
 const say = (line: string) => {
   printed.push(line);
   console.log(line);
@@ -197,35 +239,64 @@ try {
   const loadAtStart = load();
   log(`machine: ${os.cpus().length} cores, load average ${loadAtStart}; ${databaseName}`);
   await prepareDatabase(handle.db);
+  // The seeded photo rows name these files: written again for a kept database's run.
   const images = await writeSeedImages(path.join(dataDir, 'uploads'));
-  const tokenPrefix = randomBytes(16).toString('base64url');
-  const seedStart = performance.now();
-  const seeded = await seedCountry(handle.db, { count: memberCount, images, tokenPrefix }, log);
-  const seedSeconds = (performance.now() - seedStart) / 1000;
+  if (!seedNote && existing.length > 0) {
+    const { rows: filled } = await sql<{ members: number }>`
+      SELECT count(*)::int AS members FROM (SELECT 1 FROM members LIMIT 1) m`.execute(handle.db);
+    if (filled[0]?.members) {
+      throw new Error(
+        `${databaseName} holds members but no finished seed: drop it or name another`,
+      );
+    }
+  }
+  const { tokenPrefix, seeded, seedSeconds } = seedNote ?? (await seed(images));
+  if (seedNote) log(`reusing ${databaseName}, seeded before`);
   const { rows: sized } = await sql<{ size: string }>`
     SELECT pg_size_pretty(pg_database_size(current_database())) AS size`.execute(handle.db);
   const databaseSize = sized[0]?.size ?? '?';
   log(`seeded in ${fixed(seedSeconds)} s, ${databaseSize}: ${JSON.stringify(seeded.rows)}`);
 
-  const env = { DATABASE_URL: databaseUrl.toString(), DATA_DIR: dataDir };
+  const probeDir = path.join(dataDir, 'probe');
+  mkdirSync(probeDir);
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    BENCH_PROBE_DIR: probeDir,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${SERVER_PROBE}`.trim(),
+  };
   const workers = redisUrl ? 2 : 1;
+  const serverStart = new Date();
+  // Limits counted afresh each run, as on a fresh database (the prefix defaults to its name).
+  const redisEnv = {
+    REDIS_URL: redisUrl ?? '',
+    REDIS_KEY_PREFIX: `${databaseName}_${process.pid}`,
+  };
   server = redisUrl
-    ? await startServer({ ...env, REDIS_URL: redisUrl, WEB_CONCURRENCY: '2' }, 'src/supervisor.ts')
+    ? await startServer({ ...env, ...redisEnv, WEB_CONCURRENCY: '2' }, 'src/supervisor.ts')
     : await startServer(env);
-  // The jobs a start runs (the deck's rank signals count every recent chat and swipe) end
-  // before the load begins: the figures are of a day's calls, not of a deploy's first seconds.
+  // The jobs a start runs (after a seed, the deck's rank signals count every recent chat and
+  // swipe) end before the load begins: the figures are of a day's calls, not of a deploy's first
+  // seconds.
+  // A kept database's rows may have fallen due in an earlier run for a job this start does not
+  // run at once (the e-mail digests, every 5 minutes): not waited for.
   const startJobs = performance.now();
   while (
     performance.now() - startJobs < 120_000 &&
     (
       await sql<{ running: number }>`
         SELECT count(*)::int AS running FROM scheduled_jobs
-        WHERE claimed_until > now() OR next_run_at <= now()`.execute(handle.db)
+        WHERE claimed_until > now() OR next_run_at BETWEEN ${serverStart} AND now()`.execute(
+        handle.db,
+      )
     ).rows[0]?.running
   ) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   log(`start-up jobs done in ${fixed((performance.now() - startJobs) / 1000, 1)} s`);
+  // The seed's and the start's writes (the rank signals rewrite every member's row: some 500 MB
+  // of WAL) on disk now, or their checkpoint writes and syncs them during the measured window.
+  await sql`CHECKPOINT`.execute(handle.db);
 
   const members = (
     await sql<{ id: number }>`
@@ -409,6 +480,10 @@ try {
     log(
       `peak ${fixed(peak.window.perSecond)} calls/s with ${peak.connections} callers; now ${measuredSeconds} s at ${fixed(half)} calls/s`,
     );
+    await raiseBackends();
+    const probe = new StallProbe(databaseUrl.toString(), probeDir);
+    await probe.start();
+    client.onAnswer = (call, ms) => probe.answered(call, ms);
     const measured = await openLoop(client, next, {
       perSecond: half,
       seconds: measuredSeconds,
@@ -419,6 +494,8 @@ try {
         run: () => rawNearest(handle.db, pick(members)),
       },
     });
+    client.onAnswer = null;
+    const stalls = await probe.stop();
     const people = measured.calls.webgetpeople;
     const knn = measured.calls[RAW_KNN];
     const ratio = (a?: number, b?: number) => (a && b ? fixed(a / b, 2) : '?');
@@ -452,6 +529,7 @@ try {
     for (const [call, figures] of Object.entries(measured.calls)) {
       if (figures.firstFailure) say(`${call}, first failure: ${figures.firstFailure}`);
     }
+    say(`\nwhere the window's time went:\n${stalls.join('\n')}`);
     say(
       `\nwebgetpeople / raw KNN query, same window: p50 ${ratio(people?.p50, knn?.p50)}x, ` +
         `p99 ${ratio(people?.p99, knn?.p99)}x`,
@@ -489,7 +567,7 @@ try {
 } finally {
   if (server) await stopServer(server.process);
   await handle.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  if (!keptDatabase) await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin.end();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,9 +4,11 @@
  * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
  * p99 is printed apart): first through the bare socket.io relay (`bareServer.ts`), the baseline
  * each figure's p99 is divided by, then with one server process (without Redis), then with two
- * processes sharing Redis (senders on one, receivers on the other). Each figure also gives the
- * server processes' CPU time over its messages, a message's cost that a busy machine does not
- * change as it changes latency (from /proc: Linux only).
+ * processes sharing Redis (senders on one, receivers on the other). The product's clients
+ * acknowledge each message of the other member they hear with `delivered`, as the web app does, and each
+ * figure counts those and the `receipt` events that came back; the relay's clients do not. Each
+ * figure also gives the server processes' CPU time over its messages, a message's cost that a
+ * busy machine does not change as it changes latency (from /proc: Linux only).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
@@ -19,6 +21,10 @@
  *
  * Each server is the real `src/server.ts` in its own process, on a fresh schema of DATABASE_URL
  * that is dropped at the end. Without REDIS_URL only the one-process run happens.
+ *
+ * `BENCH_CPU_PROF=<folder>`: each server process writes a V8 CPU profile there as it stops, and
+ * each figure's timed window goes to the folder's `timed-windows.txt` (µs of the clock the
+ * profiles' timestamps count), to read a profile over the timed messages alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -65,6 +71,9 @@ function print(line: string): void {
 
 function report(label: string, delivery: Delivery, relay?: Delivery): void {
   const ratio = relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1';
+  const receipts = delivery.receipts
+    ? `; ${delivery.receipts.sent} delivered acknowledgements sent, ${delivery.receipts.heard} receipt events heard meanwhile`
+    : '';
   const cpu =
     delivery.cpuMicrosPerMessage === undefined
       ? ''
@@ -72,7 +81,7 @@ function report(label: string, delivery: Delivery, relay?: Delivery): void {
   print(
     `${label}: ${delivery.sockets} sockets connected in ${(delivery.connectMs / 1000).toFixed(1)} s; ` +
       `${delivery.acknowledged} stored and acknowledged, ${delivery.delivered}/${load.messages} delivered ` +
-      `(${delivery.refused} refused${delivery.refused ? `: ${refusalsOf(delivery)}` : ''}, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s; ` +
+      `(${delivery.refused} refused${delivery.refused ? `: ${refusalsOf(delivery)}` : ''}, ${delivery.lost} lost) in ${delivery.sendSeconds.toFixed(1)} s${receipts}; ` +
       `latency p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms (${ratio}), max ${delivery.max.toFixed(1)} ms${cpu}; ` +
       `before them, a warm-up second: p99 ${delivery.warmUp.p99.toFixed(1)} ms, ${delivery.warmUp.lost} lost of ${delivery.warmUp.messages} ` +
       `(load ${loadAverage()})`,
@@ -96,7 +105,15 @@ async function measure(
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
   const cpu = () => cpuSecondsOf(servers);
-  report(label, await measureDelivery(pairs, senderUrl, receiverUrl, load, ready, cpu), relay);
+  report(
+    label,
+    await measureDelivery(pairs, senderUrl, receiverUrl, load, {
+      receipts: true,
+      ready,
+      cpuSeconds: cpu,
+    }),
+    relay,
+  );
 }
 
 const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
@@ -135,9 +152,10 @@ try {
 
   for (let round = 1; round <= rounds; round += 1) {
     const bare = await start({}, 'bench/bareServer.ts');
-    const relay = await measureDelivery(relayPairs, bare.url, bare.url, load, undefined, () =>
-      cpuSecondsOf(servers),
-    );
+    const relay = await measureDelivery(relayPairs, bare.url, bare.url, load, {
+      receipts: false,
+      cpuSeconds: () => cpuSecondsOf(servers),
+    });
     report('bare socket.io relay', relay);
     await stopAll();
 

@@ -251,7 +251,7 @@ try {
       sender: { id: 0, token: `sender:${chatId}` },
       receiver: { id: 0, token: `receiver:${chatId}` },
     }));
-    rawRelay = await measureDelivery(rawPairs, bare.url, bare.url, chatLoad);
+    rawRelay = await measureDelivery(rawPairs, bare.url, bare.url, chatLoad, { receipts: false });
     rows.push({ measure: 'bare socket.io relay', figure: chatFigure(rawRelay), ratio: '1' });
     console.log(`bare socket.io relay: ${chatFigure(rawRelay)} (load ${load()})`);
   }
@@ -306,7 +306,10 @@ try {
         await start({ ...env, REDIS_URL: redisUrl }),
       ];
       const ready = connectionsRecorded(database.handle.db);
-      const delivery = await measureDelivery(pairs, first.url, second.url, chatLoad, ready);
+      const delivery = await measureDelivery(pairs, first.url, second.url, chatLoad, {
+        receipts: true,
+        ready,
+      });
       rows.push({
         measure: `chat, ${socketCount} sockets at ${chatLoad.ratePerSecond} msg/s, two processes over Redis`,
         figure: chatFigure(delivery),

@@ -18,7 +18,7 @@ import {
 } from '../src/modules/scams/scamModel';
 import { scamListsOf } from '../src/modules/scams/scamSettings';
 
-const THRESHOLDS = [0.7, 0.75, 0.8, 0.85, 0.88, 0.9, 0.92, 0.95];
+const THRESHOLDS = [0.8, 0.85, 0.88, 0.9, 0.92, 0.95];
 /**
  * Ordinary texts the model may add per part: a quarter of the 1 % allowed, as the rules already
  * flag up to 0.8 % of some parts and a part nobody has seen will differ from these.

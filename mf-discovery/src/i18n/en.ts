@@ -31,7 +31,7 @@ export const en = {
   },
   why: {
     near: 'Near you',
-    bothWant: 'Both here for {{purpose}}',
+    bothWant: 'Both here for: {{purpose}}',
     activeToday: 'Active today',
   },
   swipe: {

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ChatMessage } from '@dating/contract/schemas';
 import type { Kysely } from 'kysely';
 import { orderedPair } from '../../src/db/orderedPair';
@@ -23,6 +25,20 @@ export interface ChatLoad {
   ratePerSecond: number;
 }
 
+/** How measureDelivery's clients behave and what it watches besides them. */
+export interface DeliveryOptions {
+  /**
+   * Every socket acknowledges each `broad` of the other member it hears with `delivered`, as
+   * the page's realtime (shared/web) does whatever page is open: the load real members make.
+   * Off for the bare relay, which speaks only `message` and `broad`.
+   */
+  receipts: boolean;
+  /** Resolves once the server has recorded this many open sockets. */
+  ready?: (sockets: number) => Promise<void>;
+  /** The servers' CPU seconds so far, when they can be read. */
+  cpuSeconds?: () => number | undefined;
+}
+
 export interface Delivery {
   sockets: number;
   connectMs: number;
@@ -31,6 +47,12 @@ export interface Delivery {
   refused: number;
   /** The refusals' messages, each with how many times it came. */
   refusals: Map<string, number>;
+  /**
+   * With `receipts`, while the timed messages went: the `delivered` acknowledgements the sockets
+   * sent, and the `receipt` events the senders heard (a late one of the warm-up's counts, one
+   * still on its way when the last message arrived does not).
+   */
+  receipts?: { sent: number; heard: number };
   lost: number;
   sendSeconds: number;
   p50: number;
@@ -209,8 +231,7 @@ export async function measureDelivery(
   senderUrl: string,
   receiverUrl: string,
   load: ChatLoad,
-  ready: (sockets: number) => Promise<void> = async () => {},
-  cpuSeconds: () => number | undefined = () => undefined,
+  { receipts, ready = async () => {}, cpuSeconds = () => undefined }: DeliveryOptions,
 ): Promise<Delivery> {
   const jobs = pairs.flatMap((pair) => [
     { url: senderUrl, token: pair.sender.token },
@@ -220,11 +241,32 @@ export async function measureDelivery(
   const sockets = await connectAll(jobs);
   const connectMs = performance.now() - connectStart;
   await ready(sockets.length);
+  const tally = { sent: 0, heard: 0 };
+  if (receipts) {
+    for (const [index, { socket }] of sockets.entries()) {
+      const pair = pairs[Math.floor(index / 2)]!;
+      const ownId = index % 2 === 0 ? pair.sender.id : pair.receiver.id;
+      socket.on('broad', (message) => {
+        if (message.sender_id === ownId) return;
+        socket.emit('delivered', { chatid: message.chat_id, message_id: message.id });
+        tally.sent += 1;
+      });
+      socket.on('receipt', () => {
+        tally.heard += 1;
+      });
+    }
+  }
 
   const warmUp = await sendRound(pairs, sockets, load.ratePerSecond, load.ratePerSecond);
   const cpuBefore = cpuSeconds();
+  const timedFrom = process.hrtime.bigint();
+  const tallyBefore = { ...tally };
   const round = await sendRound(pairs, sockets, load.messages, load.ratePerSecond);
   const cpuAfter = cpuSeconds();
+  noteTimedWindow(timedFrom, process.hrtime.bigint());
+  const roundReceipts = receipts
+    ? { sent: tally.sent - tallyBefore.sent, heard: tally.heard - tallyBefore.heard }
+    : undefined;
   for (const client of sockets) client.socket.disconnect();
 
   const { latencies } = round;
@@ -235,6 +277,7 @@ export async function measureDelivery(
     delivered: latencies.length,
     refused: round.refused,
     refusals: round.refusals,
+    receipts: roundReceipts,
     lost: load.messages - latencies.length - round.refused,
     sendSeconds: round.sendSeconds,
     p50: percentile(latencies, 0.5),
@@ -250,6 +293,17 @@ export async function measureDelivery(
         ? undefined
         : ((cpuAfter - cpuBefore) * 1e6) / load.messages,
   };
+}
+
+/**
+ * With BENCH_CPU_PROF (the servers' CPU profiles' folder), adds the timed messages' window to its
+ * `timed-windows.txt`: a line `<from> <to>` in µs of the monotonic clock a V8 profile's
+ * timestamps count (Linux), so a profile can be read over those messages alone.
+ */
+function noteTimedWindow(from: bigint, to: bigint): void {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return;
+  appendFileSync(path.join(folder, 'timed-windows.txt'), `${from / 1000n} ${to / 1000n}\n`);
 }
 
 /** Waits until the server has recorded `connections` open sockets (online status). */

@@ -94,7 +94,8 @@ const BIOS = [
  * member, its token `${tokenPrefix}${id}`; about 4.5 swipes each, a match for 30 % (two of three
  * with a conversation of about 6 messages) and 2 visits each. 1 % are deactivated, 1 % invisible,
  * 8 % premium, 0.1 % boosted, 30 % verified. The rows are consistent by construction, so the
- * seed's connection skips triggers and foreign-key checks (session_replication_role replica).
+ * seed's connection skips triggers and foreign-key checks (session_replication_role replica),
+ * so the deck's next `rank-signals` count counts everyone.
  */
 export async function seedCountry(
   db: Kysely<Database>,
@@ -335,6 +336,8 @@ export async function seedCountry(
     `,
     );
     await sql`SET session_replication_role = origin`.execute(connection);
+    // The triggers that list the rank signals' changes did not run: the next count is everyone's.
+    await sql`UPDATE rank_signals_counted SET counted_at = NULL`.execute(connection);
   });
   const started = performance.now();
   await sql`VACUUM ANALYZE`.execute(db);

@@ -28,6 +28,15 @@ export type ConnectionErrorLog = (error: Error, what: string) => void;
 const CONNECTION_TIMEOUT_MS = 1000;
 
 /**
+ * How long a connection of a pool stays open unused (pg.Pool's default closes it after 10 s). A
+ * connection opened again costs a backend's start and the plans of every statement it runs
+ * (PreparingClient): with the default, a steady load's lulls closed connections that its next
+ * burst opened again in the middle of calls. A quiet hour still gives them back. Idle ones hold
+ * no process up (`allowExitOnIdle`): a process that forgets to close its database still exits.
+ */
+const IDLE_CONNECTION = { idleTimeoutMillis: 60 * 60_000, allowExitOnIdle: true };
+
+/**
  * TCP keep-alive probes after 10 s of quiet (the system's default waits two hours): a server
  * gone without a word (failover, a cut network) is noticed, by the LISTEN connection above all,
  * which otherwise waits for a query that never comes.
@@ -87,7 +96,7 @@ export async function openDatabase(
       ...KEEP_ALIVE,
     });
     const pool = handleErrors(
-      new pg.Pool({ ...clientConfig(config.url), Client: PreparingClient }),
+      new pg.Pool({ ...clientConfig(config.url), ...IDLE_CONNECTION, Client: PreparingClient }),
       logError,
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -104,7 +113,10 @@ export async function openDatabase(
     );
     // rate-limiter-flexible names its statements itself: a plain pool of its own, a few
     // connections (each check is one short statement).
-    const limitsPool = handleErrors(new pg.Pool({ ...clientConfig(config.url), max: 4 }), logError);
+    const limitsPool = handleErrors(
+      new pg.Pool({ ...clientConfig(config.url), ...IDLE_CONNECTION, max: 4 }),
+      logError,
+    );
     return {
       database,
       db,

@@ -690,6 +690,23 @@ export interface RankSignalsTable {
   member_id: number;
   reply_rate: number | null;
   swipes_received: Generated<number>;
+  /** When the first chat or swipe counted leaves its window: the job counts the member again. */
+  recount_at: Date;
+}
+
+/**
+ * Who a swipe, chat or message written since the last `rank-signals` count touched, listed by
+ * triggers (migration 0052): a member, or a chat (both its members). The count takes them off.
+ */
+export interface RankSignalChangesTable {
+  member_id: number | null;
+  chat_id: number | null;
+}
+
+/** The one row of the last `rank-signals` count's time; null: never, so everyone is counted. */
+export interface RankSignalsCountedTable {
+  one: Generated<boolean>;
+  counted_at: Date | null;
 }
 
 /** The latest time visitor_id opened visited_id's profile. */
@@ -879,6 +896,8 @@ export interface Database {
   visits: VisitsTable;
   saved_members: SavedMembersTable;
   rank_signals: RankSignalsTable;
+  rank_signal_changes: RankSignalChangesTable;
+  rank_signals_counted: RankSignalsCountedTable;
   reports: ReportsTable;
   moderation_actions: ModerationActionsTable;
   unmatches: UnmatchesTable;

@@ -91,6 +91,27 @@ function fitForOutages(client: RedisClient, log: FastifyBaseLogger): void {
 }
 
 /**
+ * The streams adapter reads back every entry of the stream, this process's own broadcasts too,
+ * and decodes each (a JSON.parse of its whole packet) before it drops its own: each chat
+ * message's broadcast was parsed again by the process that sent it. Its own entries are dropped
+ * before decoding (`uid`, the adapter's id, is in every entry as written).
+ */
+function droppingOwnEntries(
+  adapterOf: ReturnType<typeof createAdapter>,
+): ReturnType<typeof createAdapter> {
+  // A function, not an arrow: socket.io calls the adapter's maker with `new`.
+  return function adapterDroppingOwnEntries(nsp: unknown) {
+    const adapter = adapterOf(nsp);
+    const { uid } = adapter as unknown as { uid: string };
+    const decodeAndDeliver = adapter.onRawMessage.bind(adapter);
+    adapter.onRawMessage = (entry, offset) => {
+      if (entry.uid !== uid) decodeAndDeliver(entry, offset);
+    };
+    return adapter;
+  };
+}
+
+/**
  * socket.io on the app's own HTTP server, at /socket.io. Modules register their handlers on
  * `app.io` and send through `app.realtime`. With REDIS_URL, the Redis streams adapter lets several processes share rooms, and a
  * process cut off from Redis replays what the others published meanwhile once it is back.
@@ -146,12 +167,14 @@ export const socketPlugin = fp(
       fitForOutages(redis, app.log);
       await redis.connect();
       io.adapter(
-        createAdapter(redis, {
-          streamName: `${redisKeyPrefix}socket.io`,
-          channelPrefix: `${redisKeyPrefix}socket.io`,
-          sessionKeyPrefix: `${redisKeyPrefix}sio:session:`,
-          maxLen: STREAM_ENTRIES,
-        }),
+        droppingOwnEntries(
+          createAdapter(redis, {
+            streamName: `${redisKeyPrefix}socket.io`,
+            channelPrefix: `${redisKeyPrefix}socket.io`,
+            sessionKeyPrefix: `${redisKeyPrefix}sio:session:`,
+            maxLen: STREAM_ENTRIES,
+          }),
+        ),
       );
     }
 

@@ -1,7 +1,7 @@
 import type { RemoteKey } from '@dating/contract';
 import type { RemoteWidgetKey, RemoteWidgetProps } from '@dating/web';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { Profiler, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellProviders } from '../app/ShellProviders';
 import { ShellRoutes } from '../app/ShellRoutes';
@@ -45,19 +45,27 @@ export function storeSignedInSession(memberId = 7, token = 'token-7'): void {
   document.cookie = 'onboarded=true; path=/';
 }
 
-/** The whole shell at `path` (below /web), as the browser would start it. */
+/**
+ * The whole shell at `path` (below /web), as the browser would start it. `onCommit` is told of
+ * each time React draws it (a React Profiler's onRender).
+ */
 export function renderShell(
   path: string,
-  { remoteLoader = fakeRemoteLoader() }: { remoteLoader?: RemoteLoader } = {},
+  {
+    remoteLoader = fakeRemoteLoader(),
+    onCommit = () => undefined,
+  }: { remoteLoader?: RemoteLoader; onCommit?: () => void } = {},
 ) {
   const store = makeStore();
   const i18n = createShellI18n(selectLanguage(store.getState()));
   const view = render(
-    <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
-      <MemoryRouter initialEntries={[path]}>
-        <ShellRoutes />
-      </MemoryRouter>
-    </ShellProviders>,
+    <Profiler id="shell" onRender={onCommit}>
+      <ShellProviders store={store} i18n={i18n} remoteLoader={remoteLoader}>
+        <MemoryRouter initialEntries={[path]}>
+          <ShellRoutes />
+        </MemoryRouter>
+      </ShellProviders>
+    </Profiler>,
   );
   return { ...view, store, i18n };
 }

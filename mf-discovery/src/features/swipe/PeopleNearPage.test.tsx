@@ -166,7 +166,7 @@ describe('PeopleNearPage', () => {
 
     const card = await topCard();
     expect(within(card).getByTestId(TEST_IDS.cardWhy)).toHaveTextContent(
-      'Near you, 92% compatible, Both here for Relationship',
+      'Near you, 92% compatible, Both here for: Relationship',
     );
     expect(screen.getAllByTestId(TEST_IDS.cardWhy)).toHaveLength(1);
   });

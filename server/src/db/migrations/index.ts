@@ -43,6 +43,7 @@ import * as boostedCoordinates from './0048_boosted_coordinates';
 import * as deckPosition from './0049_deck_position';
 import * as rankSignals from './0050_rank_signals';
 import * as photoCardRenditions from './0051_photo_card_renditions';
+import * as rankSignalChanges from './0052_rank_signal_changes';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -95,4 +96,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0049_deck_position': deckPosition,
   '0050_rank_signals': rankSignals,
   '0051_photo_card_renditions': photoCardRenditions,
+  '0052_rank_signal_changes': rankSignalChanges,
 };

@@ -40,7 +40,11 @@ import type { ScamFinding } from '../scams/scamCheck';
 import type { ScamReview } from '../scams/scamReview';
 import type { KindnessReview } from './kindness/kindnessReview';
 import type { ReactionsRepository } from './reactions/reactionsRepository';
-import type { ChatView, ReceiptsRepository } from './receipts/receiptsRepository';
+import type {
+  AcknowledgementOutcome,
+  ChatView,
+  ReceiptsRepository,
+} from './receipts/receiptsRepository';
 import type {
   ChatRepository,
   ChatRow,
@@ -246,12 +250,15 @@ export class ChatService {
   /** The receiver fetched the other's messages: they count as delivered. */
   private async markFetched(chat: ChatRow, memberId: number, rows: MessageRow[]): Promise<void> {
     const theirs = rows.findLast((row) => row.sender_id !== memberId);
-    if (theirs) await this.acknowledgeIn(chat, memberId, Number(theirs.id), false);
+    if (!theirs) return;
+    const ack = { chatId: chat.id, memberId, messageId: Number(theirs.id), seen: false };
+    this.tellSender(chat.id, await this.receipts.acknowledge(ack));
   }
 
   /**
    * The member's client received (or, `seen`, showed on a visible page) the chat up to this
-   * message of the other member: the sender hears of it when a mark moved.
+   * message of the other member: the sender hears of it when a mark moved. Membership is checked
+   * by the acknowledgement's own statement.
    */
   async acknowledge(
     memberId: number,
@@ -259,27 +266,17 @@ export class ChatService {
     messageId: number,
     seen: boolean,
   ): Promise<void> {
-    const chat = await this.chatOf(memberId, chatId);
-    if (seen) await this.repository.markRead(chat.id, memberId, messageId);
-    await this.acknowledgeIn(chat, memberId, messageId, seen);
+    const outcome = await this.receipts.acknowledge({ chatId, memberId, messageId, seen });
+    if (!outcome) throw new ApiError(403, MESSAGES.invalidAccess);
+    this.tellSender(chatId, outcome);
   }
 
-  private async acknowledgeIn(
-    chat: ChatRow,
-    memberId: number,
-    messageId: number,
-    seen: boolean,
-  ): Promise<void> {
-    const moved = await this.receipts.raise(chat.id, memberId, messageId, seen);
-    const senderId = this.otherOf(chat, memberId);
-    if (!moved || senderId === null) return;
-    const { delivered_up_to, read_up_to, presence_shown } = await this.receipts.viewOf(
-      chat.id,
-      senderId,
-    );
-    // Across a block or an ended match the sender learns nothing of the other's reading.
-    if (!presence_shown) return;
-    this.realtime.toMember(senderId, 'receipt', { chatid: chat.id, delivered_up_to, read_up_to });
+  /** `receipt` to the sender, when an acknowledgement moved a mark they may learn of. */
+  private tellSender(chatId: number, outcome: AcknowledgementOutcome | undefined): void {
+    const receipt = outcome?.receipt;
+    if (!receipt) return;
+    const { senderId, delivered_up_to, read_up_to } = receipt;
+    this.realtime.toMember(senderId, 'receipt', { chatid: chatId, delivered_up_to, read_up_to });
   }
 
   /** webreactmessage: the caller's reaction to a message of a chat they may still write in. */

@@ -28,7 +28,7 @@ export function rankingWeightsOf(values: readonly number[]): RankingWeights {
 const HOUR_MS = 3_600_000;
 /** Activity fades to nothing over this many days since last seen. */
 const ACTIVITY_FADES_DAYS = 7;
-/** Swipes received in the window (discoveryRepository's SHOWN_DAYS) that halve "shown less". */
+/** Swipes received in the window (rankSignals.ts's SHOWN_DAYS) that halve "shown less". */
 const SHOWN_HALF = 20;
 /** What a part nobody can know yet counts (no questions in common, no chats): neither up nor down. */
 const UNKNOWN = 0.5;

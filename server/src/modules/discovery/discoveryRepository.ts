@@ -25,6 +25,7 @@ import type { SettingKey } from '../content/settingRules';
 import { commonTallies, type TallyColumns } from '../compatibility/compatibilityRepository';
 import { RANKING_PARTS } from './deckRanking';
 import { deckCriteria } from './deckCriteria';
+import { refreshRankSignals, type RankSignalsCount } from './rankSignals';
 import { profilePartsColumns } from '../profile/profileParts';
 import { shownToOthers } from '../photos/photosRepository';
 import {
@@ -167,10 +168,6 @@ export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
  */
 const RANKING_WINDOW = 4;
 
-/** The days of chats a reply rate counts, and of swipes received "shown less" counts. */
-const REPLY_DAYS = 90;
-const SHOWN_DAYS = 7;
-
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
 export class DiscoveryRepository implements NearbyReads {
   private readonly db: Kysely<Database>;
@@ -222,50 +219,9 @@ export class DiscoveryRepository implements NearbyReads {
     return this.database.nearestFirst((db) => nearbyStatement(db, ...nearbyValues(query)));
   }
 
-  /**
-   * Every member's rank_signals as of `now`, in one statement (the `rank-signals` job): the rows
-   * that changed are written, those left with nothing to say removed.
-   */
-  async refreshRankSignals(now: Date): Promise<void> {
-    const since = (days: number) =>
-      sql<Date>`${now}::timestamptz - make_interval(days => ${sql.lit(days)})`;
-    await this.db.transaction().execute(async (trx) => {
-      // Its hashes and sorts of every recent chat and swipe in memory, not in files (4 MB by default).
-      await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
-      await sql`
-      with sides as (
-        select id, member_low as member_id, member_high as other from chats
-        where created_at > ${since(REPLY_DAYS)}
-        union all
-        select id, member_high, member_low from chats where created_at > ${since(REPLY_DAYS)}
-      ), wrote as (
-        -- A chat's messages are no older than the chat.
-        select distinct chat_id, sender_id from chat_messages where created_at > ${since(REPLY_DAYS)}
-      ), replies as (
-        select sides.member_id, avg((own.chat_id is not null)::int)::float8 as reply_rate
-        from sides
-        join wrote theirs on theirs.chat_id = sides.id and theirs.sender_id = sides.other
-        left join wrote own on own.chat_id = sides.id and own.sender_id = sides.member_id
-        group by sides.member_id
-      ), received as (
-        select target_id as member_id, count(*)::int as swipes_received from swipes
-        where created_at > ${since(SHOWN_DAYS)}
-        group by target_id
-      ), fresh as (
-        select member_id, replies.reply_rate, coalesce(received.swipes_received, 0) as swipes_received
-        from replies full join received using (member_id)
-      ), written as (
-        insert into rank_signals (member_id, reply_rate, swipes_received)
-        select member_id, reply_rate, swipes_received from fresh
-        on conflict (member_id) do update
-          set reply_rate = excluded.reply_rate, swipes_received = excluded.swipes_received
-          where (rank_signals.reply_rate, rank_signals.swipes_received)
-            is distinct from (excluded.reply_rate, excluded.swipes_received)
-      )
-      delete from rank_signals
-      where not exists (select 1 from fresh where fresh.member_id = rank_signals.member_id)
-    `.execute(trx);
-    });
+  /** The rank_signals as of `now`, counted again for the members something changed for. */
+  refreshRankSignals(now: Date): Promise<RankSignalsCount> {
+    return refreshRankSignals(this.db, now);
   }
 
   /** The members' cards with their photos and prompts in `language`, in one statement. */

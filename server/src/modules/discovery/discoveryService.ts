@@ -30,6 +30,7 @@ import type {
   Searcher,
 } from './discoveryRepository';
 import type { PersonCards } from './personCards';
+import type { RankSignalsCount } from './rankSignals';
 import { filterFieldChanges } from '../profile/profileFieldColumns';
 
 /** A member of a deck page: their card's row, the caller's percentage with them, their rank. */
@@ -66,7 +67,7 @@ export class DiscoveryService {
   constructor(private readonly deps: DiscoveryDependencies) {}
 
   /** The ranking's slow signals of every member, as of now (the `rank-signals` job). */
-  refreshRankSignals(): Promise<void> {
+  refreshRankSignals(): Promise<RankSignalsCount> {
     return this.deps.repository.refreshRankSignals(this.deps.now());
   }
 

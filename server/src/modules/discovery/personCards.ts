@@ -51,7 +51,11 @@ export class PersonCards {
     return this.places.describe(location, language);
   }
 
-  /** With `prompts` (the swipe deck's cards), the member's answers ride along. */
+  /**
+   * With `prompts` (the swipe deck's cards), the member's answers and the card-sized photos ride
+   * along: only the deck's card and the page's painted first card show a photo that large; the
+   * other lists' tiles load the full copy once opened, so they are not sent the renditions.
+   */
   card(
     row: PersonCardRow,
     photos: readonly PhotoNames[],
@@ -65,10 +69,12 @@ export class PersonCards {
       { user_id: row.id },
       profileFieldsOf('card', row),
     );
-    card.card_images = photos.map((photo) =>
-      this.storage.urlOf(photo.card_name ?? photo.image_name),
-    );
-    if (prompts) card.prompts = prompts;
+    if (prompts) {
+      card.prompts = prompts;
+      card.card_images = photos.map((photo) =>
+        this.storage.urlOf(photo.card_name ?? photo.image_name),
+      );
+    }
     return card;
   }
 

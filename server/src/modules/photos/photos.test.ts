@@ -305,6 +305,13 @@ for (const backend of testBackends()) {
       const card = deck.peoples.find((person) => person.user_id === shown.id);
       assert.deepEqual(card?.imagess, [`/uploads/${image_name}`], 'the full copy as before');
       assert.deepEqual(card?.card_images, [`/uploads/${card_name}`]);
+      // Other lists' tiles load the full copy once opened: they are not sent the rendition.
+      await okCall(seeker, 'webmatch', { follow_id: String(shown.id), type: 'like' });
+      await okCall(shown, 'webmatch', { follow_id: String(seeker.id), type: 'like' });
+      const matches = await okCall<GetPeopleResponse>(seeker, 'webfriendslist', { limit: '20' });
+      const match = matches.peoples.find((person) => person.user_id === shown.id);
+      assert.deepEqual(match?.imagess, [`/uploads/${image_name}`]);
+      assert.equal(match?.card_images, undefined);
 
       const served = await suite.app.inject({ method: 'GET', url: `/uploads/${card_name}` });
       assert.equal(served.statusCode, 200);

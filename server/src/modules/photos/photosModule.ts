@@ -9,6 +9,19 @@ declare module '../../composition/services' {
   }
 }
 
+/**
+ * The backfills of older photos: claimed, so one process of several does the work (each picture
+ * read, encoded and stored once), at each start and again later for whatever a failed or
+ * interrupted run left; a run that finds nothing costs one indexed query. The lease covers a
+ * large backlog; a process that dies mid-run loses it.
+ */
+const BACKFILL_SCHEDULE = {
+  every: 6 * 60 * 60_000,
+  atStart: true,
+  runsOn: 'one process',
+  leaseMs: 60 * 60_000,
+} as const;
+
 /** Members' photos: upload, order, blurred copies and card renditions, storage. */
 export const photosModule = defineModule({
   name: 'photos',
@@ -21,10 +34,9 @@ export const photosModule = defineModule({
   jobs: ({ photos }, { log }) => [
     {
       // Photos stored before blurred copies had names of their own (storage copies can be many
-      // and slow on S3); the start does not wait for them.
+      // and slow on S3); the start does not wait for them, and one process does them.
       name: 'blurred-photo-renaming',
-      every: 'once at start',
-      runsOn: 'every process',
+      ...BACKFILL_SCHEDULE,
       run: async (signal) => {
         const renamed = await photos.renameLegacyBlurredCopies(signal, (photoId, error) =>
           log.error({ err: error, photoId }, 'renaming a blurred photo'),
@@ -35,8 +47,7 @@ export const photosModule = defineModule({
     {
       // Photos stored before card renditions: their cards load the full copy until then.
       name: 'card-renditions',
-      every: 'once at start',
-      runsOn: 'every process',
+      ...BACKFILL_SCHEDULE,
       run: async (signal) => {
         const made = await photos.makeMissingCardRenditions(signal, (imageName, error) =>
           log.error({ err: error, imageName }, 'making a card rendition'),

@@ -2,7 +2,8 @@
  * Letters of other scripts that look like Latin ones (Cyrillic, Greek) and Arabic-Indic digits,
  * read as what they look like. A small table rather than Unicode's confusables: those map
  * Arabic letters (ه, ا, ل) and accented letters too, which would break the Arabic and French
- * lists. Fullwidth and styled letters (ｔｅｌｅ, 𝐭𝐞𝐥𝐞, ⓣ) are NFKC's.
+ * lists. Fullwidth and styled letters (ｔｅｌｅ, 𝐭𝐞𝐥𝐞, ⓣ) are NFKC's; small capitals and arrows
+ * are not, so they are in the table too.
  */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   // Cyrillic
@@ -79,8 +80,41 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   Τ: 'T',
   Υ: 'Y',
   Χ: 'X',
+  // Latin small capitals ("ɪɴꜱᴛᴀɢʀᴀᴍ"), which NFKC leaves as they are
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  // Arrows pointing at a handle ("snap → jess99") read as the ASCII one after an app's name
+  '→': '>',
+  '➡': '>',
+  '➔': '>',
+  '➜': '>',
+  '⇒': '>',
+  '⟶': '>',
 };
-const OTHER_SCRIPT = /[\u0370-\u03ff\u0400-\u052f]/g;
+/** The table's characters: each is read as what it looks like. */
+const LOOKING_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
 /** Invisible characters that split a word without showing: zero-width ones, soft hyphen. */
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
@@ -90,7 +124,7 @@ export function readLookAlikes(text: string): string {
   return text
     .normalize('NFKC')
     .replace(INVISIBLE, '')
-    .replace(OTHER_SCRIPT, (char) => LOOK_ALIKES[char] ?? char)
+    .replace(LOOKING_ALIKE, (char) => LOOK_ALIKES[char] ?? char)
     .replace(ARABIC_INDIC_DIGITS, (digit) =>
       String((digit.codePointAt(0)! - (digit >= '\u06f0' ? 0x06f0 : 0x0660)) % 10),
     );

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseDomain } from 'tldts';
 import {
-  compilePatternList,
   compilePatternListInParts,
   compileWordList,
   foldText,
   normaliseMessage,
   parseWordList,
   type PatternMatcher,
+  PLAIN_NOT_A_LETTER_OR_DIGIT,
+  readingPlain,
   termPattern,
 } from '../chat/kindness/wordListMatcher';
 import { readLookAlikes } from './lookAlikes';
@@ -156,7 +157,6 @@ function wordPatternList(contact: string, words: readonly string[]): string {
 const NAMED_ALONE: readonly PlatformKind[] = ['onlyfans', 'cashapp'];
 /** Payment apps named beside an amount ("30€ par lydia", "paypal me $50"). */
 const NAMED_WITH_AN_AMOUNT: readonly PlatformKind[] = ['paypal', 'venmo'];
-const NOT_A_LETTER_OR_DIGIT = '[^\\p{L}\\p{N}]';
 
 interface PlatformMatcher {
   kind: AskedKind;
@@ -166,9 +166,9 @@ interface PlatformMatcher {
    */
   asks: PatternMatcher[];
   /** The name followed by a handle: "snap: jessy99", "insta jess_x", "tg -> @jessy". */
-  handle: RegExp | undefined;
+  handle: PatternMatcher | undefined;
   /** The name anywhere: the hit for the apps named alone, else what lets the others be read. */
-  named: RegExp;
+  named: PatternMatcher;
   /** When the name alone is the hit: always, beside an amount, or never. */
   alone: 'always' | 'withAmount' | 'never';
 }
@@ -177,10 +177,15 @@ interface Matchers {
   platforms: PlatformMatcher[];
   /** money.txt in parts (compilePatternListInParts): a hit when one of them matches. */
   money: PatternMatcher[];
-  promo: RegExp;
-  phoneAsked: RegExp;
+  /** promo.txt, phoneAsked.txt and elsewhere.txt in parts, each behind its gate, as money.txt. */
+  promo: PatternMatcher[];
+  phoneAsked: PatternMatcher[];
+  /** Somewhere else to talk asked for, no app named ("is there somewhere else we could talk?"). */
+  elsewhere: PatternMatcher[];
   /** Money told as already sent or paid back: a payment app beside an amount is no ask then. */
-  paidAlready: RegExp;
+  paidAlready: PatternMatcher;
+  /** A joke told about an app named alone ("I have an OnlyFans joke in my bio"): no ask then. */
+  jokes: PatternMatcher;
   /** An amount of money (with its currency) or a percentage, as written. */
   amount: RegExp;
   percent: RegExp;
@@ -208,11 +213,12 @@ function buildMatchers(): Matchers {
     platforms: [...platformNames()].map(([kind, { names, words }]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
       // After a colon, an arrow or '=' any word is a handle; else one of four or more with a
-      // digit or '_' ("tiktok H24" is a time); a word or two may stand before the colon ("snap
-      // pls: luna.rose7") if the handle has a digit, '_' or '.'.
+      // digit or '_' ("tiktok H24" is a time), "is" before it or not ("sn@p is jenna.xo.2"); a
+      // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
+      // digit, '_' or '.'.
       const handle =
-        `${name}(?:${NOT_A_LETTER_OR_DIGIT}*[:=>@]${NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
-        `|\\s+(?=[\\p{L}\\p{N}_.]{4})[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
+        `${name}(?:${PLAIN_NOT_A_LETTER_OR_DIGIT}*[:=>@]${PLAIN_NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
+        `|(?:\\s+(?:is|est|es))?\\s+(?=[\\p{L}\\p{N}_.]{4})[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
         kind,
@@ -227,7 +233,7 @@ function buildMatchers(): Matchers {
             ? compilePatternListInParts(wordPatternList(contact, words), PATTERNS_PER_PART)
             : []),
         ],
-        handle: names.length > 0 ? new RegExp(handle, 'u') : undefined,
+        handle: names.length > 0 ? readingPlain(new RegExp(handle, 'u')) : undefined,
         named: compileWordList([...names, ...words]),
         alone: NAMED_ALONE.includes(kind as PlatformKind)
           ? 'always'
@@ -237,9 +243,11 @@ function buildMatchers(): Matchers {
       };
     }),
     money: compilePatternListInParts(listFile('money'), PATTERNS_PER_PART),
-    promo: compilePatternList(listFile('promo')),
-    phoneAsked: compilePatternList(listFile('phoneAsked')),
+    promo: compilePatternListInParts(listFile('promo'), PATTERNS_PER_PART),
+    phoneAsked: compilePatternListInParts(listFile('phoneAsked'), PATTERNS_PER_PART),
+    elsewhere: compilePatternListInParts(listFile('elsewhere'), PATTERNS_PER_PART),
     paidAlready: compileWordList(parseWordList(listFile('paidAlready'))),
+    jokes: compileWordList(parseWordList(listFile('jokes'))),
     ...amountMatchers(),
     ...numberMatchers(),
   };
@@ -432,6 +440,9 @@ function takeAll(
   return rest + text.slice(from);
 }
 
+/** A bare address of a word in lower case, a dot and a capitalised ending ("años.Me"). */
+const SENTENCE_RUN_ON = /^\p{Ll}+\.\p{Lu}\p{Ll}*$/u;
+
 function linkKind(address: string, allowedDomains: readonly string[]): ScamKind | undefined {
   const parsed = parseDomain(address);
   if (!parsed.isIcann || parsed.domain === null || parsed.publicSuffix === null) return undefined;
@@ -440,6 +451,8 @@ function linkKind(address: string, allowedDomains: readonly string[]): ScamKind 
   if (kind) return kind;
   const bare = !/^(?:https?:\/\/|www\.)/i.test(address) && !address.includes('/');
   if (bare && !BARE_LINK_SUFFIXES.has(parsed.publicSuffix.toLowerCase())) return undefined;
+  // A sentence run on to the next without a space, its first word capitalised: "años.Me costó".
+  if (bare && SENTENCE_RUN_ON.test(address)) return undefined;
   return allowedDomains.includes(parsed.domain.toLowerCase()) ? undefined : 'link';
 }
 
@@ -470,9 +483,9 @@ function shapeHits(text: string, lists: ScamLists): ScamHit[] {
   return hits;
 }
 
-let customTerms: { source: string; pattern: RegExp | undefined } | undefined;
+let customTerms: { source: string; pattern: PatternMatcher | undefined } | undefined;
 
-function customPattern(terms: readonly string[]): RegExp | undefined {
+function customPattern(terms: readonly string[]): PatternMatcher | undefined {
   const source = terms.join('\n');
   if (customTerms?.source !== source) {
     customTerms = { source, pattern: terms.length > 0 ? compileWordList(terms) : undefined };
@@ -497,21 +510,43 @@ function foundAny(
   return false;
 }
 
+/**
+ * Two words or more in quotes: someone else's ("bots that say "add me on snap"", a friend's
+ * boyfriend called "sugar daddy"), not the writer's ask.
+ */
+const QUOTED = /["“«„]([^"“”«»„\n]*\s[^"“”«»„\n]*)["”»“]/g;
+const LETTER = /\p{L}/u;
+
+/** The text without the words it quotes (as spaces), unless the quote is all the text says. */
+function withoutQuotes(words: string): string {
+  if (!words.includes('"') && !/[“«„]/.test(words)) return words;
+  return words.replace(QUOTED, (quote: string, _inside: string, at: number) =>
+    LETTER.test(words.slice(0, at) + words.slice(at + quote.length))
+      ? ' '.repeat(quote.length)
+      : quote,
+  );
+}
+
 /** Words asking to move elsewhere or to pay, read after folding, leetspeak and spacing. */
-function wordHits(words: string, lists: ScamLists): ScamHit[] {
-  const { platforms, money, promo, phoneAsked, paidAlready } = compiled();
+function wordHits(read: string, lists: ScamLists): ScamHit[] {
+  const { platforms, money, promo, phoneAsked, elsewhere, paidAlready, jokes } = compiled();
+  const words = withoutQuotes(read);
   const hits: ScamHit[] = [];
-  const withAmount = words.includes(AMOUNT_READ) && !paidAlready.test(words);
+  const withAmount = words.includes(AMOUNT_READ) && paidAlready.exec(words) === null;
   for (const { kind, asks, handle, named, alone } of platforms) {
     // The long patterns only where the app is named: most texts name none. One hit is enough.
     const name = named.exec(words);
     if (!name || foundAny(hits, kind, asks, words)) continue;
     if (handle && found(hits, kind, handle.exec(words))) continue;
-    if (alone === 'always' || (alone === 'withAmount' && withAmount)) found(hits, kind, name);
+    const always = alone === 'always' && jokes.exec(words) === null;
+    if (always || (alone === 'withAmount' && withAmount)) {
+      found(hits, kind, name);
+    }
   }
   foundAny(hits, 'money', money, words);
-  found(hits, 'promo', promo.exec(words));
-  found(hits, 'phone', phoneAsked.exec(words));
+  foundAny(hits, 'promo', promo, words);
+  foundAny(hits, 'phone', phoneAsked, words);
+  foundAny(hits, 'handle', elsewhere, words);
   const custom = customPattern(lists.extraTerms);
   if (custom) found(hits, 'custom', custom.exec(words));
   return hits;
@@ -560,8 +595,9 @@ function modelHit(words: string, threshold: number): ScamHit | undefined {
   if (threshold >= 1) return undefined;
   const model = learnedModel();
   if (scoreScam(model, words) <= Math.log(threshold / (1 - threshold))) return undefined;
+  // Words, word pairs and shapes: a letter group ("~ansf") would tell a moderator nothing.
   const evidence = textFeatures(words)
-    .filter((feature) => (model.weights[feature] ?? 0) > 0)
+    .filter((feature) => !feature.startsWith('~') && (model.weights[feature] ?? 0) > 0)
     .sort((a, b) => model.weights[b]! - model.weights[a]!)
     .slice(0, EVIDENCE_FEATURES);
   return { kind: 'scam_like', evidence: evidence.join(', ') };

@@ -15,15 +15,37 @@ import {
 const read = (text: string) => readForLists(text).words;
 
 describe('the learned scam scorer', () => {
-  it('reads words and word pairs once each, a number by its length', () => {
-    assert.deepEqual(textFeatures('send me 200 send me'), [
-      'send',
-      'me',
-      '#3',
-      'send me',
-      'me #3',
-      '#3 send',
-    ]);
+  it('reads words and word pairs once each, a number by its length, letter groups and shapes', () => {
+    const features = textFeatures('send me 200 send me');
+    assert.deepEqual(features.slice(0, 6), ['send', 'me', '#3', 'send me', 'me #3', '#3 send']);
+    // Letter groups of 3 to 5 with the word's ends marked, once each; none of a number.
+    assert.deepEqual(
+      features.filter((feature) => feature.startsWith('~')),
+      [
+        '~<se',
+        '~sen',
+        '~end',
+        '~nd>',
+        '~<sen',
+        '~send',
+        '~end>',
+        '~<send',
+        '~send>',
+        '~<me',
+        '~me>',
+        '~<me>',
+      ],
+    );
+    assert.ok(!features.some((feature) => feature.startsWith('!')));
+    assert.ok(textFeatures('call 06 12 34 56 78').includes('!phone'));
+    assert.ok(textFeatures('add me: lila_rose').includes('!handle'));
+    assert.ok(textFeatures('see lila.site/x').includes('!link'));
+    assert.ok(textFeatures('ajoute moi ce soir').includes('!tellme'));
+    // A word and its other spellings share letter groups: what carries across wordings.
+    const transfer = new Set(textFeatures('transferir'));
+    assert.ok(
+      textFeatures('transfer').some((feature) => feature.startsWith('~') && transfer.has(feature)),
+    );
   });
 
   it('learns from a few texts which words lean to a scam, and scores unseen texts by them', () => {
@@ -44,7 +66,9 @@ describe('the learned scam scorer', () => {
     assert.ok(model.weights.movie! < 0, 'a movie leans to ordinary chat');
     assert.ok(scoreScam(model, read('please send me money')) > 0);
     assert.ok(scoreScam(model, read('what movie did you see with your sister?')) < 0);
-    assert.equal(scoreScam(model, 'constructor __proto__ tostring'), model.bias);
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      assert.equal(model.weights[name], undefined, `${name} weighs nothing`);
+    }
     assert.throws(() => trainScamModel([{ words: 'hello', scam: false }]), /scam and ordinary/);
   });
 
@@ -58,7 +82,10 @@ describe('the learned scam scorer', () => {
   });
 
   it('reads the file with no weight for words that name Object.prototype members', () => {
-    assert.equal(scoreScam(readScamModel(), 'constructor'), readScamModel().bias);
+    const { weights } = readScamModel();
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      assert.equal(weights[name], undefined, `${name} weighs nothing`);
+    }
   });
 
   it('is the model the training script makes from the labelled set without its blind part', () => {

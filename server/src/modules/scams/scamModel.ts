@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * A learned scorer beside the scam check's rules: logistic regression over the words and word
- * pairs of a text as the rules read it (`readForLists`: look-alikes, leetspeak, Arabizi, an
- * amount read "amount"), each counted once. Chosen over naive Bayes by leave-one-part-out
- * cross-validation on the labelled set: at the same false positives it found more, as it weighs
- * a word by the others beside it rather than alone.
+ * A learned scorer beside the scam check's rules: logistic regression over the words, word
+ * pairs, words' letter groups (3 to 5 letters) and a few shapes (a phone number, a handle, a
+ * link, an "add me") of a text as the rules read it (`readForLists`: look-alikes, leetspeak,
+ * Arabizi, an amount read "amount"), each counted once and the text's features scaled to length
+ * 1. Chosen by leave-one-part-out cross-validation on the labelled set (README): over naive
+ * Bayes, as it weighs a word by the others beside it rather than alone; the letter groups and
+ * shapes over words alone, as they carry to wordings and spellings a part has not seen.
  */
 export interface ScamModel {
   bias: number;
@@ -33,16 +35,48 @@ export interface TrainingOptions {
 /** Chosen by leave-one-part-out cross-validation over the tuned parts (README). */
 export const TRAINING_OPTIONS: TrainingOptions = {
   epochs: 30,
-  rate: 0.5,
-  l2: 0.01,
-  minWeight: 0.1,
+  rate: 1,
+  l2: 0.001,
+  minWeight: 0.25,
 };
 
 /** A run of digits reads as its length: a sum or a number matters by its size, not its value. */
 const DIGITS = /^\d+$/;
 const WORD = /[\p{L}\p{N}]+/gu;
+const GRAM_SIZES = [3, 4, 5];
 
-/** The distinct words and word pairs ("send me", "me amount") of a text read by the rules. */
+/**
+ * Shapes a scam keeps whatever its words: each a feature of its own ("!phone"), as no word or
+ * letters of it carry across languages.
+ */
+const TEXT_SHAPES: readonly (readonly [string, RegExp])[] = [
+  ['!phone', /\d(?:[\s().-]{0,3}\d){7,14}/u],
+  ['!handle', /[:@]\s*[\p{L}\p{N}_.]*[\p{L}][\p{L}\p{N}_.]*[\p{N}_.]|\p{L}_[\p{L}\p{N}]/u],
+  ['!link', /[\p{L}\p{N}-]\.(?:[a-z]{2,6})(?:\/|(?![\p{L}\p{N}]))/u],
+  ['!email', /\S@\S/u],
+  [
+    '!tellme',
+    /(?<![\p{L}])(?:add|text|write|message|msg|call|dm|hmu|contact|reach|find|follow|ajoute|ecris|appelle|contacte|escribe|escribeme|agregame|llamame|kalmni|klmni|abeatli|ektebli)(?:\s+(?:me|moi))?(?![\p{L}])/u,
+  ],
+];
+
+/**
+ * A word's letters 3 to 5 at a time, its ends marked ("~<se", "~nd>"): a word's other forms and
+ * spellings ("transfer", "transférer", "transferir") and its kin share them.
+ */
+function letterGrams(token: string, features: Set<string>) {
+  const padded = `<${token}>`;
+  for (const size of GRAM_SIZES) {
+    for (let start = 0; start + size <= padded.length; start++) {
+      features.add(`~${padded.slice(start, start + size)}`);
+    }
+  }
+}
+
+/**
+ * The distinct features of a text read by the rules: its words and word pairs ("send me", "me
+ * amount"), its words' letter groups and its shapes.
+ */
 export function textFeatures(words: string): string[] {
   const tokens = (words.match(WORD) ?? []).map((token) =>
     DIGITS.test(token) ? `#${Math.min(token.length, 8)}` : token,
@@ -51,8 +85,16 @@ export function textFeatures(words: string): string[] {
   for (let index = 1; index < tokens.length; index++) {
     features.add(`${tokens[index - 1]} ${tokens[index]}`);
   }
+  for (const token of tokens) if (!token.startsWith('#')) letterGrams(token, features);
+  for (const [name, shape] of TEXT_SHAPES) if (shape.test(words)) features.add(name);
   return [...features];
 }
+
+/**
+ * Each present feature's value: the text's features scaled to length 1, so a long text's many
+ * letter groups do not add up to a scam by their number alone.
+ */
+const featureValue = (count: number) => 1 / Math.sqrt(Math.max(count, 1));
 
 /** A fixed sequence (Park–Miller), so the same texts always train the same model. */
 function seededRandom(seed: number): () => number {
@@ -99,14 +141,16 @@ export function trainScamModel(
     for (const index of order) {
       const present = features[index]!;
       const { scam } = texts[index]!;
-      let score = bias;
+      const value = featureValue(present.length);
+      let score = 0;
       for (const feature of present) score += weights.get(feature) ?? 0;
+      score = bias + score * value;
       const error =
         (1 / (1 + Math.exp(-score)) - (scam ? 1 : 0)) * classWeight[scam ? 'scam' : 'ordinary'];
       bias -= step * error;
       for (const feature of present) {
         const weight = weights.get(feature) ?? 0;
-        weights.set(feature, weight - step * (error + l2 * weight));
+        weights.set(feature, weight - step * (error * value + l2 * weight));
       }
     }
   }
@@ -121,9 +165,10 @@ export function trainScamModel(
 
 /** The model's log-odds that a text (as the rules read it) is a scam. */
 export function scoreScam(model: ScamModel, words: string): number {
-  let score = model.bias;
-  for (const feature of textFeatures(words)) score += model.weights[feature] ?? 0;
-  return score;
+  const features = textFeatures(words);
+  let score = 0;
+  for (const feature of features) score += model.weights[feature] ?? 0;
+  return model.bias + score * featureValue(features.length);
 }
 
 /** Where the training script writes the model and the check reads it. */

@@ -1,4 +1,4 @@
-import { formatDate, intlLocale } from './formatDate';
+import { formatDate, formatList, intlLocale } from './formatDate';
 
 describe('formatDate', () => {
   it("writes a calendar date in each language's own words and order", () => {
@@ -24,5 +24,29 @@ describe('formatDate', () => {
 
   it("maps the spec's sp to Spanish's BCP 47 tag", () => {
     expect(intlLocale('sp')).toBe('es');
+  });
+});
+
+describe('formatList', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('joins items as each language lists them, Arabic with its own comma', () => {
+    expect(formatList(['Near you', 'New here', 'Active today'], 'en')).toBe(
+      'Near you, New here, Active today',
+    );
+    expect(formatList(['أ', 'ب', 'ج'], 'ar')).toBe('أ، وب، وج');
+  });
+
+  it('builds one formatter a language, however many lists it joins', () => {
+    const { ListFormat } = Intl;
+    const build = jest
+      .spyOn(Intl, 'ListFormat')
+      .mockImplementation((...args) => new ListFormat(...args));
+
+    formatList(['a', 'b'], 'fr');
+    formatList(['c', 'd', 'e'], 'fr');
+    formatList(['f', 'g'], 'sp');
+
+    expect(build.mock.calls.map(([locale]) => locale)).toEqual(['fr', 'es']);
   });
 });

@@ -51,10 +51,19 @@ export function formatDate(
   return formatterFor(language, style, calendarDate ? 'UTC' : undefined).format(date);
 }
 
+// One a language: building a list formatter loads its language's data, about half of
+// PeopleNear's first render of the deck's cards (their reasons lines) on a slow phone.
+const listFormatters = new Map<Language, Intl.ListFormat>();
+
 /**
  * Items one after another as the reader's language lists them (Arabic with its own comma '،'),
  * never joined with a Latin ', '.
  */
 export function formatList(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(intlLocale(language), { type: 'unit' }).format(items);
+  let formatter = listFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(intlLocale(language), { type: 'unit' });
+    listFormatters.set(language, formatter);
+  }
+  return formatter.format(items);
 }

@@ -37,11 +37,12 @@ export function RemoteHarness({ remote, App }: { remote: RemoteKey; App: Compone
 
   // As the shell does: one socket for the signed-in member, which the remote's realtime uses.
   const token = session?.token;
+  const memberId = session?.memberId;
   useEffect(() => {
-    if (!token) return;
-    void openRealtime(token);
+    if (!token || memberId === undefined) return;
+    void openRealtime(token, memberId);
     return () => closeRealtime();
-  }, [token]);
+  }, [token, memberId]);
 
   const language = session?.language;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { io } from 'socket.io-client';
+import type { ChatMessage } from '@dating/contract';
 import { createFakeSocket } from '@dating/testing';
 import {
   closeRealtime,
@@ -18,7 +19,7 @@ describe('the page realtime connection', () => {
     const second = createFakeSocket();
     jest.mocked(io).mockReturnValueOnce(first.socket).mockReturnValueOnce(second.socket);
 
-    await openRealtime('token-1');
+    await openRealtime('token-1', 7);
     expect(io).toHaveBeenLastCalledWith({
       path: '/socket.io',
       auth: { token: 'token-1' },
@@ -26,16 +27,28 @@ describe('the page realtime connection', () => {
     });
     expect(currentRealtime()).toBe(first.socket);
 
-    await openRealtime('token-2');
+    await openRealtime('token-2', 7);
     expect(first.socket.connected).toBe(false);
     expect(currentRealtime()).toBe(second.socket);
+  });
+
+  it("acknowledges the other member's messages it hears as delivered, not its own", async () => {
+    const fake = createFakeSocket();
+    jest.mocked(io).mockReturnValueOnce(fake.socket);
+    await openRealtime('token-1', 7);
+
+    const message = { id: 41, chat_id: 3, sender_id: 9, receiver_id: 7 } as ChatMessage;
+    fake.receive('broad', message);
+    fake.receive('broad', { ...message, id: 42, sender_id: 7, receiver_id: 9 });
+
+    expect(fake.sentOf('delivered')).toEqual([{ chatid: 3, message_id: 41 }]);
   });
 
   it('opens nothing when closed while socket.io-client was still loading', async () => {
     jest.mocked(io).mockReturnValue(createFakeSocket().socket);
     jest.mocked(io).mockClear();
 
-    const opening = openRealtime('token-1');
+    const opening = openRealtime('token-1', 7);
     closeRealtime();
     await opening;
 

@@ -35,11 +35,11 @@ function publish(socket: RealtimeSocket | null): void {
 
 /**
  * Opens the page's one socket with the session token in the handshake (the shell does it after
- * sign-in). socket.io-client is a federation singleton loaded here on demand, so it is not part
+ * sign-in), for the member the token is of. socket.io-client is a federation singleton loaded here on demand, so it is not part
  * of any page's initial JavaScript. WebSocket only: several server processes need no sticky
  * sessions then.
  */
-export async function openRealtime(token: string): Promise<void> {
+export async function openRealtime(token: string, memberId: number): Promise<void> {
   closeRealtime();
   const opening = generation;
   const { io } = await import(/* webpackChunkName: "socket-io" */ 'socket.io-client');
@@ -50,8 +50,10 @@ export async function openRealtime(token: string): Promise<void> {
     transports: ['websocket'],
   });
   // Delivered receipts: whatever page is open, the member's client has each message it hears of
-  // (the server counts only the other member's messages).
+  // from the other member. Its own (a send echoed to its tabs) would move no mark, and were half
+  // of a chat server's acknowledgements.
   socket.on('broad', (message) => {
+    if (message.sender_id === memberId) return;
     socket.emit('delivered', { chatid: message.chat_id, message_id: message.id });
   });
   publish(socket);

@@ -39,7 +39,10 @@ export function useHouseAdsOn(): boolean {
   // Whether ads are on at all is only asked for a member who could see them, once the page is
   // idle: until then the setting heard below holds the slot's place.
   const idle = usePageIdle();
-  const { data: adminData } = useAdminDataQuery(eligible && idle ? undefined : skipToken);
+  // The setting only: the call going out does not draw the layout again.
+  const { data: adminData } = useAdminDataQuery(eligible && idle ? undefined : skipToken, {
+    selectFromResult: ({ data }) => ({ data }),
+  });
   const answered = adminData?.admin_enable_ads;
   useEffect(() => {
     if (answered !== undefined) localStore.write('ads_enabled', answered);

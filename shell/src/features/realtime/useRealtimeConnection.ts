@@ -33,7 +33,7 @@ export function useRealtimeConnection(): void {
 
   useEffect(() => {
     if (!token || !active || memberId === undefined) return;
-    const cancelOpening = whenPageIdle(() => void openRealtime(token));
+    const cancelOpening = whenPageIdle(() => void openRealtime(token, memberId));
     const stopWatching = watchRealtime((socket) => {
       const onMessage = (message: ChatMessage) => {
         if (message.receiver_id === memberId) eventBus.emit('counts:changed', undefined);

@@ -21,10 +21,18 @@ function useWithLastProfile<Query extends { data?: unknown }>(
  * Loads the signed-in member's own profile (webprofile), once per session, and keeps it while
  * the signed-in layout that calls this shows: the page's one subscription to it. A subscription
  * per reader would each dispatch in the first commit's effects, before the page can answer.
+ * Like every reader below, it takes only what the layout reads (the profile, a failure): a call
+ * going out or coming back with the same answer does not draw the layout again, each such
+ * drawing being a blocking task of the page's start on a slow phone.
  */
 export function useLoadMemberProfile() {
   const memberId = useAppSelector(selectMemberId);
-  return useWithLastProfile(memberId, useProfileQuery(memberId ?? skipToken));
+  return useWithLastProfile(
+    memberId,
+    useProfileQuery(memberId ?? skipToken, {
+      selectFromResult: ({ data, isError }) => ({ data, isError }),
+    }),
+  );
 }
 
 /** The member's own profile as the layout loaded it (useLoadMemberProfile), read without asking. */
@@ -32,6 +40,8 @@ export function useMemberProfile() {
   const memberId = useAppSelector(selectMemberId);
   return useWithLastProfile(
     memberId,
-    sessionApi.endpoints.profile.useQueryState(memberId ?? skipToken),
+    sessionApi.endpoints.profile.useQueryState(memberId ?? skipToken, {
+      selectFromResult: ({ data }) => ({ data }),
+    }),
   );
 }

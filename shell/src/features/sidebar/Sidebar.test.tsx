@@ -1,5 +1,6 @@
 import { eventBus, type DatingEvents } from '@dating/web';
-import { act, screen, within } from '@testing-library/react';
+import type { MockAnswer } from '@dating/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
@@ -48,6 +49,38 @@ describe('the sidebar', () => {
     expect(messages).toHaveTextContent('99+');
     expect(screen.getByRole('link', { name: 'Super likes 1 new' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Likes' })).toBeInTheDocument();
+  });
+
+  it('draws the page again when counts read again answer, not as they are asked', async () => {
+    let holding = false;
+    let answerCounts: ((answer: MockAnswer) => void) | undefined;
+    const counts = (visitors: number) => ({
+      body: {
+        status: 'true',
+        result: { visitors, message: 0, superlike_request: 0, like_request: 0 },
+      },
+    });
+    mockSignedInApi({
+      answers: {
+        webgetcounts: () =>
+          holding ? new Promise((resolve) => (answerCounts = resolve)) : counts(3),
+      },
+    });
+    let commits = 0;
+    renderShell('/app/NotFound', { onCommit: () => (commits += 1) });
+    await screen.findByRole('link', { name: 'Visitors 3 new' });
+
+    holding = true;
+    commits = 0;
+    act(() => eventBus.emit('counts:changed', undefined));
+    await waitFor(() => expect(answerCounts).toBeDefined());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(commits).toBe(0);
+
+    act(() => answerCounts!(counts(5)));
+
+    expect(await screen.findByRole('link', { name: 'Visitors 5 new' })).toBeInTheDocument();
+    expect(commits).toBe(1);
   });
 
   it('offers Become a Premium Member to a free member, which opens the premium popup', async () => {

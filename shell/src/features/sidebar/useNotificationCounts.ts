@@ -17,8 +17,11 @@ export function useNotificationCounts(): NotificationCounts | undefined {
   const dispatch = useAppDispatch();
   const { data: profile } = useMemberProfile();
   const idle = usePageIdle();
+  // The counts only: their call going out (also each time they are read again) does not draw
+  // the sidebar again.
   const { data: counts } = useCountsQuery(
     idle && profile?.userstatus === 1 ? profile.user_id : skipToken,
+    { selectFromResult: ({ data }) => ({ data }) },
   );
 
   useEffect(() => {

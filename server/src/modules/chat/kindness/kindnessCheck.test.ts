@@ -84,12 +84,19 @@ describe('kindness check', () => {
 
   it('reads a list term as a whole word and a trailing * as any ending', () => {
     const list = compileWordList(['pute', 'encul*', 'gros con']);
-    const read = (text: string) => list.test(normaliseMessage(text));
+    const read = (text: string) => list.exec(normaliseMessage(text)) !== null;
     assert.equal(read('computer'), false);
     assert.equal(read('sale pute'), true);
     assert.equal(read('enculés'), true);
     assert.equal(read('gros concert'), false);
     assert.equal(read('gros   con!'), true);
+    // Signs and symbols of any script stand between words, a letter of any script does not.
+    assert.equal(read('gros « con »'), true);
+    assert.equal(read('gros 😡 con'), true);
+    assert.equal(read('gros\u00a0—\u00a0con'), true);
+    assert.equal(read('grosжcon'), false);
+    assert.equal(read('grosعcon'), false);
+    assert.equal(list.exec(normaliseMessage('t’es un gros’😡con'))?.[0], 'gros’😡con');
   });
 
   it('runs a word list only where a term may start, and finds what the whole list finds', () => {
@@ -119,7 +126,7 @@ describe('kindness check', () => {
       const parts = compilePatternListInParts(listFile(language), 1);
       let found = 0;
       for (const text of texts) {
-        const expected = whole.test(text);
+        const expected = whole.exec(text) !== null;
         assert.equal(
           parts.some((part) => part.exec(text) !== null),
           expected,
@@ -188,7 +195,7 @@ describe('kindness check', () => {
         '^ {insult} $',
       ].join('\n'),
     );
-    const read = (text: string) => list.test(readLetters(text));
+    const read = (text: string) => list.exec(readLetters(text)) !== null;
     assert.equal(read('you idiot'), true);
     assert.equal(read('you so so a idiooot'), true);
     assert.equal(read('you are an idiot'), false, 'a word not in the pattern breaks it');

@@ -72,6 +72,50 @@ export function normaliseMessage(text: string): string {
 }
 
 /**
+ * A character that is not a letter, in a text read through plainSeparators, where every such
+ * character is ASCII but a digit of another script (no longer a separator: no term spells one).
+ * Under the u flag `[^\p{L}]` is hundreds of ranges, surrogate pairs and lone surrogates apart:
+ * a list's expression, with one between each pair of a term's letters or words, took V8 0.5 to
+ * 1 s to compile, and the widened lists more memory than its regexp compiler has.
+ */
+const PLAIN_NOT_A_LETTER = '[\\0-@\\[-`{-\\x7f]';
+/** A character that is neither a letter nor a digit, in a text read through plainSeparators. */
+export const PLAIN_NOT_A_LETTER_OR_DIGIT = '[\\0-/:-@\\[-`{-\\x7f]';
+/** What plainSeparators replaces: neither ASCII, a letter nor a digit. */
+const NOT_PLAIN = /[^\0-\x7f\p{L}\p{N}]/gu;
+/** Stands for a sign, mark or symbol that is not ASCII: no list's expression names it. */
+const SIGN = '\x1f';
+
+/**
+ * A text as the lists' expressions read it: each character that is neither ASCII, a letter nor
+ * a digit ("’", "«", "😀", a combining mark) read as one that is not a letter either, a space
+ * for a space ("\s" is still "\s"), so PLAIN_NOT_A_LETTER's few ranges say what `[^\p{L}]`
+ * said. Of the same length (a character of two UTF-16 units, two), so a match's place is the
+ * same in the text as read.
+ */
+export function plainSeparators(text: string): string {
+  if (!NOT_ASCII.test(text)) return text;
+  return text.replace(NOT_PLAIN, (char) => (/\s/u.test(char) ? ' ' : SIGN.repeat(char.length)));
+}
+
+/**
+ * An expression made of the lists' terms (termPattern) run on a text through plainSeparators,
+ * the match's text as the text has it ("j’ai", not "j\x1fai").
+ */
+export function readingPlain(expression: RegExp): PatternMatcher {
+  return { exec: (text) => asWritten(expression.exec(plainSeparators(text)), text) };
+}
+
+/** A match in a text read through plainSeparators, its text as `text` has it. */
+function asWritten(match: RegExpExecArray | null, text: string): RegExpExecArray | null {
+  if (match && match.input !== text) {
+    match[0] = text.slice(match.index, match.index + match[0].length);
+    match.input = text;
+  }
+  return match;
+}
+
+/**
  * The term standing for a number written in digits, of three or more ("400", "3000", "1.200"):
  * a sum given without its currency ("help me with 400"). Smaller ones are ages, times, counts.
  */
@@ -82,7 +126,8 @@ const NUMBER_PATTERN = '(?:\\d{3,}(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{3})+)';
  * One term of a list as a pattern, read like a message (folded, leetspeak: Arabizi's "7mar" and
  * a message's "7mar" both read "tmar"): each letter or remaining digit may be repeated
  * ("puuuta"), a space or other sign stands for any separator or none, a trailing * for any
- * ending, an Arabic term may have و/ف and ال/يا attached.
+ * ending, an Arabic term may have و/ف and ال/يا attached. Its expression reads a text through
+ * plainSeparators (readingPlain).
  */
 export function termPattern(term: string): string {
   if (term === NUMBER_TERM) return NUMBER_PATTERN;
@@ -90,10 +135,7 @@ export function termPattern(term: string): string {
   const prefix = folded.endsWith('*');
   const letters = prefix ? folded.slice(0, -1) : folded;
   const body = [...letters]
-    .map((char) => {
-      if (/[\p{L}\p{N}]/u.test(char)) return `${char}+`;
-      return '[^\\p{L}]*';
-    })
+    .map((char) => (/[\p{L}\p{N}]/u.test(char) ? `${char}+` : `${PLAIN_NOT_A_LETTER}*`))
     .join('');
   return `${ARABIC.test(letters) ? ARABIC_ATTACHED : ''}${body}${prefix ? '\\p{L}*' : ''}`;
 }
@@ -107,9 +149,9 @@ export function parseWordList(source: string): string[] {
 }
 
 /** One regular expression for the whole list, matching a term as a whole word. */
-export function compileWordList(terms: readonly string[]): RegExp {
+export function compileWordList(terms: readonly string[]): PatternMatcher {
   const alternatives = terms.map(termPattern).join('|');
-  return new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'u');
+  return readingPlain(new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, 'u'));
 }
 
 /**
@@ -140,7 +182,7 @@ function readListFile(name: string): string {
 }
 
 /** Between two words of a pattern: at least one character that is neither letter nor digit. */
-const BETWEEN_WORDS = '[^\\p{L}\\p{N}]+';
+const BETWEEN_WORDS = `${PLAIN_NOT_A_LETTER_OR_DIGIT}+`;
 const CLASS_REFERENCE = /^\{([^{}]+)\}([?*!]?)$/;
 /** The most words a pattern's `~` lets stand between its parts: about one clause. */
 const GAP_WORDS = 6;
@@ -161,11 +203,13 @@ const NOT_AFTER = 'not-after';
  * before a match, undo it. Compiled to one regular expression over
  * a message read by `readLetters`.
  */
-export function compilePatternList(source: string): RegExp {
+export function compilePatternList(source: string): PatternMatcher {
   const sections = parseSections(source);
   const { patterns, notAfter } = patternListSources(sections, sections.get('patterns') ?? []);
   const notAfterHere = notAfter ? `(?<!${notAfter})` : '';
-  return new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u');
+  return readingPlain(
+    new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u'),
+  );
 }
 
 /**
@@ -240,7 +284,8 @@ function patternListSources(
         return quantifier ? `(?:${BETWEEN_WORDS}${part})${quantifier}` : `${BETWEEN_WORDS}${part}`;
       })
       .join('');
-    return `${atStart ? '^[^\\p{L}\\p{N}]*' : ''}${body}${atEnd ? '[^\\p{L}\\p{N}]*$' : ''}`;
+    const before = atStart ? `^${PLAIN_NOT_A_LETTER_OR_DIGIT}*` : '';
+    return `${before}${body}${atEnd ? `${PLAIN_NOT_A_LETTER_OR_DIGIT}*$` : ''}`;
   });
   return {
     patterns: `(?:${patterns.join('|')})`,
@@ -350,17 +395,17 @@ function compilePatternMatcher(
   const { patterns, notAfter, gates } = patternListSources(sections, patternLines);
   const boundaries = `(?<![\\p{L}\\p{N}])${patterns}(?![\\p{L}\\p{N}])`;
   if (notAfter === undefined) {
-    const whole = new RegExp(boundaries, 'u');
-    return { gates, exec: (text) => whole.exec(text) };
+    return { gates, ...readingPlain(new RegExp(boundaries, 'u')) };
   }
   const anywhere = new RegExp(boundaries, 'gu');
   const undoneBy = new RegExp(`${notAfter}$`, 'u');
   return {
     gates,
     exec(text) {
+      const plain = plainSeparators(text);
       anywhere.lastIndex = 0;
-      for (let match = anywhere.exec(text); match; match = anywhere.exec(text)) {
-        if (!undoneBy.test(text.slice(0, match.index))) return match;
+      for (let match = anywhere.exec(plain); match; match = anywhere.exec(plain)) {
+        if (!undoneBy.test(plain.slice(0, match.index))) return asWritten(match, text);
         // The next place a match may start: after this one's first character (a pair in UTF-16).
         anywhere.lastIndex = match.index + String.fromCodePoint(match[0].codePointAt(0)!).length;
       }

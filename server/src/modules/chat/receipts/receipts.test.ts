@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type {
   ChatMessage,
+  CountsResponse,
   GetChatMessagesResponse,
   ReceiptNotice,
   SendMessageResponse,
@@ -9,9 +10,15 @@ import type {
 import { useTestApp } from '../../../../test/support/testApp';
 import { testBackends } from '../../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../../test/support/testMembers';
+import { MESSAGES } from '@dating/contract/rules';
+import { sql } from 'kysely';
+import { orderedPair } from '../../../db/orderedPair';
+import { pointAt } from '../../../db/pointAt';
+import { acknowledgementStatement } from './receiptsRepository';
 import {
   openChat,
   testSockets,
+  wait,
   type RecordingSocket,
 } from '../../../../test/support/chatTestClient';
 
@@ -85,6 +92,30 @@ for (const backend of testBackends()) {
       assert.equal(await receiptOf(ann, chatId, message), 'read');
       // Only the sender's own messages carry a receipt.
       assert.equal(await receiptOf(bob, chatId, message), undefined);
+    });
+
+    it("counts a seen chat read in its member's unread count, read receipts off too, telling the sender nothing more", async () => {
+      const { ann, bob, chatId } = await pair();
+      await call(bob, 'webreadreceipts', { read_receipts: 'false' });
+      const unread = async () =>
+        (await call(bob, 'webgetcounts')).json<CountsResponse>().result.message;
+      const annSocket = await socketOf(ann);
+      const bobSocket = await socketOf(bob);
+      const message = await send(ann, chatId, bob);
+      await acknowledge(bobSocket, 'delivered', chatId, message.id);
+      assert.deepEqual(await annSocket.next<ReceiptNotice>('receipt'), {
+        chatid: chatId,
+        delivered_up_to: message.id,
+        read_up_to: 0,
+      });
+      assert.equal(await unread(), 1);
+
+      await acknowledge(bobSocket, 'seen', chatId, message.id);
+      assert.equal(await unread(), 0);
+      // Ann's next receipt is her next message's: the seen moved no mark she sees.
+      const next = await send(ann, chatId, bob);
+      await acknowledge(bobSocket, 'delivered', chatId, next.id);
+      assert.equal((await annSocket.next<ReceiptNotice>('receipt')).delivered_up_to, next.id);
     });
 
     it('counts a message fetched by its receiver as delivered, not read', async () => {
@@ -166,6 +197,140 @@ for (const backend of testBackends()) {
       const annMessage = await send(ann, chatId, bob);
       assert.equal(await receiptOf(ann, chatId, annMessage), 'sent');
       assert.equal(await receiptOf(other.ann, other.chatId, message), 'sent');
+    });
+
+    it('gives each acknowledgement of a batch its own outcome, across chats', async () => {
+      const chats = [await pair(), await pair(), await pair(), await pair()];
+      const [readChat, twiceChat, blockedChat, ownChat] = chats;
+      const senders = await Promise.all(chats.map(({ ann }) => socketOf(ann)));
+      const sent = await Promise.all(chats.map(({ ann, bob, chatId }) => send(ann, chatId, bob)));
+      const later = await send(twiceChat!.ann, twiceChat!.chatId, twiceChat!.bob);
+      const stranger = await createTestMember(suite.app);
+      const blocked = await call(blockedChat!.bob, 'websetblock', {
+        block_user_id: String(blockedChat!.ann.id),
+        block: 'true',
+      });
+      assert.equal(blocked.statusCode, 200, blocked.body);
+
+      // Called in one tick, they go in a few statements (a chat's always in one lane's).
+      const { chat } = suite.app.services;
+      const outcomes = await Promise.allSettled([
+        chat.acknowledge(readChat!.bob.id, readChat!.chatId, sent[0]!.id, true),
+        chat.acknowledge(twiceChat!.bob.id, twiceChat!.chatId, sent[1]!.id, false),
+        chat.acknowledge(twiceChat!.bob.id, twiceChat!.chatId, later.id, false),
+        chat.acknowledge(blockedChat!.bob.id, blockedChat!.chatId, sent[2]!.id, true),
+        chat.acknowledge(ownChat!.ann.id, ownChat!.chatId, sent[3]!.id, true),
+        chat.acknowledge(stranger.id, readChat!.chatId, sent[0]!.id, true),
+      ]);
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.status),
+        ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected'],
+      );
+      const refusal = (outcomes[5] as PromiseRejectedResult).reason as {
+        statusCode: number;
+        message: string;
+      };
+      assert.equal(refusal.statusCode, 403);
+      assert.equal(refusal.message, MESSAGES.invalidAccess);
+
+      const [readTab, twiceTab, blockedTab, ownTab] = senders;
+      assert.deepEqual(await readTab!.next<ReceiptNotice>('receipt'), {
+        chatid: readChat!.chatId,
+        delivered_up_to: sent[0]!.id,
+        read_up_to: sent[0]!.id,
+      });
+      // Both of the chat's acknowledgements raise its mark once, to the later message.
+      assert.deepEqual(await twiceTab!.next<ReceiptNotice>('receipt'), {
+        chatid: twiceChat!.chatId,
+        delivered_up_to: later.id,
+        read_up_to: 0,
+      });
+      await wait(200);
+      const receiptsOf = (tab: RecordingSocket) =>
+        tab.events.filter(({ event }) => event === 'receipt');
+      assert.equal(receiptsOf(twiceTab!).length, 1);
+      // Across the block the sender hears nothing and reads Sent.
+      assert.deepEqual(receiptsOf(blockedTab!), []);
+      assert.equal(await receiptOf(blockedChat!.ann, blockedChat!.chatId, sent[2]!), 'sent');
+      // A member's own message moves nothing.
+      assert.deepEqual(receiptsOf(ownTab!), []);
+      assert.equal(await receiptOf(ownChat!.ann, ownChat!.chatId, sent[3]!), 'sent');
+      assert.equal(await receiptOf(readChat!.ann, readChat!.chatId, sent[0]!), 'read');
+      assert.equal(await receiptOf(twiceChat!.ann, twiceChat!.chatId, sent[1]!), 'delivered');
+    });
+
+    it("reads each part of a batch's statement once, so its work grows with the batch alone", async () => {
+      const { db } = suite.app;
+      const ann = await createTestMember(suite.app);
+      const others = await db
+        .insertInto('members')
+        .values(
+          Array.from({ length: 60 }, (_, index) => ({
+            email: `batch-${process.pid}-${(sequence += 1)}-${index}@example.com`,
+            password_hash: 'not-a-real-hash',
+            name: 'Sender',
+            birth_date: '1990-05-17',
+            gender: 'male' as const,
+            location: 'Paris, Île-de-France, France',
+            coordinates: pointAt(2.3488, 48.85341),
+            created_at: new Date(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      const chats = await db
+        .insertInto('chats')
+        .values(others.map(({ id }) => ({ ...orderedPair(ann.id, id), created_at: new Date() })))
+        .returning(['id', 'member_low', 'member_high'])
+        .execute();
+      const messages = await db
+        .insertInto('chat_messages')
+        .values(
+          chats.map((chat) => ({
+            chat_id: chat.id,
+            sender_id: chat.member_low === ann.id ? chat.member_high : chat.member_low,
+            client_id: clientId(),
+            type: 'text' as const,
+            created_at: new Date(),
+          })),
+        )
+        .returning(['id', 'chat_id'])
+        .execute();
+      const batch = messages.map((message) => ({
+        chatId: message.chat_id,
+        memberId: ann.id,
+        messageId: Number(message.id),
+        seen: true,
+      }));
+      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
+        explain (analyze, format json) ${acknowledgementStatement(batch)}
+      `.execute(db);
+      const [explained] = rows.map((row) => row['QUERY PLAN']);
+      const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
+        Plan: PlanNode;
+      }[];
+      interface PlanNode {
+        'Node Type': string;
+        'CTE Name'?: string;
+        'Actual Loops': number;
+        Plans?: PlanNode[];
+      }
+      const cteScans = (node: PlanNode): PlanNode[] => [
+        ...(node['Node Type'] === 'CTE Scan' ? [node] : []),
+        ...(node.Plans ?? []).flatMap(cteScans),
+      ];
+      const scans = cteScans(plan[0]!.Plan);
+      assert.ok(scans.length >= 4, JSON.stringify(scans));
+      // A CTE scanned once per row of another one made a batch of 500 take a second.
+      for (const scan of scans) assert.equal(scan['Actual Loops'], 1, scan['CTE Name']);
+      // The statement did its work: each chat's marks are raised.
+      const raised = await db
+        .selectFrom('chat_member_states')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('member_id', '=', ann.id)
+        .where('delivered_up_to', '>', '0')
+        .executeTakeFirstOrThrow();
+      assert.equal(Number(raised.count), batch.length);
     });
 
     it("remembers a member's choice to view a chat's explicit pictures, for them only", async () => {
