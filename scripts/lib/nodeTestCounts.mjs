@@ -26,3 +26,44 @@ export function nodeTestCounts(printed) {
     skipped: skipped + total('todo'),
   };
 }
+
+/**
+ * The tests that failed in a `node --test` run's TAP report, each as "name (location): error",
+ * so a run's closing lines say which ones without its whole log. A parent that failed only
+ * through its subtests is left out: its failed subtests are listed.
+ */
+export function nodeTestFailures(printed) {
+  const lines = stripVTControlCharacters(printed).split('\n');
+  const failures = [];
+  lines.forEach((line, index) => {
+    const failed = /^(\s*)not ok \d+ - (.*)$/.exec(line);
+    if (!failed) return;
+    const details = {};
+    const following = lines.slice(index + 1);
+    following.some((detail, at) => {
+      if (/^\s*\.\.\.$/.test(detail)) return true;
+      const field = /^(\s*)(failureType|location|error): (.*)$/.exec(detail);
+      if (!field || field[2] in details) return false;
+      const [, indent, name, value] = field;
+      // A YAML block (`|-`): the error's first lines, indented below its name.
+      details[name] = /^[|>]-?$/.test(value)
+        ? blockStart(following.slice(at + 1), indent.length)
+        : value.replace(/^'|'$/g, '');
+      return false;
+    });
+    if (details.failureType === 'subtestsFailed') return;
+    const where = details.location ? ` (${details.location})` : '';
+    failures.push(`${failed[2].trim()}${where}: ${details.error ?? details.failureType ?? ''}`);
+  });
+  return failures;
+}
+
+/** The first few lines of a YAML block indented deeper than `indent`, on one line. */
+function blockStart(lines, indent) {
+  const end = lines.findIndex((line) => line.trim() && line.search(/\S/) <= indent);
+  return (end === -1 ? lines : lines.slice(0, end))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' ');
+}

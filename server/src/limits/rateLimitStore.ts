@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { groupCommit } from '../db/groupCommit';
 
 /**
  * Where every limit is counted: Redis when the processes share one (REDIS_URL), else the
@@ -89,97 +90,165 @@ function countedCallByCall(counters: RateLimiterAbstract): RateLimitStore {
 }
 
 /**
- * The library's count (its increment script: a new counter gets its lifetime) and a read of the
- * window's other slots, in one script: one round trip instead of eleven, whose client work at a
- * busy chat's pace (a take per message) held its messages for seconds on busy cores. Atomic, so
- * no attempt counted on another process between the count and the reads is missed.
+ * Windows' counts in one script: for each window the library's count of its current slot (its
+ * increment script: a new counter gets its lifetime) and a read of its other slots. One round
+ * trip for a batch of windows (`countedInBatches`) instead of eleven commands a window, whose client work at a busy chat's pace (a take per message) held its messages for
+ * seconds on busy cores. ARGV holds each window's key count and lifetime in turn; the answer,
+ * each window's `{current, others}`. Atomic, so no attempt counted on another process between a
+ * count and its reads is missed.
  */
-const COUNT_IN_SLOTS_SCRIPT = `redis.call('set', KEYS[1], 0, 'EX', ARGV[1], 'NX')
-local current = redis.call('incrby', KEYS[1], 1)
-if redis.call('ttl', KEYS[1]) == -1 then redis.call('expire', KEYS[1], ARGV[1]) end
-if #KEYS == 1 then return {current, {}} end
-return {current, redis.call('mget', unpack(KEYS, 2))}`;
+const COUNT_IN_SLOTS_SCRIPT = `local answers = {}
+local first = 1
+for at = 1, #ARGV, 2 do
+  local keys, kept = tonumber(ARGV[at]), ARGV[at + 1]
+  local key = KEYS[first]
+  redis.call('set', key, 0, 'EX', kept, 'NX')
+  local current = redis.call('incrby', key, 1)
+  if redis.call('ttl', key) == -1 then redis.call('expire', key, kept) end
+  local others = {}
+  if keys > 1 then others = redis.call('mget', unpack(KEYS, first + 1, first + keys - 1)) end
+  answers[#answers + 1] = {current, others}
+  first = first + keys
+end
+return answers`;
+
+/** One window's count, as `countInSlots` takes it. */
+interface SlotCount {
+  current: string;
+  others: readonly string[];
+  keptSeconds: number;
+}
 
 /**
- * The Redis counters with the window's count in one script, on the same keys as the library's
- * (`getKey`), so a refusal's uncount and a clear find them. While Redis is not ready (and if the
- * script fails) it counts call by call, which the library's insurance (this process's memory)
- * answers at once.
+ * `counters` with windows counted in batches by `countBatch`, which answers each in the batch's
+ * order: a count goes at once while fewer than two batches are out, and those that come
+ * meanwhile go together in the next (groupCommit). A busy chat's takes (one a message) share
+ * round trips, and a burst waits for a batch rather than for one of the store's few
+ * connections: four connections for 400 counts at once kept some waiting past the pool's
+ * connection timeout, and they were answered 503.
+ */
+function countedInBatches(
+  counters: RateLimitStore,
+  countBatch: (batch: readonly SlotCount[]) => Promise<SlotCounts[]>,
+): RateLimitStore {
+  const countInBatch = groupCommit(countBatch, { inFlight: 2, maxBatchSize: 200 });
+  return Object.assign(counters, {
+    countInSlots: (current: string, others: readonly string[], keptSeconds: number) =>
+      countInBatch({ current, others, keptSeconds }),
+  });
+}
+
+/**
+ * The Redis counters with a batch's windows counted in one script, on the same keys as the
+ * library's (`getKey`), so a refusal's uncount and a clear find them. While Redis is not ready
+ * (and if the script fails) they count call by call, which the library's insurance (this
+ * process's memory) answers at once.
  */
 function redisCounters(counters: RateLimiterRedis, client: RedisScripting): RateLimitStore {
   const callByCall = countedCallByCall(counters);
   const byCall = callByCall.countInSlots.bind(callByCall);
   const untimed = client.withCommandOptions?.({ timeout: 0 }) ?? client;
-  return Object.assign(callByCall, {
-    async countInSlots(current: string, others: readonly string[], keptSeconds: number) {
-      if (!client.isReady) return byCall(current, others, keptSeconds);
-      let answer: unknown;
-      try {
-        answer = await within(
-          untimed.eval(COUNT_IN_SLOTS_SCRIPT, {
-            keys: [current, ...others].map((key) => counters.getKey(key)),
-            arguments: [String(keptSeconds)],
-          }),
-          COUNT_TIMEOUT_MS,
-        );
-      } catch {
-        return byCall(current, others, keptSeconds);
-      }
-      const [counted, read] = answer as [number, (string | null)[]];
-      return { current: Number(counted), others: read.map((count) => Number(count ?? 0)) };
-    },
+  const eachByCall = (batch: readonly SlotCount[]) =>
+    Promise.all(batch.map((count) => byCall(count.current, count.others, count.keptSeconds)));
+  return countedInBatches(callByCall, async (batch) => {
+    if (!client.isReady) return eachByCall(batch);
+    let answer: unknown;
+    try {
+      answer = await within(
+        untimed.eval(COUNT_IN_SLOTS_SCRIPT, {
+          keys: batch.flatMap(({ current, others }) =>
+            [current, ...others].map((key) => counters.getKey(key)),
+          ),
+          arguments: batch.flatMap(({ others, keptSeconds }) => [
+            String(others.length + 1),
+            String(keptSeconds),
+          ]),
+        }),
+        COUNT_TIMEOUT_MS,
+      );
+    } catch {
+      return eachByCall(batch);
+    }
+    return (answer as [number, (string | null)[]][]).map(([counted, read]) => ({
+      current: Number(counted),
+      others: read.map((count) => Number(count ?? 0)),
+    }));
   });
 }
 
-/** The library's increment (`rlflx-upsert`, one point) on the same table: a lapsed counter restarts. */
-const INCREMENT_SQL = `insert into rate_limits values ($1, 1, $2)
+/**
+ * The library's increment (`rlflx-upsert`) of each counter of a batch by its attempts in it (a
+ * lapsed counter restarts), in the order of their keys, so two batches at once lock their rows
+ * in one order and never wait on each other in a circle.
+ */
+const INCREMENT_SQL = `insert into rate_limits (key, points, expire)
+  select key, count(*)::int, max(expire)
+    from unnest($1::text[], $2::bigint[]) as attempt(key, expire)
+    group by key order by key
   on conflict (key) do update set
-    points = case when rate_limits.expire <= $3 then 1 else rate_limits.points + 1 end,
-    expire = case when rate_limits.expire <= $3 then $2 else rate_limits.expire end
-  returning points`;
+    points = case when rate_limits.expire <= $3 then excluded.points
+      else rate_limits.points + excluded.points end,
+    expire = case when rate_limits.expire <= $3 then excluded.expire else rate_limits.expire end
+  returning key, points`;
 const READ_SLOTS_SQL = `select key, points from rate_limits
   where key = any($1::text[]) and (expire > $2 or expire is null)`;
 
 /**
- * The PostgreSQL counters with the window's count in two statements, the count then one read of
- * the other slots, instead of one a slot (eleven for a chat message, on a pool of four: a busy
- * chat's messages waited seconds for them and were answered 503). Two, not one: a read in the
- * counting statement would see only what was committed when it began, and two attempts on
- * either side of a slot's edge could both miss the other.
+ * The PostgreSQL counters with a batch's windows counted in two statements, the counts then one
+ * read of the other slots, instead of one a slot (eleven for a chat message, on a pool of four:
+ * a busy chat's messages waited seconds for them and were answered 503). Two, not one: a read in
+ * the counting statement would see only what was committed when it began, and two attempts on
+ * either side of a slot's edge could both miss the other. Attempts of one batch on one counter
+ * are counted in the batch's order.
  */
 function postgresCounters(counters: RateLimiterPostgres, pool: pg.Pool): RateLimitStore {
-  return Object.assign(countedCallByCall(counters), {
-    async countInSlots(current: string, others: readonly string[], keptSeconds: number) {
-      // One connection for both: each checkout may wait the pool's whole connection timeout, and
-      // a call must not wait it twice while the database is away.
-      const client = await pool.connect();
-      let failure: Error | undefined;
-      try {
-        const countedAt = Date.now();
-        const counted = await client.query<{ points: number }>({
-          name: 'limits-count-in-slot',
-          text: INCREMENT_SQL,
-          values: [counters.getKey(current), countedAt + keptSeconds * 1000, countedAt],
-        });
-        const keys = others.map((key) => counters.getKey(key));
-        const read = await client.query<{ key: string; points: number }>({
-          name: 'limits-read-slots',
-          text: READ_SLOTS_SQL,
-          values: [keys, Date.now()],
-        });
-        const points = new Map(read.rows.map((row) => [row.key, Number(row.points)]));
+  return countedInBatches(countedCallByCall(counters), async (batch) => {
+    // One connection for both: each checkout may wait the pool's whole connection timeout, and
+    // a batch must not wait it twice while the database is away.
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      const countedAt = Date.now();
+      const currents = batch.map(({ current }) => counters.getKey(current));
+      const counted = await client.query<{ key: string; points: number }>({
+        name: 'limits-count-in-slots',
+        text: INCREMENT_SQL,
+        values: [
+          currents,
+          batch.map(({ keptSeconds }) => countedAt + keptSeconds * 1000),
+          countedAt,
+        ],
+      });
+      const read = await client.query<{ key: string; points: number }>({
+        name: 'limits-read-slots',
+        text: READ_SLOTS_SQL,
+        values: [
+          [...new Set(batch.flatMap(({ others }) => others.map((key) => counters.getKey(key))))],
+          Date.now(),
+        ],
+      });
+      const points = new Map(read.rows.map((row) => [row.key, Number(row.points)]));
+      // A counter's attempts in this batch, counted up to its total: the first had the count
+      // before the others'.
+      const totals = new Map(counted.rows.map((row) => [row.key, Number(row.points)]));
+      const attempts = new Map<string, number>();
+      for (const key of currents) attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      return batch.map(({ others }, index) => {
+        const key = currents[index]!;
+        const later = (attempts.get(key) ?? 1) - 1;
+        attempts.set(key, later);
         return {
-          current: Number(counted.rows[0]?.points ?? 1),
-          others: keys.map((key) => points.get(key) ?? 0),
+          current: (totals.get(key) ?? 1) - later,
+          others: others.map((other) => points.get(counters.getKey(other)) ?? 0),
         };
-      } catch (error) {
-        failure = error as Error;
-        throw error;
-      } finally {
-        // A failed connection is dropped rather than handed to the next call.
-        client.release(failure);
-      }
-    },
+      });
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      // A failed connection is dropped rather than handed to the next call.
+      client.release(failure);
+    }
   });
 }
 

@@ -120,6 +120,42 @@ function limiterCases({ name, skip, open, close }: StoreUnderTest) {
       assert.equal(results.filter((result) => result.status === 'fulfilled').length, 3);
     });
 
+    it("counts many keys' attempts at once, each against its own windows", async () => {
+      fresh();
+      // More attempts at once than one Redis script takes (its batches go up to 200), of
+      // policies of one and two windows, so a batch holds windows of several lengths.
+      const twoWindows = {
+        limits: [
+          { max: 2, windowMs: MINUTE_MS },
+          { max: 5, windowMs: 60 * MINUTE_MS },
+        ],
+      };
+      const keys = Array.from({ length: 80 }, (_, index) => key(`many-${index}`));
+      const policyOf = (index: number) => (index % 2 === 0 ? THREE_IN_10_MINUTES : twoWindows);
+      const attempts = keys.flatMap((name, index) =>
+        Array.from({ length: 5 }, () => ({ name, index })),
+      );
+      const results = await Promise.allSettled(
+        attempts.map(({ name, index }) => limiter.take(name, policyOf(index))),
+      );
+      const through = new Map<string, number>();
+      results.forEach((result, at) => {
+        if (result.status === 'rejected') {
+          assert.ok(
+            result.reason instanceof ApiError && result.reason.statusCode === 429,
+            `refused with ${String(result.reason)}`,
+          );
+          return;
+        }
+        const { name } = attempts[at]!;
+        through.set(name, (through.get(name) ?? 0) + 1);
+      });
+      assert.deepEqual(
+        keys.map((name) => through.get(name) ?? 0),
+        keys.map((_, index) => (index % 2 === 0 ? 3 : 2)),
+      );
+    });
+
     it('holds every limit of a policy', async () => {
       fresh();
       const policy = {
