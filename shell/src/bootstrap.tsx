@@ -1,5 +1,5 @@
 import '@dating/ui/ui.css';
-import { currentTextsLoaded } from '@dating/web';
+import { currentTextsLoading } from '@dating/web';
 import { remoteOfAddress } from '@dating/contract';
 import { makeStore } from './app/store';
 import { yieldToMain } from './app/yieldToMain';
@@ -54,7 +54,7 @@ async function start(root: HTMLElement) {
   // A member's language other than English arrives as a chunk, and the first page: the splash
   // stays until they are there.
   await Promise.all([
-    currentTextsLoaded(i18n),
+    currentTextsLoading(i18n),
     preloadPageOf(window.location.pathname),
     firstRemoteLoaded,
   ]);

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
 import type { ApiExtra } from '../api/baseQuery';
-import { followLocale } from '../i18n/createI18n';
+import { currentTextsLoading, followLocale } from '../i18n/createI18n';
 import type { Language } from '@dating/contract';
 import { useSession, type Session } from '../session/session';
 
@@ -38,10 +38,19 @@ export function RemoteProviders({ makeStore, createI18n, children }: RemoteProvi
   const [store] = useState(() => makeStore({ getSession: sessionHolder.get }));
   const [i18nInstance] = useState(() => createI18n(session.language));
   useEffect(() => followLocale(i18nInstance), [i18nInstance]);
+  // A language fetched as a chunk: nothing renders before its texts are there (see
+  // `currentTextsLoading`); shipped English renders in this very render.
+  const [textsLoading, setTextsLoading] = useState(() => currentTextsLoading(i18nInstance));
+  useEffect(() => {
+    void textsLoading?.then(() => setTextsLoading(undefined));
+  }, [textsLoading]);
 
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18nInstance}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18nInstance}>
+        {/* Busy, as the host's loaders are: the shell keeps its painted card until the page shows. */}
+        {textsLoading ? <div aria-busy="true" /> : children}
+      </I18nextProvider>
     </Provider>
   );
 }
