@@ -20,8 +20,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL')!;
 
 /**
- * The longest a call may take while the database is cut off or comes back: the pool's 1 s
- * connection timeout (openDatabase.ts) plus the call's own work, far below the 30 s a client
+ * The longest a call may take while the database is cut off or comes back: a new connection's
+ * 1 s timeout (openDatabase.ts) plus the call's own work, far below the 30 s a client
  * would wait on a hung connection. On a two-core runner at load 7 to 10 (the test command runs
  * lint and jest beside this), a connection attempt timed out after 1.3 s of timer lag and calls
  * were answered 503 in up to 2.9 s: the margin is for that, not for a second wait.

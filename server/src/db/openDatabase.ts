@@ -22,10 +22,31 @@ export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance };
 export type ConnectionErrorLog = (error: Error, what: string) => void;
 
 /**
- * How long a call waits for a connection (a new one, or a free one of the pool) before it fails
- * and is answered 503: a database that does not answer must not hold members' calls.
+ * How long a new connection may take before the call that wanted it fails and is answered 503:
+ * a database that does not answer must not hold members' calls.
  */
 const CONNECTION_TIMEOUT_MS = 1000;
+
+/**
+ * How long a call waits for a free connection of a busy pool before it is answered 503. Longer
+ * than a new connection's wait: a burst (50 purchases at once, 400 rate-limit counts) on a busy
+ * machine queued past a second for a healthy database, and members were answered 503. A pool
+ * has one setting for both (`connectionTimeoutMillis`): this one, and its connections connect
+ * within CONNECTION_TIMEOUT_MS of their own (`connectingQuickly`).
+ */
+const POOL_WAIT_MS = 3000;
+
+/** `Client`, connecting within CONNECTION_TIMEOUT_MS whatever its pool's wait for a free one. */
+function connectingQuickly(Client: typeof pg.Client): typeof pg.Client {
+  return class extends Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      });
+    }
+  };
+}
 
 /**
  * How long a connection of a pool stays open unused (pg.Pool's default closes it after 10 s). A
@@ -96,7 +117,12 @@ export async function openDatabase(
       ...KEEP_ALIVE,
     });
     const pool = handleErrors(
-      new pg.Pool({ ...clientConfig(config.url), ...IDLE_CONNECTION, Client: PreparingClient }),
+      new pg.Pool({
+        ...clientConfig(config.url),
+        ...IDLE_CONNECTION,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        Client: connectingQuickly(PreparingClient),
+      }),
       logError,
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -114,7 +140,13 @@ export async function openDatabase(
     // rate-limiter-flexible names its statements itself: a plain pool of its own, a few
     // connections (each check is one short statement).
     const limitsPool = handleErrors(
-      new pg.Pool({ ...clientConfig(config.url), ...IDLE_CONNECTION, max: 4 }),
+      new pg.Pool({
+        ...clientConfig(config.url),
+        ...IDLE_CONNECTION,
+        max: 4,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        Client: connectingQuickly(pg.Client),
+      }),
       logError,
     );
     return {
