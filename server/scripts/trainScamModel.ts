@@ -14,6 +14,7 @@ import {
   SCAM_MODEL_FILE,
   scoreScam,
   serialiseScamModel,
+  textFeatures,
   trainScamModel,
 } from '../src/modules/scams/scamModel';
 import { scamListsOf } from '../src/modules/scams/scamSettings';
@@ -29,7 +30,11 @@ const logit = (probability: number) => Math.log(probability / (1 - probability))
 
 const texts = labelledSet()
   .filter((text) => text.part !== BLIND_PART)
-  .map((text) => ({ ...text, words: readForLists(text.text).words }));
+  .map((text) => {
+    const { words } = readForLists(text.text);
+    // Read once: each left-out part's texts are scored at every threshold.
+    return { ...text, words, features: textFeatures(words) };
+  });
 
 if (process.argv.includes('--cross-validate')) {
   // The rules alone, without the model: what the model adds is counted beside them.
@@ -44,7 +49,7 @@ if (process.argv.includes('--cross-validate')) {
     const ruleFlagged = ordinary.filter((text) => detectScam(text.text, rules).hits.length > 0);
     const figures = THRESHOLDS.map((threshold) => {
       const passes = (text: (typeof texts)[number]) =>
-        scoreScam(model, text.words) > logit(threshold);
+        scoreScam(model, text.features) > logit(threshold);
       const found = scams.filter(passes).length;
       const added = ordinary.filter((text) => passes(text) && !ruleFlagged.includes(text)).length;
       if (

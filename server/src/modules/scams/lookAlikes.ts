@@ -80,6 +80,28 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   Τ: 'T',
   Υ: 'Y',
   Χ: 'X',
+  // Cherokee capitals drawn as Latin ones ("Ꮮet's mοve tο Ꭲеlеgrаm")
+  Ꭺ: 'A',
+  Ᏼ: 'B',
+  Ꮯ: 'C',
+  Ꭰ: 'D',
+  Ꭼ: 'E',
+  Ꮐ: 'G',
+  Ꮋ: 'H',
+  Ꭵ: 'i',
+  Ꭻ: 'J',
+  Ꮶ: 'K',
+  Ꮮ: 'L',
+  Ꮇ: 'M',
+  Ꮎ: 'O',
+  Ꮲ: 'P',
+  Ꭱ: 'R',
+  Ꮢ: 'R',
+  Ꮪ: 'S',
+  Ꭲ: 'T',
+  Ꮩ: 'V',
+  Ꮃ: 'W',
+  Ꮓ: 'Z',
   // Latin small capitals ("ɪɴꜱᴛᴀɢʀᴀᴍ"), which NFKC leaves as they are
   ᴀ: 'a',
   ʙ: 'b',
@@ -116,8 +138,11 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
 /** The table's characters: each is read as what it looks like. */
 const LOOKING_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-/** Invisible characters that split a word without showing: zero-width ones, soft hyphen. */
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
+/**
+ * Invisible characters that split a word without showing: zero-width ones, soft hyphen; and the
+ * emoji marks after a digit ("0️⃣6️⃣": variation selectors, the keycap), which leave the digit.
+ */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]|\ufe0e|\ufe0f|\u20e3/g;
 
 /** The text as it reads on screen: look-alike letters as Latin, digits as 0-9, no invisibles. */
 export function readLookAlikes(text: string): string {

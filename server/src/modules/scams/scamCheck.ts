@@ -308,11 +308,11 @@ function numberMatchers(): Pick<Matchers, 'numberRun' | 'number' | 'numberValues
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /**
- * "jessy at gmail dot com", "jessy (at) hotmail", "jessy à gmail point com": an address spelt
- * out around a mail host, its ending with it.
+ * "jessy at gmail dot com", "jessy (at) hotmail", "jessy à gmail point com", "سارة آت جيميل دوت
+ * كوم": an address spelt out around a mail host, its ending with it.
  */
 const EMAIL_SPELT =
-  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba|à|a)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton)\b(?:\s*(?:\.|dot|point|punto)\s*(?:com|net|fr|es)\b)?/giu;
+  /[\p{L}\p{N}._]+\s*[[({]?\s*(?:at|arobase|arroba|à|a|آت|ات)\s*[\])}]?\s*(?:gmail|hotmail|yahoo|outlook|icloud|protonmail|proton|جيميل|جي ميل|هوتميل|ياهو|اوتلوك)(?![\p{L}\p{N}])(?:\s*(?:\.|dot|point|punto|دوت|نقطة|نقطه)\s*(?:com|net|fr|es|كوم)(?![\p{L}\p{N}]))?/giu;
 const LINK = /(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d{2,5})?(?:\/[^\s]*)?/giu;
 /**
  * "t[.]me", "wa (dot) me", "site dot com": a dot spelt out, read as one; before a common ending
@@ -353,8 +353,11 @@ const DOMAIN_KINDS: Readonly<Record<string, PlatformKind>> = {
 };
 const CRYPTO_WALLET =
   /(?<![\p{L}\p{N}])(?:0x[a-fA-F0-9]{40}|bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\p{L}\p{N}])/gu;
-/** 8 to 15 digits with spaces, dots, dashes or brackets between: a phone number. */
-const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
+/**
+ * 8 to 15 digits with spaces, dots, dashes, brackets, bullets or symbols between ("06 ▪️ 45 ▪️
+ * 87"): a phone number.
+ */
+const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().•·\p{So}-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
 /** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
@@ -383,8 +386,9 @@ const PERCENT_READ = 'percent';
  */
 const THOUSANDS =
   /(?<![\p{L}\p{N}])(\d{1,3})\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
-/** Apps named by their picture: the ghost is Snapchat's logo. */
-const APP_PICTURES = /👻/gu;
+/** Apps named by their picture: the ghost is Snapchat's logo, the camera Instagram's. */
+const SNAPCHAT_PICTURE = /👻/gu;
+const INSTAGRAM_PICTURES = /[📸📷]/gu;
 
 /**
  * A phone number said in words read as digits: "zero six douze trente-quatre" is "0 6 12 34",
@@ -568,7 +572,8 @@ export function readForLists(text: string): { shown: string; words: string } {
       .replace(amount, ` ${AMOUNT_READ} `)
       .replace(percent, ` ${PERCENT_READ} `)
       .replace(THOUSANDS, '$1000')
-      .replace(APP_PICTURES, ' snapchat '),
+      .replace(SNAPCHAT_PICTURE, ' snapchat ')
+      .replace(INSTAGRAM_PICTURES, ' instagram '),
   );
   return { shown, words };
 }
@@ -594,9 +599,10 @@ function learnedModel(): ScamModel {
 function modelHit(words: string, threshold: number): ScamHit | undefined {
   if (threshold >= 1) return undefined;
   const model = learnedModel();
-  if (scoreScam(model, words) <= Math.log(threshold / (1 - threshold))) return undefined;
+  const features = textFeatures(words);
+  if (scoreScam(model, features) <= Math.log(threshold / (1 - threshold))) return undefined;
   // Words, word pairs and shapes: a letter group ("~ansf") would tell a moderator nothing.
-  const evidence = textFeatures(words)
+  const evidence = features
     .filter((feature) => !feature.startsWith('~') && (model.weights[feature] ?? 0) > 0)
     .sort((a, b) => model.weights[b]! - model.weights[a]!)
     .slice(0, EVIDENCE_FEATURES);

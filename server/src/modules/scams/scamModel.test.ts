@@ -64,8 +64,8 @@ describe('the learned scam scorer', () => {
     const model = trainScamModel(texts.map(([text, scam]) => ({ words: read(text), scam })));
     assert.ok(model.weights.money! > 0, 'money leans to a scam');
     assert.ok(model.weights.movie! < 0, 'a movie leans to ordinary chat');
-    assert.ok(scoreScam(model, read('please send me money')) > 0);
-    assert.ok(scoreScam(model, read('what movie did you see with your sister?')) < 0);
+    assert.ok(scoreScam(model, textFeatures(read('please send me money'))) > 0);
+    assert.ok(scoreScam(model, textFeatures(read('what movie did you see with your sister?'))) < 0);
     for (const name of ['constructor', '__proto__', 'toString']) {
       assert.equal(model.weights[name], undefined, `${name} weighs nothing`);
     }

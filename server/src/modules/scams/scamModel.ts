@@ -163,9 +163,11 @@ export function trainScamModel(
   return { bias: rounded(bias), weights: kept };
 }
 
-/** The model's log-odds that a text (as the rules read it) is a scam. */
-export function scoreScam(model: ScamModel, words: string): number {
-  const features = textFeatures(words);
+/**
+ * The model's log-odds that a text is a scam, from its features (`textFeatures` of the text as
+ * the rules read it): a caller that also shows the features reads them once.
+ */
+export function scoreScam(model: ScamModel, features: readonly string[]): number {
   let score = 0;
   for (const feature of features) score += model.weights[feature] ?? 0;
   return model.bias + score * featureValue(features.length);
