@@ -36,6 +36,30 @@ export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
  */
 export function usePageIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : whenPageIdle(() => setIdle(true))), [idle]);
+  useEffect(() => (idle ? undefined : whenPageIdleTogether(() => setIdle(true))), [idle]);
   return idle;
+}
+
+/** The works waiting for the page's next idle moment, run by one whenPageIdle callback. */
+const waitingForIdle = new Set<() => void>();
+let cancelIdleWait: (() => void) | null = null;
+
+/**
+ * whenPageIdle, with every reader's work run in the same idle callback: the layout's and the
+ * sidebar's flags turn in one task, so React draws them in one commit, not one each.
+ */
+function whenPageIdleTogether(work: () => void): () => void {
+  waitingForIdle.add(work);
+  cancelIdleWait ??= whenPageIdle(() => {
+    cancelIdleWait = null;
+    const works = [...waitingForIdle];
+    waitingForIdle.clear();
+    for (const waiting of works) waiting();
+  });
+  return () => {
+    waitingForIdle.delete(work);
+    if (waitingForIdle.size > 0 || !cancelIdleWait) return;
+    cancelIdleWait();
+    cancelIdleWait = null;
+  };
 }

@@ -13,15 +13,23 @@ import { useMemberProfile } from '../session/useMemberProfile';
  * (spec section 4) and the page is idle (a drawer on phones, beside the page's own content when
  * wide), and again whenever a remote says they changed (`counts:changed`).
  */
-export function useNotificationCounts(): NotificationCounts | undefined {
+export function useNotificationCounts(): NotificationCounts {
   const dispatch = useAppDispatch();
   const { data: profile } = useMemberProfile();
   const idle = usePageIdle();
-  // The counts only: their call going out (also each time they are read again) does not draw
-  // the sidebar again.
-  const { data: counts } = useCountsQuery(
+  // The counts only, each a number (none until they answer): their call going out, or an
+  // answer of the badges already shown (nothing unread, at a first load), does not draw the
+  // sidebar again.
+  const { message, visitors, superlike_request, like_request } = useCountsQuery(
     idle && profile?.userstatus === 1 ? profile.user_id : skipToken,
-    { selectFromResult: ({ data }) => ({ data }) },
+    {
+      selectFromResult: ({ data }) => ({
+        message: data?.message ?? 0,
+        visitors: data?.visitors ?? 0,
+        superlike_request: data?.superlike_request ?? 0,
+        like_request: data?.like_request ?? 0,
+      }),
+    },
   );
 
   useEffect(() => {
@@ -30,5 +38,5 @@ export function useNotificationCounts(): NotificationCounts | undefined {
     return () => eventBus.off('counts:changed', reload);
   }, [dispatch]);
 
-  return counts;
+  return { message, visitors, superlike_request, like_request };
 }
