@@ -1,12 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
-import { usePageIdle } from './whenPageIdle';
+import { useSubscribeWhenPageIdle } from './whenPageIdle';
 
-function Reader({ name }: { name: string }) {
-  return <p>{`${name} ${usePageIdle() ? 'idle' : 'busy'}`}</p>;
-}
-
-describe('usePageIdle', () => {
+describe('useSubscribeWhenPageIdle', () => {
   let idleCallbacks: IdleRequestCallback[] = [];
 
   beforeEach(() => {
@@ -21,21 +17,27 @@ describe('usePageIdle', () => {
     delete (window as Partial<Window>).cancelIdleCallback;
   });
 
-  it("turns every reader's flag in one idle callback, so they are drawn in one commit", () => {
+  it('subscribes once the page is idle, without drawing its caller again, until it unmounts', () => {
+    const unsubscribe = jest.fn();
+    const subscribe = jest.fn(() => unsubscribe);
+    function Reader() {
+      useSubscribeWhenPageIdle(subscribe);
+      return <p>Badges</p>;
+    }
     let commits = 0;
-    render(
+    const { unmount } = render(
       <Profiler id="page" onRender={() => (commits += 1)}>
-        <Reader name="layout" />
-        <Reader name="sidebar" />
+        <Reader />
       </Profiler>,
     );
-    expect(idleCallbacks).toHaveLength(1);
+    expect(subscribe).not.toHaveBeenCalled();
     commits = 0;
 
     act(() => idleCallbacks[0]!({ didTimeout: false, timeRemaining: () => 50 }));
 
-    expect(screen.getByText('layout idle')).toBeInTheDocument();
-    expect(screen.getByText('sidebar idle')).toBeInTheDocument();
-    expect(commits).toBe(1);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(commits).toBe(0);
+    unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /**
  * Runs `work` once the page has loaded and the browser is idle: what is not needed to paint
@@ -30,36 +30,23 @@ export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
 }
 
 /**
- * False until the page has loaded and the browser is idle (whenPageIdle), then true: a query for
- * what the first screen does not show (the sidebar's badges, whether ads are on) starts then, not
- * in the first commit's effects, where every query's dispatch delays the page's first answer.
+ * Starts `subscribe` (a query's subscription, answering its end) once the page has loaded and the
+ * browser is idle (whenPageIdle), and ends it when `subscribe` changes or the caller unmounts: a
+ * query for what the first screen does not show (the sidebar's badges, whether ads are on) starts
+ * then, not in the first commit's effects, where every query's dispatch delays the page's first
+ * answer. No state of the caller's changes for it, so the page going idle draws nothing again:
+ * the caller reads the query's answer with its endpoint's useQueryState.
  */
-export function usePageIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : whenPageIdleTogether(() => setIdle(true))), [idle]);
-  return idle;
-}
-
-/** The works waiting for the page's next idle moment, run by one whenPageIdle callback. */
-const waitingForIdle = new Set<() => void>();
-let cancelIdleWait: (() => void) | null = null;
-
-/**
- * whenPageIdle, with every reader's work run in the same idle callback: the layout's and the
- * sidebar's flags turn in one task, so React draws them in one commit, not one each.
- */
-function whenPageIdleTogether(work: () => void): () => void {
-  waitingForIdle.add(work);
-  cancelIdleWait ??= whenPageIdle(() => {
-    cancelIdleWait = null;
-    const works = [...waitingForIdle];
-    waitingForIdle.clear();
-    for (const waiting of works) waiting();
-  });
-  return () => {
-    waitingForIdle.delete(work);
-    if (waitingForIdle.size > 0 || !cancelIdleWait) return;
-    cancelIdleWait();
-    cancelIdleWait = null;
-  };
+export function useSubscribeWhenPageIdle(subscribe: (() => () => void) | null): void {
+  useEffect(() => {
+    if (!subscribe) return;
+    let unsubscribe = () => {};
+    const cancel = whenPageIdle(() => {
+      unsubscribe = subscribe();
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [subscribe]);
 }

@@ -17,6 +17,11 @@ jest.mock('./useNotificationCounts', () => {
 
 describe('the sidebar', () => {
   beforeEach(() => storeSignedInSession());
+  afterEach(() => {
+    // jsdom has neither: whenPageIdle falls back to a timeout there.
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
 
   it("shows the member's photo, name and location, linking to the profile, and the settings icon", async () => {
     mockSignedInApi();
@@ -109,6 +114,26 @@ describe('the sidebar', () => {
 
     // The layout drew again for it; the sidebar, whose props did not change, did not.
     await waitFor(() => expect(commits).toBeGreaterThan(0));
+    expect(jest.mocked(useNotificationCounts).mock.calls.length).toBe(drawn);
+  });
+
+  it('is not drawn again when the page goes idle and its badges are asked', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    const { calls } = mockSignedInApi();
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+    const drawn = jest.mocked(useNotificationCounts).mock.calls.length;
+
+    act(() => {
+      for (const idle of idleCallbacks.splice(0))
+        idle({ didTimeout: false, timeRemaining: () => 50 });
+    });
+
+    await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(jest.mocked(useNotificationCounts).mock.calls.length).toBe(drawn);
   });
 
