@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /**
  * Runs `work` once the page has loaded and the browser is idle: what is not needed to paint
@@ -30,12 +30,23 @@ export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
 }
 
 /**
- * False until the page has loaded and the browser is idle (whenPageIdle), then true: a query for
- * what the first screen does not show (the sidebar's badges, whether ads are on) starts then, not
- * in the first commit's effects, where every query's dispatch delays the page's first answer.
+ * Starts `subscribe` (a query's subscription, answering its end) once the page has loaded and the
+ * browser is idle (whenPageIdle), and ends it when `subscribe` changes or the caller unmounts: a
+ * query for what the first screen does not show (the sidebar's badges, whether ads are on) starts
+ * then, not in the first commit's effects, where every query's dispatch delays the page's first
+ * answer. No state of the caller's changes for it, so the page going idle draws nothing again:
+ * the caller reads the query's answer with its endpoint's useQueryState.
  */
-export function usePageIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => (idle ? undefined : whenPageIdle(() => setIdle(true))), [idle]);
-  return idle;
+export function useSubscribeWhenPageIdle(subscribe: (() => () => void) | null): void {
+  useEffect(() => {
+    if (!subscribe) return;
+    let unsubscribe = () => {};
+    const cancel = whenPageIdle(() => {
+      unsubscribe = subscribe();
+    });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [subscribe]);
 }

@@ -8,7 +8,11 @@ import { useOwnProfileQuery } from './ownProfileApi';
  */
 export function useOwnProfile() {
   const { memberId } = useSession();
-  const query = useOwnProfileQuery(memberId);
+  // Its readers show the profile only: a reload going out or coming back with the same answer
+  // does not draw them again.
+  const query = useOwnProfileQuery(memberId, {
+    selectFromResult: ({ data, isUninitialized }) => ({ data, isUninitialized }),
+  });
   const { refetch, isUninitialized } = query;
   useEffect(() => {
     if (isUninitialized) return;
@@ -16,5 +20,5 @@ export function useOwnProfile() {
     eventBus.on('membership:changed', reload);
     return () => eventBus.off('membership:changed', reload);
   }, [refetch, isUninitialized]);
-  return query;
+  return { data: query.data };
 }

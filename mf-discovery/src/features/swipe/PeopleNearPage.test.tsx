@@ -14,6 +14,14 @@ import {
 } from '../../testing/discoveryFixture';
 import { renderDiscoveryApp } from '../../testing/renderDiscoveryApp';
 import { TEST_IDS } from '../../testIds';
+import type * as swipeDeckModule from './SwipeDeck';
+import { SwipeDeck } from './SwipeDeck';
+
+// Counted: how often the page draws its deck.
+jest.mock('./SwipeDeck', () => {
+  const actual = jest.requireActual<typeof swipeDeckModule>('./SwipeDeck');
+  return { ...actual, SwipeDeck: jest.fn(actual.SwipeDeck) };
+});
 
 const BRUNO = aPerson(21, 'Bruno', { age: 33, location: 'Lyon, France' });
 const CLARA = aPerson(22, 'Clara', { age: null, location: '', distance: null });
@@ -63,6 +71,10 @@ function holdAnswers(call: string): () => void {
   return release;
 }
 
+/** Lets every answer given so far reach the page. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const deckDrawings = () => jest.mocked(SwipeDeck).mock.calls.length;
+
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -97,6 +109,63 @@ describe('PeopleNearPage', () => {
     expect(within(card).getByRole('heading', { name: 'Clara' })).toBeInTheDocument();
     expect(callsTo(calls, 'webgetpeople')).toHaveLength(0);
     expect(window.datingEarlyCalls?.calls).toEqual({});
+  });
+
+  it("does not draw the deck again for a Your Turn answer that is not the member's turn", async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([BRUNO, CLARA]),
+      webyourturn: { body: { status: 'true', your_turn: 'false', limit: 10, waiting: [] } },
+    });
+    const release = holdAnswers('webyourturn');
+    renderDiscoveryApp('/app/PeopleNear');
+    await topCard();
+    await waitFor(() => expect(callsTo(calls, 'webyourturn')).toHaveLength(1));
+    await settle();
+    const drawn = deckDrawings();
+
+    release();
+    await settle();
+
+    expect(deckDrawings()).toBe(drawn);
+  });
+
+  it('does not draw the deck again when the people, read again after a swipe, are the same', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([BRUNO, CLARA]),
+      webmatch: LIKED,
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+    await topCard();
+    const release = holdAnswers('webgetpeople');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(callsTo(calls, 'webgetpeople')).toHaveLength(2));
+    await settle();
+    const drawn = deckDrawings();
+
+    release();
+    await settle();
+
+    expect(deckDrawings()).toBe(drawn);
+  });
+
+  it('does not draw the deck again when the profile is read again with the same answer', async () => {
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: peopleAnswer([BRUNO, CLARA]),
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+    await topCard();
+    await waitFor(() => expect(callsTo(calls, 'webprofile')).toHaveLength(1));
+    await settle();
+    const drawn = deckDrawings();
+
+    act(() => eventBus.emit('membership:changed', undefined));
+    await waitFor(() => expect(callsTo(calls, 'webprofile')).toHaveLength(2));
+    await settle();
+
+    expect(deckDrawings()).toBe(drawn);
   });
 
   it('shows the top card with its name, age, city and distance, the whole place in its tooltip', async () => {

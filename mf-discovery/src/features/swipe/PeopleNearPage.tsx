@@ -33,16 +33,23 @@ export function PeopleNearPage() {
   const { t } = useTranslation();
   const swipe = useSwipeDeck();
   const { memberId } = useSession();
-  const { data: turn } = useYourTurnQuery(memberId, { refetchOnMountOrArgChange: true });
+  // Only a turn that is the member's shows: the call going out and an answer of 'not your turn'
+  // do not draw the deck again.
+  const { waiting } = useYourTurnQuery(memberId, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: ({ data }) => ({
+      waiting: data?.your_turn === 'true' ? data.waiting : undefined,
+    }),
+  });
   const [blocking, setBlocking] = useState<PersonCard | null>(null);
   useEffect(() => rememberBrowsePage('peopleNear'), []);
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
-  else if (turn?.your_turn === 'true') {
+  else if (waiting) {
     content = (
       <Suspense fallback={null}>
-        <YourTurnPanel waiting={turn.waiting} onClosed={swipe.showDone} />
+        <YourTurnPanel waiting={waiting} onClosed={swipe.showDone} />
       </Suspense>
     );
   } else if (swipe.empty) content = <NoPeopleNearby />;

@@ -29,7 +29,10 @@ import { usePeopleQuery } from './swipeApi';
 export function useSwipeDeck() {
   const { memberId } = useSession();
   const dispatch = useAppDispatch();
-  const people = usePeopleQuery(memberId);
+  // What the deck shows: a refetch going out (after each swipe) does not draw it again.
+  const people = usePeopleQuery(memberId, {
+    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
+  });
   const { data: profile } = useOwnProfile();
   const { allow } = usePremiumGate();
   const swipedIds = useAppSelector(selectSwipedIds);

@@ -1,12 +1,12 @@
 import { eventBus, localStore } from '@dating/web';
 import { type AdminDataResponse, type Profile } from '@dating/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { usePageIdle } from '../../app/whenPageIdle';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSubscribeWhenPageIdle } from '../../app/whenPageIdle';
 import { TEST_IDS } from '../../testIds';
-import { useAdminDataQuery } from '../admin-data/adminDataApi';
+import { adminDataApi } from '../admin-data/adminDataApi';
 import { selectMemberId } from '../session/sessionSlice';
 import { peekStoredSessionAnswer } from '../session/storedSession';
 import { useMemberProfile } from '../session/useMemberProfile';
@@ -36,13 +36,26 @@ function adsSettingHeard(memberId: number | null): string | null {
 export function useHouseAdsOn(): boolean {
   const { data: profile } = useMemberProfile();
   const eligible = mayShowAds(profile);
+  const dispatch = useAppDispatch();
   // Whether ads are on at all is only asked for a member who could see them, once the page is
   // idle: until then the setting heard below holds the slot's place.
-  const idle = usePageIdle();
+  useSubscribeWhenPageIdle(
+    useMemo(
+      () =>
+        eligible
+          ? () => {
+              const subscription = dispatch(adminDataApi.endpoints.adminData.initiate());
+              return () => subscription.unsubscribe();
+            }
+          : null,
+      [dispatch, eligible],
+    ),
+  );
   // The setting only: the call going out does not draw the layout again.
-  const { data: adminData } = useAdminDataQuery(eligible && idle ? undefined : skipToken, {
-    selectFromResult: ({ data }) => ({ data }),
-  });
+  const { data: adminData } = adminDataApi.endpoints.adminData.useQueryState(
+    eligible ? undefined : skipToken,
+    { selectFromResult: ({ data }) => ({ data }) },
+  );
   const answered = adminData?.admin_enable_ads;
   useEffect(() => {
     if (answered !== undefined) localStore.write('ads_enabled', answered);

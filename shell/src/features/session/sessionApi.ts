@@ -50,7 +50,7 @@ export const sessionApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useProfileQuery, useCountsQuery } = sessionApi;
+export const { useLoginMutation, useProfileQuery } = sessionApi;
 
 // What the session calls' answers do, added with the calls themselves (spec section 4, Session).
 startApiListening({

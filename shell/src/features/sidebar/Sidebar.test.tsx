@@ -3,11 +3,25 @@ import type { MockAnswer } from '@dating/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
-import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
+import { adminDataAnswer } from '../../test/adminDataAnswer';
+import { memberProfile, mockSignedInApi, NO_COUNTS } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
+import type * as notificationCountsModule from './useNotificationCounts';
+import { useNotificationCounts } from './useNotificationCounts';
+
+// Counted: the sidebar reads its badges in each of its renders.
+jest.mock('./useNotificationCounts', () => {
+  const actual = jest.requireActual<typeof notificationCountsModule>('./useNotificationCounts');
+  return { ...actual, useNotificationCounts: jest.fn(actual.useNotificationCounts) };
+});
 
 describe('the sidebar', () => {
   beforeEach(() => storeSignedInSession());
+  afterEach(() => {
+    // jsdom has neither: whenPageIdle falls back to a timeout there.
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
 
   it("shows the member's photo, name and location, linking to the profile, and the settings icon", async () => {
     mockSignedInApi();
@@ -81,6 +95,64 @@ describe('the sidebar', () => {
 
     expect(await screen.findByRole('link', { name: 'Visitors 5 new' })).toBeInTheDocument();
     expect(commits).toBe(1);
+  });
+
+  it('is not drawn again when the layout is for what only the page shows (the ads setting)', async () => {
+    let answerAdminData: (answer: MockAnswer) => void = () => undefined;
+    const { calls } = mockSignedInApi({
+      answers: { admindatas: () => new Promise((resolve) => (answerAdminData = resolve)) },
+    });
+    let commits = 0;
+    renderShell('/app/NotFound', { onCommit: () => (commits += 1) });
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() => expect(calls.map(({ call }) => call)).toContain('admindatas'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const drawn = jest.mocked(useNotificationCounts).mock.calls.length;
+    commits = 0;
+
+    act(() => answerAdminData(adminDataAnswer({ admin_enable_ads: 'false' })));
+
+    // The layout drew again for it; the sidebar, whose props did not change, did not.
+    await waitFor(() => expect(commits).toBeGreaterThan(0));
+    expect(jest.mocked(useNotificationCounts).mock.calls.length).toBe(drawn);
+  });
+
+  it('is not drawn again when the page goes idle and its badges are asked', async () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    const { calls } = mockSignedInApi();
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+    const drawn = jest.mocked(useNotificationCounts).mock.calls.length;
+
+    act(() => {
+      for (const idle of idleCallbacks.splice(0))
+        idle({ didTimeout: false, timeRemaining: () => 50 });
+    });
+
+    await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(jest.mocked(useNotificationCounts).mock.calls.length).toBe(drawn);
+  });
+
+  it('is not drawn again when the counts first answer with nothing unread', async () => {
+    let answerCounts: ((answer: MockAnswer) => void) | undefined;
+    const { calls } = mockSignedInApi({
+      answers: { webgetcounts: () => new Promise((resolve) => (answerCounts = resolve)) },
+    });
+    renderShell('/app/NotFound');
+    await screen.findByText('Ada Lovelace');
+    await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const drawn = jest.mocked(useNotificationCounts).mock.calls.length;
+
+    act(() => answerCounts!({ body: { status: 'true', result: NO_COUNTS } }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    expect(jest.mocked(useNotificationCounts).mock.calls.length).toBe(drawn);
+    expect(screen.getByRole('link', { name: 'Visitors' })).toBeInTheDocument();
   });
 
   it('offers Become a Premium Member to a free member, which opens the premium popup', async () => {

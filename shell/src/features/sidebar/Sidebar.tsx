@@ -1,7 +1,7 @@
 import { ConfirmModal } from '@dating/ui';
 import { eventBus } from '@dating/web';
 import { pathTo } from '@dating/contract';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -23,8 +23,10 @@ const MAX_BADGE = 99;
 /**
  * The signed-in menu (spec section 2, Sidebar): a column when wide, a drawer on phones.
  * `offerPremium`: the page's one upsell is the sidebar's Become a Premium Member (upsellRule.ts).
+ * Memoised: the layout draws again for what only its page shows (the ads setting arriving, the
+ * page going idle), and the sidebar reads what it shows itself.
  */
-export function Sidebar({ offerPremium }: { offerPremium: boolean }) {
+export const Sidebar = memo(function Sidebar({ offerPremium }: { offerPremium: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const menuId = useId();
@@ -70,7 +72,7 @@ export function Sidebar({ offerPremium }: { offerPremium: boolean }) {
           <ul className="sidebar__links">
             {SIDEBAR_LINKS.map((link) => {
               if (link.moderatorsOnly && profile?.moderator !== 'true') return null;
-              const unread = link.count ? (counts?.[link.count] ?? 0) : 0;
+              const unread = link.count ? counts[link.count] : 0;
               return (
                 <li key={link.to}>
                   <NavLink to={link.to} className="sidebar__link" caseSensitive onClick={closeMenu}>
@@ -120,4 +122,4 @@ export function Sidebar({ offerPremium }: { offerPremium: boolean }) {
       />
     </aside>
   );
-}
+});

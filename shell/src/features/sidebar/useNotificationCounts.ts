@@ -1,11 +1,11 @@
 import { eventBus } from '@dating/web';
 import { type NotificationCounts } from '@dating/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { shellApi } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { usePageIdle } from '../../app/whenPageIdle';
-import { useCountsQuery } from '../session/sessionApi';
+import { useSubscribeWhenPageIdle } from '../../app/whenPageIdle';
+import { sessionApi } from '../session/sessionApi';
 import { useMemberProfile } from '../session/useMemberProfile';
 
 /**
@@ -13,16 +13,34 @@ import { useMemberProfile } from '../session/useMemberProfile';
  * (spec section 4) and the page is idle (a drawer on phones, beside the page's own content when
  * wide), and again whenever a remote says they changed (`counts:changed`).
  */
-export function useNotificationCounts(): NotificationCounts | undefined {
+export function useNotificationCounts(): NotificationCounts {
   const dispatch = useAppDispatch();
   const { data: profile } = useMemberProfile();
-  const idle = usePageIdle();
-  // The counts only: their call going out (also each time they are read again) does not draw
-  // the sidebar again.
-  const { data: counts } = useCountsQuery(
-    idle && profile?.userstatus === 1 ? profile.user_id : skipToken,
-    { selectFromResult: ({ data }) => ({ data }) },
+  const memberId = profile?.userstatus === 1 ? profile.user_id : null;
+  useSubscribeWhenPageIdle(
+    useMemo(
+      () =>
+        memberId === null
+          ? null
+          : () => {
+              const subscription = dispatch(sessionApi.endpoints.counts.initiate(memberId));
+              return () => subscription.unsubscribe();
+            },
+      [dispatch, memberId],
+    ),
   );
+  // The counts only, each a number (none until they answer): their call going out, or an
+  // answer of the badges already shown (nothing unread, at a first load), does not draw the
+  // sidebar again.
+  const { message, visitors, superlike_request, like_request } =
+    sessionApi.endpoints.counts.useQueryState(memberId ?? skipToken, {
+      selectFromResult: ({ data }) => ({
+        message: data?.message ?? 0,
+        visitors: data?.visitors ?? 0,
+        superlike_request: data?.superlike_request ?? 0,
+        like_request: data?.like_request ?? 0,
+      }),
+    });
 
   useEffect(() => {
     const reload = () => dispatch(shellApi.util.invalidateTags(['Counts']));
@@ -30,5 +48,5 @@ export function useNotificationCounts(): NotificationCounts | undefined {
     return () => eventBus.off('counts:changed', reload);
   }, [dispatch]);
 
-  return counts;
+  return { message, visitors, superlike_request, like_request };
 }
