@@ -19,7 +19,7 @@ describe('useSubscribeWhenPageIdle', () => {
 
   it('subscribes once the page is idle, without drawing its caller again, until it unmounts', () => {
     const unsubscribe = jest.fn();
-    const subscribe = jest.fn(() => unsubscribe);
+    const subscribe = jest.fn(() => ({ unsubscribe }));
     function Reader() {
       useSubscribeWhenPageIdle(subscribe);
       return <p>Badges</p>;

@@ -41,13 +41,7 @@ export function useHouseAdsOn(): boolean {
   // idle: until then the setting heard below holds the slot's place.
   useSubscribeWhenPageIdle(
     useMemo(
-      () =>
-        eligible
-          ? () => {
-              const subscription = dispatch(adminDataApi.endpoints.adminData.initiate());
-              return () => subscription.unsubscribe();
-            }
-          : null,
+      () => (eligible ? () => dispatch(adminDataApi.endpoints.adminData.initiate()) : null),
       [dispatch, eligible],
     ),
   );

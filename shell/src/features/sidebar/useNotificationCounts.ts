@@ -20,12 +20,7 @@ export function useNotificationCounts(): NotificationCounts {
   useSubscribeWhenPageIdle(
     useMemo(
       () =>
-        memberId === null
-          ? null
-          : () => {
-              const subscription = dispatch(sessionApi.endpoints.counts.initiate(memberId));
-              return () => subscription.unsubscribe();
-            },
+        memberId === null ? null : () => dispatch(sessionApi.endpoints.counts.initiate(memberId)),
       [dispatch, memberId],
     ),
   );
