@@ -7,6 +7,7 @@ import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
 import phash from 'sharp-phash';
 import { readImageText, type ImageText, type RgbaPicture } from './imageText';
+import { pictureWork } from './threadPriority';
 
 const require = createRequire(import.meta.url);
 
@@ -195,7 +196,7 @@ export async function loadVisionEngine(): Promise<VisionEngine> {
       }
     },
     // Its DCT is a few milliseconds of JavaScript per picture: here, off the event loop.
-    perceptualHash: (encoded) => phash(Buffer.from(encoded)),
+    perceptualHash: (encoded) => pictureWork(() => phash(Buffer.from(encoded))),
     readText: readImageText,
   };
 }

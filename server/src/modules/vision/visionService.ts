@@ -3,6 +3,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
 import { perceptualHashOf, type PerceptualHash } from './perceptualHash';
+import { pictureWork } from './threadPriority';
 import type { ImageText, RgbaPicture } from './imageText';
 import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
@@ -96,13 +97,15 @@ const FACE_MAX_SIDE = 640;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 async function rgbOf(bytes: Buffer, resize: ResizeOptions): Promise<RgbPicture> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(resize)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await pictureWork(() =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(resize)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
@@ -164,10 +167,12 @@ export class VisionService {
   async readText(bytes: Buffer): Promise<ImageText | null> {
     const engine = await this.engine();
     if (!engine) return null;
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await pictureWork(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
     const pixels: RgbaPicture = {
       data: new Uint8Array(data),
       width: info.width,
