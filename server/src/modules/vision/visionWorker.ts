@@ -29,7 +29,7 @@ function answer(models: VisionEngine, request: VisionThreadRequest) {
     case 'perceptualHash':
       return models.perceptualHash(request.encoded);
     case 'readText':
-      return models.readText(request.encoded, request.pixels);
+      return models.readText(request.encoded);
   }
 }
 
