@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@dating/contract/rules';
 import sharp from 'sharp';
 import { ApiError } from '../../http/apiError';
+import { pictureWork } from '../vision/threadPriority';
 
 export const PHOTO_MAX_BYTES = LIMITS.photoMaxMb * 1024 * 1024;
 /** A photo call's body: the picture as a base64 data URL (4/3 of its size), plus the fields. */
@@ -41,10 +42,12 @@ export interface ProcessedPhoto {
 
 /** WebP, at most 720 px on its longest side, of a stored (already upright, flattened) photo. */
 export function cardRendition(full: Buffer): Promise<Buffer> {
-  return sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
-    .resize(CARD_MAX_SIDE, CARD_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 75 })
-    .toBuffer();
+  return pictureWork(() =>
+    sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(CARD_MAX_SIDE, CARD_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  );
 }
 
 /**
@@ -60,19 +63,23 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   try {
     // rotate() applies the EXIF orientation before the EXIF block is dropped.
     const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const full = await upright
-      .clone()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    const blurred = await upright
-      .clone()
-      .resize(BLURRED_MAX_SIDE, BLURRED_MAX_SIDE, { fit: 'inside' })
-      .flatten({ background: '#ffffff' })
-      .blur(6)
-      .jpeg({ quality: 60 })
-      .toBuffer();
+    const full = await pictureWork(() =>
+      upright
+        .clone()
+        .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
+    const blurred = await pictureWork(() =>
+      upright
+        .clone()
+        .resize(BLURRED_MAX_SIDE, BLURRED_MAX_SIDE, { fit: 'inside' })
+        .flatten({ background: '#ffffff' })
+        .blur(6)
+        .jpeg({ quality: 60 })
+        .toBuffer(),
+    );
     return { full, blurred, card: await cardRendition(full) };
   } catch {
     // Right magic bytes but not a picture sharp can read (truncated, corrupt, too large).

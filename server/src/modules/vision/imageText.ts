@@ -4,12 +4,14 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { pictureWork } from './threadPriority';
 
 const require = createRequire(import.meta.url);
 
 /** A decoded picture with its alpha: RGBA bytes, row by row (what jsQR reads). */
-export interface RgbaPicture {
+interface RgbaPicture {
   data: Uint8Array;
   width: number;
   height: number;
@@ -68,6 +70,23 @@ function ocrWorker(): Promise<Worker> {
   return ocr;
 }
 
+// A decompression bomb is refused before it is decoded, as for photos.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The picture's RGBA pixels, decoded here in the vision thread: the main thread's heap never
+ * holds them (megabytes a photo, which its garbage collector would pause the calls to reclaim).
+ */
+async function rgbaOf(encoded: Uint8Array): Promise<RgbaPicture> {
+  const { data, info } = await pictureWork(() =>
+    sharp(encoded, { limitInputPixels: MAX_INPUT_PIXELS })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data, width: info.width, height: info.height };
+}
+
 /** The QR code of a picture, if one can be read (jsQR finds one per picture). */
 function qrPayloads({ data, width, height }: RgbaPicture): string[] {
   const found = jsQR(
@@ -85,8 +104,8 @@ function qrPayloads({ data, width, height }: RgbaPicture): string[] {
  * The text and QR codes of a picture: OCR on its encoded bytes, jsQR on its pixels. Runs in the
  * vision thread (jsQR is synchronous JavaScript), OCR in tesseract's thread beside it.
  */
-export async function readImageText(encoded: Uint8Array, pixels: RgbaPicture): Promise<ImageText> {
-  const qr = qrPayloads(pixels);
+export async function readImageText(encoded: Uint8Array): Promise<ImageText> {
+  const qr = qrPayloads(await rgbaOf(encoded));
   const worker = await ocrWorker();
   const { data } = await worker.recognize(Buffer.from(encoded));
   const text = data.text

@@ -7,6 +7,7 @@ import { faceBandsOf, faceSearchBands } from './faceHash';
 import type { ImageText } from './imageText';
 import type { PerceptualHash } from './perceptualHash';
 import type { PhotoMatchRow, PhotoScreeningRepository } from './photoScreeningRepository';
+import { pictureWork } from './threadPriority';
 import type { VisionService } from './visionService';
 
 /**
@@ -45,7 +46,7 @@ const matchesOnly = (matches: PhotoMatchRow[]): HeldPhotoEvidence => ({ contacts
 const MIN_DETAIL = 4;
 
 async function showsDetail(bytes: Buffer): Promise<boolean> {
-  const { channels } = await sharp(bytes).stats();
+  const { channels } = await pictureWork(() => sharp(bytes).stats());
   return channels.slice(0, 3).some((channel) => channel.stdev >= MIN_DETAIL);
 }
 

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import type {
   ChatMessage,
@@ -30,6 +32,7 @@ import {
 } from '../../../test/support/visionPictures';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
 import { posesProven } from './verificationService';
+import { PICTURE_NICE } from './threadPriority';
 import { VisionThread, visionThreadLoader } from './visionThread';
 import { posesShown, thresholdsOf, VisionService } from './visionService';
 
@@ -137,6 +140,28 @@ describe('the vision models', () => {
       assert.equal(classified.verdict, 'safe', `explicit ${classified.explicit}`);
     }
   });
+
+  it(
+    'runs the models, tesseract and libvips at a low priority, the calls at the process’s',
+    { skip: process.platform !== 'linux' && 'threads’ nice values are read from /proc on Linux' },
+    async () => {
+      const own = os.getPriority();
+      await vision.readText(await pictureWithText('Meet me at Bistro 42'));
+      const threads = readdirSync('/proc/self/task').map((tid) => ({
+        name: readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trimEnd(),
+        nice: os.getPriority(Number(tid)),
+      }));
+      const low = Math.max(own, PICTURE_NICE);
+      const named = (name: string) => threads.filter((thread) => thread.name === name);
+      // The vision thread and tesseract's, which it started.
+      assert.ok(named('vision').length >= 2, JSON.stringify(threads));
+      assert.ok(named('libvips worker').length >= 1, JSON.stringify(threads));
+      for (const thread of [...named('vision'), ...named('libvips worker')]) {
+        assert.equal(thread.nice, low, JSON.stringify(threads));
+      }
+      assert.equal(os.getPriority(process.pid), own, 'the main thread keeps its priority');
+    },
+  );
 
   it('fails the picture in progress when the thread stops, and starts a new thread for the next', async () => {
     await vision.classifyImage(pictures.noFace);

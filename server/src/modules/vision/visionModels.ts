@@ -6,7 +6,8 @@ import type * as HumanModule from '@vladmandic/human';
 import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
 import phash from 'sharp-phash';
-import { readImageText, type ImageText, type RgbaPicture } from './imageText';
+import { readImageText, type ImageText } from './imageText';
+import { pictureWork } from './threadPriority';
 
 const require = createRequire(import.meta.url);
 
@@ -53,8 +54,8 @@ export interface VisionEngine {
   detectFaces(picture: RgbPicture): Promise<DescribedFace[]>;
   /** sharp-phash's perceptual hash of an encoded picture: 64 characters '0' or '1'. */
   perceptualHash(encoded: Uint8Array): Promise<string>;
-  /** The text (OCR) and QR codes of an encoded picture and its RGBA pixels. */
-  readText(encoded: Uint8Array, pixels: RgbaPicture): Promise<ImageText>;
+  /** The text (OCR) and QR codes of an encoded picture. */
+  readText(encoded: Uint8Array): Promise<ImageText>;
 }
 
 /** Where a file of an installed package is: every model is read from node_modules, never fetched. */
@@ -195,7 +196,7 @@ export async function loadVisionEngine(): Promise<VisionEngine> {
       }
     },
     // Its DCT is a few milliseconds of JavaScript per picture: here, off the event loop.
-    perceptualHash: (encoded) => phash(Buffer.from(encoded)),
+    perceptualHash: (encoded) => pictureWork(() => phash(Buffer.from(encoded))),
     readText: readImageText,
   };
 }

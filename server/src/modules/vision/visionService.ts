@@ -3,7 +3,8 @@ import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
 import { perceptualHashOf, type PerceptualHash } from './perceptualHash';
-import type { ImageText, RgbaPicture } from './imageText';
+import { pictureWork } from './threadPriority';
+import type { ImageText } from './imageText';
 import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
 export type ExplicitVerdict = 'safe' | 'uncertain' | 'explicit' | 'unknown';
@@ -96,13 +97,15 @@ const FACE_MAX_SIDE = 640;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 async function rgbOf(bytes: Buffer, resize: ResizeOptions): Promise<RgbPicture> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .resize(resize)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await pictureWork(() =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize(resize)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
@@ -159,21 +162,11 @@ export class VisionService {
 
   /**
    * The text written in a picture and its QR codes; null when the models are unavailable (the
-   * reading runs in their thread).
+   * reading, its decoding included, runs in their thread).
    */
   async readText(bytes: Buffer): Promise<ImageText | null> {
     const engine = await this.engine();
-    if (!engine) return null;
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const pixels: RgbaPicture = {
-      data: new Uint8Array(data),
-      width: info.width,
-      height: info.height,
-    };
-    return engine.readText(bytes, pixels);
+    return engine ? engine.readText(bytes) : null;
   }
 
   /**

@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { ImageText, RgbaPicture } from './imageText';
+import type { ImageText } from './imageText';
 import type { ClassPrediction, DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
 export type VisionThreadRequest =
   | { id: number; kind: 'classify'; picture: RgbPicture }
   | { id: number; kind: 'detectFaces'; picture: RgbPicture }
   | { id: number; kind: 'perceptualHash'; encoded: Uint8Array }
-  | { id: number; kind: 'readText'; encoded: Uint8Array; pixels: RgbaPicture };
+  | { id: number; kind: 'readText'; encoded: Uint8Array };
 
 export type VisionThreadReply =
   | { kind: 'ready' }
@@ -69,8 +69,8 @@ export class VisionThread implements VisionEngine {
     return this.ask({ id: 0, kind: 'perceptualHash', encoded }) as Promise<string>;
   }
 
-  readText(encoded: Uint8Array, pixels: RgbaPicture): Promise<ImageText> {
-    return this.ask({ id: 0, kind: 'readText', encoded, pixels }) as Promise<ImageText>;
+  readText(encoded: Uint8Array): Promise<ImageText> {
+    return this.ask({ id: 0, kind: 'readText', encoded }) as Promise<ImageText>;
   }
 
   async close(): Promise<void> {

@@ -1,13 +1,17 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThread } from './threadPriority';
 import { loadVisionEngine, type VisionEngine } from './visionModels';
 import type { VisionThreadReply, VisionThreadRequest } from './visionThread';
 
 /**
  * The vision thread's entry: loads the models once, says whether it could, then answers each
- * request in turn (the models share one synchronous WebAssembly engine).
+ * request in turn (the models share one synchronous WebAssembly engine). It runs at a low
+ * priority, and so does tesseract's thread, which it starts: a picture's seconds of work wait
+ * for the calls rather than the calls for them.
  */
 const port = parentPort;
 if (!port) throw new Error('visionWorker.ts runs as a worker thread');
+lowerThisThread('vision');
 const reply = (message: VisionThreadReply) => port.postMessage(message);
 
 const engine = loadVisionEngine();
@@ -25,7 +29,7 @@ function answer(models: VisionEngine, request: VisionThreadRequest) {
     case 'perceptualHash':
       return models.perceptualHash(request.encoded);
     case 'readText':
-      return models.readText(request.encoded, request.pixels);
+      return models.readText(request.encoded);
   }
 }
 
