@@ -317,8 +317,8 @@ function requiredPartKeys(
 
 /**
  * How long a gate's key is: a word's first letters, enough to tell most words apart. With three,
- * keys of common words ("you" of "your id", "par" of "parler") opened most patterns on most texts:
- * the scam check took twice as long (p50 380 µs against 189 µs over the labelled set).
+ * keys of common words ("you" of "your id", "par" of "parler") opened most patterns on most texts
+ * and the scam check took twice as long.
  */
 const KEY_LENGTH = 5;
 /** The key of NUMBER_TERM: a text with a run of three digits. */
