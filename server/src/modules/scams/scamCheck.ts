@@ -212,12 +212,14 @@ function buildMatchers(): Matchers {
   return {
     platforms: [...platformNames()].map(([kind, { names, words }]) => {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
-      // After a colon, an arrow or '=' any word is a handle; else one of four or more with a
-      // digit or '_' ("tiktok H24" is a time), "is" before it or not ("sn@p is jenna.xo.2"); a
-      // word or two may stand before the colon ("snap pls: luna.rose7") if the handle has a
-      // digit, '_' or '.'.
+      // After a colon, an arrow or '=' any word is a handle, other apps' names before it or not
+      // ("tg/sn: nikki.blue"); else one of four or more with a digit or '_' ("tiktok H24" is a
+      // time), "is" before it or not ("sn@p is jenna.xo.2"); a word or two may stand before the
+      // colon ("snap pls: luna.rose7") if the handle has a digit, '_' or '.'.
+      const otherNames = '(?:\\s?/\\s?\\p{L}{1,12})*';
       const handle =
-        `${name}(?:${PLAIN_NOT_A_LETTER_OR_DIGIT}*[:=>@]${PLAIN_NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
+        `${name}(?:${otherNames}${PLAIN_NOT_A_LETTER_OR_DIGIT}*[:=>@]` +
+        `${PLAIN_NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
         `|(?:\\s+(?:is|est|es))?\\s+(?=[\\p{L}\\p{N}_.]{4})[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
@@ -295,7 +297,7 @@ function numberMatchers(): Pick<Matchers, 'numberRun' | 'number' | 'numberValues
     .map((words) => escapeTerm(words).replace(/ /g, '[\\s-]+'))
     .join('|');
   const token = `(?:\\d+|${words})`;
-  const joiner = '(?:[\\s,.\\-–/]+|\\s+(?:et|y|and|و)\\s+)';
+  const joiner = '(?:[\\s,،.\\-–/]+|\\s+(?:et|y|and|و)\\s+)';
   return {
     numberRun: new RegExp(
       `(?<![\\p{L}\\p{N}])${token}(?:${joiner}${token})+(?![\\p{L}\\p{N}])`,
@@ -381,8 +383,8 @@ const HANDLE_SAID =
 const AMOUNT_READ = 'amount';
 const PERCENT_READ = 'percent';
 /**
- * A sum in thousands written short ("38k", "15 mil", "20 alf", "١٥ ألف") read as its digits,
- * so the lists' `<number>` takes it like "38000".
+ * A sum in thousands written short ("38k", "15 mil", "20 alf", "١٥ ألف") read as its digits
+ * before amounts are, so "40 mil dólares" reads "amount" as "40000 dólares" does.
  */
 const THOUSANDS =
   /(?<![\p{L}\p{N}])(\d{1,3})\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
@@ -569,9 +571,9 @@ export function readForLists(text: string): { shown: string; words: string } {
   const words = normaliseMessage(
     shown
       .replace(AT_BEFORE_HANDLE, ': ')
+      .replace(THOUSANDS, '$1000')
       .replace(amount, ` ${AMOUNT_READ} `)
       .replace(percent, ` ${PERCENT_READ} `)
-      .replace(THOUSANDS, '$1000')
       .replace(SNAPCHAT_PICTURE, ' snapchat ')
       .replace(INSTAGRAM_PICTURES, ' instagram '),
   );

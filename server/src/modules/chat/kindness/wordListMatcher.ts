@@ -315,8 +315,12 @@ function requiredPartKeys(
   return parts.sort((a, b) => b.shortest - a.shortest).map(({ keys }) => keys);
 }
 
-/** How long a gate's key is: a word's first letters, enough to tell most words apart. */
-const KEY_LENGTH = 3;
+/**
+ * How long a gate's key is: a word's first letters, enough to tell most words apart. With three,
+ * keys of common words ("you" of "your id", "par" of "parler") opened most patterns on most texts
+ * and the scam check took twice as long.
+ */
+const KEY_LENGTH = 5;
 /** The key of NUMBER_TERM: a text with a run of three digits. */
 const DIGITS_KEY = '<digits>';
 const THREE_DIGITS = /\d{3}/;
