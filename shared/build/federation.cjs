@@ -156,8 +156,14 @@ function sharedSingletons(appDir, { hostedRemote = false, host = false } = {}) {
       continue; // an app that does not depend on socket.io-client, say, neither offers nor needs it
     }
     // The host provides the very versions it consumes: its check of each at start (a semver
-    // range parsed per module, before the first render) could never fail. A remote's stays.
-    const entry = { singleton: true, requiredVersion: host ? false : `^${version}` };
+    // range parsed per module, before the first render) could never fail. A production remote's
+    // is the server's compatibility gate's at publish (remote-build.json: the shell provides
+    // ^built), so the browser does not repeat it before the remote's first render; a remote's
+    // own dev server, which runs it beside any shell, keeps it.
+    const entry = {
+      singleton: true,
+      requiredVersion: host || hostedRemote ? false : `^${version}`,
+    };
     if (hostedRemote) entry.import = false;
     else entry.version = version;
     shared[name] =

@@ -1,8 +1,7 @@
 import '@dating/ui/ui.css';
-import { currentTextsLoading } from '@dating/web';
+import { currentTextsLoading, yieldToMain } from '@dating/web';
 import { remoteOfAddress } from '@dating/contract';
 import { makeStore } from './app/store';
-import { yieldToMain } from './app/yieldToMain';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
 import { registerOfflineCache } from './features/offline/registerOfflineCache';

@@ -16,3 +16,4 @@ export * from './remote/RemoteApp';
 export * from './remote/RemoteProviders';
 export * from './remote/remoteWidgets';
 export * from './realtime/realtime';
+export * from './tasks/yieldToMain';

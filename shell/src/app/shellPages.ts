@@ -1,6 +1,6 @@
 import type { ShellPageName } from '@dating/contract/shell-pages';
 import type { ComponentType } from 'react';
-import { yieldToMain } from './yieldToMain';
+import { yieldToMain } from '@dating/web';
 
 /**
  * A page that calls the API runs the API's module (RTK Query's createApi) in a task before its

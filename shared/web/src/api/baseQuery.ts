@@ -3,6 +3,7 @@ import { eventBus } from '../bus/eventBus';
 import type { Session } from '../session/session';
 import type { TSchema } from 'typebox';
 import type { CallAnswerOf, CallFieldsOf, CallName, Calls } from '@dating/contract';
+import { yieldAheadToMain } from '../tasks/yieldToMain';
 import { takeEarlyCall } from './earlyCalls';
 import { API_PREFIX } from './wire';
 
@@ -88,6 +89,11 @@ export type CallResult = { data: unknown } | { error: CallError };
  */
 export async function callApi(args: CallArgs, context: CallContext): Promise<CallResult> {
   const { session, signal } = context;
+  const early = takeEarlyCall(args.call, session, args.body);
+  // A call is sent in a task of its own: the queries a render's effects start (RTK Query runs
+  // this in their task) each cost a slow phone a fetch's set-up, which blocked it in one task.
+  const yielded = early ? undefined : yieldAheadToMain();
+  if (yielded) await yielded;
   const base = context.apiBase ?? API_PREFIX;
   const method = args.method ?? 'POST';
   const headers = new Headers();
@@ -109,7 +115,7 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
     : '';
   let response: Response;
   try {
-    response = await (takeEarlyCall(args.call, session, args.body) ??
+    response = await (early ??
       fetch(`${base}/${args.call}${query}`, { method, headers, body, signal }));
   } catch (error) {
     return {
