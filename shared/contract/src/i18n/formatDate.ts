@@ -56,14 +56,22 @@ export function formatDate(
 const listFormatters = new Map<Language, Intl.ListFormat>();
 
 /**
- * Items one after another as the reader's language lists them (Arabic with its own comma '،'),
- * never joined with a Latin ', '.
+ * The language's list formatter, built on the first call: a page that lists soon calls it in a
+ * task of its own beforehand, so the language's data loads outside its first render.
  */
-export function formatList(items: readonly string[], language: Language): string {
+export function prepareListFormat(language: Language): Intl.ListFormat {
   let formatter = listFormatters.get(language);
   if (!formatter) {
     formatter = new Intl.ListFormat(intlLocale(language), { type: 'unit' });
     listFormatters.set(language, formatter);
   }
-  return formatter.format(items);
+  return formatter;
+}
+
+/**
+ * Items one after another as the reader's language lists them (Arabic with its own comma '،'),
+ * never joined with a Latin ', '.
+ */
+export function formatList(items: readonly string[], language: Language): string {
+  return prepareListFormat(language).format(items);
 }
