@@ -51,13 +51,13 @@ export function formatDate(
   return formatterFor(language, style, calendarDate ? 'UTC' : undefined).format(date);
 }
 
-// One a language: building a list formatter loads its language's data, about half of
-// PeopleNear's first render of the deck's cards (their reasons lines) on a slow phone.
+// One a language: every card of the deck lists its reasons, and building costs far more than
+// using one.
 const listFormatters = new Map<Language, Intl.ListFormat>();
 
 /**
- * The language's list formatter, built on the first call: a page that lists soon calls it in a
- * task of its own beforehand, so the language's data loads outside its first render.
+ * The language's list formatter, built on the first call. The first one a page builds starts
+ * ICU: a page that lists soon calls this in a task of its own beforehand, not in its render.
  */
 export function prepareListFormat(language: Language): Intl.ListFormat {
   let formatter = listFormatters.get(language);
