@@ -1,6 +1,7 @@
 import '@dating/ui/ui.css';
 import { currentTextsLoading, yieldToMain } from '@dating/web';
 import { remoteOfAddress } from '@dating/contract';
+import { prepareListFormat } from '@dating/contract/formatDate';
 import { makeStore } from './app/store';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
@@ -9,13 +10,11 @@ import { removePaintedCardWhenShown } from './features/painted-card/removePainte
 import { createFederationRemoteLoader } from './features/remotes/createFederationRemoteLoader';
 import { premiumAtFirstRender } from './features/session/premiumAtFirstRender';
 import { selectMember, selectMemberId } from './features/session/sessionSlice';
-import { createShellI18n } from './i18n/shellI18n';
 import './styles/global.css';
 
 const store = makeStore();
 const language = selectLanguage(store.getState());
 applyDocumentLanguage(language);
-const i18n = createShellI18n(language);
 // A visitor without a session is sent to the login page: no remote to get ready for them.
 const firstRemote = selectMemberId(store.getState())
   ? remoteOfAddress(window.location.pathname)
@@ -41,15 +40,25 @@ if (!container) throw new Error('public/index.html has no #root');
 removePaintedCardWhenShown(container);
 
 /**
- * The start-up in tasks of its own: this module's store and texts, then React and the routes
- * (an eager import: in this chunk, run only when asked), then the render. As one task it blocked
- * a slow phone for half a second after the page had painted.
+ * The start-up in tasks of its own: this module's store, then the texts, then React and the
+ * routes (eager imports: in this chunk, run only when asked), then the render. As one task it
+ * blocked a slow phone for half a second after the page had painted.
  */
 async function start(root: HTMLElement) {
+  await yieldToMain();
+  const { createShellI18n } = await import(/* webpackMode: "eager" */ './i18n/shellI18n');
+  const i18n = createShellI18n(language);
   await yieldToMain();
   const { renderShell, preloadPageOf } = await import(
     /* webpackMode: "eager" */ './app/renderShell'
   );
+  // A member's first page is mostly the deck, whose cards list their reasons: the page's first
+  // list formatter starts ICU (50 to 90 ms on a slow phone; later ones, the deck's own copy's
+  // included, about 1 ms), here in a task of its own while the page's files are on their way.
+  if (firstRemote) {
+    await yieldToMain();
+    prepareListFormat(language);
+  }
   // A member's language other than English arrives as a chunk, and the first page: the splash
   // stays until they are there.
   await Promise.all([

@@ -1,4 +1,4 @@
-import { formatDate, formatList, intlLocale } from './formatDate';
+import { formatDate, formatList, intlLocale, prepareListFormat } from './formatDate';
 
 describe('formatDate', () => {
   it("writes a calendar date in each language's own words and order", () => {
@@ -48,5 +48,12 @@ describe('formatList', () => {
     formatList(['f', 'g'], 'sp');
 
     expect(build.mock.calls.map(([locale]) => locale)).toEqual(['fr', 'es']);
+  });
+
+  it('joins with the formatter prepared beforehand', () => {
+    const format = jest.spyOn(prepareListFormat('ar'), 'format');
+
+    expect(formatList(['أ', 'ب'], 'ar')).toBe('أ وب');
+    expect(format).toHaveBeenCalledWith(['أ', 'ب']);
   });
 });

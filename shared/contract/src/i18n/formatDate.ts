@@ -51,19 +51,27 @@ export function formatDate(
   return formatterFor(language, style, calendarDate ? 'UTC' : undefined).format(date);
 }
 
-// One a language: building a list formatter loads its language's data, about half of
-// PeopleNear's first render of the deck's cards (their reasons lines) on a slow phone.
+// One a language: every card of the deck lists its reasons, and building costs far more than
+// using one.
 const listFormatters = new Map<Language, Intl.ListFormat>();
+
+/**
+ * The language's list formatter, built on the first call. The first one a page builds starts
+ * ICU: a page that lists soon calls this in a task of its own beforehand, not in its render.
+ */
+export function prepareListFormat(language: Language): Intl.ListFormat {
+  let formatter = listFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(intlLocale(language), { type: 'unit' });
+    listFormatters.set(language, formatter);
+  }
+  return formatter;
+}
 
 /**
  * Items one after another as the reader's language lists them (Arabic with its own comma '،'),
  * never joined with a Latin ', '.
  */
 export function formatList(items: readonly string[], language: Language): string {
-  let formatter = listFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.ListFormat(intlLocale(language), { type: 'unit' });
-    listFormatters.set(language, formatter);
-  }
-  return formatter.format(items);
+  return prepareListFormat(language).format(items);
 }
