@@ -32,10 +32,9 @@ export function whenPageIdle(work: () => void, timeoutMs = 3000): () => void {
 /**
  * Starts `subscribe` (a query's subscription: its endpoint's `initiate` dispatched) once the page
  * has loaded and the browser is idle (whenPageIdle), and ends it when `subscribe` changes or the
- * caller unmounts: a
- * query for what the first screen does not show (the sidebar's badges, whether ads are on) starts
- * then, not in the first commit's effects, where every query's dispatch delays the page's first
- * answer. No state of the caller's changes for it, so the page going idle draws nothing again:
+ * caller unmounts: a query for what the first screen does not show (the sidebar's badges, whether
+ * ads are on) starts then, not in the first commit's effects, where every query's dispatch delays
+ * the page's first answer. No state of the caller's changes for it, so the page going idle draws nothing again:
  * the caller reads the query's answer with its endpoint's useQueryState.
  */
 export function useSubscribeWhenPageIdle(subscribe: (() => { unsubscribe(): void }) | null): void {

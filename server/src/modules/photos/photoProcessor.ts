@@ -15,8 +15,11 @@ const PHOTO_MAX_SIDE = 1080;
 const CARD_MAX_SIDE = 720;
 /** The longest side of the blurred variant free members see: small, so nothing can be recovered. */
 const BLURRED_MAX_SIDE = 96;
-// A decompression bomb (a tiny file of a huge picture) is refused before it is decoded.
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A decompression bomb (a tiny file of a huge picture) is refused before it is decoded: every
+ * picture sharp decodes, the vision module's included.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type PhotoType = 'png' | 'jpeg' | 'gif';
 

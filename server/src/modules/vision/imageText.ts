@@ -6,6 +6,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { MAX_INPUT_PIXELS } from '../photos/photoProcessor';
 import { pictureWork } from './threadPriority';
 
 const require = createRequire(import.meta.url);
@@ -69,9 +70,6 @@ function ocrWorker(): Promise<Worker> {
   );
   return ocr;
 }
-
-// A decompression bomb is refused before it is decoded, as for photos.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * The picture's RGBA pixels, decoded here in the vision thread: the main thread's heap never

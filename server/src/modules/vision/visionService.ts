@@ -3,6 +3,7 @@ import sharp, { type ResizeOptions } from 'sharp';
 import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
 import { perceptualHashOf, type PerceptualHash } from './perceptualHash';
+import { MAX_INPUT_PIXELS } from '../photos/photoProcessor';
 import { pictureWork } from './threadPriority';
 import type { ImageText } from './imageText';
 import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
@@ -93,8 +94,6 @@ export function thresholdsOf(settings: Settings): VisionThresholds {
 const CLASSIFIER_SIDE = 224;
 /** Faces are found on the picture scaled to this longest side: enough for a selfie's face. */
 const FACE_MAX_SIDE = 640;
-// A decompression bomb is refused before it is decoded, as for photos.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 async function rgbOf(bytes: Buffer, resize: ResizeOptions): Promise<RgbPicture> {
   const { data, info } = await pictureWork(() =>
