@@ -252,9 +252,12 @@ try {
   }
   const { tokenPrefix, seeded, seedSeconds } = seedNote ?? (await seed(images));
   if (seedNote) log(`reusing ${databaseName}, seeded before`);
-  const { rows: sized } = await sql<{ size: string }>`
-    SELECT pg_size_pretty(pg_database_size(current_database())) AS size`.execute(handle.db);
-  const databaseSize = sized[0]?.size ?? '?';
+  // The server's cache beside the database's size: the deck's reads are the rows of random
+  // neighbourhoods, so one that holds the database answers them without a read from the OS.
+  const { rows: sized } = await sql<{ size: string; shared_buffers: string }>`
+    SELECT pg_size_pretty(pg_database_size(current_database())) AS size,
+      current_setting('shared_buffers') AS shared_buffers`.execute(handle.db);
+  const databaseSize = `${sized[0]?.size ?? '?'}, shared_buffers ${sized[0]?.shared_buffers ?? '?'}`;
   log(`seeded in ${fixed(seedSeconds)} s, ${databaseSize}: ${JSON.stringify(seeded.rows)}`);
 
   const probeDir = path.join(dataDir, 'probe');

@@ -168,6 +168,17 @@ export interface FilterChange extends ReturnType<typeof filterFieldChanges> {
  */
 const RANKING_WINDOW = 4;
 
+/** The listed member's columns the ranking reads (their filter turned round, purposes, presence). */
+const LISTED_RANKING_COLUMNS = [
+  'filter_age_min',
+  'filter_age_max',
+  'filter_gender',
+  `filter_${GENDER_IDENTITY_FIELD.name}`,
+  'purposes',
+  'last_seen',
+  'created_at',
+] as const;
+
 /** The SQL of webgetpeople, the swipes, rewind and the filter. */
 export class DiscoveryRepository implements NearbyReads {
   private readonly db: Kysely<Database>;
@@ -416,6 +427,9 @@ function nearbyQuery(
     db
       .selectFrom('members as m')
       .select(['m.id', 'm.profile_revision', shownOnlineColumn(me), shownDistanceColumn(viewer)])
+      // What the ranking reads of them, from the row the scan holds: read again by id for the
+      // window it was a tenth of the page's buffers.
+      .select(LISTED_RANKING_COLUMNS.map((column) => `m.${column}` as const))
       .select(sql.lit(boosted ? 0 : 1).as('part'))
       .select(sql<number>`${misses}`.as('misses'))
       // The box bounds each part's index scan: the nearest part's on every member's coordinates,
@@ -507,9 +521,8 @@ function nearbyQuery(
           .orderBy('id')
           .limit(of<number>('page_window')),
       )
-      .selectFrom('page as p')
       // What the ranking reads (RankingInputs), of the window's members only.
-      .innerJoin('members as l', 'l.id', 'p.id')
+      .selectFrom('page as l')
       .leftJoin('rank_signals as rs', 'rs.member_id', 'l.id')
       .leftJoinLateral(
         () => sql<TallyColumns>`(${commonTallies(me, sql<SqlBool>`m.member_id = l.id`)})`.as('tq'),
@@ -532,7 +545,7 @@ function nearbyQuery(
             .as('in_common'),
         (join) => join.onTrue(),
       )
-      .select(['p.id', 'p.profile_revision', 'p.online', 'p.distance', 'p.part', 'p.misses'])
+      .select(['l.id', 'l.profile_revision', 'l.online', 'l.distance', 'l.part', 'l.misses'])
       .select([
         of<number>('km').as('reach_km'),
         sql<boolean>`coalesce(${theirCriteria.identities} and ${theirCriteria.age}, false)`.as(
@@ -552,10 +565,10 @@ function nearbyQuery(
         sql<number>`coalesce(tq.member_possible, 0)`.as('member_possible'),
         sql<number>`coalesce(rs.swipes_received, 0)`.as('swipes_received'),
       ])
-      .orderBy('p.part')
-      .orderBy('p.misses')
-      .orderBy('p.distance')
-      .orderBy('p.id')
+      .orderBy('l.part')
+      .orderBy('l.misses')
+      .orderBy('l.distance')
+      .orderBy('l.id')
   );
 }
 

@@ -68,8 +68,10 @@ for (const backend of testBackends()) {
       assert.match(plan, /Order By: \(coordinates <-> /);
       assert.match(
         plan,
-        /Index Scan using members_boosted_coordinates on members m(_\d+)? .*\n\s+Index Cond: \(coordinates <@ /,
-        'the boosted part reads the boosted few near the searcher, not the area nor the country',
+        new RegExp(
+          String.raw`Index Scan using members_boosted_coordinates on members m(_\d+)? .*\n\s+Index Cond: \(\(coordinates <@ ${param}\) AND \(boosted_until > ${param}\)\)`,
+        ),
+        'the boosted part reads the members boosted now near the searcher: not the area, the country nor ended boosts',
       );
       // The page itself is sorted by shown distance; never the area by exact distance.
       assert.doesNotMatch(plan, /Sort Key: .*coordinates <->/);
