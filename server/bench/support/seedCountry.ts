@@ -91,7 +91,8 @@ const BIOS = [
  * (the gender sought, an age range around their own, 10 to 200 km, some of the fields' filters,
  * verified or answered only, active within); 1 to 6 photos each, pointing at the `images`
  * files; prompt answers for 75 %; compatibility answers (5 to 30) for 30 %; a session per active
- * member, its token `${tokenPrefix}${id}`; about 4.5 swipes each, a match for 30 % (two of three
+ * member, its token `${tokenPrefix}${id}`; about 4.5 swipes each (1,000 to 3,000 for one member
+ * in 1,000), a block by one member in 10, a match for 30 % (two of three
  * with a conversation of about 6 messages) and 2 visits each. 1 % are deactivated, 1 % invisible,
  * 8 % premium, 0.1 % boosted, 30 % verified. The rows are consistent by construction, so the
  * seed's connection skips triggers and foreign-key checks (session_replication_role replica),
@@ -280,6 +281,26 @@ export async function seedCountry(
       ON CONFLICT DO NOTHING
     `,
     );
+    // The keen: a read per member of a searcher's swipes that reads them all costs them most.
+    await run(
+      'swipes of the keen',
+      sql`
+      INSERT INTO swipes (swiper_id, target_id, kind, created_at)
+      SELECT m.id, ${someMember}, 'nope', now() - random() * interval '90 days'
+      FROM members m, generate_series(1, 1000 + abs(hashint4(m.id + 9)) % 2000) AS i
+      WHERE abs(hashint4(m.id + 10)) % 1000 = 0
+      ON CONFLICT DO NOTHING
+    `,
+    );
+    await run(
+      'blocks',
+      sql`
+      INSERT INTO blocks (blocker_id, blocked_id, created_at)
+      SELECT m.id, ${someMember}, now() - random() * interval '90 days'
+      FROM members m WHERE abs(hashint4(m.id + 11)) % 10 = 0
+      ON CONFLICT DO NOTHING
+    `,
+    );
     // A match for 30 %: the pair's two likes, the match, and for two of three a conversation.
     await sql`CREATE TEMPORARY TABLE bench_pairs AS
       SELECT id AS member_low, id + 1 + abs(hashint4(id + 7)) % 5000 AS member_high,
@@ -349,6 +370,7 @@ export async function seedCountry(
     'member_questions',
     'sessions',
     'swipes',
+    'blocks',
     'matches',
     'chats',
     'chat_messages',

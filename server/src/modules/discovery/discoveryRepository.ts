@@ -478,7 +478,10 @@ function nearbyQuery(
               .selectFrom('swipes as w')
               .select(sql`1`.as('one'))
               .where('w.swiper_id', '=', me)
-              .whereRef('w.target_id', '=', 'm.id'),
+              .whereRef('w.target_id', '=', 'm.id')
+              // Kept a probe of the pair's key for each member: as a join, the generic plan read
+              // all of the searcher's swipes for each one (130 ms a page after 5,000 swipes).
+              .offset(0),
           ),
         ),
       )

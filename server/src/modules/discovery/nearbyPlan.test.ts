@@ -36,7 +36,26 @@ for (const backend of testBackends()) {
         UPDATE members SET boosted_until = now() + interval '1 hour' * (1 - 2 * (id / 100 % 2))
         WHERE id % 100 = 0
       `.execute(handle.db);
+      // The searcher has swiped on 3,000 members and blocked 500, and 3,000 other blocks and
+      // 3,000 matches are between others: read for each member the deck passes, they made a page
+      // take seconds.
+      await sql`
+        INSERT INTO swipes (swiper_id, target_id, kind, created_at)
+        SELECT 1, g, 'nope', now() FROM generate_series(17001, 20000) AS g
+      `.execute(handle.db);
+      await sql`
+        INSERT INTO blocks (blocker_id, blocked_id, created_at)
+        SELECT 1, g, now() FROM generate_series(16501, 17000) AS g
+        UNION ALL SELECT g, g + 1, now() FROM generate_series(2, 3001) AS g
+      `.execute(handle.db);
+      await sql`
+        INSERT INTO matches (member_low, member_high, created_at)
+        SELECT g, g + 2, now() FROM generate_series(2, 3001) AS g
+      `.execute(handle.db);
       await sql`ANALYZE members`.execute(handle.db);
+      await sql`ANALYZE swipes`.execute(handle.db);
+      await sql`ANALYZE blocks`.execute(handle.db);
+      await sql`ANALYZE matches`.execute(handle.db);
     });
     after(async () => {
       await database?.close();
@@ -72,6 +91,16 @@ for (const backend of testBackends()) {
           String.raw`Index Scan using members_boosted_coordinates on members m(_\d+)? .*\n\s+Index Cond: \(\(coordinates <@ ${param}\) AND \(boosted_until > ${param}\)\)`,
         ),
         'the boosted part reads the members boosted now near the searcher: not the area, the country nor ended boosts',
+      );
+      // Blocks, swipes and matches are probed by key for each member: a scan of one of them with
+      // no index condition, or of all the searcher's swipes, is read again for every member.
+      assert.doesNotMatch(plan, /on (blocks|matches)( \w+)? \((actual|never)[^\n]*\n\s+Filter:/);
+      assert.match(
+        plan,
+        new RegExp(
+          String.raw`on swipes w(_\d+)? \(actual[^\n]*\n\s+Index Cond: \(.*target_id = m(_\d+)?\.id\)`,
+        ),
+        "the searcher's swipe on each member is one probe, not a read of all their swipes",
       );
       // The page itself is sorted by shown distance; never the area by exact distance.
       assert.doesNotMatch(plan, /Sort Key: .*coordinates <->/);
