@@ -389,7 +389,7 @@ const PERCENT_READ = 'percent';
 const THOUSANDS =
   /(?<![\p{L}\p{N}])(\d{1,3})(?:[.,](\d))?\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
 const inThousands = (_: string, thousands: string, hundreds = '0') => `${thousands}${hundreds}00`;
-/** "!" for an i inside a word ("g!ft c@rds", "b!zum"): leetspeak the kindness reading keeps. */
+/** "!" for an i inside a word ("g!ft c@rds", "b!zum"), which the kindness reading leaves. */
 const EXCLAMATION_FOR_I = /(?<=\p{L})!(?=\p{L})/gu;
 /** Apps named by their picture: the ghost is Snapchat's logo, the camera Instagram's. */
 const SNAPCHAT_PICTURE = /👻/gu;
