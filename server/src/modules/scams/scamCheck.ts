@@ -357,9 +357,9 @@ const CRYPTO_WALLET =
   /(?<![\p{L}\p{N}])(?:0x[a-fA-F0-9]{40}|bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\p{L}\p{N}])/gu;
 /**
  * 8 to 15 digits with spaces, dots, dashes, brackets, bullets or symbols between ("06 ▪️ 45 ▪️
- * 87"): a phone number.
+ * 87", "07 ◽ 61 ◽ 22"): a phone number.
  */
-const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().•·\p{So}-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
+const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().•·\p{So}\p{Sm}-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
 /** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
@@ -383,11 +383,14 @@ const HANDLE_SAID =
 const AMOUNT_READ = 'amount';
 const PERCENT_READ = 'percent';
 /**
- * A sum in thousands written short ("38k", "15 mil", "20 alf", "١٥ ألف") read as its digits
- * before amounts are, so "40 mil dólares" reads "amount" as "40000 dólares" does.
+ * A sum in thousands written short ("38k", "1.5k", "15 mil", "20 alf", "١٥ ألف") read as its
+ * digits before amounts are, so "40 mil dólares" reads "amount" as "40000 dólares" does.
  */
 const THOUSANDS =
-  /(?<![\p{L}\p{N}])(\d{1,3})\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(\d{1,3})(?:[.,](\d))?\s?(?:k|mil|mille|milles|alf|thousand|الف|ألف|آلاف|الاف)(?![\p{L}\p{N}])/giu;
+const inThousands = (_: string, thousands: string, hundreds = '0') => `${thousands}${hundreds}00`;
+/** "!" for an i inside a word ("g!ft c@rds", "b!zum"), which the kindness reading leaves. */
+const EXCLAMATION_FOR_I = /(?<=\p{L})!(?=\p{L})/gu;
 /** Apps named by their picture: the ghost is Snapchat's logo, the camera Instagram's. */
 const SNAPCHAT_PICTURE = /👻/gu;
 const INSTAGRAM_PICTURES = /[📸📷]/gu;
@@ -571,7 +574,8 @@ export function readForLists(text: string): { shown: string; words: string } {
   const words = normaliseMessage(
     shown
       .replace(AT_BEFORE_HANDLE, ': ')
-      .replace(THOUSANDS, '$1000')
+      .replace(EXCLAMATION_FOR_I, 'i')
+      .replace(THOUSANDS, inThousands)
       .replace(amount, ` ${AMOUNT_READ} `)
       .replace(percent, ` ${PERCENT_READ} `)
       .replace(SNAPCHAT_PICTURE, ' snapchat ')

@@ -36,7 +36,7 @@ export interface TrainingOptions {
 export const TRAINING_OPTIONS: TrainingOptions = {
   epochs: 30,
   rate: 1,
-  l2: 0.001,
+  l2: 0.0003,
   minWeight: 0.25,
 };
 
