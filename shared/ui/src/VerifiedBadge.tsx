@@ -1,5 +1,6 @@
 import type { Language } from '@dating/contract';
 import { useAppLanguage } from '@dating/web';
+import { Icon } from './Icon';
 
 /** The badge's name, read by screen readers and shown on hover, in each language. */
 export const VERIFIED_BADGE_LABEL: Record<Language, string> = {
@@ -22,7 +23,7 @@ export function VerifiedBadge({ className }: { className?: string }) {
       aria-label={label}
       title={label}
     >
-      ✓
+      <Icon name="check" />
     </span>
   );
 }

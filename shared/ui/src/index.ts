@@ -8,6 +8,7 @@ export * from './Loader';
 export * from './Modal';
 export * from './useTimedMessage';
 export * from './useLoaderThreshold';
+export * from './Icon';
 export * from './VerifiedBadge';
 export * from './LikedQuote';
 export * from './ProfileFieldRows';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useQuoteText } from './QuotedMessage';
 import './messageReplies.css';
+import { Icon } from '@dating/ui';
 
 /** Above the composer while the member replies: what they answer, and Cancel. */
 export function ReplyPreview({
@@ -30,7 +31,7 @@ export function ReplyPreview({
         aria-label={t('replies.cancel')}
         onClick={onCancel}
       >
-        ✕
+        <Icon name="close" />
       </button>
     </div>
   );

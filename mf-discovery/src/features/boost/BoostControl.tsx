@@ -6,6 +6,7 @@ import { TEST_IDS } from '../../testIds';
 import { useBoostStateQuery } from './boostApi';
 import type { BoostDialogState } from './BoostDialogs';
 import { useMinutesLeft } from './useMinutesLeft';
+import { Icon } from '@dating/ui';
 
 // The dialogs and their texts load on the first press: the deck's first paint needs neither.
 const BoostDialogs = lazyWithLaterTexts(async () => (await import('./BoostDialogs')).BoostDialogs);
@@ -54,7 +55,7 @@ export function BoostControl() {
         data-testid={TEST_IDS.boostButton}
         onClick={() => void check()}
       >
-        <span aria-hidden="true">⚡</span>
+        <Icon name="bolt" />
         {minutesLeft > 0 ? (
           <span className="boost-button__time" aria-hidden="true">
             {t('boost.minutesShort', { count: minutesLeft })}

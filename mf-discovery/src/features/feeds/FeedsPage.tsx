@@ -1,4 +1,4 @@
-import { EmptyState, IsolatedSentence, Page } from '@dating/ui';
+import { EmptyState, Icon, IsolatedSentence, Page } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { type FeedItem } from '@dating/contract';
 import { formatDate } from '@dating/contract/formatDate';
@@ -60,7 +60,7 @@ function FeedCard({
           aria-label={t('feeds.chat', { name: feed.user_name })}
           onClick={onChat}
         >
-          💬
+          <Icon name="chat" />
         </button>
       </footer>
     </li>

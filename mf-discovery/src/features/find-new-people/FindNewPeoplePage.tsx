@@ -1,6 +1,6 @@
 import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
-import { Page } from '@dating/ui';
+import { Icon, Page } from '@dating/ui';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function FindNewPeoplePage() {
       title={t('pages.findNewPeople')}
       actions={
         <Link to={pathTo('filter')} className="filter-link" aria-label={t('findNewPeople.filter')}>
-          ⚙
+          <Icon name="filters" />
         </Link>
       }
     >

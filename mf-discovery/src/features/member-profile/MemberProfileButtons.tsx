@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProfileViewRules } from './profileViews';
 import type { MemberProfileActions } from './useMemberProfileActions';
+import { Icon } from '@dating/ui';
 
 /**
  * The profile's buttons: Send message and Unfriend for a match; decline (or dislike), super like
@@ -46,7 +47,7 @@ export function MemberProfileButtons({
               disabled={busy}
               onClick={() => ask('refuse')}
             >
-              ✕
+              <Icon name="close" />
             </button>
             <button
               type="button"
@@ -55,7 +56,7 @@ export function MemberProfileButtons({
               disabled={busy}
               onClick={() => ask('superlike')}
             >
-              ★
+              <Icon name="star" />
             </button>
             <button
               type="button"
@@ -64,7 +65,7 @@ export function MemberProfileButtons({
               disabled={busy}
               onClick={() => ask('like')}
             >
-              ♥
+              <Icon name="heart" />
             </button>
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { VerifiedBadge } from '@dating/ui';
+import { Icon, VerifiedBadge } from '@dating/ui';
 import { type MemberProfileDetail } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function MemberProfileHeader({
         {member.verified === 'true' ? <VerifiedBadge /> : null}
         {member.premium_member === 'true' ? (
           <span className="member-profile__badge" role="img" aria-label={t('profile.premiumBadge')}>
-            ♛
+            <Icon name="crown" />
           </span>
         ) : null}
       </h1>
@@ -48,7 +48,7 @@ export function MemberProfileHeader({
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          ⋮
+          <Icon name="more" />
         </button>
         {menuOpen ? (
           <ul role="menu" className="member-profile__menu-list">

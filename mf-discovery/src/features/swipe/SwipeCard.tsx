@@ -1,4 +1,4 @@
-import { hasShownFields, ProfileFieldRows } from '@dating/ui';
+import { hasShownFields, Icon, ProfileFieldRows } from '@dating/ui';
 import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { pathTo, type PersonCard } from '@dating/contract';
 import { useEffect, type CSSProperties, type PointerEvent } from 'react';
@@ -142,7 +142,7 @@ export function SwipeCard({
           onPointerDown={(event) => event.stopPropagation()}
           onClick={() => onBlock(person)}
         >
-          ⊘
+          <Icon name="block" />
         </button>
       ) : null}
       {place.kind === 'top' && onSave ? (

@@ -5,6 +5,7 @@ import type { LeavingCard, SwipeAction } from './swipeDeckSlice';
 import { STAMP_TEXT, SwipeCard, type SwipeCardPlace } from './SwipeCard';
 import { useSwipeGestures } from './useSwipeGestures';
 import { useSwipeKeys } from './useSwipeKeys';
+import { Icon } from '@dating/ui';
 
 export interface SwipeDeckProps {
   /** The cards still to swipe, the top one first. */
@@ -97,7 +98,7 @@ export function SwipeDeck({
           disabled={!canRewind || busy}
           onClick={onRewind}
         >
-          ↺
+          <Icon name="rewind" />
         </button>
         <button
           type="button"
@@ -106,7 +107,7 @@ export function SwipeDeck({
           disabled={!top || busy}
           onClick={() => swipe('nope')}
         >
-          ✕
+          <Icon name="close" />
         </button>
         <button
           type="button"
@@ -115,7 +116,7 @@ export function SwipeDeck({
           disabled={!top || busy}
           onClick={() => swipe('superlike')}
         >
-          ★
+          <Icon name="star" />
         </button>
         <button
           type="button"
@@ -124,7 +125,7 @@ export function SwipeDeck({
           disabled={!top || busy}
           onClick={() => swipe('like')}
         >
-          ♥
+          <Icon name="heart" />
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { CallName, Language, Profile } from '@dating/contract';
 import { SHELL_BASENAME } from '@dating/contract/shell-pages';
 import { localStore, sessionStore } from '../session/clientStorage';
-import type { EarlyCalls } from './earlyCalls';
+import { PAINTED_CARD_ID, type EarlyCalls } from './earlyCalls';
 import { paintFirstCard } from './paintFirstCard';
 
 /**
@@ -26,8 +26,11 @@ interface EarlyCall {
   when?: () => boolean;
   /** Fields beyond the member and the language, as the page's own call sends them. */
   fields?: () => Record<string, string>;
-  /** What to do with a successful answer as soon as it is parsed, in the page's language. */
-  onAnswer?: (body: unknown, language: Language) => void;
+  /**
+   * What to do with a successful answer as soon as it is parsed, in the page's language: draw the
+   * top card, settling once its photo is on screen (EarlyCalls' firstCardShown).
+   */
+  onAnswer?: (body: unknown, language: Language) => Promise<void>;
   /**
    * 'low' for a call neither the first paint nor the page's first render waits for: over
    * HTTP/1.1 it would hold a connection the scripts, the page's data and its photo need.
@@ -58,11 +61,22 @@ function peopleNearFields(): Record<string, string> {
 
 /**
  * The deck's top card is the page's largest paint: drawn from the answer once the page's body is
- * there (paintFirstCard), not once the scripts have rendered the deck.
+ * there (paintFirstCard), not once the scripts have rendered the deck. Settles when its photo has
+ * loaded or failed, at once when nothing was painted.
  */
-function paintTopCard(body: unknown, language: Language): void {
-  if (document.readyState !== 'loading') paintFirstCard(body, language);
-  else document.addEventListener('DOMContentLoaded', () => paintFirstCard(body, language));
+function paintTopCard(body: unknown, language: Language): Promise<void> {
+  return new Promise((resolve) => {
+    const paint = () => {
+      const photo = paintFirstCard(body, language)
+        ? document.querySelector<HTMLImageElement>(`#${PAINTED_CARD_ID} img`)
+        : null;
+      if (!photo || photo.complete) return resolve();
+      photo.addEventListener('load', () => resolve(), { once: true });
+      photo.addEventListener('error', () => resolve(), { once: true });
+    };
+    if (document.readyState !== 'loading') paint();
+    else document.addEventListener('DOMContentLoaded', paint);
+  });
 }
 
 /**
@@ -169,13 +183,14 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       const parsed = answer.then((response) =>
         response.ok ? (response.clone().json() as Promise<unknown>) : undefined,
       );
-      parsed
+      const answered = parsed
         .then((body) => {
-          if (body === undefined) return;
+          if (body === undefined) return undefined;
           bodies[call] = body;
-          onAnswer?.(body, language);
+          return onAnswer?.(body, language);
         })
         .catch(() => undefined);
+      if (onAnswer) early.firstCardShown = answered;
     }
     window.datingEarlyCalls = early;
   } catch {

@@ -19,6 +19,12 @@ export interface EarlyCalls {
    * Absent from a page an earlier build served (an installed app's cached `index.html`).
    */
   bodies?: Partial<Record<string, unknown>>;
+  /**
+   * On PeopleNear, settles once the top card painted from the early answer has its photo loaded
+   * (or failed), or once it is known that nothing is painted: the shell starts the app after it
+   * (at most FIRST_CARD_WAIT_MS), so the photo is not held behind the app's start.
+   */
+  firstCardShown?: Promise<void>;
 }
 
 /**

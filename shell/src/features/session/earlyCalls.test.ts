@@ -234,6 +234,45 @@ describe("index.html's early calls", () => {
     expect(readLastProfile(7)).toBeNull();
   });
 
+  it("on PeopleNear, tell the app's start when the painted top card's photo has loaded", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const person = {
+      user_name: 'Anna',
+      age: 28,
+      location: 'Lyon',
+      distance: 3,
+      imagess: ['/a.webp'],
+    };
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(Response.json({ status: 'true', peoples: [person] })),
+      );
+    loadPage('/web/app/PeopleNear');
+    let shown = false;
+    void window.datingEarlyCalls?.firstCardShown?.then(() => (shown = true));
+
+    const photo = await waitFor(() => {
+      const painted = document.querySelector<HTMLImageElement>('#painted-card img');
+      expect(painted).not.toBeNull();
+      return painted as HTMLImageElement;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(shown).toBe(false);
+    photo.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(shown).toBe(true));
+    document.body.innerHTML = '';
+  });
+
+  it('tell it at once when nothing is painted, and nothing on the other pages', async () => {
+    loadPage('/web/app/PeopleNear');
+    await expect(window.datingEarlyCalls?.firstCardShown).resolves.toBeUndefined();
+
+    loadPage('/web/app/Matches');
+    expect(window.datingEarlyCalls).toBeDefined();
+    expect(window.datingEarlyCalls?.firstCardShown).toBeUndefined();
+  });
+
   it('are not adopted by another session or in another language', async () => {
     loadPage('/web/app/PeopleNear');
 
