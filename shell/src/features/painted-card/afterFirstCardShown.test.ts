@@ -52,4 +52,14 @@ describe('afterFirstCardShown', () => {
     await jest.advanceTimersByTimeAsync(60);
     expect(done()).toBe(true);
   });
+
+  it('starts the app in a background tab, which draws no frames, once the photo is there', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    earlyCallsWith(Promise.resolve());
+
+    await expect(afterFirstCardShown()).resolves.toBeUndefined();
+    expect(frames).not.toHaveBeenCalled();
+    visibility.mockRestore();
+  });
 });

@@ -22,6 +22,8 @@ export async function afterFirstCardShown(): Promise<void> {
   });
   await Promise.race([shown, waited]);
   clearTimeout(timer);
-  // The frame that paints the photo comes before the app's first task.
+  // The frame that paints the photo comes before the app's first task; a tab in the background
+  // draws no frames, and its app starts at once.
+  if (document.visibilityState === 'hidden') return;
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
