@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { isStoredPair } from '../../db/orderedPair';
 import type { Database } from '../../db/schema';
 import { mainPhotoShownToOthers } from '../photos/photosRepository';
 
@@ -34,12 +35,11 @@ export function blockedEitherWay(a: MemberOperand, b: MemberOperand): RawBuilder
  * ask this.
  */
 export function presenceShownBetween(a: MemberOperand, b: MemberOperand): RawBuilder<boolean> {
-  const pair = sql`least(${a}::int, ${b}::int), greatest(${a}::int, ${b}::int)`;
   return sql<boolean>`(not ${blockedEitherWay(a, b)}
     and (not exists (select 1 from unmatches presence_unmatch
-        where (presence_unmatch.member_low, presence_unmatch.member_high) = (${pair}))
+        where ${isStoredPair('presence_unmatch', a, b)})
       or exists (select 1 from matches presence_match
-        where (presence_match.member_low, presence_match.member_high) = (${pair}))))`;
+        where ${isStoredPair('presence_match', a, b)})))`;
 }
 
 /** Who blocks whom between the member and the other one. */

@@ -1,7 +1,7 @@
 import type { ChatFilter, ChatSort } from '@dating/contract/schemas';
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { groupCommit } from '../../db/groupCommit';
-import { orderedPair } from '../../db/orderedPair';
+import { isStoredPair, orderedPair } from '../../db/orderedPair';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
 import type { CallLineColumns } from '../calls/callLines';
@@ -662,8 +662,7 @@ export class ChatRepository {
         ) last on true
         where (c.member_low = ${memberId} or c.member_high = ${memberId})
           and (other.id is null or exists (select 1 from matches x
-            where x.member_low = least(${memberId}, other.id)
-              and x.member_high = greatest(${memberId}, other.id)))
+            where ${isStoredPair('x', memberId, sql.ref<number>('other.id'))}))
           and (other.id is null or not ${blockedEitherWay(memberId, sql.ref<number>('other.id'))})
           and (other.id is null or ${inGoodStanding(query.now, 'other')})
           and (${query.search} = '' or other.name ilike ${pattern})

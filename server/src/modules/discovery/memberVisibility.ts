@@ -1,5 +1,6 @@
 import { MESSAGES } from '@dating/contract/rules';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { isStoredPair } from '../../db/orderedPair';
 import { ApiError } from '../../http/apiError';
 import type { MemberOperand } from '../blocks/blocks';
 import type { ContentService } from '../content/contentService';
@@ -45,11 +46,8 @@ export function listedTo(
   const likedViewer = sql`exists (select 1 from swipes privacy_like
     where privacy_like.swiper_id = ${member} and privacy_like.target_id = ${viewer}
       and privacy_like.kind in ('like', 'superlike'))`;
-  // The pair as stored (lower id first): a probe of the pair's index, where the two orders OR'd
-  // read the whole index with bitmap scans off (the deck's lane).
   const matchedViewer = sql`exists (select 1 from matches privacy_match
-    where (privacy_match.member_low, privacy_match.member_high)
-      = (least(${viewer}::int, ${member}::int), greatest(${viewer}::int, ${member}::int)))`;
+    where ${isStoredPair('privacy_match', viewer, sql.ref<number>(`${alias}.id`))})`;
   return sql<SqlBool>`(${inGoodStanding(now, alias)} and ${notRestricted(alias)} and ${notSnoozed}
     and (${notIncognito} or ${likedViewer} or ${matchedViewer}))`;
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { isStoredPair } from '../../db/orderedPair';
 import type { Database } from '../../db/schema';
 import { blockedEitherWay } from '../blocks/blocks';
 import { inGoodStanding } from '../moderation/memberStanding';
@@ -47,9 +48,7 @@ export interface DigestWindow {
 function reachableOther(memberId: RawBuilder<number>, otherId: RawBuilder<number>, now: Date) {
   return sql<SqlBool>`exists (select 1 from members o where o.id = ${otherId}
       and o.status = 'active' and ${inGoodStanding(now, 'o')})
-    and exists (select 1 from matches pair
-      where pair.member_low = least(${memberId}, ${otherId})
-        and pair.member_high = greatest(${memberId}, ${otherId}))
+    and exists (select 1 from matches pair where ${isStoredPair('pair', memberId, otherId)})
     and not ${blockedEitherWay(memberId, otherId)}`;
 }
 
