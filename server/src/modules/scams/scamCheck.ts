@@ -356,12 +356,13 @@ const DOMAIN_KINDS: Readonly<Record<string, PlatformKind>> = {
 const CRYPTO_WALLET =
   /(?<![\p{L}\p{N}])(?:0x[a-fA-F0-9]{40}|bc1[ac-hj-np-z02-9]{11,71}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\p{L}\p{N}])/gu;
 /**
- * 8 to 15 digits with spaces, dots, dashes, brackets, bullets or symbols between ("06 ▪️ 45 ▪️
- * 87", "07 ◽ 61 ◽ 22"): a phone number.
+ * 8 to 15 digits with spaces, dots, dashes, slashes, brackets, bullets or symbols between ("06 ▪️
+ * 45 ▪️ 87", "07 ◽ 61 ◽ 22", "06 ... 98 ... 12", "0 5 5 / 3 2 1"): a phone number.
  */
-const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().•·\p{So}\p{Sm}-]{0,3}\d){7,14}(?![\p{L}\p{N}])/gu;
-/** Dates and year ranges have as many digits: 12.05.2024, 1995-2003. */
-const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–]\s?\d{4})$/;
+const PHONE =
+  /(?<![\p{L}\p{N}])\+?\(?\d(?:[\s().•·…/\p{So}\p{Sm}-]{0,5}\d){7,14}(?![\p{L}\p{N}])/gu;
+/** Dates, seasons and year ranges have as many digits: 12.05.2024, 1995-2003, 2019/2020. */
+const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s?[-–/]\s?\d{4})$/;
 const HANDLE = /(?<![\p{L}\p{N}._%+-])@[A-Za-z0-9_.]{3,30}/gu;
 /**
  * Handles written as the apps make them, wherever they stand: a word with '_' between its parts
@@ -391,6 +392,8 @@ const THOUSANDS =
 const inThousands = (_: string, thousands: string, hundreds = '0') => `${thousands}${hundreds}00`;
 /** "!" for an i inside a word ("g!ft c@rds", "b!zum"), which the kindness reading leaves. */
 const EXCLAMATION_FOR_I = /(?<=\p{L})!(?=\p{L})/gu;
+/** "@" for an alif inside an Arabic word ("سن@ب"), which leetspeak would read as a Latin a. */
+const AT_FOR_ALIF = /(?<=[\u0621-\u064a])@(?=[\u0621-\u064a])/gu;
 /** Apps named by their picture: the ghost is Snapchat's logo, the camera Instagram's. */
 const SNAPCHAT_PICTURE = /👻/gu;
 const INSTAGRAM_PICTURES = /[📸📷]/gu;
@@ -575,6 +578,7 @@ export function readForLists(text: string): { shown: string; words: string } {
     shown
       .replace(AT_BEFORE_HANDLE, ': ')
       .replace(EXCLAMATION_FOR_I, 'i')
+      .replace(AT_FOR_ALIF, 'ا')
       .replace(THOUSANDS, inThousands)
       .replace(amount, ` ${AMOUNT_READ} `)
       .replace(percent, ` ${PERCENT_READ} `)
