@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { urlWithSettings } from './sessionSettings';
 
 /**
  * Planner settings under which the nearest-neighbour read (DiscoveryRepository.nearbyPeople)
@@ -6,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
  * (a point in a box is 0.1 % of a table to it, the age range 0.5 %) otherwise make it read every
  * member of a dense area and sort them, which grows with the area's population. Before
  * PostgreSQL 18 a disabled node costs 10^10 to the planner, which made it compile the statement
- * with JIT: 2 s a call, hence jit off. The read is a prepared statement (PreparingClient) run
+ * with JIT: 2 s a call, hence jit off (on every connection of the app: sessionSettings.ts). The read is a prepared statement (PreparingClient) run
  * only with its generic plan, the one the plan test checks: left to choose, PostgreSQL kept
  * planning it anew for each call (4 ms on PGlite) whenever the plan for the call's time looked
  * cheaper, as it does for the boosted few.
@@ -15,7 +16,6 @@ const NEAREST_FIRST_SETTINGS = {
   enable_sort: 'off',
   enable_bitmapscan: 'off',
   enable_seqscan: 'off',
-  jit: 'off',
   plan_cache_mode: 'force_generic_plan',
 } as const;
 
@@ -24,13 +24,7 @@ const NEAREST_FIRST_SETTINGS = {
  * the URL already carries): the connections of a pool that runs only that read.
  */
 export function nearestFirstUrl(url: string): string {
-  const withSettings = new URL(url);
-  const settings = Object.entries(NEAREST_FIRST_SETTINGS).map(
-    ([name, value]) => `-c ${name}=${value}`,
-  );
-  const given = withSettings.searchParams.get('options');
-  withSettings.searchParams.set('options', [given, ...settings].filter(Boolean).join(' '));
-  return withSettings.toString();
+  return urlWithSettings(url, NEAREST_FIRST_SETTINGS);
 }
 
 /** The settings for the transaction that runs the read, where no pool of its own exists. */

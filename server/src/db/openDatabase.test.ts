@@ -24,6 +24,37 @@ describe('a PostgreSQL pool', { skip: postgres.skip }, () => {
     }
   });
 
+  it('runs no statement through JIT on any lane, and keeps the options the URL carries', async () => {
+    const database = await postgres.open();
+    const url = new URL(database.config.kind === 'postgres' ? database.config.url : '');
+    const given = url.searchParams.get('options');
+    url.searchParams.set('options', [given, '-c statement_timeout=4321'].filter(Boolean).join(' '));
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    try {
+      const setting = (name: string) =>
+        sql<{ value: string }>`select current_setting(${name}) as value`;
+      const lanes = {
+        ordinary: handle.database.ordinary,
+        shortReads: handle.database.shortReads,
+      };
+      for (const [lane, db] of Object.entries(lanes)) {
+        assert.equal((await setting('jit').execute(db)).rows[0]?.value, 'off', lane);
+        assert.equal((await setting('statement_timeout').execute(db)).rows[0]?.value, '4321ms');
+      }
+      const nearest = await handle.database.nearestFirst((db) => setting('jit').execute(db));
+      assert.equal(nearest.rows[0]?.value, 'off', 'nearestFirst');
+      // A statement estimated far past jit_above_cost (100,000) is planned without JIT.
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, format text)
+        select count(*) from generate_series(1, 3000) a, generate_series(1, 3000) b
+        where a + b = 17`.execute(handle.db);
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      assert.doesNotMatch(text, /JIT/);
+    } finally {
+      await handle.close();
+      await database.close();
+    }
+  });
+
   it('gives up a new connection to a server that does not answer within about a second', async () => {
     const sockets: Socket[] = [];
     const silent = createServer((socket) => sockets.push(socket));

@@ -10,6 +10,7 @@ import { rateLimitStore, type RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
 import { DatabaseLanes } from './databaseLanes';
 import { nearestFirstUrl } from './nearestFirstPlan';
+import { APP_SESSION_SETTINGS, urlWithSettings } from './sessionSettings';
 import { pgliteConfig } from './pgliteConnection';
 import { PipelinedPool } from './pipelinedPool';
 import { PreparingClient } from './preparedStatements';
@@ -111,6 +112,7 @@ export async function openDatabase(
   logError: ConnectionErrorLog = () => {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
+    const sessionUrl = urlWithSettings(config.url, APP_SESSION_SETTINGS);
     const clientConfig = (url: string) => ({
       connectionString: url,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -118,7 +120,7 @@ export async function openDatabase(
     });
     const pool = handleErrors(
       new pg.Pool({
-        ...clientConfig(config.url),
+        ...clientConfig(sessionUrl),
         ...IDLE_CONNECTION,
         connectionTimeoutMillis: POOL_WAIT_MS,
         Client: connectingQuickly(PreparingClient),
@@ -134,14 +136,14 @@ export async function openDatabase(
       });
     const database = new DatabaseLanes(
       db,
-      pipelinedOn(nearestFirstUrl(config.url)),
-      pipelinedOn(config.url),
+      pipelinedOn(nearestFirstUrl(sessionUrl)),
+      pipelinedOn(sessionUrl),
     );
     // rate-limiter-flexible names its statements itself: a plain pool of its own, a few
     // connections (each check is one short statement).
     const limitsPool = handleErrors(
       new pg.Pool({
-        ...clientConfig(config.url),
+        ...clientConfig(sessionUrl),
         ...IDLE_CONNECTION,
         max: 4,
         connectionTimeoutMillis: POOL_WAIT_MS,

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
-import { PresenceRepository } from './presenceRepository';
+import { PresenceRepository, partnersStatement } from './presenceRepository';
 
 const MEMBERS = 1000;
 
@@ -90,6 +90,59 @@ for (const backend of testBackends()) {
         rows.map((row) => row.last_seen.getTime()),
         [closed.getTime()],
       );
+    });
+
+    it("finds a batch's partners by index probes, each member's own, blocked ones left out", async () => {
+      // Members paired in chats (0 with 1, 2 with 3...), and 0 also with 2, who blocks 0.
+      const pairs = memberIds.flatMap((id, index) =>
+        index % 2 === 0 && memberIds[index + 1] ? [[id, memberIds[index + 1]!]] : [],
+      );
+      const [first = 0, second = 0, third = 0] = memberIds;
+      const chats = [...pairs, [first, third]];
+      await sql`
+        INSERT INTO chats (member_low, member_high, created_at)
+        SELECT low, high, now() FROM unnest(
+          ${sql.val(chats.map(([a = 0, b = 0]) => Math.min(a, b)))}::int[],
+          ${sql.val(chats.map(([a = 0, b = 0]) => Math.max(a, b)))}::int[]
+        ) AS input(low, high)
+      `.execute(database.handle.db);
+      await sql`INSERT INTO blocks (blocker_id, blocked_id, created_at)
+        VALUES (${third}, ${first}, now())`.execute(database.handle.db);
+      const repository = new PresenceRepository(db);
+      const found = await Promise.all(memberIds.map((id) => repository.partnersOf(id)));
+      assert.deepEqual(found[0], [second]);
+      assert.deepEqual(found[1], [first]);
+      assert.deepEqual(found[2], [memberIds[3]]);
+      assert.ok(found.every((partners) => partners.length === 1));
+
+      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
+        explain (analyze, format json) ${partnersStatement(memberIds)}
+      `.execute(database.handle.db);
+      const [explained] = rows.map((row) => row['QUERY PLAN']);
+      const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
+        Plan: PlanNode;
+      }[];
+      interface PlanNode {
+        'Relation Name'?: string;
+        'Index Cond'?: string;
+        'Recheck Cond'?: string;
+        'Actual Rows': number;
+        'Actual Loops': number;
+        Plans?: PlanNode[];
+      }
+      const chatScans = (node: PlanNode): PlanNode[] => [
+        ...(node['Relation Name'] === 'chats' ? [node] : []),
+        ...(node.Plans ?? []).flatMap(chatScans),
+      ];
+      const scans = chatScans(plan[0]!.Plan);
+      assert.equal(scans.length, 2, JSON.stringify(scans));
+      for (const scan of scans) {
+        assert.ok(scan['Index Cond'] ?? scan['Recheck Cond'], JSON.stringify(scan));
+      }
+      // About a row a probe (PostgreSQL before 18 rounds a loop's rows up to 1), not every chat
+      // for every member (500,000 here).
+      const read = scans.reduce((sum, scan) => sum + scan['Actual Rows'] * scan['Actual Loops'], 0);
+      assert.ok(read <= 2 * MEMBERS, `${read} chat rows read`);
     });
 
     it('two tabs of one member: opening together tells once, closing one keeps them online', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { groupCommit } from '../../db/groupCommit';
 import type { Database } from '../../db/schema';
 import type { LiveConnection } from '../../realtime/realtime';
@@ -257,13 +257,7 @@ export class PresenceRepository {
 
   /** Per member of the batch, in order, their partners (`partnersOf`): one statement. */
   private async partnersOfEach(memberIds: readonly number[]): Promise<number[][]> {
-    const member = sql.ref<number>('told.member_id');
-    const partner = sql<number>`case when chats.member_low = ${member} then chats.member_high else chats.member_low end`;
-    const { rows } = await sql<{ member_id: number; partner: number | null }>`
-      select told.member_id, ${partner} as partner
-      from unnest(${sql.val([...new Set(memberIds)])}::int[]) as told(member_id)
-      join chats on chats.member_low = told.member_id or chats.member_high = told.member_id
-      where ${presenceShownBetween(member, partner)}`.execute(this.db);
+    const { rows } = await partnersStatement(memberIds).execute(this.db);
     const partnersOf = new Map<number, number[]>();
     for (const row of rows) {
       if (row.partner === null) continue;
@@ -273,6 +267,27 @@ export class PresenceRepository {
     }
     return memberIds.map((memberId) => partnersOf.get(memberId) ?? []);
   }
+}
+
+/**
+ * Each member's partners whose presence they may see: two index probes of `chats` a member.
+ * Joined by `member_low = id or member_high = id`, the batch had no index condition and read
+ * every chat for every member.
+ */
+export function partnersStatement(
+  memberIds: readonly number[],
+): RawBuilder<{ member_id: number; partner: number | null }> {
+  const member = sql.ref<number>('told.member_id');
+  const partner = sql.ref<number>('chat.partner');
+  return sql<{ member_id: number; partner: number | null }>`
+    select told.member_id, chat.partner
+    from unnest(${sql.val([...new Set(memberIds)])}::int[]) as told(member_id)
+    cross join lateral (
+      select member_high as partner from chats where member_low = ${member}
+      union all
+      select member_low from chats where member_high = ${member}
+    ) as chat
+    where ${presenceShownBetween(member, partner)}`;
 }
 
 /** Per change, in order: whether its member is in `members`, answered for their first one only. */
