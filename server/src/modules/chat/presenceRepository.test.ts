@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
+import { explainedNodes } from '../../../test/support/explainPlan';
 import { testBackends, type TestDatabase } from '../../../test/support/testBackends';
 import { PresenceRepository, partnersStatement } from './presenceRepository';
 
@@ -115,26 +116,9 @@ for (const backend of testBackends()) {
       assert.deepEqual(found[2], [memberIds[3]]);
       assert.ok(found.every((partners) => partners.length === 1));
 
-      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
-        explain (analyze, format json) ${partnersStatement(memberIds)}
-      `.execute(database.handle.db);
-      const [explained] = rows.map((row) => row['QUERY PLAN']);
-      const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
-        Plan: PlanNode;
-      }[];
-      interface PlanNode {
-        'Relation Name'?: string;
-        'Index Cond'?: string;
-        'Recheck Cond'?: string;
-        'Actual Rows': number;
-        'Actual Loops': number;
-        Plans?: PlanNode[];
-      }
-      const chatScans = (node: PlanNode): PlanNode[] => [
-        ...(node['Relation Name'] === 'chats' ? [node] : []),
-        ...(node.Plans ?? []).flatMap(chatScans),
-      ];
-      const scans = chatScans(plan[0]!.Plan);
+      const scans = (await explainedNodes(database.handle.db, partnersStatement(memberIds))).filter(
+        (node) => node['Relation Name'] === 'chats',
+      );
       assert.equal(scans.length, 2, JSON.stringify(scans));
       for (const scan of scans) {
         assert.ok(scan['Index Cond'] ?? scan['Recheck Cond'], JSON.stringify(scan));

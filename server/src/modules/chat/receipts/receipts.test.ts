@@ -8,10 +8,10 @@ import type {
   SendMessageResponse,
 } from '@dating/contract/schemas';
 import { useTestApp } from '../../../../test/support/testApp';
+import { explainedNodes } from '../../../../test/support/explainPlan';
 import { testBackends } from '../../../../test/support/testBackends';
 import { createTestMember, type TestMember } from '../../../../test/support/testMembers';
 import { MESSAGES } from '@dating/contract/rules';
-import { sql } from 'kysely';
 import { orderedPair } from '../../../db/orderedPair';
 import { pointAt } from '../../../db/pointAt';
 import { acknowledgementStatement } from './receiptsRepository';
@@ -302,24 +302,9 @@ for (const backend of testBackends()) {
         messageId: Number(message.id),
         seen: true,
       }));
-      const { rows } = await sql<{ 'QUERY PLAN': unknown }>`
-        explain (analyze, format json) ${acknowledgementStatement(batch)}
-      `.execute(db);
-      const [explained] = rows.map((row) => row['QUERY PLAN']);
-      const plan = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
-        Plan: PlanNode;
-      }[];
-      interface PlanNode {
-        'Node Type': string;
-        'CTE Name'?: string;
-        'Actual Loops': number;
-        Plans?: PlanNode[];
-      }
-      const cteScans = (node: PlanNode): PlanNode[] => [
-        ...(node['Node Type'] === 'CTE Scan' ? [node] : []),
-        ...(node.Plans ?? []).flatMap(cteScans),
-      ];
-      const scans = cteScans(plan[0]!.Plan);
+      const scans = (await explainedNodes(db, acknowledgementStatement(batch))).filter(
+        (node) => node['Node Type'] === 'CTE Scan',
+      );
       assert.ok(scans.length >= 4, JSON.stringify(scans));
       // A CTE scanned once per row of another one made a batch of 500 take a second.
       for (const scan of scans) assert.equal(scan['Actual Loops'], 1, scan['CTE Name']);
