@@ -7,10 +7,10 @@ import { urlWithSettings } from './sessionSettings';
  * (a point in a box is 0.1 % of a table to it, the age range 0.5 %) otherwise make it read every
  * member of a dense area and sort them, which grows with the area's population. Before
  * PostgreSQL 18 a disabled node costs 10^10 to the planner, which made it compile the statement
- * with JIT: 2 s a call, hence jit off (on every connection of the app: sessionSettings.ts). The read is a prepared statement (PreparingClient) run
- * only with its generic plan, the one the plan test checks: left to choose, PostgreSQL kept
- * planning it anew for each call (4 ms on PGlite) whenever the plan for the call's time looked
- * cheaper, as it does for the boosted few.
+ * with JIT: 2 s a call, hence jit off (on every connection of the app: sessionSettings.ts). The
+ * read is a prepared statement (PreparingClient) run only with its generic plan, the one the plan
+ * test checks: left to choose, PostgreSQL kept planning it anew for each call (4 ms on PGlite)
+ * whenever the plan for the call's time looked cheaper, as it does for the boosted few.
  */
 const NEAREST_FIRST_SETTINGS = {
   enable_sort: 'off',
