@@ -63,13 +63,22 @@ const ICONS = {
 export type IconName = keyof typeof ICONS;
 
 /**
+ * The pictures that point along the line: Rewind's arrow turns back against the reading
+ * direction, so in Arabic it turns the other way. The others mean the same either way round.
+ */
+const POINTS_ALONG_THE_LINE: ReadonlySet<IconName> = new Set(['rewind']);
+
+/**
  * One of the controls' pictures, 1em square: decorative, so the control it sits in carries the
  * name (an aria-label or a text beside it).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const classes = ['dating-icon'];
+  if (POINTS_ALONG_THE_LINE.has(name)) classes.push('dating-icon--directional');
+  if (className) classes.push(className);
   return (
     <svg
-      className={className ? `dating-icon ${className}` : 'dating-icon'}
+      className={classes.join(' ')}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
