@@ -5,7 +5,7 @@
 // only the pages that check a form or show a message load them.
 export * from './rules/limits';
 export { cityOf, placeFromAddress } from './rules/places';
-export { distanceAway } from './i18n/distanceAway';
+export { ageAfterName, distanceAway } from './i18n/cardCaption';
 export type { MessageKey } from './rules/messages';
 export * from './rules/reports';
 export type { ScamKind } from './rules/scamKinds';

@@ -77,12 +77,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
   if (POINTS_ALONG_THE_LINE.has(name)) classes.push('dating-icon--directional');
   if (className) classes.push(className);
   return (
-    <svg
-      className={classes.join(' ')}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={classes.join(' ')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {ICONS[name]}
     </svg>
   );

@@ -1,5 +1,6 @@
 import { Icon, VerifiedBadge } from '@dating/ui';
-import { type MemberProfileDetail } from '@dating/contract';
+import { ageAfterName, type MemberProfileDetail } from '@dating/contract';
+import { useSession } from '@dating/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,7 @@ export function MemberProfileHeader({
   onBlock: () => void;
 }) {
   const { t } = useTranslation();
+  const { language } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const choose = (action: () => void) => () => {
     setMenuOpen(false);
@@ -31,7 +33,8 @@ export function MemberProfileHeader({
         ‹
       </Link>
       <h1>
-        {member.age !== null ? `${member.user_name}, ${member.age}` : member.user_name}
+        <bdi>{member.user_name}</bdi>
+        {member.age !== null ? ageAfterName(member.age, language) : null}
         {member.verified === 'true' ? <VerifiedBadge /> : null}
         {member.premium_member === 'true' ? (
           <span className="member-profile__badge" role="img" aria-label={t('profile.premiumBadge')}>

@@ -1,4 +1,5 @@
 import {
+  ageAfterName,
   GENDER_FIELD,
   PRIVATE_FIELDS,
   pathTo,
@@ -57,7 +58,8 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
         <p className="profile-preview__empty">{t('preview.noPhotos')}</p>
       )}
       <h3 className="profile-preview__name">
-        {showAge ? `${profile.user_name}, ${profile.age}` : profile.user_name}
+        <bdi>{profile.user_name}</bdi>
+        {showAge ? ageAfterName(profile.age, language) : null}
         {profile.verified === 'true' ? <VerifiedBadge /> : null}
       </h3>
       <dl className="profile-preview__details">

@@ -57,6 +57,7 @@ describe('paintFirstCard', () => {
     expect(meta).toHaveTextContent('دبي · على بعد 3 كم');
     expect(meta.querySelector('bdi')).toHaveTextContent('دبي');
     expect(painted()!.querySelector('.painted-card__name bdi')).toHaveTextContent('Anna');
+    expect(painted()!.querySelector('.painted-card__name')).toHaveTextContent('Anna، 28');
   });
 
   it('leaves out what the member hides, and keeps the room of the reasons line', () => {

@@ -1,5 +1,5 @@
 import type { DeckResponse, Language, PersonCard } from '@dating/contract';
-import { distanceAway } from '@dating/contract/distanceAway';
+import { ageAfterName, distanceAway } from '@dating/contract/cardCaption';
 import { cityOf } from '@dating/contract/places';
 import { sessionStore } from '../session/clientStorage';
 import { PAINTED_CARD_ID } from './earlyCalls';
@@ -54,8 +54,11 @@ export function paintFirstCard(body: unknown, language: Language): boolean {
   const about = element('div', 'painted-card__about');
   const caption = element('div', 'painted-card__caption');
   const name = element('p', 'painted-card__name');
-  // As PersonCaption: the name in its own direction, so an Arabic page keeps "Anna, 28".
-  name.append(element('bdi', '', person.user_name), person.age === null ? '' : `, ${person.age}`);
+  // As PersonCaption: the name in its own direction, so an Arabic page keeps "Anna، 28".
+  name.append(
+    element('bdi', '', person.user_name),
+    person.age === null ? '' : ageAfterName(person.age, language),
+  );
   caption.append(name);
   const city = person.location ? cityOf(person.location) : '';
   const distance = person.distance === null ? '' : distanceAway(person.distance, language);
