@@ -24,7 +24,7 @@ const TELEGRAM_INTRO = 'Hi! I am rarely on here, add me on telegram @jessy_99';
  * short enough for a bio; checked first, as widened rules or a retrained model may read it
  * otherwise (then pick another).
  */
-const MODEL_ONLY_SCAM = 'my uncle gives me signals, we double our money every week';
+const MODEL_ONLY_SCAM = 'I do binance futures, I can help you invest';
 
 function assertModelOnly(text: string) {
   const kinds = (modelThreshold: number) =>
