@@ -7,6 +7,9 @@ require('./src/consoleGuard').guardConsole();
 // would then be a block of its own in accessible names ("Bruno , 33" for a heading that a screen
 // reader reads "Bruno, 33").
 const { document } = globalThis;
-const inlineIsolates = document.createElement('style');
-inlineIsolates.textContent = 'bdi { display: inline; }';
-document.head.append(inlineIsolates);
+// A suite of the node environment (eslintBoundaries.test.ts) has no document.
+if (document) {
+  const inlineIsolates = document.createElement('style');
+  inlineIsolates.textContent = 'bdi { display: inline; }';
+  document.head.append(inlineIsolates);
+}
