@@ -142,7 +142,9 @@ const SCREENS: Screen[] = [
     signedIn: true,
     async open(page) {
       await page.goto('/web/app/Profile');
-      await expect(page.getByRole('main').getByText('Ada Lovelace', { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: /^Ada Lovelace/ }),
+      ).toBeVisible();
     },
   },
   {
