@@ -1,3 +1,6 @@
+// A card's caption words, for the card's caption and the first card the shell's index.html paints
+// before the discovery remote has loaded, so both read the same. Here rather than in the remote's
+// texts because the page's inline script has no i18n.
 import type { Language } from '../rules/limits';
 
 /** Each language's words for a member `km` away: {{km}} is the whole number of km. */
@@ -7,12 +10,6 @@ const DISTANCE_AWAY: Record<Language, string> = {
   sp: 'a {{km}} km',
   ar: 'على بعد {{km}} كم',
 };
-
-/**
- * A card's caption words, for the card's caption and the first card the shell's index.html
- * paints before the discovery remote has loaded, so both read the same. Here rather than in the
- * remote's texts because the page's inline script has no i18n.
- */
 
 /** How far a card's member is, in the reader's words ('3 km away'). */
 export function distanceAway(km: number, language: Language): string {
