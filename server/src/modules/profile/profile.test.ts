@@ -366,6 +366,22 @@ for (const backend of testBackends()) {
         assert.equal(row.location, 'Lyon, Rhone, France');
         assert.deepEqual(row.coordinates, { x: 4.84, y: 45.76 });
       });
+
+      it('reads the own place in the language of the call, as cards name it, and stores it as chosen', async () => {
+        const member = await createMember(db, { premium: true });
+        const place = 'Paris, Île-de-France, France';
+        const moved = await post('websetprofile', member, { place, lat: '48.85', lon: '2.35' });
+        assert.equal(moved.statusCode, 200, moved.body);
+
+        const locationIn = async (language: string) => {
+          const response = await post('webprofile', member, { language });
+          assert.equal(response.statusCode, 200, response.body);
+          return response.json<{ result: { location: string } }>().result.location;
+        };
+        assert.equal(await locationIn('ar'), 'باريس، Île-de-France، فرنسا');
+        assert.equal(await locationIn('en'), place);
+        assert.equal((await memberRow(member)).location, place);
+      });
     });
 
     describe('photos', () => {

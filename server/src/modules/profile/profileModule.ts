@@ -16,13 +16,14 @@ declare module '../../composition/services' {
 export const profileModule = defineModule({
   name: 'profile',
   provides: ['profile'],
-  needs: ['verification', 'content', 'photos', 'scams'],
-  build: ({ verification, content, photos, scams }, { db, storage, now, rateLimiter }) => ({
+  needs: ['verification', 'content', 'photos', 'scams', 'places'],
+  build: ({ verification, content, photos, scams, places }, { db, storage, now, rateLimiter }) => ({
     profile: new ProfileService({
       repository: new ProfileRepository(db),
       ownProfiles: new CachedProfiles(new OwnProfileRepository(db)),
       storage,
       content,
+      places,
       photos,
       scams,
       now,

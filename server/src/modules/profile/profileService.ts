@@ -34,6 +34,7 @@ import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
 import type { ContentService } from '../content/contentService';
 import type { PhotosService } from '../photos/photosService';
+import type { PlacesProvider } from '../places/placesProvider';
 import { privacyStateOf } from '../privacy/privacyState';
 import type { OwnProfileReads } from './cachedProfiles';
 import type { OwnProfileRow } from './ownProfileRepository';
@@ -118,6 +119,8 @@ export interface ProfileServiceDependencies {
   storage: FileStorage;
   /** Names interests in the reader's language. */
   content: Pick<ContentService, 'interestNamesIn'>;
+  /** Names the member's place in the reader's language, as their cards name it to others. */
+  places: Pick<PlacesProvider, 'describe'>;
   photos: Pick<PhotosService, 'urlOf'>;
   /** Refuses a text field asking to move to another app or for money. */
   scams: Pick<ScamReview, 'refuseShared'>;
@@ -148,15 +151,16 @@ export class ProfileService {
     this.mainPhotoChanged = deps.mainPhotoChanged ?? (() => {});
   }
 
-  /** webprofile: the member's own profile, its interests and prompts in `language`. */
+  /** webprofile: the member's own profile, its interests, place and prompts in `language`. */
   async ownProfile(memberId: number, language: Language = DEFAULT_LANGUAGE): Promise<Profile> {
     const row = await this.deps.ownProfiles.findOwnProfile(memberId, language);
     if (!row) throw new ApiError(404, MESSAGES.emailNotRegistered);
     const { photos, prompts, ...profile } = row;
     const interests = await this.deps.content.interestNamesIn(profile.interests, language);
+    const location = this.deps.places.describe(profile.location, language);
     const urls = photos.map((photo) => this.deps.photos.urlOf(photo));
     const ids = photos.map((photo) => photo.id);
-    return { ...this.profileOf({ ...profile, interests }, urls, ids), prompts };
+    return { ...this.profileOf({ ...profile, interests, location }, urls, ids), prompts };
   }
 
   async setProfile(memberId: number, body: SetProfileBody): Promise<void> {
