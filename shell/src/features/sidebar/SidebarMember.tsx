@@ -1,10 +1,13 @@
-import { pathTo, type Profile } from '@dating/contract';
+import { cityOf, pathTo, type Profile } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEST_IDS } from '../../testIds';
 import { SETTINGS_ICON } from './sidebarLinks';
 
-/** The member's card (spec section 2, Sidebar): photo, name and location, and the settings gear. */
+/**
+ * The member's card (spec section 2, Sidebar): photo, name and location (its city, as grid
+ * captions show it; the whole place on hover), and the settings gear.
+ */
 export function SidebarMember({
   profile,
   premium,
@@ -53,8 +56,8 @@ export function SidebarMember({
             {profile?.user_name}
           </span>
           {profile?.location ? (
-            <span className="sidebar__member-location" dir="auto">
-              {profile.location}
+            <span className="sidebar__member-location" dir="auto" title={profile.location}>
+              {cityOf(profile.location)}
             </span>
           ) : null}
         </span>
