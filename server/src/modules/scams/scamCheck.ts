@@ -214,13 +214,14 @@ function buildMatchers(): Matchers {
       const name = `(?<![\\p{L}\\p{N}])(?:${names.map(termPattern).join('|')})`;
       // After a colon, an arrow or '=' any word is a handle, other apps' names before it or not
       // ("tg/sn: nikki.blue"); else one of four or more with a digit or '_' ("tiktok H24" is a
-      // time), "is" before it or not ("sn@p is jenna.xo.2"); a word or two may stand before the
+      // time, an Arabizi word with its hamza or qaf as a digit, "whatsapp 2abl", is none), "is"
+      // before it or not ("sn@p is jenna.xo.2"); a word or two may stand before the
       // colon ("snap pls: luna.rose7") if the handle has a digit, '_' or '.'.
       const otherNames = '(?:\\s?/\\s?\\p{L}{1,12})*';
       const handle =
         `${name}(?:${otherNames}${PLAIN_NOT_A_LETTER_OR_DIGIT}*[:=>@]` +
         `${PLAIN_NOT_A_LETTER_OR_DIGIT}*[\\p{L}\\p{N}_.]{3,}` +
-        `|(?:\\s+(?:is|est|es))?\\s+(?=[\\p{L}\\p{N}_.]{4})[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
+        `|(?:\\s+(?:is|est|es))?\\s+(?=[\\p{L}\\p{N}_.]{4})(?!\\p{L}*[29]\\p{L}+(?![\\p{L}\\p{N}_.]))[\\p{L}\\p{N}_.]*[\\p{N}_][\\p{L}\\p{N}_.]*` +
         `|(?:\\s+\\p{L}{1,8}){1,2}\\s*[:=>]\\s*[\\p{L}\\p{N}_.]*[\\p{N}_.][\\p{L}\\p{N}_.]*)`;
       return {
         kind,
