@@ -157,6 +157,35 @@ describe('places named in the reader’s language', () => {
   });
 });
 
+describe('the gazetteer in a running process', () => {
+  let loads = 0;
+  const suite = useTestApp(testBackends()[0]!, {
+    // The jobs as a process runs them: the scheduler's timer starts as the app gets ready.
+    options: {
+      jobTimer: true,
+      placesProvider: new GazetteerPlacesProvider(() => {
+        loads += 1;
+        return SMALL_GAZETTEER;
+      }),
+    },
+    listen: true,
+  });
+
+  it('is built before the process listens, so no member’s first call waits for it', async () => {
+    assert.equal(loads, 1, 'built by the time the app listens');
+
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: `/api/places?q=${encodeURIComponent('باري')}&language=ar`,
+    });
+    assert.equal(
+      response.json<PlacesResponse>().places[0]?.description,
+      'باريس، Île-de-France، فرنسا',
+    );
+    assert.equal(loads, 1, 'not built again');
+  });
+});
+
 for (const backend of testBackends()) {
   describe(`GET places on ${backend.name}`, { skip: backend.skip }, () => {
     const suite = useTestApp(backend);

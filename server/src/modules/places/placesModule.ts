@@ -18,4 +18,13 @@ export const placesModule = defineModule({
     places: placesProvider ?? new GazetteerPlacesProvider(),
   }),
   routes: (app) => app.register(placesRoutes, { prefix: '/api' }),
+  // The scheduler starts it as the app gets ready, before the process listens.
+  jobs: ({ places }) => [
+    {
+      name: 'places-index',
+      every: 'once at start',
+      runsOn: 'every process',
+      run: () => places.prepare(),
+    },
+  ],
 });

@@ -17,4 +17,9 @@ export interface PlacesProvider {
    * where its names are known; any other text unchanged.
    */
   describe(location: string, language: Language): string;
+  /**
+   * Loads what searches and descriptions read, so that no member's call waits for it (and every
+   * other call behind it): a process does this as it starts.
+   */
+  prepare(): Promise<void>;
 }
