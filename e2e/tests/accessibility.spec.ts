@@ -37,6 +37,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('accessibility of every route, in English and in Arabic', () => {
+  // Two languages, each a page load to network idle and a whole-page axe scan: 24 to 32 s a test
+  // on a 2-core machine while the server tests run beside, against the 30 s default.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const path of PUBLIC_PATHS) {
     test(`${path} has no serious or critical axe violation`, async ({ page, baseURL }) => {
       for (const language of LANGUAGES) {
