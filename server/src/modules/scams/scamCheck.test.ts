@@ -227,7 +227,7 @@ describe('pattern lists in parts', () => {
       // pattern is read without the lookbehind, which V8 compiles and runs many times faster.
       const notAfterTerms = sections.get('not-after');
       const notAfter = notAfterTerms ? standing(notAfterTerms.join('\n')) : new Set<number>();
-      const parts = compilePatternListInParts(source, 1);
+      const { parts } = compilePatternListInParts(source, 1);
       (sections.get('patterns') ?? []).forEach((pattern, index) => {
         // The parts already looked for first; none more once no text has them all.
         const required = requiredParts(pattern, sections).map((terms) => terms.join('\n'));
@@ -264,36 +264,47 @@ describe('pattern lists in parts', () => {
     // insults-sp.txt has [not-after] terms and patterns of every kind, and is small enough to be
     // one expression on every text.
     const source = listFile('../chat/kindness/wordLists/insults-sp.txt');
-    const [matcher] = compilePatternListInParts(source, Number.POSITIVE_INFINITY);
+    const matcher = compilePatternListInParts(source, Number.POSITIVE_INFINITY);
     const whole = compilePatternList(source);
     let found = 0;
     for (const text of texts) {
       const expected = whole.exec(text);
-      const match = matcher!.exec(text);
+      const match = matcher.exec(text);
       assert.deepEqual([match?.index, match?.[0]], [expected?.index, expected?.[0]], text);
       if (expected) found++;
     }
     assert.ok(found > 10, `${found} texts matched, the comparison saw some`);
   });
 
+  it('answer the first pattern of the list that matches, among the parts a text opens', () => {
+    const list = compilePatternListInParts(
+      '[send]\nsend\nwire\n[patterns]\n{send} me money\ngift card\nmoney now\n',
+      1,
+    );
+    assert.equal(list.exec('money now, or wire me money')?.[0], 'wire me money');
+    assert.equal(list.exec('a gift card, money now')?.[0], 'gift card');
+    assert.equal(list.exec('money now please')?.[0], 'money now');
+    assert.equal(list.exec('no money today'), null);
+  });
+
   it("take a part marked '!' as: not followed by one of its terms", () => {
-    const [matcher] = compilePatternListInParts(
+    const matcher = compilePatternListInParts(
       '[app]\nsnap\n[mess]\na mess\nfull\n[patterns]\nmy {app} is {mess}!\n',
       4,
     );
-    assert.equal(matcher!.exec('my snap is jess99')?.[0], 'my snap is');
-    assert.equal(matcher!.exec('my snap is a mess'), null);
-    assert.equal(matcher!.exec('my snap is full'), null);
-    assert.equal(matcher!.exec('my snap is fullofjokes')?.[0], 'my snap is');
+    assert.equal(matcher.exec('my snap is jess99')?.[0], 'my snap is');
+    assert.equal(matcher.exec('my snap is a mess'), null);
+    assert.equal(matcher.exec('my snap is full'), null);
+    assert.equal(matcher.exec('my snap is fullofjokes')?.[0], 'my snap is');
   });
 
   it('skip a match right after a not-after term and find the next one', () => {
-    const [matcher] = compilePatternListInParts(
+    const matcher = compilePatternListInParts(
       '[not-after]\ndeleted\n[app]\nsnap\n[patterns]\nmy {app}\n',
       4,
     );
-    assert.equal(matcher!.exec('i deleted my snap')?.[0], undefined);
-    const match = matcher!.exec('i deleted my snap, my snap is new');
+    assert.equal(matcher.exec('i deleted my snap')?.[0], undefined);
+    const match = matcher.exec('i deleted my snap, my snap is new');
     assert.equal(match?.index, 19);
   });
 });

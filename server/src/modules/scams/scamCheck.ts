@@ -175,13 +175,13 @@ interface PlatformMatcher {
 
 interface Matchers {
   platforms: PlatformMatcher[];
-  /** money.txt in parts (compilePatternListInParts): a hit when one of them matches. */
-  money: PatternMatcher[];
-  /** promo.txt, phoneAsked.txt and elsewhere.txt in parts, each behind its gate, as money.txt. */
-  promo: PatternMatcher[];
-  phoneAsked: PatternMatcher[];
+  /** money.txt in parts (compilePatternListInParts), each behind its gate. */
+  money: PatternMatcher;
+  /** promo.txt, phoneAsked.txt and elsewhere.txt in parts, as money.txt. */
+  promo: PatternMatcher;
+  phoneAsked: PatternMatcher;
   /** Somewhere else to talk asked for, no app named ("is there somewhere else we could talk?"). */
-  elsewhere: PatternMatcher[];
+  elsewhere: PatternMatcher;
   /** Money told as already sent or paid back: a payment app beside an amount is no ask then. */
   paidAlready: PatternMatcher;
   /** A joke told about an app named alone ("I have an OnlyFans joke in my bio"): no ask then. */
@@ -227,13 +227,15 @@ function buildMatchers(): Matchers {
         kind,
         asks: [
           ...(names.length > 0
-            ? compilePatternListInParts(
-                `${contact}\n[names]\n${names.join('\n')}\n`,
-                PATTERNS_PER_PART,
-              )
+            ? [
+                compilePatternListInParts(
+                  `${contact}\n[names]\n${names.join('\n')}\n`,
+                  PATTERNS_PER_PART,
+                ),
+              ]
             : []),
           ...(words.length > 0
-            ? compilePatternListInParts(wordPatternList(contact, words), PATTERNS_PER_PART)
+            ? [compilePatternListInParts(wordPatternList(contact, words), PATTERNS_PER_PART)]
             : []),
         ],
         handle: names.length > 0 ? readingPlain(new RegExp(handle, 'u')) : undefined,
@@ -512,14 +514,14 @@ function found(hits: ScamHit[], kind: ScamKind, match: RegExpExecArray | null): 
   return match !== null;
 }
 
-/** The first of `parts` that matches `words`, recorded as a hit of `kind`. */
+/** The first of `matchers` that matches `words`, recorded as a hit of `kind`. */
 function foundAny(
   hits: ScamHit[],
   kind: ScamKind,
-  parts: readonly PatternMatcher[],
+  matchers: readonly PatternMatcher[],
   words: string,
 ): boolean {
-  for (const part of parts) if (found(hits, kind, part.exec(words))) return true;
+  for (const matcher of matchers) if (found(hits, kind, matcher.exec(words))) return true;
   return false;
 }
 
@@ -556,10 +558,10 @@ function wordHits(read: string, lists: ScamLists): ScamHit[] {
       found(hits, kind, name);
     }
   }
-  foundAny(hits, 'money', money, words);
-  foundAny(hits, 'promo', promo, words);
-  foundAny(hits, 'phone', phoneAsked, words);
-  foundAny(hits, 'handle', elsewhere, words);
+  found(hits, 'money', money.exec(words));
+  found(hits, 'promo', promo.exec(words));
+  found(hits, 'phone', phoneAsked.exec(words));
+  found(hits, 'handle', elsewhere.exec(words));
   const custom = customPattern(lists.extraTerms);
   if (custom) found(hits, 'custom', custom.exec(words));
   return hits;

@@ -123,15 +123,11 @@ describe('kindness check', () => {
     ]);
     for (const language of INSULT_LANGUAGES) {
       const whole = compilePatternList(listFile(language));
-      const parts = compilePatternListInParts(listFile(language), 1);
+      const inParts = compilePatternListInParts(listFile(language), 1);
       let found = 0;
       for (const text of texts) {
         const expected = whole.exec(text) !== null;
-        assert.equal(
-          parts.some((part) => part.exec(text) !== null),
-          expected,
-          text,
-        );
+        assert.equal(inParts.exec(text) !== null, expected, text);
         if (expected) found++;
       }
       assert.ok(found > 5, `${language}: ${found} texts matched, the comparison saw some`);

@@ -63,7 +63,7 @@ function buildMatchers(): Matchers {
       }),
     ),
     lists: compileWordListMatcher(WORD_LIST_LANGUAGES.flatMap(readWordList)),
-    insults: INSULT_LANGUAGES.flatMap(readInsultPatterns),
+    insults: INSULT_LANGUAGES.map(readInsultPatterns),
   };
 }
 
