@@ -283,6 +283,8 @@ describe('pattern lists in parts', () => {
     );
     assert.equal(list.exec('money now, or wire me money')?.[0], 'wire me money');
     assert.equal(list.exec('a gift card, money now')?.[0], 'gift card');
+    // "gift" opens its part before "money" opens the first: the list's order still decides.
+    assert.equal(list.exec('a gift card, or send me money')?.[0], 'send me money');
     assert.equal(list.exec('money now please')?.[0], 'money now');
     assert.equal(list.exec('no money today'), null);
   });
