@@ -1,9 +1,11 @@
 /**
  * The scam check's cost per text: `detectScam` over every labelled text (scams/labelledTexts/
  * and the chat kindness corpus) ROUNDS times, µs per text (p50, mean, the 10 slowest).
- * `--verdicts <file>` also writes each text's hits and reason, to compare two versions.
+ * `--verdicts <file>` also writes each text's hits and reason, to compare two versions. Then the
+ * machine code V8 holds for the lists' expressions, and the process's memory.
  */
 import { writeFileSync } from 'node:fs';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
 import { everyLabelledText } from '../src/modules/scams/labelledSet';
 import { detectScam } from '../src/modules/scams/scamCheck';
@@ -41,3 +43,11 @@ perText
   .sort((a, b) => b.time - a.time)
   .slice(0, 10)
   .forEach(({ time, text }) => console.log(`  ${µs(time).padStart(10)}  ${text.slice(0, 90)}`));
+
+const used = (space: string) =>
+  getHeapSpaceStatistics().find(({ space_name }) => space_name === space)?.space_used_size ?? 0;
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+console.log(
+  `machine code held: ${mb(used('code_space') + used('code_large_object_space'))}` +
+    `, heap ${mb(process.memoryUsage().heapUsed)}, RSS ${mb(process.memoryUsage().rss)}`,
+);

@@ -258,10 +258,7 @@ function buildMatchers(): Matchers {
   };
 }
 
-/**
- * Patterns per regular expression of a long pattern list (compilePatternListInParts): money.txt's
- * 47 in one ran 400 times slower than in three; one a part, each has its own gate.
- */
+/** Patterns per part of a long pattern list (compilePatternListInParts): each has its own gate. */
 const PATTERNS_PER_PART = 1;
 
 const escapeTerm = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

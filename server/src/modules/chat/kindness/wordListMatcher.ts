@@ -1,4 +1,12 @@
 import { readFileSync } from 'node:fs';
+import {
+  GAP_WORDS,
+  NUMBER_PATTERN,
+  type PatternPart,
+  type PatternParts,
+  type TermShape,
+  walkedPatterns,
+} from './wordPatterns';
 
 /** The languages whose lists are kept as data (English is obscenity's own dataset). */
 export const WORD_LIST_LANGUAGES = ['fr', 'sp', 'ar'] as const;
@@ -120,24 +128,34 @@ function asWritten(match: RegExpExecArray | null, text: string): RegExpExecArray
  * a sum given without its currency ("help me with 400"). Smaller ones are ages, times, counts.
  */
 export const NUMBER_TERM = '<number>';
-const NUMBER_PATTERN = '(?:\\d{3,}(?:[.,]\\d+)*|\\d{1,3}(?:[.,]\\d{3})+)';
 
 /**
- * One term of a list as a pattern, read like a message (folded, leetspeak: Arabizi's "7mar" and
- * a message's "7mar" both read "tmar"): each letter or remaining digit may be repeated
+ * One term of a list as a pattern reads it, read like a message (folded, leetspeak: Arabizi's
+ * "7mar" and a message's "7mar" both read "tmar"): each letter or remaining digit may be repeated
  * ("puuuta"), a space or other sign stands for any separator or none, a trailing * for any
- * ending, an Arabic term may have و/ف and ال/يا attached. Its expression reads a text through
- * plainSeparators (readingPlain).
+ * ending, an Arabic term may have و/ف and ال/يا attached.
  */
-export function termPattern(term: string): string {
-  if (term === NUMBER_TERM) return NUMBER_PATTERN;
+export function termShape(term: string): TermShape {
+  if (term === NUMBER_TERM) return { number: true, attached: false, units: [], anyEnding: false };
   const folded = readLetters(term);
-  const prefix = folded.endsWith('*');
-  const letters = prefix ? folded.slice(0, -1) : folded;
-  const body = [...letters]
-    .map((char) => (/[\p{L}\p{N}]/u.test(char) ? `${char}+` : `${PLAIN_NOT_A_LETTER}*`))
+  const anyEnding = folded.endsWith('*');
+  const letters = anyEnding ? folded.slice(0, -1) : folded;
+  const units = [...letters].map((char) => (/[\p{L}\p{N}]/u.test(char) ? char : null));
+  return { number: false, attached: ARABIC.test(letters), units, anyEnding };
+}
+
+/** A term's shape (termShape) as an expression, that reads a text through plainSeparators. */
+function shapePattern({ number, attached, units, anyEnding }: TermShape): string {
+  if (number) return NUMBER_PATTERN;
+  const body = units
+    .map((char) => (char === null ? `${PLAIN_NOT_A_LETTER}*` : `${char}+`))
     .join('');
-  return `${ARABIC.test(letters) ? ARABIC_ATTACHED : ''}${body}${prefix ? '\\p{L}*' : ''}`;
+  return `${attached ? ARABIC_ATTACHED : ''}${body}${anyEnding ? '\\p{L}*' : ''}`;
+}
+
+/** One term of a list as an expression (termShape), reading a text through plainSeparators. */
+export function termPattern(term: string): string {
+  return shapePattern(termShape(term));
 }
 
 /** A list's terms: one a line, '#' starts a comment. */
@@ -184,8 +202,6 @@ function readListFile(name: string): string {
 /** Between two words of a pattern: at least one character that is neither letter nor digit. */
 const BETWEEN_WORDS = `${PLAIN_NOT_A_LETTER_OR_DIGIT}+`;
 const CLASS_REFERENCE = /^\{([^{}]+)\}([?*!]?)$/;
-/** The most words a pattern's `~` lets stand between its parts: about one clause. */
-const GAP_WORDS = 6;
 const GAP = '~';
 const NOT_FOLLOWED_BY = '!';
 /** The section of a pattern list whose terms, right before a match, undo it ("no eres tonta"). */
@@ -208,7 +224,10 @@ export function compilePatternList(source: string): PatternMatcher {
   const { patterns, notAfter } = patternListSources(sections, sections.get('patterns') ?? []);
   const notAfterHere = notAfter ? `(?<!${notAfter})` : '';
   return readingPlain(
-    new RegExp(`(?<![\\p{L}\\p{N}])${notAfterHere}${patterns}(?![\\p{L}\\p{N}])`, 'u'),
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])${notAfterHere}${patternsExpression(patterns)}(?![\\p{L}\\p{N}])`,
+      'u',
+    ),
   );
 }
 
@@ -234,66 +253,91 @@ function parseSections(source: string): Map<string, string[]> {
   return sections;
 }
 
-/** Each section's alternatives as an expression, made once however many patterns name it. */
-const sectionSources = new WeakMap<ReadonlyMap<string, string[]>, Map<string, string>>();
+/** Each section's terms read (termShape), once however many patterns name it. */
+const sectionTerms = new WeakMap<ReadonlyMap<string, string[]>, Map<string, TermShape[]>>();
 
 /**
- * Some of a pattern list's patterns as one expression, the list's `[not-after]` terms with what
- * follows them, as sources, and each pattern's gate.
+ * Some of a pattern list's patterns read (PatternParts), the list's `[not-after]` terms with what
+ * follows them as an expression's source, and each pattern's gate.
  */
 function patternListSources(
   sections: ReadonlyMap<string, string[]>,
   patternLines: readonly string[],
 ): {
-  patterns: string;
+  patterns: PatternParts[];
   notAfter: string | undefined;
   gates: PatternGate[];
 } {
-  let made = sectionSources.get(sections);
-  if (!made) sectionSources.set(sections, (made = new Map<string, string>()));
-  const alternatives = (name: string) => {
+  let made = sectionTerms.get(sections);
+  if (!made) sectionTerms.set(sections, (made = new Map<string, TermShape[]>()));
+  const termsOf = (name: string) => {
     const known = made.get(name);
     if (known !== undefined) return known;
     const terms = sections.get(name);
     if (!terms?.length) throw new Error(`A pattern names the empty or unknown section {${name}}`);
-    const source = `(?:${terms.map(termPattern).join('|')})`;
-    made.set(name, source);
-    return source;
+    const shapes = terms.map(termShape);
+    made.set(name, shapes);
+    return shapes;
   };
   const gates: PatternGate[] = [];
-  const patterns = patternLines.map((pattern) => {
+  const patterns = patternLines.map((pattern): PatternParts => {
     const words = pattern.split(/\s+/);
-    const atStart = words[0] === '^' ? words.shift() : undefined;
-    const atEnd = words.at(-1) === '$' ? words.pop() : undefined;
-    const parts = words.map((word) => {
-      if (word === GAP) return { part: '', quantifier: GAP };
+    const atStart = words[0] === '^';
+    if (atStart) words.shift();
+    const atEnd = words.at(-1) === '$';
+    if (atEnd) words.pop();
+    const parts = words.map((word): PatternPart => {
+      if (word === GAP) return { quantifier: GAP };
       const reference = CLASS_REFERENCE.exec(word);
-      const part = reference?.[1] ? alternatives(reference[1]) : termPattern(word);
-      return { part, quantifier: reference?.[2] ?? '' };
+      const quantifier = (reference?.[2] ?? '') as '' | '?' | '*' | '!';
+      return { quantifier, terms: reference?.[1] ? termsOf(reference[1]) : [termShape(word)] };
     });
-    const first = parts.findIndex(({ quantifier }) => quantifier === '');
-    if (first < 0) throw new Error(`A pattern with no part it requires: ${pattern}`);
+    if (!parts.some(({ quantifier }) => quantifier === '')) {
+      throw new Error(`A pattern with no part it requires: ${pattern}`);
+    }
     gates.push(requiredPartKeys(words, sections));
+    return { atStart, atEnd, parts };
+  });
+  return {
+    patterns,
+    gates,
+    notAfter: sections.has(NOT_AFTER)
+      ? `(?<![\\p{L}\\p{N}])${alternatives(termsOf(NOT_AFTER))}${BETWEEN_WORDS}`
+      : undefined,
+  };
+}
+
+/** Terms' alternatives as an expression, made once for a section however many patterns name it. */
+const alternativesOf = new WeakMap<readonly TermShape[], string>();
+function alternatives(terms: readonly TermShape[]): string {
+  let source = alternativesOf.get(terms);
+  if (source === undefined) {
+    alternativesOf.set(terms, (source = `(?:${terms.map(shapePattern).join('|')})`));
+  }
+  return source;
+}
+
+/** Patterns as one expression's source, the first that matches where a match starts first. */
+function patternsExpression(patterns: readonly PatternParts[]): string {
+  const sources = patterns.map(({ atStart, atEnd, parts }) => {
+    const first = parts.findIndex(({ quantifier }) => quantifier === '');
     // Optional parts carry the separator on the side of the first required part.
     const body = parts
-      .map(({ part, quantifier }, index) => {
-        if (index < first) return `(?:${part}${BETWEEN_WORDS})${quantifier}`;
-        if (index === first) return part;
-        if (quantifier === GAP) return `(?:${BETWEEN_WORDS}[\\p{L}\\p{N}]+){0,${GAP_WORDS}}`;
-        if (quantifier === NOT_FOLLOWED_BY) return `(?!${BETWEEN_WORDS}${part}(?![\\p{L}\\p{N}]))`;
-        return quantifier ? `(?:${BETWEEN_WORDS}${part})${quantifier}` : `${BETWEEN_WORDS}${part}`;
+      .map((part, index) => {
+        if (part.quantifier === GAP) return `(?:${BETWEEN_WORDS}[\\p{L}\\p{N}]+){0,${GAP_WORDS}}`;
+        const { quantifier, terms } = part;
+        if (index < first) return `(?:${alternatives(terms)}${BETWEEN_WORDS})${quantifier}`;
+        if (index === first) return alternatives(terms);
+        if (quantifier === NOT_FOLLOWED_BY) {
+          return `(?!${BETWEEN_WORDS}${alternatives(terms)}(?![\\p{L}\\p{N}]))`;
+        }
+        return `${quantifier ? '(?:' : ''}${BETWEEN_WORDS}${alternatives(terms)}${quantifier ? `)${quantifier}` : ''}`;
       })
       .join('');
     const before = atStart ? `^${PLAIN_NOT_A_LETTER_OR_DIGIT}*` : '';
     return `${before}${body}${atEnd ? `${PLAIN_NOT_A_LETTER_OR_DIGIT}*$` : ''}`;
   });
-  return {
-    patterns: `(?:${patterns.join('|')})`,
-    gates,
-    notAfter: sections.has(NOT_AFTER)
-      ? `(?<![\\p{L}\\p{N}])${alternatives(NOT_AFTER)}${BETWEEN_WORDS}`
-      : undefined,
-  };
+  return `(?:${sources.join('|')})`;
 }
 
 /** Of a pattern's words, the keys of each required one, the likeliest rare in a text first. */
@@ -397,12 +441,14 @@ function compilePatternMatcher(
   patternLines: readonly string[],
 ): PatternMatcher & { gates: PatternGate[] } {
   const { patterns, notAfter, gates } = patternListSources(sections, patternLines);
-  const boundaries = `(?<![\\p{L}\\p{N}])${patterns}(?![\\p{L}\\p{N}])`;
-  if (notAfter === undefined) {
+  const undoneBy = notAfter === undefined ? undefined : new RegExp(`${notAfter}$`, 'u');
+  const walked = patterns.length > 0 ? walkedPatterns(patterns, undoneBy) : null;
+  if (walked) return { gates, exec: (text) => walked.exec(text, plainSeparators(text)) };
+  const boundaries = `(?<![\\p{L}\\p{N}])${patternsExpression(patterns)}(?![\\p{L}\\p{N}])`;
+  if (undoneBy === undefined) {
     return { gates, ...readingPlain(new RegExp(boundaries, 'u')) };
   }
   const anywhere = new RegExp(boundaries, 'gu');
-  const undoneBy = new RegExp(`${notAfter}$`, 'u');
   return {
     gates,
     exec(text) {
@@ -425,11 +471,11 @@ export interface PatternListInParts extends PatternMatcher {
 }
 
 /**
- * A long pattern list as several regular expressions of at most `patternsPerPart` patterns,
- * each with all the sections: V8 runs one very large expression in its slow interpreter (a
- * 50 KB one took milliseconds a message, its halves microseconds). A text's match is the first
- * part's, in the list's order, among the parts its words open: a chat's short texts open a few
- * of money.txt's hundreds, and asking each part in turn took a sending server a sixth of its CPU.
+ * A long pattern list in parts of at most `patternsPerPart` patterns, each behind its gate and
+ * walked over a text's words (walkedPatterns; a part it cannot walk is an expression). A text's
+ * match is the first part's, in the list's order, among the parts its words open: a chat's
+ * short texts open a few of money.txt's hundreds, and asking each part in turn took a sending
+ * server a sixth of its CPU.
  */
 export function compilePatternListInParts(
   source: string,
