@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { getHeapSpaceStatistics } from 'node:v8';
+import { LIMITS } from '@dating/contract';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
 import { everyLabelledText } from '../src/modules/scams/labelledSet';
 import { detectScam } from '../src/modules/scams/scamCheck';
@@ -43,6 +44,23 @@ perText
   .sort((a, b) => b.time - a.time)
   .slice(0, 10)
   .forEach(({ time, text }) => console.log(`  ${µs(time).padStart(10)}  ${text.slice(0, 90)}`));
+
+// Texts written to be slow, at the chat's longest (LIMITS.chatMessageMax): one long word, in
+// Latin and Arabic letters, and a letter repeated inside a word the lists have.
+const longest = LIMITS.chatMessageMax;
+const written = {
+  'one word': 'a'.repeat(longest),
+  'one Arabic word': 'وال'.repeat(longest / 3),
+  'a letter repeated': `c${'o'.repeat(longest - 2)}l`,
+  'words repeated': 'send me money now please '.repeat(longest / 25),
+};
+console.log(`texts written to be slow, ${longest} characters:`);
+for (const [name, text] of Object.entries(written)) {
+  const start = process.hrtime.bigint();
+  for (let round = 0; round < ROUNDS; round++) detectScam(text, lists);
+  const each = Number(process.hrtime.bigint() - start) / 1000 / ROUNDS;
+  console.log(`  ${name}: ${µs(each)}`);
+}
 
 const used = (space: string) =>
   getHeapSpaceStatistics().find(({ space_name }) => space_name === space)?.space_used_size ?? 0;
