@@ -15,7 +15,7 @@ export interface Labelled {
  * seen. Its recall is printed, not held to the target; once the rules are widened on its misses
  * it is one more tuned part, and a new blind part takes its place here.
  */
-export const BLIND_PART = 'heldout21';
+export const BLIND_PART = 'heldout22';
 
 const FOLDER = new URL('./labelledTexts/', import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FOLDER), 'utf8').split('\n');
