@@ -41,7 +41,7 @@ function handWrittenFiles(): string[] {
 /**
  * `scam.txt` and `ordinary.txt`, and their held-out parts written after the lists were tuned
  * (`.heldout.txt`; `.heldout2.txt` written without reading the lists or the rules;
- * `.heldout3.txt` to `.heldout21.txt` written blind; all but BLIND_PART since
+ * `.heldout3.txt` to `.heldout22.txt` written blind; all but BLIND_PART since
  * tuned on):
  * "## <language>" headings, "+ " or "- " lines.
  */
