@@ -68,16 +68,16 @@ export function walkedPatterns(
     exec(text, plain) {
       const words = readWords(text, plain);
       if (words.starts.length === 0) return null;
-      const failed = walked.map(() => new Set<number>());
+      const walks: Walk[] = walked.map((pattern) => ({ pattern, words, failed: new Set() }));
       // The places a match may start, in the text's order: the text's start for the patterns
       // tied to it (`^`, the separators it may start with taken), then where each word starts.
       const firstWord = words.starts[0]!;
       const places = firstWord === 0 ? words.starts : [0, ...words.starts];
       for (const from of places) {
-        for (const [which, pattern] of walked.entries()) {
-          if (pattern.atStart ? from > 0 : from === 0 && firstWord > 0) continue;
-          const at = pattern.atStart ? firstWord : from;
-          const end = walk(pattern, 0, at, true, words, failed[which]!);
+        for (const patternWalk of walks) {
+          const { atStart } = patternWalk.pattern;
+          if (atStart ? from > 0 : from === 0 && firstWord > 0) continue;
+          const end = walk(patternWalk, 0, atStart ? firstWord : from, true);
           if (end === undefined) continue;
           // A [not-after] term right before a match undoes it: the next place is tried.
           if (undoneBy?.test(plain.slice(0, from))) break;
@@ -232,37 +232,39 @@ function isSeparator(code: number): boolean {
   return code < 0x80 && !((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a));
 }
 
+/** A pattern walked over a text: `failed` holds the places already known to fail. */
+interface Walk {
+  pattern: WalkedPattern;
+  words: Words;
+  failed: Set<number>;
+}
+
 /**
- * Where `pattern` matches from its step `step` on, at `position` (`exactly`: the step starts
- * there; else after the separator between `position` and the next word), as its expression
- * would: each choice in the order the expression tries it, the first end found. `failed` holds
- * the places already known to fail, whatever the match's start.
+ * Where the walk's pattern matches from its step `step` on, at `position` (`exactly`: the step
+ * starts there; else after the separator between `position` and the next word), as its
+ * expression would: each choice in the order the expression tries it, the first end found. A
+ * place that fails fails whatever the match's start.
  */
-function walk(
-  pattern: WalkedPattern,
-  step: number,
-  position: number,
-  exactly: boolean,
-  words: Words,
-  failed: Set<number>,
-): number | undefined {
-  const state = (position * (pattern.steps.length + 1) + step) * 2 + (exactly ? 1 : 0);
-  if (failed.has(state)) return undefined;
-  const end = walkStep(pattern, step, position, exactly, words, failed);
-  if (end === undefined) failed.add(state);
+function walk(at: Walk, step: number, position: number, exactly: boolean): number | undefined {
+  const state = (position * (at.pattern.steps.length + 1) + step) * 2 + (exactly ? 1 : 0);
+  if (at.failed.has(state)) return undefined;
+  const end = walkStep(at, step, position, exactly);
+  if (end === undefined) at.failed.add(state);
   return end;
 }
 
-function walkStep(
-  pattern: WalkedPattern,
-  step: number,
-  position: number,
-  exactly: boolean,
-  words: Words,
-  failed: Set<number>,
-): number | undefined {
-  const next = (at: number, stepTo = step + 1, exact = false) =>
-    walk(pattern, stepTo, at, exact, words, failed);
+/** The first end of the walk on from each of `places`, in their order. */
+function firstEnd(places: readonly number[], from: (place: number) => number | undefined) {
+  for (const place of places) {
+    const end = from(place);
+    if (end !== undefined) return end;
+  }
+  return undefined;
+}
+
+function walkStep(at: Walk, step: number, position: number, exactly: boolean): number | undefined {
+  const { pattern, words } = at;
+  const next = (place: number) => walk(at, step + 1, place, false);
   const current = pattern.steps[step];
   if (!current) {
     if (!pattern.atEnd) return position;
@@ -272,11 +274,9 @@ function walkStep(
     // Up to GAP_WORDS whole words, as many as there are first.
     const after = wordAfter(words, position);
     if (after === undefined) return next(position);
-    for (let skipped = Math.min(GAP_WORDS, words.starts.length - after); skipped > 0; skipped--) {
-      const end = next(words.ends[after + skipped - 1]!);
-      if (end !== undefined) return end;
-    }
-    return next(position);
+    const skipped = Math.min(GAP_WORDS, words.starts.length - after);
+    const ends = words.ends.slice(after, after + skipped).reverse();
+    return firstEnd([...ends, position], next);
   }
   const wordIndex = exactly ? undefined : wordAfter(words, position);
   const start = exactly ? position : wordIndex === undefined ? undefined : words.starts[wordIndex]!;
@@ -285,23 +285,14 @@ function walkStep(
     case '!':
       return ends.length > 0 ? undefined : next(position);
     case '*':
-      for (const at of ends) {
-        const end = next(at, step);
-        if (end !== undefined) return end;
-      }
-      return next(position, step + 1, exactly);
+      return (
+        firstEnd(ends, (place) => walk(at, step, place, false)) ??
+        walk(at, step + 1, position, exactly)
+      );
     case '?':
-      for (const at of ends) {
-        const end = next(at);
-        if (end !== undefined) return end;
-      }
-      return next(position, step + 1, exactly);
+      return firstEnd(ends, next) ?? walk(at, step + 1, position, exactly);
     case '':
-      for (const at of ends) {
-        const end = next(at);
-        if (end !== undefined) return end;
-      }
-      return undefined;
+      return firstEnd(ends, next);
   }
 }
 
