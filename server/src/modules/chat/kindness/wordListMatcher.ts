@@ -430,6 +430,9 @@ export interface PatternMatcher {
   exec(text: string): RegExpExecArray | null;
 }
 
+/** A list's `[not-after]` terms at a text's end, made once for all its parts. */
+const undoneByOf = new WeakMap<ReadonlyMap<string, string[]>, RegExp>();
+
 /**
  * A pattern list whose `[not-after]` terms are looked for behind each match rather than in the
  * expression: as a lookbehind tried at every word, they made it five times slower. The answer
@@ -441,7 +444,10 @@ function compilePatternMatcher(
   patternLines: readonly string[],
 ): PatternMatcher & { gates: PatternGate[] } {
   const { patterns, notAfter, gates } = patternListSources(sections, patternLines);
-  const undoneBy = notAfter === undefined ? undefined : new RegExp(`${notAfter}$`, 'u');
+  let undoneBy = undoneByOf.get(sections);
+  if (notAfter !== undefined && !undoneBy) {
+    undoneByOf.set(sections, (undoneBy = new RegExp(`${notAfter}$`, 'u')));
+  }
   const walked = patterns.length > 0 ? walkedPatterns(patterns, undoneBy) : null;
   if (walked) return { gates, exec: (text) => walked.exec(text, plainSeparators(text)) };
   const boundaries = `(?<![\\p{L}\\p{N}])${patternsExpression(patterns)}(?![\\p{L}\\p{N}])`;

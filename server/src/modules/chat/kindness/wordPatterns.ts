@@ -278,8 +278,9 @@ function walkStep(at: Walk, step: number, position: number, exactly: boolean): n
     const ends = words.ends.slice(after, after + skipped).reverse();
     return firstEnd([...ends, position], next);
   }
-  const wordIndex = exactly ? undefined : wordAfter(words, position);
-  const start = exactly ? position : wordIndex === undefined ? undefined : words.starts[wordIndex]!;
+  const start = exactly
+    ? position
+    : words.starts[wordAfter(words, position) ?? words.starts.length];
   const ends = start === undefined ? [] : endsOf(current.section, start, words);
   switch (current.quantifier) {
     case '!':
