@@ -127,7 +127,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sockets-'));
 let database: TestDatabase | undefined;
 const servers: ChildProcess[] = [];
 async function start(env: Record<string, string>, script?: string) {
-  const server = await startServer(env, script);
+  // No picture is sent: the vision models, which load as a server starts, would only take a core.
+  const server = await startServer({ ...env, VISION: 'off' }, script);
   servers.push(server.process);
   return server;
 }

@@ -229,7 +229,8 @@ const tempDir = () => {
   return dir;
 };
 async function start(env: Record<string, string>, script?: string): Promise<ServerProcess> {
-  const server = await startServer(env, script);
+  // No picture is sent: the vision models, which load as a server starts, would only take a core.
+  const server = await startServer({ ...env, VISION: 'off' }, script);
   servers.push(server);
   return server;
 }

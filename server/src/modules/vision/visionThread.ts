@@ -42,8 +42,8 @@ interface Waiting {
 /**
  * The models in a worker thread of their own: a picture holds a core for 85 to 250 ms of
  * synchronous WebAssembly, which on the event loop would hold every other member's call as long.
- * The thread starts on the first picture; if it dies, what it was doing fails and the next
- * picture starts a new one.
+ * The thread starts with the server (servicesPlugin); if it dies, what it was doing fails and
+ * the next picture starts a new one.
  */
 export class VisionThread implements VisionEngine {
   private worker: Worker | null = null;
