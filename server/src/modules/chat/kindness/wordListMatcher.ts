@@ -340,6 +340,12 @@ function patternsExpression(patterns: readonly PatternParts[]): string {
   return `(?:${sources.join('|')})`;
 }
 
+/**
+ * How rare a key is likely to be in a text: its length, but a run of three digits (a time, a
+ * price, a year) is about as common as a word's first letter, however long DIGITS_KEY is.
+ */
+const keyRarity = (key: string) => (key === DIGITS_KEY ? 1 : key.length);
+
 /** Of a pattern's words, the keys of each required one, the likeliest rare in a text first. */
 function requiredPartKeys(
   words: readonly string[],
@@ -353,8 +359,7 @@ function requiredPartKeys(
     const terms = reference?.[1] ? (sections.get(reference[1]) ?? []) : [word];
     const keys = new Set(terms.map(gateKey));
     // A part with a key every text has ("" for a term of digits) opens nothing by itself.
-    if (!keys.has(''))
-      parts.push({ keys, shortest: Math.min(...[...keys].map((key) => key.length)) });
+    if (!keys.has('')) parts.push({ keys, shortest: Math.min(...[...keys].map(keyRarity)) });
   }
   return parts.sort((a, b) => b.shortest - a.shortest).map(({ keys }) => keys);
 }
