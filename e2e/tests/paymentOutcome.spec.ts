@@ -59,7 +59,19 @@ test.describe('the outcome of a payment', () => {
     await expect(page).toHaveURL(/\/web\/app\/PeopleNear$/);
     const bought = await postAs<SuperlikesLeft>(page.request, member, 'webgetcheck');
     expect(bought.superlike_count).toBeGreaterThan(0);
+    // The stamp shows only while the card leaves, shorter than an expectation's later retries:
+    // it is waited for in the page from before the click, and the super like spent is the proof.
+    const stamped = page
+      .getByTestId(DISCOVERY_IDS.swipeStamp)
+      .filter({ hasText: 'Super liked' })
+      .waitFor();
     await page.getByRole('button', { name: 'Super like', exact: true }).click();
-    await expect(page.getByTestId(DISCOVERY_IDS.swipeStamp)).toHaveText('Super liked');
+    await stamped;
+    await expect
+      .poll(
+        async () =>
+          (await postAs<SuperlikesLeft>(page.request, member, 'webgetcheck')).superlike_count,
+      )
+      .toBe(bought.superlike_count - 1);
   });
 });
