@@ -330,6 +330,9 @@ describe(
           LOG_LEVEL: 'info',
           SERVE_WEB: '0',
           DATA_DIR: dataDir,
+          // No picture here: the vision models, which load as a server starts, would take a core
+          // from the recovery this test times.
+          VISION: 'off',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
