@@ -127,8 +127,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sockets-'));
 let database: TestDatabase | undefined;
 const servers: ChildProcess[] = [];
 async function start(env: Record<string, string>, script?: string) {
-  // No picture is sent: the vision models, which load as a server starts, would only take a core.
-  const server = await startServer({ ...env, VISION: 'off' }, script);
+  const server = await startServer(env, script);
   servers.push(server.process);
   return server;
 }

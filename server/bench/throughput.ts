@@ -229,8 +229,7 @@ const tempDir = () => {
   return dir;
 };
 async function start(env: Record<string, string>, script?: string): Promise<ServerProcess> {
-  // No picture is sent: the vision models, which load as a server starts, would only take a core.
-  const server = await startServer({ ...env, VISION: 'off' }, script);
+  const server = await startServer(env, script);
   servers.push(server);
   return server;
 }

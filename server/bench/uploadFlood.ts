@@ -20,7 +20,7 @@
  * last window of the flood alone gives the server's CPU time per flood request (/proc), a figure
  * that moves little with the machine's load.
  *
- * Addresses travel in X-Forwarded-For (TRUST_PROXY=1). VISION=off: no flood call reaches the
+ * Addresses travel in X-Forwarded-For (TRUST_PROXY=1). The vision models stay off: no flood call reaches the
  * models. PGlite in a temporary folder by default; with DATABASE_URL, a fresh schema of that
  * database, dropped at the end. A benchmark, not a test: the figures move with the machine's load
  * (printed beside them).
@@ -232,7 +232,6 @@ async function main(): Promise<void> {
       DATABASE_URL: database?.config.kind === 'postgres' ? database.config.url : '',
       REDIS_URL: '',
       TRUST_PROXY: '1',
-      VISION: 'off',
     },
     undefined,
     { cpus: pinned ? '0' : undefined },

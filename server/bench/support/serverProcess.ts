@@ -24,8 +24,10 @@ export async function freePort(): Promise<number> {
  * A server in a child process on 127.0.0.1 (by default the real `src/server.ts`; a script path
  * relative to server/ otherwise); resolves once its /healthz answers. It shares Redis only when
  * `env` names REDIS_URL: one inherited from the bench's own environment would put a "one process"
- * figure through the Redis adapter and limits. `cpus` (a taskset list such as "0"): the process
- * and all its threads run on those cores alone.
+ * figure through the Redis adapter and limits. The vision models, which load as a server starts
+ * and take a core meanwhile, stay off unless `env` names VISION: a bench that sends pictures asks
+ * for them. `cpus` (a taskset list such as "0"): the process and all its threads run on those
+ * cores alone.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -45,6 +47,7 @@ export async function startServer(
     env: {
       ...process.env,
       REDIS_URL: '',
+      VISION: 'off',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
