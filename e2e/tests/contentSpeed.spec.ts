@@ -5,26 +5,45 @@ import { seedSharedSession } from '../support/session';
 
 /**
  * The spec's loader times are upper bounds of a loader, not waits added after the data is there
- * (docs/ARCHITECTURE.md, Readings of the spec): on a local server a page's content shows within a
- * second of its data call's answer.
+ * (docs/ARCHITECTURE.md, Readings of the spec). Once the page's data call has answered and the
+ * network has gone quiet (the remote's code and the calls it makes, half a second without a
+ * request), the page's clock stops, and its content must still show. A wait added after the
+ * data (the spec's 2,000 ms) would then never end and its content never show; content drawn from
+ * the data shows however slow the machine.
  */
-const AFTER_ANSWER_MS = 1000;
-
-/** Opens `path`, waits for the answer of its data `call`, then for `content` at most 1 s more. */
-async function expectContentSoonAfter(page: Page, path: string, call: string, content: Locator) {
+async function expectContentOnAnswer(page: Page, path: string, call: string, content: Locator) {
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname.endsWith(`/api/${call}`) && response.ok(),
   );
+  // The page's timers run on a clock the test holds, which runs as the real one until paused.
+  await page.clock.install();
   await page.goto(path);
   await answered;
-  await expect(content).toBeVisible({ timeout: AFTER_ANSWER_MS });
+  await page.waitForLoadState('networkidle');
+  await pauseClockSoon(page);
+  await expect(content).toBeVisible();
 }
 
-test.describe('content shows as soon as its data arrives', () => {
+/**
+ * Pauses the page's clock a tenth of a second ahead of it. A page busy for longer between the
+ * reading of its time and the pause has passed that moment, which the pause refuses: read again.
+ */
+async function pauseClockSoon(page: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
+test.describe('content shows from its data, without a wait after it', () => {
   test('the profile', async ({ page, baseURL }) => {
     await seedSharedSession(page, baseURL!);
 
-    await expectContentSoonAfter(
+    await expectContentOnAnswer(
       page,
       '/web/app/Profile',
       'webprofile',
@@ -36,7 +55,7 @@ test.describe('content shows as soon as its data arrives', () => {
     await seedSharedSession(page, baseURL!);
 
     // The grid, or the empty state when nobody is near the member.
-    await expectContentSoonAfter(
+    await expectContentOnAnswer(
       page,
       '/web/app/FindNewPeople',
       'webgetpeople',
@@ -49,7 +68,7 @@ test.describe('content shows as soon as its data arrives', () => {
     const ben = await seat(browser, baseURL!, 'Ben Speed');
     const chatId = await matchAndChat(request, ada.member, ben.member);
 
-    await expectContentSoonAfter(
+    await expectContentOnAnswer(
       ada.page,
       `/web/app/Message/MessageNew/${ben.member.memberId}/${chatId}`,
       'webgetchatmessage',
