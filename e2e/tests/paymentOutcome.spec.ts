@@ -61,12 +61,11 @@ test.describe('the outcome of a payment', () => {
     expect(bought.superlike_count).toBeGreaterThan(0);
     // The stamp shows only while the card leaves, shorter than an expectation's later retries:
     // it is waited for in the page from before the click, and the super like spent is the proof.
-    const stamped = page
-      .getByTestId(DISCOVERY_IDS.swipeStamp)
-      .filter({ hasText: 'Super liked' })
-      .waitFor();
-    await page.getByRole('button', { name: 'Super like', exact: true }).click();
-    await stamped;
+    // Together: a click that fails leaves no wait behind it.
+    await Promise.all([
+      page.getByTestId(DISCOVERY_IDS.swipeStamp).filter({ hasText: 'Super liked' }).waitFor(),
+      page.getByRole('button', { name: 'Super like', exact: true }).click(),
+    ]);
     await expect
       .poll(
         async () =>
