@@ -1,14 +1,14 @@
 /**
  * Trains the scam check's learned scorer (`src/modules/scams/scamModel.ts`) on the labelled set
- * without its blind part, and writes `scamLists/scamModel.json`. `--cross-validate` first prints,
+ * without its blind parts, and writes `scamLists/scamModel.json`. `--cross-validate` first prints,
  * for each tuned part left out in turn, what a model trained on the others finds there at a few
  * thresholds, and the threshold the default `scam_model_threshold` is: the lowest at which the
  * model adds at most MAX_ADDED of each part's ordinary texts to what the rules flag, and the two
- * together flag at most 1 %. The blind part is neither trained nor chosen on.
+ * together flag at most 1 %. The blind parts are neither trained nor chosen on.
  */
 import { writeFileSync } from 'node:fs';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
-import { BLIND_PART, labelledSet } from '../src/modules/scams/labelledSet';
+import { isBlind, labelledSet } from '../src/modules/scams/labelledSet';
 import { detectScam, readForLists } from '../src/modules/scams/scamCheck';
 import {
   SCAM_MODEL_FILE,
@@ -29,7 +29,7 @@ const MAX_FALSE_POSITIVES = 0.01;
 const logit = (probability: number) => Math.log(probability / (1 - probability));
 
 const texts = labelledSet()
-  .filter((text) => text.part !== BLIND_PART)
+  .filter((text) => !isBlind(text.part))
   .map((text) => {
     const { words } = readForLists(text.text);
     // Read once: each left-out part's texts are scored at every threshold.
