@@ -20,8 +20,8 @@
  * last window of the flood alone gives the server's CPU time per flood request (/proc), a figure
  * that moves little with the machine's load.
  *
- * Addresses travel in X-Forwarded-For (TRUST_PROXY=1). The vision models stay off: no flood call reaches the
- * models. PGlite in a temporary folder by default; with DATABASE_URL, a fresh schema of that
+ * Addresses travel in X-Forwarded-For (TRUST_PROXY=1). The vision models stay off: no flood call
+ * reaches them. PGlite in a temporary folder by default; with DATABASE_URL, a fresh schema of that
  * database, dropped at the end. A benchmark, not a test: the figures move with the machine's load
  * (printed beside them).
  */
