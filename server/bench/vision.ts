@@ -80,6 +80,9 @@ const vision = new VisionService(
     throw error;
   }),
   () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+  (error) => {
+    throw error;
+  },
 );
 // The models run in their own thread: what the server's other calls feel is this loop's delay.
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });

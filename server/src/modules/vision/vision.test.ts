@@ -90,6 +90,7 @@ describe('the vision models', () => {
   const vision = new VisionService(
     visionThreadLoader(thread, (error) => assert.fail(`the models did not load: ${String(error)}`)),
     () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+    (error) => assert.fail(`the models failed on a picture: ${String(error)}`),
   );
 
   it('finds one described face in a photo and none in a landscape', async () => {
@@ -173,10 +174,32 @@ describe('the vision models', () => {
     assert.equal((await vision.classifyImage(pictures.noFace)).verdict, 'safe');
   });
 
+  it('replaces a thread that answers nothing in time; the picture is then unknown, and reported', async () => {
+    // A limit no picture's work fits in stands for a hung model.
+    const stuck = new VisionThread(1);
+    after(() => stuck.close());
+    const failures: unknown[] = [];
+    const impatient = new VisionService(
+      visionThreadLoader(stuck, (error) =>
+        assert.fail(`the models did not load: ${String(error)}`),
+      ),
+      () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+      (error) => failures.push(error),
+    );
+    assert.deepEqual(await impatient.classifyImage(pictures.author), {
+      explicit: null,
+      verdict: 'unknown',
+    });
+    assert.deepEqual(await impatient.describeFace(pictures.selfie), { faces: null, hash: null });
+    assert.equal(failures.length, 2);
+    assert.match(String(failures[0]), /answered nothing in 1 ms/);
+  });
+
   it('answers unknown when the models are unavailable', async () => {
     const without = new VisionService(
       () => Promise.resolve(null),
       () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+      (error) => assert.fail(`no models, no failure: ${String(error)}`),
     );
     assert.deepEqual(await without.classifyImage(pictures.author), {
       explicit: null,

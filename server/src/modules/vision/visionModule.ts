@@ -23,8 +23,10 @@ export const visionModule = defineModule({
   provides: ['vision', 'verification', 'screening'],
   needs: ['content', 'scams'],
   build: ({ content, scams }, { db, storage, now, visionEngine, log }) => {
-    const vision = new VisionService(visionEngine, async () =>
-      thresholdsOf(await content.settings()),
+    const vision = new VisionService(
+      visionEngine,
+      async () => thresholdsOf(await content.settings()),
+      (error) => log.error({ err: error }, 'vision models failed on a picture: kept as unknown'),
     );
     const onError = (error: unknown) => log.error({ err: error }, 'vision background work failed');
     const screening = new PhotoScreening(

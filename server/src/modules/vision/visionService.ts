@@ -111,21 +111,36 @@ async function rgbOf(bytes: Buffer, resize: ResizeOptions): Promise<RgbPicture> 
 /**
  * The private detector and the face comparison, on models loaded once per process (in a thread
  * of their own: `VisionThread`). `engine` answers null when they could not load or are switched
- * off, and every answer is then 'unknown'.
+ * off, and every answer is then 'unknown'; so is a picture the engine failed on (its thread died
+ * or hung), reported to `onFailure`: the upload is kept for review, not answered with an error.
  */
 export class VisionService {
   constructor(
     private readonly engine: () => Promise<VisionEngine | null>,
     private readonly thresholds: () => Promise<VisionThresholds>,
+    private readonly onFailure: (error: unknown) => void,
   ) {}
+
+  /** The engine's answer; null without the models or when it failed on this picture. */
+  private async withEngine<T>(work: (engine: VisionEngine) => Promise<T>): Promise<T | null> {
+    const engine = await this.engine();
+    if (!engine) return null;
+    try {
+      return await work(engine);
+    } catch (error) {
+      this.onFailure(error);
+      return null;
+    }
+  }
 
   /** Whether an image is explicit, by the admin's thresholds. */
   async classifyImage(bytes: Buffer): Promise<Classification> {
-    const engine = await this.engine();
-    if (!engine) return { explicit: null, verdict: 'unknown' };
-    const predictions = await engine.classify(
-      await rgbOf(bytes, { width: CLASSIFIER_SIDE, height: CLASSIFIER_SIDE, fit: 'fill' }),
+    const predictions = await this.withEngine(async (engine) =>
+      engine.classify(
+        await rgbOf(bytes, { width: CLASSIFIER_SIDE, height: CLASSIFIER_SIDE, fit: 'fill' }),
+      ),
     );
+    if (!predictions) return { explicit: null, verdict: 'unknown' };
     const explicit = predictions
       .filter(({ className }) => className === 'Porn' || className === 'Hentai')
       .reduce((sum, { probability }) => sum + probability, 0);
@@ -139,24 +154,25 @@ export class VisionService {
    * picture's perceptual hash.
    */
   async describeFace(bytes: Buffer): Promise<FaceDescription> {
-    const engine = await this.engine();
-    if (!engine) return { faces: null, hash: null };
-    const faces = await engine.detectFaces(
-      await rgbOf(bytes, {
-        width: FACE_MAX_SIDE,
-        height: FACE_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-    );
-    const hash = perceptualHashOf(await engine.perceptualHash(bytes));
-    return { faces: faces.sort((a, b) => b.area - a.area), hash };
+    const described = await this.withEngine(async (engine) => {
+      const faces = await engine.detectFaces(
+        await rgbOf(bytes, {
+          width: FACE_MAX_SIDE,
+          height: FACE_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
+      );
+      const hash = perceptualHashOf(await engine.perceptualHash(bytes));
+      return { faces: faces.sort((a, b) => b.area - a.area), hash };
+    });
+    return described ?? { faces: null, hash: null };
   }
 
   /** The picture's perceptual hash; null when the models are unavailable. */
   async perceptualHash(bytes: Buffer): Promise<PerceptualHash | null> {
-    const engine = await this.engine();
-    return engine ? perceptualHashOf(await engine.perceptualHash(bytes)) : null;
+    const hash = await this.withEngine((engine) => engine.perceptualHash(bytes));
+    return hash === null ? null : perceptualHashOf(hash);
   }
 
   /**
@@ -164,8 +180,7 @@ export class VisionService {
    * reading, its decoding included, runs in their thread).
    */
   async readText(bytes: Buffer): Promise<ImageText | null> {
-    const engine = await this.engine();
-    return engine ? engine.readText(bytes) : null;
+    return this.withEngine((engine) => engine.readText(bytes));
   }
 
   /**

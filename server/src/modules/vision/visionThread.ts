@@ -34,6 +34,13 @@ function startWorker(): Worker {
 
 type VisionAnswer = ClassPrediction[] | DescribedFace[] | string | ImageText;
 
+/**
+ * The longest the thread may go without answering while requests wait: a picture takes 6 ms to
+ * 3 s of work on busy cores, so a thread silent this long is stuck (a model or tesseract hung) and
+ * would hold every later picture for ever.
+ */
+export const ANSWER_LIMIT_MS = 60_000;
+
 interface Waiting {
   resolve: (result: VisionAnswer) => void;
   reject: (error: Error) => void;
@@ -50,6 +57,9 @@ export class VisionThread implements VisionEngine {
   private started: Promise<void> | null = null;
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 0;
+  private watchdog: NodeJS.Timeout | undefined;
+
+  constructor(private readonly answerLimitMs = ANSWER_LIMIT_MS) {}
 
   /** Resolves once the thread has loaded the models; rejects when they cannot load. */
   ready(): Promise<void> {
@@ -74,6 +84,7 @@ export class VisionThread implements VisionEngine {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.watchdog);
     const worker = this.worker;
     this.worker = null;
     this.started = null;
@@ -98,14 +109,16 @@ export class VisionThread implements VisionEngine {
         this.waiting.delete(message.id);
         if (message.kind === 'answer') waiting?.resolve(message.result);
         else waiting?.reject(new Error(message.message));
+        this.armWatchdog();
         this.unrefWhenIdle();
       });
       worker.on('error', reject);
       worker.on('exit', (code) => {
-        if (this.worker === worker) {
-          this.worker = null;
-          this.started = null;
-        }
+        // A replaced thread's exit: what waits now is its successor's.
+        if (this.worker !== null && this.worker !== worker) return;
+        this.worker = null;
+        this.started = null;
+        clearTimeout(this.watchdog);
         const stopped = new Error(`the vision thread stopped (exit code ${code})`);
         reject(stopped);
         for (const waiting of this.waiting.values()) waiting.reject(stopped);
@@ -121,9 +134,25 @@ export class VisionThread implements VisionEngine {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
+      // The thread answers in order: the watchdog times the oldest request, armed when it is posted.
+      if (this.waiting.size === 1) this.armWatchdog();
       worker.ref();
       worker.postMessage({ ...request, id });
     });
+  }
+
+  /** Times the thread's next answer while requests wait; a stuck thread is replaced. */
+  private armWatchdog(): void {
+    clearTimeout(this.watchdog);
+    if (this.waiting.size === 0) return;
+    this.watchdog = setTimeout(() => {
+      const stuck = new Error(`the vision thread answered nothing in ${this.answerLimitMs} ms`);
+      for (const waiting of this.waiting.values()) waiting.reject(stuck);
+      this.waiting.clear();
+      // The next request starts a new thread, which loads the models again.
+      void this.close();
+    }, this.answerLimitMs);
+    this.watchdog.unref();
   }
 
   /** An idle thread does not keep the process alive; a load or a picture in progress does. */
