@@ -176,7 +176,7 @@ export class VerificationService {
     const previous = await this.repository.findOf(memberId);
     // A photo uploaded moments ago is still being described: wait for it, rather than sending a
     // selfie taken right after an upload to a moderator.
-    await this.vision.idle();
+    await this.vision.doneSoFar();
     const decision = await this.judgeFrames(memberId, received);
     const base = {
       member_id: memberId,

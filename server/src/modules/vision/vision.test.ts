@@ -84,6 +84,25 @@ describe('poses proven live', () => {
   });
 });
 
+describe('work after the answer', () => {
+  it('lets a selfie wait for the work queued before it, not for work queued after', async () => {
+    const vision = new VisionService(
+      () => Promise.resolve(null),
+      () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
+      (error) => assert.fail(String(error)),
+    );
+    const failed = (error: unknown) => assert.fail(String(error));
+    let finishEarlier = () => {};
+    vision.later(() => new Promise<void>((finish) => (finishEarlier = finish)), failed);
+    const earlierDone = vision.doneSoFar();
+    // Another member's photo queued after the selfie, whose work never ends.
+    vision.later(() => new Promise<void>(() => {}), failed);
+    await new Promise((queued) => setImmediate(queued));
+    finishEarlier();
+    await earlierDone;
+  });
+});
+
 describe('the vision models', () => {
   const thread = new VisionThread();
   after(() => thread.close());
