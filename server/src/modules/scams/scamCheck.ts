@@ -611,9 +611,19 @@ function learnedModel(): ScamModel {
   return model;
 }
 
+/**
+ * Texts of fewer words are left to the rules: scaled to length 1, a short text's score is the
+ * weight of one or two of its words, which on openers the model never saw read like a scam ("my
+ * name is Anna", "can you send me a photo?", "اسمي سارة" scored 0.82 to 0.95). No blind part's
+ * scam under it was found by the model alone.
+ */
+const MODEL_MIN_WORDS = 7;
+
 /** A hit of the learned model on a text no rule found anything in, or none. */
 function modelHit(words: string, threshold: number): ScamHit | undefined {
-  if (threshold >= 1) return undefined;
+  if (threshold >= 1 || words.split(/\s+/).filter(Boolean).length < MODEL_MIN_WORDS) {
+    return undefined;
+  }
   const model = learnedModel();
   const features = textFeatures(words);
   if (scoreScam(model, features) <= Math.log(threshold / (1 - threshold))) return undefined;

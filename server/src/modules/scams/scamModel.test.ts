@@ -81,6 +81,12 @@ describe('the learned scam scorer', () => {
     assert.ok(finding.hits[0]?.evidence !== '');
   });
 
+  it('leaves short openers to the rules, however their words score', () => {
+    for (const opener of ['my name is Anna', 'can you send me a photo?', 'اسمي سارة']) {
+      assert.deepEqual(detectScam(opener, { ...NO_LISTS, modelThreshold: 0.01 }).hits, [], opener);
+    }
+  });
+
   it('reads the file with no weight for words that name Object.prototype members', () => {
     const { weights } = readScamModel();
     for (const name of ['constructor', '__proto__', 'toString']) {
