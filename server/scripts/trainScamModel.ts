@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
 import { isBlind, labelledSet } from '../src/modules/scams/labelledSet';
-import { detectScam, readForLists } from '../src/modules/scams/scamCheck';
+import { detectScam, modelReads, readForLists } from '../src/modules/scams/scamCheck';
 import {
   SCAM_MODEL_FILE,
   scoreScam,
@@ -49,7 +49,7 @@ if (process.argv.includes('--cross-validate')) {
       const ruleFlagged = ordinary.filter((text) => detectScam(text.text, rules).hits.length > 0);
       const figures = THRESHOLDS.map((threshold, index) => {
         const passes = (text: (typeof texts)[number]) =>
-          scoreScam(model, text.features) > logit(threshold);
+          modelReads(text.words) && scoreScam(model, text.features) > logit(threshold);
         const found = scams.filter(passes).length;
         const added = ordinary.filter((text) => passes(text) && !ruleFlagged.includes(text)).length;
         const total = pooled[index]!;

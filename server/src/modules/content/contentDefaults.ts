@@ -100,7 +100,7 @@ export const CONTENT_DEFAULTS: ContentDefaults = {
     scam_new_member_days: '7',
     scam_window_hours: '24',
     // Chosen by cross-validation (scam-model:train --cross-validate, scams/README.md).
-    scam_model_threshold: '0.75',
+    scam_model_threshold: '0.7',
     your_turn: 'on',
     your_turn_limit: '5',
     // The deck's order (discovery/deckRanking.ts): nearness and mutual fit lead.

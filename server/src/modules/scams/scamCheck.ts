@@ -619,11 +619,13 @@ function learnedModel(): ScamModel {
  */
 const MODEL_MIN_WORDS = 7;
 
+/** Whether the learned model reads a text (as the lists read it) at all: MODEL_MIN_WORDS. */
+export const modelReads = (words: string) =>
+  words.split(/\s+/).filter(Boolean).length >= MODEL_MIN_WORDS;
+
 /** A hit of the learned model on a text no rule found anything in, or none. */
 function modelHit(words: string, threshold: number): ScamHit | undefined {
-  if (threshold >= 1 || words.split(/\s+/).filter(Boolean).length < MODEL_MIN_WORDS) {
-    return undefined;
-  }
+  if (threshold >= 1 || !modelReads(words)) return undefined;
   const model = learnedModel();
   const features = textFeatures(words);
   if (scoreScam(model, features) <= Math.log(threshold / (1 - threshold))) return undefined;
