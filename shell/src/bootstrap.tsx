@@ -1,7 +1,6 @@
 import '@dating/ui/ui.css';
 import { currentTextsLoading, yieldToMain } from '@dating/web';
 import { remoteOfAddress } from '@dating/contract';
-import { prepareListFormat } from '@dating/contract/formatDate';
 import { makeStore } from './app/store';
 import { applyDocumentLanguage } from './features/locale/applyDocumentLanguage';
 import { selectLanguage } from './features/locale/localeSlice';
@@ -52,13 +51,6 @@ async function start(root: HTMLElement) {
   const { renderShell, preloadPageOf } = await import(
     /* webpackMode: "eager" */ './app/renderShell'
   );
-  // A member's first page is mostly the deck, whose cards list their reasons: the page's first
-  // list formatter starts ICU (50 to 90 ms on a slow phone; later ones, the deck's own copy's
-  // included, about 1 ms), here in a task of its own while the page's files are on their way.
-  if (firstRemote) {
-    await yieldToMain();
-    prepareListFormat(language);
-  }
   // A member's language other than English arrives as a chunk, and the first page: the splash
   // stays until they are there.
   await Promise.all([

@@ -1,4 +1,4 @@
-import { formatDate, formatList, intlLocale, prepareListFormat } from './formatDate';
+import { formatDate, formatList, intlLocale } from './formatDate';
 
 describe('formatDate', () => {
   it("writes a calendar date in each language's own words and order", () => {
@@ -28,32 +28,23 @@ describe('formatDate', () => {
 });
 
 describe('formatList', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('joins items as each language lists them, Arabic with its own comma', () => {
     expect(formatList(['Near you', 'New here', 'Active today'], 'en')).toBe(
       'Near you, New here, Active today',
     );
+    expect(formatList(['Près de toi', 'Nouveau'], 'fr')).toBe('Près de toi et Nouveau');
     expect(formatList(['أ', 'ب', 'ج'], 'ar')).toBe('أ، وب، وج');
+    expect(formatList(['Cerca', 'hijos'], 'sp')).toBe('Cerca e hijos');
   });
 
-  it('builds one formatter a language, however many lists it joins', () => {
-    const { ListFormat } = Intl;
-    const build = jest
-      .spyOn(Intl, 'ListFormat')
-      .mockImplementation((...args) => new ListFormat(...args));
-
-    formatList(['a', 'b'], 'fr');
-    formatList(['c', 'd', 'e'], 'fr');
-    formatList(['f', 'g'], 'sp');
-
-    expect(build.mock.calls.map(([locale]) => locale)).toEqual(['fr', 'es']);
-  });
-
-  it('joins with the formatter prepared beforehand', () => {
-    const format = jest.spyOn(prepareListFormat('ar'), 'format');
-
-    expect(formatList(['أ', 'ب'], 'ar')).toBe('أ وب');
-    expect(format).toHaveBeenCalledWith(['أ', 'ب']);
+  it.each(['en', 'fr', 'sp', 'ar'] as const)('joins as Intl.ListFormat does in %s', (language) => {
+    const intl = new Intl.ListFormat(intlLocale(language), { type: 'unit' });
+    const words = ['Near you', 'Ibiza', 'hielo', 'hijos', 'Hierro', 'iónico', 'أ', '92 %', 'y'];
+    for (let count = 0; count <= words.length; count += 1) {
+      for (let first = 0; first + count <= words.length; first += 1) {
+        const items = words.slice(first, first + count);
+        expect(formatList(items, language)).toBe(intl.format(items));
+      }
+    }
   });
 });
