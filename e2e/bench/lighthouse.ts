@@ -19,6 +19,11 @@ const RUNS = 5;
  * long task's time goes.
  */
 const REPORTS_FOLDER = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/**
+ * `BENCH_LIGHTHOUSE_JS_SAMPLES=1` with the reports: the traces carry V8's samples too (which
+ * functions each task ran), at a cost to the figures: the sampling slows the page.
+ */
+const JS_SAMPLES = REPORTS_FOLDER && process.env.BENCH_LIGHTHOUSE_JS_SAMPLES === '1';
 const TARGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const ALL_PAGES = [
   { path: '/web/', signedIn: false },
@@ -105,8 +110,7 @@ async function audit(
       onlyCategories: ['performance'],
       disableStorageReset: member !== null,
       throttlingMethod: THROTTLING,
-      // With the reports kept, the trace carries V8's samples too: which functions a task ran.
-      ...(REPORTS_FOLDER && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+      ...(JS_SAMPLES && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     // Lighthouse's own failures (NO_NAVSTART on a slow boot) give no figures: the run is made again.
