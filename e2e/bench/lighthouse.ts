@@ -1,10 +1,11 @@
 // `pnpm bench:lighthouse`: Lighthouse's mobile audit of the production build, five runs a page,
 // against a server of its own. A benchmark, not a test: it prints medians beside the targets.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { recordBenchRun } from '../../server/bench/support/benchRecord';
 import { demoPortrait } from '../../server/src/modules/discovery/demoPortrait';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { jpegDataUrl } from '../support/faceFixtures';
@@ -160,6 +161,13 @@ function median(values: number[]): number {
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
+const printed: string[] = [];
+function print(line: string): void {
+  console.log(line);
+  printed.push(line);
+}
+const rows: Record<string, string>[] = [];
+
 const slowed = CORE_SPEED
   ? slowCores(Number(CORE_SPEED), CHROMIUM_PATH, mkdtempSync(path.join(tmpdir(), 'dating-bench-')))
   : null;
@@ -176,16 +184,14 @@ try {
   }
   await api.dispose();
 
-  console.log(
+  print(
     `Lighthouse ${RUNS} runs a page, mobile; medians. Targets: score >= ${TARGETS.score}, ` +
       `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}` +
       (slowed ? `; ${slowed.describe}` : '') +
       (THROTTLING === 'devtools' ? '; network and CPU throttled for real (devtools)' : '') +
       '\n',
   );
-  console.log(
-    'page                    score        LCP          TBT          CLS         machine index',
-  );
+  print('page                    score        LCP          TBT          CLS         machine index');
   for (const page of PAGES) {
     const reportPrefix = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
     const auditPage = (run: number) =>
@@ -206,7 +212,7 @@ try {
     const tbtMs = median(runs.map((run) => run.tbtMs));
     const cls = median(runs.map((run) => run.cls));
     const indexes = runs.map((run) => Math.round(run.benchmarkIndex));
-    console.log(
+    print(
       [
         page.path.padEnd(22),
         `${mark(score >= TARGETS.score)} ${String(score).padStart(3)}`,
@@ -216,14 +222,32 @@ try {
         `${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`,
       ].join('  '),
     );
+    rows.push({
+      page: page.path,
+      score: String(score),
+      LCP: `${(lcpMs / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(tbtMs)} ms`,
+      CLS: cls.toFixed(3),
+      index: `${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`,
+    });
     // What the LCP figure measured: each element Lighthouse named, with its number of runs.
     const elements = new Map<string, number>();
     for (const { lcpElement } of runs)
       elements.set(lcpElement, (elements.get(lcpElement) ?? 0) + 1);
     for (const [element, count] of elements) {
-      console.log(`${''.padEnd(24)}LCP element (${count}/${RUNS}): ${element}`);
+      print(`${''.padEnd(24)}LCP element (${count}/${RUNS}): ${element}`);
     }
   }
+  recordBenchRun('lighthouse', {
+    conditions:
+      `pnpm bench:lighthouse, Lighthouse's mobile audit (${THROTTLING} throttling), ${RUNS} runs ` +
+      `a page, medians; load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')} at the end` +
+      (slowed ? `; ${slowed.describe}` : ''),
+    tables: [{ columns: ['page', 'score', 'LCP', 'TBT', 'CLS', 'index'], rows }],
+    printed: printed.join('\n'),
+  });
 } finally {
   await product.close();
   slowed?.remove();
