@@ -180,31 +180,42 @@ describe('pattern lists in parts', () => {
       listFile(`../chat/kindness/wordLists/insults-${language}.txt`),
     ),
   ];
-  // The texts one after another, each part's terms looked for once in all of them: a line
-  // between two texts is no letter, and a term read across it only adds a text to compare.
   const plain = texts.map(plainSeparators);
-  const all = plain.join('\n');
-  let offset = 0;
-  const starts = plain.map((text) => (offset += text.length + 1) - text.length - 1);
-  const textAt = (at: number) => {
-    let [low, high] = [0, starts.length - 1];
-    while (low < high) {
-      const middle = Math.ceil((low + high) / 2);
-      if (starts[middle]! <= at) low = middle;
-      else high = middle - 1;
-    }
-    return low;
-  };
-  /** The texts where a part's terms (one a line) stand after no letter or digit. */
-  const textsWith = new Map<string, Set<number>>();
-  const standing = (terms: string) => {
-    let found = textsWith.get(terms);
-    if (!found) {
+  const everyText = plain.map((_, index) => index);
+  const expressions = new Map<string, RegExp>();
+  /**
+   * Of the texts given, those where one of a part's terms (one a line) stands after no letter or
+   * digit. The texts are read one after another: a line between two texts is no letter, and a
+   * term read across it only adds a text to compare.
+   */
+  const standingIn = (terms: string, within: readonly number[]) => {
+    let expression = expressions.get(terms);
+    if (!expression) {
       const alternatives = terms.split('\n').map(termPattern).join('|');
-      const expression = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})`, 'gu');
-      found = new Set([...all.matchAll(expression)].map(({ index }) => textAt(index)));
-      textsWith.set(terms, found);
+      expression = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})`, 'gu');
+      expressions.set(terms, expression);
     }
+    let offset = 0;
+    const starts = within.map(
+      (text) => (offset += plain[text]!.length + 1) - plain[text]!.length - 1,
+    );
+    const textAt = (at: number) => {
+      let [low, high] = [0, starts.length - 1];
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (starts[middle]! <= at) low = middle;
+        else high = middle - 1;
+      }
+      return within[low]!;
+    };
+    const joined = within.map((text) => plain[text]).join('\n');
+    return new Set([...joined.matchAll(expression)].map(({ index }) => textAt(index)));
+  };
+  /** standingIn over every text, kept: a part is often the first another pattern requires. */
+  const inEveryText = new Map<string, Set<number>>();
+  const standing = (terms: string) => {
+    let found = inEveryText.get(terms);
+    if (!found) inEveryText.set(terms, (found = standingIn(terms, everyText)));
     return found;
   };
 
@@ -229,14 +240,16 @@ describe('pattern lists in parts', () => {
       const notAfter = notAfterTerms ? standing(notAfterTerms.join('\n')) : new Set<number>();
       const { parts } = compilePatternListInParts(source, 1);
       (sections.get('patterns') ?? []).forEach((pattern, index) => {
-        // The parts already looked for first; none more once no text has them all.
+        // The parts already looked for in every text first; each next one only in the texts
+        // that have the ones before (most parts are many terms, and few texts have the first);
+        // none more once no text has them all.
         const required = requiredParts(pattern, sections).map((terms) => terms.join('\n'));
         let candidates: Set<number> | undefined;
-        for (const terms of required.sort((a, b) => +textsWith.has(b) - +textsWith.has(a))) {
-          const next = standing(terms);
-          candidates = candidates
-            ? new Set([...candidates].filter((text) => next.has(text)))
-            : next;
+        for (const terms of required.sort((a, b) => +inEveryText.has(b) - +inEveryText.has(a))) {
+          const known = inEveryText.get(terms);
+          if (!candidates) candidates = standing(terms);
+          else if (known) candidates = new Set([...candidates].filter((text) => known.has(text)));
+          else candidates = standingIn(terms, [...candidates]);
           if (candidates.size === 0) break;
         }
         const wholes = new Map<boolean, PatternMatcher>();
