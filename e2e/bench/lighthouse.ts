@@ -5,7 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { recordBenchRun } from '../../server/bench/support/benchRecord';
+import { BenchOutput, recordBenchRun } from '../../server/bench/support/benchRecord';
 import { demoPortrait } from '../../server/src/modules/discovery/demoPortrait';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { jpegDataUrl } from '../support/faceFixtures';
@@ -161,11 +161,8 @@ function median(values: number[]): number {
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 
-const printed: string[] = [];
-function print(line: string): void {
-  console.log(line);
-  printed.push(line);
-}
+const output = new BenchOutput();
+const { print } = output;
 const rows: Record<string, string>[] = [];
 
 const slowed = CORE_SPEED
@@ -246,7 +243,7 @@ try {
         .join(' ')} at the end` +
       (slowed ? `; ${slowed.describe}` : ''),
     tables: [{ columns: ['page', 'score', 'LCP', 'TBT', 'CLS', 'index'], rows }],
-    printed: printed.join('\n'),
+    printed: output.printed,
   });
 } finally {
   await product.close();

@@ -36,7 +36,7 @@ import { openDatabase } from '../src/db/openDatabase';
 import { prepareDatabase } from '../src/db/prepareDatabase';
 import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
 import { processPhoto } from '../src/modules/photos/photoProcessor';
-import { recordBenchRun } from './support/benchRecord';
+import { BenchOutput, recordBenchRun } from './support/benchRecord';
 import {
   closedLoop,
   LoadClient,
@@ -213,7 +213,8 @@ if (existing.length === 0) await admin.query(`CREATE DATABASE ${databaseName}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dating-bench-million-'));
 const handle = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
 let server: ServerProcess | undefined;
-const printed: string[] = [];
+const output = new BenchOutput();
+const { print: say } = output;
 
 /** Seeds the country and, for a kept database, notes the seed in its comment. */
 async function seed(images: SeedImages): Promise<SeedNote> {
@@ -229,10 +230,6 @@ async function seed(images: SeedImages): Promise<SeedNote> {
   }
   return note;
 }
-const say = (line: string) => {
-  printed.push(line);
-  console.log(line);
-};
 try {
   // The bench and the servers it starts (which inherit it) ahead of the machine's other work.
   const raised = raisePriority();
@@ -564,7 +561,7 @@ try {
           ],
         },
       ],
-      printed: printed.join('\n'),
+      printed: output.printed,
     });
   } finally {
     client.close();

@@ -32,7 +32,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { testBackends, type TestDatabase } from '../test/support/testBackends';
-import { recordBenchRun } from './support/benchRecord';
+import { BenchOutput, recordBenchRun } from './support/benchRecord';
 import {
   connectionsRecorded,
   createPairs,
@@ -63,11 +63,8 @@ const loadAverage = () =>
     .join(' ');
 
 const rows: Record<string, string>[] = [];
-const printed: string[] = [];
-function print(line: string): void {
-  console.log(line);
-  printed.push(line);
-}
+const output = new BenchOutput();
+const { print } = output;
 
 function report(label: string, delivery: Delivery, relay?: Delivery): void {
   const ratio = relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1';
@@ -185,5 +182,5 @@ recordBenchRun('sockets', {
     `bench:sockets: ${socketCount} sockets, ${load.messages} messages at ${load.ratePerSecond}/s after a warm-up second, ` +
     `${rounds} round(s); load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
   tables: [{ columns: ['measure', 'figure', 'ratio'], rows }],
-  printed: printed.join('\n'),
+  printed: output.printed,
 });

@@ -13,6 +13,20 @@ export interface BenchTable {
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const benchFolder = path.join(repositoryRoot, 'docs/bench/');
 
+/** Prints a bench's lines and keeps them for its record (`recordBenchRun`'s `printed`). */
+export class BenchOutput {
+  private readonly lines: string[] = [];
+
+  readonly print = (line: string): void => {
+    console.log(line);
+    this.lines.push(line);
+  };
+
+  get printed(): string {
+    return this.lines.join('\n');
+  }
+}
+
 /**
  * Keeps a run's figures as docs/bench/<date>-<hhmm>-<bench>.json (UTC), the form docs/PERFORMANCE.md
  * reads them in: the conditions (machine, load), its tables and what it printed. `BENCH_RECORD=off`
