@@ -86,12 +86,12 @@ describe('poses proven live', () => {
 
 describe('work after the answer', () => {
   it('lets a selfie wait for the work queued before it, not for work queued after', async () => {
+    const failed = (error: unknown) => assert.fail(String(error));
     const vision = new VisionService(
       () => Promise.resolve(null),
       () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
-      (error) => assert.fail(String(error)),
+      failed,
     );
-    const failed = (error: unknown) => assert.fail(String(error));
     let finishEarlier = () => {};
     vision.later(() => new Promise<void>((finish) => (finishEarlier = finish)), failed);
     const earlierDone = vision.doneSoFar();
