@@ -115,14 +115,14 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
     : '';
   let response: Response;
   try {
-    response = await (early ??
+    response = await (early?.response ??
       fetch(`${base}/${args.call}${query}`, { method, headers, body, signal }));
   } catch (error) {
     return {
       error: { status: 0, message: error instanceof Error ? error.message : 'Network error' },
     };
   }
-  const data = await readJson(response);
+  const data = early?.body ?? (await readJson(response));
   if (response.ok) return { data };
   if (response.status === 401) eventBus.emit('session:expired', undefined);
   const message =

@@ -85,6 +85,17 @@ const EARLY_QUESTION_FIELDS = new Set([
   'widen',
 ]);
 
+/** An early call's answer as a page's call adopts it. */
+export interface AdoptedEarlyCall {
+  response: Promise<Response>;
+  /**
+   * Its parsed body when it has arrived (a successful answer's): the very object the page's
+   * first render showed (`peekEarlyAnswer`), so the call answers no copy for readers to render
+   * again for.
+   */
+  body: unknown;
+}
+
 /**
  * The answer of an early call for this page's first `call` of `session`'s member, once; nothing
  * when none was started, it was already adopted, it was made for another session or language,
@@ -96,15 +107,16 @@ export function takeEarlyCall(
   call: string,
   session: EarlySession | null,
   body: Readonly<Record<string, unknown>> = {},
-): Promise<Response> | undefined {
+): AdoptedEarlyCall | undefined {
   const early = earlyCalls();
   const answer = early?.calls[call];
   if (!early || !answer || !session) return undefined;
   const asked = Object.keys(body).filter((name) => body[name] !== undefined);
   if (asked.some((name) => !EARLY_QUESTION_FIELDS.has(name))) return undefined;
+  const parsed = early.bodies?.[call];
   delete early.calls[call];
   delete early.bodies?.[call];
-  return madeFor(early, session) ? answer : undefined;
+  return madeFor(early, session) ? { response: answer, body: parsed } : undefined;
 }
 
 /**

@@ -62,39 +62,43 @@ describe('the ad slot of the /app layout', () => {
     expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['ads were on at the last visit', () => localStorage.setItem('ads_enabled', 'true')],
-    [
-      "index.html's early call says ads are on",
-      () => {
-        // As on a return visit, the first render knows the member (see useMemberProfile).
-        localStorage.setItem('last_profile', JSON.stringify(memberProfile()));
-        const answer = adminDataAnswer({ admin_enable_ads: 'true' }).body;
-        window.datingEarlyCalls = {
-          ...{ memberId: '7', token: localStorage.getItem('session_token')!, language: 'en' },
-          startedAt: performance.now(),
-          // Answered when the test's server answers (the call is made through its fetch).
-          calls: { admindatas: fetch('/api/admindatas') },
-          bodies: { admindatas: answer },
-        };
-      },
-    ],
-  ])('takes its place in the first render when %s', async (_when, given) => {
+  it('takes its place in the first render when ads were on at the last visit', async () => {
+    localStorage.setItem('ads_enabled', 'true');
     let answerAdminData: (answer: MockAnswer) => void = () => undefined;
     const { calls } = mockSignedInApi({
       answers: { admindatas: () => new Promise((resolve) => (answerAdminData = resolve)) },
     });
-    given();
     renderShell('/app/PeopleNear', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
     await screen.findByText('People near you');
 
     expect(screen.getByTestId(TEST_IDS.adSlot)).toBeInTheDocument();
-    // The app asks once the page is idle (or adopts the early call then).
+    // The app asks once the page is idle.
     await waitFor(() => expect(calls.map(({ call }) => call)).toContain('webgetcounts'));
     // The admin has turned ads off since: the slot goes, and the next visit starts without it.
     act(() => answerAdminData(adminDataAnswer({ admin_enable_ads: 'false' })));
     await waitFor(() => expect(screen.queryByTestId(TEST_IDS.adSlot)).not.toBeInTheDocument());
     expect(localStorage.getItem('ads_enabled')).toBe('false');
+  });
+
+  it("takes its place in the first render when index.html's early call says ads are on, and keeps it as the app adopts that answer", async () => {
+    // As on a return visit, the first render knows the member (see useMemberProfile).
+    localStorage.setItem('last_profile', JSON.stringify(memberProfile()));
+    const { calls } = mockSignedInApi();
+    const answer = adminDataAnswer({ admin_enable_ads: 'true' }).body;
+    window.datingEarlyCalls = {
+      ...{ memberId: '7', token: localStorage.getItem('session_token')!, language: 'en' },
+      startedAt: performance.now(),
+      calls: { admindatas: Promise.resolve(Response.json(answer)) },
+      bodies: { admindatas: answer },
+    };
+    renderShell('/app/PeopleNear', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
+    await screen.findByText('People near you');
+
+    expect(screen.getByTestId(TEST_IDS.adSlot)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('ads_enabled')).toBe('true'));
+    expect(window.datingEarlyCalls?.calls).not.toHaveProperty('admindatas');
+    expect(calls.map(({ call }) => call)).not.toContain('admindatas');
+    expect(screen.getByTestId(TEST_IDS.adSlot)).toBeInTheDocument();
   });
 
   it('shows nothing to a premium member', async () => {

@@ -212,7 +212,7 @@ describe("index.html's early calls", () => {
     expect(window.datingEarlyCalls?.bodies).not.toHaveProperty('webgetcounts');
   });
 
-  it("give the member's profile to the first render until the page's call adopts it", async () => {
+  it("give the member's profile to the first render until the page's call adopts it, answering the very object shown", async () => {
     const profile = { user_id: 7, user_name: 'Ada', premium_member: 'true' };
     window.datingEarlyCalls = {
       memberId: '7',
@@ -227,10 +227,13 @@ describe("index.html's early calls", () => {
     expect(readLastProfile(7)).toEqual(profile);
     expect(readLastProfile(8)).toBeNull();
 
-    await callApi(
+    const adopted = await callApi(
       { call: 'webprofile', body: { user_id: 7 } },
       { session: { ...SESSION, language: 'en' } },
     );
+    // Not a copy parsed again: what the first render showed is what the call answers.
+    expect(adopted).toEqual({ data: { status: 'true', result: profile } });
+    expect((adopted as { data: { result: unknown } }).data.result).toBe(profile);
     expect(readLastProfile(7)).toBeNull();
   });
 

@@ -5,16 +5,19 @@ import { sessionApi, useProfileQuery } from './sessionApi';
 import { selectMemberId } from './sessionSlice';
 import { readLastProfile } from './storedSession';
 
-/** Until the profile answers, the profile last answered on this browser: a return visit renders at once. */
-function useWithLastProfile<Query extends { data?: unknown }>(
-  memberId: number | null,
-  query: Query,
-) {
+/**
+ * The signed-in member's id and, until the profile answers, the profile last answered on this
+ * browser: a return visit renders at once. Read once a member: the readers below select the
+ * answer or it, so an answer that is the very profile shown (index.html's early answer, adopted
+ * as parsed) changes nothing they selected and draws nothing again.
+ */
+function useMemberAndLastProfile() {
+  const memberId = useAppSelector(selectMemberId);
   const lastProfile = useMemo(
-    () => (memberId !== null && query.data === undefined ? readLastProfile(memberId) : null),
-    [memberId, query.data],
+    () => (memberId === null ? undefined : (readLastProfile(memberId) ?? undefined)),
+    [memberId],
   );
-  return lastProfile ? { ...query, data: lastProfile } : query;
+  return { memberId, lastProfile };
 }
 
 /**
@@ -26,22 +29,16 @@ function useWithLastProfile<Query extends { data?: unknown }>(
  * drawing being a blocking task of the page's start on a slow phone.
  */
 export function useLoadMemberProfile() {
-  const memberId = useAppSelector(selectMemberId);
-  return useWithLastProfile(
-    memberId,
-    useProfileQuery(memberId ?? skipToken, {
-      selectFromResult: ({ data, isError }) => ({ data, isError }),
-    }),
-  );
+  const { memberId, lastProfile } = useMemberAndLastProfile();
+  return useProfileQuery(memberId ?? skipToken, {
+    selectFromResult: ({ data, isError }) => ({ data: data ?? lastProfile, isError }),
+  });
 }
 
 /** The member's own profile as the layout loaded it (useLoadMemberProfile), read without asking. */
 export function useMemberProfile() {
-  const memberId = useAppSelector(selectMemberId);
-  return useWithLastProfile(
-    memberId,
-    sessionApi.endpoints.profile.useQueryState(memberId ?? skipToken, {
-      selectFromResult: ({ data }) => ({ data }),
-    }),
-  );
+  const { memberId, lastProfile } = useMemberAndLastProfile();
+  return sessionApi.endpoints.profile.useQueryState(memberId ?? skipToken, {
+    selectFromResult: ({ data }) => ({ data: data ?? lastProfile }),
+  });
 }
