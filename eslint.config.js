@@ -68,6 +68,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A type-only module re-exported by `export *` is an empty module to webpack, whose exports
+      // it cannot know: the re-exporting package's modules were then not concatenated (0.6 KB
+      // gzipped more of every page for @dating/contract).
+      '@typescript-eslint/consistent-type-exports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: restrictedPaths }],
       // The curated entries of packages whose types the apps import too (types are not bundled).

@@ -55,5 +55,5 @@ export {
   profileFieldsFor,
   TEXT_FIELDS,
 } from './schemas/profileFields';
-export * from './i18n/messageTexts';
+export type * from './i18n/messageTexts';
 export * from './routes/appRoutes';
