@@ -1,10 +1,11 @@
-import { eventBus, useSession, type DatingEvents } from '@dating/web';
+import { eventBus, useSession, type DatingEvents, type RemoteWidgetProps } from '@dating/web';
 import { type AdminData, type Profile } from '@dating/contract';
 import type { MockAnswer } from '@dating/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_IDS } from '../../testIds';
 import { adminDataAnswer } from '../../test/adminDataAnswer';
+import { earlyCallAnswered } from '../../test/earlyCallAnswered';
 import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
 import { fakeRemoteLoader, renderShell, storeSignedInSession } from '../../test/renderShell';
 
@@ -13,6 +14,10 @@ function DiscoveryApp() {
   return <p data-page-upsell={String(useSession().pageUpsell)}>People near you</p>;
 }
 const ChatApp = () => <p>A chat</p>;
+/** The payments remote's popup, as the premium offer's event opens it. */
+function PremiumPopup({ request }: RemoteWidgetProps<'premiumPopup'>) {
+  return <p>Premium plans, from {request?.source}</p>;
+}
 const becomePremium = { name: 'Become a Premium Member' };
 
 async function openApp({
@@ -28,7 +33,12 @@ async function openApp({
     profile,
     answers: { admindatas: adminDataAnswer({ admin_enable_ads: ads }) },
   });
-  renderShell(path, { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp, chat: ChatApp }) });
+  renderShell(path, {
+    remoteLoader: fakeRemoteLoader(
+      { discovery: DiscoveryApp, chat: ChatApp },
+      { premiumPopup: PremiumPopup },
+    ),
+  });
   await screen.findByText(path.includes('Message') ? 'A chat' : 'People near you');
   // Every answer the slot depends on has arrived before a test says it is absent: what the first
   // screen does not show (the badges, whether ads are on) is asked once the page is idle.
@@ -52,6 +62,7 @@ describe('the ad slot of the /app layout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'See Premium plans' }));
 
     expect(heard).toEqual([{ source: 'ad-slot' }]);
+    await screen.findByText('Premium plans, from ad-slot');
     eventBus.off('premium:open', listen);
   });
 
@@ -85,12 +96,7 @@ describe('the ad slot of the /app layout', () => {
     localStorage.setItem('last_profile', JSON.stringify(memberProfile()));
     const { calls } = mockSignedInApi();
     const answer = adminDataAnswer({ admin_enable_ads: 'true' }).body;
-    window.datingEarlyCalls = {
-      ...{ memberId: '7', token: localStorage.getItem('session_token')!, language: 'en' },
-      startedAt: performance.now(),
-      calls: { admindatas: Promise.resolve(Response.json(answer)) },
-      bodies: { admindatas: answer },
-    };
+    earlyCallAnswered('admindatas', answer, localStorage.getItem('session_token')!);
     renderShell('/app/PeopleNear', { remoteLoader: fakeRemoteLoader({ discovery: DiscoveryApp }) });
     await screen.findByText('People near you');
 

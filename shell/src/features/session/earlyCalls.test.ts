@@ -1,6 +1,7 @@
 import { callApi, type Session } from '@dating/web';
 import { startEarlyCalls } from '@dating/web/early-call-script';
 import { waitFor } from '@testing-library/react';
+import { earlyCallAnswered } from '../../test/earlyCallAnswered';
 import { readLastProfile } from './storedSession';
 
 const SESSION: Session = {
@@ -214,14 +215,7 @@ describe("index.html's early calls", () => {
 
   it("give the member's profile to the first render until the page's call adopts it, answering the very object shown", async () => {
     const profile = { user_id: 7, user_name: 'Ada', premium_member: 'true' };
-    window.datingEarlyCalls = {
-      memberId: '7',
-      token: 'token-7',
-      language: 'en',
-      startedAt: performance.now(),
-      calls: { webprofile: Promise.resolve(Response.json({ status: 'true', result: profile })) },
-      bodies: { webprofile: { status: 'true', result: profile } },
-    };
+    earlyCallAnswered('webprofile', { status: 'true', result: profile });
     localStorage.setItem('session_token', 'token-7');
 
     expect(readLastProfile(7)).toEqual(profile);

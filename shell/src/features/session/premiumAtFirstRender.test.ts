@@ -1,21 +1,10 @@
 import type { Profile } from '@dating/contract';
 import { makeStore } from '../../app/store';
+import { earlyProfileAnswered } from '../../test/earlyCallAnswered';
 import { memberProfile } from '../../test/mockSignedInApi';
 import { storeSignedInSession } from '../../test/renderShell';
 import { premiumAtFirstRender } from './premiumAtFirstRender';
 import { selectMember } from './sessionSlice';
-
-/** What index.html's early profile call leaves once its answer has arrived. */
-function earlyProfileAnswered(profile: Profile, token = 'token-7') {
-  window.datingEarlyCalls = {
-    memberId: '7',
-    token,
-    language: 'en',
-    startedAt: performance.now(),
-    calls: { webprofile: Promise.resolve(Response.json({ status: 'true', result: profile })) },
-    bodies: { webprofile: { status: 'true', result: profile } },
-  };
-}
 
 /** The premium flag at the first render when the early answer arrives after the store is made. */
 function premiumWhenAnswered(profile: Profile | null, token?: string) {

@@ -3,21 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
+import { earlyProfileAnswered } from '../../test/earlyCallAnswered';
 import { memberProfile, mockSignedInApi } from '../../test/mockSignedInApi';
 import { storeSignedInSession } from '../../test/renderShell';
 import { useLoadMemberProfile } from './useMemberProfile';
-
-/** index.html's early profile call, its answer arrived before the page's first render. */
-function earlyProfileAnswered(profile: Profile) {
-  window.datingEarlyCalls = {
-    memberId: '7',
-    token: 'token-7',
-    language: 'en',
-    startedAt: performance.now(),
-    calls: { webprofile: Promise.resolve(Response.json({ status: 'true', result: profile })) },
-    bodies: { webprofile: { status: 'true', result: profile } },
-  };
-}
 
 /** The name in the profile the page's call last stored (storeLastProfile): its answer has come. */
 const storedName = () =>
