@@ -89,6 +89,24 @@ test.describe('bundle budgets', () => {
     expect(askedByEntry.filter((path) => /^\/(web\/page-|remotes\/)/.test(path))).toEqual([]);
   });
 
+  test('the login page runs no RTK Query until a visitor goes for a form', async ({ page }) => {
+    const scripts: string[] = [];
+    // Scripts run, not prefetched files (the Signup tab's chunk is prefetched, not run).
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/web/login');
+    await page.waitForLoadState('networkidle');
+    const rtkQuery = () => scripts.filter((path) => path.includes('/lib-rtk-query.'));
+    // Its evaluation was a slow phone's longest task on this page before it could answer.
+    expect(rtkQuery()).toEqual([]);
+    // The admin data's answer is shown without it (the social button).
+    await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+
+    await page.getByTestId('signin-form').getByLabel('Email').focus();
+    await expect.poll(() => rtkQuery().length).toBe(1);
+  });
+
   test('every remote entry and every route chunk of the builds is within its budget', () => {
     const entries = remoteEntrySizes();
     const chunks = asyncChunks();

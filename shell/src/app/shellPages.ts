@@ -20,13 +20,9 @@ export const SHELL_PAGE_LOADERS: Record<ShellPageName, () => Promise<ComponentTy
   welcome: async () =>
     (await import(/* webpackChunkName: "page-welcome" */ '../features/welcome/WelcomePage'))
       .WelcomePage,
-  login: () =>
-    afterApi(
-      import(/* webpackChunkName: "page-login" */ './api'),
-      async () =>
-        (await import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage'))
-          .LoginPage,
-    ),
+  // Without the API: it loads with the first sign-in (features/session/signIn.ts).
+  login: async () =>
+    (await import(/* webpackChunkName: "page-login" */ '../features/login/LoginPage')).LoginPage,
   help: () =>
     afterApi(
       import(/* webpackChunkName: "page-help" */ './api'),

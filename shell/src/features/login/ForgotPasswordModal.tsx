@@ -1,15 +1,15 @@
-import { Modal } from '@dating/ui';
-import { validateEmail, validatePassword } from '@dating/contract/validation';
-import { TextField, FormMessage } from '@dating/ui/forms';
-import { TEST_IDS } from '../../testIds';
-import { useState, type FormEvent } from 'react';
+import { Loader, Modal } from '@dating/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { CodeInput, emptyCode, isCodeComplete } from '../../ui/CodeInput';
-import { useSingleSubmit } from '../forms/useSingleSubmit';
-import { useTimedMessage } from '../forms/useTimedMessage';
-import { selectLanguage } from '../locale/localeSlice';
-import { useForgotPasswordMutation, useResetPasswordMutation } from './passwordResetApi';
+import { lazyPage } from '../../app/lazyPage';
+
+/**
+ * The steps, with the calls and RTK Query, come when the modal first opens: the login page
+ * starts without RTK Query, whose evaluation was a slow phone's long task before it answered.
+ */
+const ForgotPasswordSteps = lazyPage(
+  async () => (await import('./ForgotPasswordSteps')).ForgotPasswordSteps,
+);
 
 /**
  * Forgot Password? (spec section 2): the e-mail and Reset mail a code; the code and a new
@@ -35,114 +35,9 @@ export function ForgotPasswordModal({
       closeLabel={t('forgotPassword.close')}
     >
       {/* Mounted only while open, so every opening starts from the e-mail step. */}
-      <ForgotPasswordSteps initialEmail={initialEmail} onPasswordReset={onPasswordReset} />
+      <Suspense fallback={<Loader label={t('remote.loading')} />}>
+        <ForgotPasswordSteps initialEmail={initialEmail} onPasswordReset={onPasswordReset} />
+      </Suspense>
     </Modal>
-  );
-}
-
-function ForgotPasswordSteps({
-  initialEmail,
-  onPasswordReset,
-}: {
-  initialEmail: string;
-  onPasswordReset: (message: string) => void;
-}) {
-  const { t } = useTranslation();
-  const language = useAppSelector(selectLanguage);
-  const [forgotPassword] = useForgotPasswordMutation();
-  const [resetPassword] = useResetPasswordMutation();
-  const message = useTimedMessage();
-  const [email, setEmail] = useState(initialEmail.trim());
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [digits, setDigits] = useState(emptyCode);
-  const [password, setPassword] = useState('');
-
-  const sendCode = useSingleSubmit(async () => {
-    const invalid = validateEmail(email);
-    if (invalid) {
-      message.fromClient(invalid);
-      return;
-    }
-    try {
-      const answer = await forgotPassword({ email: email.trim(), language }).unwrap();
-      setCodeSentTo(email.trim());
-      if (answer.message) message.fromServer(answer.message, 'success');
-    } catch (error) {
-      message.fromFailure(error);
-    }
-  });
-
-  const setNewPassword = useSingleSubmit(async () => {
-    if (!codeSentTo) return;
-    const invalid = validatePassword(password);
-    if (invalid) {
-      message.fromClient(invalid);
-      return;
-    }
-    try {
-      const answer = await resetPassword({
-        email: codeSentTo,
-        otp: digits.join(''),
-        password,
-        language,
-      }).unwrap();
-      onPasswordReset(answer.message ?? t('forgotPassword.done'));
-    } catch (error) {
-      message.fromFailure(error);
-    }
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void (codeSentTo ? setNewPassword.run() : sendCode.run());
-  };
-
-  return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
-      {codeSentTo ? (
-        <>
-          <p>{t('forgotPassword.codeSent', { email: codeSentTo })}</p>
-          <CodeInput
-            digits={digits}
-            onChange={setDigits}
-            label={t('forgotPassword.code')}
-            autoFocus
-          />
-          <TextField
-            label={t('forgotPassword.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
-          <button
-            type="submit"
-            className="dating-button auth-form__submit"
-            disabled={!isCodeComplete(digits) || setNewPassword.busy}
-          >
-            {t('forgotPassword.setPassword')}
-          </button>
-        </>
-      ) : (
-        <>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <FormMessage testId={TEST_IDS.formMessage} message={message.shown} />
-          <button
-            type="submit"
-            className="dating-button auth-form__submit"
-            disabled={sendCode.busy}
-          >
-            {t('forgotPassword.reset')}
-          </button>
-        </>
-      )}
-    </form>
   );
 }

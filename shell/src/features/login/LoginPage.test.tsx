@@ -286,7 +286,8 @@ describe('/login', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
       const dialog = within(screen.getByRole('dialog', { name: 'Forgot Password?' }));
-      expect(dialog.getByLabelText('Email')).toHaveValue('ada@example.com');
+      // The steps come with their calls when the modal first opens.
+      expect(await dialog.findByLabelText('Email')).toHaveValue('ada@example.com');
       await userEvent.click(dialog.getByRole('button', { name: 'Reset' }));
 
       expect(await dialog.findByRole('status')).toHaveTextContent(

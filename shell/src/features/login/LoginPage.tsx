@@ -7,7 +7,7 @@ import { enSignedOut } from '../../i18n/enSignedOut';
 import { useEnglishTexts } from '../../i18n/useEnglishTexts';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
-import { useAdminDataQuery } from '../admin-data/adminDataApi';
+import { useVisitorAdminData } from '../admin-data/useVisitorAdminData';
 import { LanguageSelect } from '../locale/LanguageSelect';
 import { SignUpPanel, preloadSignUpPanel } from '../signup/SignUpPanel';
 import { FacebookLoginButton } from '../social-login/FacebookLoginButton';
@@ -26,7 +26,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const idPrefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data: adminData } = useAdminDataQuery();
+  const adminData = useVisitorAdminData();
   const tabRefs = useRef<Partial<Record<LoginTab, HTMLButtonElement | null>>>({});
   const active: LoginTab = searchParams.get('signuptab') === 'yes' ? 'signup' : 'signin';
 

@@ -5,12 +5,12 @@ import { TextField, FormMessage } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
-import { isStandingRefusal, useLoginMutation } from '../session/sessionApi';
+import { isStandingRefusal, preloadSignIn, signIn } from '../session/signIn';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { useReactivationPrompt } from './useReactivationPrompt';
 
@@ -19,7 +19,7 @@ export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useAppSelector(selectLanguage);
-  const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
   const message = useTimedMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,12 +33,12 @@ export function SignInForm() {
       return;
     }
     try {
-      await login({
+      await signIn(dispatch, {
         email: email.trim(),
         password,
         language,
         ...(reactivating ? { reactivate: 'true' as const } : {}),
-      }).unwrap();
+      });
       void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       // A suspension or ban is the page's standing notice, not a passing message.
@@ -53,7 +53,14 @@ export function SignInForm() {
 
   return (
     <>
-      <form className="auth-form" noValidate onSubmit={onSubmit} data-testid={TEST_IDS.signInForm}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadSignIn}
+        onPointerEnter={preloadSignIn}
+        data-testid={TEST_IDS.signInForm}
+      >
         <TextField
           label={t('login.email')}
           type="email"

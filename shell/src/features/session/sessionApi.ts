@@ -1,4 +1,4 @@
-import { ownProfileEndpoint, type CallError, callEndpoint } from '@dating/web';
+import { ownProfileEndpoint, callEndpoint } from '@dating/web';
 import {
   type CountsResponse,
   type Language,
@@ -7,6 +7,7 @@ import {
 } from '@dating/contract';
 import { shellApi, startApiListening } from '../../app/api';
 import { profileLoaded, sessionExpired, signedIn, standingRefused } from './sessionSlice';
+import { isStandingRefusal } from './signIn';
 import { storeLastProfile, storeMemberName } from './storedSession';
 
 /** E-mail and password, or a social provider's id and access token (spec section 4). */
@@ -50,7 +51,7 @@ export const sessionApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useProfileQuery } = sessionApi;
+export const { useProfileQuery } = sessionApi;
 
 // What the session calls' answers do, added with the calls themselves (spec section 4, Session).
 startApiListening({
@@ -59,11 +60,6 @@ startApiListening({
     api.dispatch(signedIn({ memberId: payload.user_id, token: payload.token }));
   },
 });
-
-/** A sign-in refused for a suspension or ban: the session's standing notice shows it. */
-export function isStandingRefusal(error: unknown): error is CallError {
-  return (error as Partial<CallError> | null)?.status === 403;
-}
 
 startApiListening({
   matcher: sessionApi.endpoints.login.matchRejected,

@@ -165,7 +165,7 @@ describe('social login', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Stand-in sign-in' }));
-    expect(dialog.getByText(/local test identity instead of Facebook/)).toBeInTheDocument();
+    expect(await dialog.findByText(/local test identity instead of Facebook/)).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('Name'), 'Grace Hopper');
     await userEvent.type(dialog.getByLabelText('Email'), 'grace@example.com');
     await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));

@@ -9,7 +9,8 @@ import { useSingleSubmit } from '../forms/useSingleSubmit';
 import { useTimedMessage } from '../forms/useTimedMessage';
 import { selectLanguage } from '../locale/localeSlice';
 import { useReactivationPrompt } from '../login/useReactivationPrompt';
-import { isStandingRefusal, useLoginMutation, type LoginArgs } from '../session/sessionApi';
+import type { LoginArgs } from '../session/sessionApi';
+import { isStandingRefusal, mutationAnswer, signIn } from '../session/signIn';
 import { socialProfileReceived } from '../signup/signupSlice';
 import {
   askFacebookProfile,
@@ -17,7 +18,6 @@ import {
   type FacebookSdk,
   type ProviderProfile,
 } from './facebookSdk';
-import { useCheckSocialMemberMutation } from './socialLoginApi';
 import { StandInSignInModal } from './StandInSignInModal';
 
 /**
@@ -32,8 +32,6 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const language = useAppSelector(selectLanguage);
-  const [checkSocialMember] = useCheckSocialMemberMutation();
-  const [login] = useLoginMutation();
   const message = useTimedMessage();
   const [sdk, setSdk] = useState<FacebookSdk | null>(null);
   const { fromFailure } = message;
@@ -45,7 +43,7 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
   /** Signs a known member in; a deactivated one is asked first, then signed in reactivated. */
   const enter = async (credentials: LoginArgs): Promise<void> => {
     try {
-      await login(credentials).unwrap();
+      await signIn(dispatch, credentials);
       void navigate(pathTo('peopleNear'), { replace: true });
     } catch (error) {
       if (reactivation.offer(error)) setDeactivated(credentials);
@@ -70,7 +68,7 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
     };
   }, [appId, fromFailure]);
 
-  const signIn = useSingleSubmit(async (ask: () => Promise<ProviderProfile | null>) => {
+  const providerSignIn = useSingleSubmit(async (ask: () => Promise<ProviderProfile | null>) => {
     const answer = await ask();
     if (!answer) return;
     const { auth, me } = answer;
@@ -78,7 +76,11 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
     try {
       if (email) {
         const credentials = { email, fbid: auth.userID, access_token: auth.accessToken, language };
-        const check = await checkSocialMember(credentials).unwrap();
+        // Loaded now: the login page starts without RTK Query (session/signIn.ts).
+        const { socialLoginApi } = await import('./socialLoginApi');
+        const check = await mutationAnswer(
+          dispatch(socialLoginApi.endpoints.checkSocialMember.initiate(credentials)),
+        );
         if (check.data === 0) {
           await enter(credentials);
           return;
@@ -109,9 +111,9 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
         // Opened straight from the click, or browsers block the provider's popup.
         onClick={() => {
           if (appId === null) setStandInOpen(true);
-          else if (sdk) void signIn.run(() => askFacebookProfile(sdk));
+          else if (sdk) void providerSignIn.run(() => askFacebookProfile(sdk));
         }}
-        disabled={(appId !== null && !sdk) || signIn.busy}
+        disabled={(appId !== null && !sdk) || providerSignIn.busy}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M14 8h3V4h-3c-2.8 0-4 1.9-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z" />
@@ -125,7 +127,7 @@ export function FacebookLoginButton({ config }: { config: SocialLoginConfig }) {
           onClose={() => setStandInOpen(false)}
           onSignedIn={(profile) => {
             setStandInOpen(false);
-            void signIn.run(() => Promise.resolve(profile));
+            void providerSignIn.run(() => Promise.resolve(profile));
           }}
         />
       ) : null}
