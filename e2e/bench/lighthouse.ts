@@ -1,5 +1,6 @@
 // `pnpm bench:lighthouse`: Lighthouse's mobile audit of the production build, five runs a page,
-// against a server of its own. A benchmark, not a test: it prints medians beside the targets.
+// against a server of its own. A benchmark, not a test: it prints medians beside the targets, and
+// each run's TBT and LCP, whose spread on one build can exceed what a change moves.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,17 @@ import { freePort, ProductServer } from '../support/productServer';
 import { birthDateForAge, signUpMember, type Member } from '../support/session';
 import { slowCores } from './slowCores';
 
-const RUNS = 5;
+/**
+ * `BENCH_LIGHTHOUSE_RUNS=<n>` counts n runs a page instead of the targets' 5: a simulated TBT
+ * moves by hundreds of milliseconds between runs of one build, so comparing two builds by a
+ * change of tens takes more runs (or the builds run in turn).
+ */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error(
+    `BENCH_LIGHTHOUSE_RUNS is a number of runs, 1 or more: not "${process.env.BENCH_LIGHTHOUSE_RUNS}"`,
+  );
+}
 /**
  * `BENCH_LIGHTHOUSE_REPORTS=<folder>` keeps every run's full report there (`<page>-<run>.json`)
  * and its trace (`<page>-<run>.trace.json`, which Chrome's Performance panel opens): where each
@@ -227,6 +238,10 @@ try {
       CLS: cls.toFixed(3),
       index: `${median(indexes)} (${Math.min(...indexes)}-${Math.max(...indexes)})`,
     });
+    print(
+      `${''.padEnd(24)}by run: TBT ${runs.map((run) => Math.round(run.tbtMs)).join(' ')} ms, ` +
+        `LCP ${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(' ')} s`,
+    );
     // What the LCP figure measured: each element Lighthouse named, with its number of runs.
     const elements = new Map<string, number>();
     for (const { lcpElement } of runs)
