@@ -304,8 +304,13 @@ interface SendableText extends NewTextMessage {
 
 type StoredText = { chat: SendContext; row: MessageRow };
 
-/** Statements storing texts that one process runs at once (ChatRepository.sendableText). */
-const TEXT_STATEMENTS_IN_FLIGHT = 2;
+/**
+ * Statements storing texts that one process runs at once (ChatRepository.sendableText). One: with
+ * two, each batch held half the texts, so a busy process ran twice the statements and commits,
+ * each waking the database and then the process on the same cores; at 1,000 texts a second one
+ * at a time halved delivery's p50 (docs/PERFORMANCE.md).
+ */
+const TEXT_STATEMENTS_IN_FLIGHT = 1;
 
 /**
  * The stored row of a text message, as the insert wrote it. Written out field by field: a spread
