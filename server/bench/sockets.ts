@@ -8,7 +8,10 @@
  * acknowledge each message of the other member they hear with `delivered`, as the web app does, and each
  * figure counts those and the `receipt` events that came back; the relay's clients do not. Each
  * figure also gives the server processes' CPU time over its messages, a message's cost that a
- * busy machine does not change as it changes latency (from /proc: Linux only).
+ * busy machine does not change as it changes latency (from /proc: Linux only), and where its timed
+ * messages' time went (support/stallProbe.ts, as bench:million: the database's wait events and
+ * checkpoints, each server process's event loop delay, GC and pool waits, the seconds the
+ * messages slower than 100 ms were sent in): a round's p99 can hang on one stall of the machine.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
@@ -39,9 +42,11 @@ import {
   measureDelivery,
   refusalsOf,
   type Delivery,
+  type TimedWatch,
   type Pair,
 } from './support/chatLoad';
 import { cpuSecondsOf, startServer, stopServer } from './support/serverProcess';
+import { SERVER_PROBE, StallProbe } from './support/stallProbe';
 
 const { values: options } = parseArgs({
   options: {
@@ -83,6 +88,8 @@ function report(label: string, delivery: Delivery, relay?: Delivery): void {
       `before them, a warm-up second: p99 ${delivery.warmUp.p99.toFixed(1)} ms, ${delivery.warmUp.lost} lost of ${delivery.warmUp.messages} ` +
       `(load ${loadAverage()})`,
   );
+  if (delivery.stalls)
+    print(`  where the timed messages' time went:\n  ${delivery.stalls.join('\n  ')}`);
   rows.push({
     measure: label,
     figure:
@@ -99,6 +106,7 @@ async function measure(
   senderUrl: string,
   receiverUrl: string,
   relay: Delivery,
+  watch: TimedWatch,
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
   const cpu = () => cpuSecondsOf(servers);
@@ -108,9 +116,26 @@ async function measure(
       receipts: true,
       ready,
       cpuSeconds: cpu,
+      watch,
     }),
     relay,
   );
+}
+
+/**
+ * The product servers' settings for one measure: each process loads serverProbe.mjs and writes
+ * its seconds (event loop delay, GC, pool waits) to a folder of that measure's own.
+ */
+function probedEnv(env: Record<string, string>) {
+  const probeDir = mkdtempSync(path.join(dataDir, 'probe-'));
+  return {
+    probeDir,
+    env: {
+      ...env,
+      BENCH_PROBE_DIR: probeDir,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${SERVER_PROBE}`.trim(),
+    },
+  };
 }
 
 const postgres = testBackends().find((backend) => backend.name === 'PostgreSQL');
@@ -157,15 +182,33 @@ try {
     await stopAll();
 
     if (options['one-process']) {
-      const single = await start(env);
-      await measure(database, 'one process', pairs, single.url, single.url, relay);
+      const probed = probedEnv(env);
+      const single = await start(probed.env);
+      await measure(
+        database,
+        'one process',
+        pairs,
+        single.url,
+        single.url,
+        relay,
+        new StallProbe(database.config.url, probed.probeDir),
+      );
       await stopAll();
     }
 
     if (redisUrl) {
-      const first = await start({ ...env, REDIS_URL: redisUrl });
-      const second = await start({ ...env, REDIS_URL: redisUrl });
-      await measure(database, 'two processes over Redis', pairs, first.url, second.url, relay);
+      const probed = probedEnv({ ...env, REDIS_URL: redisUrl });
+      const first = await start(probed.env);
+      const second = await start(probed.env);
+      await measure(
+        database,
+        'two processes over Redis',
+        pairs,
+        first.url,
+        second.url,
+        relay,
+        new StallProbe(database.config.url, probed.probeDir),
+      );
       await stopAll();
     } else {
       print('two processes over Redis: skipped (REDIS_URL is not set)');

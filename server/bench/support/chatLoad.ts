@@ -37,6 +37,15 @@ export interface DeliveryOptions {
   ready?: (sockets: number) => Promise<void>;
   /** The servers' CPU seconds so far, when they can be read. */
   cpuSeconds?: () => number | undefined;
+  /** Watches the timed messages (a StallProbe): started as they start, told each one's latency. */
+  watch?: TimedWatch;
+}
+
+/** What watches the timed messages and says where their time went (support/stallProbe.ts). */
+export interface TimedWatch {
+  start(): Promise<void>;
+  answered(call: string, ms: number): void;
+  stop(): Promise<string[]>;
 }
 
 export interface Delivery {
@@ -53,6 +62,8 @@ export interface Delivery {
    * still on its way when the last message arrived does not).
    */
   receipts?: { sent: number; heard: number };
+  /** With a `watch`: where the timed messages' time went, a few lines. */
+  stalls?: string[];
   lost: number;
   sendSeconds: number;
   p50: number;
@@ -154,13 +165,15 @@ interface Round {
 
 /**
  * Sends `count` messages round-robin over the pairs at `ratePerSecond`, each timed from its send
- * to its `broad` at the receiver, and waits until each is delivered or refused (or timed out).
+ * to its `broad` at the receiver (`onDelivered` hears each time), and waits until each is
+ * delivered or refused (or timed out).
  */
 async function sendRound(
   pairs: readonly Pair[],
   sockets: readonly RecordingSocket[],
   count: number,
   ratePerSecond: number,
+  onDelivered: (ms: number) => void = () => {},
 ): Promise<Round> {
   const sentAt = new Map<string, number>();
   const round: Round = {
@@ -174,7 +187,9 @@ async function sendRound(
     const started = sentAt.get(message.client_id);
     if (started === undefined) return;
     sentAt.delete(message.client_id);
-    round.latencies.push(performance.now() - started);
+    const latency = performance.now() - started;
+    round.latencies.push(latency);
+    onDelivered(latency);
   };
   const receivers = pairs.map((_, index) => sockets[index * 2 + 1]!.socket);
   for (const receiver of receivers) receiver.on('broad', onBroad);
@@ -231,7 +246,7 @@ export async function measureDelivery(
   senderUrl: string,
   receiverUrl: string,
   load: ChatLoad,
-  { receipts, ready = async () => {}, cpuSeconds = () => undefined }: DeliveryOptions,
+  { receipts, ready = async () => {}, cpuSeconds = () => undefined, watch }: DeliveryOptions,
 ): Promise<Delivery> {
   const jobs = pairs.flatMap((pair) => [
     { url: senderUrl, token: pair.sender.token },
@@ -258,12 +273,16 @@ export async function measureDelivery(
   }
 
   const warmUp = await sendRound(pairs, sockets, load.ratePerSecond, load.ratePerSecond);
+  await watch?.start();
   const cpuBefore = cpuSeconds();
   const timedFrom = process.hrtime.bigint();
   const tallyBefore = { ...tally };
-  const round = await sendRound(pairs, sockets, load.messages, load.ratePerSecond);
+  const round = await sendRound(pairs, sockets, load.messages, load.ratePerSecond, (ms) =>
+    watch?.answered('message', ms),
+  );
   const cpuAfter = cpuSeconds();
   noteTimedWindow(timedFrom, process.hrtime.bigint());
+  const stalls = await watch?.stop();
   const roundReceipts = receipts
     ? { sent: tally.sent - tallyBefore.sent, heard: tally.heard - tallyBefore.heard }
     : undefined;
@@ -278,6 +297,7 @@ export async function measureDelivery(
     refused: round.refused,
     refusals: round.refusals,
     receipts: roundReceipts,
+    stalls,
     lost: load.messages - latencies.length - round.refused,
     sendSeconds: round.sendSeconds,
     p50: percentile(latencies, 0.5),
