@@ -123,18 +123,19 @@ async function measure(
 }
 
 /**
- * The product servers' settings for one measure: each process loads serverProbe.mjs and writes
- * its seconds (event loop delay, GC, pool waits) to a folder of that measure's own.
+ * The product servers' settings for one measure, and its watch: each process loads
+ * serverProbe.mjs and writes its seconds (event loop delay, GC, pool waits) to a folder of that
+ * measure's own, which the StallProbe reads with the database's side.
  */
-function probedEnv(env: Record<string, string>) {
+function probed(env: { DATABASE_URL: string } & Record<string, string>) {
   const probeDir = mkdtempSync(path.join(dataDir, 'probe-'));
   return {
-    probeDir,
     env: {
       ...env,
       BENCH_PROBE_DIR: probeDir,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${SERVER_PROBE}`.trim(),
     },
+    watch: new StallProbe(env.DATABASE_URL, probeDir),
   };
 }
 
@@ -182,33 +183,18 @@ try {
     await stopAll();
 
     if (options['one-process']) {
-      const probed = probedEnv(env);
-      const single = await start(probed.env);
-      await measure(
-        database,
-        'one process',
-        pairs,
-        single.url,
-        single.url,
-        relay,
-        new StallProbe(database.config.url, probed.probeDir),
-      );
+      const one = probed(env);
+      const single = await start(one.env);
+      await measure(database, 'one process', pairs, single.url, single.url, relay, one.watch);
       await stopAll();
     }
 
     if (redisUrl) {
-      const probed = probedEnv({ ...env, REDIS_URL: redisUrl });
-      const first = await start(probed.env);
-      const second = await start(probed.env);
-      await measure(
-        database,
-        'two processes over Redis',
-        pairs,
-        first.url,
-        second.url,
-        relay,
-        new StallProbe(database.config.url, probed.probeDir),
-      );
+      const two = probed({ ...env, REDIS_URL: redisUrl });
+      const first = await start(two.env);
+      const second = await start(two.env);
+      const label = 'two processes over Redis';
+      await measure(database, label, pairs, first.url, second.url, relay, two.watch);
       await stopAll();
     } else {
       print('two processes over Redis: skipped (REDIS_URL is not set)');
