@@ -42,7 +42,6 @@ import {
   measureDelivery,
   refusalsOf,
   type Delivery,
-  type TimedWatch,
   type Pair,
 } from './support/chatLoad';
 import { cpuSecondsOf, startServer, stopServer } from './support/serverProcess';
@@ -106,7 +105,7 @@ async function measure(
   senderUrl: string,
   receiverUrl: string,
   relay: Delivery,
-  watch: TimedWatch,
+  watch: StallProbe,
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
   const cpu = () => cpuSecondsOf(servers);

@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/schema';
 import { Sessions } from '../../src/modules/accounts/sessions';
 import { SessionsRepository } from '../../src/modules/accounts/sessionsRepository';
 import { openChatSocket, type RecordingSocket } from '../../test/support/chatTestClient';
+import type { StallProbe } from './stallProbe';
 
 const CONNECT_CONCURRENCY = 50;
 // A message not delivered by then is counted as lost.
@@ -37,15 +38,8 @@ export interface DeliveryOptions {
   ready?: (sockets: number) => Promise<void>;
   /** The servers' CPU seconds so far, when they can be read. */
   cpuSeconds?: () => number | undefined;
-  /** Watches the timed messages (a StallProbe): started as they start, told each one's latency. */
-  watch?: TimedWatch;
-}
-
-/** What watches the timed messages and says where their time went (support/stallProbe.ts). */
-export interface TimedWatch {
-  start(): Promise<void>;
-  answered(call: string, ms: number): void;
-  stop(): Promise<string[]>;
+  /** Watches the timed messages: started as they start, told each one's latency. */
+  watch?: StallProbe;
 }
 
 export interface Delivery {
