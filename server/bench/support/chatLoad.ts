@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ChatMessage } from '@dating/contract/schemas';
 import type { Kysely } from 'kysely';
@@ -317,6 +317,8 @@ export async function measureDelivery(
 function noteTimedWindow(from: bigint, to: bigint): void {
   const folder = process.env.BENCH_CPU_PROF;
   if (!folder) return;
+  // The relay's window comes first, before any server process has made the folder.
+  mkdirSync(folder, { recursive: true });
   appendFileSync(path.join(folder, 'timed-windows.txt'), `${from / 1000n} ${to / 1000n}\n`);
 }
 
