@@ -174,9 +174,6 @@ export class VerificationService {
     }
 
     const previous = await this.repository.findOf(memberId);
-    // A photo uploaded moments ago is still being described: wait for it, rather than sending a
-    // selfie taken right after an upload to a moderator.
-    await this.vision.doneSoFar();
     const decision = await this.judgeFrames(memberId, received);
     const base = {
       member_id: memberId,
@@ -240,6 +237,31 @@ export class VerificationService {
     return { result, message: result.reason || MESSAGE_OF_STATE[result.state] };
   }
 
+  /**
+   * The faces of each of the member's photos: as their screening stored them, else (a photo
+   * uploaded moments ago, its screening still queued behind other members' pictures) described
+   * now from the stored picture, so that a selfie taken right after an upload neither waits for
+   * every picture queued before it nor goes to a moderator. Null where the models cannot say
+   * or the picture cannot be read (reported): the comparison is then uncertain.
+   */
+  private async photoFaces(memberId: number): Promise<(number[][] | null)[]> {
+    const photos = await this.repository.photosOf(memberId);
+    return Promise.all(
+      photos.map(async ({ image_name, face_embeddings }) => {
+        if (face_embeddings) return unpackEmbeddings(face_embeddings, EMBEDDING_SIZE);
+        let picture: Buffer;
+        try {
+          picture = await this.storage.read(image_name);
+        } catch (error) {
+          this.onError(error);
+          return null;
+        }
+        const described = await this.vision.describeFace(picture);
+        return described.faces?.map((face) => face.embedding) ?? null;
+      }),
+    );
+  }
+
   /** The checks, in the order a member can act on them. */
   private async judgeFrames(
     memberId: number,
@@ -277,12 +299,10 @@ export class VerificationService {
     );
     if (!live) return { state: 'refused', reason: MESSAGES.selfiePoseNotSeen, similarity: null };
 
-    const photos = await this.repository.photosOf(memberId);
+    const photos = await this.photoFaces(memberId);
     const comparison = await this.vision.compareFrames(
       frames.map((frame) => frame.face),
-      photos.map(({ face_embeddings }) =>
-        face_embeddings ? unpackEmbeddings(face_embeddings, EMBEDDING_SIZE) : null,
-      ),
+      photos,
     );
     const { similarity } = comparison;
     if (comparison.throughout === 'no_match') {
@@ -317,9 +337,7 @@ export class VerificationService {
     // The same picture as a photo of the member's or another member's frame, re-encoded beyond
     // what the hash recognises (mirrored, painted over): a moderator looks.
     const copied = [
-      ...photos.flatMap(({ face_embeddings }) =>
-        face_embeddings ? unpackEmbeddings(face_embeddings, EMBEDDING_SIZE) : [],
-      ),
+      ...photos.flatMap((faces) => faces ?? []),
       ...others.frames.flatMap((frame) => unpackEmbeddings(frame, EMBEDDING_SIZE)),
     ];
     if (

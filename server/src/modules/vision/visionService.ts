@@ -269,14 +269,6 @@ export class VisionService {
     this.background = this.background.then(task).catch(onError);
   }
 
-  /**
-   * Settles once the tasks given to `later` before this call are done, not those given after: a
-   * selfie waits for the photos uploaded before it, never for a stream of other members' uploads.
-   */
-  async doneSoFar(): Promise<void> {
-    await this.background;
-  }
-
   /** Settles once every task given to `later` is done, those they give included (tests, shutdown). */
   async idle(): Promise<void> {
     let current: Promise<unknown>;
