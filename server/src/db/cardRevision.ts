@@ -80,6 +80,8 @@ export const MEMBERS_COLUMNS = {
   email_messages: 'hidden',
   last_digest_at: 'hidden',
   profile_revision: 'shown',
+  /** Computed from shown columns; nothing reads it but the deck's scan. */
+  deck_traits: 'hidden',
 } as const satisfies Record<keyof MembersTable, 'shown' | 'hidden'>;
 
 /** How a row of a table a card shows leads to the members whose revision it changes. */

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -17,7 +18,7 @@ import { PreparingClient } from './preparedStatements';
 import type { Database } from './schema';
 
 /** The PostgreSQL extensions the schema uses, as PGlite loads them. */
-export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance };
+export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, intarray };
 
 /** Where a connection's error goes once it is handled: the app's log. */
 export type ConnectionErrorLog = (error: Error, what: string) => void;

@@ -11,7 +11,7 @@ import type {
   RequiredProfileFieldName,
   TextFieldFeedFlag,
 } from '@dating/contract/schemas';
-import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, RawBuilder } from 'kysely';
 
 /**
  * The typed tables of the database. Each migration that changes a table changes its interface
@@ -250,6 +250,8 @@ export interface MembersTable extends ProfileFieldColumns {
   last_digest_at: Generated<Date | null>;
   /** Changes with anything a card or webprofile shows (cardRevision.ts's triggers): the caches' check. */
   profile_revision: Generated<number>;
+  /** The filter's values seen of the member, as the deck's index reads them (discovery's deckTraits.ts). */
+  deck_traits: GeneratedAlways<number[]>;
 }
 
 /** Photos, pending (uploaded, position null) or in a member's profile (position 0 is the main). */

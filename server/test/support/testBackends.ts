@@ -110,7 +110,8 @@ const inMemoryPglite: TestBackend = {
 
 /**
  * A fresh schema of the DATABASE_URL database, first on the search path, so tests never see
- * or leave data of their own; dropped at close. Extensions stay database-wide in public.
+ * or leave data of their own; dropped at close. Extensions stay database-wide in public (intarray
+ * in its own schema: discovery's deckTraits.ts).
  */
 function postgresSchema(url: string | undefined): TestBackend {
   return {
@@ -126,6 +127,8 @@ function postgresSchema(url: string | undefined): TestBackend {
         CREATE EXTENSION IF NOT EXISTS cube WITH SCHEMA public;
         CREATE EXTENSION IF NOT EXISTS earthdistance WITH SCHEMA public;
         CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public;
+        CREATE SCHEMA IF NOT EXISTS intarray;
+        CREATE EXTENSION IF NOT EXISTS intarray WITH SCHEMA intarray;
         CREATE SCHEMA ${schema};
       `);
       const schemaUrl = new URL(url);

@@ -45,6 +45,7 @@ import * as rankSignals from './0050_rank_signals';
 import * as photoCardRenditions from './0051_photo_card_renditions';
 import * as rankSignalChanges from './0052_rank_signal_changes';
 import * as boostEndIndexed from './0053_boost_end_indexed';
+import * as deckTraits from './0054_deck_traits';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -99,4 +100,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0051_photo_card_renditions': photoCardRenditions,
   '0052_rank_signal_changes': rankSignalChanges,
   '0053_boost_end_indexed': boostEndIndexed,
+  '0054_deck_traits': deckTraits,
 };

@@ -25,6 +25,7 @@ import type { SettingKey } from '../content/settingRules';
 import { commonTallies, type TallyColumns } from '../compatibility/compatibilityRepository';
 import { RANKING_PARTS } from './deckRanking';
 import { deckCriteria } from './deckCriteria';
+import { deckTraitsOf, holdsAnyOf, SCAN_TRAIT_COLUMNS, scanTraits } from './deckTraits';
 import { refreshRankSignals, type RankSignalsCount } from './rankSignals';
 import { profilePartsColumns } from '../profile/profileParts';
 import { shownToOthers } from '../photos/photosRepository';
@@ -222,9 +223,9 @@ export class DiscoveryRepository implements NearbyReads {
    * is one statement that reads the searcher's row and filter in it (`s`), reaching the parts as
    * scalar subqueries (parameters of the plan, which an index scan can order and bound by). The
    * boosted part reads the boosted members' own index of positions inside its box; the rest is
-   * a nearest-neighbour scan of the positions index (members_deck_position, with the age, gender
-   * and verified dealbreakers as bounds) inside a bounding box, which stops after the page, on
-   * the nearest-first lane. No one at all when the searcher has no row.
+   * a nearest-neighbour scan of the positions index (members_deck_position, with the age,
+   * gender, verified and many-valued dealbreakers as bounds) inside a bounding box, which stops
+   * after the page, on the nearest-first lane. No one at all when the searcher has no row.
    */
   nearbyPage(query: NearbyQuery): Promise<NearbyRow[]> {
     return this.database.nearestFirst((db) => nearbyStatement(db, ...nearbyValues(query)));
@@ -404,6 +405,8 @@ function nearbyQuery(
       scanGender('least').as('scan_gender_from'),
       scanGender('greatest').as('scan_gender_to'),
       sql<boolean>`filter_verified and not ${isPreference('verified')}`.as('scan_verified'),
+      // The dealbreakers of many values as tokens the index holds (deckTraits.ts).
+      ...scanTraits((column) => sql.ref(column), isPreference),
       wanted.listed_gender.as('listed_gender'),
       'filter_purposes',
       'filter_verified',
@@ -451,7 +454,13 @@ function nearbyQuery(
             '<=',
             of<MemberGender>('scan_gender_to'),
           )
-          .where('m.verified', '>=', of<boolean>('scan_verified')),
+          .where('m.verified', '>=', of<boolean>('scan_verified'))
+          .$call((scan) =>
+            SCAN_TRAIT_COLUMNS.reduce(
+              (all, column) => all.where(holdsAnyOf(deckTraitsOf('m'), of(column))),
+              scan,
+            ),
+          ),
       )
       .where('m.status', '=', sql.lit('active'))
       .where('m.invisible', '=', sql.lit(false))

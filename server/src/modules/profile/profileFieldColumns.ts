@@ -76,15 +76,19 @@ export function ownProfileFieldsOf(
 }
 
 /**
- * What another member may filter on of a field of the listed member (alias `m`): its value when
- * they show it to everyone, else null, so a filter cannot tell what they hid. The gender identity
- * falls back to the one their spec gender stands for (always shown), so members who chose none,
- * or hide it, are found as the spec's filter would find them.
+ * What another member may filter on of a field of the listed member (their columns by `column`):
+ * its value when they show it to everyone, else null, so a filter cannot tell what they hid. The
+ * gender identity falls back to the one their spec gender stands for (always shown), so members
+ * who chose none, or hide it, are found as the spec's filter would find them. The deck's index
+ * holds it too (discovery's deckTraits.ts).
  */
-function filterableValue(field: FilterFields) {
-  const shown = sql`case when coalesce(m.field_privacy ->> ${sql.lit(field.name)}, ${sql.lit(
+export function filterableValue(
+  field: FilterFields,
+  column: (name: string) => RawBuilder<unknown> = (name) => sql.ref(`m.${name}`),
+) {
+  const shown = sql`case when coalesce(${column('field_privacy')} ->> ${sql.lit(field.name)}, ${sql.lit(
     DEFAULT_FIELD_PRIVACY,
-  )}) = 'everyone' then ${sql.ref(`m.${field.name}`)} end`;
+  )}) = 'everyone' then ${column(field.name)} end`;
   if (field.name !== GENDER_IDENTITY_FIELD.name) return shown;
   const standsFor = sql.join(
     Object.entries(IDENTITY_OF_SPEC_GENDER).map(
@@ -92,7 +96,7 @@ function filterableValue(field: FilterFields) {
     ),
     sql` `,
   );
-  return sql`coalesce(${shown}, case ${sql.ref(`m.${GENDER_FIELD.name}`)} ${standsFor} end)`;
+  return sql`coalesce(${shown}, case ${column(GENDER_FIELD.name)} ${standsFor} end)`;
 }
 
 /**
