@@ -96,7 +96,7 @@ const BIOS = [
  * with a conversation of about 6 messages) and 2 visits each. 1 % are deactivated, 1 % invisible,
  * 8 % premium, 0.1 % boosted, 30 % verified. The rows are consistent by construction, so the
  * seed's connection skips triggers and foreign-key checks (session_replication_role replica),
- * so the deck's next `rank-signals` count counts everyone.
+ * so the deck's next `rank-signals` count counts everyone, and the seed counts the answers itself.
  */
 export async function seedCountry(
   db: Kysely<Database>,
@@ -259,6 +259,15 @@ export async function seedCountry(
         (${IMPORTANCES}::text[])[1 + floor(power(random(), 1.5) * ${sql.lit(IMPORTANCES.length)})::int],
         random() < 0.9, now() - random() * interval '1 year'
       FROM picked
+    `,
+    );
+    // What member_questions' triggers keep, which this connection skips.
+    await run(
+      'answers counted',
+      sql`
+      UPDATE members m SET questions_answered = a.answered
+      FROM (SELECT member_id, count(*)::int AS answered FROM member_questions GROUP BY member_id) a
+      WHERE a.member_id = m.id
     `,
     );
     await run(

@@ -80,7 +80,9 @@ export const MEMBERS_COLUMNS = {
   email_messages: 'hidden',
   last_digest_at: 'hidden',
   profile_revision: 'shown',
-  /** Computed from shown columns; nothing reads it but the deck's scan. */
+  /** Kept by member_questions' triggers; nothing shown reads it. */
+  questions_answered: 'hidden',
+  /** Computed from the columns above; nothing reads it but the deck's scan. */
   deck_traits: 'hidden',
 } as const satisfies Record<keyof MembersTable, 'shown' | 'hidden'>;
 

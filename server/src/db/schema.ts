@@ -250,6 +250,8 @@ export interface MembersTable extends ProfileFieldColumns {
   last_digest_at: Generated<Date | null>;
   /** Changes with anything a card or webprofile shows (cardRevision.ts's triggers): the caches' check. */
   profile_revision: Generated<number>;
+  /** How many questions the member answered: member_questions' count, kept by its triggers (migration 0054). */
+  questions_answered: Generated<number>;
   /** The filter's values seen of the member, as the deck's index reads them (discovery's deckTraits.ts). */
   deck_traits: GeneratedAlways<number[]>;
 }

@@ -73,5 +73,74 @@ for (const backend of testBackends()) {
       const [hidden] = await tokens('family_plans', ['want_children']);
       assert.ok(hidden !== undefined && !held.has(hidden), 'a hidden field gives no token');
     });
+
+    it('count the answers as they are given, changed and taken back', async () => {
+      const { db } = database.handle;
+      const { rows } = await sql<{ id: number }>`
+        insert into members (email, password_hash, name, birth_date, gender, location,
+          coordinates, created_at)
+        values ('answers@example.test', 'not-a-hash', 'Answers', '1990-01-01', 'male', 'Lyon',
+          point(4.8, 45.7), now())
+        returning id`.execute(db);
+      const member = rows[0]?.id ?? 0;
+      const [enough] =
+        (
+          await sql<{
+            tokens: number[];
+          }>`select deck_tokens('answered', array['enough']) as tokens`.execute(db)
+        ).rows[0]?.tokens ?? [];
+      const state = async () => {
+        const row = await db
+          .selectFrom('members')
+          .select(['questions_answered', 'deck_traits'])
+          .where('id', '=', member)
+          .executeTakeFirstOrThrow();
+        return { count: row.questions_answered, enough: row.deck_traits.includes(enough ?? 0) };
+      };
+      const questions = await db
+        .selectFrom('question_choices')
+        .select(['question_id', sql<number>`min(id)`.as('choice_id')])
+        .groupBy('question_id')
+        .orderBy('question_id')
+        .limit(4)
+        .execute();
+      assert.equal(questions.length, 4, 'the admin content has questions');
+      const answer = (question: (typeof questions)[number]) =>
+        db
+          .insertInto('member_questions')
+          .values({ member_id: member, ...question, accepted: [], importance: 'somewhat' })
+          .onConflict((conflict) =>
+            conflict.columns(['member_id', 'question_id']).doUpdateSet({ importance: 'very' }),
+          )
+          .execute();
+      await answer(questions[0]!);
+      await answer(questions[1]!);
+      assert.deepEqual(await state(), { count: 2, enough: false });
+      // Answered again (changed): still two; a third in one statement with a fourth.
+      await answer(questions[1]!);
+      await db
+        .insertInto('member_questions')
+        .values(
+          questions
+            .slice(2)
+            .map((question) => ({
+              member_id: member,
+              ...question,
+              accepted: [],
+              importance: 'somewhat' as const,
+            })),
+        )
+        .execute();
+      assert.deepEqual(await state(), { count: 4, enough: true });
+      await db
+        .deleteFrom('member_questions')
+        .where('member_id', '=', member)
+        .where('question_id', 'in', [questions[2]!.question_id, questions[3]!.question_id])
+        .execute();
+      assert.deepEqual(await state(), { count: 2, enough: false });
+      // A question the admin deletes takes its answers with it.
+      await db.deleteFrom('questions').where('id', '=', questions[0]!.question_id).execute();
+      assert.deepEqual(await state(), { count: 1, enough: false });
+    });
   });
 }

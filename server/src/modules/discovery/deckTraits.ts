@@ -2,14 +2,15 @@ import {
   FILTER_FIELDS,
   GENDER_FIELD,
   GENDER_IDENTITY_FIELD,
+  MIN_COMMON_QUESTIONS,
   type FilterCriterion,
 } from '@dating/contract/schemas';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { filterableValue } from '../profile/profileFieldColumns';
 
 /**
- * The dealbreakers of many values (purposes, identities, orientation, languages, family plans)
- * as tokens the positions' index holds (members_deck_position, intarray's signatures), so the
+ * The dealbreakers of many values (purposes, identities, orientation, languages, family plans,
+ * has answered questions) as tokens the positions' index holds (members_deck_position, intarray's signatures), so the
  * deck's scan skips whoever misses them inside the index. Checked on each member's row, a
  * searcher wanting one purpose and one family plan read 3,197 rows, each a random read of the
  * table, to keep the 80 of a page at 1,000,000 members (up to 71 ms of a quiet statement).
@@ -31,29 +32,44 @@ const TOKEN_ANY = 0;
 /** The schema intarray lives in: on the search path, its int[] operators would replace the built-in ones. */
 const INTARRAY = 'intarray';
 
+/** A row's columns by name: the searcher's, the listed member's or a function's parameters. */
+type Columns = (name: string) => RawBuilder<unknown>;
+
 interface DeckTrait {
   criterion: FilterCriterion;
-  /** The searcher's column of what the filter wants. */
-  wanted: string;
-  /** The member's values a filter sees, as text[], from their columns (`column`). */
-  values: (column: (name: string) => RawBuilder<unknown>) => RawBuilder<unknown>;
+  /** What the searcher's filter wants, as text[] (empty: everyone), from their columns. */
+  wanted: (column: Columns) => RawBuilder<unknown>;
+  /** The member's values a filter sees, as text[], from their columns. */
+  values: (column: Columns) => RawBuilder<unknown>;
 }
+
+/** The one value of the answered trait: enough answers for a match percentage. */
+const ANSWERED_ENOUGH = sql`array[${sql.lit('enough')}]`;
 
 const DECK_TRAITS: readonly DeckTrait[] = [
   {
     criterion: 'purposes',
-    wanted: 'filter_purposes',
+    wanted: (column) => sql`${column('filter_purposes')}::text[]`,
     values: (column) => sql`${column('purposes')}::text[]`,
   },
   ...FILTER_FIELDS.map((field): DeckTrait => ({
     // The identity field is the identities criterion's (deckCriteria.ts).
     criterion: field.name === GENDER_IDENTITY_FIELD.name ? 'identities' : field.name,
-    wanted: `filter_${field.name}`,
+    wanted: (column) => column(`filter_${field.name}`),
     values: (column) =>
       field.kind === 'list'
         ? filterableValue(field, column)
         : sql`array[${filterableValue(field, column)}]`,
   })),
+  {
+    // What answeredAtLeast(MIN_COMMON_QUESTIONS) says, from the count of answers.
+    criterion: 'answered',
+    wanted: (column) =>
+      sql`case when ${column('filter_answered')} then ${ANSWERED_ENOUGH} else '{}'::text[] end`,
+    values: (column) =>
+      sql`case when ${column('questions_answered')} >= ${sql.lit(MIN_COMMON_QUESTIONS)}
+        then ${ANSWERED_ENOUGH} end`,
+  },
 ];
 
 /** The member's columns the traits read, as the function's parameters: name and type. */
@@ -62,6 +78,7 @@ const TRAIT_COLUMNS: readonly (readonly [string, string])[] = [
   ['field_privacy', 'jsonb'],
   [GENDER_FIELD.name, 'text'],
   ...FILTER_FIELDS.map((field) => [field.name, field.kind === 'list' ? 'text[]' : 'text'] as const),
+  ['questions_answered', 'integer'],
 ];
 
 /**
@@ -88,13 +105,13 @@ export const SCAN_TRAIT_COLUMNS = DECK_TRAITS.map(({ criterion }) => scanColumn(
  * of its tokens.
  */
 export function scanTraits(
-  column: (name: string) => RawBuilder<unknown>,
+  column: Columns,
   isPreference: (criterion: FilterCriterion) => RawBuilder<boolean>,
 ) {
   return DECK_TRAITS.map(({ criterion, wanted }) =>
     sql<number[]>`case
-      when not ${isPreference(criterion)} and cardinality(${column(wanted)}) > 0
-      then ${tokens(criterion, sql`${column(wanted)}::text[]`)}
+      when not ${isPreference(criterion)} and cardinality(${wanted(column)}) > 0
+      then ${tokens(criterion, wanted(column))}
       else array[${sql.lit(TOKEN_ANY)}] end`.as(scanColumn(criterion)),
   );
 }

@@ -80,7 +80,7 @@ for (const backend of testBackends()) {
       assert.match(
         plan,
         new RegExp(
-          String.raw`Index Cond: \(\(coordinates <@ ${param}\) AND \(birth_date <= ${param}\) AND \(birth_date > ${param}\) AND \(gender >= ${param}\) AND \(gender <= ${param}\) AND \(verified >= ${param}\)(?: AND \(deck_traits OPERATOR\(intarray\.&&\) ${param}\)){5}\)`,
+          String.raw`Index Cond: \(\(coordinates <@ ${param}\) AND \(birth_date <= ${param}\) AND \(birth_date > ${param}\) AND \(gender >= ${param}\) AND \(gender <= ${param}\) AND \(verified >= ${param}\)(?: AND \(deck_traits OPERATOR\(intarray\.&&\) ${param}\)){6}\)`,
         ),
         'the age, gender, verified and many-valued dealbreakers are read in the index, not row by row',
       );
