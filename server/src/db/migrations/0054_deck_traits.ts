@@ -39,8 +39,8 @@ end $$`,
       .execute(db);
     await sql
       .raw(
-        `create trigger ${name} after ${event} on member_questions referencing ${rows} table as answers
-          for each statement execute function ${name}()`,
+        `create trigger ${name} after ${event} on member_questions
+          referencing ${rows} table as answers for each statement execute function ${name}()`,
       )
       .execute(db);
   }

@@ -10,10 +10,11 @@ import { filterableValue } from '../profile/profileFieldColumns';
 
 /**
  * The dealbreakers of many values (purposes, identities, orientation, languages, family plans,
- * has answered questions) as tokens the positions' index holds (members_deck_position, intarray's signatures), so the
- * deck's scan skips whoever misses them inside the index. Checked on each member's row, a
- * searcher wanting one purpose and one family plan read 3,197 rows, each a random read of the
- * table, to keep the 80 of a page at 1,000,000 members (up to 71 ms of a quiet statement).
+ * has answered questions) as tokens the positions' index holds (members_deck_position,
+ * intarray's signatures), so the deck's scan skips whoever misses them inside the index. Checked
+ * on each member's row, a searcher wanting one purpose and one family plan read 3,197 rows, each
+ * a random read of the table, to keep the 80 of a page at 1,000,000 members (up to 71 ms of a
+ * quiet statement).
  *
  * A member's tokens (`members.deck_traits`, a stored generated column: the index's signatures
  * are lossy, so each member it keeps is checked again on the row, which computed them would cost
@@ -29,7 +30,7 @@ import { filterableValue } from '../profile/profileFieldColumns';
 /** The token every member holds: what a criterion that keeps everyone asks for. */
 const TOKEN_ANY = 0;
 
-/** The schema intarray lives in: on the search path, its int[] operators would replace the built-in ones. */
+/** intarray's schema: on the search path, its int[] operators would replace the built-in ones. */
 const INTARRAY = 'intarray';
 
 /** A row's columns by name: the searcher's, the listed member's or a function's parameters. */
@@ -116,7 +117,7 @@ export function scanTraits(
   );
 }
 
-/** The condition that `traits` (deckTraitsOf) hold one of `wanted`'s tokens, as the index reads it. */
+/** That `traits` (deckTraitsOf) hold one of `wanted`'s tokens, as the index reads it. */
 export const holdsAnyOf = (traits: RawBuilder<number[]>, wanted: RawBuilder<number[]>) =>
   sql<SqlBool>`${traits} operator(${sql.raw(INTARRAY)}.&&) ${wanted}`;
 
@@ -127,7 +128,7 @@ export interface TraitFunction {
   body: string;
 }
 
-/** The functions deck_tokens and deck_traits_of as this file writes them in `schema` (deckTraits.test.ts). */
+/** deck_tokens and deck_traits_of as this file writes them in `schema` (deckTraits.test.ts). */
 export function deckTraitFunctions<DB>(db: Kysely<DB>, schema: string): TraitFunction[] {
   const traits = sql
     .join(
@@ -172,6 +173,8 @@ export async function writeDeckTraits(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists intarray with schema ${sql.id(INTARRAY)}`.execute(db);
   await sql`drop index if exists members_deck_position`.execute(db);
   await sql`alter table members drop column if exists deck_traits`.execute(db);
+  // Another list of columns would make a second function beside it.
+  await sql`drop function if exists deck_traits_of`.execute(db);
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   for (const { name, parameters, body } of deckTraitFunctions(db, schema)) {
