@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { VerificationPose } from '@dating/contract/schemas';
@@ -48,6 +49,15 @@ export function pictureWithText(text: string): Promise<Buffer> {
     <text x="70" y="268" font-family="DejaVu Sans, sans-serif" font-size="54" fill="#1a1a1a">${text}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+/**
+ * A picture of coloured shapes over grain (as bench:million draws its uploads) on which
+ * tesseract finds a line too thin to read, and says so ("Image too small to scale!!"): kept as
+ * it was drawn, since the noise is random and most such pictures give it nothing to say.
+ */
+export function pictureTesseractRemarksOn(): Promise<Buffer> {
+  return readFile(path.join(import.meta.dirname, 'pictures', 'tesseract-notes.jpg'));
 }
 
 /** A QR code (drawn by the qrcode package) of `payload` on a drawn wall. */

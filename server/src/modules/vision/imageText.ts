@@ -65,9 +65,17 @@ let ocr: Promise<Worker> | null = null;
  * cached on disk.
  */
 function ocrWorker(): Promise<Worker> {
-  ocr ??= languageFolder().then((langPath) =>
-    createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true }),
-  );
+  ocr ??= languageFolder().then(async (langPath) => {
+    const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+      langPath,
+      cacheMethod: 'none',
+      gzip: true,
+    });
+    // Tesseract prints its notes on a picture ("Image too small to scale!!") to the process's
+    // output, in the middle of the server's JSON log: they go to its file system's /dev/null.
+    await worker.setParameters({ debug_file: '/dev/null' });
+    return worker;
+  });
   return ocr;
 }
 

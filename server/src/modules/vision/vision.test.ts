@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import type {
   ChatMessage,
   ModerationPhotosResponse,
@@ -140,6 +143,35 @@ describe('the vision models', () => {
       const classified = await vision.classifyImage(picture);
       assert.equal(classified.verdict, 'safe', `explicit ${classified.explicit}`);
     }
+  });
+
+  it('loads the models and reads pictures without writing to the server’s log', async () => {
+    // A process of its own: the vision thread's output, and that of tesseract's thread inside
+    // it, reach the process's stdout and stderr, which the test runner keeps for its report.
+    const script = `
+      import { VisionThread, visionThreadLoader } from ${JSON.stringify(import.meta.resolve('./visionThread'))};
+      import { VisionService, thresholdsOf } from ${JSON.stringify(import.meta.resolve('./visionService'))};
+      import { CONTENT_DEFAULTS } from ${JSON.stringify(import.meta.resolve('../content/contentDefaults'))};
+      import { pictureTesseractRemarksOn, pictureWithText, photoOfAuthor } from ${JSON.stringify(import.meta.resolve('../../../test/support/visionPictures'))};
+      const fail = (error) => { throw error; };
+      const thread = new VisionThread();
+      const vision = new VisionService(visionThreadLoader(thread, fail), async () => thresholdsOf(CONTENT_DEFAULTS.settings), fail);
+      const photo = await photoOfAuthor();
+      await vision.classifyImage(photo);
+      await vision.readText(photo);
+      await vision.readText(await pictureWithText('Meet me at Bistro 42'));
+      await vision.readText(await pictureTesseractRemarksOn());
+      await thread.close();
+    `;
+    // A file, not `-e`: the threads inherit the process's options, `-e` and its script too.
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dating-vision-output-')), 'run.mjs');
+    writeFileSync(file, script);
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      file,
+    ]);
+    assert.equal(stdout + stderr, '');
   });
 
   it(

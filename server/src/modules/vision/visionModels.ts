@@ -63,6 +63,38 @@ function packageDir(name: string): string {
   return path.dirname(require.resolve(`${name}/package.json`));
 }
 
+/** A model.json as tfjs's converter writes it: the topology and where its weights are. */
+interface ModelJson {
+  modelTopology: object;
+  format?: string;
+  generatedBy?: string;
+  convertedBy?: string;
+  signature?: object;
+  userDefinedMetadata?: Record<string, object>;
+  weightsManifest: { paths: string[]; weights: Tfjs.io.WeightsManifestEntry[] }[];
+}
+
+/** A model's artifacts for tfjs: its model.json with the bytes of each shard it names. */
+async function artifactsOf(
+  json: ModelJson,
+  shardBytes: (shard: string) => Promise<Uint8Array>,
+): Promise<Tfjs.io.ModelArtifacts> {
+  const shards = await Promise.all(
+    json.weightsManifest.flatMap((group) => group.paths).map(shardBytes),
+  );
+  const weights = Buffer.concat(shards);
+  return {
+    modelTopology: json.modelTopology,
+    format: json.format,
+    generatedBy: json.generatedBy,
+    convertedBy: json.convertedBy ?? null,
+    signature: json.signature,
+    userDefinedMetadata: json.userDefinedMetadata,
+    weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
+    weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+  };
+}
+
 /**
  * tfjs reads `file://` models only with tfjs-node, which downloads a native library at install
  * time and cannot be installed here; this router reads the same model.json + shards from disk.
@@ -74,40 +106,38 @@ function registerFileLoader(tf: typeof Tfjs): void {
       return null as unknown as Tfjs.io.IOHandler;
     const file = url.slice('file://'.length);
     return {
-      load: async () => {
-        const json = JSON.parse(await readFile(file, 'utf8')) as {
-          modelTopology: object;
-          format?: string;
-          generatedBy?: string;
-          convertedBy?: string;
-          signature?: object;
-          userDefinedMetadata?: Record<string, object>;
-          weightsManifest: { paths: string[]; weights: Tfjs.io.WeightsManifestEntry[] }[];
-        };
-        const specs = json.weightsManifest.flatMap((group) => group.weights);
-        const shards = await Promise.all(
-          json.weightsManifest
-            .flatMap((group) => group.paths)
-            .map((shard) => readFile(path.join(path.dirname(file), shard))),
-        );
-        const weights = Buffer.concat(shards);
-        return {
-          modelTopology: json.modelTopology,
-          format: json.format,
-          generatedBy: json.generatedBy,
-          convertedBy: json.convertedBy ?? null,
-          signature: json.signature,
-          userDefinedMetadata: json.userDefinedMetadata,
-          weightSpecs: specs,
-          weightData: weights.buffer.slice(
-            weights.byteOffset,
-            weights.byteOffset + weights.byteLength,
-          ),
-        };
-      },
+      load: async () =>
+        artifactsOf(JSON.parse(await readFile(file, 'utf8')) as ModelJson, (shard) =>
+          readFile(path.join(path.dirname(file), shard)),
+        ),
     };
   };
   tf.io.registerLoadRouter(router);
+}
+
+/**
+ * nsfwjs's MobileNetV2 as the package bundles it (its model.json and base64 shards as modules),
+ * given to NSFWJS as a handler: loaded by the model's name, nsfwjs prints a note on hosting one's own
+ * model into the server's log at every start.
+ */
+async function bundledNsfwModel(): Promise<Tfjs.io.IOHandler> {
+  const { MobileNetV2Model: model } = await import('nsfwjs/models/mobilenet_v2');
+  const json = (await model.modelJson()).default as ModelJson;
+  // The package names its shards group1-shard<n>of<count>, the bundles in that order.
+  const bundles = new Map(
+    model.weightBundles.map((bundle, index) => [
+      `group1-shard${index + 1}of${model.weightBundles.length}`,
+      bundle,
+    ]),
+  );
+  return {
+    load: () =>
+      artifactsOf(json, async (shard) => {
+        const bundle = bundles.get(shard);
+        if (!bundle) throw new Error(`nsfwjs's MobileNetV2 has no weights named ${shard}`);
+        return Buffer.from((await bundle()).default, 'base64');
+      }),
+  };
 }
 
 /**
@@ -152,8 +182,10 @@ async function load(): Promise<VisionModels> {
   const human = new humanModule.Human(humanConfig());
   await human.load();
   // human set the WebAssembly backend up; nsfwjs runs on the same tfjs engine.
-  const nsfwjs = await import('nsfwjs');
-  const nsfw = await nsfwjs.load('MobileNetV2');
+  const { NSFWJS } = await import('nsfwjs');
+  // 224: MobileNetV2's side, the pictures visionService scales to (CLASSIFIER_SIDE).
+  const nsfw = new NSFWJS(await bundledNsfwModel(), { size: 224 });
+  await nsfw.load();
   return { tf, nsfw, human };
 }
 
