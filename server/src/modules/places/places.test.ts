@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { PlacesResponse } from '@dating/contract/schemas';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
-import { GazetteerPlacesProvider, type Gazetteer } from './gazetteerPlacesProvider';
+import {
+  GazetteerPlacesProvider,
+  loadPackagedGazetteer,
+  type Gazetteer,
+} from './gazetteerPlacesProvider';
 
 const city = (
   name: string,
@@ -44,6 +50,23 @@ const SMALL_GAZETTEER: Gazetteer = {
     { code: 'IT.45', name: 'Emilia-Romagna' },
   ],
 };
+
+describe('the packaged gazetteer', () => {
+  it('keeps only the index it builds: the data sets read from the packages are let go', async () => {
+    let cities: WeakRef<object> | undefined;
+    const places = new GazetteerPlacesProvider(() => {
+      const gazetteer = loadPackagedGazetteer();
+      cities = new WeakRef(gazetteer.cities);
+      return gazetteer;
+    });
+    assert.equal((await places.search('Paris', 1))[0]?.description, 'Paris, Île-de-France, France');
+    // A WeakRef holds its target to the end of the task that made it: collect in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    assert.equal(cities?.deref(), undefined, 'the raw cities (some 45 MB) are still in memory');
+  });
+});
 
 describe('place search over a small gazetteer', () => {
   const places = new GazetteerPlacesProvider(() => SMALL_GAZETTEER);
