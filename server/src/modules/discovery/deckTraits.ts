@@ -92,9 +92,6 @@ const tokens = (criterion: string, values: RawBuilder<unknown>, schema?: string)
     criterion,
   )}::text, ${values})`;
 
-/** The member's tokens (alias `row`): the column the index holds. */
-export const deckTraitsOf = (row: string) => sql<number[]>`${sql.ref(`${row}.deck_traits`)}`;
-
 const scanColumn = (criterion: FilterCriterion) => `scan_traits_${criterion}`;
 
 /** The searcher's columns (in the deck's `s`) of what each trait asks: scanTraits writes them. */
@@ -117,9 +114,12 @@ export function scanTraits(
   );
 }
 
-/** That `traits` (deckTraitsOf) hold one of `wanted`'s tokens, as the index reads it. */
-export const holdsAnyOf = (traits: RawBuilder<number[]>, wanted: RawBuilder<number[]>) =>
-  sql<SqlBool>`${traits} operator(${sql.raw(INTARRAY)}.&&) ${wanted}`;
+/**
+ * That the member of alias `row` holds one of `wanted`'s tokens in `deck_traits`, the column
+ * the index holds, as the index reads it.
+ */
+export const holdsAnyOf = (row: string, wanted: RawBuilder<number[]>) =>
+  sql<SqlBool>`${sql.ref(`${row}.deck_traits`)} operator(${sql.raw(INTARRAY)}.&&) ${wanted}`;
 
 /** A function the traits are written with: its name, parameters and body (pg_proc.prosrc). */
 export interface TraitFunction {

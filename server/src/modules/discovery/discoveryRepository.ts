@@ -25,7 +25,7 @@ import type { SettingKey } from '../content/settingRules';
 import { commonTallies, type TallyColumns } from '../compatibility/compatibilityRepository';
 import { RANKING_PARTS } from './deckRanking';
 import { deckCriteria } from './deckCriteria';
-import { deckTraitsOf, holdsAnyOf, SCAN_TRAIT_COLUMNS, scanTraits } from './deckTraits';
+import { holdsAnyOf, SCAN_TRAIT_COLUMNS, scanTraits } from './deckTraits';
 import { refreshRankSignals, type RankSignalsCount } from './rankSignals';
 import { profilePartsColumns } from '../profile/profileParts';
 import { shownToOthers } from '../photos/photosRepository';
@@ -457,7 +457,7 @@ function nearbyQuery(
           .where('m.verified', '>=', of<boolean>('scan_verified'))
           .$call((scan) =>
             SCAN_TRAIT_COLUMNS.reduce(
-              (all, column) => all.where(holdsAnyOf(deckTraitsOf('m'), of(column))),
+              (all, column) => all.where(holdsAnyOf('m', of(column))),
               scan,
             ),
           ),
