@@ -67,8 +67,8 @@ const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 5);
 const LOAD_MEMBERS = 50_000;
 /** Conversations the run's messages go to, drawn at random. */
 const LOAD_CHATS = 20_000;
-/** Distinct pictures for the run's uploads, drawn before it starts. */
-const UPLOAD_PICTURES = 20;
+/** The most calls a second the machine is expected to take: the uploads' pictures are drawn for it. */
+const MOST_CALLS_A_SECOND = 1_000;
 /** Callers at once, step by step, while looking for the peak. */
 const RAMP = [1, 2, 4, 8, 16, 32, 64, 128];
 
@@ -314,9 +314,15 @@ try {
         JOIN members h ON h.id = c.member_high AND h.status = 'active'
       ORDER BY hashint4(c.id) LIMIT ${LOAD_CHATS}`.execute(handle.db)
   ).rows;
-  // Each upload another picture: the screening refuses a copy of another member's photo.
+  // Each upload another picture: the screening refuses a copy of another member's photo (20
+  // pictures sent in turn had all been sent by the measured window, which then timed refusals).
+  // Drawn before the run, as many as the warm-up, the ramp and the window send at most.
+  const uploadShare =
+    MIX.uploadimageweb / Object.values(MIX).reduce((sum, share) => sum + share, 0);
+  const runSeconds = stepSeconds * (2 + RAMP.length) + measuredSeconds;
+  const uploadPictures = 4 + Math.ceil(uploadShare * MOST_CALLS_A_SECOND * runSeconds);
   const uploadBodies: string[] = [];
-  for (let picture = 0; picture < UPLOAD_PICTURES; picture += 1) {
+  for (let picture = 0; picture < uploadPictures; picture += 1) {
     const bytes = await drawnPicture(1200, 900);
     uploadBodies.push(
       JSON.stringify({
