@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -164,14 +164,19 @@ describe('the vision models', () => {
       await thread.close();
     `;
     // A file, not `-e`: the threads inherit the process's options, `-e` and its script too.
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dating-vision-output-')), 'run.mjs');
-    writeFileSync(file, script);
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [
-      '--import',
-      'tsx',
-      file,
-    ]);
-    assert.equal(stdout + stderr, '');
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'dating-vision-output-'));
+    try {
+      const file = path.join(folder, 'run.mjs');
+      writeFileSync(file, script);
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [
+        '--import',
+        'tsx',
+        file,
+      ]);
+      assert.equal(stdout + stderr, '');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it(

@@ -117,8 +117,8 @@ function registerFileLoader(tf: typeof Tfjs): void {
 
 /**
  * nsfwjs's MobileNetV2 as the package bundles it (its model.json and base64 shards as modules),
- * given to NSFWJS as a handler: loaded by the model's name, nsfwjs prints a note on hosting one's own
- * model into the server's log at every start.
+ * given to NSFWJS as a handler: loaded by the model's name, nsfwjs prints a note on hosting
+ * one's own model into the server's log at every start.
  */
 async function bundledNsfwModel(): Promise<Tfjs.io.IOHandler> {
   const { MobileNetV2Model: model } = await import('nsfwjs/models/mobilenet_v2');
