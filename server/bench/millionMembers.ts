@@ -67,7 +67,7 @@ const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 5);
 const LOAD_MEMBERS = 50_000;
 /** Conversations the run's messages go to, drawn at random. */
 const LOAD_CHATS = 20_000;
-/** The most calls a second the machine is expected to take: the uploads' pictures are drawn for it. */
+/** The most calls a second the machine is expected to take: uploads' pictures are drawn for it. */
 const MOST_CALLS_A_SECOND = 1_000;
 /** Callers at once, step by step, while looking for the peak. */
 const RAMP = [1, 2, 4, 8, 16, 32, 64, 128];
@@ -93,6 +93,8 @@ const MIX = {
   uploadimageweb: Number(process.env.BENCH_UPLOADS ?? 1),
 } as const;
 type MixCall = keyof typeof MIX;
+const MIX_SHARES = Object.entries(MIX) as [MixCall, number][];
+const MIX_TOTAL = MIX_SHARES.reduce((sum, [, share]) => sum + share, 0);
 const RAW_KNN = 'raw KNN query';
 
 const load = () =>
@@ -317,8 +319,7 @@ try {
   // Each upload another picture: the screening refuses a copy of another member's photo (20
   // pictures sent in turn had all been sent by the measured window, which then timed refusals).
   // Drawn before the run, as many as the warm-up, the ramp and the window send at most.
-  const uploadShare =
-    MIX.uploadimageweb / Object.values(MIX).reduce((sum, share) => sum + share, 0);
+  const uploadShare = MIX.uploadimageweb / MIX_TOTAL;
   const runSeconds = stepSeconds * (2 + RAMP.length) + measuredSeconds;
   const uploadPictures = 4 + Math.ceil(uploadShare * MOST_CALLS_A_SECOND * runSeconds);
   const uploadBodies: string[] = [];
@@ -436,11 +437,9 @@ try {
       );
     },
   };
-  const shares = Object.entries(MIX) as [MixCall, number][];
-  const total = shares.reduce((sum, [, share]) => sum + share, 0);
   const next = () => {
-    let draw = Math.random() * total;
-    for (const [call, share] of shares) {
+    let draw = Math.random() * MIX_TOTAL;
+    for (const [call, share] of MIX_SHARES) {
       draw -= share;
       if (draw < 0) return requestOf[call]();
     }
@@ -498,7 +497,7 @@ try {
       warmUpSeconds: 3,
       beside: {
         name: RAW_KNN,
-        perSecond: (half * MIX.webgetpeople) / total,
+        perSecond: (half * MIX.webgetpeople) / MIX_TOTAL,
         run: () => rawNearest(handle.db, pick(members)),
       },
     });
