@@ -82,6 +82,8 @@ export const ar: DiscoveryTexts = {
     save: 'حفظ لوقت لاحق',
     saveName: 'حفظ {{name}} لوقت لاحق',
     widened: 'نعرض أشخاصًا على بعد {{km}} كم كحد أقصى',
+    loadFailed: 'تعذّر تحميل الأشخاص القريبين منك.',
+    retry: 'إعادة المحاولة',
   },
   match: {
     title: 'إنه تطابق!',

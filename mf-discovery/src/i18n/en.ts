@@ -49,6 +49,8 @@ export const en = {
     save: 'Save for later',
     saveName: 'Save {{name}} for later',
     widened: 'Showing people up to {{km}} km away',
+    loadFailed: 'People near you could not be loaded.',
+    retry: 'Retry',
   },
   boost: {
     button: 'Boost',

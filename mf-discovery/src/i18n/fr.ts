@@ -82,6 +82,8 @@ export const fr: DiscoveryTexts = {
     save: 'Enregistrer pour plus tard',
     saveName: 'Enregistrer {{name}} pour plus tard',
     widened: 'Personnes jusqu’à {{km}} km de vous',
+    loadFailed: 'Les personnes près de vous n’ont pas pu être chargées.',
+    retry: 'Réessayer',
   },
   match: {
     title: "C'est un match !",

@@ -82,6 +82,8 @@ export const sp: DiscoveryTexts = {
     save: 'Guardar para más tarde',
     saveName: 'Guardar a {{name}} para más tarde',
     widened: 'Mostrando personas hasta a {{km}} km',
+    loadFailed: 'No se pudieron cargar las personas cerca de ti.',
+    retry: 'Reintentar',
   },
   match: {
     title: '¡Es un match!',

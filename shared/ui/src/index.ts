@@ -4,6 +4,7 @@
 // dialogs (`@dating/ui/ReportDialog`) and the two-handled slider (`@dating/ui/RangeSlider`, only
 // the filter page loads Radix's slider): the pages that use them carry them, not the swipe home.
 export * from './EmptyState';
+export * from './LoadFailed';
 export * from './Loader';
 export * from './Modal';
 export * from './useTimedMessage';

@@ -1,6 +1,7 @@
 // The web runtime every app shares, one instance a page: the base query and its early calls, the
 // session, the bus, i18n, the realtime socket and what a remote is mounted with. A picked picture
-// re-encoded for upload is `@dating/web/photoDataUrl`: only the pages that upload load it.
+// re-encoded for upload is `@dating/web/photoDataUrl`, and a call's file (a voice note, a data
+// export) `@dating/web/fetchCallFile`: only the pages that use them load them.
 export * from './api/wire';
 export * from './api/baseQuery';
 export * from './api/ownProfileEndpoint';

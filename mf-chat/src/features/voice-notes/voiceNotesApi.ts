@@ -1,4 +1,5 @@
-import { API_PREFIX, type ApiExtra, type CallError, callEndpoint } from '@dating/web';
+import { callEndpoint } from '@dating/web';
+import { fetchCallFile } from '@dating/web/fetchCallFile';
 import { api } from '../../app/api';
 
 export interface VoiceArgs {
@@ -19,30 +20,12 @@ export const voiceNotesApi = api.injectEndpoints({
      */
     voiceNoteAudio: build.query<string, VoiceArgs>({
       async queryFn({ chatId, messageId }, { extra, signal }) {
-        const { getSession, apiBase = API_PREFIX } = extra as ApiExtra;
-        const token = getSession()?.token;
-        const query = new URLSearchParams({
-          chat_id: String(chatId),
-          message_id: String(messageId),
-        });
-        try {
-          const response = await fetch(`${apiBase}/webchatvoice?${query.toString()}`, {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-            signal,
-          });
-          if (!response.ok) {
-            const answer = (await response.json().catch(() => ({}))) as { message?: string };
-            const error: CallError = {
-              status: response.status,
-              message: answer.message ?? response.statusText,
-            };
-            return { error };
-          }
-          return { data: URL.createObjectURL(await response.blob()) };
-        } catch (failure) {
-          const message = failure instanceof Error ? failure.message : 'Network error';
-          return { error: { status: 0, message } satisfies CallError };
-        }
+        const answer = await fetchCallFile(
+          'webchatvoice',
+          { chat_id: String(chatId), message_id: String(messageId) },
+          { extra, signal },
+        );
+        return 'error' in answer ? answer : { data: URL.createObjectURL(answer.data) };
       },
       async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
         const { data } = await cacheDataLoaded.catch(() => ({ data: undefined }));

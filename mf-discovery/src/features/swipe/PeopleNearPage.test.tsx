@@ -111,6 +111,29 @@ describe('PeopleNearPage', () => {
     expect(window.datingEarlyCalls?.calls).toEqual({});
   });
 
+  it('says the people could not be loaded when the network failed, and asks again on Retry', async () => {
+    let asked = 0;
+    const { calls } = mockApi({
+      webprofile: ownProfileAnswer(),
+      webgetpeople: () => {
+        asked += 1;
+        return asked === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : peopleAnswer([BRUNO]);
+      },
+    });
+    renderDiscoveryApp('/app/PeopleNear');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('People near you could not be loaded.');
+    expect(screen.queryByText('No people in your location')).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const card = await topCard();
+    expect(within(card).getByRole('heading', { name: /^Bruno\W+33$/ })).toBeInTheDocument();
+    expect(callsTo(calls, 'webgetpeople')).toHaveLength(2);
+  });
+
   it("does not draw the deck again for a Your Turn answer that is not the member's turn", async () => {
     const { calls } = mockApi({
       webprofile: ownProfileAnswer(),

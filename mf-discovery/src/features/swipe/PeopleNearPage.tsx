@@ -1,4 +1,4 @@
-import { Loader } from '@dating/ui';
+import { LoadFailed, Loader } from '@dating/ui';
 import { type PersonCard } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { Suspense, useEffect, useState } from 'react';
@@ -46,7 +46,15 @@ export function PeopleNearPage() {
 
   let content;
   if (swipe.people.isLoading) content = <Loader label={t('common.loading')} />;
-  else if (waiting) {
+  else if (swipe.failed) {
+    content = (
+      <LoadFailed
+        text={t('swipe.loadFailed')}
+        retryLabel={t('swipe.retry')}
+        onRetry={swipe.retry}
+      />
+    );
+  } else if (waiting) {
     content = (
       <Suspense fallback={null}>
         <YourTurnPanel waiting={waiting} onClosed={swipe.showDone} />

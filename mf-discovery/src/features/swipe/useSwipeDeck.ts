@@ -31,7 +31,7 @@ export function useSwipeDeck() {
   const dispatch = useAppDispatch();
   // What the deck shows: a refetch going out (after each swipe) does not draw it again.
   const people = usePeopleQuery(memberId, {
-    selectFromResult: ({ data, isLoading }) => ({ data, isLoading }),
+    selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
   });
   const { data: profile } = useOwnProfile();
   const { allow } = usePremiumGate();
@@ -142,6 +142,9 @@ export function useSwipeDeck() {
     onCardLeft,
     /** The deck stays while its last card leaves. */
     empty: deck.length === 0 && leaving.length === 0,
+    /** No deck to show: its call failed (the network, or no answer in time). */
+    failed: people.isError && !people.data,
+    retry: () => void refetch(),
     onSwipe,
     save: (person: PersonCard) => void save(person),
     /** How far the deck reached past the filter's distance to find people, when it did. */

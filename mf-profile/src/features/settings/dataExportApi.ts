@@ -1,10 +1,5 @@
-import {
-  API_PREFIX,
-  type ApiExtra,
-  type CallError,
-  watchRealtime,
-  callEndpoint,
-} from '@dating/web';
+import { watchRealtime, callEndpoint } from '@dating/web';
+import { fetchCallFile } from '@dating/web/fetchCallFile';
 import { api } from '../../app/api';
 
 /** Saves bytes as a file through the browser's download (the ZIP needs the session's header). */
@@ -54,29 +49,14 @@ export const dataExportApi = api.injectEndpoints({
     /** The ZIP as a download: fetched with the session's token, as only its member may. */
     downloadDataExport: build.mutation<null, string>({
       async queryFn(exportId, { extra, signal }) {
-        const { getSession, apiBase = API_PREFIX } = extra as ApiExtra;
-        const token = getSession()?.token;
-        const query = new URLSearchParams({ export_id: exportId });
-        try {
-          const response = await fetch(`${apiBase}/webdataexportfile?${query.toString()}`, {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-            signal,
-          });
-          if (!response.ok) {
-            const answer = (await response.json().catch(() => ({}))) as { message?: string };
-            return {
-              error: {
-                status: response.status,
-                message: answer.message ?? response.statusText,
-              } satisfies CallError,
-            };
-          }
-          saveFile(await response.blob(), 'my-data.zip');
-          return { data: null };
-        } catch (failure) {
-          const message = failure instanceof Error ? failure.message : 'Network error';
-          return { error: { status: 0, message } satisfies CallError };
-        }
+        const answer = await fetchCallFile(
+          'webdataexportfile',
+          { export_id: exportId },
+          { extra, signal },
+        );
+        if ('error' in answer) return answer;
+        saveFile(answer.data, 'my-data.zip');
+        return { data: null };
       },
     }),
   }),

@@ -4,6 +4,7 @@ import type { Session } from '../session/session';
 import type { TSchema } from 'typebox';
 import type { CallAnswerOf, CallFieldsOf, CallName, Calls } from '@dating/contract';
 import { yieldAheadToMain } from '../tasks/yieldToMain';
+import { callTimeLimitMs, timeLimit, untilAborted } from './callTimeLimit';
 import { takeEarlyCall } from './earlyCalls';
 import { API_PREFIX } from './wire';
 
@@ -85,7 +86,8 @@ export type CallResult = { data: unknown } | { error: CallError };
 
 /**
  * One call of spec section 7 as the API expects it: bearer token and language from the session,
- * errors normalised to { status, message }, and `session:expired` on 401.
+ * errors normalised to { status, message } (status 0 when no answer came, within the call's time
+ * limit), and `session:expired` on 401.
  */
 export async function callApi(args: CallArgs, context: CallContext): Promise<CallResult> {
   const { session, signal } = context;
@@ -113,16 +115,26 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
   const query = args.query
     ? `?${new URLSearchParams(Object.entries(args.query).map(([key, value]) => [key, String(value)]))}`
     : '';
-  let response: Response;
+  // The answer is read whole within the limit: a server may send its headers, then hang.
+  const limit = timeLimit(callTimeLimitMs(body), signal);
+  let answer: { response: Response; data: unknown };
   try {
-    response = await (early?.response ??
-      fetch(`${base}/${args.call}${query}`, { method, headers, body, signal }));
+    answer = await untilAborted(
+      (async () => {
+        const response = await (early?.response ??
+          fetch(`${base}/${args.call}${query}`, { method, headers, body, signal: limit.signal }));
+        return { response, data: early?.body ?? (await readJson(response)) };
+      })(),
+      limit.signal,
+    );
   } catch (error) {
     return {
       error: { status: 0, message: error instanceof Error ? error.message : 'Network error' },
     };
+  } finally {
+    limit.stop();
   }
-  const data = early?.body ?? (await readJson(response));
+  const { response, data } = answer;
   if (response.ok) return { data };
   if (response.status === 401) eventBus.emit('session:expired', undefined);
   const message =

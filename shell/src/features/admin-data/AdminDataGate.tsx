@@ -1,4 +1,4 @@
-import { Loader } from '@dating/ui';
+import { LoadFailed, Loader } from '@dating/ui';
 import { type AdminData } from '@dating/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,10 @@ export function AdminDataGate({ children }: { children: (adminData: AdminData) =
   if (data) return children(data);
   if (isLoading) return <Loader label={t('remote.loading')} />;
   return (
-    <div role="alert" className="admin-data-error">
-      <p>{t('adminData.loadFailed')}</p>
-      <button type="button" className="dating-button" onClick={() => void refetch()}>
-        {t('adminData.retry')}
-      </button>
-    </div>
+    <LoadFailed
+      text={t('adminData.loadFailed')}
+      retryLabel={t('adminData.retry')}
+      onRetry={() => void refetch()}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Loader } from '@dating/ui';
+import { LoadFailed, Loader } from '@dating/ui';
 import { type HelpPage, type LandingLinks } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,12 +56,7 @@ function HelpPagesSection({
   if (isLoading) return <Loader label={t('remote.loading')} />;
   if (!pages) {
     return (
-      <div role="alert" className="help__error">
-        <p>{t('help.loadFailed')}</p>
-        <button type="button" className="dating-button" onClick={onRetry}>
-          {t('help.retry')}
-        </button>
-      </div>
+      <LoadFailed text={t('help.loadFailed')} retryLabel={t('help.retry')} onRetry={onRetry} />
     );
   }
   return <HelpPages pages={pages} />;
