@@ -13,6 +13,7 @@ export const ar: ChatTexts = {
     close: 'إغلاق',
     areYouSure: 'هل أنت متأكد؟',
     online: 'متصل',
+    retry: 'إعادة المحاولة',
   },
   hiddenFolder: {
     title: 'المخفية',
@@ -50,6 +51,7 @@ export const ar: ChatTexts = {
     unread_other: '{{count}} رسائل غير مقروءة',
     favorite: 'إضافة {{name}} إلى المفضلة',
     unfavorite: 'إزالة {{name}} من المفضلة',
+    loadFailed: 'تعذّر تحميل محادثاتك.',
   },
   appOfTheDay: {
     entry: 'تطبيق اليوم',

@@ -13,6 +13,7 @@ export const en = {
     close: 'Close',
     areYouSure: 'Are you sure ?',
     online: 'Online',
+    retry: 'Retry',
   },
   hiddenFolder: {
     title: 'Hidden',
@@ -50,6 +51,7 @@ export const en = {
     unread_other: '{{count}} unread messages',
     favorite: 'Add {{name}} to favourites',
     unfavorite: 'Remove {{name}} from favourites',
+    loadFailed: 'Your conversations could not be loaded.',
   },
   appOfTheDay: {
     entry: 'App of the day',

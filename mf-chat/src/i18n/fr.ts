@@ -13,6 +13,7 @@ export const fr: ChatTexts = {
     close: 'Fermer',
     areYouSure: 'Êtes-vous sûr ?',
     online: 'En ligne',
+    retry: 'Réessayer',
   },
   hiddenFolder: {
     title: 'Masqués',
@@ -50,6 +51,7 @@ export const fr: ChatTexts = {
     unread_other: '{{count}} messages non lus',
     favorite: 'Ajouter {{name}} aux favoris',
     unfavorite: 'Retirer {{name}} des favoris',
+    loadFailed: 'Vos conversations n’ont pas pu être chargées.',
   },
   appOfTheDay: {
     entry: 'Application du jour',

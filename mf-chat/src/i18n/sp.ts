@@ -13,6 +13,7 @@ export const sp: ChatTexts = {
     close: 'Cerrar',
     areYouSure: '¿Estás seguro?',
     online: 'En línea',
+    retry: 'Reintentar',
   },
   hiddenFolder: {
     title: 'Ocultos',
@@ -50,6 +51,7 @@ export const sp: ChatTexts = {
     unread_other: '{{count}} mensajes sin leer',
     favorite: 'Añadir a {{name}} a favoritos',
     unfavorite: 'Quitar a {{name}} de favoritos',
+    loadFailed: 'No se pudieron cargar tus conversaciones.',
   },
   appOfTheDay: {
     entry: 'App del día',

@@ -25,6 +25,8 @@ export const ar: DiscoveryTexts = {
     back: 'رجوع',
     becomePremium: 'كن عضوًا مميزًا',
     findUnlimited: 'اعثر على أشخاص بلا حدود',
+    loadFailed: 'تعذّر تحميل هذه الصفحة.',
+    retry: 'إعادة المحاولة',
   },
   photos: {
     show: 'الصورة {{number}} من {{count}}',
@@ -82,8 +84,6 @@ export const ar: DiscoveryTexts = {
     save: 'حفظ لوقت لاحق',
     saveName: 'حفظ {{name}} لوقت لاحق',
     widened: 'نعرض أشخاصًا على بعد {{km}} كم كحد أقصى',
-    loadFailed: 'تعذّر تحميل الأشخاص القريبين منك.',
-    retry: 'إعادة المحاولة',
   },
   match: {
     title: 'إنه تطابق!',

@@ -15,6 +15,8 @@ export const en = {
     cancel: 'Cancel',
     yes: 'Yes',
     no: 'No',
+    loadFailed: 'This page could not be loaded.',
+    retry: 'Retry',
   },
   photos: {
     show: 'Photo {{number}} of {{count}}',
@@ -49,8 +51,6 @@ export const en = {
     save: 'Save for later',
     saveName: 'Save {{name}} for later',
     widened: 'Showing people up to {{km}} km away',
-    loadFailed: 'People near you could not be loaded.',
-    retry: 'Retry',
   },
   boost: {
     button: 'Boost',

@@ -25,6 +25,8 @@ export const fr: DiscoveryTexts = {
     back: 'Retour',
     becomePremium: 'Devenir membre Premium',
     findUnlimited: 'Trouvez des personnes sans limite',
+    loadFailed: 'Cette page n’a pas pu être chargée.',
+    retry: 'Réessayer',
   },
   photos: {
     show: 'Photo {{number}} sur {{count}}',
@@ -82,8 +84,6 @@ export const fr: DiscoveryTexts = {
     save: 'Enregistrer pour plus tard',
     saveName: 'Enregistrer {{name}} pour plus tard',
     widened: 'Personnes jusqu’à {{km}} km de vous',
-    loadFailed: 'Les personnes près de vous n’ont pas pu être chargées.',
-    retry: 'Réessayer',
   },
   match: {
     title: "C'est un match !",

@@ -25,6 +25,8 @@ export const sp: DiscoveryTexts = {
     back: 'Volver',
     becomePremium: 'Hazte miembro Premium',
     findUnlimited: 'Encuentra gente sin límites',
+    loadFailed: 'No se pudo cargar esta página.',
+    retry: 'Reintentar',
   },
   photos: {
     show: 'Foto {{number}} de {{count}}',
@@ -82,8 +84,6 @@ export const sp: DiscoveryTexts = {
     save: 'Guardar para más tarde',
     saveName: 'Guardar a {{name}} para más tarde',
     widened: 'Mostrando personas hasta a {{km}} km',
-    loadFailed: 'No se pudieron cargar las personas cerca de ti.',
-    retry: 'Reintentar',
   },
   match: {
     title: '¡Es un match!',

@@ -50,6 +50,26 @@ afterEach(() => {
 });
 
 describe('MessagesPage', () => {
+  it('says the conversations could not be loaded when the call failed, and asks again on Retry', async () => {
+    let asked = 0;
+    mockApi({
+      webgetchat: conversations(() => {
+        asked += 1;
+        return asked === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : ok({ matches: ROWS, total: 2 });
+      }),
+    });
+    renderRemote(App, { path: '/app/Message' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your conversations could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('lists the conversations with links to the profile and the chat', async () => {
     mockApi({ webgetchat: conversations(ok({ matches: ROWS, total: 2 })) });
     const list = await openMessages();

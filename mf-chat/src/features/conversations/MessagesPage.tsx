@@ -5,7 +5,7 @@ import {
   type ChatListItem,
   type ChatSort,
 } from '@dating/contract';
-import { EmptyState, Page } from '@dating/ui';
+import { EmptyState, LoadFailed, Page } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
@@ -41,7 +41,7 @@ export function MessagesPage() {
   const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [limit, setLimit] = useState<number>(FIRST_PAGE);
   const [appOpen, setAppOpen] = useState(false);
-  const { data, isFetching } = useChatListQuery({
+  const { data, isFetching, isError, refetch } = useChatListQuery({
     memberId,
     filter,
     search,
@@ -58,7 +58,15 @@ export function MessagesPage() {
     void toggleFavorite({ memberId, userId: item.user_id });
 
   let list;
-  if (!data) list = <LoadingSkeleton label={t('common.loading')} layout="list" />;
+  if (!data && isError) {
+    list = (
+      <LoadFailed
+        text={t('list.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!data) list = <LoadingSkeleton label={t('common.loading')} layout="list" />;
   else if (!data.matches.length)
     list = <EmptyState title={t('list.empty')} hint={t('list.emptyHint')} />;
   else {

@@ -2,8 +2,8 @@ import { EmptyState, Icon, IsolatedSentence, Page } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { type FeedItem } from '@dating/contract';
 import { formatDate } from '@dating/contract/formatDate';
-import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { ListPending } from '../people/ListPending';
 import { TEST_IDS } from '../../testIds';
 import { useOpenChat } from '../like/useOpenChat';
 import { LoadMoreButton } from '../people/LoadMoreButton';
@@ -72,12 +72,12 @@ export function FeedsPage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const list = useListLimit();
-  const { data: feeds } = useFeedsQuery({ memberId, limit: list.limit });
+  const { data: feeds, isError, refetch } = useFeedsQuery({ memberId, limit: list.limit });
   const [likeFeed] = useLikeFeedMutation();
   const { openChat } = useOpenChat();
 
   let content;
-  if (!feeds) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
+  if (!feeds) content = <ListPending failed={isError} onRetry={() => void refetch()} />;
   else if (feeds.length === 0) content = <EmptyState title={t('feeds.empty')} />;
   else {
     content = (

@@ -1,9 +1,9 @@
 import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { Icon, Page } from '@dating/ui';
-import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPending } from '../people/ListPending';
 import { Link } from 'react-router-dom';
 import { rememberBrowsePage } from '../filter/filterPage';
 import { NoPeopleNearby } from '../own-profile/NoPeopleNearby';
@@ -18,11 +18,12 @@ export function FindNewPeoplePage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const { premium } = usePremiumGate();
-  const people = usePeopleQuery(memberId).data?.peoples;
+  const { data, isError, refetch } = usePeopleQuery(memberId);
+  const people = data?.peoples;
   useEffect(() => rememberBrowsePage('findNewPeople'), []);
 
   let content;
-  if (!people) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
+  if (!people) content = <ListPending failed={isError} onRetry={() => void refetch()} />;
   else if (people.length === 0) content = <NoPeopleNearby />;
   else {
     content = (

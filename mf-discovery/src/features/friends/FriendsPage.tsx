@@ -1,12 +1,12 @@
 import { EmptyState, Page } from '@dating/ui';
 import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
-import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useDebouncedValue } from '@dating/ui/useDebouncedValue';
 import { RecentlyUnmatched } from '@dating/ui/RecentlyUnmatched';
 import { Select, TextField } from '@dating/ui/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPending } from '../people/ListPending';
 import { PeopleGrid } from '../people/PeopleGrid';
 import { useFriendsQuery } from '../people/peopleListsApi';
 import { LoadMoreButton } from '../people/LoadMoreButton';
@@ -27,10 +27,14 @@ export function FriendsPage() {
   const [online, setOnline] = useState(false);
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const { data: friends } = useFriendsQuery({ memberId, limit: list.limit, search, online });
+  const {
+    data: friends,
+    isError,
+    refetch,
+  } = useFriendsQuery({ memberId, limit: list.limit, search, online });
 
   let content;
-  if (!friends) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
+  if (!friends) content = <ListPending failed={isError} onRetry={() => void refetch()} />;
   else if (friends.length === 0) {
     content = <EmptyState title={t('friends.empty')} hint={t('friends.emptyHint')} />;
   } else {

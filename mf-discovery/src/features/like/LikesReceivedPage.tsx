@@ -13,12 +13,18 @@ export function LikesReceivedPage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const list = useListLimit();
-  const { data } = useFriendRequestsQuery({ memberId, limit: list.limit, type: 'like' });
+  const { data, isError, refetch } = useFriendRequestsQuery({
+    memberId,
+    limit: list.limit,
+    type: 'like',
+  });
   return (
     <PeopleRequestsPage
       title={t('pages.likesReceived')}
       stickyHeader
       answer={data}
+      failed={isError}
+      onRetry={() => void refetch()}
       empty={{ title: t('likes.empty'), hint: t('likes.emptyHint') }}
       profilePath={(userId) => pathTo('likerProfile', { userId })}
       premiumSource="likes"

@@ -10,11 +10,17 @@ export function SuperLikesReceivedPage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const list = useListLimit();
-  const { data } = useFriendRequestsQuery({ memberId, limit: list.limit, type: 'superlike' });
+  const { data, isError, refetch } = useFriendRequestsQuery({
+    memberId,
+    limit: list.limit,
+    type: 'superlike',
+  });
   return (
     <PeopleRequestsPage
       title={t('pages.superLikesReceived')}
       answer={data}
+      failed={isError}
+      onRetry={() => void refetch()}
       empty={{ title: t('superLikes.empty'), hint: t('superLikes.emptyHint') }}
       profilePath={(userId) => pathTo('friendRequestProfile', { userId })}
       premiumSource="super-likes"

@@ -1,16 +1,18 @@
 import { EmptyState, Page } from '@dating/ui';
 import { type PeopleRequestsResponse } from '@dating/contract';
-import { LoadingSkeleton } from '@dating/ui/Skeleton';
-import { useTranslation } from 'react-i18next';
 import { PremiumPrompt } from '../premium/PremiumPrompt';
+import { ListPending } from './ListPending';
 import { LoadMoreButton } from './LoadMoreButton';
 import { PeopleGrid } from './PeopleGrid';
 import './PeopleGrid.css';
 
 export interface PeopleRequestsPageProps {
   title: string;
-  /** The list's answer; undefined while it loads. */
+  /** The list's answer; undefined while it loads, or when its call failed (`failed`). */
   answer: PeopleRequestsResponse | undefined;
+  failed: boolean;
+  /** Asks for the list again after a failure. */
+  onRetry: () => void;
   empty: { title: string; hint: string };
   profilePath: (userId: number) => string;
   /** Where the premium popup was raised from, for a free member's blurred cards. */
@@ -30,6 +32,8 @@ export interface PeopleRequestsPageProps {
 export function PeopleRequestsPage({
   title,
   answer,
+  failed,
+  onRetry,
   empty,
   profilePath,
   premiumSource,
@@ -39,10 +43,8 @@ export function PeopleRequestsPage({
   loadMoreLabel,
   stickyHeader,
 }: PeopleRequestsPageProps) {
-  const { t } = useTranslation();
-
   let content;
-  if (!answer) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
+  if (!answer) content = <ListPending failed={failed} onRetry={onRetry} />;
   else if (answer.peoples.length === 0) {
     content = <EmptyState title={empty.title} hint={empty.hint} />;
   } else {

@@ -27,6 +27,24 @@ afterEach(() => {
 });
 
 describe('Likes received', () => {
+  it('says the list could not be loaded when its call failed, and asks again on Retry', async () => {
+    let asked = 0;
+    const { calls } = mockApi({
+      webfriendrequests: () => {
+        asked += 1;
+        return asked === 1 ? Promise.reject(new TypeError('Failed to fetch')) : realList([BRUNO]);
+      },
+    });
+    renderDiscoveryApp('/app/LikeRequests', PREMIUM_SESSION);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('link', { name: /Bruno/ })).toBeInTheDocument();
+    expect(callsTo(calls, 'webfriendrequests')).toHaveLength(2);
+  });
+
   it('gives a free member blurred, unlinked cards that raise the premium popup', async () => {
     mockApi({
       webprofile: ownProfileAnswer(),

@@ -1,8 +1,8 @@
 import { EmptyState, Page, useTimedMessage } from '@dating/ui';
 import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
-import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { ListPending } from '../people/ListPending';
 import { FloatingMessage } from '../messages/FloatingMessage';
 import { LoadMoreButton } from '../people/LoadMoreButton';
 import { PeopleGrid } from '../people/PeopleGrid';
@@ -20,7 +20,7 @@ export function SavedPage() {
   const { memberId } = useSession();
   const list = useListLimit();
   const message = useTimedMessage();
-  const { data: saved } = useSavedListQuery({ memberId, limit: list.limit });
+  const { data: saved, isError, refetch } = useSavedListQuery({ memberId, limit: list.limit });
   const [unsave, { isLoading: removing }] = useUnsaveMemberMutation();
 
   const remove = async (otherId: number) => {
@@ -33,7 +33,7 @@ export function SavedPage() {
   };
 
   let content;
-  if (!saved) content = <LoadingSkeleton label={t('common.loading')} layout="list" />;
+  if (!saved) content = <ListPending failed={isError} onRetry={() => void refetch()} />;
   else if (saved.length === 0) {
     content = <EmptyState title={t('saved.empty')} hint={t('saved.emptyHint')} />;
   } else {

@@ -125,7 +125,7 @@ describe('PeopleNearPage', () => {
     renderDiscoveryApp('/app/PeopleNear');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('People near you could not be loaded.');
+    expect(alert).toHaveTextContent('This page could not be loaded.');
     expect(screen.queryByText('No people in your location')).not.toBeInTheDocument();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

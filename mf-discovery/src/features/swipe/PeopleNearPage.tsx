@@ -49,8 +49,8 @@ export function PeopleNearPage() {
   else if (swipe.failed) {
     content = (
       <LoadFailed
-        text={t('swipe.loadFailed')}
-        retryLabel={t('swipe.retry')}
+        text={t('common.loadFailed')}
+        retryLabel={t('common.retry')}
         onRetry={swipe.retry}
       />
     );

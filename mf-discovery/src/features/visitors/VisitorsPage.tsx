@@ -10,11 +10,13 @@ export function VisitorsPage() {
   const { t } = useTranslation();
   const { memberId } = useSession();
   const list = useListLimit();
-  const { data } = useVisitorsQuery({ memberId, limit: list.limit });
+  const { data, isError, refetch } = useVisitorsQuery({ memberId, limit: list.limit });
   return (
     <PeopleRequestsPage
       title={t('pages.visitors')}
       answer={data}
+      failed={isError}
+      onRetry={() => void refetch()}
       empty={{ title: t('visitors.empty'), hint: t('visitors.emptyHint') }}
       profilePath={(userId) => pathTo('visitorProfile', { userId })}
       premiumSource="visitors"
