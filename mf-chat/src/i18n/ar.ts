@@ -102,6 +102,7 @@ export const ar: ChatTexts = {
       delivered: 'وصلت',
       read: 'قُرئت',
     },
+    loadFailed: 'تعذّر تحميل هذه المحادثة.',
   },
   voice: {
     hold: 'اضغط مطولًا لتسجيل رسالة صوتية',

@@ -102,6 +102,7 @@ export const en = {
       delivered: 'Delivered',
       read: 'Read',
     },
+    loadFailed: 'This conversation could not be loaded.',
   },
   voice: {
     hold: 'Hold to record a voice message',

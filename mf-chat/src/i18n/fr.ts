@@ -102,6 +102,7 @@ export const fr: ChatTexts = {
       delivered: 'Distribué',
       read: 'Lu',
     },
+    loadFailed: 'Cette conversation n’a pas pu être chargée.',
   },
   voice: {
     hold: 'Maintenez pour enregistrer un message vocal',

@@ -102,6 +102,7 @@ export const sp: ChatTexts = {
       delivered: 'Entregado',
       read: 'Leído',
     },
+    loadFailed: 'No se pudo cargar esta conversación.',
   },
   voice: {
     hold: 'Mantén pulsado para grabar un mensaje de voz',

@@ -60,6 +60,33 @@ async function sendPictureButton() {
 }
 
 describe('ChatPage', () => {
+  it('says the conversation could not be loaded when a call failed, and asks again on Retry', async () => {
+    fakeRealtime({ join: () => ({ status: 'true', chats: [] }) });
+    let asked = 0;
+    mockApi(
+      chatAnswers({
+        webgetchatmessage: () => {
+          asked += 1;
+          return asked === 1
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : ok({ chats: [chatMessage({ message: 'Hi there' })] });
+        },
+      }),
+    );
+    renderRemote(App, { path: CHAT_PATH });
+
+    const alert = await screen.findByRole('alert', {}, AFTER_LOADER);
+    expect(alert).toHaveTextContent('This conversation could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(
+      await within(
+        await screen.findByRole('list', { name: `Messages with ${PEER.name}` }),
+      ).findByText('Hi there'),
+    ).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
   it('shows the header and the history, messages as text and never as HTML', async () => {
     const socket = fakeRealtime({ join: () => ({ status: 'true', chats: [] }) });
     mockApi(

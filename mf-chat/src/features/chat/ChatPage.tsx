@@ -1,5 +1,6 @@
 import { pathTo } from '@dating/contract';
 import { useSession } from '@dating/web';
+import { LoadFailed } from '@dating/ui';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,16 @@ export function ChatPage() {
   }, [refused, navigate, reportOpen]);
 
   if (!header.data || !status.data || !thread.data) {
+    const failed = [header, status, thread].filter((query) => query.isError && !query.data);
+    if (failed.length > 0 && !refused) {
+      return (
+        <LoadFailed
+          text={t('chat.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => failed.forEach((query) => void query.refetch())}
+        />
+      );
+    }
     return <LoadingSkeleton label={t('common.loading')} layout="thread" />;
   }
 
