@@ -6,16 +6,17 @@ import { signUpMember, storeSession } from '../support/session';
 /**
  * A call the server never answers (a phone that lost its network, a hung server) ends in the
  * page's failure state within the call's time limit (shared/web's callTimeLimit.ts, 20 s), and
- * Retry asks again: never an endless spinner. Namur and Dinant are no other journey's towns.
+ * Retry asks again: never an endless spinner. Palermo is no other journey's town, and further
+ * than a widened deck reaches from any.
  */
 test('the deck whose call never answers says so, and Retry brings the people', async ({
   page,
   baseURL,
 }) => {
-  const member = await signUpMember(page.request, { name: aName('Greta'), city: 'Namur' });
+  const member = await signUpMember(page.request, { name: aName('Greta'), city: 'Palermo' });
   const other = await signUpMember(page.request, {
     name: aName('Hugo'),
-    city: 'Dinant',
+    city: 'Palermo',
     gender: 'male',
   });
   // Held, unanswered: the index.html's early call and the app's alike.
