@@ -29,9 +29,14 @@ import { usePeopleQuery } from './swipeApi';
 export function useSwipeDeck() {
   const { memberId } = useSession();
   const dispatch = useAppDispatch();
-  // What the deck shows: a refetch going out (after each swipe) does not draw it again.
+  // What the deck shows: a refetch going out (after each swipe) does not draw it again, nor does
+  // one failing while the deck still has its people.
   const people = usePeopleQuery(memberId, {
-    selectFromResult: ({ data, isLoading, isError }) => ({ data, isLoading, isError }),
+    selectFromResult: ({ data, isLoading, isError }) => ({
+      data,
+      isLoading,
+      failed: isError && !data,
+    }),
   });
   const { data: profile } = useOwnProfile();
   const { allow } = usePremiumGate();
@@ -143,7 +148,7 @@ export function useSwipeDeck() {
     /** The deck stays while its last card leaves. */
     empty: deck.length === 0 && leaving.length === 0,
     /** No deck to show: its call failed (the network, or no answer in time). */
-    failed: people.isError && !people.data,
+    failed: people.failed,
     retry: () => void refetch(),
     onSwipe,
     save: (person: PersonCard) => void save(person),
