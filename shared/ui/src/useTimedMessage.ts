@@ -1,4 +1,4 @@
-import type { CallError } from '@dating/web';
+import { isRefusal } from '@dating/web';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** Spec sections 8 and 9: server messages show for about 2 s, the forms' own checks for 4 s. */
@@ -22,16 +22,6 @@ export interface TimedMessageControls {
   /** A failed call: its message when the server refused, otherwise `failureText` if given. */
   fromFailure: (error: unknown) => void;
   clear: () => void;
-}
-
-function isCallError(error: unknown): error is CallError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
 }
 
 /**
@@ -64,8 +54,7 @@ export function useTimedMessage(
   // Spec section 8: server error bodies and network failures are never shown as such.
   const fromFailure = useCallback(
     (error: unknown) => {
-      const refused = isCallError(error) && error.status >= 400 && error.status < 500;
-      const text = refused && error.message ? error.message : failureText;
+      const text = isRefusal(error) && error.message ? error.message : failureText;
       if (text) fromServer(text);
     },
     [fromServer, failureText],

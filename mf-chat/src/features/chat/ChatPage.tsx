@@ -1,5 +1,5 @@
 import { pathTo } from '@dating/contract';
-import { useSession } from '@dating/web';
+import { isRefusal, useSession } from '@dating/web';
 import { LoadFailed } from '@dating/ui';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,6 @@ import {
   useUnfriendMutation,
   type ThreadMessage,
 } from './chatApi';
-import { isRefusal } from './isRefusal';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { ReportFromChat } from './ReportFromChat';

@@ -1,6 +1,7 @@
 import { LIMITS, pathTo } from '@dating/contract';
 import { Modal, useTimedMessage } from '@dating/ui';
 import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
+import { isRefusal } from '@dating/web';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { validateChatMessage, validateImageFileName } from '@dating/contract/validation';
 import { messageKeyOf } from '@dating/contract/messages';
@@ -26,7 +27,6 @@ import {
   type SendArgs,
   type ThreadMessage,
 } from './chatApi';
-import { isRefusal } from './isRefusal';
 import { newClientId } from './newClientId';
 import { useTypingSignal } from './useTypingSignal';
 

@@ -1,4 +1,4 @@
-import { eventBus, onCatchUp, type CallError, callEndpoint } from '@dating/web';
+import { eventBus, isRefusal, onCatchUp, type CallError, callEndpoint } from '@dating/web';
 import {
   type BlockStatusResponse,
   type ChatHeader,
@@ -19,7 +19,6 @@ import {
 import type { ReportFields } from '@dating/ui/ReportDialog';
 import { api } from '../../app/api';
 import { watchRealtimeWhileCached } from '../../app/watchRealtimeWhileCached';
-import { isRefusal } from './isRefusal';
 
 /** A message on screen: stored, or still on its way (shown at once, `pending` until stored). */
 export interface ThreadMessage extends ChatMessage {

@@ -298,6 +298,32 @@ describe('MemberProfilePage', () => {
   });
 
   it.each([
+    ['the network failed', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server failed', () => ({ status: 500, body: { status: 'false', message: 'Failed' } })],
+  ])(
+    'says the profile could not be loaded when %s, and asks again on Retry',
+    async (_cause, fail) => {
+      let asked = 0;
+      const { calls } = mockApi({
+        webprofilenew: () => {
+          asked += 1;
+          return asked === 1 ? fail() : memberAnswer();
+        },
+        webvisitprofile: OK,
+      });
+      renderDiscoveryApp('/app/Friends/FriendsNew/21');
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+      expect(alert).toHaveTextContent('This page could not be loaded.');
+      expect(screen.queryByText(STAND_INS['/login'])).not.toBeInTheDocument();
+
+      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await heading()).toHaveTextContent('Bruno, 33');
+      expect(callsTo(calls, 'webprofilenew')).toHaveLength(2);
+    },
+  );
+
+  it.each([
     ['1', '/app/PeopleNear'],
     ['0', '/app/FindNewPeople'],
   ])('goes back from a person to the page of filter_page %s', async (filterPage, target) => {

@@ -1,5 +1,5 @@
 import { GENDER_FIELD, type MemberProfileDetail } from '@dating/contract';
-import { ProfileFieldRows } from '@dating/ui';
+import { LoadFailed, ProfileFieldRows } from '@dating/ui';
 import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
@@ -55,7 +55,17 @@ function MemberProfile({ view }: { view: ProfileView }) {
   const { t } = useTranslation();
   const actions = useMemberProfileActions(view);
   const { member, rules, busy, canSwipe, aimed } = actions;
-  if (!member) return <LoadingSkeleton label={t('common.loading')} layout="profile" />;
+  if (!member) {
+    return actions.unanswered ? (
+      <LoadFailed
+        text={t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={actions.retry}
+      />
+    ) : (
+      <LoadingSkeleton label={t('common.loading')} layout="profile" />
+    );
+  }
 
   return (
     <section className="member-profile">

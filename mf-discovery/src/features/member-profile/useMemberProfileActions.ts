@@ -1,4 +1,4 @@
-import { eventBus, useSession } from '@dating/web';
+import { eventBus, isRefusal, useSession } from '@dating/web';
 import { MESSAGE_DURATION_MS, useTimedMessage } from '@dating/ui';
 import { type LikedItem, type MatchResult, type SwipeKind } from '@dating/contract';
 import { MESSAGES, messageKeyOf } from '@dating/contract/messages';
@@ -40,7 +40,11 @@ export function useMemberProfileActions(view: ProfileView) {
   const locked = rules.premiumOnly === true && premium === false;
   // A premium-only profile is read once the member is known to be premium (a skeleton till then).
   const held = rules.premiumOnly === true && premium !== true;
-  const { data: member, error } = useMemberProfileQuery(args, { skip: !(friendId > 0) || held });
+  const {
+    data: member,
+    error,
+    refetch,
+  } = useMemberProfileQuery(args, { skip: !(friendId > 0) || held });
   const [visitProfile] = useVisitProfileMutation();
   const [report, { isLoading: reporting }] = useReportMutation();
   const [unfriend] = useUnfriendMutation();
@@ -58,14 +62,17 @@ export function useMemberProfileActions(view: ProfileView) {
   const [verifyFirst, setVerifyFirst] = useState(false);
   /** The report dialog: from the menu, or offered after unfriending. */
   const [reportOpen, setReportOpen] = useState<'menu' | 'afterUnfriend' | null>(null);
-  const failed = !(friendId > 0) || (error !== undefined && !isExpired(error));
+  // The spec's failed load is a refusal (no such member, or out of reach): it leaves the page.
+  // A call that got no answer (no network, a server error) is asked again on Retry instead.
+  const refused = !(friendId > 0) || (isRefusal(error) && !isExpired(error));
+  const unanswered = error !== undefined && !isRefusal(error) && member === undefined;
 
   useEffect(() => {
     // After unfriending, the offer to report them stays until answered, even if they left reach.
-    if (failed && reportOpen !== 'afterUnfriend') {
+    if (refused && reportOpen !== 'afterUnfriend') {
       void navigate(rules.onLoadFailure, { replace: true });
     }
-  }, [failed, navigate, reportOpen, rules.onLoadFailure]);
+  }, [refused, navigate, reportOpen, rules.onLoadFailure]);
 
   // A free member reaching a visitor's or liker's profile by its address gets the premium popup.
   useEffect(() => {
@@ -162,6 +169,9 @@ export function useMemberProfileActions(view: ProfileView) {
   return {
     rules,
     member,
+    /** The profile could not be loaded for want of an answer, and `retry` asks again. */
+    unanswered,
+    retry: () => void refetch(),
     friendId,
     message: message.shown,
     showFailure: message.fromFailure,

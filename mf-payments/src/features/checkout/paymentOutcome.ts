@@ -1,4 +1,4 @@
-import { type CallError } from '@dating/web';
+import { isRefusal } from '@dating/web';
 import { MESSAGES } from '@dating/contract/messages';
 
 /** What the member is told after Buy (a reading of spec section 4: the outcome is always said). */
@@ -15,21 +15,8 @@ export type PaymentOutcome =
  * lost connection says nothing about the charge.
  */
 export function outcomeOfFailure(error: unknown): PaymentOutcome {
-  if (!isCallError(error)) return { kind: 'unconfirmed' };
-  const refused =
-    error.status >= 400 && error.status < 500 && error.message !== MESSAGES.paymentInProgress;
-  if (!refused) return { kind: 'unconfirmed' };
+  if (!isRefusal(error) || error.message === MESSAGES.paymentInProgress) {
+    return { kind: 'unconfirmed' };
+  }
   return { kind: 'refused', reason: error.message, cardDeclined: error.status === 402 };
-}
-
-/** A failure the base query normalised; anything else (a thrown error) says nothing of the charge. */
-function isCallError(error: unknown): error is CallError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    typeof error.status === 'number' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
 }

@@ -46,6 +46,20 @@ export interface CallError {
   flagged?: 'true';
 }
 
+/** A call the server refused (4xx), as opposed to one that did not reach it or failed there. */
+export function isRefusal(error: unknown): error is CallError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
 /** What a store passes as the thunk extra argument so the base query can read the session. */
 export interface ApiExtra {
   getSession: () => Session | null;

@@ -34,7 +34,10 @@ export function timeLimit(ms: number, callerSignal?: AbortSignal) {
 /** `answer`, or a rejection once `signal` aborts (an answer fetched without the signal). */
 export function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    const abort = () => reject(signal.reason as Error);
+    // A caller may drop the call before it starts: its signal is then already aborted.
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
     answer.then(resolve, reject);
   });
 }

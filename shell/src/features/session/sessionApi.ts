@@ -1,4 +1,4 @@
-import { ownProfileEndpoint, callEndpoint } from '@dating/web';
+import { isRefusal, ownProfileEndpoint, callEndpoint } from '@dating/web';
 import {
   type CountsResponse,
   type Language,
@@ -91,6 +91,6 @@ startApiListening({
   effect: ({ payload: error }, api) => {
     // A refusal (status 'false' with a 4xx) ends the session; a server or network failure
     // leaves it, and the layout shows the not-found page (spec section 8).
-    if (error && error.status >= 400 && error.status < 500) api.dispatch(sessionExpired());
+    if (isRefusal(error)) api.dispatch(sessionExpired());
   },
 });

@@ -1,4 +1,4 @@
-import { type CallError } from '@dating/web';
+import { isRefusal } from '@dating/web';
 import { type MessageKey } from '@dating/contract';
 import { messageKeyOf } from '@dating/contract/messages';
 import type { SignupStep } from './signupSlice';
@@ -45,7 +45,5 @@ export function stepToFix(message: string): SignupStep | null {
 
 /** The server's refusal (4xx) of something an earlier step holds, or null for any other failure. */
 export function fixableRefusal(error: unknown): string | null {
-  const { status, message } = (error ?? {}) as Partial<CallError>;
-  const refused = status !== undefined && status >= 400 && status < 500;
-  return refused && message && stepToFix(message) ? message : null;
+  return isRefusal(error) && error.message && stepToFix(error.message) ? error.message : null;
 }
