@@ -1,6 +1,7 @@
 // `pnpm bench:lighthouse`: Lighthouse's mobile audit of the production build, five runs a page,
 // against a server of its own. A benchmark, not a test: it prints medians beside the targets, and
 // each run's TBT and LCP, whose spread on one build can exceed what a change moves.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,18 @@ interface RunResult {
   benchmarkIndex: number;
   /** The element Lighthouse names as the largest contentful paint, as its selector and snippet. */
   lcpElement: string;
+  /**
+   * The browser and Lighthouse that measured. The simulation scales the browser's own work
+   * (layout, font lookups, script compiling) with the page's: builds compare under one browser.
+   */
+  tools: string;
 }
+
+/** The browser's own account of its build (its user agent names only the major version). */
+const browserVersion = execFileSync(CHROMIUM_PATH, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
 
 /** The people near the bench's member: PeopleNear's largest paint is then its top card. */
 const NEIGHBOURS = [
@@ -135,7 +147,7 @@ async function audit(
         JSON.stringify(result.artifacts.Trace),
       );
     }
-    const { categories, audits, environment } = result.lhr;
+    const { categories, audits, environment, lighthouseVersion } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -144,6 +156,7 @@ async function audit(
       cls: value('cumulative-layout-shift'),
       benchmarkIndex: environment.benchmarkIndex,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+      tools: `${browserVersion}, Lighthouse ${lighthouseVersion}`,
     };
   } finally {
     await browser.close();
@@ -200,6 +213,7 @@ try {
       '\n',
   );
   print('page                    score        LCP          TBT          CLS         machine index');
+  const measuredBy = new Set<string>();
   for (const page of PAGES) {
     const reportPrefix = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
     const auditPage = (run: number) =>
@@ -249,13 +263,15 @@ try {
     for (const [element, count] of elements) {
       print(`${''.padEnd(24)}LCP element (${count}/${RUNS}): ${element}`);
     }
+    for (const { tools } of runs) measuredBy.add(tools);
   }
+  print(`measured by ${[...measuredBy].join('; ')}`);
   recordBenchRun('lighthouse', {
     conditions:
       `pnpm bench:lighthouse, Lighthouse's mobile audit (${THROTTLING} throttling), ${RUNS} runs ` +
       `a page, medians; load average ${loadavg()
         .map((load) => load.toFixed(1))
-        .join(' ')} at the end` +
+        .join(' ')} at the end; ${[...measuredBy].join('; ')}` +
       (slowed ? `; ${slowed.describe}` : ''),
     tables: [{ columns: ['page', 'score', 'LCP', 'TBT', 'CLS', 'index'], rows }],
     printed: output.printed,
