@@ -2,6 +2,7 @@
 // against a server of its own. A benchmark, not a test: it prints medians beside the targets, and
 // each run's TBT and LCP, whose spread on one build can exceed what a change moves.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,18 +70,21 @@ interface RunResult {
   benchmarkIndex: number;
   /** The element Lighthouse names as the largest contentful paint, as its selector and snippet. */
   lcpElement: string;
-  /**
-   * The browser and Lighthouse that measured. The simulation scales the browser's own work
-   * (layout, font lookups, script compiling) with the page's: builds compare under one browser.
-   */
-  tools: string;
 }
 
-/** The browser's own account of its build (its user agent names only the major version). */
-const browserVersion = execFileSync(CHROMIUM_PATH, ['--version'], {
+/**
+ * The browser build (its user agent names only the major version) and Lighthouse that measure.
+ * The simulation scales the browser's own work (layout, font lookups, script compiling) with the
+ * page's: two builds of the product compare under one browser build.
+ */
+const browserBuild = execFileSync(CHROMIUM_PATH, ['--version'], {
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'ignore'],
 }).trim();
+const lighthousePackage = createRequire(import.meta.url)('lighthouse/package.json') as {
+  version: string;
+};
+const MEASURED_BY = `${browserBuild}, Lighthouse ${lighthousePackage.version}`;
 
 /** The people near the bench's member: PeopleNear's largest paint is then its top card. */
 const NEIGHBOURS = [
@@ -147,7 +151,7 @@ async function audit(
         JSON.stringify(result.artifacts.Trace),
       );
     }
-    const { categories, audits, environment, lighthouseVersion } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
@@ -156,7 +160,6 @@ async function audit(
       cls: value('cumulative-layout-shift'),
       benchmarkIndex: environment.benchmarkIndex,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
-      tools: `${browserVersion}, Lighthouse ${lighthouseVersion}`,
     };
   } finally {
     await browser.close();
@@ -210,10 +213,9 @@ try {
       `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}` +
       (slowed ? `; ${slowed.describe}` : '') +
       (THROTTLING === 'devtools' ? '; network and CPU throttled for real (devtools)' : '') +
-      '\n',
+      `\nMeasured by ${MEASURED_BY}\n`,
   );
   print('page                    score        LCP          TBT          CLS         machine index');
-  const measuredBy = new Set<string>();
   for (const page of PAGES) {
     const reportPrefix = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
     const auditPage = (run: number) =>
@@ -263,15 +265,13 @@ try {
     for (const [element, count] of elements) {
       print(`${''.padEnd(24)}LCP element (${count}/${RUNS}): ${element}`);
     }
-    for (const { tools } of runs) measuredBy.add(tools);
   }
-  print(`measured by ${[...measuredBy].join('; ')}`);
   recordBenchRun('lighthouse', {
     conditions:
       `pnpm bench:lighthouse, Lighthouse's mobile audit (${THROTTLING} throttling), ${RUNS} runs ` +
       `a page, medians; load average ${loadavg()
         .map((load) => load.toFixed(1))
-        .join(' ')} at the end; ${[...measuredBy].join('; ')}` +
+        .join(' ')} at the end; ${MEASURED_BY}` +
       (slowed ? `; ${slowed.describe}` : ''),
     tables: [{ columns: ['page', 'score', 'LCP', 'TBT', 'CLS', 'index'], rows }],
     printed: output.printed,
