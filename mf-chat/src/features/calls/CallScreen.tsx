@@ -1,4 +1,4 @@
-import { Modal } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import type { CallScreenRequest } from '@dating/web';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

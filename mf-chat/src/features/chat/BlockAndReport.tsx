@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

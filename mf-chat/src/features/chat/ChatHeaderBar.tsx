@@ -1,4 +1,5 @@
-import { ConfirmModal, VerifiedBadge } from '@dating/ui';
+import { VerifiedBadge } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { pathTo, type ChatHeader, type Language } from '@dating/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { LIMITS, pathTo } from '@dating/contract';
-import { Modal, useTimedMessage } from '@dating/ui';
+import { useTimedMessage } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { VerifyToMessage } from '@dating/ui/VerifyToMessage';
 import { isRefusal } from '@dating/web';
 import { photoDataUrl } from '@dating/web/photoDataUrl';

@@ -1,5 +1,5 @@
 import { CallLine } from '../calls/CallLine';
-import { LikedQuote } from '@dating/ui';
+import { LikedQuote } from '@dating/ui/LikedQuote';
 import { type Language } from '@dating/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

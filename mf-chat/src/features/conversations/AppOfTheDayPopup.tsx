@@ -1,4 +1,4 @@
-import { Modal } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { type AppOfTheDay } from '@dating/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

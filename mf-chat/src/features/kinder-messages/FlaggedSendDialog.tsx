@@ -1,4 +1,4 @@
-import { Modal } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { useTranslation } from 'react-i18next';
 import './kinderMessages.css';
 

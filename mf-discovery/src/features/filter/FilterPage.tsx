@@ -15,14 +15,8 @@ import {
   type PlaceSuggestion,
   type Profile,
 } from '@dating/contract';
-import {
-  Loader,
-  Modal,
-  Page,
-  useTimedMessage,
-  type PlacePick,
-  useProfileFieldTexts,
-} from '@dating/ui';
+import { Loader, Page, useTimedMessage, type PlacePick, useProfileFieldTexts } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { useSession } from '@dating/web';
 import { MESSAGES } from '@dating/contract/messages';
 import { Checkbox, SegmentedControl, Switch } from '@dating/ui/forms';

@@ -1,4 +1,5 @@
-import { LikedQuote, Modal } from '@dating/ui';
+import { LikedQuote } from '@dating/ui/LikedQuote';
+import { Modal } from '@dating/ui/Modal';
 import { LIMITS, type LikedItem } from '@dating/contract';
 import { TextArea } from '@dating/ui/forms';
 import { validateLikeComment } from '@dating/contract/validation';

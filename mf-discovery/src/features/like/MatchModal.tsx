@@ -1,4 +1,4 @@
-import { Modal } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { type MatchResult } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '../own-profile/useOwnProfile';

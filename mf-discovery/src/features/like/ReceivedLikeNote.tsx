@@ -1,4 +1,4 @@
-import { LikedQuote } from '@dating/ui';
+import { LikedQuote } from '@dating/ui/LikedQuote';
 import { type ReceivedLike } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import './likes.css';

@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { type MemberProfileDetail } from '@dating/contract';
 import { useTranslation } from 'react-i18next';
 import { MatchModal } from '../like/MatchModal';

@@ -1,4 +1,5 @@
-import { ConfirmModal, IsolatedSentence } from '@dating/ui';
+import { IsolatedSentence } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { useSetBlockMutation } from './safetyApi';

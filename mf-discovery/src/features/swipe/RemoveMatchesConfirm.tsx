@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { useTranslation } from 'react-i18next';
 
 /** 'Remove related matches ?' after a nope, when the member's profile asks (spec section 4). */

@@ -1,4 +1,5 @@
-import { Modal, type ShownMessage } from '@dating/ui';
+import { type ShownMessage } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { type AuditEntry, type ModerationActionKind } from '@dating/contract';
 import { Select, TextArea, TextField, FormMessage } from '@dating/ui/forms';
 import {

@@ -1,4 +1,5 @@
-import { Modal, type ShownMessage } from '@dating/ui';
+import { type ShownMessage } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { TextArea, FormMessage } from '@dating/ui/forms';
 import { MAX_MODERATION_NOTE } from '@dating/contract/moderation';
 import { useId, useState, type FormEvent } from 'react';

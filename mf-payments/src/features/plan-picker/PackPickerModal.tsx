@@ -1,4 +1,5 @@
-import { Loader, Modal } from '@dating/ui';
+import { Loader } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { type RemoteWidgetProps } from '@dating/web';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

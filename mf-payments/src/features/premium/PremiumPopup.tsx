@@ -1,4 +1,5 @@
-import { Loader, Modal } from '@dating/ui';
+import { Loader } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { pathTo } from '@dating/contract';
 import { useSession, type RemoteWidgetProps } from '@dating/web';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ConfirmModal, IsolatedSentence, useTimedMessage } from '@dating/ui';
+import { IsolatedSentence, useTimedMessage } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { useSession } from '@dating/web';
 import { type BlockedMember } from '@dating/contract';
 import { formatDate } from '@dating/contract/formatDate';

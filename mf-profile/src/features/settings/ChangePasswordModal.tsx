@@ -1,4 +1,5 @@
-import { Modal, useTimedMessage } from '@dating/ui';
+import { useTimedMessage } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { useSession } from '@dating/web';
 import {
   loadFormPasswordRule,

@@ -1,5 +1,6 @@
 import { eventBus, useSession } from '@dating/web';
-import { Modal, useTimedMessage } from '@dating/ui';
+import { useTimedMessage } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { MESSAGES } from '@dating/contract/messages';
 import { TextField, FormMessage } from '@dating/ui/forms';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { ConfirmModal, Page, useTimedMessage } from '@dating/ui';
+import { Page, useTimedMessage } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { eventBus, useSession } from '@dating/web';
 import {
   FEED_FLAGS,

@@ -1,4 +1,4 @@
-import { ConfirmModal } from '@dating/ui';
+import { ConfirmModal } from '@dating/ui/Modal';
 import { type CallError } from '@dating/web';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

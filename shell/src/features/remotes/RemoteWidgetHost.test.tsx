@@ -55,6 +55,18 @@ describe('RemoteWidgetHost', () => {
     expect(popup).toHaveAttribute('data-benefit', 'rewind');
   });
 
+  it('shows a Loading dialog while the remote loads, which the member may close', async () => {
+    const remoteLoader = fakeRemoteLoader();
+    remoteLoader.loadWidget.mockReturnValue(new Promise(() => {}));
+    renderHost(remoteLoader);
+
+    act(() => eventBus.emit('premium:open', { source: 'sidebar' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the remote cannot be loaded', async () => {
     expectBoundaryReports();
     const remoteLoader = fakeRemoteLoader();

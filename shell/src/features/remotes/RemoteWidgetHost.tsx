@@ -5,9 +5,7 @@ import {
   type RemoteWidgetKey,
   type RemoteWidgetProps,
 } from '@dating/web';
-import { Loader, Modal } from '@dating/ui';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
 import './RemoteWidgetHost.css';
@@ -16,12 +14,13 @@ import './RemoteWidgetHost.css';
 const lazyWidget = (loader: RemoteLoader, widget: RemoteWidgetKey) =>
   lazy(() => loader.loadWidget(widget));
 
+const WidgetLoadingDialog = lazy(() => import('./WidgetLoadingDialog'));
+
 /**
  * Shows one remote widget while its bus event has asked for it (e.g. the premium popup on
  * `premium:open`), loaded from its remote on first use; a failed load offers a retry.
  */
 export function RemoteWidgetHost({ widget }: { widget: RemoteWidgetKey }) {
-  const { t } = useTranslation();
   const loader = useRemoteLoader();
   // Held in an object: a component in state would be taken for an updater function.
   const [shown, setShown] = useState<{
@@ -49,9 +48,9 @@ export function RemoteWidgetHost({ widget }: { widget: RemoteWidgetKey }) {
       >
         <Suspense
           fallback={
-            <Modal open title={t('remote.loading')} onClose={close}>
-              <Loader label={t('remote.loading')} />
-            </Modal>
+            <Suspense fallback={null}>
+              <WidgetLoadingDialog onClose={close} />
+            </Suspense>
           }
         >
           <Widget onClose={close} request={request} />

@@ -162,10 +162,11 @@ describe('the session in /app (spec section 4)', () => {
     window.sessionStorage.setItem('logged_in', 'true');
 
     await userEvent.click(screen.getByTestId(TEST_IDS.logoutButton));
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
     expect(screen.getByText('Member 7, free')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId(TEST_IDS.logoutButton));
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,15 +1,13 @@
-import { ConfirmModal } from '@dating/ui';
 import { eventBus } from '@dating/web';
 import { pathTo } from '@dating/contract';
-import { memo, useId, useState } from 'react';
+import { Suspense, lazy, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { LanguageSelect } from '../locale/LanguageSelect';
 import { selectMember } from '../session/sessionSlice';
-import { signOut } from '../session/signOut';
 import { useMemberProfile } from '../session/useMemberProfile';
 import { useMemberProfileReloads } from '../session/useMemberProfileReloads';
 import { SidebarMember } from './SidebarMember';
@@ -20,6 +18,8 @@ import './Sidebar.css';
 /** Badges stop growing here; the exact count is still read out. */
 const MAX_BADGE = 99;
 
+const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
+
 /**
  * The signed-in menu (spec section 2, Sidebar): a column when wide, a drawer on phones.
  * `offerPremium`: the page's one upsell is the sidebar's Become a Premium Member (upsellRule.ts).
@@ -28,7 +28,6 @@ const MAX_BADGE = 99;
  */
 export const Sidebar = memo(function Sidebar({ offerPremium }: { offerPremium: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
@@ -109,17 +108,11 @@ export const Sidebar = memo(function Sidebar({ offerPremium }: { offerPremium: b
           {t('sidebar.logout')}
         </button>
       </div>
-      <ConfirmModal
-        open={confirmingLogout}
-        title={t('sidebar.logoutConfirm')}
-        yesLabel={t('sidebar.yes')}
-        noLabel={t('sidebar.no')}
-        onYes={() => {
-          setConfirmingLogout(false);
-          void dispatch(signOut());
-        }}
-        onNo={() => setConfirmingLogout(false)}
-      />
+      {confirmingLogout ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      ) : null}
     </aside>
   );
 });

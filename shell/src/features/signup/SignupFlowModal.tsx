@@ -1,4 +1,5 @@
-import { ConfirmModal, Modal, type TimedMessageControls } from '@dating/ui';
+import { type TimedMessageControls } from '@dating/ui';
+import { ConfirmModal, Modal } from '@dating/ui/Modal';
 import { FormMessage } from '@dating/ui/forms';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Loader, Modal } from '@dating/ui';
+import { Loader } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazyPage';

@@ -1,4 +1,4 @@
-import { Modal } from '@dating/ui';
+import { Modal } from '@dating/ui/Modal';
 import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 import { useCompareAnswersQuery } from './compareApi';
