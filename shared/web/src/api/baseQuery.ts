@@ -46,17 +46,24 @@ export interface CallError {
   flagged?: 'true';
 }
 
+/** An object with a message to show: a server's answer, or a call's error. */
+function hasMessage(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
 /** A call the server refused (4xx), as opposed to one that did not reach it or failed there. */
 export function isRefusal(error: unknown): error is CallError {
   return (
-    typeof error === 'object' &&
-    error !== null &&
+    hasMessage(error) &&
     'status' in error &&
     typeof error.status === 'number' &&
     error.status >= 400 &&
-    error.status < 500 &&
-    'message' in error &&
-    typeof error.message === 'string'
+    error.status < 500
   );
 }
 
@@ -151,13 +158,7 @@ export async function callApi(args: CallArgs, context: CallContext): Promise<Cal
   const { response, data } = answer;
   if (response.ok) return { data };
   if (response.status === 401) eventBus.emit('session:expired', undefined);
-  const message =
-    typeof data === 'object' &&
-    data !== null &&
-    'message' in data &&
-    typeof data.message === 'string'
-      ? data.message
-      : response.statusText;
+  const message = hasMessage(data) ? data.message : response.statusText;
   const flagged = typeof data === 'object' && data !== null && 'flagged' in data;
   return {
     error: {

@@ -1,4 +1,4 @@
-import { callApi } from './baseQuery';
+import { callApi, isRefusal } from './baseQuery';
 import { ANSWER_WAIT_MS, SLOW_UPLINK_BYTES_PER_S } from './callTimeLimit';
 
 const answered = () => new Response(JSON.stringify({ status: 'true' }), { status: 200 });
@@ -38,6 +38,47 @@ describe('callApi', () => {
     await endOfCallersTask();
     expect(fetch).toHaveBeenCalledTimes(1);
     await expect(result).resolves.toEqual({ data: { status: 'true' } });
+  });
+
+  describe('errors', () => {
+    const errorOf = async (response: Promise<Response>) => {
+      fetch.mockReturnValue(response);
+      const result = await callApi(
+        { call: 'webgetcounts', body: { user_id: 7 } },
+        { session: null },
+      );
+      if (!('error' in result)) throw new Error('the call was expected to fail');
+      return result.error;
+    };
+
+    it("a refusal carries the server's message and is a refusal", async () => {
+      const error = await errorOf(
+        Promise.resolve(new Response(JSON.stringify({ message: 'Not allowed' }), { status: 403 })),
+      );
+      expect(error).toEqual({ status: 403, message: 'Not allowed' });
+      expect(isRefusal(error)).toBe(true);
+    });
+
+    it('a server error with a plain text body says that text, and is no refusal', async () => {
+      const error = await errorOf(Promise.resolve(new Response('Database down', { status: 500 })));
+      expect(error).toEqual({ status: 500, message: 'Database down' });
+      expect(isRefusal(error)).toBe(false);
+    });
+
+    it('an answer without a message says its status text', async () => {
+      const error = await errorOf(
+        Promise.resolve(
+          new Response('{"status":"false"}', { status: 404, statusText: 'Not Found' }),
+        ),
+      );
+      expect(error).toEqual({ status: 404, message: 'Not Found' });
+    });
+
+    it('no answer at all is status 0, no refusal', async () => {
+      const error = await errorOf(Promise.reject(new TypeError('Failed to fetch')));
+      expect(error).toEqual({ status: 0, message: 'Failed to fetch' });
+      expect(isRefusal(error)).toBe(false);
+    });
   });
 
   describe('time limit', () => {
