@@ -316,6 +316,11 @@ describe('MemberProfilePage', () => {
       const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
       expect(alert).toHaveTextContent('This page could not be loaded.');
       expect(screen.queryByText(STAND_INS['/login'])).not.toBeInTheDocument();
+      // The header's Back comes with the profile: the failure offers its own way back.
+      expect(within(alert).getByRole('link', { name: 'Back' })).toHaveAttribute(
+        'href',
+        '/app/Friends',
+      );
 
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await heading()).toHaveTextContent('Bruno, 33');

@@ -5,6 +5,7 @@ import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LikeComposer } from '../like/LikeComposer';
 import { PhotoLikes } from '../like/PhotoLikes';
 import { FloatingMessage } from '../messages/FloatingMessage';
@@ -61,7 +62,10 @@ function MemberProfile({ view }: { view: ProfileView }) {
         text={t('common.loadFailed')}
         retryLabel={t('common.retry')}
         onRetry={actions.retry}
-      />
+      >
+        {/* The page's own Back is in its header, drawn with the profile. */}
+        <Link to={rules.back()}>{t('common.back')}</Link>
+      </LoadFailed>
     ) : (
       <LoadingSkeleton label={t('common.loading')} layout="profile" />
     );
