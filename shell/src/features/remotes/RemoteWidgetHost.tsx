@@ -6,6 +6,7 @@ import {
   type RemoteWidgetProps,
 } from '@dating/web';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteLoader, type RemoteLoader } from './RemoteLoaderContext';
 import './RemoteWidgetHost.css';
@@ -14,7 +15,10 @@ import './RemoteWidgetHost.css';
 const lazyWidget = (loader: RemoteLoader, widget: RemoteWidgetKey) =>
   lazy(() => loader.loadWidget(widget));
 
-const WidgetLoadingDialog = lazy(() => import('./WidgetLoadingDialog'));
+// A failed load of the dialog shows its own retry, not the widget's error (lazyPage).
+const WidgetLoadingDialog = lazyPage(
+  async () => (await import('./WidgetLoadingDialog')).WidgetLoadingDialog,
+);
 
 /**
  * Shows one remote widget while its bus event has asked for it (e.g. the premium popup on

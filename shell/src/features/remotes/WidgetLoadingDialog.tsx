@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * What an opened widget shows while its remote loads: a chunk of its own, loaded with the
  * widget, as no page opens with a dialog.
  */
-export default function WidgetLoadingDialog({ onClose }: { onClose: () => void }) {
+export function WidgetLoadingDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal open title={t('remote.loading')} onClose={onClose}>

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { signOut } from '../session/signOut';
 
 /** Log out's "are you sure?": a chunk of its own, loaded on the click, as no page opens with it. */
-export default function LogoutConfirm({ onClose }: { onClose: () => void }) {
+export function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (

@@ -1,9 +1,10 @@
 import { eventBus } from '@dating/web';
 import { pathTo } from '@dating/contract';
-import { Suspense, lazy, memo, useId, useState } from 'react';
+import { Suspense, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { lazyPage } from '../../app/lazyPage';
 import { TEST_IDS } from '../../testIds';
 import { Logo } from '../../ui/Logo';
 import { LanguageSelect } from '../locale/LanguageSelect';
@@ -18,7 +19,7 @@ import './Sidebar.css';
 /** Badges stop growing here; the exact count is still read out. */
 const MAX_BADGE = 99;
 
-const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
+const LogoutConfirm = lazyPage(async () => (await import('./LogoutConfirm')).LogoutConfirm);
 
 /**
  * The signed-in menu (spec section 2, Sidebar): a column when wide, a drawer on phones.
