@@ -17,4 +17,5 @@ export * from './remote/RemoteApp';
 export * from './remote/RemoteProviders';
 export * from './remote/remoteWidgets';
 export * from './realtime/realtime';
+export * from './tasks/whenPageIdle';
 export * from './tasks/yieldToMain';

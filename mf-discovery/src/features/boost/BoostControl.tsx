@@ -1,9 +1,10 @@
-import { eventBus, useSession } from '@dating/web';
-import { Suspense, useState } from 'react';
+import { eventBus, useSession, useSubscribeWhenPageIdle } from '@dating/web';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithLaterTexts } from '../../i18n/lazyWithLaterTexts';
 import { TEST_IDS } from '../../testIds';
-import { useBoostStateQuery } from './boostApi';
+import { useAppDispatch } from '../../app/hooks';
+import { boostApi } from './boostApi';
 import type { BoostDialogState } from './BoostDialogs';
 import { useMinutesLeft } from './useMinutesLeft';
 import { Icon } from '@dating/ui';
@@ -17,20 +18,34 @@ const openPlans = () => eventBus.emit('boost-plans:open', { source: 'boost-contr
  * The boost button: asks webcheckboost, then shows 'Boost is active' with the time and boosts
  * left, offers one of the member's boosts (Cancel / Use Boost), or raises the plans to buy some;
  * any other answer shows nothing. While a boost runs, the button itself shows the minutes it has
- * left.
+ * left: that check starts once the page is idle, as it is not what the deck's first paint needs,
+ * and only a running boost draws the button again.
  */
 export function BoostControl() {
   const { t } = useTranslation();
   const { memberId } = useSession();
+  const dispatch = useAppDispatch();
   const [state, setState] = useState<BoostDialogState>({ kind: 'closed' });
-  const boost = useBoostStateQuery(memberId);
-  const minutesLeft = useMinutesLeft(
-    boost.data?.status === 'true' ? boost.data.boosted_until : undefined,
+  const [checking, setChecking] = useState(false);
+  useSubscribeWhenPageIdle(
+    useCallback(
+      () => dispatch(boostApi.endpoints.boostState.initiate(memberId)),
+      [dispatch, memberId],
+    ),
   );
+  const { boostedUntil } = boostApi.endpoints.boostState.useQueryState(memberId, {
+    selectFromResult: ({ data }) => ({
+      boostedUntil: data?.status === 'true' ? data.boosted_until : undefined,
+    }),
+  });
+  const minutesLeft = useMinutesLeft(boostedUntil);
 
   const check = async () => {
+    setChecking(true);
     try {
-      const answer = await boost.refetch().unwrap();
+      const answer = await dispatch(
+        boostApi.endpoints.boostState.initiate(memberId, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
       if (answer.status === 'true') setState({ kind: 'active', boostCount: answer.boost_count });
       else if (answer.boost_count > 0) {
         setState({ kind: 'available', boostCount: answer.boost_count });
@@ -40,6 +55,8 @@ export function BoostControl() {
       }
     } catch {
       setState({ kind: 'closed' });
+    } finally {
+      setChecking(false);
     }
   };
 
@@ -51,7 +68,7 @@ export function BoostControl() {
         aria-label={
           minutesLeft > 0 ? t('boost.activeButton', { count: minutesLeft }) : t('boost.button')
         }
-        disabled={boost.isFetching}
+        disabled={checking}
         data-testid={TEST_IDS.boostButton}
         onClick={() => void check()}
       >

@@ -14,5 +14,3 @@ export const boostApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useBoostStateQuery } = boostApi;

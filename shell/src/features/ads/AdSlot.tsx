@@ -1,10 +1,9 @@
-import { eventBus, localStore } from '@dating/web';
+import { eventBus, localStore, useSubscribeWhenPageIdle } from '@dating/web';
 import { type AdminDataResponse, type Profile } from '@dating/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useSubscribeWhenPageIdle } from '../../app/whenPageIdle';
 import { TEST_IDS } from '../../testIds';
 import { adminDataApi } from '../admin-data/adminDataApi';
 import { selectMemberId } from '../session/sessionSlice';

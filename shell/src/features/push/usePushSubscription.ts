@@ -1,7 +1,6 @@
-import { eventBus } from '@dating/web';
+import { eventBus, whenPageIdle } from '@dating/web';
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { whenPageIdle } from '../../app/whenPageIdle';
 import { selectSession } from '../session/selectSession';
 import { useMemberProfile } from '../session/useMemberProfile';
 
@@ -33,8 +32,10 @@ export function usePushSubscription(): void {
         .then(({ subscribeToPush }) => subscribeToPush({ session: member }))
         .catch((error: unknown) => console.warn('Notifications could not be set up', error));
     };
-    const cancelRefresh =
-      notificationPermission() === 'granted' ? whenPageIdle(subscribe) : () => {};
+    // Reading the permission is a round trip to the browser process: it waits for idle too.
+    const cancelRefresh = whenPageIdle(() => {
+      if (notificationPermission() === 'granted') subscribe();
+    });
     eventBus.on('push:enable', subscribe);
     return () => {
       cancelRefresh();

@@ -4,6 +4,7 @@ import {
   onEveryConnection,
   openRealtime,
   watchRealtime,
+  whenPageIdle,
 } from '@dating/web';
 import {
   type AccountStandingNotice,
@@ -12,7 +13,6 @@ import {
 } from '@dating/contract';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { whenPageIdle } from '../../app/whenPageIdle';
 import { selectSession } from '../session/selectSession';
 import { sessionExpired } from '../session/sessionSlice';
 import { useMemberProfile } from '../session/useMemberProfile';

@@ -1,4 +1,4 @@
-import { API_PREFIX, REMOTE_WIDGETS } from '@dating/web';
+import { API_PREFIX, REMOTE_WIDGETS, whenPageIdle } from '@dating/web';
 import {
   REMOTES,
   type RemoteEntry,
@@ -7,7 +7,6 @@ import {
   type RemotesResponse,
 } from '@dating/contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { whenPageIdle } from '../../app/whenPageIdle';
 import { RemoteLoadError } from './RemoteLoadError';
 import type {
   RemoteAppModule,

@@ -1,6 +1,5 @@
-import { API_PREFIX } from '@dating/web';
+import { API_PREFIX, whenPageIdle } from '@dating/web';
 import { type RemoteReport } from '@dating/contract';
-import { whenPageIdle } from '../../app/whenPageIdle';
 
 /** The most the server takes in one call (the contract's MAX_REMOTE_REPORTS, a schema value). */
 const MOST_PER_CALL = 20;

@@ -184,6 +184,31 @@ describe('the session in /app (spec section 4)', () => {
     expect(leaving[1]?.headers.get('Authorization')).toBe('Bearer token-7');
   });
 
+  it('does not announce online a member who signed out before the page went idle', async () => {
+    const idleWork: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (work) => idleWork.push(work);
+    window.cancelIdleCallback = () => undefined;
+    try {
+      const api = mockSignedInApi();
+      renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });
+      await screen.findByText('Member 7, free');
+
+      act(() => eventBus.emit('session:logout', undefined));
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      act(() => {
+        for (const work of idleWork.splice(0)) work({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+      const announced = api.calls.filter(({ call }) => call === 'webonlinestatus');
+      expect(announced.map(({ fields }) => fields.status)).toEqual(['0']);
+    } finally {
+      // jsdom has neither.
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('logs out when a remote asks for it on the bus', async () => {
     const api = mockSignedInApi();
     renderShell('/app/PeopleNear', { remoteLoader: remoteLoader() });

@@ -1,4 +1,4 @@
-import { isRefusal, ownProfileEndpoint, callEndpoint } from '@dating/web';
+import { callEndpoint, isRefusal, ownProfileEndpoint, whenPageIdle } from '@dating/web';
 import {
   type CountsResponse,
   type Language,
@@ -6,7 +6,13 @@ import {
   type Profile,
 } from '@dating/contract';
 import { shellApi, startApiListening } from '../../app/api';
-import { profileLoaded, sessionExpired, signedIn, standingRefused } from './sessionSlice';
+import {
+  profileLoaded,
+  selectMemberId,
+  sessionExpired,
+  signedIn,
+  standingRefused,
+} from './sessionSlice';
 import { isStandingRefusal } from './signIn';
 import { storeLastProfile, storeMemberName } from './storedSession';
 
@@ -80,9 +86,14 @@ startApiListening({
     );
     storeMemberName(profile.user_name);
     storeLastProfile(profile);
-    void api.dispatch(
-      sessionApi.endpoints.onlineStatus.initiate({ memberId: profile.user_id, online: true }),
-    );
+    // Online is announced once the page is idle, after the first screen's calls; not if the
+    // member signed out meanwhile (which announced them offline).
+    whenPageIdle(() => {
+      if (selectMemberId(api.getState()) !== profile.user_id) return;
+      void api.dispatch(
+        sessionApi.endpoints.onlineStatus.initiate({ memberId: profile.user_id, online: true }),
+      );
+    });
   },
 });
 

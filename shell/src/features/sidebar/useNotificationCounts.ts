@@ -1,10 +1,9 @@
-import { eventBus } from '@dating/web';
+import { eventBus, useSubscribeWhenPageIdle } from '@dating/web';
 import { type NotificationCounts } from '@dating/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
 import { shellApi } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { useSubscribeWhenPageIdle } from '../../app/whenPageIdle';
 import { sessionApi } from '../session/sessionApi';
 import { useMemberProfile } from '../session/useMemberProfile';
 
