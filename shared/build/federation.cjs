@@ -142,6 +142,8 @@ const syncExternalStoreWithoutShim = {
  * browser compiles their functions as the file streams in, off the main thread, instead of each
  * on its first call, on the main thread, in the tasks that draw the first screen. Added after
  * minifying, which would drop the comment, and before the source maps, which account for it.
+ * Measured by chunk (docs/bench/2026-12-05-2056-lighthouse-ab.json): without it lib-react blocked
+ * longer; lib-i18n, which the pattern leaves out, blocked no less with it.
  */
 const STARTUP_CHUNK =
   /^(main|bootstrap|lib-[a-z-]+|page-[a-z]+|remoteEntry|__federation_expose_App)\b[^/]*\.js$/;
