@@ -28,7 +28,7 @@ import type { RateLimitPolicy, RateLimiter } from '../../limits/rateLimiter';
 import { likedItemOf } from '../likes/likedItems';
 import { pageAddress, type PushNotifier } from '../push/pushNotifier';
 import type { FileStorage } from '../../storage/fileStorage';
-import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import { bytesOfDataUrl, reencodePicture } from '../photos/photoProcessor';
 import type { VisionService } from '../vision/visionService';
 import type { HiddenWordsService } from '../hiddenWords/hiddenWordsService';
 import type { VerifiedContactService } from '../verifiedContact/verifiedContactService';
@@ -692,13 +692,13 @@ export class ChatService {
     memberId: number,
     dataUrl: string,
   ): Promise<{ image_name: string; imageurl: string }> {
-    const processed = await processPhoto(bytesOfDataUrl(dataUrl));
+    const picture = await reencodePicture(bytesOfDataUrl(dataUrl));
     // An uncertain picture is blurred too: the receiver chooses to view it either way.
-    const { verdict } = await this.detector.classifyImage(processed.full);
+    const { verdict } = await this.detector.classifyImage(picture);
     const explicit = verdict === 'explicit' || verdict === 'uncertain';
-    const found = await this.detector.readText(processed.full);
+    const found = await this.detector.readText(picture);
     const imageName = `${randomBytes(16).toString('hex')}.jpg`;
-    await this.storage.put(imageName, processed.full, 'image/jpeg');
+    await this.storage.put(imageName, picture, 'image/jpeg');
     await this.repository.insertImage(imageName, memberId, this.now(), explicit, found);
     const abandonedBefore = new Date(this.now().getTime() - UNSENT_IMAGE_LIFETIME_MS);
     for (const name of await this.repository.deleteUnsentImagesBefore(abandonedBefore)) {

@@ -10,7 +10,7 @@ import {
 import { MESSAGES } from '@dating/contract/rules';
 import { ApiError } from '../../http/apiError';
 import type { FileStorage } from '../../storage/fileStorage';
-import { bytesOfDataUrl, processPhoto } from '../photos/photoProcessor';
+import { bytesOfDataUrl, reencodePicture } from '../photos/photoProcessor';
 import { bestMatch, EMBEDDING_SIZE, packEmbeddings, unpackEmbeddings } from './faceEmbeddings';
 import type { VerificationRepository, VerificationRow } from './verificationRepository';
 import type { DescribedFace } from './visionModels';
@@ -166,7 +166,7 @@ export class VerificationService {
     for (const frame of frames) {
       const pose = asked.find((one) => one === frame.pose);
       if (!pose) throw new ApiError(400, MESSAGES.selfieFramesMissing);
-      received.push({ pose, picture: (await processPhoto(bytesOfDataUrl(frame.file))).full });
+      received.push({ pose, picture: await reencodePicture(bytesOfDataUrl(frame.file)) });
     }
     const filmed = (pose: VerificationPose) => received.filter((frame) => frame.pose === pose);
     if (asked.some((pose) => filmed(pose).length === 0 || filmed(pose).length > FRAMES_PER_POSE)) {
