@@ -280,6 +280,57 @@ for (const backend of testBackends()) {
       assert.equal(metadata.exif, undefined);
     });
 
+    it('turns each copy of a photo upright by its EXIF orientation', async () => {
+      // Stored on its side (red left, blue right), shown turned a quarter clockwise: red on top.
+      const blue = await sharp({
+        create: { width: 800, height: 800, channels: 3, background: '#0000ff' },
+      })
+        .png()
+        .toBuffer();
+      const sideways = await sharp({
+        create: { width: 1600, height: 800, channels: 3, background: '#ff0000' },
+      })
+        .composite([{ input: blue, left: 800, top: 0 }])
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      const response = await upload(dataUrlOf(sideways, 'image/jpeg'));
+      const { image_name } = response.json<UploadImageResponse>();
+      const names = await suite.app.db
+        .selectFrom('photos')
+        .select(['image_name', 'blurred_name', 'card_name'])
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+
+      const copies = [names.image_name, names.blurred_name, names.card_name ?? ''];
+      const seen = await Promise.all(
+        copies.map(async (name) => {
+          const copy = sharp(await readFile(path.join(uploadsDir, name)));
+          const { width = 0, height = 0 } = await copy.metadata();
+          const { data } = await copy
+            .clone()
+            .removeAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+          const redAt = (row: number) => {
+            const at = (row * width + Math.floor(width / 2)) * 3;
+            return (data[at] ?? 0) > 200 && (data[at + 2] ?? 0) < 60;
+          };
+          return [
+            width,
+            height,
+            redAt(Math.floor(height / 8)),
+            redAt(height - 1 - Math.floor(height / 8)),
+          ];
+        }),
+      );
+      assert.deepEqual(seen, [
+        [540, 1080, true, false],
+        [48, 96, true, false],
+        [360, 720, true, false],
+      ]);
+    });
+
     it("makes a card rendition of each photo (WebP, 720 px at most) that the deck's cards load", async () => {
       const town = { longitude: -70.4, latitude: -23.6 };
       const seeker = await createTestMember(suite.app, town);
