@@ -391,7 +391,7 @@ for (const backend of testBackends()) {
       };
 
       assert.deepEqual(await places('ar'), [
-        'باريس، Île-de-France، فرنسا',
+        'باريس، إيل-دو-فرانس، فرنسا',
         'لندن، إنجلترا، المملكة المتحدة',
         'Atlantis, Nowhere',
       ]);

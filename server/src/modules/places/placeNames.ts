@@ -234,6 +234,80 @@ export class PlaceNames {
   }
 }
 
+/** Words a region's English name carries in one source and not in another ('Riyadh Province'). */
+const REGION_KINDS = new Set([
+  'autonomous',
+  'community',
+  'county',
+  'department',
+  'district',
+  'emirate',
+  'governorate',
+  'krai',
+  'municipality',
+  'oblast',
+  'of',
+  'parish',
+  'prefecture',
+  'province',
+  'region',
+  'republic',
+  'state',
+  'territory',
+  'the',
+  'voivodeship',
+]);
+
+/** A region's English name compared across sources: 'State of Berlin' and 'Berlin' agree. */
+const regionKey = (name: string) =>
+  normalizePlaceName(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !REGION_KINDS.has(word))
+    .join(' ');
+
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
+
+/** iso3166-2-db's names of each first-level region in a language, by GeoNames code ('FR.11'). */
+function regionsIn(language: 'en' | 'ar'): Map<string, string> {
+  const world = readJson(`iso3166-2-db/i18n/${language}.json`) as Record<
+    string,
+    { regions?: { name: string; admin?: string }[] }
+  >;
+  const names = new Map<string, string>();
+  for (const [country, { regions = [] }] of Object.entries(world)) {
+    for (const region of regions) {
+      if (region.admin) names.set(`${country}.${region.admin}`, region.name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Arabic names of first-level regions (iso3166-2-db: Wikidata's names by GeoNames' admin1 codes,
+ * 'FR.11' -> 'إيل-دو-فرانس'), where CLDR has none (it names three). One is taken only when the
+ * package's English name for the code is the gazetteer's, kinds of region aside (a code given
+ * since to another region names the wrong one: Morocco's, Viet Nam's), and is written in Arabic
+ * (the package repeats the English name where it has no other). Not French or Spanish: their
+ * files give the region's own-language name where they have no translation ('Höfuðborgarsvæðið').
+ */
+export class ArabicRegionNames {
+  private readonly names = new Map<string, { en: string; ar: string }>();
+
+  constructor() {
+    const english = regionsIn('en');
+    for (const [code, ar] of regionsIn('ar')) {
+      const en = english.get(code);
+      if (en !== undefined && ARABIC_SCRIPT.test(ar)) this.names.set(code, { en, ar });
+    }
+  }
+
+  /** The region's Arabic name, when the package's code names the gazetteer's `english` region. */
+  of(code: string, english: string): LocalNames {
+    const found = this.names.get(code);
+    return found && regionKey(found.en) === regionKey(english) ? { ar: found.ar } : {};
+  }
+}
+
 /**
  * CLDR's names of the cities of each country's time zones, matched to gazetteer cities: a city
  * is named when its English name and country are a zone's (the most populous of that name).

@@ -39,6 +39,8 @@ const SMALL_GAZETTEER: Gazetteer = {
     city('London', 'CA', '08', 346_765, [-81.23304, 42.98339]),
     city('Tripoli', 'LY', '77', 1_150_989, [13.18733, 32.88743], 'PPLC'),
     city('Vincennes', 'US', 'IN', 18_012, [-87.52863, 38.67727], 'PPLA2'),
+    city('Berlin', 'DE', '16', 3_426_354, [13.41053, 52.52437], 'PPLC'),
+    city('Rabat', 'MA', '04', 1_655_753, [-6.83255, 34.01325], 'PPLC'),
   ],
   regions: [
     { code: 'FR.11', name: 'Île-de-France' },
@@ -48,6 +50,8 @@ const SMALL_GAZETTEER: Gazetteer = {
     { code: 'US.IN', name: 'Indiana' },
     { code: 'US.TX', name: 'Texas' },
     { code: 'IT.45', name: 'Emilia-Romagna' },
+    { code: 'DE.16', name: 'State of Berlin' },
+    { code: 'MA.04', name: 'Rabat-Salé-Kénitra' },
   ],
 };
 
@@ -103,7 +107,7 @@ describe('places named in the reader’s language', () => {
   it('names cities, regions and countries in ar, fr and sp where CLDR and Intl name them', () => {
     assert.equal(
       places.describe('Paris, Île-de-France, France', 'ar'),
-      'باريس، Île-de-France، فرنسا',
+      'باريس، إيل-دو-فرانس، فرنسا',
     );
     assert.equal(
       places.describe('Paris, Île-de-France, France', 'sp'),
@@ -123,11 +127,29 @@ describe('places named in the reader’s language', () => {
     );
   });
 
+  it('names regions in Arabic by their GeoNames code, only where both sources mean one region', async () => {
+    // 'Berlin' in the Arabic names' source, 'State of Berlin' in the gazetteer: one region.
+    assert.equal(
+      places.describe('Berlin, State of Berlin, Germany', 'ar'),
+      'برلين، برلين، ألمانيا',
+    );
+    // Morocco's regions were renumbered in 2015: the source's MA.04 is the former Oriental.
+    assert.equal(
+      places.describe('Rabat, Rabat-Salé-Kénitra, Morocco', 'ar'),
+      'Rabat، Rabat-Salé-Kénitra، المغرب',
+    );
+    assert.deepEqual(
+      (await places.search('إيل', 8, 'ar')).map((place) => place.description),
+      ['إيل-دو-فرانس، فرنسا'],
+      'found by its Arabic name',
+    );
+  });
+
   it('names only the city CLDR means: London in Ontario keeps its name', () => {
     assert.equal(places.describe('London, Ontario, Canada', 'fr'), 'London, Ontario, Canada');
     assert.equal(
       places.describe('Paris, Texas, United States', 'ar'),
-      'Paris، Texas، الولايات المتحدة',
+      'Paris، تكساس، الولايات المتحدة',
     );
   });
 
@@ -141,7 +163,7 @@ describe('places named in the reader’s language', () => {
     // CLDR's 'Vincennes, Indiana' names a zone: its city is not matched by name alone.
     assert.equal(
       places.describe('Vincennes, Indiana, United States', 'ar'),
-      'Vincennes، Indiana، الولايات المتحدة',
+      'Vincennes، إنديانا، الولايات المتحدة',
     );
   });
 
@@ -165,7 +187,7 @@ describe('places named in the reader’s language', () => {
 
   it('finds places by their name in the caller’s language, described in it', async () => {
     assert.deepEqual(await places.search('باري', 8, 'ar'), [
-      { description: 'باريس، Île-de-France، فرنسا', lat: 48.85341, lon: 2.3488 },
+      { description: 'باريس، إيل-دو-فرانس، فرنسا', lat: 48.85341, lon: 2.3488 },
     ]);
     assert.deepEqual(
       (await places.search('Londres', 8, 'fr')).map((place) => place.description),
@@ -203,7 +225,7 @@ describe('the gazetteer in a running process', () => {
     });
     assert.equal(
       response.json<PlacesResponse>().places[0]?.description,
-      'باريس، Île-de-France، فرنسا',
+      'باريس، إيل-دو-فرانس، فرنسا',
     );
     assert.equal(loads, 1, 'not built again');
   });
@@ -240,7 +262,7 @@ for (const backend of testBackends()) {
       assert.equal(arabic.statusCode, 200);
       assert.equal(
         arabic.json<PlacesResponse>().places[0]?.description,
-        'باريس، Île-de-France، فرنسا',
+        'باريس، إيل-دو-فرانس، فرنسا',
       );
 
       const french = await suite.app.inject({

@@ -378,7 +378,7 @@ for (const backend of testBackends()) {
           assert.equal(response.statusCode, 200, response.body);
           return response.json<{ result: { location: string } }>().result.location;
         };
-        assert.equal(await locationIn('ar'), 'باريس، Île-de-France، فرنسا');
+        assert.equal(await locationIn('ar'), 'باريس، إيل-دو-فرانس، فرنسا');
         assert.equal(await locationIn('en'), place);
         assert.equal((await memberRow(member)).location, place);
       });
