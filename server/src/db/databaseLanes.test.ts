@@ -64,6 +64,14 @@ for (const backend of testBackends()) {
       assert.equal(await setting(lanes.shortReads, 'enable_seqscan'), 'on');
     });
 
+    it('keeps one generic plan of each statement on the batches lane, and only there', async () => {
+      assert.equal(await setting(lanes.ordinary, 'plan_cache_mode'), 'auto');
+      assert.equal(await setting(lanes.shortReads, 'plan_cache_mode'), 'auto');
+      // PGlite has one connection: its batches run on the ordinary lane, planned as usual.
+      const batches = backend.name === 'PostgreSQL' ? 'force_generic_plan' : 'auto';
+      assert.equal(await setting(lanes.batches, 'plan_cache_mode'), batches);
+    });
+
     it('keeps transactions off the short-reads lane where it is pipelined', async () => {
       const work = lanes.shortReads.transaction().execute(() => Promise.resolve());
       if (backend.name === 'PostgreSQL') await assert.rejects(work, /stand alone/);

@@ -9,6 +9,7 @@ import type { Database } from './schema';
  * - `nearestFirst(work)`: the nearest-neighbour read only, under its planner settings
  *   (nearestFirstPlan.ts).
  * - `shortReads`: short reads that stand alone and run at every page (the sidebar's counts).
+ * - `batches`: a group commit's statement over its batch's arrays, under generic plans.
  *
  * The nearest-first and pipelined connections exist on PostgreSQL only; on PGlite (and for the
  * admin CLI or a transaction) the same calls run on the ordinary lane, so a repository never
@@ -19,12 +20,14 @@ export class DatabaseLanes {
   /**
    * `nearestFirstPool`: pipelined connections whose sessions start with the nearest-neighbour
    * read's settings. `pipelinedPool`: pipelined connections (PipelinedPool: single statements
-   * only, no transactions). Both null where every statement goes to `ordinary`.
+   * only, no transactions). `batchesPool`: connections whose sessions plan generically
+   * (sessionSettings.ts). All null where every statement goes to `ordinary`.
    */
   constructor(
     readonly ordinary: Kysely<Database>,
     private readonly nearestFirstPool: Kysely<Database> | null = null,
     private readonly pipelinedPool: Kysely<Database> | null = null,
+    private readonly batchesPool: Kysely<Database> | null = null,
   ) {}
 
   /**
@@ -34,6 +37,15 @@ export class DatabaseLanes {
    */
   get shortReads(): Kysely<Database> {
     return this.pipelinedPool ?? this.ordinary;
+  }
+
+  /**
+   * Where a group commit's statement over its batch's arrays runs: on PostgreSQL, connections
+   * that keep one generic plan of each statement (BATCH_SESSION_SETTINGS) instead of planning it
+   * again for every batch. Only statements whose plan suits every length of their arrays.
+   */
+  get batches(): Kysely<Database> {
+    return this.batchesPool ?? this.ordinary;
   }
 
   /**
@@ -63,6 +75,7 @@ export class DatabaseLanes {
       this.ordinary.destroy(),
       this.nearestFirstPool?.destroy(),
       this.pipelinedPool?.destroy(),
+      this.batchesPool?.destroy(),
     ]);
   }
 }

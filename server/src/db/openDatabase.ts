@@ -11,7 +11,7 @@ import { rateLimitStore, type RateLimitStore } from '../limits/rateLimitStore';
 import { acquireDataDirLock } from './dataDirLock';
 import { DatabaseLanes } from './databaseLanes';
 import { nearestFirstUrl } from './nearestFirstPlan';
-import { APP_SESSION_SETTINGS, urlWithSettings } from './sessionSettings';
+import { APP_SESSION_SETTINGS, BATCH_SESSION_SETTINGS, urlWithSettings } from './sessionSettings';
 import { pgliteConfig } from './pgliteConnection';
 import { PipelinedPool } from './pipelinedPool';
 import { PreparingClient } from './preparedStatements';
@@ -77,6 +77,12 @@ const KEEP_ALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
  */
 const PIPELINED_LANES = { connections: 2, depth: 16 };
 
+/**
+ * The batches lane's connections: a process runs one statement at a time of each group commit
+ * that uses it (the chat's texts, its acknowledgements), each on a connection of its own.
+ */
+const BATCH_CONNECTIONS = 4;
+
 /** Stops listening; resolves once the channel is let go. */
 export type Unlisten = () => Promise<void>;
 
@@ -129,6 +135,16 @@ export async function openDatabase(
       logError,
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const batchesPool = handleErrors(
+      new pg.Pool({
+        ...clientConfig(urlWithSettings(config.url, BATCH_SESSION_SETTINGS)),
+        ...IDLE_CONNECTION,
+        max: BATCH_CONNECTIONS,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        Client: connectingQuickly(PreparingClient),
+      }),
+      logError,
+    );
     const pipelinedOn = (url: string) =>
       new Kysely<Database>({
         dialect: new PostgresDialect({
@@ -139,6 +155,7 @@ export async function openDatabase(
       db,
       pipelinedOn(nearestFirstUrl(sessionUrl)),
       pipelinedOn(sessionUrl),
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool: batchesPool }) }),
     );
     // rate-limiter-flexible names its statements itself: a plain pool of its own, a few
     // connections (each check is one short statement).

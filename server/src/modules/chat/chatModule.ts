@@ -28,16 +28,16 @@ export const chatModule = defineModule({
   name: 'chat',
   provides: ['chat', 'presence'],
   needs: ['push', 'vision', 'moderation', 'events', 'scams', 'hiddenWords', 'verifiedContact'],
-  build: (needs, { db, storage, rateLimiter, realtime, now }) => {
+  build: (needs, { database, db, storage, rateLimiter, realtime, now }) => {
     const { push, vision, moderation, events, scams, hiddenWords, verifiedContact } = needs;
     prepareKindnessCheck();
     const chat = new ChatService(
-      new ChatRepository(db),
+      new ChatRepository(database),
       storage,
       push,
       new KindnessReview(new KindnessRepository(db), now),
       scams,
-      new ReceiptsRepository(db),
+      new ReceiptsRepository(database),
       new ReactionsRepository(db),
       rateLimiter,
       now,

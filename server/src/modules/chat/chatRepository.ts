@@ -1,6 +1,7 @@
 import type { ChatFilter, ChatSort } from '@dating/contract/schemas';
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { groupCommit } from '../../db/groupCommit';
+import type { DatabaseLanes } from '../../db/databaseLanes';
 import { isStoredPair, orderedPair } from '../../db/orderedPair';
 import { reusableQuery } from '../../db/reusableQuery';
 import type { ChatMessageKind, ChatMessagesTable, ChatsTable, Database } from '../../db/schema';
@@ -366,7 +367,14 @@ export class ChatRepository {
     },
   );
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+  /** Where the batches of texts run, under generic plans (DatabaseLanes.batches). */
+  private readonly batches: Kysely<Database>;
+
+  constructor(database: DatabaseLanes) {
+    this.db = database.ordinary;
+    this.batches = database.batches;
+  }
 
   findChat(chatId: number): Promise<ChatRow | undefined> {
     return this.db.selectFrom('chats').selectAll().where('id', '=', chatId).executeTakeFirst();
@@ -416,7 +424,7 @@ export class ChatRepository {
     const rows =
       texts.length === 1 && first
         ? await textIfSendable(
-            this.db,
+            this.batches,
             '',
             first.chat_id,
             first.sender_id,
@@ -426,7 +434,7 @@ export class ChatRepository {
             first.created_at,
           )
         : await textsIfSendable(
-            this.db,
+            this.batches,
             '',
             texts.map((text) => text.chat_id),
             texts.map((text) => text.sender_id),

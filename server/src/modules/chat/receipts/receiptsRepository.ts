@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { DatabaseLanes } from '../../../db/databaseLanes';
 import { groupCommit } from '../../../db/groupCommit';
 import { presenceShownBetween } from '../../blocks/blocks';
 
@@ -133,7 +134,14 @@ export function acknowledgementStatement(
  * per message, and the members' read_receipts setting.
  */
 export class ReceiptsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+  /** Where the batches of acknowledgements run, under generic plans (DatabaseLanes.batches). */
+  private readonly batches: Kysely<Database>;
+
+  constructor(database: DatabaseLanes) {
+    this.db = database.ordinary;
+    this.batches = database.batches;
+  }
 
   /**
    * Acknowledgements that come while ACKNOWLEDGEMENT_STATEMENTS.inFlight statements of them run
@@ -160,7 +168,7 @@ export class ReceiptsRepository {
   private async storeAcknowledgements(
     batch: readonly Acknowledgement[],
   ): Promise<(AcknowledgementOutcome | undefined)[]> {
-    const result = await acknowledgementStatement(batch).execute(this.db);
+    const result = await acknowledgementStatement(batch).execute(this.batches);
     const outcomes: (AcknowledgementOutcome | undefined)[] = batch.map(() => undefined);
     const told = new Set<string>();
     for (const row of result.rows) {
