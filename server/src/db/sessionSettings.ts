@@ -14,7 +14,7 @@ export const APP_SESSION_SETTINGS: SessionSettings = { jit: 'off' };
 /**
  * What the batches lane's connections start with besides: generic plans. A group commit's
  * statement takes its batch as arrays, so PostgreSQL, which sees each run's arrays, planned it
- * again at every run (custom plans, never the generic one): about a millisecond of the database's
+ * again at every run (custom plans, never the generic one): 1 to 2 ms of the database's
  * CPU a batch for the chat's texts and acknowledgements, more than running them. Their plans are
  * index lookups by id whatever the batch's length.
  */
