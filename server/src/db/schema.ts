@@ -287,6 +287,8 @@ export interface PhotosTable {
   held_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** jsonb, written as its JSON text. */
   held_evidence: ColumnType<HeldPhotoEvidence | null, string | null | undefined, string | null>;
+  /** A member's upload answered before its screening ended: shown to no one else until then. */
+  awaiting_screening: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** What the screening of a held photo found (photos.held_evidence). */

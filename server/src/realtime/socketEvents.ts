@@ -5,6 +5,7 @@ import type {
   ChatServerToClientEvents,
   DataExportServerToClientEvents,
   ModerationServerToClientEvents,
+  PhotosServerToClientEvents,
 } from '@dating/contract/schemas';
 
 /** The socket.io event maps: the chat and calls contracts of @dating/contract (join, message, ...). */
@@ -13,7 +14,8 @@ export type ClientToServerEvents = ChatClientToServerEvents & CallsClientToServe
 export type ServerToClientEvents = ChatServerToClientEvents &
   CallsServerToClientEvents &
   DataExportServerToClientEvents &
-  ModerationServerToClientEvents;
+  ModerationServerToClientEvents &
+  PhotosServerToClientEvents;
 
 /** Events between server processes (through the Redis adapter). */
 export type InterServerEvents = Record<never, never>;
@@ -63,5 +65,7 @@ export const SOCKET_EVENTS: {
     dataexport: "the member's data export is ready (or failed): read its state again",
     accountstanding:
       'the member was just suspended or banned: why (and until when), before their sockets close',
+    photorefused:
+      "the screening after an upload refused the member's new photo (explicit, another account's): why; it is gone",
   },
 };

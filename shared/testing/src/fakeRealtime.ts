@@ -1,8 +1,14 @@
-import type { ChatClientToServerEvents, ChatServerToClientEvents } from '@dating/contract';
+import type {
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+  PhotosServerToClientEvents,
+} from '@dating/contract';
 import { provideRealtime, type RealtimeSocket } from '@dating/web';
 
 type ClientEvent = keyof ChatClientToServerEvents;
-type ServerEvent = keyof ChatServerToClientEvents;
+/** The server's events a test plays (the chat's and the photos'). */
+type ServerEvents = ChatServerToClientEvents & PhotosServerToClientEvents;
+type ServerEvent = keyof ServerEvents;
 type Handler = (...args: never[]) => void;
 
 /** One event the code under test sent through the socket. */
@@ -59,7 +65,7 @@ export function createFakeSocket(
     sentOf: (event: ClientEvent) =>
       sent.filter((entry) => entry.event === event).map((e) => e.payload),
     /** Plays one server event to the client. */
-    receive<E extends ServerEvent>(event: E, ...args: Parameters<ChatServerToClientEvents[E]>) {
+    receive<E extends ServerEvent>(event: E, ...args: Parameters<ServerEvents[E]>) {
       fire(event, ...args);
     },
     /**

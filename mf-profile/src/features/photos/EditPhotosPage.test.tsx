@@ -1,7 +1,7 @@
 import { enMessages } from '@dating/contract/messages/en';
 import { MESSAGES } from '@dating/contract/messages';
-import { mockApi } from '@dating/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fakeRealtime, mockApi } from '@dating/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordProfileChanges } from '../../testing/recordProfileChanges';
 import { aProfile, OK, profileAnswer, refused } from '../../testing/profileFixture';
@@ -71,6 +71,31 @@ describe('EditPhotosPage', () => {
       images_name: 'new.jpg',
     });
     expect(profileChanges).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why the screening after the upload refused the photo, and reads the profile again', async () => {
+    const realtime = fakeRealtime();
+    const { calls } = mockApi({
+      webprofile: profileAnswer(aProfile()),
+      uploadimageweb: UPLOADED,
+      websetprofile: OK,
+    });
+    renderProfileApp('/app/Profile/ProfilePhotoEdit');
+    await screen.findByRole('img', { name: 'Photo 1 of 2' });
+    await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
+    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
+      enMessages.imageUploaded,
+    );
+    const profileReads = calls.filter(({ call }) => call === 'webprofile').length;
+
+    act(() =>
+      realtime.receive('photorefused', { image_name: 'new.jpg', message: MESSAGES.photoExplicit }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(enMessages.photoExplicit);
+    await waitFor(() =>
+      expect(calls.filter(({ call }) => call === 'webprofile').length).toBe(profileReads + 1),
+    );
   });
 
   it('refuses a sixth photo before choosing a file', async () => {

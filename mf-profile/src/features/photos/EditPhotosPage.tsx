@@ -6,7 +6,7 @@ import { photoDataUrl } from '@dating/web/photoDataUrl';
 import { MESSAGES } from '@dating/contract/messages';
 import { FormMessage } from '@dating/ui/forms';
 import { validateImageFileName } from '@dating/contract/validation';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
 import { useNotFoundOnFailure } from '../not-found/useNotFoundOnFailure';
@@ -17,6 +17,7 @@ import {
   useSetFirstLookMutation,
   useUploadImageMutation,
 } from './photosApi';
+import { usePhotoRefusals } from './usePhotoRefusals';
 import './EditPhotosPage.css';
 
 /** Spec sections 4 and 9: the upload starts by itself 1 second after a file is chosen. */
@@ -58,6 +59,17 @@ function PhotoEditor({ profile }: { profile: Profile }) {
   const current = Math.min(shownIndex, Math.max(photos.length - 1, 0));
   const currentPhoto = photos[current];
   const { fromServer, fromFailure } = message;
+  // Uploads the screening after their answer refused, by name, with why (shown when it came).
+  const refusals = useRef(new Map<string, string>());
+  usePhotoRefusals(
+    useCallback(
+      (notice) => {
+        refusals.current.set(notice.image_name, notice.message);
+        fromServer(notice.message);
+      },
+      [fromServer],
+    ),
+  );
 
   useEffect(() => {
     if (!pendingFile) return;
@@ -66,9 +78,22 @@ function PhotoEditor({ profile }: { profile: Profile }) {
       setUploading(true);
       photoDataUrl(pendingFile)
         .then((dataUrl) => uploadImage(dataUrl).unwrap())
-        .then((upload) => addPhoto({ memberId, upload }).unwrap())
+        .then((upload) =>
+          addPhoto({ memberId, upload })
+            .unwrap()
+            .then(
+              () => upload.image_name,
+              // Refused before it was placed: the refusal is what the member reads.
+              (failure: unknown) => {
+                if (refusals.current.has(upload.image_name)) return upload.image_name;
+                throw failure;
+              },
+            ),
+        )
         .then(
-          () => fromServer(MESSAGES.imageUploaded, 'success'),
+          (name) => {
+            if (!refusals.current.has(name)) fromServer(MESSAGES.imageUploaded, 'success');
+          },
           (failure: unknown) => fromFailure(failure),
         )
         .finally(() => setUploading(false));

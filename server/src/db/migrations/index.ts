@@ -46,6 +46,7 @@ import * as photoCardRenditions from './0051_photo_card_renditions';
 import * as rankSignalChanges from './0052_rank_signal_changes';
 import * as boostEndIndexed from './0053_boost_end_indexed';
 import * as deckTraits from './0054_deck_traits';
+import * as photoScreeningAfterAnswer from './0055_photo_screening_after_answer';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -101,4 +102,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0052_rank_signal_changes': rankSignalChanges,
   '0053_boost_end_indexed': boostEndIndexed,
   '0054_deck_traits': deckTraits,
+  '0055_photo_screening_after_answer': photoScreeningAfterAnswer,
 };

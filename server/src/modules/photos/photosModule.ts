@@ -27,11 +27,35 @@ export const photosModule = defineModule({
   name: 'photos',
   provides: ['photos'],
   needs: ['vision', 'screening'],
-  build: ({ vision, screening }, { db, storage, now }) => ({
-    photos: new PhotosService(new PhotosRepository(db), storage, now, { vision, screening }),
+  build: ({ vision, screening }, { db, storage, now, realtime, log }) => ({
+    photos: new PhotosService(new PhotosRepository(db), storage, now, {
+      vision,
+      screening,
+      realtime,
+      onError: (error, imageName) =>
+        log.error(
+          { err: error, imageName },
+          'screening an uploaded photo: kept hidden, tried again',
+        ),
+    }),
   }),
   routes: (app) => app.register(photosRoutes, { prefix: '/api' }),
+  // Screenings after an answer end before the database closes (else the job takes them up).
+  close: ({ photos }) => photos.idle(),
   jobs: ({ photos }, { log }) => [
+    {
+      // Uploads answered before their screening, whose process stopped before it ended: hidden
+      // from others until screened here.
+      name: 'lost-photo-screenings',
+      every: 10 * 60_000,
+      atStart: true,
+      runsOn: 'one process',
+      leaseMs: 10 * 60_000,
+      run: async (signal) => {
+        const screened = await photos.screenLostUploads(signal);
+        if (screened > 0) log.info({ screened }, 'uploads whose screening was lost screened');
+      },
+    },
     {
       // Photos stored before blurred copies had names of their own (storage copies can be many
       // and slow on S3); the start does not wait for them, and one process does them.

@@ -10,6 +10,27 @@ export interface StoredPhotoNames {
 
 const STORED_NAMES = ['image_name', 'blurred_name', 'card_name'] as const;
 
+/** What the checks found of a photo: written with it, or when its screening after the answer ends. */
+export type PhotoVerdict = Required<
+  Insertable<
+    Pick<
+      PhotosTable,
+      | 'explicit_verdict'
+      | 'explicit_score'
+      | 'phash'
+      | 'phash_bands'
+      | 'held_reason'
+      | 'held_evidence'
+    >
+  >
+>;
+
+const namesOf = (row: StoredPhotoNames): StoredPhotoNames => ({
+  image_name: row.image_name,
+  blurred_name: row.blurred_name,
+  card_name: row.card_name,
+});
+
 /**
  * Before blurred copies had names of their own, one was stored as `<full name>-blurred.jpg`:
  * whoever was given it had the full copy's name too.
@@ -17,12 +38,13 @@ const STORED_NAMES = ['image_name', 'blurred_name', 'card_name'] as const;
 export const LEGACY_BLURRED_SUFFIX = '-blurred.jpg';
 
 /**
- * Whether other members may see the photo of table alias `alias`: not while it is held for a
- * moderator (vision README). Every read of another member's photos goes through this, or through
+ * Whether other members may see the photo of table alias `alias`: not while its screening runs
+ * (a member's new upload, README) nor while it is held for a moderator (vision README). Every read of another member's photos goes through this, or through
  * the two reads below built on it: profiles and cards, lists, chat, feeds, the Hidden folder.
  */
 export function shownToOthers(alias: string) {
-  return sql<SqlBool>`${sql.ref(`${alias}.held_reason`)} is null`;
+  return sql<SqlBool>`(${sql.ref(`${alias}.held_reason`)} is null
+    and not ${sql.ref(`${alias}.awaiting_screening`)})`;
 }
 
 /**
@@ -65,17 +87,7 @@ export class PhotosRepository {
     names: StoredPhotoNames,
     uploaderId: number | null,
     createdAt: Date,
-    detected: Insertable<
-      Pick<
-        PhotosTable,
-        | 'explicit_verdict'
-        | 'explicit_score'
-        | 'phash'
-        | 'phash_bands'
-        | 'held_reason'
-        | 'held_evidence'
-      >
-    >,
+    detected: PhotoVerdict & { awaiting_screening: boolean },
   ): Promise<void> {
     await this.db
       .insertInto('photos')
@@ -130,17 +142,67 @@ export class PhotosRepository {
       .returning([...STORED_NAMES, 'position'])
       .executeTakeFirst();
     if (!removed) return undefined;
+    await this.closeGapAt(memberId, removed.position);
+    return namesOf(removed);
+  }
+
+  /**
+   * The screening's verdict on a member's upload answered before it: false when the photo is
+   * gone or was screened meanwhile (the start's job and the upload's own screening both ran).
+   */
+  async setScreened(imageName: string, detected: PhotoVerdict): Promise<boolean> {
+    const set = await this.db
+      .updateTable('photos')
+      .set({ ...detected, awaiting_screening: false })
+      .where('image_name', '=', imageName)
+      .where('awaiting_screening', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    return set !== undefined;
+  }
+
+  /**
+   * Deletes an upload the screening refused, pending or already in the profile (whose order then
+   * closes up): its files and its member, or undefined when it is gone or was screened meanwhile.
+   */
+  async deleteRefused(
+    imageName: string,
+  ): Promise<(StoredPhotoNames & { member_id: number | null }) | undefined> {
+    const removed = await this.db
+      .deleteFrom('photos')
+      .where('image_name', '=', imageName)
+      .where('awaiting_screening', '=', true)
+      .returning([...STORED_NAMES, 'position', 'member_id'])
+      .executeTakeFirst();
+    if (!removed) return undefined;
+    if (removed.member_id !== null) await this.closeGapAt(removed.member_id, removed.position);
+    return { ...namesOf(removed), member_id: removed.member_id };
+  }
+
+  /** Uploads whose screening has not ended since before a time (its process stopped), oldest first. */
+  awaitingScreening(
+    before: Date,
+    limit: number,
+  ): Promise<{ image_name: string; member_id: number | null }[]> {
+    return this.db
+      .selectFrom('photos')
+      .select(['image_name', 'member_id'])
+      .where('awaiting_screening', '=', true)
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The photos after a removed one's place move up one (none for a pending upload's). */
+  private async closeGapAt(memberId: number, position: number | null): Promise<void> {
+    if (position === null) return;
     await this.db
       .updateTable('photos')
       .set((eb) => ({ position: eb('position', '-', 1) }))
       .where('member_id', '=', memberId)
-      .where('position', '>', removed.position)
+      .where('position', '>', position)
       .execute();
-    return {
-      image_name: removed.image_name,
-      blurred_name: removed.blurred_name,
-      card_name: removed.card_name,
-    };
   }
 
   /** Photos whose blurred copy still has a legacy name, by id after `afterId`. */

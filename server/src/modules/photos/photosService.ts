@@ -7,7 +7,8 @@ import type { PhotoScreening } from '../vision/photoScreening';
 import type { VisionService } from '../vision/visionService';
 import { isStorageKey } from '../../storage/fileStorage';
 import { bytesOfDataUrl, cardRendition, processPhoto } from './photoProcessor';
-import type { PhotosRepository, StoredPhotoNames } from './photosRepository';
+import type { Realtime } from '../../realtime/realtime';
+import type { PhotoVerdict, PhotosRepository, StoredPhotoNames } from './photosRepository';
 
 /** A new storage name: 128 random bits, so no name tells anything about another. */
 function newPhotoName(extension: 'jpg' | 'webp' = 'jpg'): string {
@@ -25,6 +26,33 @@ export interface UploadedPhoto {
   imageurl: string;
 }
 
+const UNCHECKED: PhotoVerdict = {
+  explicit_verdict: 'unknown',
+  explicit_score: null,
+  phash: null,
+  phash_bands: null,
+  held_reason: null,
+  held_evidence: null,
+};
+
+/**
+ * An upload still awaiting its screening this long after it was stored lost it (its process
+ * stopped): the screening job takes it up. Longer than a screening waits for the models under
+ * load.
+ */
+const SCREENING_LOST_AFTER_MS = 10 * 60_000;
+const SCREENING_BATCH = 100;
+
+/** The checks of a photo and where their later findings go. */
+export interface PhotoChecks {
+  vision: VisionService;
+  screening: PhotoScreening;
+  /** Tells a member their photo was refused after the answer (`photorefused`). */
+  realtime: Pick<Realtime, 'toMember'>;
+  /** A screening after the answer that failed: the photo stays hidden for the screening job. */
+  onError: (error: unknown, imageName: string) => void;
+}
+
 /** Photos: checked and re-encoded uploads, pending until a profile claims them, and their files. */
 export class PhotosService {
   constructor(
@@ -35,10 +63,7 @@ export class PhotosService {
      * The explicit-image detector and the screening (copies, faces, text); without (background
      * jobs that only rename files), every photo is 'unknown'.
      */
-    private readonly detector: {
-      vision: VisionService;
-      screening: PhotoScreening;
-    } | null = null,
+    private readonly checks: PhotoChecks | null = null,
   ) {}
 
   /**
@@ -50,14 +75,19 @@ export class PhotosService {
     return this.upload(bytesOfDataUrl(dataUrl), uploaderId);
   }
 
-  /** Stores a picture (its bytes checked and re-encoded) as a pending upload. */
+  /**
+   * Stores a picture (its bytes checked and re-encoded) as a pending upload. A visitor's is
+   * screened before the answer (the sign-up form shows a refusal). A member's is answered once
+   * stored and screened after, shown to no one else meanwhile: the explicit-image model alone
+   * took some 55 ms of the answer, and waited behind every call for a core under load. A refusal
+   * then removes it and tells the member's tabs (`photorefused`). Without the models the checks
+   * cost nothing and run before the answer.
+   */
   async upload(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
     const processed = await processPhoto(bytes);
-    const { explicit, verdict } = this.detector
-      ? await this.detector.vision.classifyImage(processed.full)
-      : { explicit: null, verdict: 'unknown' as const };
-    if (verdict === 'explicit') throw new ApiError(400, MESSAGES.photoExplicit);
-    const screened = await this.detector?.screening.beforeStore(processed.full, uploaderId);
+    const screenedNow =
+      uploaderId === null || !this.checks || !(await this.checks.vision.hasModels());
+    const verdict = screenedNow ? await this.verdictOf(processed.full, uploaderId) : UNCHECKED;
     // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
     const cardName = newPhotoName('webp');
     const names: StoredPhotoNames = {
@@ -69,16 +99,113 @@ export class PhotosService {
     await this.storage.put(names.blurred_name, processed.blurred, 'image/jpeg');
     await this.storage.put(cardName, processed.card, 'image/webp');
     await this.repository.insertPending(names, uploaderId, this.now(), {
-      explicit_verdict: verdict,
-      explicit_score: explicit,
-      phash: screened?.hash?.value ?? null,
-      phash_bands: screened?.hash?.bands ?? null,
-      held_reason: screened?.hold?.reason ?? null,
-      held_evidence: screened?.hold ? JSON.stringify(screened.hold.evidence) : null,
+      ...verdict,
+      awaiting_screening: !screenedNow,
     });
-    this.detector?.screening.afterStore(names.image_name, processed.full, uploaderId);
+    if (screenedNow)
+      this.checks?.screening.afterStore(names.image_name, processed.full, uploaderId);
+    else this.screenAfterAnswer(names.image_name, processed.full, uploaderId);
     await this.deleteAbandonedUploads();
     return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
+  }
+
+  /** Settles once every screening after an answer has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.screenings.size > 0) await Promise.all(this.screenings);
+  }
+
+  /**
+   * The screening job: uploads whose screening was lost (their process stopped before it ended)
+   * are screened from their stored full copy, a batch a run (one that fails is tried next run).
+   * Answers how many were.
+   */
+  async screenLostUploads(signal: AbortSignal): Promise<number> {
+    const before = new Date(this.now().getTime() - SCREENING_LOST_AFTER_MS);
+    let screened = 0;
+    for (const photo of await this.repository.awaitingScreening(before, SCREENING_BATCH)) {
+      if (signal.aborted) break;
+      const full = await this.storage.read(photo.image_name).catch((error: unknown) => {
+        this.checks?.onError(error, photo.image_name);
+        return null;
+      });
+      if (full && (await this.screenStored(photo.image_name, full, photo.member_id))) {
+        screened += 1;
+      }
+    }
+    return screened;
+  }
+
+  private readonly screenings = new Set<Promise<boolean>>();
+
+  private screenAfterAnswer(imageName: string, full: Buffer, memberId: number): void {
+    const screening = this.screenStored(imageName, full, memberId);
+    this.screenings.add(screening);
+    void screening.finally(() => this.screenings.delete(screening));
+  }
+
+  /** The checks before a photo is kept: throws 400 with the member's reason when refused. */
+  private async verdictOf(full: Buffer, uploaderId: number | null): Promise<PhotoVerdict> {
+    if (!this.checks) return UNCHECKED;
+    const { explicit, verdict } = await this.checks.vision.classifyImage(full);
+    if (verdict === 'explicit') throw new ApiError(400, MESSAGES.photoExplicit);
+    const screened = await this.checks.screening.beforeStore(full, uploaderId);
+    return {
+      explicit_verdict: verdict,
+      explicit_score: explicit,
+      phash: screened.hash?.value ?? null,
+      phash_bands: screened.hash?.bands ?? null,
+      held_reason: screened.hold?.reason ?? null,
+      held_evidence: screened.hold ? JSON.stringify(screened.hold.evidence) : null,
+    };
+  }
+
+  /**
+   * A stored upload's screening after its answer: its verdict kept, or the photo removed and its
+   * member told why. Answers false when it failed (logged; the photo stays hidden).
+   */
+  private async screenStored(
+    imageName: string,
+    full: Buffer,
+    memberId: number | null,
+  ): Promise<boolean> {
+    const checks = this.checks;
+    if (!checks) return false;
+    try {
+      let verdict: PhotoVerdict;
+      try {
+        verdict = await this.verdictOf(full, memberId);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        await this.removeRefused(imageName, error.message, checks.realtime);
+        return true;
+      }
+      if (await this.repository.setScreened(imageName, verdict)) {
+        checks.screening.afterStore(imageName, full, memberId);
+      }
+      return true;
+    } catch (error) {
+      checks.onError(error, imageName);
+      return false;
+    }
+  }
+
+  /** A refused upload's row and files removed, and its member's tabs told why. */
+  private async removeRefused(
+    imageName: string,
+    reason: string,
+    realtime: PhotoChecks['realtime'],
+  ): Promise<void> {
+    const removed = await this.repository.transaction((repository) =>
+      repository.deleteRefused(imageName),
+    );
+    if (!removed) return;
+    await this.deleteFiles([removed]);
+    if (removed.member_id !== null) {
+      realtime.toMember(removed.member_id, 'photorefused', {
+        image_name: imageName,
+        message: reason,
+      });
+    }
   }
 
   /** A photo's address. */

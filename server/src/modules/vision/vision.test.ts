@@ -9,6 +9,7 @@ import type {
   ChatMessage,
   ModerationPhotosResponse,
   PersonCard,
+  PhotoRefusedNotice,
   Profile,
   VerificationChallengeResponse,
   VerificationPose,
@@ -33,6 +34,7 @@ import {
   stillFrameOfAuthor,
   type Placement,
 } from '../../../test/support/visionPictures';
+import { connectAs } from '../../security/listenedSocketEvents';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
 import { posesProven } from './verificationService';
 import { PICTURE_NICE } from './threadPriority';
@@ -259,6 +261,8 @@ function memberCalls(suite: TestApp) {
     const name = upload.json<{ image_name: string }>().image_name;
     const placed = await post(member, 'websetprofile', { images_name: name });
     assert.equal(placed.statusCode, 200, placed.body);
+    // A member's photo is screened after the answer.
+    await suite.app.services.photos.idle();
     return name;
   }
 
@@ -327,7 +331,7 @@ for (const backend of testBackends()) {
   );
 
   describe(`selfies and photo screening on ${backend.name}`, { skip: backend.skip }, () => {
-    const suite = useTestApp(backend, { config: { vision: true } });
+    const suite = useTestApp(backend, { config: { vision: true }, listen: true });
     const { post, addPhoto, verify } = memberCalls(suite);
 
     const setting = (key: string, value: string) =>
@@ -538,12 +542,42 @@ for (const backend of testBackends()) {
     it('refuses an explicit profile photo and blurs an explicit chat picture, by the thresholds', async () => {
       // No explicit picture ships in any package: every picture counts as explicit at 0.
       await setting('vision_explicit_threshold', '0');
+      const file = dataUrlOf(pictures.noFace, 'image/jpeg');
       try {
-        const refused = await post(viewer, 'uploadimageweb', {
-          file: dataUrlOf(pictures.noFace, 'image/jpeg'),
+        // A visitor signing up: refused in the answer, which the sign-up form shows.
+        const visitor = await suite.app.inject({
+          method: 'POST',
+          url: '/api/uploadimageweb',
+          payload: { file },
         });
-        assert.equal(refused.statusCode, 400);
-        assert.equal(refused.json<{ message: string }>().message, MESSAGES.photoExplicit);
+        assert.equal(visitor.statusCode, 400, visitor.body);
+        assert.equal(visitor.json<{ message: string }>().message, MESSAGES.photoExplicit);
+
+        // A member: answered once stored, then screened; the refusal removes it from the
+        // profile it was placed in and tells the member's tabs why.
+        const socket = await connectAs(suite.url, viewer.token);
+        try {
+          const told = new Promise<PhotoRefusedNotice>((resolve) =>
+            socket.once('photorefused', resolve),
+          );
+          const answered = await post(viewer, 'uploadimageweb', { file });
+          assert.equal(answered.statusCode, 200, answered.body);
+          const name = answered.json<{ image_name: string }>().image_name;
+          await post(viewer, 'websetprofile', { images_name: name });
+          assert.deepEqual(await told, { image_name: name, message: MESSAGES.photoExplicit });
+          await suite.app.services.photos.idle();
+          const rows = await suite.app.db
+            .selectFrom('photos')
+            .select('id')
+            .where('image_name', '=', name)
+            .execute();
+          assert.deepEqual(rows, [], 'the refused photo is gone');
+          const own = (await post(viewer, 'webprofile', {})).json<{ result: Profile }>().result;
+          assert.ok(!JSON.stringify(own.imagess).includes(name), 'and out of the profile');
+          await assert.rejects(suite.app.storage.read(name), 'its files deleted');
+        } finally {
+          socket.close();
+        }
 
         await matchTestMembers(suite.app, author.id, viewer.id);
         const chat = await post(author, 'webcreatchat', { receiver_id: viewer.id });
@@ -569,6 +603,7 @@ for (const backend of testBackends()) {
         file: dataUrlOf(pictures.noFace, 'image/jpeg'),
       });
       assert.equal(safe.statusCode, 200, safe.body);
+      await suite.app.services.photos.idle();
       const row = await suite.app.db
         .selectFrom('photos')
         .select('explicit_verdict')
@@ -665,6 +700,31 @@ for (const backend of testBackends()) {
       assert.equal((await send(await pictureWithText('Sunset walk'), 'plain-1')).flagged, 'false');
     });
 
+    it('screens an upload whose screening a stopped process lost, from its stored copy', async () => {
+      const member = await createTestMember(suite.app, { name: 'Lost Screening' });
+      const name = await addPhoto(member, await pictureWithText('Harbour lights'));
+      // As a process that stopped after the answer leaves it: awaiting, and long ago.
+      await suite.app.db
+        .updateTable('photos')
+        .set({
+          awaiting_screening: true,
+          explicit_verdict: 'unknown',
+          created_at: new Date(Date.now() - 60 * 60_000),
+        })
+        .where('image_name', '=', name)
+        .execute();
+      const screened = await suite.app.services.photos.screenLostUploads(
+        new AbortController().signal,
+      );
+      assert.equal(screened, 1);
+      const row = await suite.app.db
+        .selectFrom('photos')
+        .select(['awaiting_screening', 'explicit_verdict'])
+        .where('image_name', '=', name)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { awaiting_screening: false, explicit_verdict: 'safe' });
+    });
+
     it('keeps a photo without contacts out of the queue', async () => {
       const member = await createTestMember(suite.app, { name: 'Hiker' });
       const name = await addPhoto(member, await pictureWithText('Sunday hike'));
@@ -692,11 +752,22 @@ for (const backend of testBackends()) {
       const first = await createTestMember(suite.app, { name: 'First Account' });
       const original = await addPhoto(first, picture);
       const second = await createTestMember(suite.app, { name: 'Copier' });
-      const reused = await post(second, 'uploadimageweb', {
-        file: dataUrlOf(picture, 'image/jpeg'),
-      });
-      assert.equal(reused.statusCode, 400, reused.body);
-      assert.equal(reused.json<{ message: string }>().message, MESSAGES.photoUsedByAnotherAccount);
+      const socket = await connectAs(suite.url, second.token);
+      try {
+        const told = new Promise<PhotoRefusedNotice>((resolve) =>
+          socket.once('photorefused', resolve),
+        );
+        const reused = await post(second, 'uploadimageweb', {
+          file: dataUrlOf(picture, 'image/jpeg'),
+        });
+        assert.equal(reused.statusCode, 200, reused.body);
+        assert.deepEqual(await told, {
+          image_name: reused.json<{ image_name: string }>().image_name,
+          message: MESSAGES.photoUsedByAnotherAccount,
+        });
+      } finally {
+        socket.close();
+      }
       // Cropped by 24 pixels on the left: 6 bits of 64 from the original.
       const { width = 0, height = 0 } = await sharp(picture).metadata();
       const cropped = await sharp(picture)

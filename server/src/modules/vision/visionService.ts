@@ -133,6 +133,11 @@ export class VisionService {
     }
   }
 
+  /** Whether the models are loaded (waits for them while they load); false when off or failed. */
+  async hasModels(): Promise<boolean> {
+    return (await this.engine()) !== null;
+  }
+
   /** Whether an image is explicit, by the admin's thresholds. */
   async classifyImage(bytes: Buffer): Promise<Classification> {
     const predictions = await this.withEngine(async (engine) =>

@@ -18,6 +18,22 @@ export const uploadImageReply = Type.Object({
 });
 export type UploadImageResponse = Static<typeof uploadImageReply>;
 
+/**
+ * Socket event `photorefused`: a member's profile photo was refused by the screening that runs
+ * after its upload was answered (explicit, or another account's picture); it is gone from the
+ * profile. `message` says why.
+ */
+export const photoRefusedNotice = Type.Object({
+  image_name: Type.String(),
+  message: Type.String(),
+});
+export type PhotoRefusedNotice = Static<typeof photoRefusedNotice>;
+
+/** The server's socket events of photos, to the member's own room. */
+export interface PhotosServerToClientEvents {
+  photorefused: (notice: PhotoRefusedNotice) => void;
+}
+
 export const photoCalls = {
   uploadimageweb: post(uploadImageBody, uploadImageReply),
 };

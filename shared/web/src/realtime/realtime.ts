@@ -7,13 +7,15 @@ import type {
 } from '@dating/contract';
 import type { DataExportServerToClientEvents } from '@dating/contract';
 import type { ModerationServerToClientEvents } from '@dating/contract';
+import type { PhotosServerToClientEvents } from '@dating/contract';
 
-/** The page's one socket.io connection, typed by the chat, calls, data export and moderation contracts. */
+/** The page's one socket.io connection, typed by the chat, calls, data export, moderation and photos contracts. */
 export type RealtimeSocket = Socket<
   ChatServerToClientEvents &
     CallsServerToClientEvents &
     DataExportServerToClientEvents &
-    ModerationServerToClientEvents,
+    ModerationServerToClientEvents &
+    PhotosServerToClientEvents,
   ChatClientToServerEvents & CallsClientToServerEvents
 >;
 
