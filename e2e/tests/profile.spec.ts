@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_IDS as PROFILE_IDS } from '../../mf-profile/src/testIds';
 import { TEST_IDS } from '../../shell/src/testIds';
+import type { UploadImageResponse } from '../../shared/contract/src/schemas';
+import { MESSAGES } from '../../shared/contract/src/rules/messages';
+import { pictureWithText } from '../../server/test/support/visionPictures';
+import { jpegDataUrl } from '../support/faceFixtures';
 import { solidPng } from '../support/png';
-import { seedSession } from '../support/session';
+import { postAs, seedSession, signUpMember } from '../support/session';
 
 /** Chooses a picture on the edit-photos page; the upload starts by itself a second later. */
 async function choosePhoto(page: Page, name: string) {
@@ -71,6 +75,31 @@ test.describe('profile, photos, settings and help', () => {
 
     await page.reload();
     await expect(sidebarPhoto).toHaveAttribute('src', chosen!);
+  });
+
+  test('a photo another account uses is taken back after its upload, and Edit photos says why', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const picture = await pictureWithText('Harbour at dusk');
+    const owner = await signUpMember(page.request, { name: 'Olga Original' });
+    const upload = await postAs<UploadImageResponse>(page.request, owner, 'uploadimageweb', {
+      file: jpegDataUrl(picture),
+    });
+    await postAs(page.request, owner, 'websetprofile', { images_name: upload.image_name });
+
+    await page.goto('/web/app/Profile/ProfilePhotoEdit');
+    await expect(page.getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible();
+    await page.getByTestId(PROFILE_IDS.photoFileInput).setInputFiles({
+      name: 'harbour.jpg',
+      mimeType: 'image/jpeg',
+      buffer: picture,
+    });
+    // Answered at once and shown to its owner; the screening just after refuses it.
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.photoUsedByAnotherAccount);
+    await expect(page.getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible();
   });
 
   test("a free member's 'make me invisible' raises the premium popup", async ({ page }) => {

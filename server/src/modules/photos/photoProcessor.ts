@@ -102,24 +102,38 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   checkBytes(bytes);
   return decoding(async () => {
-    const { data, info } = await pictureWork(() =>
-      upright(bytes)
-        .toColourspace('srgb')
-        .raw({ depth: 'uchar' })
-        .toBuffer({ resolveWithObject: true }),
-    );
-    const pixels = () =>
-      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const pixels = await decoded(upright(bytes));
     const full = await pictureWork(() => pixels().jpeg({ quality: 85 }).toBuffer());
-    const blurred = await pictureWork(() =>
-      pixels()
-        .resize(BLURRED_MAX_SIDE, BLURRED_MAX_SIDE, { fit: 'inside' })
-        .blur(6)
-        .jpeg({ quality: 60 })
-        .toBuffer(),
-    );
-    return { full, blurred, card: await pictureWork(() => asCardRendition(pixels())) };
+    return { full, ...(await renditionsOf(pixels)) };
   });
+}
+
+/**
+ * The blurred and card variants of a stored full copy (`reencodePicture`'s), from one decoding:
+ * what a member's upload answered before its screening gets after the answer.
+ */
+export async function photoRenditions(full: Buffer): Promise<Omit<ProcessedPhoto, 'full'>> {
+  return renditionsOf(await decoded(sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })));
+}
+
+/** The picture's pixels, decoded once, as a new pipeline each call. */
+async function decoded(picture: Sharp): Promise<() => Sharp> {
+  const { data, info } = await pictureWork(() =>
+    picture.toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
+  );
+  return () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+async function renditionsOf(pixels: () => Sharp): Promise<Omit<ProcessedPhoto, 'full'>> {
+  const blurred = await pictureWork(() =>
+    pixels()
+      .resize(BLURRED_MAX_SIDE, BLURRED_MAX_SIDE, { fit: 'inside' })
+      .blur(6)
+      .jpeg({ quality: 60 })
+      .toBuffer(),
+  );
+  return { blurred, card: await pictureWork(() => asCardRendition(pixels())) };
 }
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;

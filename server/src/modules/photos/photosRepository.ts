@@ -25,6 +25,11 @@ export type PhotoVerdict = Required<
   >
 >;
 
+/** An upload answered before its screening: its full copy stored, its renditions not yet. */
+export type AwaitingPhoto = Pick<StoredPhotoNames, 'image_name' | 'blurred_name'> & {
+  member_id: number | null;
+};
+
 const namesOf = (row: StoredPhotoNames): StoredPhotoNames => ({
   image_name: row.image_name,
   blurred_name: row.blurred_name,
@@ -147,10 +152,14 @@ export class PhotosRepository {
   }
 
   /**
-   * The screening's verdict on a member's upload answered before it: false when the photo is
-   * gone or was screened meanwhile (the start's job and the upload's own screening both ran).
+   * The screening's verdict on a member's upload answered before it, and the card rendition made
+   * then: false when the photo is gone or was screened meanwhile (the start's job and the
+   * upload's own screening both ran).
    */
-  async setScreened(imageName: string, detected: PhotoVerdict): Promise<boolean> {
+  async setScreened(
+    imageName: string,
+    detected: PhotoVerdict & { card_name: string },
+  ): Promise<boolean> {
     const set = await this.db
       .updateTable('photos')
       .set({ ...detected, awaiting_screening: false })
@@ -180,13 +189,10 @@ export class PhotosRepository {
   }
 
   /** Uploads whose screening has not ended since before a time (its process stopped), oldest first. */
-  awaitingScreening(
-    before: Date,
-    limit: number,
-  ): Promise<{ image_name: string; member_id: number | null }[]> {
+  awaitingScreening(before: Date, limit: number): Promise<AwaitingPhoto[]> {
     return this.db
       .selectFrom('photos')
-      .select(['image_name', 'member_id'])
+      .select(['image_name', 'blurred_name', 'member_id'])
       .where('awaiting_screening', '=', true)
       .where('created_at', '<', before)
       .orderBy('created_at')
@@ -235,6 +241,8 @@ export class PhotosRepository {
       .selectFrom('photos')
       .select('image_name')
       .where('card_name', 'is', null)
+      // An upload awaiting its screening gets its rendition then.
+      .where('awaiting_screening', '=', false)
       .where('image_name', '>', afterName)
       .orderBy('image_name')
       .limit(limit)

@@ -6,9 +6,21 @@ import type { FileStorage } from '../../storage/fileStorage';
 import type { PhotoScreening } from '../vision/photoScreening';
 import type { VisionService } from '../vision/visionService';
 import { isStorageKey } from '../../storage/fileStorage';
-import { bytesOfDataUrl, cardRendition, processPhoto } from './photoProcessor';
+import {
+  bytesOfDataUrl,
+  cardRendition,
+  photoRenditions,
+  processPhoto,
+  reencodePicture,
+  type ProcessedPhoto,
+} from './photoProcessor';
 import type { Realtime } from '../../realtime/realtime';
-import type { PhotoVerdict, PhotosRepository, StoredPhotoNames } from './photosRepository';
+import type {
+  AwaitingPhoto,
+  PhotoVerdict,
+  PhotosRepository,
+  StoredPhotoNames,
+} from './photosRepository';
 
 /** A new storage name: 128 random bits, so no name tells anything about another. */
 function newPhotoName(extension: 'jpg' | 'webp' = 'jpg'): string {
@@ -78,35 +90,63 @@ export class PhotosService {
   /**
    * Stores a picture (its bytes checked and re-encoded) as a pending upload. A visitor's is
    * screened before the answer (the sign-up form shows a refusal). A member's is answered once
-   * stored and screened after, shown to no one else meanwhile: the explicit-image model alone
-   * took some 55 ms of the answer, and waited behind every call for a core under load. A refusal
-   * then removes it and tells the member's tabs (`photorefused`). Without the models the checks
-   * cost nothing and run before the answer.
+   * its full copy is stored, and screened after (its renditions made then), shown to no one else
+   * meanwhile: the explicit-image model took some 55 ms of the answer and the renditions 35, and
+   * under load both waited behind every call for a core. A refusal then removes it and
+   * tells the member's tabs (`photorefused`). Without the models the checks cost nothing and run
+   * before the answer.
    */
   async upload(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
-    const processed = await processPhoto(bytes);
     const screenedNow =
       uploaderId === null || !this.checks || !(await this.checks.vision.hasModels());
-    const verdict = screenedNow ? await this.verdictOf(processed.full, uploaderId) : UNCHECKED;
+    if (screenedNow) return this.uploadScreened(bytes, uploaderId);
+    // Its full copy alone now (some 17 of processPhoto's 55 ms, quiet); the rest after the answer.
+    const full = await reencodePicture(bytes);
     // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
-    const cardName = newPhotoName('webp');
-    const names: StoredPhotoNames = {
+    const photo: AwaitingPhoto = {
       image_name: newPhotoName(),
       blurred_name: newPhotoName(),
-      card_name: cardName,
+      member_id: uploaderId,
     };
+    await this.storage.put(photo.image_name, full, 'image/jpeg');
+    await this.repository.insertPending(
+      { image_name: photo.image_name, blurred_name: photo.blurred_name, card_name: null },
+      uploaderId,
+      this.now(),
+      { ...UNCHECKED, awaiting_screening: true },
+    );
+    this.screenAfterAnswer(photo, full);
+    await this.deleteAbandonedUploads();
+    return { image_name: photo.image_name, imageurl: this.storage.urlOf(photo.image_name) };
+  }
+
+  /** An upload screened before its answer: a visitor's, or any without the models. */
+  private async uploadScreened(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
+    const processed = await processPhoto(bytes);
+    const verdict = await this.verdictOf(processed.full, uploaderId);
+    // Unrelated names: a free member is given the blurred copy's, and must not derive the other.
+    const names = {
+      image_name: newPhotoName(),
+      blurred_name: newPhotoName(),
+      card_name: newPhotoName('webp'),
+    };
+    await this.storeRenditions(names, processed);
     await this.storage.put(names.image_name, processed.full, 'image/jpeg');
-    await this.storage.put(names.blurred_name, processed.blurred, 'image/jpeg');
-    await this.storage.put(cardName, processed.card, 'image/webp');
     await this.repository.insertPending(names, uploaderId, this.now(), {
       ...verdict,
-      awaiting_screening: !screenedNow,
+      awaiting_screening: false,
     });
-    if (screenedNow)
-      this.checks?.screening.afterStore(names.image_name, processed.full, uploaderId);
-    else this.screenAfterAnswer(names.image_name, processed.full, uploaderId);
+    this.checks?.screening.afterStore(names.image_name, processed.full, uploaderId);
     await this.deleteAbandonedUploads();
     return { image_name: names.image_name, imageurl: this.storage.urlOf(names.image_name) };
+  }
+
+  private async storeRenditions(
+    names: Pick<StoredPhotoNames, 'blurred_name'> & { card_name: string },
+    renditions: Omit<ProcessedPhoto, 'full'>,
+  ): Promise<void> {
+    await this.storage.put(names.blurred_name, renditions.blurred, 'image/jpeg');
+    await this.storage.put(names.card_name, renditions.card, 'image/webp');
   }
 
   /** Settles once every screening after an answer has ended (tests, shutdown). */
@@ -128,7 +168,7 @@ export class PhotosService {
         this.checks?.onError(error, photo.image_name);
         return null;
       });
-      if (full && (await this.screenStored(photo.image_name, full, photo.member_id))) {
+      if (full && (await this.screenStored(photo, full))) {
         screened += 1;
       }
     }
@@ -137,8 +177,8 @@ export class PhotosService {
 
   private readonly screenings = new Set<Promise<boolean>>();
 
-  private screenAfterAnswer(imageName: string, full: Buffer, memberId: number): void {
-    const screening = this.screenStored(imageName, full, memberId);
+  private screenAfterAnswer(photo: AwaitingPhoto, full: Buffer): void {
+    const screening = this.screenStored(photo, full);
     this.screenings.add(screening);
     void screening.finally(() => this.screenings.delete(screening));
   }
@@ -160,31 +200,38 @@ export class PhotosService {
   }
 
   /**
-   * A stored upload's screening after its answer: its verdict kept, or the photo removed and its
-   * member told why. Answers false when it failed (logged; the photo stays hidden).
+   * A stored upload's screening after its answer: refused, the photo removed and its member told
+   * why; kept, its renditions made and its verdict written. Answers false when it failed (logged;
+   * the photo stays hidden).
    */
-  private async screenStored(
-    imageName: string,
-    full: Buffer,
-    memberId: number | null,
-  ): Promise<boolean> {
+  private async screenStored(photo: AwaitingPhoto, full: Buffer): Promise<boolean> {
     const checks = this.checks;
     if (!checks) return false;
     try {
       let verdict: PhotoVerdict;
       try {
-        verdict = await this.verdictOf(full, memberId);
+        verdict = await this.verdictOf(full, photo.member_id);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        await this.removeRefused(imageName, error.message, checks.realtime);
+        await this.removeRefused(photo.image_name, error.message, checks.realtime);
         return true;
       }
-      if (await this.repository.setScreened(imageName, verdict)) {
-        checks.screening.afterStore(imageName, full, memberId);
+      const cardName = newPhotoName('webp');
+      await this.storeRenditions(
+        { blurred_name: photo.blurred_name, card_name: cardName },
+        await photoRenditions(full),
+      );
+      if (
+        await this.repository.setScreened(photo.image_name, { ...verdict, card_name: cardName })
+      ) {
+        checks.screening.afterStore(photo.image_name, full, photo.member_id);
+      } else {
+        // Gone, or screened meanwhile by another run with a rendition of its own.
+        await this.storage.delete(cardName);
       }
       return true;
     } catch (error) {
-      checks.onError(error, imageName);
+      checks.onError(error, photo.image_name);
       return false;
     }
   }

@@ -606,10 +606,15 @@ for (const backend of testBackends()) {
       await suite.app.services.photos.idle();
       const row = await suite.app.db
         .selectFrom('photos')
-        .select('explicit_verdict')
+        .select(['explicit_verdict', 'awaiting_screening', 'blurred_name', 'card_name'])
         .where('image_name', '=', safe.json<{ image_name: string }>().image_name)
         .executeTakeFirstOrThrow();
-      assert.equal(row.explicit_verdict, 'safe');
+      assert.deepEqual([row.explicit_verdict, row.awaiting_screening], ['safe', false]);
+      // Its renditions, made after the answer, are stored.
+      assert.ok(row.card_name);
+      for (const name of [row.blurred_name, row.card_name]) {
+        assert.ok((await suite.app.storage.read(name)).length > 0, name);
+      }
     });
 
     /** A moderator's view of the photos waiting, by photo name. */
