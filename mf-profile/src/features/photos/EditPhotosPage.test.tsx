@@ -23,6 +23,29 @@ function aPhoto(name = 'beach.png') {
   return new File(['fake image bytes'], name, { type: 'image/png' });
 }
 
+/**
+ * Edit photos with a photo chosen: it waits its second, then uploads until it says it is done.
+ * Answers the calls made.
+ */
+async function uploadAPhoto() {
+  const { calls } = mockApi({
+    webprofile: profileAnswer(aProfile()),
+    uploadimageweb: UPLOADED,
+    websetprofile: OK,
+  });
+  renderProfileApp('/app/Profile/ProfilePhotoEdit');
+  await screen.findByRole('img', { name: 'Photo 1 of 2' });
+
+  await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
+
+  expect(screen.getByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
+  expect(calls.map(({ call }) => call)).not.toContain('uploadimageweb');
+  expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
+    enMessages.imageUploaded,
+  );
+  return calls;
+}
+
 async function openMenuAndChoose(item: 'First Look' | 'Delete') {
   await userEvent.click(screen.getByRole('button', { name: 'Photo options' }));
   await userEvent.click(screen.getByRole('menuitem', { name: item }));
@@ -49,21 +72,7 @@ describe('EditPhotosPage', () => {
   });
 
   it('uploads a chosen photo by itself after a second and adds it to the profile', async () => {
-    const { calls } = mockApi({
-      webprofile: profileAnswer(aProfile()),
-      uploadimageweb: UPLOADED,
-      websetprofile: OK,
-    });
-    renderProfileApp('/app/Profile/ProfilePhotoEdit');
-    await screen.findByRole('img', { name: 'Photo 1 of 2' });
-
-    await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
-
-    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
-    expect(calls.map(({ call }) => call)).not.toContain('uploadimageweb');
-    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
-      enMessages.imageUploaded,
-    );
+    const calls = await uploadAPhoto();
     const upload = calls.find(({ call }) => call === 'uploadimageweb');
     expect(String(upload?.fields.file)).toMatch(/^data:image\/png;base64,/);
     expect(calls.find(({ call }) => call === 'websetprofile')?.fields).toMatchObject({
@@ -75,17 +84,7 @@ describe('EditPhotosPage', () => {
 
   it('says why the screening after the upload refused the photo, and reads the profile again', async () => {
     const realtime = fakeRealtime();
-    const { calls } = mockApi({
-      webprofile: profileAnswer(aProfile()),
-      uploadimageweb: UPLOADED,
-      websetprofile: OK,
-    });
-    renderProfileApp('/app/Profile/ProfilePhotoEdit');
-    await screen.findByRole('img', { name: 'Photo 1 of 2' });
-    await userEvent.upload(screen.getByTestId(TEST_IDS.photoFileInput), aPhoto());
-    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
-      enMessages.imageUploaded,
-    );
+    const calls = await uploadAPhoto();
     const profileReads = calls.filter(({ call }) => call === 'webprofile').length;
 
     act(() =>
