@@ -67,6 +67,9 @@ export interface PhotoChecks {
 
 /** Photos: checked and re-encoded uploads, pending until a profile claims them, and their files. */
 export class PhotosService {
+  /** The screenings after an answer still running (`idle`). */
+  private readonly screenings = new Set<Promise<boolean>>();
+
   constructor(
     private readonly repository: PhotosRepository,
     private readonly storage: FileStorage,
@@ -92,9 +95,9 @@ export class PhotosService {
    * screened before the answer (the sign-up form shows a refusal). A member's is answered once
    * its full copy is stored, and screened after (its renditions made then), shown to no one else
    * meanwhile: the explicit-image model took some 55 ms of the answer and the renditions 35, and
-   * under load both waited behind every call for a core. A refusal then removes it and
-   * tells the member's tabs (`photorefused`). Without the models the checks cost nothing and run
-   * before the answer.
+   * under load both waited behind every call for a core. A refusal then removes it and tells the
+   * member's tabs (`photorefused`). Without the models the checks cost nothing and run before the
+   * answer.
    */
   async upload(bytes: Buffer, uploaderId: number | null): Promise<UploadedPhoto> {
     const screenedNow =
@@ -174,8 +177,6 @@ export class PhotosService {
     }
     return screened;
   }
-
-  private readonly screenings = new Set<Promise<boolean>>();
 
   private screenAfterAnswer(photo: AwaitingPhoto, full: Buffer): void {
     const screening = this.screenStored(photo, full);
