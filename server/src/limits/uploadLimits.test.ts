@@ -205,6 +205,27 @@ for (const backend of testBackends()) {
       assert.equal(answer.headers.connection, 'close');
     });
 
+    it('counts a member’s uploads per member, not against the address visitors used up', async () => {
+      const file = dataUrlOf(await smallPng());
+      const uploadFrom = (headers: Record<string, string>) =>
+        suite.app.inject({
+          method: 'POST',
+          url: '/api/uploadimageweb',
+          headers,
+          payload: { file, language: 'en' },
+          remoteAddress: '192.0.2.20',
+        });
+      for (let count = 0; count < 30; count += 1) {
+        await suite.app.services.rateLimiter.take('upload-ip:192.0.2.20', {
+          limits: [{ max: 30, windowMs: HOUR_MS }],
+        });
+      }
+      const member = await createTestMember(suite.app);
+
+      assert.equal((await uploadFrom({})).statusCode, 429);
+      assert.equal((await uploadFrom(member.headers)).statusCode, 200);
+    });
+
     it('answers 503 Retry-After when the caller’s heavy work is full, and serves another caller', async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => {

@@ -17,8 +17,11 @@ export interface UploadLimits {
   tooLarge: string;
   /** Counted per member, when a member calls. */
   perMember?: UploadRateLimit;
-  /** Counted per address, for every caller, signed in or not. */
-  perAddress?: UploadRateLimit;
+  /**
+   * Counted per address when a visitor (signed out) calls. A member is counted per member alone:
+   * the members behind one carrier's NAT share an address.
+   */
+  perVisitorAddress?: UploadRateLimit;
 }
 
 declare module 'fastify' {
@@ -95,8 +98,9 @@ export const uploadLimitsPlugin = fp<UploadLimitsPluginOptions>(
       if (!upload) return;
       const declaredLength = Number(request.headers['content-length']);
       if (declaredLength > request.routeOptions.bodyLimit) throw bodyTooLarge(request);
-      if (upload.perAddress) {
-        await take(`${upload.perAddress.key}:${request.ip}`, upload.perAddress.policy);
+      if (upload.perVisitorAddress && !request.member) {
+        const { key, policy } = upload.perVisitorAddress;
+        await take(`${key}:${request.ip}`, policy);
       }
       if (upload.perMember && request.member) {
         await take(`${upload.perMember.key}:${request.member.id}`, upload.perMember.policy);
