@@ -155,6 +155,8 @@ function PhotoEditor({ profile }: { profile: Profile }) {
 
   return (
     <>
+      {/* Above the photo: below it, a desktop's fold hid a refusal until the member scrolled. */}
+      <FormMessage message={message.shown} />
       <div
         className="photo-slider"
         role="group"
@@ -227,7 +229,6 @@ function PhotoEditor({ profile }: { profile: Profile }) {
           onChange={onFileChosen}
         />
       </div>
-      <FormMessage message={message.shown} />
     </>
   );
 }
