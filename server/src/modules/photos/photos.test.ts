@@ -519,7 +519,7 @@ for (const backend of testBackends()) {
       );
     });
 
-    it('deletes uploads no sign-up claimed within a day, files included', async () => {
+    it('deletes uploads no sign-up claimed within a day, files included (its job)', async () => {
       const abandoned = (await upload(dataUrlOf(await smallPng()))).json<UploadImageResponse>();
       const files = Object.values(
         await suite.app.db
@@ -531,7 +531,9 @@ for (const backend of testBackends()) {
       assert.ok(files.every((file) => existsSync(file)));
 
       clock.advance(25 * 60 * 60 * 1000);
-      await upload(dataUrlOf(await smallPng()));
+      const kept = (await upload(dataUrlOf(await smallPng()))).json<UploadImageResponse>();
+      // The suite's earlier uploads too.
+      assert.ok((await suite.app.services.photos.deleteAbandonedUploads()) >= 1);
 
       assert.deepEqual(
         files.filter((file) => existsSync(file)),
@@ -539,6 +541,8 @@ for (const backend of testBackends()) {
       );
       const served = await suite.app.inject({ method: 'GET', url: abandoned.imageurl });
       assert.equal(served.statusCode, 404);
+      const recent = await suite.app.inject({ method: 'GET', url: kept.imageurl });
+      assert.equal(recent.statusCode, 200, 'an upload of the last day is kept');
     });
   });
 }

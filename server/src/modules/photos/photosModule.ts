@@ -57,6 +57,18 @@ export const photosModule = defineModule({
       },
     },
     {
+      // Uploads no profile claimed within a day: off the uploads' answers.
+      name: 'abandoned-uploads',
+      every: 60 * 60_000,
+      atStart: true,
+      runsOn: 'one process',
+      leaseMs: 10 * 60_000,
+      run: async () => {
+        const deleted = await photos.deleteAbandonedUploads();
+        if (deleted > 0) log.info({ deleted }, 'uploads no profile claimed deleted');
+      },
+    },
+    {
       // Photos stored before blurred copies had names of their own (storage copies can be many
       // and slow on S3); the start does not wait for them, and one process does them.
       name: 'blurred-photo-renaming',

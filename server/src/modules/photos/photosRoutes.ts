@@ -6,10 +6,13 @@ import { HOUR_MS } from '../../limits/rateLimiter';
 import { heavyWorkCaller } from '../../limits/uploadLimitsPlugin';
 import { PHOTO_UPLOAD_BODY_LIMIT_BYTES } from './photoProcessor';
 
-const UPLOADS_PER_ADDRESS = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
+const UPLOADS_PER_VISITOR_ADDRESS = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
 const UPLOADS_PER_MEMBER = { limits: [{ max: 30, windowMs: HOUR_MS }] } as const;
 
-/** POST uploadimageweb: the sign-up photo (public, limited per address) or a member's upload. */
+/**
+ * POST uploadimageweb: the sign-up photo (public, limited per address) or a member's upload
+ * (limited per member).
+ */
 export const photosRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   const { photos } = app.services;
 
@@ -20,7 +23,7 @@ export const photosRoutes: FastifyPluginCallbackTypebox = (app, _options, done) 
         public: true,
         upload: {
           tooLarge: MESSAGES.imageTooLarge,
-          perAddress: { key: 'upload-ip', policy: UPLOADS_PER_ADDRESS },
+          perVisitorAddress: { key: 'upload-ip', policy: UPLOADS_PER_VISITOR_ADDRESS },
           perMember: { key: 'upload', policy: UPLOADS_PER_MEMBER },
         },
       },

@@ -7,7 +7,6 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { MAX_INPUT_PIXELS } from '../photos/photoProcessor';
-import { pictureWork } from './threadPriority';
 
 const require = createRequire(import.meta.url);
 
@@ -84,12 +83,10 @@ function ocrWorker(): Promise<Worker> {
  * holds them (megabytes a photo, which its garbage collector would pause the calls to reclaim).
  */
 async function rgbaOf(encoded: Uint8Array): Promise<RgbaPicture> {
-  const { data, info } = await pictureWork(() =>
-    sharp(encoded, { limitInputPixels: MAX_INPUT_PIXELS })
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  );
+  const { data, info } = await sharp(encoded, { limitInputPixels: MAX_INPUT_PIXELS })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 

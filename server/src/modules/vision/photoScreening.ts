@@ -8,7 +8,6 @@ import { faceBandsOf, faceSearchBands } from './faceHash';
 import type { ImageText } from './imageText';
 import type { PerceptualHash } from './perceptualHash';
 import type { PhotoMatchRow, PhotoScreeningRepository } from './photoScreeningRepository';
-import { pictureWork } from './threadPriority';
 import type { VisionService } from './visionService';
 
 /**
@@ -54,14 +53,12 @@ const MIN_DETAIL = 4;
 const DETAIL_SIDE = 64;
 
 async function showsDetail(bytes: Buffer): Promise<boolean> {
-  const { data, info } = await pictureWork(() =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(DETAIL_SIDE, DETAIL_SIDE, { fit: 'fill' })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true }),
-  );
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(DETAIL_SIDE, DETAIL_SIDE, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
   const pixels = info.width * info.height;
   return [0, 1, 2].some((channel) => {
     let sum = 0;

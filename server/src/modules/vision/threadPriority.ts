@@ -1,15 +1,15 @@
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The nice value of picture work (the vision models, OCR, libvips): the calls' threads run at the
- * process's own, so a core busy with a picture is handed to a call as soon as one is ready.
+ * The nice value of the vision thread (the models, OCR): the calls' threads run at the process's
+ * own, so a core busy with a model is handed to a call as soon as one is ready. libvips's worker
+ * threads (sharp) stay at the process's: they are shared by every picture, and a thread once
+ * lowered cannot be raised again without a privilege, so the decoding an upload's answer waits
+ * for would wait behind every call (p99 400 ms at half the peak, against 50 unlowered).
  */
 export const PICTURE_NICE = 10;
-
-/** What libvips names its worker threads, where sharp's decoding and encoding run. */
-const LIBVIPS_THREAD = 'libvips worker';
 
 let warned = false;
 
@@ -40,67 +40,5 @@ export function lowerThisThread(name: string): void {
     writeFileSync('/proc/thread-self/comm', name);
   } catch (error) {
     warnOnce(error);
-  }
-}
-
-const lowered = new Set<number>();
-
-/** The thread ended between the listing and its reading. */
-function ended(error: unknown): boolean {
-  const { code, info } = error as NodeJS.ErrnoException & { info?: { code?: string } };
-  return code === 'ENOENT' || info?.code === 'ESRCH';
-}
-
-/**
- * Lowers libvips's worker threads to PICTURE_NICE. libvips starts them as sharp needs them, from
- * libuv's pool (whose threads serve every call, so stay as they are), at the pool's priority, and
- * ends them once idle a while.
- */
-export function lowerLibvipsThreads(): void {
-  let tasks: string[];
-  try {
-    tasks = readdirSync('/proc/self/task');
-  } catch (error) {
-    warnOnce(error);
-    return;
-  }
-  const present = new Set(tasks.map(Number));
-  // A thread's id may be given again to a new thread once it has ended.
-  for (const tid of lowered) if (!present.has(tid)) lowered.delete(tid);
-  for (const tid of present) {
-    if (lowered.has(tid)) continue;
-    try {
-      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trimEnd() !== LIBVIPS_THREAD)
-        continue;
-      lower(tid);
-      lowered.add(tid);
-    } catch (error) {
-      if (!ended(error)) warnOnce(error);
-    }
-  }
-}
-
-/** How soon a libvips thread started during a picture's work is lowered. */
-const SWEEP_MS = 10;
-let inProgress = 0;
-let sweep: NodeJS.Timeout | undefined;
-
-/**
- * Picture work with sharp, its libvips threads lowered before it, every SWEEP_MS while it runs
- * and after it (a listing of this process's threads: about 0.1 ms).
- */
-export async function pictureWork<T>(work: () => Promise<T>): Promise<T> {
-  lowerLibvipsThreads();
-  inProgress += 1;
-  sweep ??= setInterval(lowerLibvipsThreads, SWEEP_MS).unref();
-  try {
-    return await work();
-  } finally {
-    inProgress -= 1;
-    if (inProgress === 0) {
-      clearInterval(sweep);
-      sweep = undefined;
-    }
-    lowerLibvipsThreads();
   }
 }

@@ -7,7 +7,6 @@ import type { Config, Human } from '@vladmandic/human';
 import type { NSFWJS } from 'nsfwjs';
 import phash from 'sharp-phash';
 import { readImageText, type ImageText } from './imageText';
-import { pictureWork } from './threadPriority';
 
 const require = createRequire(import.meta.url);
 
@@ -228,7 +227,7 @@ export async function loadVisionEngine(): Promise<VisionEngine> {
       }
     },
     // Its DCT is a few milliseconds of JavaScript per picture: here, off the event loop.
-    perceptualHash: (encoded) => pictureWork(() => phash(Buffer.from(encoded))),
+    perceptualHash: (encoded) => phash(Buffer.from(encoded)),
     readText: readImageText,
   };
 }

@@ -4,7 +4,6 @@ import type { Settings } from '../content/contentService';
 import { bestMatch } from './faceEmbeddings';
 import { perceptualHashOf, type PerceptualHash } from './perceptualHash';
 import { MAX_INPUT_PIXELS } from '../photos/photoProcessor';
-import { pictureWork } from './threadPriority';
 import type { ImageText } from './imageText';
 import type { DescribedFace, RgbPicture, VisionEngine } from './visionModels';
 
@@ -96,15 +95,13 @@ const CLASSIFIER_SIDE = 224;
 const FACE_MAX_SIDE = 640;
 
 async function rgbOf(bytes: Buffer, resize: ResizeOptions): Promise<RgbPicture> {
-  const { data, info } = await pictureWork(() =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .resize(resize)
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
-  );
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(resize)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
