@@ -30,12 +30,23 @@ export interface MatchEnded {
   at: Date;
 }
 
+/**
+ * A member's profile photo was refused by the screening after its upload's answer, and removed.
+ */
+export interface PhotoRefused {
+  memberId: number;
+  imageName: string;
+  /** Why: a `MESSAGES` text. */
+  reason: string;
+}
+
 /** The events and their payloads: one map, so raising and subscribing are both type-checked. */
 export interface DomainEventMap {
   liked: LikeGiven;
   superLiked: LikeGiven;
   matched: MatchMade;
   unmatched: MatchEnded;
+  photoRefused: PhotoRefused;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -51,7 +62,13 @@ type Handlers = { [Name in DomainEventName]: DomainEventHandler<Name>[] };
 
 /** The in-process bus of domain events (one per app, `Services.events`). */
 export class DomainEvents {
-  private readonly handlers: Handlers = { liked: [], superLiked: [], matched: [], unmatched: [] };
+  private readonly handlers: Handlers = {
+    liked: [],
+    superLiked: [],
+    matched: [],
+    unmatched: [],
+    photoRefused: [],
+  };
 
   constructor(private readonly onFailure: ReactionFailure) {}
 

@@ -1,8 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dating/contract/rules';
+import { messageKeyOf } from '@dating/contract/messages';
+import { arMessages } from '@dating/contract/messages/ar';
+import { enMessages } from '@dating/contract/messages/en';
+import { frMessages } from '@dating/contract/messages/fr';
+import { spMessages } from '@dating/contract/messages/sp';
 
 /**
  * What the server itself writes to a member, in each language: the digest e-mail and its
- * unsubscribe pages, and the like notifications. Chosen by the member's stored language (the
+ * unsubscribe pages, and the notifications. Chosen by the member's stored language (the
  * receiver's, not the language of whoever caused the text).
  */
 export interface MemberTexts {
@@ -30,6 +35,8 @@ export interface MemberTexts {
   matchPushTitle: string;
   /** 'You and Cleo like each other' */
   matchPushBody: (name: string) => string;
+  /** A profile photo refused after its upload was answered; the body says why. */
+  photoRefusedPushTitle: string;
   /** Your Turn's closing message, sent as the member before their match ends. */
   kindClosingMessage: string;
 }
@@ -37,6 +44,19 @@ export interface MemberTexts {
 /** A stored or asked language, or the default one when it names none the product ships. */
 export function languageOrDefault(language: string | undefined): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+const MESSAGE_TEXTS: Record<Language, typeof enMessages> = {
+  en: enMessages,
+  fr: frMessages,
+  sp: spMessages,
+  ar: arMessages,
+};
+
+/** A `MESSAGES` text (a server answer's) in a language, as the apps show it. */
+export function messageIn(language: Language, text: string): string {
+  const key = messageKeyOf(text);
+  return key ? MESSAGE_TEXTS[language][key] : text;
 }
 
 /** The texts in a member's stored language. */
@@ -68,6 +88,7 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `${name} super liked you`,
     matchPushTitle: "It's a Match!",
     matchPushBody: (name) => `You and ${name} like each other`,
+    photoRefusedPushTitle: 'Photo not added',
     kindClosingMessage:
       "Thanks for chatting! I don't think we're a match, and I wish you the best.",
   },
@@ -95,6 +116,7 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `${name} vous a envoyé un super like`,
     matchPushTitle: 'C’est un match !',
     matchPushBody: (name) => `${name} et vous, vous vous plaisez mutuellement`,
+    photoRefusedPushTitle: 'Photo non ajoutée',
     kindClosingMessage:
       'Merci pour cet échange ! Je ne pense pas que nous soyons un bon match, et je te souhaite le meilleur.',
   },
@@ -121,6 +143,7 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `${name} te ha dado un super like`,
     matchPushTitle: '¡Es un match!',
     matchPushBody: (name) => `A ${name} y a ti os gustáis mutuamente`,
+    photoRefusedPushTitle: 'Foto no añadida',
     kindClosingMessage:
       '¡Gracias por la conversación! No creo que seamos un buen match, y te deseo lo mejor.',
   },
@@ -146,6 +169,7 @@ export const MEMBER_TEXTS: Record<Language, MemberTexts> = {
     superLikePushBody: (name) => `أرسل لك ${name} إعجابًا فائقًا`,
     matchPushTitle: 'إنه تطابق!',
     matchPushBody: (name) => `أنت و${name} معجبان ببعضكما`,
+    photoRefusedPushTitle: 'لم تُضَف الصورة',
     kindClosingMessage: 'شكرًا على المحادثة! لا أظن أن بيننا تطابقًا، وأتمنى لك كل التوفيق.',
   },
 };

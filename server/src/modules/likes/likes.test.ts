@@ -7,7 +7,7 @@ import type {
   PeopleRequestsResponse,
   UndoMatchResponse,
 } from '@dating/contract/schemas';
-import type { DomainEventMap, DomainEventName } from '../../events/domainEvents';
+import type { DomainEventMap } from '../../events/domainEvents';
 import type { PushContent, PushKind } from '../push/pushNotifier';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
@@ -44,9 +44,9 @@ for (const backend of testBackends()) {
     /** The events raised while `work` runs, in order, by name and pair. */
     async function eventsDuring(work: () => Promise<void>): Promise<string[]> {
       const raised: string[] = [];
-      const names: DomainEventName[] = ['liked', 'superLiked', 'matched', 'unmatched'];
+      const names = ['liked', 'superLiked', 'matched', 'unmatched'] as const;
       const stops = names.map((name) =>
-        suite.app.services.events.on(name, (event: DomainEventMap[DomainEventName]) => {
+        suite.app.services.events.on(name, (event: DomainEventMap[(typeof names)[number]]) => {
           const pair =
             'likerId' in event ? [event.likerId, event.likedId] : [event.memberId, event.otherId];
           raised.push(`${name} ${pair.join('>')}`);

@@ -26,12 +26,13 @@ const BACKFILL_SCHEDULE = {
 export const photosModule = defineModule({
   name: 'photos',
   provides: ['photos'],
-  needs: ['vision', 'screening'],
-  build: ({ vision, screening }, { db, storage, now, realtime, log }) => ({
+  needs: ['vision', 'screening', 'events'],
+  build: ({ vision, screening, events }, { db, storage, now, realtime, log }) => ({
     photos: new PhotosService(new PhotosRepository(db), storage, now, {
       vision,
       screening,
       realtime,
+      events,
       onError: (error, imageName) =>
         log.error(
           { err: error, imageName },

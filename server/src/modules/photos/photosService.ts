@@ -16,6 +16,7 @@ import {
   type ProcessedPhoto,
 } from './photoProcessor';
 import type { Realtime } from '../../realtime/realtime';
+import type { DomainEvents } from '../../events/domainEvents';
 import type {
   AwaitingPhoto,
   PhotoVerdict,
@@ -71,8 +72,10 @@ const SCREENING_LINE = {
 export interface PhotoChecks {
   vision: VisionService;
   screening: PhotoScreening;
-  /** Tells a member their photo was refused after the answer (`photorefused`). */
+  /** Tells a member's open tabs their photo was refused after the answer (`photorefused`). */
   realtime: Pick<Realtime, 'toMember'>;
+  /** `photoRefused`, for those without one (a push notification). */
+  events: Pick<DomainEvents, 'raise'>;
   /** A screening after the answer that failed: the photo stays hidden for the screening job. */
   onError: (error: unknown, imageName: string) => void;
 }
@@ -230,7 +233,7 @@ export class PhotosService {
         verdict = await this.verdictOf(full, photo.member_id);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        await this.removeRefused(photo.image_name, error.message, checks.realtime);
+        await this.removeRefused(photo.image_name, error.message, checks);
         return true;
       }
       const cardName = newPhotoName('webp');
@@ -253,11 +256,11 @@ export class PhotosService {
     }
   }
 
-  /** A refused upload's row and files removed, and its member's tabs told why. */
+  /** A refused upload's row and files removed, and its member told why (tabs, else a push). */
   private async removeRefused(
     imageName: string,
     reason: string,
-    realtime: PhotoChecks['realtime'],
+    { realtime, events }: PhotoChecks,
   ): Promise<void> {
     const removed = await this.repository.transaction((repository) =>
       repository.deleteRefused(imageName),
@@ -269,6 +272,8 @@ export class PhotosService {
         image_name: imageName,
         message: reason,
       });
+      // Its reactions (a push) never hold the screenings' line; raise never rejects.
+      void events.raise('photoRefused', { memberId: removed.member_id, imageName, reason });
     }
   }
 

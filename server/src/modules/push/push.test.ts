@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { LookupAddress } from 'node:dns';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it, mock } from 'node:test';
+import { MESSAGES } from '@dating/contract/rules';
 import type { PushKeyResponse } from '@dating/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -161,6 +162,23 @@ for (const backend of testBackends()) {
       assert.equal(receivedAt('/liked').length, 1);
       await wait(100);
       assert.equal(receivedAt('/quiet').length, 0);
+    });
+
+    it('tells a member away from the app of a photo its screening refused, not one online', async () => {
+      const [away, online] = [await createTestMember(suite.app), await createTestMember(suite.app)];
+      await subscribe(away, '/photo-away');
+      await subscribe(online, '/photo-online');
+      await updateTestMember(suite.app, online, { online: true });
+      for (const member of [away, online]) {
+        await suite.app.services.events.raise('photoRefused', {
+          memberId: member.id,
+          imageName: 'refused.jpg',
+          reason: MESSAGES.photoExplicit,
+        });
+      }
+
+      assert.equal(receivedAt('/photo-away').length, 1);
+      assert.equal(receivedAt('/photo-online').length, 0);
     });
 
     it('forgets a subscription the push service says is gone, and unsubscribes', async () => {

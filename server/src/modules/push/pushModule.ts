@@ -1,6 +1,7 @@
 import { defineModule } from '../../composition/defineModule';
 import type { Infrastructure } from '../../composition/services';
 import { pushLikes } from './likePushes';
+import { pushPhotoRefusals } from './photoRefusalPushes';
 import type { PushNotifier } from './pushNotifier';
 import { PublicAddressAgent } from './publicAddressAgent';
 import { PushRepository } from './pushRepository';
@@ -10,7 +11,7 @@ import { WebPushNotifier } from './webPushNotifier';
 
 declare module '../../composition/services' {
   interface Services {
-    /** `push.notify(memberId, 'message' | 'like' | 'call', content)` for any module. */
+    /** `push.notify(memberId, 'message' | 'like' | 'call' | 'photo', content)` for any module. */
     push: PushNotifier;
   }
 }
@@ -23,6 +24,7 @@ const agentOf = ({ pushAgent }: Infrastructure) => pushAgent ?? new PublicAddres
 
 /**
  * Web Push: the notifier, the like and match notifications (likePushes, on the likes' events),
+ * the refused-photo notifications (photoRefusalPushes, on the photos' event),
  * the public key and the browser's (un)subscription calls.
  */
 export const pushModule = defineModule({
@@ -38,12 +40,9 @@ export const pushModule = defineModule({
       log,
       agentOf(infrastructure),
     );
-    pushLikes({
-      events,
-      push,
-      limiter: rateLimiter,
-      languageOf: (memberId) => repository.languageOf(memberId),
-    });
+    const languageOf = (memberId: number) => repository.languageOf(memberId);
+    pushLikes({ events, push, limiter: rateLimiter, languageOf });
+    pushPhotoRefusals({ events, push, languageOf });
     return { push };
   },
   routes: (app, infrastructure) =>

@@ -13,9 +13,11 @@ export function pageAddress(...page: PathToArgs): string {
 export type PushContent = Omit<PushPayload, 'kind'>;
 
 /**
- * New-message, like and incoming-call notifications through Web Push (`app.services.push`). A
- * notification the member turned off (message_notification, which covers calls too;
- * like_notification), or a message or call to a member who is online, is not sent. Never throws: a notification is a courtesy, never the reason a call fails.
+ * New-message, like, incoming-call and refused-photo notifications through Web Push
+ * (`app.services.push`). A notification the member turned off (message_notification, which
+ * covers calls and refused photos too; like_notification), or any but a like to a member who is
+ * online (their open tab shows it), is not sent. Never throws: a notification is a courtesy,
+ * never the reason a call fails.
  */
 export interface PushNotifier {
   notify(memberId: number, kind: PushKind, content: PushContent): Promise<void>;

@@ -23,7 +23,13 @@ export const pushUnsubscribeBody = Type.Object({ endpoint, language: text });
 
 /** The JSON a push message carries to the service worker. */
 export const pushPayload = Type.Object({
-  kind: Type.Union([Type.Literal('message'), Type.Literal('like'), Type.Literal('call')]),
+  kind: Type.Union([
+    Type.Literal('message'),
+    Type.Literal('like'),
+    Type.Literal('call'),
+    /** A profile photo refused by its screening after the upload's answer. */
+    Type.Literal('photo'),
+  ]),
   title: Type.String(),
   body: Type.String(),
   /** The address to open on click, e.g. /web/app/Message/MessageNew/12/3. */
