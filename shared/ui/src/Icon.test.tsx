@@ -14,4 +14,16 @@ describe('Icon', () => {
     expect(close).toHaveClass('dating-icon');
     expect(close).not.toHaveClass('dating-icon--directional');
   });
+
+  it('marks Previous and Next, which point along the line, to be mirrored right to left', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <Icon name="previous" />
+        <Icon name="next" />
+      </div>,
+    );
+    for (const arrow of container.querySelectorAll('svg')) {
+      expect(arrow).toHaveClass('dating-icon--directional');
+    }
+  });
 });

@@ -18,6 +18,8 @@ const ICONS = {
   close: <path {...STROKE} d="M6 6l12 12M18 6L6 18" />,
   check: <path {...STROKE} d="M5 12.5l4.5 4.5L19 7.5" />,
   rewind: <path {...STROKE} d="M4.5 9.5A8 8 0 1 1 4 13.5M4 4.5v5h5" />,
+  previous: <path {...STROKE} d="M15 5l-7 7 7 7" />,
+  next: <path {...STROKE} d="M9 5l7 7-7 7" />,
   block: (
     <g {...STROKE}>
       <circle cx="12" cy="12" r="8.5" />
@@ -64,9 +66,10 @@ export type IconName = keyof typeof ICONS;
 
 /**
  * The pictures that point along the line: Rewind's arrow turns back against the reading
- * direction, so in Arabic it turns the other way. The others mean the same either way round.
+ * direction, Previous and Next point to the line's start and end, so in Arabic they turn the
+ * other way. The others mean the same either way round.
  */
-const POINTS_ALONG_THE_LINE: ReadonlySet<IconName> = new Set(['rewind']);
+const POINTS_ALONG_THE_LINE: ReadonlySet<IconName> = new Set(['rewind', 'previous', 'next']);
 
 /**
  * One of the controls' pictures, 1em square: decorative, so the control it sits in carries the

@@ -1,5 +1,5 @@
 import { LIMITS, type Profile } from '@dating/contract';
-import { Loader, Page, useTimedMessage } from '@dating/ui';
+import { Icon, Loader, Page, useTimedMessage } from '@dating/ui';
 import { useSession } from '@dating/web';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
 import { photoDataUrl } from '@dating/web/photoDataUrl';
@@ -170,7 +170,7 @@ function PhotoEditor({ profile }: { profile: Profile }) {
           disabled={current === 0}
           onClick={() => setShownIndex(current - 1)}
         >
-          ‹
+          <Icon name="previous" />
         </button>
         {currentPhoto ? (
           <figure className="photo-slider__slide" data-testid={TEST_IDS.photoSlide}>
@@ -188,7 +188,7 @@ function PhotoEditor({ profile }: { profile: Profile }) {
           disabled={current >= photos.length - 1}
           onClick={() => setShownIndex(current + 1)}
         >
-          ›
+          <Icon name="next" />
         </button>
       </div>
       <div className="photo-actions">
