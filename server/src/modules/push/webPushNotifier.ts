@@ -29,7 +29,8 @@ export class WebPushNotifier implements PushNotifier {
     try {
       const target = await this.repository.findTarget(memberId);
       if (!target) return;
-      // A call rings, and a refused photo is told, on an open page; the push is for a member with none.
+      // A call rings, and a refused photo is told, on an open page: the push is for a member
+      // with none.
       if (kind !== 'like' && (!target.message_notification || target.online)) return;
       if (kind === 'like' && !target.like_notification) return;
       const payload = JSON.stringify({ kind, ...content });

@@ -18,7 +18,7 @@ function warnOnce(error: unknown): void {
   if (warned) return;
   warned = true;
   process.emitWarning(
-    `picture work runs at the process's priority: ${String(error)}`,
+    `the vision thread runs at the process's priority: ${String(error)}`,
     'PictureThreadPriority',
   );
 }
