@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -517,6 +517,52 @@ for (const backend of testBackends()) {
         200,
         'the address may upload again once the hour is over',
       );
+    });
+
+    it('leaves no file behind of a photo deleted while its screening ran', async () => {
+      const member = await createTestMember(suite.app);
+      let classified = () => {};
+      const classifying = new Promise<void>((resolve) => {
+        classified = resolve;
+      });
+      const photos = new PhotosService(
+        new PhotosRepository(suite.app.db),
+        suite.app.storage,
+        clock.now,
+        {
+          vision: {
+            hasModels: () => Promise.resolve(true),
+            classifyImage: async () => {
+              await classifying;
+              return { explicit: 0, verdict: 'safe' };
+            },
+          },
+          screening: {
+            beforeStore: () => Promise.resolve({ hash: null, hold: null }),
+            afterStore: () => {},
+          },
+          realtime: { toMember: () => {} },
+          events: { raise: () => Promise.resolve() },
+          onError: (error) => assert.fail(String(error)),
+        },
+      );
+      const filesBefore = new Set(await readdir(uploadsDir));
+      const { image_name } = await photos.upload(await smallPng(), member.id);
+      const { blurred_name } = await suite.app.db
+        .selectFrom('photos')
+        .select('blurred_name')
+        .where('image_name', '=', image_name)
+        .executeTakeFirstOrThrow();
+
+      // The member deletes their account (and its photos) while the models look at the upload.
+      await photos.removeAllOf(member.id);
+      classified();
+      await photos.idle();
+
+      assert.equal(existsSync(path.join(uploadsDir, blurred_name)), false);
+      // Nor its full copy or card rendition.
+      const left = (await readdir(uploadsDir)).filter((file) => !filesBefore.has(file));
+      assert.deepEqual(left, []);
     });
 
     it('deletes uploads no sign-up claimed within a day, files included (its job)', async () => {

@@ -151,6 +151,16 @@ export class PhotosRepository {
     return namesOf(removed);
   }
 
+  /** Whether a photo's row is still there. */
+  async has(imageName: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('photos')
+      .select('id')
+      .where('image_name', '=', imageName)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * The screening's verdict on a member's upload answered before it, and the card rendition made
    * then: false when the photo is gone or was screened meanwhile (the start's job and the

@@ -70,8 +70,8 @@ const SCREENING_LINE = {
 
 /** The checks of a photo and where their later findings go. */
 export interface PhotoChecks {
-  vision: VisionService;
-  screening: PhotoScreening;
+  vision: Pick<VisionService, 'hasModels' | 'classifyImage'>;
+  screening: Pick<PhotoScreening, 'beforeStore' | 'afterStore'>;
   /** Tells a member's open tabs their photo was refused after the answer (`photorefused`). */
   realtime: Pick<Realtime, 'toMember'>;
   /** `photoRefused`, for those without one (a push notification). */
@@ -246,8 +246,12 @@ export class PhotosService {
       ) {
         checks.screening.afterStore(photo.image_name, full, photo.member_id);
       } else {
-        // Gone, or screened meanwhile by another run with a rendition of its own.
+        // Screened meanwhile by another run with a rendition of its own, or deleted: then its
+        // blurred copy, written after the deletion removed the files, goes too.
         await this.storage.delete(cardName);
+        if (!(await this.repository.has(photo.image_name))) {
+          await this.storage.delete(photo.blurred_name);
+        }
       }
       return true;
     } catch (error) {
