@@ -46,7 +46,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      // Deliberate violations, linted by shared/testing/src/eslintBoundaries.test.ts under other names.
+      // Deliberate violations, linted by shared/testing/src/eslintRules.test.ts under other names.
       'eslint-fixtures/**',
     ],
   },
@@ -106,6 +106,20 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...STORAGES.map((property) => ({ object: 'window', property, message: STORAGE_MESSAGE })),
+      ],
+    },
+  },
+  {
+    // A control's picture is an Icon of @dating/ui: a symbol written as a character is drawn by
+    // whatever font the device has, and an arrow character does not turn right to left.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'shared/*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[\\u2039\\u203a\\u2190-\\u21ff\\u2600-\\u27bf]/]',
+          message: "Draw a control's picture with Icon from @dating/ui, not a symbol character.",
+        },
       ],
     },
   },

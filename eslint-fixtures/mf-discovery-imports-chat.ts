@@ -1,4 +1,4 @@
-// Linted as a file of mf-discovery by shared/testing/src/eslintBoundaries.test.ts: lines 4 to 8 must fail.
+// Linted as a file of mf-discovery by shared/testing/src/eslintRules.test.ts: lines 4 to 8 must fail.
 import { pathTo } from '@dating/contract';
 import type { ChatMessage } from '@dating/contract';
 import { ChatPage } from '@dating/mf-chat/src/features/chat/ChatPage';

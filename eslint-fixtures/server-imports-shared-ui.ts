@@ -1,4 +1,4 @@
-// Linted as a file of the server by shared/testing/src/eslintBoundaries.test.ts: lines 5 to 7 must fail.
+// Linted as a file of the server by shared/testing/src/eslintRules.test.ts: lines 5 to 7 must fail.
 import { pathTo } from '@dating/contract/routes';
 import { MESSAGES } from '@dating/contract/rules';
 import { CALLS } from '@dating/contract/schemas';

@@ -1,4 +1,4 @@
-// Linted as a file of @dating/contract by shared/testing/src/eslintBoundaries.test.ts: lines 3 to 5 must fail.
+// Linted as a file of @dating/contract by shared/testing/src/eslintRules.test.ts: lines 3 to 5 must fail.
 import { LIMITS } from './limits';
 import { localStore } from '@dating/web';
 import { Modal } from '@dating/ui';

@@ -1,4 +1,4 @@
-// Linted as a file of @dating/web by shared/testing/src/eslintBoundaries.test.ts: lines 4 to 6 must fail.
+// Linted as a file of @dating/web by shared/testing/src/eslintRules.test.ts: lines 4 to 6 must fail.
 import { LIMITS } from '@dating/contract';
 import { localStore } from '@dating/web';
 import { Modal } from '@dating/ui';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
  * The controls' pictures, drawn rather than written as symbols (✕ ★ ♥ ⚡): a symbol outside the
  * product's web font is drawn by whatever font the device has, so it looked different on every
  * device, and finding that font cost a slow phone's layout tens of milliseconds. 24-unit boxes,
- * in the text's colour and size.
+ * in the text's colour and size. ESLint fails an arrow or symbol character in an app's JSX text.
  */
 const STROKE = {
   fill: 'none',
@@ -20,6 +20,15 @@ const ICONS = {
   rewind: <path {...STROKE} d="M4.5 9.5A8 8 0 1 1 4 13.5M4 4.5v5h5" />,
   previous: <path {...STROKE} d="M15 5l-7 7 7 7" />,
   next: <path {...STROKE} d="M9 5l7 7-7 7" />,
+  up: <path {...STROKE} d="M12 19V5M6 11l6-6 6 6" />,
+  down: <path {...STROKE} d="M12 5v14M6 13l6 6 6-6" />,
+  edit: <path {...STROKE} d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />,
+  smile: (
+    <g {...STROKE}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M8.5 14.5c1.9 2 5.1 2 7 0M9 9.5v.5M15 9.5v.5" />
+    </g>
+  ),
   block: (
     <g {...STROKE}>
       <circle cx="12" cy="12" r="8.5" />

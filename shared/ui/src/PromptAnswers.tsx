@@ -1,4 +1,7 @@
 import type { PromptAnswer } from '@dating/contract';
+// The package's root, not './Icon': a remote shares the shell's root (a singleton), but bundles
+// this entry's own imports, and the pictures would come twice to the swipe home.
+import { Icon } from '@dating/ui';
 
 export interface PromptAnswersProps {
   prompts: readonly PromptAnswer[];
@@ -33,7 +36,7 @@ export function PromptAnswers({ prompts, label, onLike, likeLabel }: PromptAnswe
               aria-label={likeLabel?.(answer.prompt)}
               onClick={() => onLike(answer)}
             >
-              ♥
+              <Icon name="heart" />
             </button>
           ) : null}
         </li>

@@ -1,4 +1,5 @@
 import { CHAT_REACTIONS, type ChatReaction } from '@dating/contract';
+import { Icon } from '@dating/ui';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_IDS } from '../../testIds';
@@ -88,7 +89,7 @@ export function ReactableMessage({
           aria-label={t('reactions.react')}
           onClick={() => setOpen(!open)}
         >
-          <span aria-hidden="true">☺</span>
+          <Icon name="smile" />
         </button>
       ) : null}
       {open && reactable ? (

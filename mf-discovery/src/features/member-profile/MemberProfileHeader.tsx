@@ -28,9 +28,8 @@ export function MemberProfileHeader({
   };
   return (
     <header className="member-profile__header">
-      {/* '‹' is a mirrored character: right-to-left text draws it as '›', back in that direction. */}
       <Link to={backTo} className="member-profile__back" aria-label={t('common.back')}>
-        ‹
+        <Icon name="previous" />
       </Link>
       <h1>
         <bdi>{member.user_name}</bdi>

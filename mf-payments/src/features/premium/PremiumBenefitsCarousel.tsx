@@ -1,3 +1,4 @@
+import { Icon } from '@dating/ui';
 import type { PremiumBenefit } from '@dating/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,7 @@ export function PremiumBenefitsCarousel({
         aria-label={t('premiumPopup.previousBenefit')}
         onClick={() => move(-1)}
       >
-        ‹
+        <Icon name="previous" />
       </button>
       <div
         className="premium-benefits__slide"
@@ -77,7 +78,7 @@ export function PremiumBenefitsCarousel({
         aria-label={t('premiumPopup.nextBenefit')}
         onClick={() => move(1)}
       >
-        ›
+        <Icon name="next" />
       </button>
       <ol className="premium-benefits__dots" aria-hidden="true">
         {slides.map((item, position) => (

@@ -1,5 +1,5 @@
 import { useSession } from '@dating/web';
-import { useTimedMessage } from '@dating/ui';
+import { Icon, useTimedMessage } from '@dating/ui';
 import { type Profile } from '@dating/contract';
 import { FormMessage } from '@dating/ui/forms';
 import { useRef, useState, type PointerEvent } from 'react';
@@ -132,7 +132,7 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
                   disabled={index === 0 || saving}
                   onClick={() => void move(index, index - 1)}
                 >
-                  ↑
+                  <Icon name="up" />
                 </button>
                 <button
                   type="button"
@@ -141,7 +141,7 @@ export function PhotoOrder({ profile }: { profile: Profile }) {
                   disabled={index === photos.length - 1 || saving}
                   onClick={() => void move(index, index + 1)}
                 >
-                  ↓
+                  <Icon name="down" />
                 </button>
               </span>
             </li>

@@ -1,5 +1,5 @@
 import { eventBus, useSession } from '@dating/web';
-import { Page, VerifiedBadge } from '@dating/ui';
+import { Icon, Page, VerifiedBadge } from '@dating/ui';
 import { pathTo } from '@dating/contract';
 import { formatDate, formatList } from '@dating/contract/formatDate';
 import { LoadingSkeleton } from '@dating/ui/Skeleton';
@@ -43,11 +43,11 @@ export function ProfilePage() {
             className="profile-page__edit-photo"
             aria-label={t('profile.editPhotos')}
           >
-            ✎
+            <Icon name="edit" />
           </Link>
           {premium ? (
             <span className="profile-page__badge" role="img" aria-label={t('profile.premiumBadge')}>
-              ♛
+              <Icon name="crown" />
             </span>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { type Profile } from '@dating/contract';
 import { Switch, FormMessage } from '@dating/ui/forms';
 import { useTranslation } from 'react-i18next';
 import { usePremiumGate } from '../premium/usePremiumGate';
+import { PremiumOnlyHint } from './PremiumOnlyHint';
 import { useSetIncognitoMutation } from './privacyApi';
 
 /**
@@ -33,13 +34,7 @@ export function IncognitoSetting({ profile }: { profile: Profile }) {
         label={t('settings.visibility.incognito')}
         hint={
           <>
-            {t('settings.visibility.incognitoHint')}{' '}
-            {premium ? null : (
-              <span className="settings-toggle__premium">
-                <span aria-hidden="true">♛ </span>
-                {t('settings.premiumOnly')}
-              </span>
-            )}
+            {t('settings.visibility.incognitoHint')} {premium ? null : <PremiumOnlyHint />}
           </>
         }
         checked={premium && profile.incognito === 'true'}

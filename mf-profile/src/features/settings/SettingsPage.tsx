@@ -23,6 +23,7 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { DeviceNotifications } from './DeviceNotifications';
 import { EmailNotifications } from './EmailNotifications';
 import { PrivacySettings } from './PrivacySettings';
+import { PremiumOnlyHint } from './PremiumOnlyHint';
 import { HiddenWordsSetting } from './HiddenWordsSetting';
 import { ReadReceiptsSetting } from './ReadReceiptsSetting';
 import { VerifiedOnlySetting } from './VerifiedOnlySetting';
@@ -222,14 +223,7 @@ function FlagGroup({ form, heading }: { form: SettingsForm; heading: FlagHeading
     <Switch
       key={flag}
       label={t(`settings.flags.${flag}`)}
-      hint={
-        PREMIUM_FLAGS.includes(flag) ? (
-          <span className="settings-toggle__premium">
-            <span aria-hidden="true">♛ </span>
-            {t('settings.premiumOnly')}
-          </span>
-        ) : undefined
-      }
+      hint={PREMIUM_FLAGS.includes(flag) ? <PremiumOnlyHint /> : undefined}
       checked={isToggleOn(flag, form.flags[flag])}
       onChange={() => form.toggle(flag)}
     />

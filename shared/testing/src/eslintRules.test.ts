@@ -81,3 +81,21 @@ describe('the import boundaries of eslint.config.js', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('the control pictures of eslint.config.js', () => {
+  it(
+    'fail an arrow, a pencil or a crown written as a character in an app, not an emoji or a dash',
+    () => {
+      const messages = lintFixtureAs(
+        'symbol-characters-in-controls.tsx',
+        'mf-profile/src/features/profile/ProfilePage.tsx',
+      );
+      expect(
+        messages
+          .filter((message) => message.ruleId === 'no-restricted-syntax')
+          .map(({ line }) => line),
+      ).toEqual([5, 8, 9]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
