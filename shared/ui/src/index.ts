@@ -12,6 +12,7 @@ export * from './useTimedMessage';
 export * from './useLoaderThreshold';
 export * from './Icon';
 export * from './VerifiedBadge';
+export * from './NameAndAge';
 export * from './ProfileFieldRows';
 export * from './profileFieldTexts';
 export * from './IsolatedSentence';

@@ -1,5 +1,5 @@
-import { Icon, VerifiedBadge } from '@dating/ui';
-import { ageAfterName, type MemberProfileDetail } from '@dating/contract';
+import { Icon, NameAndAge, VerifiedBadge } from '@dating/ui';
+import { type MemberProfileDetail } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +32,7 @@ export function MemberProfileHeader({
         <Icon name="previous" />
       </Link>
       <h1>
-        <bdi>{member.user_name}</bdi>
-        {member.age !== null ? ageAfterName(member.age, language) : null}
+        <NameAndAge name={member.user_name} age={member.age} language={language} />
         {member.verified === 'true' ? <VerifiedBadge /> : null}
         {member.premium_member === 'true' ? (
           <span className="member-profile__badge" role="img" aria-label={t('profile.premiumBadge')}>

@@ -1,5 +1,5 @@
-import { VerifiedBadge } from '@dating/ui';
-import { ageAfterName, cityOf, distanceAway, type BlurredPersonCard } from '@dating/contract';
+import { NameAndAge, VerifiedBadge } from '@dating/ui';
+import { cityOf, distanceAway, type BlurredPersonCard } from '@dating/contract';
 import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
 
@@ -43,12 +43,12 @@ export function PersonCaption({
   return (
     <div className={className}>
       <h2 className="person-caption__name">
-        {/* One flex item, so the heading's gap never parts the comma from the name; the name in
-            its own direction: "Anna، 28" in the Arabic UI keeps the comma after it. */}
-        <span className="person-caption__who">
-          <bdi>{person.user_name}</bdi>
-          {person.age !== null ? ageAfterName(person.age, language) : null}
-        </span>
+        <NameAndAge
+          className="person-caption__who"
+          name={person.user_name}
+          age={person.age}
+          language={language}
+        />
         {person.verified === 'true' ? <VerifiedBadge /> : null}
         {person.online === '1' ? (
           <span className="person-caption__online" role="img" aria-label={t('people.online')} />

@@ -1,5 +1,4 @@
 import {
-  ageAfterName,
   GENDER_FIELD,
   PRIVATE_FIELDS,
   pathTo,
@@ -7,7 +6,7 @@ import {
   type Profile,
 } from '@dating/contract';
 import { formatList } from '@dating/contract/formatDate';
-import { ProfileFieldRows, VerifiedBadge } from '@dating/ui';
+import { NameAndAge, ProfileFieldRows, VerifiedBadge } from '@dating/ui';
 import { PromptAnswers } from '@dating/ui/PromptAnswers';
 import { useSession } from '@dating/web';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +57,11 @@ export function ProfilePreview({ profile }: { profile: Profile }) {
         <p className="profile-preview__empty">{t('preview.noPhotos')}</p>
       )}
       <h3 className="profile-preview__name">
-        <bdi>{profile.user_name}</bdi>
-        {showAge ? ageAfterName(profile.age, language) : null}
+        <NameAndAge
+          name={profile.user_name}
+          age={showAge ? profile.age : null}
+          language={language}
+        />
         {profile.verified === 'true' ? <VerifiedBadge /> : null}
       </h3>
       <dl className="profile-preview__details">
