@@ -13,6 +13,11 @@ const lanes = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 const laneURL = (lane: number) => `http://127.0.0.1:${firstPort + lane}`;
 // Playwright sets this in a worker before it reads the configuration; the main process is lane 0.
 export const baseURL = laneURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+// Journeys that wait for the vision models. The server runs them at a low priority (calls go
+// first: server/src/modules/vision/threadPriority.ts), so beside another lane's busy browser a
+// selfie's check takes minutes instead of seconds; `pnpm test` runs this project after the
+// other, alone (scripts/test-all.mjs).
+const VISION_JOURNEYS = /verification\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: 'test-results/results.json' }]]
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/results.json' }]]
     : 'list',
   use: {
     baseURL,
@@ -31,7 +36,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: VISION_JOURNEYS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'vision', testMatch: VISION_JOURNEYS, use: { ...devices['Desktop Chrome'] } },
+  ],
   // One after another: the first builds what is stale (scripts/start.mjs), the others find it built.
   webServer: Array.from({ length: lanes }, (_, lane) => ({
     // The whole product as `pnpm start` serves it: built shell and remotes, server, PGlite.

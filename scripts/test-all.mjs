@@ -4,7 +4,8 @@
 //
 // Two cores are kept busy by two lanes: the server's tests (a few files at a time) run beside
 // the checks, the front-end tests and the build, one after another; the browser journeys, which
-// need the build, then run in two lanes of their own (e2e/playwright.config.ts).
+// need the build, then run in two lanes of their own (e2e/playwright.config.ts), and those that
+// wait for the vision models after them, alone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -160,23 +161,39 @@ async function checksThenBuild() {
 
 const [, built] = await Promise.all([serverTests(), checksThenBuild()]);
 
-if (built) {
-  const report = path.join(root, 'e2e', 'test-results', 'results.json');
-  // A report left by an earlier run must not be counted as this one's.
-  rmSync(report, { force: true });
-  const { ok } = await stage('e2e', 'pnpm', ['--filter', '@dating/e2e', 'test'], {
-    env: { ...process.env, CI: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+/**
+ * One Playwright project's journeys, counted from its JSON report. `vision` runs alone in one
+ * lane after the others (e2e/playwright.config.ts says why), its artefacts beside theirs.
+ */
+async function e2eTests(name, project, { lanes, output }) {
+  const report = path.join(scratch, `${project}.json`);
+  const args = ['--filter', '@dating/e2e', 'exec', 'playwright', 'test', `--project=${project}`];
+  const { ok } = await stage(name, 'pnpm', output ? [...args, `--output=${output}`] : args, {
+    env: {
+      ...process.env,
+      CI: 'true',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      E2E_REPORT: report,
+      ...(lanes ? { E2E_WORKERS: String(lanes) } : {}),
+    },
     passthrough: true,
   });
   const stats = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).stats : null;
   count(
-    'e2e',
+    name,
     (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     stats?.unexpected ?? 0,
     stats?.skipped ?? 0,
     ok && stats !== null,
   );
 }
+
+if (built) {
+  await e2eTests('e2e', 'chromium', {});
+  await e2eTests('e2e vision', 'vision', { lanes: 1, output: 'test-results/vision' });
+}
+
+rmSync(scratch, { recursive: true, force: true });
 
 console.log('\nWall time of each stage (the server lane runs beside the others):');
 for (const { name, ms } of times) console.log(`  ${name.padEnd(18)} ${duration(ms)}`);
