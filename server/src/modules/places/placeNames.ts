@@ -222,8 +222,14 @@ export class PlaceNames {
       const region = regionOf(second);
       const city = cityOf(first);
       // A city of that name in another region is another city ('London, Ontario').
-      named.push(city && city.regionCode === region.code ? nameIn(city, language) : first);
-      named.push(region.names ? nameIn(region.names, language) : second);
+      const sameCity = city && city.regionCode === region.code ? city : undefined;
+      named.push(sameCity ? nameIn(sameCity, language) : first);
+      // In Arabic a region no source names would stay in Latin letters between two Arabic
+      // names; a city named in Arabic and its country say where without it.
+      const regionUnnamed = language === 'ar' && !region.names?.ar;
+      if (!(regionUnnamed && sameCity?.ar)) {
+        named.push(region.names ? nameIn(region.names, language) : second);
+      }
     } else if (parts.length === 2 && first !== undefined) {
       // 'Madrid, Spain': a city whose region has its name, or the region.
       const names = cityOf(first) ?? regionOf(first).names;

@@ -41,6 +41,7 @@ const SMALL_GAZETTEER: Gazetteer = {
     city('Vincennes', 'US', 'IN', 18_012, [-87.52863, 38.67727], 'PPLA2'),
     city('Berlin', 'DE', '16', 3_426_354, [13.41053, 52.52437], 'PPLC'),
     city('Rabat', 'MA', '04', 1_655_753, [-6.83255, 34.01325], 'PPLC'),
+    city('Reykjavik', 'IS', '39', 118_918, [-21.89541, 64.13548], 'PPLC'),
   ],
   regions: [
     { code: 'FR.11', name: 'Île-de-France' },
@@ -52,6 +53,7 @@ const SMALL_GAZETTEER: Gazetteer = {
     { code: 'IT.45', name: 'Emilia-Romagna' },
     { code: 'DE.16', name: 'State of Berlin' },
     { code: 'MA.04', name: 'Rabat-Salé-Kénitra' },
+    { code: 'IS.39', name: 'Capital Region' },
   ],
 };
 
@@ -142,6 +144,19 @@ describe('places named in the reader’s language', () => {
       (await places.search('إيل', 8, 'ar')).map((place) => place.description),
       ['إيل-دو-فرانس، فرنسا'],
       'found by its Arabic name',
+    );
+  });
+
+  it('leaves out in Arabic a region no source names, where the city has its Arabic name', () => {
+    assert.equal(
+      places.describe('Reykjavik, Capital Region, Iceland', 'ar'),
+      'ريكيافيك، آيسلندا',
+      'not "ريكيافيك، Capital Region، آيسلندا"',
+    );
+    assert.equal(
+      places.describe('Reykjavik, Capital Region, Iceland', 'fr'),
+      'Reykjavik, Capital Region, Islande',
+      'Latin letters read on in French',
     );
   });
 
