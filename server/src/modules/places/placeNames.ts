@@ -226,10 +226,8 @@ export class PlaceNames {
       named.push(sameCity ? nameIn(sameCity, language) : first);
       // In Arabic a region no source names would stay in Latin letters between two Arabic
       // names; a city named in Arabic and its country say where without it.
-      const regionUnnamed = language === 'ar' && !region.names?.ar;
-      if (!(regionUnnamed && sameCity?.ar)) {
-        named.push(region.names ? nameIn(region.names, language) : second);
-      }
+      const latinAmidArabic = language === 'ar' && sameCity?.ar !== undefined && !region.names?.ar;
+      if (!latinAmidArabic) named.push(region.names ? nameIn(region.names, language) : second);
     } else if (parts.length === 2 && first !== undefined) {
       // 'Madrid, Spain': a city whose region has its name, or the region.
       const names = cityOf(first) ?? regionOf(first).names;
