@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { orderedPair } from '../../db/orderedPair';
 import type { Database, SwipeKindStored } from '../../db/schema';
-import { blocksBetween } from '../blocks/blocks';
+import { blockedEitherWay } from '../blocks/blocks';
 import { personCardColumns, type PersonCardRow } from '../discovery/personCardRows';
 import { endMatch } from './endMatch';
 import { NOTHING_LIKED, type LikedColumns } from './likedItems';
@@ -37,6 +37,17 @@ export interface SwipeTarget {
   status: 'active' | 'deactivated';
 }
 
+/** What a swipe's rules read of the pair, in one statement (`swipePair`). */
+export interface SwipePair {
+  liker: Liker;
+  /** Null when no member has the id. */
+  target: SwipeTarget | null;
+  /** A block between the two, either way. */
+  blocked: boolean;
+  /** The swiper's own swipe of the target so far. */
+  previous: SwipeKindStored | null;
+}
+
 /** The SQL of swipes, super likes, matches and rewind. */
 export class LikesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -63,17 +74,46 @@ export class LikesRepository {
       .executeTakeFirst();
   }
 
-  findTarget(memberId: number): Promise<SwipeTarget | undefined> {
-    return this.db
-      .selectFrom('members')
-      .select(['id', 'name', 'status'])
-      .where('id', '=', memberId)
+  /**
+   * The swiper, the target, a block between them and the swiper's swipe so far, in one round
+   * trip (a like made some ten under load, each waiting for a core); undefined without the swiper.
+   */
+  async swipePair(swiperId: number, targetId: number): Promise<SwipePair | undefined> {
+    const row = await this.db
+      .selectFrom('members as l')
+      .leftJoin('members as t', (join) => join.on('t.id', '=', targetId))
+      .select((eb) => [
+        'l.id',
+        'l.name',
+        sql<number>`l.coordinates[0]`.as('longitude'),
+        sql<number>`l.coordinates[1]`.as('latitude'),
+        'l.premium_until',
+        'l.superlike_count',
+        'l.restricted_at',
+        't.id as target_id',
+        't.name as target_name',
+        't.status as target_status',
+        blockedEitherWay(swiperId, targetId).as('blocked'),
+        eb
+          .selectFrom('swipes')
+          .select('kind')
+          .where('swiper_id', '=', swiperId)
+          .where('target_id', '=', targetId)
+          .as('previous'),
+      ])
+      .where('l.id', '=', swiperId)
       .executeTakeFirst();
-  }
-
-  /** Who blocks whom between the two, read in this repository's transaction if any. */
-  blocksBetween(memberId: number, otherId: number) {
-    return blocksBetween(this.db, memberId, otherId);
+    if (!row) return undefined;
+    const { target_id, target_name, target_status, blocked, previous, ...liker } = row;
+    return {
+      liker,
+      target:
+        target_id === null || target_name === null || target_status === null
+          ? null
+          : { id: target_id, name: target_name, status: target_status },
+      blocked,
+      previous,
+    };
   }
 
   /** One member as a card seen from the viewer, whatever their state (rewind shows it again). */
@@ -88,29 +128,36 @@ export class LikesRepository {
       .executeTakeFirst();
   }
 
-  findSwipe(swiperId: number, targetId: number): Promise<StoredSwipe | undefined> {
-    return this.db
-      .selectFrom('swipes')
-      .select(['target_id', 'kind', 'created_at'])
-      .where('swiper_id', '=', swiperId)
-      .where('target_id', '=', targetId)
-      .executeTakeFirst();
-  }
-
-  /** The latest swipe of the pair in this direction; a like may be aimed and carry a comment. */
+  /**
+   * The latest swipe of the pair in this direction (a like may be aimed and carry a comment);
+   * answers the target's swipe of the swiper, read in the same statement.
+   */
   async saveSwipe(
     swiperId: number,
     targetId: number,
     kind: SwipeKindStored,
     at: Date,
     note: LikeNote = { ...NOTHING_LIKED, comment: null },
-  ) {
+  ): Promise<{ theirs: SwipeKindStored | null }> {
     const values = { kind, created_at: at, ...note };
-    await this.db
-      .insertInto('swipes')
-      .values({ swiper_id: swiperId, target_id: targetId, ...values })
-      .onConflict((oc) => oc.columns(['swiper_id', 'target_id']).doUpdateSet(values))
-      .execute();
+    // A data-modifying WITH runs to completion whether or not the select reads it.
+    const row = await this.db
+      .with('saved', (db) =>
+        db
+          .insertInto('swipes')
+          .values({ swiper_id: swiperId, target_id: targetId, ...values })
+          .onConflict((oc) => oc.columns(['swiper_id', 'target_id']).doUpdateSet(values)),
+      )
+      .selectNoFrom((eb) =>
+        eb
+          .selectFrom('swipes')
+          .select('kind')
+          .where('swiper_id', '=', targetId)
+          .where('target_id', '=', swiperId)
+          .as('theirs'),
+      )
+      .executeTakeFirstOrThrow();
+    return { theirs: row.theirs };
   }
 
   async deleteSwipe(swiperId: number, targetId: number): Promise<void> {

@@ -92,10 +92,8 @@ export class LikesService {
     let like: Attempt | null = null;
     const given = await this.deps.repository
       .transaction(async (repository) => {
-        const liker = await this.liker(memberId, repository);
-        const target = await this.target(repository, memberId, targetId);
-        const previous = await repository.findSwipe(memberId, targetId);
-        if (previous?.kind === kind) throw new ApiError(409, LIKE_MESSAGES.alreadySwiped(kind));
+        const { liker, target, previous } = await this.swipePair(repository, memberId, targetId);
+        if (previous === kind) throw new ApiError(409, LIKE_MESSAGES.alreadySwiped(kind));
         let superlikeCount = liker.superlike_count;
         if (kind === 'superlike') {
           const left = await repository.spendSuperlike(memberId);
@@ -104,9 +102,8 @@ export class LikesService {
         } else if (!isPremium(liker.premium_until, at)) {
           like = await takeLike(this.deps.limiter, memberId, dailyLimit);
         }
-        await repository.saveSwipe(memberId, targetId, kind, at, note);
-        const theirs = await repository.findSwipe(targetId, memberId);
-        const mutual = theirs !== undefined && theirs.kind !== 'nope';
+        const { theirs } = await repository.saveSwipe(memberId, targetId, kind, at, note);
+        const mutual = theirs !== null && theirs !== 'nope';
         const madeMatch = mutual && (await repository.createMatch(memberId, targetId, at));
         return { liker, target, superlikeCount, mutual, madeMatch };
       })
@@ -153,7 +150,7 @@ export class LikesService {
   async decline(memberId: number, targetId: number): Promise<void> {
     const at = this.deps.now();
     const ended = await this.deps.repository.transaction(async (repository) => {
-      await this.target(repository, memberId, targetId);
+      await this.swipePair(repository, memberId, targetId);
       await repository.saveSwipe(memberId, targetId, 'nope', at);
       return repository.deleteMatch(memberId, targetId, at);
     });
@@ -251,14 +248,18 @@ export class LikesService {
     return liker;
   }
 
-  /** Someone the member may swipe: another active member, no block either way. */
-  private async target(repository: LikesRepository, memberId: number, targetId: number) {
+  /**
+   * The swiper and someone they may swipe (another active member, no block either way), with the
+   * swiper's swipe of them so far.
+   */
+  private async swipePair(repository: LikesRepository, memberId: number, targetId: number) {
     if (targetId === memberId) throw new ApiError(400, LIKE_MESSAGES.notYourself);
-    const target = await repository.findTarget(targetId);
-    if (target?.status === 'active') {
-      const blocks = await repository.blocksBetween(memberId, targetId);
-      if (!blocks.byMe && !blocks.byThem) return target;
+    const pair = await repository.swipePair(memberId, targetId);
+    if (!pair) throw new ApiError(404, MESSAGES.invalidAccess);
+    const { liker, target, blocked, previous } = pair;
+    if (target?.status !== 'active' || blocked) {
+      throw new ApiError(404, LIKE_MESSAGES.memberNotFound);
     }
-    throw new ApiError(404, LIKE_MESSAGES.memberNotFound);
+    return { liker, target, previous };
   }
 }
