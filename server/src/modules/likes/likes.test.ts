@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it, mock } from 'node:test';
+import { setTimeout } from 'node:timers/promises';
 import type {
   FriendsListResponse,
   GetPeopleResponse,
@@ -332,9 +333,13 @@ for (const backend of testBackends()) {
           return Promise.resolve();
         },
       );
+      // The push is told after the like's answer, which does not wait for it.
       const told = async (from: TestMember, to: TestMember, type: string) => {
         sent.length = 0;
         await okCall(from, 'webmatch', { follow_id: String(to.id), type });
+        for (let attempt = 0; attempt < 100 && sent.length === 0; attempt += 1) {
+          await setTimeout(20);
+        }
         return sent.map(({ to: receiver, kind, content }) => ({ to: receiver, kind, ...content }));
       };
       try {

@@ -31,6 +31,8 @@ export interface LikePushDependencies {
   limiter: RateLimiter;
   /** The receiver's stored language (PushRepository.languageOf). */
   languageOf: (memberId: number) => Promise<string | undefined>;
+  /** Where a push that could not be told is reported. */
+  onFailure: (error: unknown) => void;
 }
 
 /**
@@ -38,16 +40,20 @@ export interface LikePushDependencies {
  * like notifications (the notifier checks their setting) and have not heard of this liker today.
  * A like that made a match is told as the match.
  */
-export function pushLikes({ events, push, limiter, languageOf }: LikePushDependencies): void {
-  const tell = async (
-    fromId: number,
-    toId: number,
-    content: (texts: MemberTexts) => PushContent,
-  ): Promise<void> => {
-    if (!(await mayPushLike(limiter, fromId, toId))) return;
-    const texts = memberTexts(await languageOf(toId));
-    // The member's call never waits for the push service.
-    void push.notify(toId, 'like', content(texts));
+export function pushLikes({
+  events,
+  push,
+  limiter,
+  languageOf,
+  onFailure,
+}: LikePushDependencies): void {
+  // The like's call waits for none of it: the daily check and the language are two round trips.
+  const tell = (fromId: number, toId: number, content: (texts: MemberTexts) => PushContent) => {
+    void (async () => {
+      if (!(await mayPushLike(limiter, fromId, toId))) return;
+      const texts = memberTexts(await languageOf(toId));
+      await push.notify(toId, 'like', content(texts));
+    })().catch(onFailure);
   };
   const likeTold =
     (content: (texts: MemberTexts, like: LikeGiven) => PushContent) => (like: LikeGiven) =>

@@ -41,7 +41,13 @@ export const pushModule = defineModule({
       agentOf(infrastructure),
     );
     const languageOf = (memberId: number) => repository.languageOf(memberId);
-    pushLikes({ events, push, limiter: rateLimiter, languageOf });
+    pushLikes({
+      events,
+      push,
+      limiter: rateLimiter,
+      languageOf,
+      onFailure: (error) => log.error({ err: error }, 'like push not told'),
+    });
     pushPhotoRefusals({ events, push, languageOf });
     return { push };
   },
