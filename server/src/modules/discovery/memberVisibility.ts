@@ -68,10 +68,13 @@ export class MemberVisibility {
 
   async look(viewerId: number, memberId: number): Promise<Seen> {
     if (memberId === viewerId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
-    const viewer = await this.repository.findViewer(viewerId);
+    // The relation needs neither row: read beside the viewer's, a round trip fewer.
+    const [viewer, relation] = await Promise.all([
+      this.repository.findViewer(viewerId),
+      this.repository.relation(viewerId, memberId),
+    ]);
     if (!viewer) throw new ApiError(404, MESSAGES.invalidAccess);
     const member = await this.repository.memberDetail(memberId, viewer, this.now());
-    const relation = await this.repository.relation(viewerId, memberId);
     // An invisible member opens only to their matches and those they swiped; one kept out of the
     // viewer's lists (snoozed, incognito) only to their matches and those they chat with.
     const hidden =

@@ -15,7 +15,7 @@ import { takeProfileRead } from './discoveryLimits';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import type { DiscoveryRepository } from './discoveryRepository';
 import { likedItemOf } from '../likes/likedItems';
-import type { MemberVisibility, Seen } from './memberVisibility';
+import type { MemberVisibility } from './memberVisibility';
 import type { PersonCardRow } from './personCardRows';
 import { isPremium, visibleAge, type BlurredCard, type PersonCards } from './personCards';
 import type { ListMark, RelationshipsRepository, Viewer } from './relationshipsRepository';
@@ -124,9 +124,14 @@ export class RelationshipsService {
     await this.deps.repository.unsave(memberId, savedId);
   }
 
-  /** webvisitprofile: a look at one's own profile is no visit. */
+  /**
+   * webvisitprofile: a visit to someone the member may look at (404 otherwise); a look at one's
+   * own profile is no visit.
+   */
   async visit(memberId: number, visitedId: number): Promise<void> {
-    if (visitedId !== memberId) await this.recordVisit(memberId, visitedId);
+    if (visitedId === memberId) return;
+    await this.deps.visibility.look(memberId, visitedId);
+    await this.deps.repository.recordVisit(memberId, visitedId, this.deps.now());
   }
 
   /**
@@ -140,12 +145,14 @@ export class RelationshipsService {
   ): Promise<MemberProfileDetail> {
     if (otherId === memberId) throw new ApiError(400, DISCOVERY_MESSAGES.notYourself);
     await takeProfileRead(this.deps.limiter, memberId);
-    const { member: row, relation } = await this.recordVisit(memberId, otherId);
+    const { member: row, relation } = await this.deps.visibility.look(memberId, otherId);
+    // The visit's write (and its commit) beside the profile's reads.
     const [photos, interests, prompts, percents] = await Promise.all([
       this.deps.photos.photosOf([memberId, otherId]),
       this.deps.content.interestNamesIn(row.interests, language),
       this.deps.prompts.answersOf(otherId, language),
       this.deps.matchPercents.of(memberId, [otherId]),
+      this.deps.repository.recordVisit(memberId, otherId, this.deps.now()),
     ]);
     const percent = percents.get(otherId);
     const urls = (photos.get(otherId) ?? []).map((photo) =>
@@ -205,13 +212,6 @@ export class RelationshipsService {
     if (!(await this.deps.repository.likeFeed(feedId, memberId, this.deps.now()))) {
       throw new ApiError(409, DISCOVERY_MESSAGES.feedAlreadyLiked);
     }
-  }
-
-  /** Records the member's visit to someone they may look at (404 otherwise). */
-  private async recordVisit(memberId: number, visitedId: number): Promise<Seen> {
-    const seen = await this.deps.visibility.look(memberId, visitedId);
-    await this.deps.repository.recordVisit(memberId, visitedId, this.deps.now());
-    return seen;
   }
 
   private async viewer(memberId: number): Promise<Viewer & { premium_until: Date | null }> {
