@@ -230,21 +230,31 @@ export class ChatService {
   ): Promise<Omit<GetChatMessagesResponse, 'status'>> {
     const chat = await this.chatOf(memberId, chatId);
     const rows = await this.repository.messagesOf(chat.id, memberId, since);
-    const last = rows.at(-1);
-    if (last) await this.repository.markRead(chat.id, memberId, Number(last.id));
-    await this.markFetched(chat, memberId, rows);
-    const history: HistoryContext = {
-      memberId,
-      view: await this.receipts.viewOf(chat.id, memberId),
-      reactions: await this.reactions.of(rows.map((row) => Number(row.id))),
-    };
-    const quotes = await this.repository.quotedBy(rows);
+    // The member's own marks are written beside the reads: the view reads the other's marks.
+    const [view, reactions, quotes] = await Promise.all([
+      this.receipts.viewOf(chat.id, memberId),
+      this.reactions.of(rows.map((row) => Number(row.id))),
+      this.repository.quotedBy(rows),
+      this.markFetchedAndRead(chat, memberId, rows),
+    ]);
+    const history: HistoryContext = { memberId, view, reactions };
     return {
       chats: rows.map((row) => this.toMessage(row, chat, history, quotes)),
       show_explicit: flag(history.view.show_explicit),
       delivered_up_to: history.view.delivered_up_to,
       read_up_to: history.view.read_up_to,
     };
+  }
+
+  /** The member read the chat up to its last message fetched, and fetched the other's. */
+  private async markFetchedAndRead(
+    chat: ChatRow,
+    memberId: number,
+    rows: MessageRow[],
+  ): Promise<void> {
+    const last = rows.at(-1);
+    if (last) await this.repository.markRead(chat.id, memberId, Number(last.id));
+    await this.markFetched(chat, memberId, rows);
   }
 
   /** The receiver fetched the other's messages: they count as delivered. */
