@@ -79,15 +79,20 @@ export class LikesService {
     aim: LikeAim = {},
   ): Promise<SwipeOutcome> {
     const { now } = this.deps;
+    // Your Turn and the settings are read while the look is out; a refusal still comes in the
+    // rules' order (a handled rejection waits for its turn).
+    const turn = this.deps.yourTurn.assertMayLike(memberId);
+    const settings = this.deps.content.settings();
+    for (const early of [turn, settings]) early.catch(() => undefined);
     // A like is a tie that opens the profile: only of someone the member may look at.
     await this.deps.visibility.look(memberId, targetId);
-    await this.deps.yourTurn.assertMayLike(memberId);
+    await turn;
     const note = await this.likeNote(targetId, aim);
     if (note.comment !== null) {
       await this.deps.verifiedContact.assertMayContact(memberId, targetId);
       note.comment_hidden = await this.deps.hiddenWords.hides(targetId, note.comment);
     }
-    const dailyLimit = Number((await this.deps.content.settings()).daily_free_likes);
+    const dailyLimit = Number((await settings).daily_free_likes);
     const at = now();
     let like: Attempt | null = null;
     const given = await this.deps.repository
