@@ -383,6 +383,8 @@ for (const backend of testBackends()) {
         ]);
         sent.length = 0;
         await okCall(cleo, 'webunmatch', { follow_id: String(french.id) });
+        // Longer than a like's push takes to be told (above).
+        await setTimeout(300);
         assert.deepEqual(sent, [], 'a decline tells no one');
       } finally {
         notify.mock.restore();
