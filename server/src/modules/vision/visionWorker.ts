@@ -1,18 +1,19 @@
-import { parentPort } from 'node:worker_threads';
-import { lowerThisThread } from './threadPriority';
+import { lowerThisProcess } from './processPriority';
 import { loadVisionEngine, type VisionEngine } from './visionModels';
-import type { VisionThreadReply, VisionThreadRequest } from './visionThread';
+import type { VisionReply, VisionRequest } from './visionProcess';
 
 /**
- * The vision thread's entry: loads the models once, says whether it could, then answers each
+ * The vision process's entry: loads the models once, says whether it could, then answers each
  * request in turn (the models share one synchronous WebAssembly engine). It runs at a low
  * priority, and so does tesseract's thread, which it starts: a picture's seconds of work wait
- * for the calls rather than the calls for them.
+ * for the calls and the database rather than they for it. It ends when the server's channel
+ * closes (the server stopped or was killed).
  */
-const port = parentPort;
-if (!port) throw new Error('visionWorker.ts runs as a worker thread');
-lowerThisThread('vision');
-const reply = (message: VisionThreadReply) => port.postMessage(message);
+const send = process.send?.bind(process);
+if (!send) throw new Error('visionWorker.ts runs as a child process with a channel');
+lowerThisProcess('vision');
+const reply = (message: VisionReply) => send(message);
+process.on('disconnect', () => process.exit(0));
 
 const engine = loadVisionEngine();
 engine.then(
@@ -20,7 +21,7 @@ engine.then(
   (error: unknown) => reply({ kind: 'loadFailed', message: String(error) }),
 );
 
-function answer(models: VisionEngine, request: VisionThreadRequest) {
+function answer(models: VisionEngine, request: VisionRequest) {
   switch (request.kind) {
     case 'classify':
       return models.classify(request.picture);
@@ -34,7 +35,7 @@ function answer(models: VisionEngine, request: VisionThreadRequest) {
 }
 
 let queue: Promise<void> = Promise.resolve();
-port.on('message', (request: VisionThreadRequest) => {
+process.on('message', (request: VisionRequest) => {
   queue = queue.then(async () => {
     try {
       const models = await engine;
