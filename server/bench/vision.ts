@@ -15,7 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CONTENT_DEFAULTS } from '../src/modules/content/contentDefaults';
 import { thresholdsOf, VisionService } from '../src/modules/vision/visionService';
-import { VisionProcess, visionProcessLoader } from '../src/modules/vision/visionProcess';
+import { VisionThread, visionThreadLoader } from '../src/modules/vision/visionThread';
 import { FRAMES_PER_POSE, POSES_PER_CHALLENGE } from '@dating/contract/schemas';
 import {
   cameraFramesOfAuthor,
@@ -68,15 +68,15 @@ console.log(
 );
 const before = process.memoryUsage().rss;
 const loadStart = performance.now();
-const engine = new VisionProcess();
-await engine.ready();
+const thread = new VisionThread();
+await thread.ready();
 console.log(
   `models loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s; ` +
     `RSS ${megabytes(before)} before, ${megabytes(process.memoryUsage().rss)} with the models`,
 );
 
 const vision = new VisionService(
-  visionProcessLoader(engine, (error) => {
+  visionThreadLoader(thread, (error) => {
     throw error;
   }),
   () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
@@ -84,7 +84,7 @@ const vision = new VisionService(
     throw error;
   },
 );
-// The models run in their own process: what the server's other calls feel is this loop's delay.
+// The models run in their own thread: what the server's other calls feel is this loop's delay.
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 const [cameraFrames, author, someoneElse, landscape] = await Promise.all([
@@ -104,7 +104,7 @@ const [sign, qrCode] = await Promise.all([
   pictureWithText('snap: @lena_92x'),
   pictureWithQrCode('https://t.me/lena_92x'),
 ]);
-// In the vision process (jsQR) and tesseract's thread beside it (OCR): the loop delay below says
+// In the vision thread (jsQR) and tesseract's thread beside it (OCR): the loop delay below says
 // what the other calls felt.
 for (const [name, picture] of Object.entries({ sign, qrCode, author })) {
   await timed(`readText ${name} (OCR time per image, + QR)`, () => vision.readText(picture));
@@ -134,4 +134,4 @@ console.log(
     `p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
 );
 console.log(`RSS after the runs ${megabytes(process.memoryUsage().rss)}`);
-await engine.close();
+await thread.close();

@@ -4,7 +4,7 @@ import type { ServerModule } from '../composition/defineModule';
 import { SERVER_MODULES } from '../composition/serverModules';
 import type { Infrastructure, Services } from '../composition/services';
 import { RateLimiter } from '../limits/rateLimiter';
-import { VisionProcess, visionProcessLoader } from '../modules/vision/visionProcess';
+import { VisionThread, visionThreadLoader } from '../modules/vision/visionThread';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ export type ServicesPluginOptions = Pick<
  */
 export const servicesPlugin = fp<ServicesPluginOptions>(
   (app, options, done) => {
-    const visionProcess = new VisionProcess();
+    const visionThread = new VisionThread();
     const infrastructure: Infrastructure = {
       ...options,
       config: app.config,
@@ -38,7 +38,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       sessions: app.sessions,
       // The models, or null (logged once) when they cannot load: the product works without them.
       visionEngine: app.config.vision
-        ? visionProcessLoader(visionProcess, (error) =>
+        ? visionThreadLoader(visionThread, (error) =>
             app.log.error({ err: error }, 'vision models unavailable: every picture is unknown'),
           )
         : () => Promise.resolve(null),
@@ -46,7 +46,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
       realtime: app.realtime,
     };
     const { services, modules } = composeServices(SERVER_MODULES, infrastructure);
-    // The models load as the server starts, at the process's low priority, rather than on the
+    // The models load as the server starts, at the thread's low priority, rather than on the
     // first picture, whose member would wait for them (2 s quiet, 14 to 17 s on busy cores).
     if (app.config.vision) {
       app.addHook('onReady', (hookDone) => {
@@ -56,7 +56,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     }
     // Registered before the modules' own close (modulesPlugin): runs after it (later closes first).
     app.addHook('onClose', async () => {
-      await visionProcess.close();
+      await visionThread.close();
     });
     app.decorate('services', services);
     app.decorate('composition', { modules, infrastructure });

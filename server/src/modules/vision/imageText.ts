@@ -59,7 +59,7 @@ async function languageFolder(): Promise<string> {
 let ocr: Promise<Worker> | null = null;
 
 /**
- * tesseract.js's worker (a thread of its own, started in the vision process, with the
+ * tesseract.js's worker (a thread of its own, started from the vision thread, with the
  * WebAssembly core of tesseract.js-core from node_modules), made on the first picture; nothing is
  * cached on disk.
  */
@@ -84,7 +84,7 @@ function ocrWorker(): Promise<Worker> {
 }
 
 /**
- * The picture's RGBA pixels, decoded here in the vision process: the server's heap never
+ * The picture's RGBA pixels, decoded here in the vision thread: the main thread's heap never
  * holds them (megabytes a photo, which its garbage collector would pause the calls to reclaim).
  */
 async function rgbaOf(encoded: Uint8Array): Promise<RgbaPicture> {
@@ -110,7 +110,7 @@ function qrPayloads({ data, width, height }: RgbaPicture): string[] {
 
 /**
  * The text and QR codes of a picture: OCR on its encoded bytes, jsQR on its pixels. Runs in the
- * vision process (jsQR is synchronous JavaScript), OCR in tesseract's thread beside it.
+ * vision thread (jsQR is synchronous JavaScript), OCR in tesseract's thread beside it.
  */
 export async function readImageText(encoded: Uint8Array): Promise<ImageText> {
   const qr = qrPayloads(await rgbaOf(encoded));

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import type {
   ChatMessage,
@@ -39,8 +37,8 @@ import {
 import { connectAs } from '../../security/listenedSocketEvents';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
 import { posesProven } from './verificationService';
-import { PICTURE_NICE } from './processPriority';
-import { VisionProcess, visionProcessLoader } from './visionProcess';
+import { PICTURE_NICE } from './threadPriority';
+import { VisionThread, visionThreadLoader } from './visionThread';
 import { posesShown, thresholdsOf, VisionService } from './visionService';
 
 /**
@@ -92,12 +90,10 @@ describe('poses proven live', () => {
 });
 
 describe('the vision models', () => {
-  const engine = new VisionProcess();
-  after(() => engine.close());
+  const thread = new VisionThread();
+  after(() => thread.close());
   const vision = new VisionService(
-    visionProcessLoader(engine, (error) =>
-      assert.fail(`the models did not load: ${String(error)}`),
-    ),
+    visionThreadLoader(thread, (error) => assert.fail(`the models did not load: ${String(error)}`)),
     () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),
     (error) => assert.fail(`the models failed on a picture: ${String(error)}`),
   );
@@ -152,23 +148,24 @@ describe('the vision models', () => {
   });
 
   it('loads the models and reads pictures without writing to the server’s log', async () => {
-    // A server process of its own: the vision process's output, and that of tesseract's thread
-    // inside it, reach the server's stdout and stderr, which the test runner keeps for its report.
+    // A process of its own: the vision thread's output, and that of tesseract's thread inside
+    // it, reach the process's stdout and stderr, which the test runner keeps for its report.
     const script = `
-      import { VisionProcess, visionProcessLoader } from ${JSON.stringify(import.meta.resolve('./visionProcess'))};
+      import { VisionThread, visionThreadLoader } from ${JSON.stringify(import.meta.resolve('./visionThread'))};
       import { VisionService, thresholdsOf } from ${JSON.stringify(import.meta.resolve('./visionService'))};
       import { CONTENT_DEFAULTS } from ${JSON.stringify(import.meta.resolve('../content/contentDefaults'))};
       import { pictureTesseractRemarksOn, pictureWithText, photoOfAuthor } from ${JSON.stringify(import.meta.resolve('../../../test/support/visionPictures'))};
       const fail = (error) => { throw error; };
-      const engine = new VisionProcess();
-      const vision = new VisionService(visionProcessLoader(engine, fail), async () => thresholdsOf(CONTENT_DEFAULTS.settings), fail);
+      const thread = new VisionThread();
+      const vision = new VisionService(visionThreadLoader(thread, fail), async () => thresholdsOf(CONTENT_DEFAULTS.settings), fail);
       const photo = await photoOfAuthor();
       await vision.classifyImage(photo);
       await vision.readText(photo);
       await vision.readText(await pictureWithText('Meet me at Bistro 42'));
       await vision.readText(await pictureTesseractRemarksOn());
-      await engine.close();
+      await thread.close();
     `;
+    // A file, not `-e`: the threads inherit the process's options, `-e` and its script too.
     const folder = mkdtempSync(path.join(os.tmpdir(), 'dating-vision-output-'));
     try {
       const file = path.join(folder, 'run.mjs');
@@ -184,91 +181,48 @@ describe('the vision models', () => {
     }
   });
 
-  it('ends the vision process when its server is killed', async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'dating-vision-orphan-'));
-    const file = path.join(folder, 'server.mjs');
-    writeFileSync(
-      file,
-      `import { VisionProcess } from ${JSON.stringify(import.meta.resolve('./visionProcess'))};
-      const engine = new VisionProcess();
-      await engine.ready();
-      console.log(engine.pid);
-      setInterval(() => {}, 1000);`,
-    );
-    const server = spawn(process.execPath, ['--import', 'tsx', file], { stdio: 'pipe' });
-    try {
-      const [printed] = (await once(server.stdout, 'data')) as [Buffer];
-      const visionPid = Number(printed.toString());
-      assert.ok(visionPid > 0, printed.toString());
-      server.kill('SIGKILL');
-      const running = () => {
-        try {
-          process.kill(visionPid, 0);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      for (let waited = 0; running() && waited < 10_000; waited += 50) await sleep(50);
-      assert.equal(running(), false, 'the vision process outlived its server');
-    } finally {
-      server.kill('SIGKILL');
-      rmSync(folder, { recursive: true, force: true });
-    }
-  });
-
   it(
-    'runs the models and tesseract in a lowered scheduling group of their own, the calls at the server’s priority',
-    {
-      skip:
-        process.platform !== 'linux' && 'nice values and autogroups are read from /proc on Linux',
-    },
+    'runs the models and tesseract at a low priority, libvips and the calls at the process’s',
+    { skip: process.platform !== 'linux' && 'threads’ nice values are read from /proc on Linux' },
     async () => {
       const own = os.getPriority();
       await vision.readText(await pictureWithText('Meet me at Bistro 42'));
-      const threadsOf = (pid: number | 'self') =>
-        readdirSync(`/proc/${pid}/task`).map((tid) => ({
-          name: readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trimEnd(),
-          nice: os.getPriority(Number(tid)),
-        }));
-      const pid = engine.pid;
-      assert.ok(pid, 'the vision process runs');
-      const visionThreads = threadsOf(pid);
-      // The process's own thread and tesseract's, which it started, named and lowered.
-      const named = visionThreads.filter((thread) => thread.name === 'vision');
-      assert.ok(named.length >= 2, JSON.stringify(visionThreads));
-      for (const thread of visionThreads) {
-        assert.ok(thread.nice >= Math.max(own, PICTURE_NICE), JSON.stringify(visionThreads));
+      const threads = readdirSync('/proc/self/task').map((tid) => ({
+        name: readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trimEnd(),
+        nice: os.getPriority(Number(tid)),
+      }));
+      const named = (name: string) => threads.filter((thread) => thread.name === name);
+      // The vision thread and tesseract's, which it started.
+      assert.ok(named('vision').length >= 2, JSON.stringify(threads));
+      for (const thread of named('vision')) {
+        assert.equal(thread.nice, Math.max(own, PICTURE_NICE), JSON.stringify(threads));
       }
-      // '/autogroup-<id> nice <n>': a group of its own, lowered; the server's is left as it was.
-      const group = (pid: number | 'self') => readFileSync(`/proc/${pid}/autogroup`, 'utf8').trim();
-      const [visionGroup, visionGroupNice] = group(pid).split(' nice ');
-      const [serverGroup, serverGroupNice] = group('self').split(' nice ');
-      assert.notEqual(visionGroup, serverGroup);
-      assert.equal(Number(visionGroupNice), Math.max(Number(serverGroupNice), PICTURE_NICE));
-      // Every thread of the server (its calls, libvips's decoding) keeps the server's priority.
-      const server = threadsOf('self');
-      for (const thread of server) assert.equal(thread.nice, own, JSON.stringify(server));
+      // Shared by every picture, an upload's answer among them: never lowered.
+      assert.ok(named('libvips worker').length >= 1, JSON.stringify(threads));
+      for (const thread of named('libvips worker')) {
+        assert.equal(thread.nice, own, JSON.stringify(threads));
+      }
+      assert.equal(os.getPriority(process.pid), own, 'the main thread keeps its priority');
     },
   );
 
-  it('fails the picture in progress when the process stops, and starts a new process for the next', async () => {
+  it('fails the picture in progress when the thread stops, and starts a new thread for the next', async () => {
     await vision.classifyImage(pictures.noFace);
     const blank = { data: new Uint8Array(224 * 224 * 3), width: 224, height: 224 };
-    const inProgress = engine.classify(blank);
+    const inProgress = thread.classify(blank);
     await new Promise((posted) => setImmediate(posted));
-    process.kill(engine.pid ?? 0, 'SIGKILL');
-    await assert.rejects(inProgress, /vision process stopped \(SIGKILL\)/);
+    await thread.close();
+    await assert.rejects(inProgress, /vision thread stopped/);
     assert.equal((await vision.classifyImage(pictures.noFace)).verdict, 'safe');
   });
 
-  it('replaces a process that answers nothing in time; the picture is then unknown, and reported', async () => {
+  it('replaces a thread that answers nothing in time; the picture is then unknown, and reported', async () => {
     // A limit no picture's work fits in stands for a hung model.
-    const stuck = new VisionProcess(1);
+    const stuck = new VisionThread(1);
     after(() => stuck.close());
     const failures: unknown[] = [];
     const impatient = new VisionService(
-      visionProcessLoader(stuck, (error) =>
+      visionThreadLoader(stuck, (error) =>
         assert.fail(`the models did not load: ${String(error)}`),
       ),
       () => Promise.resolve(thresholdsOf(CONTENT_DEFAULTS.settings)),

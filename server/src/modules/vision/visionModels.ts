@@ -189,7 +189,7 @@ async function load(): Promise<VisionModels> {
 }
 
 /**
- * The models loaded in this process (a few seconds and about 150 MB), answering one picture at a
+ * The models loaded in this thread (a few seconds and about 150 MB), answering one picture at a
  * time: they share one WebAssembly engine, which is synchronous.
  */
 export async function loadVisionEngine(): Promise<VisionEngine> {

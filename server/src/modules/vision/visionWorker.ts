@@ -1,19 +1,18 @@
-import { lowerThisProcess } from './processPriority';
+import { parentPort } from 'node:worker_threads';
+import { lowerThisThread } from './threadPriority';
 import { loadVisionEngine, type VisionEngine } from './visionModels';
-import type { VisionReply, VisionRequest } from './visionProcess';
+import type { VisionThreadReply, VisionThreadRequest } from './visionThread';
 
 /**
- * The vision process's entry: loads the models once, says whether it could, then answers each
+ * The vision thread's entry: loads the models once, says whether it could, then answers each
  * request in turn (the models share one synchronous WebAssembly engine). It runs at a low
  * priority, and so does tesseract's thread, which it starts: a picture's seconds of work wait
- * for the calls and the database rather than they for it. It ends when the server's channel
- * closes (the server stopped or was killed).
+ * for the calls rather than the calls for them.
  */
-const send = process.send?.bind(process);
-if (!send) throw new Error('visionWorker.ts runs as a child process with a channel');
-lowerThisProcess('vision');
-const reply = (message: VisionReply) => send(message);
-process.on('disconnect', () => process.exit(0));
+const port = parentPort;
+if (!port) throw new Error('visionWorker.ts runs as a worker thread');
+lowerThisThread('vision');
+const reply = (message: VisionThreadReply) => port.postMessage(message);
 
 const engine = loadVisionEngine();
 engine.then(
@@ -21,7 +20,7 @@ engine.then(
   (error: unknown) => reply({ kind: 'loadFailed', message: String(error) }),
 );
 
-function answer(models: VisionEngine, request: VisionRequest) {
+function answer(models: VisionEngine, request: VisionThreadRequest) {
   switch (request.kind) {
     case 'classify':
       return models.classify(request.picture);
@@ -35,7 +34,7 @@ function answer(models: VisionEngine, request: VisionRequest) {
 }
 
 let queue: Promise<void> = Promise.resolve();
-process.on('message', (request: VisionRequest) => {
+port.on('message', (request: VisionThreadRequest) => {
   queue = queue.then(async () => {
     try {
       const models = await engine;
