@@ -15,7 +15,8 @@
  * sample of LOAD_MEMBERS, their tokens seeded in `sessions` as sign-in stores them: the sha-256
  * of the token) call it in a day's proportions (MIX). First the peak: the mix from more and more
  * callers at once, each sending again when answered (BENCH_STEP_SECONDS a step), until the rate
- * stops rising; then BENCH_SECONDS at half that rate, the calls arriving at a steady pace, with
+ * stops rising; then BENCH_SECONDS at half that rate (or at BENCH_RATE calls a second, to compare two
+ * runs at one load), the calls arriving at a steady pace, with
  * the raw nearest-neighbour query (rawNearest) sampled in the same window at webgetpeople's
  * rate. Prints each call's p50/p99 there, webgetpeople's against the raw query's, where the
  * window's time went (support/stallProbe.ts: the database's wait events, checkpoints and sessions
@@ -62,6 +63,8 @@ if (!adminUrl) {
 const redisUrl = process.env.REDIS_URL;
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 const measuredSeconds = Number(process.env.BENCH_SECONDS ?? 30);
+/** The measured window's rate, when given; else half the peak found. */
+const fixedRate = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const stepSeconds = Number(process.env.BENCH_STEP_SECONDS ?? 5);
 /** The members who call during the run (a day's active ones), drawn at random. */
 const LOAD_MEMBERS = 50_000;
@@ -483,7 +486,7 @@ try {
     const peak = ramp.reduce((best, step) =>
       step.window.perSecond > best.window.perSecond ? step : best,
     );
-    const half = peak.window.perSecond / 2;
+    const half = fixedRate ?? peak.window.perSecond / 2;
     log(
       `peak ${fixed(peak.window.perSecond)} calls/s with ${peak.connections} callers; now ${measuredSeconds} s at ${fixed(half)} calls/s`,
     );
@@ -527,7 +530,9 @@ try {
     say(
       `ramp: ${ramp.map((step) => `${step.connections} callers ${fixed(step.window.perSecond)}/s`).join(', ')}`,
     );
-    say(`\nat half of the peak (${fixed(half)} calls/s, ${fixed(measured.perSecond)} answered/s):`);
+    say(
+      `\nat ${fixedRate ? 'BENCH_RATE' : 'half of the peak'} (${fixed(half)} calls/s, ${fixed(measured.perSecond)} answered/s):`,
+    );
     say('| call | calls | p50 | p99 | failed |');
     say('| --- | --- | --- | --- | --- |');
     const rows = windowTable(measured);
