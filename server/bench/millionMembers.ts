@@ -37,6 +37,7 @@ import { openDatabase } from '../src/db/openDatabase';
 import { prepareDatabase } from '../src/db/prepareDatabase';
 import { DiscoveryRepository } from '../src/modules/discovery/discoveryRepository';
 import { processPhoto } from '../src/modules/photos/photoProcessor';
+import { drawnPhoto } from '../test/support/visionPictures';
 import { BenchOutput, recordBenchRun } from './support/benchRecord';
 import {
   closedLoop,
@@ -108,35 +109,6 @@ const load = () =>
 const fixed = (value: number, digits = 0) =>
   value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-/**
- * A picture of random shapes over a photo's grain: each unlike the others (their perceptual
- * hashes differ), detailed as a phone's photo.
- */
-async function drawnPicture(width: number, height: number): Promise<Buffer> {
-  const random = (max: number) => Math.floor(Math.random() * max);
-  const shapes = Array.from(
-    { length: 12 },
-    () =>
-      `<ellipse cx="${random(width)}" cy="${random(height)}" rx="${50 + random(400)}" ry="${50 + random(300)}" fill="rgb(${random(256)},${random(256)},${random(256)})"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${random(256)},${random(256)},${random(256)})"/>${shapes}</svg>`;
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 12 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(Buffer.from(svg))
-    .composite([{ input: grain, blend: 'soft-light' }])
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 /** A camera-like picture (noise compresses like a photo's detail): `shade` tells them apart. */
 function cameraPicture(shade: number, width: number, height: number): Promise<Buffer> {
@@ -327,7 +299,7 @@ try {
   const uploadPictures = 4 + Math.ceil(uploadShare * MOST_CALLS_A_SECOND * runSeconds);
   const uploadBodies: string[] = [];
   for (let picture = 0; picture < uploadPictures; picture += 1) {
-    const bytes = await drawnPicture(1200, 900);
+    const bytes = await drawnPhoto(Math.floor(Math.random() * 2 ** 31));
     uploadBodies.push(
       JSON.stringify({
         file: `data:image/jpeg;base64,${bytes.toString('base64')}`,

@@ -3,7 +3,9 @@
  * with the process's memory before and after), then times each image's classification, the
  * reading of its text and QR code (OCR per image, as each profile photo is read after upload), and
  * a whole verification check (every camera frame described, then compared with each other and a
- * member's photos), and prints p50 and p99 of each.
+ * member's photos), and prints p50 and p99 of each. Then what the reading of a photo's text
+ * catches: contacts written on drawn photos in each of WRITING_STYLES (5 photos a way, the same
+ * at every run), how many were read, by way, and the reading's wall time with and without text.
  *
  *   pnpm --filter @dating/server bench:vision [--runs 50]
  *
@@ -19,11 +21,14 @@ import { VisionThread, visionThreadLoader } from '../src/modules/vision/visionTh
 import { FRAMES_PER_POSE, POSES_PER_CHALLENGE } from '@dating/contract/schemas';
 import {
   cameraFramesOfAuthor,
+  drawnPhoto,
   photoOfAuthor,
   photoOfSomeoneElse,
   pictureWithoutFace,
   pictureWithQrCode,
   pictureWithText,
+  photoWithWrittenContact,
+  WRITING_STYLES,
 } from '../test/support/visionPictures';
 
 const { values: options } = parseArgs({
@@ -109,6 +114,39 @@ const [sign, qrCode] = await Promise.all([
 for (const [name, picture] of Object.entries({ sign, qrCode, author })) {
   await timed(`readText ${name} (OCR time per image, + QR)`, () => vision.readText(picture));
 }
+// What the reading catches, on photos as members write contacts on them; and its time on drawn
+// photos without text, as most uploads are.
+const caughtByWay = new Map<string, number>();
+const withText: number[] = [];
+for (const [way, style] of WRITING_STYLES.entries()) {
+  for (let photo = 0; photo < 5; photo += 1) {
+    const written = await photoWithWrittenContact(style, 1 + photo * WRITING_STYLES.length + way);
+    const start = performance.now();
+    const found = await vision.readText(written.picture);
+    withText.push(performance.now() - start);
+    if (written.caught.test(found?.text ?? '')) {
+      caughtByWay.set(style.name, (caughtByWay.get(style.name) ?? 0) + 1);
+    }
+  }
+}
+const withoutText: number[] = [];
+for (let photo = 0; photo < 10; photo += 1) {
+  const drawn = await drawnPhoto(1000 + photo, 1080, 810);
+  const start = performance.now();
+  await vision.readText(drawn);
+  withoutText.push(performance.now() - start);
+}
+const caught = [...caughtByWay.values()].reduce((sum, count) => sum + count, 0);
+const p50p99 = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `wall p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms`;
+};
+console.log(
+  `readText on ${withText.length} contacts written on photos: caught ${caught} ` +
+    `(${WRITING_STYLES.map((style) => `${style.name} ${caughtByWay.get(style.name) ?? 0}`).join(', ')}); ` +
+    `${p50p99(withText)}; on ${withoutText.length} drawn photos without text ${p50p99(withoutText)}`,
+);
+
 // The photos' faces are described at upload: a comparison describes the selfie only.
 const faces = async (picture: Buffer) =>
   ((await vision.describeFace(picture)).faces ?? []).map((face) => face.embedding);

@@ -60,6 +60,155 @@ export function pictureTesseractRemarksOn(): Promise<Buffer> {
   return readFile(path.join(import.meta.dirname, 'pictures', 'tesseract-notes.jpg'));
 }
 
+/** Numbers from 0 to `max` (excluded), the same for the same seed (a 32-bit linear congruential draw). */
+function seededDraw(seed: number): (max: number) => number {
+  let state = seed >>> 0;
+  return (max) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    // The high bits: an LCG's low bits repeat with short periods.
+    return Math.floor((state / 2 ** 32) * max);
+  };
+}
+
+/**
+ * A picture of random shapes over a photo's grain, the same for the same seed: each seed's
+ * unlike the others' (their perceptual hashes differ), detailed as a phone's photo, and as hard
+ * on OCR (its grain and edges are candidate text everywhere).
+ */
+export async function drawnPhoto(seed: number, width = 1200, height = 900): Promise<Buffer> {
+  const random = seededDraw(seed);
+  const shapes = Array.from(
+    { length: 12 },
+    () =>
+      `<ellipse cx="${random(width)}" cy="${random(height)}" rx="${50 + random(400)}" ry="${50 + random(300)}" fill="rgb(${random(256)},${random(256)},${random(256)})"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${random(256)},${random(256)},${random(256)})"/>${shapes}</svg>`;
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** How a photo shows a contact: where the words are written and on what. */
+export interface WritingStyle {
+  name: string;
+  /** A drawn photo (drawnPhoto) or a plain light wall. */
+  photo: 'drawn' | 'light';
+  /** A band across the photo, or a box around the words, behind them; none: on the photo. */
+  behind: { fill: string; box: boolean } | null;
+  colour: string;
+}
+
+/** The ways members write a contact on a photo: on it, on a band across it, in a box. */
+export const WRITING_STYLES: readonly WritingStyle[] = [
+  { name: 'white on the photo', photo: 'drawn', behind: null, colour: '#ffffff' },
+  {
+    name: 'white on a dark see-through band',
+    photo: 'drawn',
+    behind: { fill: 'rgba(0,0,0,0.6)', box: false },
+    colour: '#ffffff',
+  },
+  {
+    name: 'white on a dark band, light photo',
+    photo: 'light',
+    behind: { fill: '#202020', box: false },
+    colour: '#ffffff',
+  },
+  {
+    name: 'black on a light see-through band',
+    photo: 'drawn',
+    behind: { fill: 'rgba(255,255,255,0.8)', box: false },
+    colour: '#111111',
+  },
+  { name: 'black on a light wall', photo: 'light', behind: null, colour: '#111111' },
+  { name: 'yellow on the photo', photo: 'drawn', behind: null, colour: '#ffe14d' },
+  {
+    name: 'white in a red box',
+    photo: 'drawn',
+    behind: { fill: '#c0392b', box: true },
+    colour: '#ffffff',
+  },
+  {
+    name: 'black in a white box',
+    photo: 'drawn',
+    behind: { fill: '#ffffff', box: true },
+    colour: '#111111',
+  },
+];
+
+/** Contacts as written on photos, and what of each a reading must hold to have caught it. */
+const WRITTEN_CONTACTS: readonly [string, RegExp][] = [
+  ['snap: @lena_92x', /lena.?92/i],
+  ['insta lena.k92', /lena.?k92/i],
+  ['telegram @mila_77', /mila.?77/i],
+  ['wa +33 6 12 34 56 78', /12 ?34 ?56/],
+  ['kik: jolie92', /jolie/i],
+];
+
+export interface WrittenContact {
+  style: string;
+  text: string;
+  /** Matches a reading of the picture's text that caught the contact. */
+  caught: RegExp;
+  /** A 1080 by 810 JPEG, as an upload is stored. */
+  picture: Buffer;
+}
+
+/**
+ * A photo with a contact written on it in `style`, at 24 to 45 px, somewhere on it: the same for
+ * the same seed.
+ */
+export async function photoWithWrittenContact(
+  style: WritingStyle,
+  seed: number,
+): Promise<WrittenContact> {
+  const random = seededDraw(seed);
+  const [text, caught] = WRITTEN_CONTACTS[seed % WRITTEN_CONTACTS.length] ?? ['', /^$/];
+  const size = 24 + random(22);
+  const baseline = 120 + random(660);
+  const left = 40 + random(300);
+  const photo =
+    style.photo === 'drawn'
+      ? await drawnPhoto(seed)
+      : await sharp({
+          create: {
+            width: 1200,
+            height: 900,
+            channels: 3,
+            background: `rgb(${220 + random(30)},${210 + random(30)},${190 + random(30)})`,
+          },
+        })
+          .png()
+          .toBuffer();
+  const behind = style.behind
+    ? `<rect x="${style.behind.box ? left - 20 : 0}" y="${baseline - size * 1.2}" width="${style.behind.box ? Math.round(text.length * size * 0.62) + 40 : 1200}" height="${size * 1.8}" rx="${style.behind.box ? 12 : 0}" fill="${style.behind.fill}"/>`
+    : '';
+  const writing = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">${behind}<text x="${left}" y="${baseline}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="${style.colour}">${text}</text></svg>`,
+  );
+  const written = await sharp(photo)
+    .composite([{ input: writing }])
+    .png()
+    .toBuffer();
+  return {
+    style: style.name,
+    text,
+    caught,
+    picture: await sharp(written).resize(1080).jpeg({ quality: 85 }).toBuffer(),
+  };
+}
+
 /** A QR code (drawn by the qrcode package) of `payload` on a drawn wall. */
 export async function pictureWithQrCode(payload: string): Promise<Buffer> {
   const code = await QRCode.toBuffer(payload, { width: 300, margin: 4 });

@@ -30,9 +30,11 @@ import {
   pictureWithoutFace,
   pictureWithQrCode,
   pictureWithText,
+  photoWithWrittenContact,
   selfieOfAuthor,
   stillFrameOfAuthor,
   type Placement,
+  WRITING_STYLES,
 } from '../../../test/support/visionPictures';
 import { connectAs } from '../../security/listenedSocketEvents';
 import { CONTENT_DEFAULTS } from '../content/contentDefaults';
@@ -178,6 +180,17 @@ describe('the vision models', () => {
       assert.equal(stdout + stderr, '');
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a contact written in white on a dark band across a light photo', async () => {
+    // The way reading the words as sparse text, with no page layout, missed every time.
+    const style = WRITING_STYLES.find(({ name }) => name === 'white on a dark band, light photo');
+    assert.ok(style);
+    for (const seed of [1, 2, 3]) {
+      const written = await photoWithWrittenContact(style, seed);
+      const found = await vision.readText(written.picture);
+      assert.match(found?.text ?? '', written.caught, `"${written.text}" read as "${found?.text}"`);
     }
   });
 
