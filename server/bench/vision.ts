@@ -4,8 +4,8 @@
  * reading of its text and QR code (OCR per image, as each profile photo is read after upload), and
  * a whole verification check (every camera frame described, then compared with each other and a
  * member's photos), and prints p50 and p99 of each. Then what the reading of a photo's text
- * catches: contacts written on drawn photos in each of WRITING_STYLES (5 photos a way, the same
- * at every run), how many were read, by way, and the reading's wall time with and without text.
+ * catches: contacts written on drawn photos in each of WRITING_STYLES (5 photos a way, from fixed
+ * seeds), how many were read, by way, and the reading's wall time with and without text.
  *
  *   pnpm --filter @dating/server bench:vision [--runs 50]
  *

@@ -71,9 +71,9 @@ function seededDraw(seed: number): (max: number) => number {
 }
 
 /**
- * A picture of random shapes over a photo's grain, the same for the same seed: each seed's
- * unlike the others' (their perceptual hashes differ), detailed as a phone's photo, and as hard
- * on OCR (its grain and edges are candidate text everywhere).
+ * A picture of random shapes over a photo's grain: the shapes the same for the same seed (the
+ * grain is drawn anew), each seed's unlike the others' (their perceptual hashes differ), detailed
+ * as a phone's photo, and as hard on OCR (its grain and edges are candidate text everywhere).
  */
 export async function drawnPhoto(seed: number, width = 1200, height = 900): Promise<Buffer> {
   const random = seededDraw(seed);
@@ -166,8 +166,8 @@ export interface WrittenContact {
 }
 
 /**
- * A photo with a contact written on it in `style`, at 24 to 45 px, somewhere on it: the same for
- * the same seed.
+ * A photo with a contact written on it in `style`, at 24 to 45 px, somewhere on it: the contact,
+ * its place and the photo's shapes the same for the same seed (a drawn photo's grain is not).
  */
 export async function photoWithWrittenContact(
   style: WritingStyle,
