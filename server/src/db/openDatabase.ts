@@ -232,6 +232,14 @@ function handleErrors(pool: pg.Pool, logError: ConnectionErrorLog): pg.Pool {
 const RELISTEN_DELAY_MS = 1000;
 
 /**
+ * How long a LISTEN connection may take to open: longer than a call's (CONNECTION_TIMEOUT_MS),
+ * since no member waits on it. It opens as the app gets ready, where a busy start held the event
+ * loop past a second (the places index, the password dictionaries): the connection's timer fired
+ * before its answer was read, and the process ended for a database that was there.
+ */
+const LISTEN_CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
  * LISTEN needs a connection of its own for as long as it listens: a pool would hand it back.
  * A lost connection is opened again, so the server keeps hearing after a database restart.
  */
@@ -248,7 +256,7 @@ async function listenOnPostgres(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
       connectionString: url,
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      connectionTimeoutMillis: LISTEN_CONNECTION_TIMEOUT_MS,
       ...KEEP_ALIVE,
     });
     next.on('notification', (notice) => {

@@ -70,7 +70,7 @@ for (const backend of testBackends()) {
         const scheduler = schedulerOn();
         const { job, runs } = counted({ name: uniqueName('interval'), every: 10 * MINUTE, runsOn });
         scheduler.add(job);
-        await scheduler.start({ timer: false });
+        await scheduler.prepare({ preparations: false });
 
         await scheduler.runDue();
         assert.equal(runs.count, 0, 'not before its first interval');
@@ -97,7 +97,7 @@ for (const backend of testBackends()) {
         () => slow.promise,
       );
       scheduler.add(job);
-      await scheduler.start({ timer: false });
+      await scheduler.prepare({ preparations: false });
 
       const first = scheduler.runDue();
       clock.advance(5 * MINUTE);
@@ -124,7 +124,7 @@ for (const backend of testBackends()) {
         },
       );
       scheduler.add(job);
-      await scheduler.start({ timer: false });
+      await scheduler.prepare({ preparations: false });
 
       await scheduler.runDue();
       assert.equal(runs.count, 1);
@@ -183,7 +183,10 @@ for (const backend of testBackends()) {
         const [first, second] = [schedulerOn(), schedulerOn(other ?? database.handle)];
         first.add(job);
         second.add(job);
-        await Promise.all([first.start({ timer: false }), second.start({ timer: false })]);
+        await Promise.all([
+          first.prepare({ preparations: false }),
+          second.prepare({ preparations: false }),
+        ]);
 
         const running = [first.runDue(), second.runDue()];
         // The other process's look ends once its claim is refused; the claimed run goes on.
@@ -227,7 +230,7 @@ for (const backend of testBackends()) {
         runsOn: 'every process',
       });
       scheduler.add(next);
-      await scheduler.start({ timer: false });
+      await scheduler.prepare({ preparations: false });
       void scheduler.runDue();
 
       await scheduler.stop();
@@ -235,6 +238,53 @@ for (const backend of testBackends()) {
       clock.advance(10 * MINUTE);
       await scheduler.runDue();
       assert.deepEqual([runs, nextRuns.count], [1, 0]);
+    });
+
+    it("ends a process's preparations as it prepares, and starts the other jobs only with its timer", async () => {
+      clock = { now: () => new Date(), advance: () => {} };
+      const scheduler = new Scheduler({
+        now: clock.now,
+        claims: new JobClaims(database.handle.db),
+        log: { error: () => {}, info: () => {} },
+        tickMs: 5,
+      });
+      const events: string[] = [];
+      scheduler.add({
+        name: uniqueName('preparation'),
+        every: 'once at start',
+        runsOn: 'every process',
+        run: async () => {
+          events.push('preparation started');
+          await wait(50);
+          events.push('preparation ended');
+        },
+      });
+      for (const runsOn of ['one process', 'every process'] as const) {
+        scheduler.add({
+          name: uniqueName(`at start, ${runsOn}`),
+          every: MINUTE,
+          atStart: true,
+          runsOn,
+          run: () => {
+            events.push(`${runsOn} job started`);
+            return Promise.resolve();
+          },
+        });
+      }
+      await scheduler.prepare();
+      events.push('prepared');
+      scheduler.start();
+      for (let waited = 0; events.length < 5 && waited < 2000; waited += 10) await wait(10);
+      await scheduler.stop();
+      assert.deepEqual(events.slice(0, 3), [
+        'preparation started',
+        'preparation ended',
+        'prepared',
+      ]);
+      assert.deepEqual(events.slice(3).sort(), [
+        'every process job started',
+        'one process job started',
+      ]);
     });
 
     it('runs the jobs from its one timer when started with it', async () => {
@@ -251,7 +301,8 @@ for (const backend of testBackends()) {
         runsOn: 'every process',
       });
       scheduler.add(job);
-      await scheduler.start();
+      await scheduler.prepare();
+      scheduler.start();
       for (let waited = 0; runs.count < 2 && waited < 2000; waited += 10) await wait(10);
       await scheduler.stop();
       const stoppedAt = runs.count;

@@ -19,7 +19,8 @@ export interface ModulesPluginOptions {
 
 /**
  * Each module's routes, socket handlers and jobs, in dependency order (the composition root's,
- * `app.composition`). The jobs start once the app is ready and stop as it closes; then each
+ * `app.composition`). The process's preparations and the jobs' claim rows are done before it
+ * serves (onReady), the jobs' timer starts once it listens, and they stop as it closes; then each
  * module finishes its own work (last built, first closed), before the database closes.
  */
 export const modulesPlugin = fp<ModulesPluginOptions>(
@@ -37,7 +38,13 @@ export const modulesPlugin = fp<ModulesPluginOptions>(
       for (const job of module.jobs?.(services, infrastructure) ?? []) scheduler.add(job);
     }
     app.decorate('scheduler', scheduler);
-    app.addHook('onReady', () => scheduler.start({ timer: jobTimer }));
+    app.addHook('onReady', () => scheduler.prepare({ preparations: jobTimer }));
+    if (jobTimer) {
+      app.addHook('onListen', (done) => {
+        scheduler.start();
+        done();
+      });
+    }
     app.addHook('onClose', async () => {
       await scheduler.stop();
       for (const module of [...modules].reverse()) await module.close?.(services);

@@ -18,7 +18,7 @@ export const placesModule = defineModule({
     places: placesProvider ?? new GazetteerPlacesProvider(),
   }),
   routes: (app) => app.register(placesRoutes, { prefix: '/api' }),
-  // The scheduler starts it as the app gets ready, before the process listens.
+  // Run to its end as the app gets ready (Scheduler.prepare), before the process serves.
   jobs: ({ places }) => [
     {
       name: 'places-index',
