@@ -47,6 +47,16 @@ for (const backend of testBackends()) {
         },
       });
     };
+    /** A scheduler on the machine's clock whose timer looks every 5 ms. */
+    const timedScheduler = () => {
+      clock = { now: () => new Date(), advance: () => {} };
+      return new Scheduler({
+        now: clock.now,
+        claims: new JobClaims(database.handle.db),
+        log: { error: () => {}, info: () => {} },
+        tickMs: 5,
+      });
+    };
     const counted = (
       job: Omit<JobDefinition, 'run'>,
       work: () => Promise<void> = async () => {},
@@ -241,13 +251,7 @@ for (const backend of testBackends()) {
     });
 
     it("ends a process's preparations as it prepares, and starts the other jobs only with its timer", async () => {
-      clock = { now: () => new Date(), advance: () => {} };
-      const scheduler = new Scheduler({
-        now: clock.now,
-        claims: new JobClaims(database.handle.db),
-        log: { error: () => {}, info: () => {} },
-        tickMs: 5,
-      });
+      const scheduler = timedScheduler();
       const events: string[] = [];
       scheduler.add({
         name: uniqueName('preparation'),
@@ -288,13 +292,7 @@ for (const backend of testBackends()) {
     });
 
     it('runs the jobs from its one timer when started with it', async () => {
-      clock = { now: () => new Date(), advance: () => {} };
-      const scheduler = new Scheduler({
-        now: clock.now,
-        claims: new JobClaims(database.handle.db),
-        log: { error: () => {}, info: () => {} },
-        tickMs: 5,
-      });
+      const scheduler = timedScheduler();
       const { job, runs } = counted({
         name: uniqueName('timed'),
         every: 20,
