@@ -54,14 +54,47 @@ function startupFiles(compilation, chunkGroupName) {
     .filter((file) => /\.(js|css)$/.test(file));
 }
 
+/**
+ * The inline script that fetches the startup's scripts: the entries (each run when fetched, in
+ * order) and a preload of every other script, at high priority (a deferred script is fetched at
+ * low priority, behind every preload: the entry, which runs first and starts the rest, would
+ * arrive last on HTTP/1.1). At once, or when the page's early calls hold them
+ * (`window.datingEarlyCalls.scriptsHeld`, @dating/web's earlyCalls.ts): PeopleNear's painted card
+ * takes the connections and the bandwidth first. Markup would be fetched by the browser's
+ * preload scanner before any script could ask for anything.
+ */
+function startupLoader(entries, preloads) {
+  return `(function (entries, preloads) {
+  function load() {
+    entries.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      script.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(script);
+    });
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+  var early = window.datingEarlyCalls;
+  if (early && early.scriptsHeld) early.scriptsHeld.then(load, load);
+  else load();
+})(${JSON.stringify(entries)}, ${JSON.stringify(preloads)});`.replace(/\n\s*/g, ' ');
+}
+
 /** Where the build lists each page's own files: the server preloads them with the page. */
 const PAGE_PRELOADS_ASSET = 'page-preloads.json';
 
 /**
- * Adds to the page's head a preload of every file its startup fetches, and has the entry script
- * fetched at the same high priority. Without the preloads the browser learns of those files only
- * once the entry script has downloaded and run, one round trip later: on a slow phone network
- * that is about half a second before the first render.
+ * Adds to the page's head a preload of every file its startup fetches, the entry script with them
+ * (`startupLoader`). Without the preloads the browser learns of those files only once the entry
+ * script has downloaded and run, one round trip later: on a slow phone network that is about half
+ * a second before the first render.
  *
  * With `pagePrefix`, it also writes page-preloads.json: for each chunk group so named (page-login),
  * the files that page needs beyond the startup's, by page name (login). index.html is one file for
@@ -82,22 +115,34 @@ class PreloadStartupPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         'PreloadStartupPlugin',
         (data) => {
-          const preloads = startupFiles(compilation, this.chunkGroupName)
-            .sort()
+          const files = startupFiles(compilation, this.chunkGroupName).sort();
+          const styles = files
+            .filter((file) => file.endsWith('.css'))
             .map((file) =>
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
-                as: file.endsWith('.css') ? 'style' : 'script',
+                as: 'style',
                 href: `${data.publicPath}${file}`,
               }),
             );
-          // A deferred script is fetched at low priority, behind every preload: the entry, which
-          // runs first and starts the rest, would arrive last (Chrome on HTTP/1.1).
-          for (const tag of data.headTags) {
-            if (tag.tagName === 'script' && tag.attributes.src)
-              tag.attributes.fetchpriority = 'high';
-          }
-          data.headTags.push(...preloads);
+          const entries = data.headTags.filter(
+            (tag) => tag.tagName === 'script' && tag.attributes.src,
+          );
+          const scripts = files
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${data.publicPath}${file}`);
+          data.headTags = data.headTags.filter((tag) => !entries.includes(tag));
+          data.headTags.push(
+            ...styles,
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'script',
+              {},
+              startupLoader(
+                entries.map((tag) => String(tag.attributes.src)),
+                scripts,
+              ),
+            ),
+          );
           return data;
         },
       );

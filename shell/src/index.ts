@@ -4,4 +4,15 @@
 // On PeopleNear the app starts once the painted top card's photo is on screen.
 import { afterFirstCardShown } from './features/painted-card/afterFirstCardShown';
 
-void afterFirstCardShown().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+// Fetched by the startup loader, not deferred markup (PreloadStartupPlugin): this may run before
+// the page's body is parsed.
+const parsed =
+  document.readyState === 'loading'
+    ? new Promise<void>((resolve) =>
+        document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+      )
+    : Promise.resolve();
+
+void parsed
+  .then(afterFirstCardShown)
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -5,7 +5,7 @@
 export * from './api/wire';
 export * from './api/baseQuery';
 export * from './api/ownProfileEndpoint';
-export { PAINTED_CARD_ID, peekEarlyAnswer } from './api/earlyCalls';
+export { PAINTED_CARD_ID, peekEarlyAnswer, SCRIPTS_HELD_AT_MOST_MS } from './api/earlyCalls';
 export * from './bus/eventBus';
 export * from './session/session';
 export * from './session/clientStorage';

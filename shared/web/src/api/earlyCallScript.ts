@@ -1,7 +1,7 @@
 import type { CallName, Language, Profile } from '@dating/contract';
 import { SHELL_BASENAME } from '@dating/contract/shell-pages';
 import { localStore, sessionStore } from '../session/clientStorage';
-import { PAINTED_CARD_ID, type EarlyCalls } from './earlyCalls';
+import { PAINTED_CARD_ID, SCRIPTS_HELD_AT_MOST_MS, type EarlyCalls } from './earlyCalls';
 import { paintFirstCard } from './paintFirstCard';
 
 /**
@@ -190,7 +190,13 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
           return onAnswer?.(body, language);
         })
         .catch(() => undefined);
-      if (onAnswer) early.firstCardShown = answered;
+      if (onAnswer) {
+        early.firstCardShown = answered;
+        early.scriptsHeld = Promise.race([
+          answered,
+          new Promise<void>((resolve) => setTimeout(resolve, SCRIPTS_HELD_AT_MOST_MS)),
+        ]).then(() => undefined);
+      }
     }
     window.datingEarlyCalls = early;
   } catch {

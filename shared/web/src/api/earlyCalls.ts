@@ -25,7 +25,17 @@ export interface EarlyCalls {
    * (at most FIRST_CARD_WAIT_MS), so the photo is not held behind the app's start.
    */
   firstCardShown?: Promise<void>;
+  /**
+   * On PeopleNear, settles when the shell's own scripts may be fetched (the build's startup
+   * loader, @dating/build's PreloadStartupPlugin, waits for it): once the top card's photo is
+   * shown, or SCRIPTS_HELD_AT_MOST_MS after the calls started. The app starts after the photo
+   * anyway; fetched beside it, its 200 KB took the photo's connections and bandwidth on a phone.
+   */
+  scriptsHeld?: Promise<void>;
 }
+
+/** The longest PeopleNear holds the shell's scripts back for its painted card's photo. */
+export const SCRIPTS_HELD_AT_MOST_MS = 1000;
 
 /**
  * GET remotes asked by the early-call script for a signed-in member before any bundle has run,

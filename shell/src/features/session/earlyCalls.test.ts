@@ -1,4 +1,4 @@
-import { callApi, type Session } from '@dating/web';
+import { callApi, SCRIPTS_HELD_AT_MOST_MS, type Session } from '@dating/web';
 import { startEarlyCalls } from '@dating/web/early-call-script';
 import { waitFor } from '@testing-library/react';
 import { earlyCallAnswered } from '../../test/earlyCallAnswered';
@@ -259,6 +259,49 @@ describe("index.html's early calls", () => {
     photo.dispatchEvent(new Event('load'));
     await waitFor(() => expect(shown).toBe(true));
     document.body.innerHTML = '';
+  });
+
+  it("on PeopleNear, hold the shell's scripts for the photo, at most SCRIPTS_HELD_AT_MOST_MS", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const person = {
+      user_name: 'Anna',
+      age: 28,
+      location: 'Lyon',
+      distance: 3,
+      imagess: ['/a.webp'],
+    };
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(Response.json({ status: 'true', peoples: [person] })),
+      );
+    loadPage('/web/app/PeopleNear');
+    let released = false;
+    void window.datingEarlyCalls?.scriptsHeld?.then(() => (released = true));
+    const photo = await waitFor(() => {
+      const painted = document.querySelector<HTMLImageElement>('#painted-card img');
+      expect(painted).not.toBeNull();
+      return painted as HTMLImageElement;
+    });
+    expect(released).toBe(false);
+    photo.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(released).toBe(true));
+    document.body.innerHTML = '';
+
+    // An answer that never comes holds them no longer than the limit.
+    jest.useFakeTimers();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    loadPage('/web/app/PeopleNear');
+    released = false;
+    void window.datingEarlyCalls?.scriptsHeld?.then(() => (released = true));
+    await jest.advanceTimersByTimeAsync(SCRIPTS_HELD_AT_MOST_MS - 1);
+    expect(released).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(released).toBe(true);
+    jest.useRealTimers();
+
+    loadPage('/web/app/Matches');
+    expect(window.datingEarlyCalls?.scriptsHeld).toBeUndefined();
   });
 
   it('tell it at once when nothing is painted, and nothing on the other pages', async () => {
