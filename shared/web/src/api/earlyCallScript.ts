@@ -80,6 +80,17 @@ function paintTopCard(body: unknown, language: Language): Promise<void> {
 }
 
 /**
+ * Settles once the next frame has drawn what is on the page (at once in a hidden tab, which draws
+ * none): the painted photo before anything its load lets start.
+ */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
+/**
  * The calls a signed-in member's /app page starts early, in this order: one line a call. The one
  * that paints goes first; the sidebar's counts and the ads setting wait for the others. The
  * profile does not: the remotes' stores start with its answer, or ask again.
@@ -193,9 +204,9 @@ export function startEarlyCalls(calls: readonly EarlyCall[] = EARLY_CALLS): void
       if (onAnswer) {
         early.firstCardShown = answered;
         early.scriptsHeld = Promise.race([
-          answered,
+          answered.then(afterNextFrame),
           new Promise<void>((resolve) => setTimeout(resolve, SCRIPTS_HELD_AT_MOST_MS)),
-        ]).then(() => undefined);
+        ]);
       }
     }
     window.datingEarlyCalls = early;
