@@ -231,7 +231,8 @@ describe("index.html's early calls", () => {
     expect(readLastProfile(7)).toBeNull();
   });
 
-  it("on PeopleNear, tell the app's start when the painted top card's photo has loaded", async () => {
+  /** PeopleNear opened with one person near: its top card's painted photo, not loaded yet. */
+  async function paintedTopCard(): Promise<HTMLImageElement> {
     document.body.innerHTML = '<div id="root"></div>';
     const person = {
       user_name: 'Anna',
@@ -246,14 +247,17 @@ describe("index.html's early calls", () => {
         Promise.resolve(Response.json({ status: 'true', peoples: [person] })),
       );
     loadPage('/web/app/PeopleNear');
-    let shown = false;
-    void window.datingEarlyCalls?.firstCardShown?.then(() => (shown = true));
-
-    const photo = await waitFor(() => {
+    return waitFor(() => {
       const painted = document.querySelector<HTMLImageElement>('#painted-card img');
       expect(painted).not.toBeNull();
       return painted as HTMLImageElement;
     });
+  }
+
+  it("on PeopleNear, tell the app's start when the painted top card's photo has loaded", async () => {
+    const photo = await paintedTopCard();
+    let shown = false;
+    void window.datingEarlyCalls?.firstCardShown?.then(() => (shown = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(shown).toBe(false);
     photo.dispatchEvent(new Event('load'));
@@ -262,27 +266,10 @@ describe("index.html's early calls", () => {
   });
 
   it("on PeopleNear, hold the shell's scripts for the photo, at most SCRIPTS_HELD_AT_MOST_MS", async () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    const person = {
-      user_name: 'Anna',
-      age: 28,
-      location: 'Lyon',
-      distance: 3,
-      imagess: ['/a.webp'],
-    };
-    jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() =>
-        Promise.resolve(Response.json({ status: 'true', peoples: [person] })),
-      );
-    loadPage('/web/app/PeopleNear');
+    const photo = await paintedTopCard();
     let released = false;
     void window.datingEarlyCalls?.scriptsHeld?.then(() => (released = true));
-    const photo = await waitFor(() => {
-      const painted = document.querySelector<HTMLImageElement>('#painted-card img');
-      expect(painted).not.toBeNull();
-      return painted as HTMLImageElement;
-    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(released).toBe(false);
     photo.dispatchEvent(new Event('load'));
     await waitFor(() => expect(released).toBe(true));
