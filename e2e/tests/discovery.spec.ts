@@ -119,6 +119,9 @@ test.describe('discovery', () => {
     const paintedPhotoPath = new URL((await paintedPhoto.getAttribute('src'))!, baseURL).pathname;
     // The card-sized rendition, not the full photo.
     expect(paintedPhotoPath).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    // The shell's scripts are asked for after it: they were held for the photo (scriptsHeld).
+    const shellEntry = () => asked.findIndex((path) => /^\/web\/main\.[0-9a-f]+\.js$/.test(path));
+    await expect.poll(shellEntry).toBeGreaterThan(asked.indexOf(paintedPhotoPath));
     const paintedBox = (await painted.boundingBox())!;
 
     releaseRemote();

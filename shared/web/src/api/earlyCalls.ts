@@ -28,8 +28,9 @@ export interface EarlyCalls {
   /**
    * On PeopleNear, settles when the shell's own scripts may be fetched (the build's startup
    * loader, @dating/build's PreloadStartupPlugin, waits for it): once the top card's photo is
-   * shown and a frame has drawn it, or SCRIPTS_HELD_AT_MOST_MS after the calls started. The app starts after the photo
-   * anyway; fetched beside it, its 200 KB took the photo's connections and bandwidth on a phone.
+   * shown and a frame has drawn it, or SCRIPTS_HELD_AT_MOST_MS after the calls started. The app
+   * starts after the photo anyway; fetched beside it, their 200 KB took the photo's connections
+   * and bandwidth on a phone.
    */
   scriptsHeld?: Promise<void>;
 }
