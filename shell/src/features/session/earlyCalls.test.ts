@@ -254,32 +254,37 @@ describe("index.html's early calls", () => {
     });
   }
 
-  it("on PeopleNear, tell the app's start when the painted top card's photo has loaded", async () => {
+  /**
+   * Checks that what the early calls settle once PeopleNear's painted photo is on screen waits for
+   * its load, then settles.
+   */
+  async function expectSettledByPhotoLoad(
+    settled: (early: NonNullable<Window['datingEarlyCalls']>) => Promise<void> | undefined,
+  ) {
     const photo = await paintedTopCard();
-    let shown = false;
-    void window.datingEarlyCalls?.firstCardShown?.then(() => (shown = true));
+    const early = window.datingEarlyCalls;
+    expect(early).toBeDefined();
+    let done = false;
+    void (early && settled(early))?.then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(shown).toBe(false);
+    expect(done).toBe(false);
     photo.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(shown).toBe(true));
+    await waitFor(() => expect(done).toBe(true));
     document.body.innerHTML = '';
+  }
+
+  it("on PeopleNear, tell the app's start when the painted top card's photo has loaded", async () => {
+    await expectSettledByPhotoLoad((early) => early.firstCardShown);
   });
 
   it("on PeopleNear, hold the shell's scripts for the photo, at most SCRIPTS_HELD_AT_MOST_MS", async () => {
-    const photo = await paintedTopCard();
-    let released = false;
-    void window.datingEarlyCalls?.scriptsHeld?.then(() => (released = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(released).toBe(false);
-    photo.dispatchEvent(new Event('load'));
-    await waitFor(() => expect(released).toBe(true));
-    document.body.innerHTML = '';
+    await expectSettledByPhotoLoad((early) => early.scriptsHeld);
 
     // An answer that never comes holds them no longer than the limit.
     jest.useFakeTimers();
     jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
     loadPage('/web/app/PeopleNear');
-    released = false;
+    let released = false;
     void window.datingEarlyCalls?.scriptsHeld?.then(() => (released = true));
     await jest.advanceTimersByTimeAsync(SCRIPTS_HELD_AT_MOST_MS - 1);
     expect(released).toBe(false);
