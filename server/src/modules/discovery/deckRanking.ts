@@ -77,10 +77,10 @@ function scored<Row extends RankedRow>(
 ): Ranked<Row> {
   // In whole hours: members seen within the same hour are equally active (ties keep distance).
   const sinceActive =
-    row.last_active === null
+    row.last_active_ms === null
       ? null
-      : Math.floor((now.getTime() - row.last_active.getTime()) / HOUR_MS) * HOUR_MS;
-  const isNew = now.getTime() - row.joined.getTime() < LIMITS.newHereDays * 24 * HOUR_MS;
+      : Math.floor((now.getTime() - row.last_active_ms) / HOUR_MS) * HOUR_MS;
+  const isNew = now.getTime() - row.joined_ms < LIMITS.newHereDays * 24 * HOUR_MS;
   const parts: Record<RankingPart, number> = {
     distance: Math.max(0, 1 - row.distance / Math.max(1, row.reach_km)),
     mutual: ((row.wants_back ? 1 : 0) + (row.shared_purpose === null ? 0 : 1)) / 2,

@@ -109,7 +109,7 @@ export class DiscoveryService {
     const [first] = window;
     if (first === undefined) return [];
     const percents = percentsOf(window.map((row) => [row.id, tallyOf(row)]));
-    const page = rankDeck(window, percents, rankingWeightsOf(first.weights), query.now).slice(
+    const page = rankDeck(window, percents, rankingWeightsOf(first.weights ?? []), query.now).slice(
       0,
       query.limit,
     );
