@@ -119,8 +119,8 @@ export interface RankingInputs extends TallyColumns {
   shared_purpose: number | null;
   shared_purpose_name: string | null;
   /**
-   * Last seen, else joined (epoch milliseconds, as joined_ms: a number, not a Date to parse on
-   * each row); null where their presence is not shown to the searcher.
+   * Last seen, else joined; null where their presence is not shown to the searcher. Both times
+   * in epoch milliseconds: a number, where a Date was parsed on each of the window's rows.
    */
   last_active_ms: number | null;
   joined_ms: number;
