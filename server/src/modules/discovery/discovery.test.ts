@@ -12,6 +12,7 @@ import type {
 } from '@dating/contract/schemas';
 import { cityOf } from '@dating/contract/rules';
 import { pointAt } from '../../db/pointAt';
+import { CONTENT_DEFAULTS } from '../content/contentDefaults';
 import { useTestApp } from '../../../test/support/testApp';
 import { testBackends } from '../../../test/support/testBackends';
 import { testClock } from '../../../test/support/testClock';
@@ -672,6 +673,23 @@ for (const backend of testBackends()) {
 
         await updateTestMember(suite.app, viewer, { filter_distance: 150 });
         assert.equal((await open(viewer, beyondBoth)).statusCode, 200, 'within the filter');
+      });
+
+      it('reaches as far as the admin has set max_distance, from the next call on', async () => {
+        const town = newTown();
+        const viewer = await member(town);
+        await updateTestMember(suite.app, viewer, { filter_distance: 10 });
+        // Two: a profile opened is a tie (a visit) that keeps it open.
+        const [far, alsoFar] = [await member(north(town, 130)), await member(north(town, 131))];
+        assert.equal((await open(viewer, far)).statusCode, 404, 'beyond the default 100 km');
+        const { content } = suite.app.services;
+        await content.setSetting('max_distance', '200');
+        try {
+          assert.equal((await open(viewer, far)).statusCode, 200, 'within 200 km');
+        } finally {
+          await content.setSetting('max_distance', CONTENT_DEFAULTS.settings.max_distance);
+        }
+        assert.equal((await open(viewer, alsoFar)).statusCode, 404, 'back to the default');
       });
 
       it('opens a far member in a relationship; a free member’s far likers and visitors stay shut', async () => {

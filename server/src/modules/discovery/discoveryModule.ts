@@ -32,7 +32,7 @@ export const discoveryModule = defineModule({
     const discoveryRepository = new DiscoveryRepository(database);
     const relationshipsRepository = new RelationshipsRepository(db);
     const cards = new PersonCards(storage, places, now);
-    const memberVisibility = new MemberVisibility(relationshipsRepository, content, now);
+    const memberVisibility = new MemberVisibility(relationshipsRepository, now);
     const matchPercents = new MatchPercents(new CompatibilityRepository(db));
     const discovery = new DiscoveryService({
       repository: discoveryRepository,

@@ -20,8 +20,7 @@ import { reusableQuery } from '../../db/reusableQuery';
 import { boundingBox, shownDistanceKm } from './locationPrivacy';
 import { listedTo } from './memberVisibility';
 import { FILTER_FIELD_COLUMNS, type filterFieldChanges } from '../profile/profileFieldColumns';
-import { CONTENT_DEFAULTS } from '../content/contentDefaults';
-import type { SettingKey } from '../content/settingRules';
+import { MAX_DISTANCE_KM, settingInStatement } from '../content/settingsInStatements';
 import { commonTallies, type TallyColumns } from '../compatibility/compatibilityRepository';
 import { RANKING_PARTS } from './deckRanking';
 import { deckCriteria } from './deckCriteria';
@@ -322,17 +321,9 @@ export class DiscoveryRepository implements NearbyReads {
 
 type NearbyShape = 'everyone' | 'verified';
 
-/** An admin setting (content's settings: stored, else its default), read in the statement. */
-const setting = (key: SettingKey) =>
-  sql<string>`coalesce((select value from settings where key = ${sql.lit(key)}),
-    ${sql.lit(CONTENT_DEFAULTS.settings[key])})`;
-
-/** The admin's max_distance, read in the statement: no call of its own. */
-const MAX_KM = sql<number>`${setting('max_distance')}::int`;
-
 /** The ranking's weights (rank_<part>) in RANKING_PARTS' order, read in the statement likewise. */
 const RANKING_WEIGHTS = sql<number[]>`array[${sql.join(
-  RANKING_PARTS.map((part) => sql`${setting(`rank_${part}`)}::float8`),
+  RANKING_PARTS.map((part) => sql`${settingInStatement(`rank_${part}`)}::float8`),
 )}]`;
 
 /** A time as epoch milliseconds, a float8 (node-postgres gives a number; numeric a string). */
@@ -378,7 +369,7 @@ function nearbyQuery(
     sql<boolean>`${sql.lit(criterion)} = any(filter_preferences)`;
   // A distance that is only a preference reaches as far as the admin allows, ranking the farther lower.
   const reach = sql<number>`greatest(${km}, case when ${isPreference('distance')}
-    then ${MAX_KM} else coalesce(${reachKm}::int, 0) end)`;
+    then ${MAX_DISTANCE_KM} else coalesce(${reachKm}::int, 0) end)`;
   const boostedReach = sql<number>`case when ${isPreference('distance')} then ${reach} else ${km} end`;
   const wanted = wantedOf((column) => sql.ref(column), today);
   // The spec's gender wanted, when identities are a dealbreaker the filter leaves to it.

@@ -3,7 +3,6 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { isStoredPair } from '../../db/orderedPair';
 import { ApiError } from '../../http/apiError';
 import type { MemberOperand } from '../blocks/blocks';
-import type { ContentService } from '../content/contentService';
 import { DISCOVERY_MESSAGES } from './discoveryMessages';
 import { inGoodStanding, standingOf } from '../moderation/memberStanding';
 import { notRestricted } from '../moderation/shadowRestriction';
@@ -62,7 +61,6 @@ export function listedTo(
 export class MemberVisibility {
   constructor(
     private readonly repository: RelationshipsRepository,
-    private readonly content: ContentService,
     private readonly now: () => Date,
   ) {}
 
@@ -83,14 +81,10 @@ export class MemberVisibility {
     // A suspended or banned member is hidden like a deactivated one.
     const away = member?.status !== 'active' || standingOf(member, this.now()) !== 'active';
     if (!member || away || hidden) throw notFound();
-    const reach = Math.max(1, viewer.filter_distance, await this.maxDistance());
+    const reach = Math.max(1, viewer.filter_distance, member.max_distance_km);
     const premium = isPremium(viewer.premium_until, this.now());
     if (member.distance > reach && !related(relation, premium)) throw notFound();
     return { viewer, member, relation };
-  }
-
-  private async maxDistance(): Promise<number> {
-    return Number((await this.content.settings()).max_distance);
   }
 }
 

@@ -7,6 +7,7 @@ import type { LikedColumns } from '../likes/likedItems';
 import { listedTo } from './memberVisibility';
 import { noBlockWith, personCardColumns, type PersonCardRow } from './personCardRows';
 import { shownToOthers } from '../photos/photosRepository';
+import { MAX_DISTANCE_KM } from '../content/settingsInStatements';
 
 export type SwipeKindReceived = 'like' | 'superlike';
 
@@ -62,6 +63,8 @@ export interface MemberDetailRow extends PersonCardRow, StandingColumns {
   /** The member may appear in the viewer's lists now (memberVisibility's listedTo). */
   listed: SqlBool;
   interests: string[];
+  /** The admin's max_distance: no viewer's reach is shorter (MemberVisibility.look). */
+  max_distance_km: number;
 }
 
 /** A feed item with its member's name and gender (spec section 3, Feed item). */
@@ -251,6 +254,7 @@ export class RelationshipsRepository {
       .select(['m.status', 'm.invisible', 'm.interests'])
       .select(listedTo(viewer.id, now).as('listed'))
       .select(['m.banned_at', 'm.suspended_until', 'm.standing_reason'])
+      .select(MAX_DISTANCE_KM.as('max_distance_km'))
       .where('m.id', '=', memberId)
       .where(noBlockWith(viewer.id))
       .executeTakeFirst();
