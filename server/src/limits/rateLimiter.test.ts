@@ -25,6 +25,46 @@ interface StoreUnderTest {
   close(): Promise<void>;
 }
 
+/**
+ * The store, whose counts can be held back (`hold`) until `release`: what an attempt does while
+ * its round trip is out.
+ */
+function holdingStore(inner: RateLimitStore) {
+  let released: Promise<void> = Promise.resolve();
+  let release = () => {};
+  const store = new Proxy(inner, {
+    get(target, property, receiver) {
+      if (property !== 'countInSlots') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: Parameters<RateLimitStore['countInSlots']>) => {
+        await released;
+        return target.countInSlots(...args);
+      };
+    },
+  });
+  return {
+    store,
+    hold() {
+      released = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
+
+/** Whether `attempt` settles within 50 ms, the store held meanwhile. */
+async function settledWhileHeld(attempt: Promise<unknown>): Promise<boolean> {
+  attempt.catch(() => undefined);
+  const settled = await Promise.race([
+    attempt.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 50)),
+  ]);
+  return settled;
+}
+
 /** The same cases for every store: the limits must not depend on where they are counted. */
 function limiterCases({ name, skip, open, close }: StoreUnderTest) {
   describe(`RateLimiter counting ${name}`, { skip }, () => {
@@ -154,6 +194,48 @@ function limiterCases({ name, skip, open, close }: StoreUnderTest) {
         keys.map((name) => through.get(name) ?? 0),
         keys.map((_, index) => (index % 2 === 0 ? 3 : 2)),
       );
+    });
+
+    it('answers an often-taken key far from its limit before the store does, counting each', async () => {
+      fresh();
+      const held = holdingStore(store);
+      const often = new RateLimiter(held.store, clock.now);
+      const limit = { max: 30, windowMs: 10_000 };
+      // Nothing heard of the key yet: the first attempt waits for its count.
+      held.hold();
+      const first = often.takeOften(key('a'), limit);
+      assert.equal(await settledWhileHeld(first), false);
+      held.release();
+      await first;
+
+      held.hold();
+      const threeAtOnce = [1, 2, 3].map(() => often.takeOften(key('a'), limit));
+      assert.deepEqual(await Promise.all(threeAtOnce.map(settledWhileHeld)), [true, true, true]);
+      // Three out unanswered: the next one waits.
+      const fifth = often.takeOften(key('a'), limit);
+      assert.equal(await settledWhileHeld(fifth), false);
+      held.release();
+      await fifth;
+      const counted = await limiter.take(key('a'), { limits: [limit] });
+      assert.equal(counted.earlier, 5, 'every attempt counted');
+    });
+
+    it('waits for the store near the limit, and refuses the attempt past it', async () => {
+      fresh();
+      const held = holdingStore(store);
+      const often = new RateLimiter(held.store, clock.now);
+      const limit = { max: 30, windowMs: 10_000 };
+      for (let index = 0; index < 15; index += 1) await often.takeOften(key('a'), limit);
+      held.hold();
+      const sixteenth = often.takeOften(key('a'), limit);
+      assert.equal(await settledWhileHeld(sixteenth), false, 'half of the limit: it waits');
+      held.release();
+      await sixteenth;
+      for (let index = 16; index < 30; index += 1) await often.takeOften(key('a'), limit);
+      await assert.rejects(often.takeOften(key('a'), limit), refusedFor(10));
+      // A window later nothing is left of the answers or the count.
+      clock.advance(10_001);
+      await often.takeOften(key('a'), limit);
     });
 
     it('holds every limit of a policy', async () => {
