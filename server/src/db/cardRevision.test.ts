@@ -137,6 +137,24 @@ for (const backend of testBackends()) {
           select p.prosrc from pg_proc p join pg_namespace n on n.oid = p.pronamespace
           where n.nspname = current_schema() and p.proname = ${trigger.name}`.execute(db);
         assert.equal(rows[0]?.prosrc, trigger.body, `${trigger.name} as the lists write it`);
+        // The columns whose update runs it (none named: any update).
+        const columns = await sql<{ attname: string }>`
+          select a.attname from pg_trigger t
+            join pg_class c on c.oid = t.tgrelid
+            join pg_namespace n on n.oid = c.relnamespace
+            join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr::int2[])
+          where n.nspname = current_schema() and t.tgname = ${trigger.name}`.execute(db);
+        assert.deepEqual(
+          columns.rows.map(({ attname }) => attname).sort(),
+          [...(trigger.columns ?? [])].sort(),
+          `${trigger.name} runs on an update of the columns the lists name`,
+        );
+      }
+      const members = revisionTriggers(await liveSchema(db)).find(
+        ({ table }) => table === 'members',
+      );
+      for (const busy of ['online', 'last_seen', 'last_digest_at']) {
+        assert.ok(!members?.columns?.includes(busy), `an update of ${busy} alone runs no trigger`);
       }
     });
 

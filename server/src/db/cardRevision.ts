@@ -112,6 +112,12 @@ export interface RevisionTrigger {
   name: string;
   /** The function's body (pg_proc.prosrc once created). */
   body: string;
+  /**
+   * `members`: the columns whose update runs it, the shown ones, so a write of presence alone
+   * (each socket's connection and disconnection) never turns the wide row into JSON twice to
+   * compare it. The other tables' run on any change of a row.
+   */
+  columns?: readonly string[];
 }
 
 /** The tables and columns of the schema as it is when the triggers are written. */
@@ -127,13 +133,16 @@ export interface LiveSchema {
  * migration that adds a column or a card table writes them again (writeRevisionTriggers).
  */
 export function revisionTriggers(schema: LiveSchema): RevisionTrigger[] {
-  const hidden = Object.entries(MEMBERS_COLUMNS)
-    .filter(([column, shown]) => shown === 'hidden' && schema.membersColumns.has(column))
-    .map(([column]) => column);
+  const columnsThat = (are: 'shown' | 'hidden') =>
+    Object.entries(MEMBERS_COLUMNS)
+      .filter(([column, shown]) => shown === are && schema.membersColumns.has(column))
+      .map(([column]) => column);
+  const hidden = columnsThat('hidden');
   const withoutHidden = (row: string) => `to_jsonb(${row}) - '{${hidden.join(',')}}'::text[]`;
   const members: RevisionTrigger = {
     table: 'members',
     name: 'members_profile_revision',
+    columns: columnsThat('shown'),
     body: `
 begin
   if ${withoutHidden('new')} is distinct from ${withoutHidden('old')} then
@@ -196,9 +205,10 @@ export async function writeRevisionTriggers(db: Kysely<unknown>): Promise<void> 
       `$$${trigger.body}$$`,
     )}`.execute(db);
     // The member's own row before it is written (it sets the revision); the others after.
+    const columns = sql.join((trigger.columns ?? []).map((column) => sql.id(column)));
     await (
       trigger.table === 'members'
-        ? sql`create trigger ${name} before update on members
+        ? sql`create trigger ${name} before update of ${columns} on members
           for each row execute function ${name}()`
         : sql`create trigger ${name} after insert or update or delete on ${table}
           for each row execute function ${name}()`

@@ -47,6 +47,7 @@ import * as rankSignalChanges from './0052_rank_signal_changes';
 import * as boostEndIndexed from './0053_boost_end_indexed';
 import * as deckTraits from './0054_deck_traits';
 import * as photoScreeningAfterAnswer from './0055_photo_screening_after_answer';
+import * as revisionOnShownColumns from './0056_revision_on_shown_columns';
 
 /**
  * Every migration, in order. Listed in code rather than read from a folder at run time, so tsx,
@@ -103,4 +104,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0053_boost_end_indexed': boostEndIndexed,
   '0054_deck_traits': deckTraits,
   '0055_photo_screening_after_answer': photoScreeningAfterAnswer,
+  '0056_revision_on_shown_columns': revisionOnShownColumns,
 };
