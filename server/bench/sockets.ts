@@ -4,7 +4,9 @@
  * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
  * p99 is printed apart): first through the bare socket.io relay (`bareServer.ts`), the baseline
  * each figure's p99 is divided by, then with one server process (without Redis), then with two
- * processes sharing Redis (senders on one, receivers on the other). The product's clients
+ * processes sharing Redis (senders on one, receivers on the other), after the bare relay in two
+ * processes over Redis alike (with REDIS_URL): what the topology costs apart from the product's
+ * work. The product's clients
  * acknowledge each message of the other member they hear with `delivered`, as the web app does, and each
  * figure counts those and the `receipt` events that came back; the relay's clients do not. Each
  * figure also gives the server processes' CPU time over its messages, a message's cost that a
@@ -40,6 +42,7 @@ import {
   connectionsRecorded,
   createPairs,
   measureDelivery,
+  measureRelayOverRedis,
   refusalsOf,
   type Delivery,
   type Pair,
@@ -70,8 +73,17 @@ const rows: Record<string, string>[] = [];
 const output = new BenchOutput();
 const { print } = output;
 
-function report(label: string, delivery: Delivery, relay?: Delivery): void {
-  const ratio = relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1';
+function report(
+  label: string,
+  delivery: Delivery,
+  relay?: Delivery,
+  relayOverRedis?: Delivery,
+): void {
+  const ratio =
+    (relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1') +
+    (relayOverRedis
+      ? `, ${(delivery.p99 / relayOverRedis.p99).toFixed(1)}x the two-process relay's`
+      : '');
   const receipts = delivery.receipts
     ? `; ${delivery.receipts.sent} delivered acknowledgements sent, ${delivery.receipts.heard} receipt events heard meanwhile`
     : '';
@@ -106,6 +118,7 @@ async function measure(
   receiverUrl: string,
   relay: Delivery,
   watch: StallProbe,
+  relayOverRedis?: Delivery,
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
   const cpu = () => cpuSecondsOf(servers);
@@ -118,6 +131,7 @@ async function measure(
       watch,
     }),
     relay,
+    relayOverRedis,
   );
 }
 
@@ -189,11 +203,26 @@ try {
     }
 
     if (redisUrl) {
+      const relayOverRedis = await measureRelayOverRedis(start, relayPairs, load, redisUrl, {
+        cpuSeconds: () => cpuSecondsOf(servers),
+      });
+      report('bare relay, two processes over Redis', relayOverRedis, relay);
+      await stopAll();
+
       const two = probed({ ...env, REDIS_URL: redisUrl });
       const first = await start(two.env);
       const second = await start(two.env);
       const label = 'two processes over Redis';
-      await measure(database, label, pairs, first.url, second.url, relay, two.watch);
+      await measure(
+        database,
+        label,
+        pairs,
+        first.url,
+        second.url,
+        relay,
+        two.watch,
+        relayOverRedis,
+      );
       await stopAll();
     } else {
       print('two processes over Redis: skipped (REDIS_URL is not set)');

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: the server's everyday calls under load, each beside what it is built on,
  * measured in the same run on this machine: a bare Fastify hello-world, a raw nearest-neighbour
- * query on the same members, a bare socket.io relay.
+ * query on the same members, a bare socket.io relay (and, with REDIS_URL, the same relay in two
+ * processes over Redis, the chat's topology without its work).
  *
  *   pnpm bench [--duration 5] [--connections 20] [--sockets 2000] [--rate 1000] [--messages 5000]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench REDIS_URL=redis://127.0.0.1:6379 pnpm bench
@@ -33,6 +34,7 @@ import {
   connectionsRecorded,
   createPairs,
   measureDelivery,
+  measureRelayOverRedis,
   percentile,
   refusalsOf,
   type Delivery,
@@ -245,6 +247,7 @@ try {
   rows.push({ measure: 'bare Fastify hello-world', figure: httpFigure(hello), ratio: '1' });
   console.log(`bare Fastify hello-world: ${httpFigure(hello)} (load ${load()})`);
   let rawRelay: Delivery | undefined;
+  let relayOverRedis: Delivery | undefined;
   if (process.env.DATABASE_URL && redisUrl) {
     const rawPairs: Pair[] = Array.from({ length: socketCount / 2 }, (_, chatId) => ({
       chatId,
@@ -254,8 +257,18 @@ try {
     rawRelay = await measureDelivery(rawPairs, bare.url, bare.url, chatLoad, { receipts: false });
     rows.push({ measure: 'bare socket.io relay', figure: chatFigure(rawRelay), ratio: '1' });
     console.log(`bare socket.io relay: ${chatFigure(rawRelay)} (load ${load()})`);
+    await stop(bare);
+    relayOverRedis = await measureRelayOverRedis(start, rawPairs, chatLoad, redisUrl);
+    rows.push({
+      measure: 'bare socket.io relay, two processes over Redis',
+      figure: chatFigure(relayOverRedis),
+      ratio: `p99 ${fixed(relayOverRedis.p99 / rawRelay.p99, 1)}x the bare relay's`,
+    });
+    console.log(
+      `bare relay, two processes over Redis: ${chatFigure(relayOverRedis)} (load ${load()})`,
+    );
   }
-  await stop(bare);
+  for (const server of [...servers]) await stop(server);
 
   // PGlite: seeded here, then opened by the server alone (one process owns its files).
   console.log('PGlite (one server process):');
@@ -313,7 +326,9 @@ try {
       rows.push({
         measure: `chat, ${socketCount} sockets at ${chatLoad.ratePerSecond} msg/s, two processes over Redis`,
         figure: chatFigure(delivery),
-        ratio: `p99 ${fixed(delivery.p99 / rawRelay.p99, 1)}x the bare relay's`,
+        ratio:
+          `p99 ${fixed(delivery.p99 / rawRelay.p99, 1)}x the bare relay's` +
+          (relayOverRedis ? `, ${fixed(delivery.p99 / relayOverRedis.p99, 1)}x over Redis` : ''),
       });
       console.log(`  chat over Redis: ${chatFigure(delivery)} (load ${load()})`);
     } else {

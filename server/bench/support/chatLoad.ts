@@ -336,3 +336,21 @@ export function connectionsRecorded(db: Kysely<Database>) {
     throw new Error('The connections were not all recorded within 2 minutes');
   };
 }
+
+/**
+ * The bare relay (bench/bareServer.ts) in two processes sharing Redis, senders on one and
+ * receivers on the other as the product's two processes are measured: what that topology costs
+ * without the product's work. `start` starts a process of a script with its environment; the
+ * caller stops both.
+ */
+export async function measureRelayOverRedis(
+  start: (env: Record<string, string>, script: string) => Promise<{ url: string }>,
+  pairs: readonly Pair[],
+  load: ChatLoad,
+  redisUrl: string,
+  options: Omit<DeliveryOptions, 'receipts'> = {},
+): Promise<Delivery> {
+  const senders = await start({ REDIS_URL: redisUrl }, 'bench/bareServer.ts');
+  const receivers = await start({ REDIS_URL: redisUrl }, 'bench/bareServer.ts');
+  return measureDelivery(pairs, senders.url, receivers.url, load, { ...options, receipts: false });
+}
