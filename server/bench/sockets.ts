@@ -17,8 +17,9 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
- *     [--no-one-process] [--rounds 1]
+ *     [--no-one-process] [--no-receipts] [--rounds 1]
  *
+ * `--no-receipts`: the product's clients do not acknowledge, to tell the receipts' share.
  * `--no-one-process` measures the relay and the two processes only (`pnpm bench`'s chat figure,
  * with `--rate 1000 --messages 5000`); `--rounds N` measures each N times in turn, relay first, so
  * that a busy machine weighs on both alike. The figures go to docs/bench/<date>-<hhmm>-sockets.json
@@ -57,6 +58,7 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '400' },
     'one-process': { type: 'boolean', default: true },
     rounds: { type: 'string', default: '1' },
+    receipts: { type: 'boolean', default: true },
   },
   allowNegative: true,
 });
@@ -125,7 +127,7 @@ async function measure(
   report(
     label,
     await measureDelivery(pairs, senderUrl, receiverUrl, load, {
-      receipts: true,
+      receipts: options.receipts,
       ready,
       cpuSeconds: cpu,
       watch,
@@ -237,7 +239,7 @@ try {
 recordBenchRun('sockets', {
   conditions:
     `bench:sockets: ${socketCount} sockets, ${load.messages} messages at ${load.ratePerSecond}/s after a warm-up second, ` +
-    `${rounds} round(s); load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
+    `${rounds} round(s)${options.receipts ? '' : ', no delivered acknowledgements'}; load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
   tables: [{ columns: ['measure', 'figure', 'ratio'], rows }],
   printed: output.printed,
 });
