@@ -45,6 +45,40 @@ interface ProbeSecond {
   connectMax: number;
 }
 
+/**
+ * The machine's counters, in ms since boot (Linux; null elsewhere): the time the hypervisor gave
+ * this VM's cores to others (`steal`, all cores, /proc/stat's ticks of 10 ms) and the time some
+ * task waited for a core (/proc/pressure/cpu's `some`, NaN without pressure stall information).
+ * A stall of the whole machine shows in one of them; the servers' own loops do not tell it.
+ */
+interface MachineCounters {
+  at: number;
+  stealMs: number;
+  waitingMs: number;
+}
+
+function machineCounters(): MachineCounters | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    let waitingMs = Number.NaN;
+    try {
+      const some = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/cpu', 'utf8'));
+      if (some) waitingMs = Number(some[1]) / 1000;
+    } catch {
+      // No pressure stall information in this kernel.
+    }
+    return { at: Date.now(), stealMs: Number(cpu[8] ?? 0) * 10, waitingMs };
+  } catch {
+    return null;
+  }
+}
+
+/** What the machine's counters rose by within one second. */
+interface MachineSecond {
+  stealMs: number;
+  waitingMs: number;
+}
+
 /** The counters STATS reads, as PostgreSQL answers them (bigints as text). */
 type Stats = Record<string, string>;
 
@@ -69,6 +103,8 @@ export class StallProbe {
   /** The uploads of the window, likewise: their pictures' work is the heaviest of the mix. */
   private readonly uploads: { at: number; ms: number }[] = [];
   private samples = 0;
+  /** The machine's counters at each sample (machineCounters), to be read by the second. */
+  private readonly machine: MachineCounters[] = [];
   private before: Stats = {};
   private from = 0;
   private sampling: Promise<void> | null = null;
@@ -98,6 +134,8 @@ export class StallProbe {
         FROM pg_stat_activity
         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
       this.samples += 1;
+      const counters = machineCounters();
+      if (counters) this.machine.push(counters);
       for (const { wait, ms, query } of rows) {
         this.waits.set(wait, (this.waits.get(wait) ?? 0) + 1);
         if (ms >= 100) this.slow.set(query, Math.max(this.slow.get(query) ?? 0, ms));
@@ -138,8 +176,21 @@ export class StallProbe {
     for (const [query, longest] of [...this.slow].sort(([, a], [, b]) => b - a).slice(0, 5)) {
       lines.push(`database, statement seen running ${ms(longest)}: ${query}`);
     }
+    const machine = this.machineSeconds();
+    if (machine.size > 0) {
+      const seconds = [...machine.values()];
+      const total = (pick: (second: MachineSecond) => number) =>
+        seconds.reduce((sum, second) => sum + pick(second), 0);
+      const worst = (pick: (second: MachineSecond) => number) => Math.max(...seconds.map(pick));
+      lines.push(
+        `machine: the VM's cores taken by its host (steal) ${ms(total((s) => s.stealMs))} over ` +
+          `${seconds.length} s (worst second ${ms(worst((s) => s.stealMs))}); some task waiting ` +
+          `for a core ${ms(total((s) => s.waitingMs))} (worst second ${ms(worst((s) => s.waitingMs))})`,
+      );
+    }
     const servers = this.serverSeconds();
-    // The seconds most slow calls started in, beside each server's event loop in that second.
+    // The seconds most slow calls started in, beside each server's event loop in that second and
+    // the machine's steal and waiting for a core.
     const bySecond = new Map<number, number>();
     for (const call of this.slowCalls) {
       const second = Math.floor(call.at / 1000);
@@ -148,14 +199,16 @@ export class StallProbe {
     const worst = [...bySecond].sort(([, a], [, b]) => b - a).slice(0, 6);
     if (worst.length > 0) {
       lines.push(
-        `calls over 100 ms: ${this.slowCalls.length}; their worst seconds (t+s: calls, each server's loop delay max): ` +
+        `calls over 100 ms: ${this.slowCalls.length}; their worst seconds (t+s: calls, each server's loop delay max, steal, waiting for a core): ` +
           worst
             .map(([second, count]) => {
               const loops = servers.map(([, seconds]) => {
                 const probed = seconds.find((s) => Math.floor(s.t / 1000) === second + 1);
                 return probed ? ms(probed.loopMax) : '?';
               });
-              return `${second - Math.floor(this.from / 1000)}: ${count}, ${loops.join('/')}`;
+              const host = machine.get(second);
+              const machineSaid = host ? `, ${ms(host.stealMs)}, ${ms(host.waitingMs)}` : '';
+              return `${second - Math.floor(this.from / 1000)}: ${count}, ${loops.join('/')}${machineSaid}`;
             })
             .join('; '),
       );
@@ -185,6 +238,21 @@ export class StallProbe {
       `bench's own event loop delay: max ${ms(this.loop.max / 1e6)}, p99 ${ms(this.loop.percentile(99) / 1e6)}`,
     );
     return lines;
+  }
+
+  /** The machine's steal and waiting for a core in each second of the window, by epoch second. */
+  private machineSeconds(): Map<number, MachineSecond> {
+    const seconds = new Map<number, MachineSecond>();
+    for (const [index, counters] of this.machine.entries()) {
+      const previous = this.machine[index - 1];
+      if (!previous) continue;
+      const second = Math.floor(counters.at / 1000);
+      const sum = seconds.get(second) ?? { stealMs: 0, waitingMs: 0 };
+      sum.stealMs += counters.stealMs - previous.stealMs;
+      sum.waitingMs += counters.waitingMs - previous.waitingMs;
+      seconds.set(second, sum);
+    }
+    return seconds;
   }
 
   /** Each server process's seconds within the window. */
