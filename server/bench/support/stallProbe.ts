@@ -91,7 +91,8 @@ const STATS = `
  * Where a measured window's slow calls may have waited, looked at while it runs: the database's
  * active backends every SAMPLE_MS (their wait events, and statements running 100 ms or more),
  * checkpoints and buffer writes, sessions opened, the servers' seconds (serverProbe.mjs: event
- * loop delay, GC, pool waits, connections opened) and the bench's own event loop.
+ * loop delay, GC, pool waits, connections opened), the machine's steal and waiting for a core
+ * (machineCounters) and the bench's own event loop.
  */
 export class StallProbe {
   private readonly client: pg.Client;
