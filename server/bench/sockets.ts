@@ -75,11 +75,16 @@ const rows: Record<string, string>[] = [];
 const output = new BenchOutput();
 const { print } = output;
 
+/** The round's relays a figure's p99 is divided by: one process, and two over Redis. */
+interface Baselines {
+  relay?: Delivery;
+  relayOverRedis?: Delivery;
+}
+
 function report(
   label: string,
   delivery: Delivery,
-  relay?: Delivery,
-  relayOverRedis?: Delivery,
+  { relay, relayOverRedis }: Baselines = {},
 ): void {
   const ratio =
     (relay ? `${(delivery.p99 / relay.p99).toFixed(1)}x the relay's p99` : '1') +
@@ -118,9 +123,8 @@ async function measure(
   pairs: readonly Pair[],
   senderUrl: string,
   receiverUrl: string,
-  relay: Delivery,
   watch: StallProbe,
-  relayOverRedis?: Delivery,
+  baselines: Baselines,
 ): Promise<void> {
   const ready = connectionsRecorded(database.handle.db);
   const cpu = () => cpuSecondsOf(servers);
@@ -132,8 +136,7 @@ async function measure(
       cpuSeconds: cpu,
       watch,
     }),
-    relay,
-    relayOverRedis,
+    baselines,
   );
 }
 
@@ -200,7 +203,7 @@ try {
     if (options['one-process']) {
       const one = probed(env);
       const single = await start(one.env);
-      await measure(database, 'one process', pairs, single.url, single.url, relay, one.watch);
+      await measure(database, 'one process', pairs, single.url, single.url, one.watch, { relay });
       await stopAll();
     }
 
@@ -208,23 +211,17 @@ try {
       const relayOverRedis = await measureRelayOverRedis(start, relayPairs, load, redisUrl, {
         cpuSeconds: () => cpuSecondsOf(servers),
       });
-      report('bare relay, two processes over Redis', relayOverRedis, relay);
+      report('bare relay, two processes over Redis', relayOverRedis, { relay });
       await stopAll();
 
       const two = probed({ ...env, REDIS_URL: redisUrl });
       const first = await start(two.env);
       const second = await start(two.env);
       const label = 'two processes over Redis';
-      await measure(
-        database,
-        label,
-        pairs,
-        first.url,
-        second.url,
+      await measure(database, label, pairs, first.url, second.url, two.watch, {
         relay,
-        two.watch,
         relayOverRedis,
-      );
+      });
       await stopAll();
     } else {
       print('two processes over Redis: skipped (REDIS_URL is not set)');
