@@ -160,6 +160,8 @@ export class StallProbe {
     await this.client.end();
     const delta = (name: string) => Number(after[name]) - Number(this.before[name]);
     const ms = (value: number) => `${value.toFixed(0)} ms`;
+    // Waiting for a core is NaN where the kernel keeps no pressure stall information.
+    const orUnknown = (value: number) => (Number.isNaN(value) ? 'unknown' : ms(value));
     const lines: string[] = [];
     const waits = [...this.waits]
       .sort(([, a], [, b]) => b - a)
@@ -186,7 +188,7 @@ export class StallProbe {
       lines.push(
         `machine: the VM's cores taken by its host (steal) ${ms(total((s) => s.stealMs))} over ` +
           `${seconds.length} s (worst second ${ms(worst((s) => s.stealMs))}); some task waiting ` +
-          `for a core ${ms(total((s) => s.waitingMs))} (worst second ${ms(worst((s) => s.waitingMs))})`,
+          `for a core ${orUnknown(total((s) => s.waitingMs))} (worst second ${orUnknown(worst((s) => s.waitingMs))})`,
       );
     }
     const servers = this.serverSeconds();
@@ -208,7 +210,7 @@ export class StallProbe {
                 return probed ? ms(probed.loopMax) : '?';
               });
               const host = machine.get(second);
-              const machineSaid = host ? `, ${ms(host.stealMs)}, ${ms(host.waitingMs)}` : '';
+              const machineSaid = host ? `, ${ms(host.stealMs)}, ${orUnknown(host.waitingMs)}` : '';
               return `${second - Math.floor(this.from / 1000)}: ${count}, ${loops.join('/')}${machineSaid}`;
             })
             .join('; '),
