@@ -1,19 +1,19 @@
 /**
- * Chat delivery over sockets: opens N socket.io connections (N/2 matched pairs, each pair with
- * its chat), sends messages at a steady rate from one member of each pair to the other and prints
- * the delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose
- * p99 is printed apart): first through the bare socket.io relay (`bareServer.ts`), the baseline
- * each figure's p99 is divided by, then with one server process (without Redis), then with two
- * processes sharing Redis (senders on one, receivers on the other), after the bare relay in two
- * processes over Redis alike (with REDIS_URL): what the topology costs apart from the product's
- * work. The product's clients
- * acknowledge each message of the other member they hear with `delivered`, as the web app does, and each
- * figure counts those and the `receipt` events that came back; the relay's clients do not. Each
- * figure also gives the server processes' CPU time over its messages, a message's cost that a
- * busy machine does not change as it changes latency (from /proc: Linux only), and where its timed
- * messages' time went (support/stallProbe.ts, as bench:million: the database's wait events and
- * checkpoints, each server process's event loop delay, GC and pool waits, the seconds the
- * messages slower than 100 ms were sent in): a round's p99 can hang on one stall of the machine.
+ * Chat delivery over sockets: opens N socket.io connections (N/2 matched pairs, each pair with its
+ * chat), sends messages at a steady rate from one member of each pair to the other and prints the
+ * delivery latency (send to `broad` at the receiver) p50 and p99 after a warm-up second (whose p99
+ * is printed apart): first through the bare socket.io relay (`bareServer.ts`), the baseline each
+ * figure's p99 is divided by, then with one server process (without Redis), then with two processes
+ * sharing Redis (senders on one, receivers on the other), after the bare relay in two processes
+ * over Redis alike (with REDIS_URL): what that topology costs apart from the product's work, the
+ * second baseline. The product's clients acknowledge each message of the other member they hear
+ * with `delivered`, as the web app does, and each figure counts those and the `receipt` events that
+ * came back; the relay's clients do not. Each figure also gives the server processes' CPU time over
+ * its messages, a message's cost that a busy machine does not change as it changes latency (from
+ * /proc: Linux only), and where its timed messages' time went (support/stallProbe.ts, as
+ * bench:million: the database's wait events and checkpoints, each server process's event loop
+ * delay, GC and pool waits, the machine's steal and waiting for a core, the seconds the messages
+ * slower than 100 ms were sent in): a round's p99 can hang on one stall of the machine.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     pnpm --filter @dating/server bench:sockets [--sockets 2000] [--messages 4000] [--rate 400]
